@@ -1,0 +1,91 @@
+// Command parlor is a game parlor for the terminal: heads-up Fixed-Limit
+// Hold'em against the computer, Camel Up and White Elephant at one keyboard,
+// a hand-history reader, and headless bot matches and tournaments.
+//
+// main.go holds flags, subcommands and wiring only; each subcommand lives in
+// its own cmd_*.go file beside it.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+
+	"github.com/spf13/cobra"
+)
+
+// globalFlags are shared by the menu and the subcommands that play games.
+type globalFlags struct {
+	seed          uint64
+	seedSet       bool
+	historyDir    string
+	historyFormat string
+}
+
+func newRootCmd() *cobra.Command {
+	var g globalFlags
+	root := &cobra.Command{
+		Use:   "parlor",
+		Short: "A game parlor for the terminal",
+		Long: `Parlor: heads-up Fixed-Limit Hold'em against the computer, Camel Up and
+White Elephant at one keyboard, and your poker hand histories.
+
+Run it without a subcommand to open the menu.`,
+		Args:          cobra.NoArgs,
+		SilenceUsage:  true,
+		SilenceErrors: true,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			g.seedSet = cmd.Flags().Changed("seed")
+			return runMenu(cmd, g)
+		},
+	}
+	root.CompletionOptions.DisableDefaultCmd = true
+	root.PersistentFlags().Uint64Var(&g.seed, "seed", 0, "seed for every random choice (default: from the clock)")
+	root.PersistentFlags().StringVar(&g.historyDir, "history-dir", "", "directory for hand-history files (default: $XDG_DATA_HOME/parlor/hands)")
+	root.PersistentFlags().StringVar(&g.historyFormat, "history-format", "", "hand-history format: parlor or pokerstars (default: parlor)")
+	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
+		return usageError{err: err, cmd: c}
+	})
+	root.AddCommand(
+		newEquityCmd(),
+		newMatchCmd(&g),
+		newHistoryCmd(&g),
+		newCamelupCmd(&g),
+		newElephantCmd(&g),
+	)
+	return root
+}
+
+// usageError is a mistake in the command line: it prints a one-line error and
+// the usage, and exits with code 2.
+type usageError struct {
+	err error
+	cmd *cobra.Command
+}
+
+func (e usageError) Error() string { return e.err.Error() }
+func (e usageError) Unwrap() error { return e.err }
+
+// usagef reports a bad argument of cmd as a usage error.
+func usagef(cmd *cobra.Command, format string, a ...any) error {
+	return usageError{err: fmt.Errorf(format, a...), cmd: cmd}
+}
+
+func main() {
+	root := newRootCmd()
+	cmd, err := root.ExecuteC()
+	if err == nil {
+		return
+	}
+	fmt.Fprintf(os.Stderr, "parlor: %v\n", err)
+	var ue usageError
+	if errors.As(err, &ue) || isUnknownCommand(err) {
+		c := cmd
+		if ue.cmd != nil {
+			c = ue.cmd
+		}
+		fmt.Fprint(os.Stderr, "\n"+c.UsageString())
+		os.Exit(2)
+	}
+	os.Exit(1)
+}
