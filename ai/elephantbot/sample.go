@@ -1,0 +1,228 @@
+package elephantbot
+
+import (
+	"math/bits"
+	"math/rand/v2"
+
+	"parlor/elephant"
+)
+
+// SamplePlayouts is SampleBot's budget of playouts per decision.
+const SamplePlayouts = 2000
+
+// playoutThreshold: in a playout every decision steals the most valuable
+// legal present if it is worth at least this much, else opens.
+const playoutThreshold = 0.5
+
+// Sample is SampleBot, Monte Carlo: for open and each target it plays out
+// the rest of the round ⌊2000 / moves⌋ times, unopened presents given random
+// values and every later decision, its own too, made by the rule "steal the
+// most valuable legal present if it is worth at least 0.5, else open", and
+// takes the move whose playouts leave it the highest mean value.
+type Sample struct {
+	Playouts int
+	r        *rand.Rand
+	sim      sim
+	ts       targets
+}
+
+// NewSample makes a SampleBot with the spec's 2,000 playouts.
+func NewSample(r *rand.Rand) *Sample { return &Sample{Playouts: SamplePlayouts, r: r} }
+
+func (b *Sample) Choose(v *elephant.View) int {
+	ts := b.ts.fill(v)
+	if len(ts) == 0 {
+		// One move only: its playouts could not change the answer.
+		return elephant.None
+	}
+	moves := len(ts) + 1
+	per := b.Playouts / moves
+	s := &b.sim
+	s.load(v)
+	rng := wyrand(b.r.Uint64())
+	choice, bestMean := elephant.None, -1.0
+	for m := range moves {
+		var sum float64
+		for range per {
+			s.restart()
+			if m == 0 {
+				s.open(&rng)
+			} else {
+				s.steal(s.slotOf(ts[m-1].Player))
+			}
+			sum += s.finish(&rng)
+		}
+		mean := sum / float64(per)
+		if per > 0 && mean > bestMean {
+			bestMean = mean
+			if m == 0 {
+				choice = elephant.None
+			} else {
+				choice = ts[m-1].Player
+			}
+		}
+	}
+	return choice
+}
+
+// wyrand is a tiny fast generator for playouts, seeded from the bot's own
+// source so playouts replay from --seed.
+type wyrand uint64
+
+func (w *wyrand) float() float64 {
+	*w += 0xa0761d6478bd642f
+	hi, lo := bits.Mul64(uint64(*w), uint64(*w)^0xe7037ed1a0b428db)
+	return float64((hi^lo)>>11) * 0x1p-53
+}
+
+// sim plays out the rest of a round under the greedy 0.5 rule. Players are
+// renumbered: 0 is the bot, 1..h the holders in view order, then the waiting
+// players in queue order. Presents are slots; slot i < h is player i+1's.
+type sim struct {
+	n, h       int
+	players    []int // view seat of each local player
+	baseVal    []float64
+	baseSteals []int8
+	baseOwn    []int32
+	baseHot    []int32
+	val        []float64
+	steals     []int8
+	own        []int32
+	hot        []int32 // slots worth >= threshold with steals left, most valuable first
+	baseJust   int32
+	cur, just  int32
+	next       int32 // next waiting player
+	opened     int
+}
+
+func (s *sim) load(v *elephant.View) {
+	n := v.Players()
+	h := len(v.Presents)
+	s.n, s.h = n, h
+	s.players = append(s.players[:0], v.Self)
+	s.baseVal, s.baseSteals, s.baseOwn, s.baseHot = s.baseVal[:0], s.baseSteals[:0], s.baseOwn[:0], s.baseHot[:0]
+	s.baseJust = -1
+	for i, p := range v.Presents {
+		s.players = append(s.players, p.Player)
+		s.baseVal = append(s.baseVal, p.Value)
+		s.baseSteals = append(s.baseSteals, int8(p.Steals))
+		s.baseOwn = append(s.baseOwn, int32(i+1))
+		if p.Player == v.JustStole {
+			s.baseJust = int32(i + 1)
+		}
+	}
+	s.players = append(s.players, v.Waiting...)
+	for i := range h {
+		if s.baseVal[i] >= playoutThreshold && s.baseSteals[i] < elephant.MaxSteals {
+			s.baseHot = insertHot(s.baseHot, s.baseVal, int32(i))
+		}
+	}
+	s.val = grow(s.val, n)
+	s.steals = grow(s.steals, n)
+	s.own = grow(s.own, n)
+	if cap(s.hot) < n {
+		s.hot = make([]int32, 0, n)
+	}
+}
+
+func grow[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	return s[:n]
+}
+
+// slotOf is the slot held by view seat p.
+func (s *sim) slotOf(p int) int {
+	for i := 1; i <= s.h; i++ {
+		if s.players[i] == p {
+			return i - 1
+		}
+	}
+	return -1
+}
+
+// restart puts the position back to the bot's turn.
+func (s *sim) restart() {
+	copy(s.val, s.baseVal)
+	copy(s.steals, s.baseSteals)
+	copy(s.own, s.baseOwn)
+	s.hot = append(s.hot[:0], s.baseHot...)
+	s.opened = s.h
+	s.cur, s.just = 0, s.baseJust
+	s.next = int32(s.h + 1)
+}
+
+func insertHot(hot []int32, val []float64, slot int32) []int32 {
+	hot = append(hot, slot)
+	i := len(hot) - 1
+	for i > 0 && val[hot[i-1]] < val[slot] {
+		hot[i] = hot[i-1]
+		i--
+	}
+	hot[i] = slot
+	return hot
+}
+
+// open gives the player to act a new present with a random value.
+func (s *sim) open(rng *wyrand) {
+	slot := s.opened
+	s.opened++
+	v := rng.float()
+	s.val[slot], s.steals[slot], s.own[slot] = v, 0, s.cur
+	if v >= playoutThreshold {
+		s.hot = insertHot(s.hot, s.val, int32(slot))
+	}
+	if s.opened < s.n {
+		s.cur, s.just = s.next, -1
+		s.next++
+	}
+}
+
+// steal moves slot to the player to act; the robbed player acts next.
+func (s *sim) steal(slot int) {
+	victim := s.own[slot]
+	s.own[slot] = s.cur
+	s.steals[slot]++
+	if s.steals[slot] >= elephant.MaxSteals {
+		for i, h := range s.hot {
+			if int(h) == slot {
+				s.hot = append(s.hot[:i], s.hot[i+1:]...)
+				break
+			}
+		}
+	}
+	s.just, s.cur = s.cur, victim
+}
+
+// finish plays the round out under the greedy rule and returns the value the
+// bot ends with.
+func (s *sim) finish(rng *wyrand) float64 {
+	for s.opened < s.n {
+		pick := -1
+		for i, h := range s.hot {
+			if s.own[h] != s.just {
+				pick = i
+				break
+			}
+		}
+		if pick < 0 {
+			s.open(rng)
+			continue
+		}
+		slot := s.hot[pick]
+		victim := s.own[slot]
+		s.own[slot] = s.cur
+		s.steals[slot]++
+		if s.steals[slot] >= elephant.MaxSteals {
+			s.hot = append(s.hot[:pick], s.hot[pick+1:]...)
+		}
+		s.just, s.cur = s.cur, victim
+	}
+	for i := range s.n {
+		if s.own[i] == 0 {
+			return s.val[i]
+		}
+	}
+	return 0 // not reached: every player holds a present at the end
+}
