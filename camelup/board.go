@@ -1,0 +1,384 @@
+package camelup
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+)
+
+// ErrBadBoard is returned by ParseBoard and NewBoard for a board that cannot
+// exist: a camel missing or twice, a bad square, a bad trap.
+var ErrBadBoard = errors.New("camelup: bad board")
+
+// Board is the track: where the camels stand, how they are stacked, and the
+// traps. It is a small value (14 bytes): copy it freely to simulate, e.g.
+// for odds or random playouts. The zero value is not a legal board; use
+// NewBoard, ParseBoard or Setup.
+//
+// The camels are kept in race order, last first: order[0] is the bottom camel
+// of the rearmost stack and order[4] the leader. A stack is a run of camels on
+// the same square, bottom first, so positions and stacks are one array.
+type Board struct {
+	order [NumCamels]Camel // race order, last first
+	sq    [NumCamels]int8  // sq[i] is the square of order[i]; never decreases
+	plus  uint16           // bit s: a +1 trap on square s
+	minus uint16           // bit s: a −1 trap on square s
+}
+
+// Setup returns the starting board: the camels in random order, each on a
+// uniformly random square 0, 1 or 2, on top of any camel already there.
+func Setup(rng *rand.Rand) Board {
+	var stacks [3][]Camel
+	for _, c := range rng.Perm(NumCamels) {
+		s := rng.IntN(3)
+		stacks[s] = append(stacks[s], Camel(c))
+	}
+	var b Board
+	i := 0
+	for s, st := range stacks {
+		for _, c := range st {
+			b.order[i], b.sq[i] = c, int8(s)
+			i++
+		}
+	}
+	return b
+}
+
+// NewBoard builds a board without traps from stacks: stacks[s] lists the
+// camels on square s, bottom first. Every camel must appear exactly once;
+// squares run from 0 to FinishSquare+3.
+func NewBoard(stacks map[int][]Camel) (Board, error) {
+	var b Board
+	var seen CamelSet
+	squares := make([]int, 0, len(stacks))
+	for s := range stacks {
+		if s < 0 || s > FinishSquare+3 {
+			return Board{}, fmt.Errorf("%w: square %d", ErrBadBoard, s)
+		}
+		squares = append(squares, s)
+	}
+	// Insertion sort: at most a handful of squares.
+	for i := 1; i < len(squares); i++ {
+		for j := i; j > 0 && squares[j] < squares[j-1]; j-- {
+			squares[j], squares[j-1] = squares[j-1], squares[j]
+		}
+	}
+	i := 0
+	for _, s := range squares {
+		for _, c := range stacks[s] {
+			if !c.Valid() {
+				return Board{}, fmt.Errorf("%w: camel index %d", ErrBadBoard, c)
+			}
+			if seen.Has(c) {
+				return Board{}, fmt.Errorf("%w: %v placed twice", ErrBadBoard, c)
+			}
+			seen = seen.With(c)
+			b.order[i], b.sq[i] = c, int8(s)
+			i++
+		}
+	}
+	if seen != AllCamels {
+		return Board{}, fmt.Errorf("%w: camels %v missing", ErrBadBoard, AllCamels&^seen)
+	}
+	return b, nil
+}
+
+// ParseBoard reads the form Board.String writes: space-separated stacks
+// "square:camels" (camel letters B G O Y W, bottom first) and traps "+square"
+// or "-square", e.g. "0:BG 2:OYW +5 -9".
+func ParseBoard(text string) (Board, error) {
+	stacks := map[int][]Camel{}
+	type trap struct {
+		s int
+		k TrapKind
+	}
+	var traps []trap
+	for _, f := range strings.Fields(text) {
+		if f[0] == '+' || f[0] == '-' {
+			s, err := strconv.Atoi(f[1:])
+			if err != nil {
+				return Board{}, fmt.Errorf("%w: trap %q", ErrBadBoard, f)
+			}
+			k := Plus
+			if f[0] == '-' {
+				k = Minus
+			}
+			traps = append(traps, trap{s, k})
+			continue
+		}
+		sqText, camels, ok := strings.Cut(f, ":")
+		s, err := strconv.Atoi(sqText)
+		if !ok || err != nil || camels == "" {
+			return Board{}, fmt.Errorf("%w: stack %q, want square:camels", ErrBadBoard, f)
+		}
+		if _, dup := stacks[s]; dup {
+			return Board{}, fmt.Errorf("%w: square %d given twice", ErrBadBoard, s)
+		}
+		for _, r := range camels {
+			i := strings.IndexRune(camelLetters, r)
+			if i < 0 {
+				return Board{}, fmt.Errorf("%w: camel letter %q, want one of %s", ErrBadBoard, r, camelLetters)
+			}
+			stacks[s] = append(stacks[s], Camel(i))
+		}
+	}
+	b, err := NewBoard(stacks)
+	if err != nil {
+		return Board{}, err
+	}
+	for _, t := range traps {
+		if t.s < 1 || t.s >= NumSquares || b.Trap(t.s) != NoTrap {
+			return Board{}, fmt.Errorf("%w: trap on square %d", ErrBadBoard, t.s)
+		}
+		b.SetTrap(t.s, t.k)
+	}
+	return b, nil
+}
+
+// String writes the board as ParseBoard reads it, stacks from the back and
+// then traps by square, e.g. "0:BG 2:OYW +5 -9".
+func (b Board) String() string {
+	var sb strings.Builder
+	for i := 0; i < NumCamels; i++ {
+		if i == 0 || b.sq[i] != b.sq[i-1] {
+			if i > 0 {
+				sb.WriteByte(' ')
+			}
+			sb.WriteString(strconv.Itoa(int(b.sq[i])))
+			sb.WriteByte(':')
+		}
+		sb.WriteByte(b.order[i].Letter())
+	}
+	for s := 1; s < NumSquares; s++ {
+		switch b.Trap(s) {
+		case Plus:
+			fmt.Fprintf(&sb, " +%d", s)
+		case Minus:
+			fmt.Fprintf(&sb, " -%d", s)
+		}
+	}
+	return sb.String()
+}
+
+// index returns c's place in the race order (0 = last).
+func (b *Board) index(c Camel) int {
+	for i, o := range b.order {
+		if o == c {
+			return i
+		}
+	}
+	return -1
+}
+
+// Square returns the square camel c stands on.
+func (b Board) Square(c Camel) int { return int(b.sq[b.index(c)]) }
+
+// Height returns c's place in its stack: 0 at the bottom.
+func (b Board) Height(c Camel) int {
+	i := b.index(c)
+	h := 0
+	for j := i - 1; j >= 0 && b.sq[j] == b.sq[i]; j-- {
+		h++
+	}
+	return h
+}
+
+// Stack returns the camels on square s, bottom first (nil if none).
+func (b Board) Stack(s int) []Camel {
+	var out []Camel
+	for i := range b.order {
+		if int(b.sq[i]) == s {
+			out = append(out, b.order[i])
+		}
+	}
+	return out
+}
+
+// Ranking returns the camels in race order, the leader first and the last
+// camel (the bottom camel of the rearmost stack) at the end.
+func (b Board) Ranking() [NumCamels]Camel {
+	var r [NumCamels]Camel
+	for i := range r {
+		r[i] = b.order[NumCamels-1-i]
+	}
+	return r
+}
+
+// Leader returns the camel in front: furthest along, on top of its stack.
+func (b Board) Leader() Camel { return b.order[NumCamels-1] }
+
+// Second returns the camel in second place.
+func (b Board) Second() Camel { return b.order[NumCamels-2] }
+
+// Last returns the last camel: the bottom camel of the rearmost stack.
+func (b Board) Last() Camel { return b.order[0] }
+
+// Finished reports whether a camel has reached the finish line.
+func (b Board) Finished() bool { return b.sq[NumCamels-1] >= FinishSquare }
+
+// Trap returns the kind of trap on square s, NoTrap if none.
+func (b Board) Trap(s int) TrapKind {
+	if s < 0 || s >= NumSquares {
+		return NoTrap
+	}
+	switch {
+	case b.plus&(1<<s) != 0:
+		return Plus
+	case b.minus&(1<<s) != 0:
+		return Minus
+	}
+	return NoTrap
+}
+
+// SetTrap puts a trap of kind k on square s (1–15), replacing any trap there;
+// NoTrap removes it. It checks no placement rule: Game.Apply does that.
+func (b *Board) SetTrap(s int, k TrapKind) {
+	if s < 1 || s >= NumSquares {
+		return
+	}
+	bit := uint16(1) << s
+	b.plus &^= bit
+	b.minus &^= bit
+	switch k {
+	case Plus:
+		b.plus |= bit
+	case Minus:
+		b.minus |= bit
+	}
+}
+
+// ClearTraps removes every trap, as at the end of a round.
+func (b *Board) ClearTraps() { b.plus, b.minus = 0, 0 }
+
+// trapFree reports whether a trap may go on square s given the traps on the
+// board, ignoring the trap on square skip (a player's own trap, which moves).
+func (b *Board) trapFree(s, skip int) bool {
+	traps := b.plus | b.minus
+	if skip >= 0 {
+		traps &^= 1 << skip
+	}
+	near := uint16(7) << (s - 1) // s-1, s, s+1; s >= 1
+	return traps&near == 0
+}
+
+// Landing says what one camel move did.
+type Landing struct {
+	From   int      // the square the moving camel left
+	Landed int      // the square the die sent it to
+	To     int      // where the unit ended, after any trap
+	Trap   TrapKind // the trap it hit on Landed, NoTrap if none
+	Unit   int      // how many camels moved: the camel and those on top of it
+}
+
+// Move moves camel c forward steps squares, carrying every camel on top of
+// it. The unit lands on top of any stack there; on a +1 trap it goes one
+// square further, on top; on a −1 trap one square back, under any stack.
+// A camel moved by a trap does not trigger another.
+func (b *Board) Move(c Camel, steps int) Landing {
+	i := b.index(c)
+	from := int(b.sq[i])
+	landed := from + steps
+	to, under, trap := b.step(landed)
+	unit := b.relocate(i, to, under)
+	return Landing{From: from, Landed: landed, To: to, Trap: trap, Unit: unit}
+}
+
+// step works out where a unit landing on square t ends: the square, whether
+// it goes under the stack there, and the trap it hit.
+func (b *Board) step(t int) (to int, under bool, trap TrapKind) {
+	if t < NumSquares {
+		bit := uint16(1) << t
+		if b.plus&bit != 0 {
+			return t + 1, false, Plus
+		}
+		if b.minus&bit != 0 {
+			return t - 1, true, Minus
+		}
+	}
+	return t, false, NoTrap
+}
+
+// relocate moves the unit starting at race index i (that camel and every
+// camel above it) to square to, on top of the stack there or under it, and
+// returns the unit's size.
+func (b *Board) relocate(i, to int, under bool) int {
+	s := b.sq[i]
+	j := i + 1
+	for j < NumCamels && b.sq[j] == s {
+		j++
+	}
+	var unit [NumCamels]Camel
+	n := copy(unit[:], b.order[i:j])
+	// The others, in order, with the unit taken out.
+	var oo [NumCamels]Camel
+	var os [NumCamels]int8
+	k := 0
+	for x := 0; x < NumCamels; x++ {
+		if x >= i && x < j {
+			continue
+		}
+		oo[k], os[k] = b.order[x], b.sq[x]
+		k++
+	}
+	// The unit goes after every other camel behind the target square, and
+	// after those on it too unless it goes under.
+	t := int8(to)
+	p := 0
+	for p < k && (os[p] < t || (!under && os[p] == t)) {
+		p++
+	}
+	w := 0
+	for x := 0; x < p; x++ {
+		b.order[w], b.sq[w] = oo[x], os[x]
+		w++
+	}
+	for x := 0; x < n; x++ {
+		b.order[w], b.sq[w] = unit[x], t
+		w++
+	}
+	for x := p; x < k; x++ {
+		b.order[w], b.sq[w] = oo[x], os[x]
+		w++
+	}
+	return n
+}
+
+// Roll draws the die: a random camel of unmoved and 1, 2 or 3 steps. It
+// panics if unmoved is empty.
+func Roll(rng *rand.Rand, unmoved CamelSet) (Camel, int) {
+	n := unmoved.Len()
+	if n == 0 {
+		panic("camelup: Roll with no camel left to move")
+	}
+	k := rng.IntN(n)
+	for c := Camel(0); c < NumCamels; c++ {
+		if unmoved.Has(c) {
+			if k == 0 {
+				return c, 1 + rng.IntN(3)
+			}
+			k--
+		}
+	}
+	panic("unreachable")
+}
+
+// Playout plays the race out at random from b, where unmoved holds the
+// camels yet to move this round, with no new traps: the board's traps count
+// until the round ends and are then removed. It stops when a camel reaches
+// the finish or after maxMoves camel moves (maxMoves <= 0: no limit), and
+// returns the leader and the last camel at that moment.
+func (b Board) Playout(rng *rand.Rand, unmoved CamelSet, maxMoves int) (winner, loser Camel) {
+	unmoved &= AllCamels
+	for moves := 0; !b.Finished() && (maxMoves <= 0 || moves < maxMoves); moves++ {
+		if unmoved == 0 {
+			unmoved = AllCamels
+			b.ClearTraps()
+		}
+		c, d := Roll(rng, unmoved)
+		unmoved = unmoved.Without(c)
+		b.Move(c, d)
+	}
+	return b.Leader(), b.Last()
+}
