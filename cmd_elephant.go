@@ -5,10 +5,10 @@ import (
 	"io"
 	"os"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/mattn/go-isatty"
-	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 
 	"parlor/ai/elephantbot"
@@ -83,19 +83,20 @@ func runElephantTournament(cmd *cobra.Command, g *globalFlags, f elephantTournam
 	t := elephant.Tournament{Seats: seats, Games: f.games, Target: f.target, Seed: seed}
 
 	out, errOut := cmd.OutOrStdout(), cmd.ErrOrStderr()
-	if file, ok := errOut.(*os.File); ok && isatty.IsTerminal(file.Fd()) {
-		bar := progressbar.NewOptions(f.games,
-			progressbar.OptionSetWriter(errOut),
-			progressbar.OptionSetDescription("games"),
-			progressbar.OptionShowCount(),
-			progressbar.OptionSetPredictTime(true),
-			progressbar.OptionClearOnFinish(),
-		)
-		t.Done = func() { _ = bar.Add(1) }
-		defer bar.Finish()
+	terminal := false
+	if file, ok := errOut.(*os.File); ok {
+		terminal = isatty.IsTerminal(file.Fd())
+	}
+	bar := newProgressTo(errOut, terminal, f.games, "games")
+	var mu sync.Mutex // Done runs on the workers; the report is not safe for concurrent use
+	t.Done = func() {
+		mu.Lock()
+		bar.Add(1)
+		mu.Unlock()
 	}
 	start := time.Now()
 	st, err := t.Run()
+	bar.Finish()
 	if err != nil {
 		return err
 	}
