@@ -1,0 +1,119 @@
+package tui
+
+import "github.com/charmbracelet/bubbles/key"
+
+// All key bindings live here: the global ones, then one key map per screen.
+// A screen's key map implements help.KeyMap and includes the global keys it
+// honours, so the help line at the bottom is always complete.
+
+// globalKeys work on every screen. The root handles Quit and Help itself;
+// every screen answers Back with goBack() at its top level.
+type globalKeys struct {
+	Quit key.Binding // ctrl+c: quits from anywhere, even while typing
+	Help key.Binding // ?: toggles the full help (not while typing)
+	Back key.Binding // esc: back to the previous screen
+}
+
+func newGlobalKeys() globalKeys {
+	return globalKeys{
+		Quit: key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit")),
+		Help: key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "more keys")),
+		Back: key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back")),
+	}
+}
+
+// menuKeys are the main menu's keys.
+type menuKeys struct {
+	Up     key.Binding
+	Down   key.Binding
+	First  key.Binding
+	Last   key.Binding
+	Choose key.Binding
+	Pick   key.Binding // the digits 1–9: choose an entry at once
+	Quit   key.Binding // q
+	global globalKeys
+}
+
+func newMenuKeys(g globalKeys) menuKeys {
+	return menuKeys{
+		Up:     key.NewBinding(key.WithKeys("up", "k", "shift+tab"), key.WithHelp("↑/k", "up")),
+		Down:   key.NewBinding(key.WithKeys("down", "j", "tab"), key.WithHelp("↓/j", "down")),
+		First:  key.NewBinding(key.WithKeys("home", "g"), key.WithHelp("g/home", "first")),
+		Last:   key.NewBinding(key.WithKeys("end", "G"), key.WithHelp("G/end", "last")),
+		Choose: key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "choose")),
+		Pick:   key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9"), key.WithHelp("1-6", "go to")),
+		Quit:   key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
+		global: g,
+	}
+}
+
+func (k menuKeys) ShortHelp() []key.Binding {
+	return []key.Binding{k.Up, k.Down, k.Choose, k.Pick, k.Quit, k.global.Help}
+}
+
+func (k menuKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{
+		{k.Up, k.Down, k.First, k.Last},
+		{k.Choose, k.Pick},
+		{k.Quit, k.global.Quit, k.global.Help},
+	}
+}
+
+// settingsKeys are the keys of the settings screen while it browses fields.
+type settingsKeys struct {
+	Up     key.Binding
+	Down   key.Binding
+	Left   key.Binding // the previous value of a choice
+	Right  key.Binding // the next value of a choice
+	Edit   key.Binding // enter: edit a text field, or next value of a choice
+	Reset  key.Binding // the field's default
+	global globalKeys
+}
+
+func newSettingsKeys(g globalKeys) settingsKeys {
+	return settingsKeys{
+		Up:     key.NewBinding(key.WithKeys("up", "k", "shift+tab"), key.WithHelp("↑/k", "up")),
+		Down:   key.NewBinding(key.WithKeys("down", "j", "tab"), key.WithHelp("↓/j", "down")),
+		Left:   key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", "previous value")),
+		Right:  key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", "next value")),
+		Edit:   key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "change")),
+		Reset:  key.NewBinding(key.WithKeys("d", "backspace", "delete"), key.WithHelp("d", "default")),
+		global: g,
+	}
+}
+
+func (k settingsKeys) ShortHelp() []key.Binding {
+	return []key.Binding{k.Up, k.Down, k.Edit, k.global.Back, k.global.Help}
+}
+
+func (k settingsKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{
+		{k.Up, k.Down},
+		{k.Edit, k.Left, k.Right, k.Reset},
+		{k.global.Back, k.global.Quit, k.global.Help},
+	}
+}
+
+// textEditKeys are the keys while a text input has focus: only ctrl+c leaves
+// the program; q, ? and esc belong to the input.
+type textEditKeys struct {
+	Save   key.Binding
+	Cancel key.Binding
+	global globalKeys
+}
+
+func newTextEditKeys(g globalKeys) textEditKeys {
+	return textEditKeys{
+		Save:   key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "save")),
+		Cancel: key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
+		global: g,
+	}
+}
+
+func (k textEditKeys) ShortHelp() []key.Binding {
+	return []key.Binding{k.Save, k.Cancel, k.global.Quit}
+}
+
+func (k textEditKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{{k.Save, k.Cancel, k.global.Quit}}
+}

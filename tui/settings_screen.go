@@ -1,0 +1,374 @@
+package tui
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"unicode"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/textinput"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"parlor/poker"
+)
+
+// settingField is one line of the settings screen.
+type settingField int
+
+const (
+	fieldName settingField = iota
+	fieldCards
+	fieldFourColor
+	fieldSpeed
+	fieldFormat
+	fieldDir
+	numFields
+)
+
+var fieldLabels = [numFields]string{
+	fieldName:      "Your name",
+	fieldCards:     "Cards",
+	fieldFourColor: "Four-colour deck",
+	fieldSpeed:     "Computer speed",
+	fieldFormat:    "History format",
+	fieldDir:       "History folder",
+}
+
+// isText reports whether the field is typed in; the others cycle values.
+func (f settingField) isText() bool { return f == fieldName || f == fieldDir }
+
+// maxNameLen keeps a name short enough for the table and the histories.
+const maxNameLen = 20
+
+// settingsScreen edits the settings. Every change is saved at once.
+type settingsScreen struct {
+	ctx     *Context
+	km      settingsKeys
+	editKm  textEditKeys
+	cursor  settingField
+	input   textinput.Model
+	editing bool
+	width   int
+	height  int
+}
+
+func newSettingsScreen(ctx *Context) *settingsScreen {
+	in := textinput.New()
+	in.Prompt = ""
+	in.Cursor.Style = ctx.Styles.Selected
+	in.TextStyle = ctx.Styles.Value
+	in.PlaceholderStyle = ctx.Styles.Faint
+	return &settingsScreen{ctx: ctx, km: newSettingsKeys(ctx.Keys), editKm: newTextEditKeys(ctx.Keys), input: in}
+}
+
+func (s *settingsScreen) init() tea.Cmd { return nil }
+func (s *settingsScreen) typing() bool  { return s.editing }
+
+func (s *settingsScreen) keys() help.KeyMap {
+	if s.editing {
+		return s.editKm
+	}
+	return s.km
+}
+
+func (s *settingsScreen) update(msg tea.Msg) (screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		s.width, s.height = msg.Width, msg.Height
+		return s, nil
+	case tea.KeyMsg:
+		if s.editing {
+			return s, s.updateEditing(msg)
+		}
+		switch {
+		case key.Matches(msg, s.km.global.Back):
+			return s, goBack()
+		case key.Matches(msg, s.km.Up):
+			s.cursor = (s.cursor + numFields - 1) % numFields
+		case key.Matches(msg, s.km.Down):
+			s.cursor = (s.cursor + 1) % numFields
+		case key.Matches(msg, s.km.Edit):
+			if s.cursor.isText() {
+				return s, s.startEditing()
+			}
+			return s, s.change(+1)
+		case key.Matches(msg, s.km.Right):
+			if !s.cursor.isText() {
+				return s, s.change(+1)
+			}
+		case key.Matches(msg, s.km.Left):
+			if !s.cursor.isText() {
+				return s, s.change(-1)
+			}
+		case key.Matches(msg, s.km.Reset):
+			return s, s.reset()
+		}
+		return s, nil
+	}
+	if s.editing { // the cursor's blink
+		var cmd tea.Cmd
+		s.input, cmd = s.input.Update(msg)
+		return s, cmd
+	}
+	return s, nil
+}
+
+func (s *settingsScreen) startEditing() tea.Cmd {
+	s.editing = true
+	cur := s.ctx.Settings
+	if s.cursor == fieldName {
+		s.input.SetValue(cur.Name)
+		s.input.CharLimit = maxNameLen
+		s.input.Placeholder = DefaultSettings().Name
+	} else {
+		s.input.SetValue(cur.HistoryDir)
+		s.input.CharLimit = 0
+		s.input.Placeholder = DefaultHistoryDir()
+	}
+	s.input.Width = max(20, min(s.width, MinWidth)-26)
+	s.input.CursorEnd()
+	return s.input.Focus()
+}
+
+func (s *settingsScreen) updateEditing(msg tea.KeyMsg) tea.Cmd {
+	switch {
+	case key.Matches(msg, s.editKm.Cancel):
+		s.stopEditing()
+		return nil
+	case key.Matches(msg, s.editKm.Save):
+		next := s.ctx.Settings
+		value := strings.TrimSpace(s.input.Value())
+		if s.cursor == fieldName {
+			if err := checkName(value); err != nil {
+				return showWarning(err.Error())
+			}
+			next.Name = value
+		} else {
+			dir, err := checkHistoryDir(value)
+			if err != nil {
+				return showWarning(err.Error())
+			}
+			next.HistoryDir = dir
+		}
+		s.stopEditing()
+		return s.save(next)
+	}
+	var cmd tea.Cmd
+	s.input, cmd = s.input.Update(msg)
+	return cmd
+}
+
+func (s *settingsScreen) stopEditing() {
+	s.editing = false
+	s.input.Blur()
+}
+
+// checkName accepts a name that reads well at the table and in a hand
+// history: letters, digits, spaces and - _ . ' (brackets, colons and
+// parentheses would confuse the history's "Seat 1: Name (1,500)" lines).
+func checkName(name string) error {
+	switch {
+	case name == "":
+		return fmt.Errorf("a name cannot be empty")
+	case strings.EqualFold(name, "Computer"):
+		return fmt.Errorf("%q is the computer's name: choose another", name)
+	case len([]rune(name)) > maxNameLen:
+		return fmt.Errorf("a name has at most %d characters", maxNameLen)
+	}
+	for _, r := range name {
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune(" -_.'", r) {
+			return fmt.Errorf("%q cannot be in a name: use letters, digits, spaces and - _ . '", r)
+		}
+	}
+	return nil
+}
+
+// checkHistoryDir cleans a typed folder: "" means the default, ~ is the home
+// directory, and an existing file that is not a folder is refused.
+func checkHistoryDir(dir string) (string, error) {
+	if dir == "" {
+		return "", nil
+	}
+	if dir == "~" || strings.HasPrefix(dir, "~/") {
+		home, err := os.UserHomeDir()
+		if err != nil {
+			return "", fmt.Errorf("cannot expand ~: %w", err)
+		}
+		dir = filepath.Join(home, dir[1:])
+	}
+	if abs, err := filepath.Abs(dir); err == nil {
+		dir = abs
+	}
+	if fi, err := os.Stat(dir); err == nil && !fi.IsDir() {
+		return "", fmt.Errorf("%s is a file, not a folder", dir)
+	}
+	return dir, nil
+}
+
+// change moves a choice field to its next (+1) or previous (-1) value.
+func (s *settingsScreen) change(step int) tea.Cmd {
+	next := s.ctx.Settings
+	switch s.cursor {
+	case fieldCards:
+		next.CardStyle = cycle([]CardStyle{CardsUnicode, CardsASCII}, next.CardStyle, step)
+	case fieldFourColor:
+		next.FourColor = !next.FourColor
+	case fieldSpeed:
+		next.Speed = cycle(Speeds, next.Speed, step)
+	case fieldFormat:
+		next.HistoryFormat = cycle(HistoryFormats, next.HistoryFormat, step)
+	}
+	return s.save(next)
+}
+
+// reset puts the field back to its default.
+func (s *settingsScreen) reset() tea.Cmd {
+	next, d := s.ctx.Settings, DefaultSettings()
+	switch s.cursor {
+	case fieldName:
+		next.Name = d.Name
+	case fieldCards:
+		next.CardStyle = d.CardStyle
+	case fieldFourColor:
+		next.FourColor = d.FourColor
+	case fieldSpeed:
+		next.Speed = d.Speed
+	case fieldFormat:
+		next.HistoryFormat = d.HistoryFormat
+	case fieldDir:
+		next.HistoryDir = d.HistoryDir
+	}
+	if next == s.ctx.Settings {
+		return showStatus(fieldLabels[s.cursor] + " is already the default")
+	}
+	return s.save(next)
+}
+
+// cycle returns the value step places from cur in values, wrapping around.
+func cycle[T comparable](values []T, cur T, step int) T {
+	i := 0
+	for j, v := range values {
+		if v == cur {
+			i = j
+		}
+	}
+	n := len(values)
+	return values[((i+step)%n+n)%n]
+}
+
+func (s *settingsScreen) save(next Settings) tea.Cmd {
+	if err := s.ctx.saveSettings(next); err != nil {
+		return showWarning(err.Error())
+	}
+	return showStatus("Saved to " + s.ctx.SettingsPath)
+}
+
+// sample is the hand shown beside the card settings.
+var sample = []poker.Card{
+	poker.NewCard(poker.Ace, poker.Spades),
+	poker.NewCard(poker.King, poker.Hearts),
+	poker.NewCard(poker.Queen, poker.Diamonds),
+	poker.NewCard(poker.Jack, poker.Clubs),
+}
+
+// value is the field's current value as shown.
+func (s *settingsScreen) value(f settingField) string {
+	st, cur := s.ctx.Styles, s.ctx.Settings
+	switch f {
+	case fieldName:
+		return cur.Name
+	case fieldCards:
+		if cur.CardStyle == CardsASCII {
+			return "letters (As)"
+		}
+		return "symbols (A♠)"
+	case fieldFourColor:
+		if cur.FourColor {
+			return "on"
+		}
+		return "off"
+	case fieldSpeed:
+		d := cur.Speed.Delay()
+		if d == 0 {
+			return string(cur.Speed) + st.Faint.Render("  no pause")
+		}
+		return string(cur.Speed) + st.Faint.Render(fmt.Sprintf("  %.2g s a move", d.Seconds()))
+	case fieldFormat:
+		if cur.HistoryFormat == FormatPokerStars {
+			return "PokerStars"
+		}
+		return "Parlor"
+	case fieldDir:
+		if cur.HistoryDir == "" {
+			return DefaultHistoryDir() + st.Faint.Render("  (default)")
+		}
+		return cur.HistoryDir
+	}
+	return ""
+}
+
+// override is the flag that overrides field f in this run, if any.
+func (s *settingsScreen) override(f settingField) string {
+	switch {
+	case f == fieldDir && s.ctx.HistoryDirFlag != "":
+		return "--history-dir " + s.ctx.HistoryDirFlag + " applies to this run"
+	case f == fieldFormat && s.ctx.HistoryFormatFlag != "":
+		return "--history-format " + s.ctx.HistoryFormatFlag + " applies to this run"
+	}
+	return ""
+}
+
+func (s *settingsScreen) view() string {
+	st := s.ctx.Styles
+	labelW := 0
+	for _, l := range fieldLabels {
+		labelW = max(labelW, lipgloss.Width(l))
+	}
+	var rows []string
+	for f := range numFields {
+		sel := f == s.cursor
+		marker, label := "  ", st.Text.Render(pad(fieldLabels[f], labelW))
+		if sel {
+			marker, label = st.Marker.Render("▸ "), st.Selected.Render(pad(fieldLabels[f], labelW))
+		}
+		val := st.Value.Render(s.value(f))
+		switch {
+		case sel && s.editing:
+			val = "  " + s.input.View()
+		case sel && !f.isText():
+			val = st.Marker.Render("‹ ") + val + st.Marker.Render(" ›")
+		default:
+			val = "  " + val
+		}
+		rows = append(rows, marker+label+"  "+val)
+		if o := s.override(f); o != "" {
+			rows = append(rows, strings.Repeat(" ", labelW+6)+st.Faint.Render(o))
+		}
+	}
+	cards := s.ctx.Cards()
+	preview := st.Faint.Render("Cards look like this:") + "\n" + cards.Hand(sample, 1, 6) + "\n" + st.Faint.Render("in text: ") + cards.TextRow(sample)
+
+	hint := "Changes are saved at once."
+	if s.ctx.SettingsPath != "" {
+		hint = "Changes are saved at once to " + s.ctx.SettingsPath + "."
+	}
+	parts := []string{
+		st.Heading.Render("Settings"),
+		"",
+		strings.Join(rows, "\n"),
+		"",
+		preview,
+		"",
+		st.Faint.Render(hint),
+	}
+	out := lipgloss.JoinVertical(lipgloss.Left, parts...)
+	out = st.Frame.Render(out)
+	if s.width == 0 {
+		return out
+	}
+	return lipgloss.Place(s.width, s.height, lipgloss.Center, lipgloss.Center, out)
+}
