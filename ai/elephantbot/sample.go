@@ -92,6 +92,7 @@ type sim struct {
 	baseJust   int32
 	cur, just  int32
 	next       int32 // next waiting player
+	mine       int32 // the slot the bot holds, set by each of its moves
 	opened     int
 }
 
@@ -169,7 +170,11 @@ func (s *sim) open(rng *wyrand) {
 	slot := s.opened
 	s.opened++
 	v := rng.float()
-	s.val[slot], s.steals[slot], s.own[slot] = v, 0, s.cur
+	cur := s.cur
+	s.val[slot], s.steals[slot], s.own[slot] = v, 0, cur
+	if cur == 0 {
+		s.mine = int32(slot)
+	}
 	if v >= playoutThreshold {
 		s.hot = insertHot(s.hot, s.val, int32(slot))
 	}
@@ -181,8 +186,9 @@ func (s *sim) open(rng *wyrand) {
 
 // steal moves slot to the player to act; the robbed player acts next.
 func (s *sim) steal(slot int) {
+	cur := s.cur
 	victim := s.own[slot]
-	s.own[slot] = s.cur
+	s.own[slot] = cur
 	s.steals[slot]++
 	if s.steals[slot] >= elephant.MaxSteals {
 		for i, h := range s.hot {
@@ -192,37 +198,70 @@ func (s *sim) steal(slot int) {
 			}
 		}
 	}
-	s.just, s.cur = s.cur, victim
+	if cur == 0 {
+		s.mine = int32(slot)
+	}
+	s.just, s.cur = cur, victim
 }
 
-// finish plays the round out under the greedy rule and returns the value the
-// bot ends with.
+// safe reports whether the bot's present can no longer be stolen: in a
+// playout nobody steals a present worth less than the threshold or one
+// stolen three times, so the bot's final value is known.
+func (s *sim) safe() bool {
+	m := s.mine
+	return s.val[m] < playoutThreshold || s.steals[m] >= elephant.MaxSteals
+}
+
+// finish plays the round out under the greedy rule, after the bot's move,
+// and returns the value the bot ends with. It stops as soon as the bot's
+// present is safe.
 func (s *sim) finish(rng *wyrand) float64 {
+	if s.safe() {
+		return s.val[s.mine]
+	}
 	for s.opened < s.n {
+		cur, just := s.cur, s.just
 		pick := -1
 		for i, h := range s.hot {
-			if s.own[h] != s.just {
+			if s.own[h] != just {
 				pick = i
 				break
 			}
 		}
 		if pick < 0 {
-			s.open(rng)
+			slot := s.opened
+			s.opened++
+			v := rng.float()
+			s.val[slot], s.steals[slot], s.own[slot] = v, 0, cur
+			if v >= playoutThreshold {
+				s.hot = insertHot(s.hot, s.val, int32(slot))
+			} else if cur == 0 {
+				return v
+			}
+			if cur == 0 {
+				s.mine = int32(slot)
+			}
+			if s.opened < s.n {
+				s.cur, s.just = s.next, -1
+				s.next++
+			}
 			continue
 		}
 		slot := s.hot[pick]
 		victim := s.own[slot]
-		s.own[slot] = s.cur
+		s.own[slot] = cur
 		s.steals[slot]++
 		if s.steals[slot] >= elephant.MaxSteals {
+			if cur == 0 {
+				return s.val[slot]
+			}
 			s.hot = append(s.hot[:pick], s.hot[pick+1:]...)
 		}
-		s.just, s.cur = s.cur, victim
-	}
-	for i := range s.n {
-		if s.own[i] == 0 {
-			return s.val[i]
+		if cur == 0 {
+			s.mine = slot
 		}
+		s.just, s.cur = cur, victim
 	}
-	return 0 // not reached: every player holds a present at the end
+	// The bot's last move set mine: after being robbed it always moves again.
+	return s.val[s.mine]
 }
