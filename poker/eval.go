@@ -1,6 +1,9 @@
 package poker
 
-import "fmt"
+import (
+	"fmt"
+	"math/bits"
+)
 
 // Category is the kind of a five-card hand, lowest first. A royal flush is a
 // straight flush to the Ace.
@@ -29,28 +32,22 @@ func (c Category) String() string {
 }
 
 // Value ranks a hand: a higher value is a better hand, equal values tie.
-// The category sits in the top bits, then the ranks that decide ties, most
-// important first, four bits each.
-type Value uint32
+// The category sits in the top four bits; the low twelve count the hands of
+// that category from the weakest (1) up, so the 7,462 different five-card
+// hands have 7,462 different values. The zero Value is no hand.
+type Value uint16
 
 // Category returns the kind of hand the value stands for.
-func (v Value) Category() Category { return Category(v >> 20) }
+func (v Value) Category() Category { return Category(v >> 12) }
 
-// ranks returns the five tie-breaking ranks of the value, most important first.
-func (v Value) ranks() [5]Rank {
-	var r [5]Rank
-	for i := range r {
-		r[i] = Rank(v >> (16 - 4*i) & 0xf)
+// packed returns the category and tie-breaking ranks of v, or false if v is
+// not the value of a hand.
+func (v Value) packed() (packed, bool) {
+	c, i := v.Category(), int(v&0xfff)
+	if c > StraightFlush || i == 0 || int(catStart[c])+i > int(catStart[c+1]) {
+		return 0, false
 	}
-	return r
-}
-
-func makeValue(c Category, r ...Rank) Value {
-	v := Value(c) << 20
-	for i, x := range r {
-		v |= Value(x) << (16 - 4*i)
-	}
-	return v
+	return packedByValue[int(catStart[c])+i-1], true
 }
 
 // Hand is the best five-card hand found in 5, 6 or 7 cards.
@@ -65,136 +62,155 @@ func (h Hand) Category() Category { return h.Value.Category() }
 // Name returns the hand in PokerStars' words, as in "a pair of Kings".
 func (h Hand) Name() string { return h.Value.Name() }
 
-// Evaluate returns the best five-card hand among 5 to 7 cards. It does not
-// check the cards: pass distinct cards.
+// Eval returns the value of the best five-card hand among 5 to 7 cards, or
+// the zero Value for any other number of cards. It does not check the cards:
+// pass distinct cards. It does not allocate.
+func Eval(cards []Card) Value {
+	if len(cards) < 5 || len(cards) > 7 {
+		return 0
+	}
+	key := suitBase
+	for _, c := range cards {
+		key += cardKey[c&63]
+	}
+	if key&flushBits != 0 {
+		return flushValue(key, cards)
+	}
+	return rankValue(uint32(key))
+}
+
+// Eval7 is Eval for exactly seven cards, the showdown of Hold'em: the
+// fastest way to evaluate a hand that is not part of an enumeration.
+func Eval7(c *[7]Card) Value {
+	key := suitBase + cardKey[c[0]&63] + cardKey[c[1]&63] + cardKey[c[2]&63] +
+		cardKey[c[3]&63] + cardKey[c[4]&63] + cardKey[c[5]&63] + cardKey[c[6]&63]
+	if key&flushBits != 0 {
+		return flush7(key, c)
+	}
+	return rankValue(uint32(key))
+}
+
+// flush7 is kept out of line so that Eval7 is small enough to inline.
+//
+//go:noinline
+func flush7(key uint64, c *[7]Card) Value { return flushValue(key, c[:]) }
+
+// rankValue looks up a hand without a flush by its rank key.
+func rankValue(rk uint32) Value {
+	h := uint64(rk) * hashMul
+	return rankTable[(uint32(h>>(64-bucketBits-slotBits))^disp[h>>(64-bucketBits)])&slotMask]
+}
+
+// flushSuit returns the suit with five or more cards in a key that has one.
+func flushSuit(key uint64) uint {
+	return uint(bits.TrailingZeros64(key&flushBits)-35) / 4
+}
+
+// flushValue looks up a hand with a flush by the ranks of its flush suit.
+func flushValue(key uint64, cards []Card) Value {
+	var m uint64
+	for _, c := range cards {
+		m |= cardMask[c&63]
+	}
+	return flushTable[m>>(16*flushSuit(key))&0x1fff]
+}
+
+// Partial is a running sum of up to seven cards, for callers that enumerate
+// boards: Add is two instructions, and a Partial of a player's hole cards can
+// be extended with each board in turn. The zero Partial holds no cards.
+type Partial struct {
+	key  uint64 // Σ cardKey, without suitBase
+	mask uint64 // the cards, 16 bits per suit
+}
+
+// Add returns p with card c added.
+func (p Partial) Add(c Card) Partial {
+	return Partial{p.key + cardKey[c&63], p.mask | cardMask[c&63]}
+}
+
+// AddAll returns p with the cards added.
+func (p Partial) AddAll(cards ...Card) Partial {
+	for _, c := range cards {
+		p = p.Add(c)
+	}
+	return p
+}
+
+// Join returns the cards of p and q together; they must not share a card.
+func (p Partial) Join(q Partial) Partial { return Partial{p.key + q.key, p.mask | q.mask} }
+
+// Len returns the number of cards in p.
+func (p Partial) Len() int { return bits.OnesCount64(p.mask) }
+
+// Value returns the value of the best hand in p, which must hold 5 to 7
+// cards.
+func (p Partial) Value() Value {
+	key := p.key + suitBase
+	if key&flushBits != 0 {
+		return flushTable[p.mask>>(16*flushSuit(key))&0x1fff]
+	}
+	return rankValue(uint32(key))
+}
+
+// Evaluate returns the best five-card hand among 5 to 7 cards, with the
+// cards that make it, or the zero Hand for any other number of cards. It
+// does not check the cards: pass distinct cards. It does not allocate.
 func Evaluate(cards []Card) Hand {
-	var best Hand
-	n := len(cards)
-	var five [5]Card
-	// Every five-card subset: at most C(7,5) = 21.
-	for a := 0; a < n; a++ {
-		for b := a + 1; b < n; b++ {
-			for c := b + 1; c < n; c++ {
-				for d := c + 1; d < n; d++ {
-					for e := d + 1; e < n; e++ {
-						five = [5]Card{cards[a], cards[b], cards[c], cards[d], cards[e]}
-						if v := eval5(five); v > best.Value || best.Value == 0 {
-							best = Hand{Value: v, Best: five}
-						}
-					}
-				}
+	v := Eval(cards)
+	p, ok := v.packed()
+	if !ok {
+		return Hand{}
+	}
+	cat, r := unpack(p)
+	var want [5]Rank
+	switch cat {
+	case Straight, StraightFlush:
+		for i := range want {
+			want[i] = r[0] - Rank(i)
+		}
+		if r[0] == Five {
+			want[4] = Ace
+		}
+	case FourOfAKind:
+		want = [5]Rank{r[0], r[0], r[0], r[0], r[1]}
+	case FullHouse:
+		want = [5]Rank{r[0], r[0], r[0], r[1], r[1]}
+	case ThreeOfAKind:
+		want = [5]Rank{r[0], r[0], r[0], r[1], r[2]}
+	case TwoPair:
+		want = [5]Rank{r[0], r[0], r[1], r[1], r[2]}
+	case OnePair:
+		want = [5]Rank{r[0], r[0], r[1], r[2], r[3]}
+	default: // high card, flush
+		want = r
+	}
+	suitOK := func(Card) bool { return true }
+	if cat == Flush || cat == StraightFlush {
+		key := suitBase
+		for _, c := range cards {
+			key += cardKey[c&63]
+		}
+		s := Suit(flushSuit(key))
+		suitOK = func(c Card) bool { return c.Suit() == s }
+	}
+	h := Hand{Value: v}
+	var used uint8
+	for i, w := range want {
+		// Of several cards of a rank, take the highest suit first (s c d h),
+		// so the choice does not depend on the order of the cards.
+		pick := -1
+		for j, c := range cards {
+			if used&(1<<j) == 0 && c.Rank() == w && suitOK(c) && (pick < 0 || c > cards[pick]) {
+				pick = j
 			}
 		}
-	}
-	best.Best = orderBest(best.Best, best.Value)
-	return best
-}
-
-// Eval returns the value of the best five-card hand among 5 to 7 cards.
-func Eval(cards []Card) Value { return Evaluate(cards).Value }
-
-func eval5(c [5]Card) Value {
-	var count [13]int
-	flush := true
-	var mask uint16
-	for i, x := range c {
-		count[x.Rank()]++
-		mask |= 1 << x.Rank()
-		if i > 0 && x.Suit() != c[0].Suit() {
-			flush = false
+		if pick < 0 {
+			return Hand{Value: v} // cannot happen for distinct cards
 		}
+		used |= 1 << pick
+		h.Best[i] = cards[pick]
 	}
-	straightTop, isStraight := straightHigh(mask)
-	switch {
-	case isStraight && flush:
-		return makeValue(StraightFlush, straightTop)
-	case flush:
-		return makeValue(Flush, ranksByCount(count, 1)...)
-	case isStraight:
-		return makeValue(Straight, straightTop)
-	}
-	var quads, trips, pairs, singles []Rank
-	for r := Ace; ; r-- {
-		switch count[r] {
-		case 4:
-			quads = append(quads, r)
-		case 3:
-			trips = append(trips, r)
-		case 2:
-			pairs = append(pairs, r)
-		case 1:
-			singles = append(singles, r)
-		}
-		if r == Two {
-			break
-		}
-	}
-	switch {
-	case len(quads) == 1:
-		return makeValue(FourOfAKind, quads[0], singles[0])
-	case len(trips) == 1 && len(pairs) == 1:
-		return makeValue(FullHouse, trips[0], pairs[0])
-	case len(trips) == 1:
-		return makeValue(ThreeOfAKind, append(trips, singles...)...)
-	case len(pairs) == 2:
-		return makeValue(TwoPair, append(pairs, singles...)...)
-	case len(pairs) == 1:
-		return makeValue(OnePair, append(pairs, singles...)...)
-	}
-	return makeValue(HighCard, singles...)
-}
-
-// straightHigh returns the top rank of a five-rank straight in mask; the
-// wheel A-2-3-4-5 is a straight to the Five.
-func straightHigh(mask uint16) (Rank, bool) {
-	for top := Ace; top >= Six; top-- {
-		run := uint16(0x1f) << (top - 4)
-		if mask&run == run {
-			return top, true
-		}
-	}
-	wheel := uint16(1)<<Ace | 0xf
-	if mask&wheel == wheel {
-		return Five, true
-	}
-	return 0, false
-}
-
-func ranksByCount(count [13]int, n int) []Rank {
-	var r []Rank
-	for x := Ace; ; x-- {
-		if count[x] == n {
-			r = append(r, x)
-		}
-		if x == Two {
-			return r
-		}
-	}
-}
-
-// orderBest sorts the five cards so that the cards making the hand come
-// first, highest first (for a wheel, the Five leads and the Ace is last).
-func orderBest(c [5]Card, v Value) [5]Card {
-	key := func(x Card) int {
-		r := x.Rank()
-		var n int
-		for _, y := range c {
-			if y.Rank() == r {
-				n++
-			}
-		}
-		k := n*16 + int(r)
-		if cat := v.Category(); (cat == Straight || cat == StraightFlush) && v.ranks()[0] == Five && r == Ace {
-			k = -1
-		}
-		return k
-	}
-	for i := 1; i < 5; i++ {
-		for j := i; j > 0 && (key(c[j]) > key(c[j-1]) || key(c[j]) == key(c[j-1]) && c[j] > c[j-1]); j-- {
-			c[j], c[j-1] = c[j-1], c[j]
-		}
-	}
-	return c
+	return h
 }
 
 var (
@@ -204,8 +220,12 @@ var (
 
 // Name returns the hand the value stands for in PokerStars' words.
 func (v Value) Name() string {
-	r := v.ranks()
-	switch v.Category() {
+	p, ok := v.packed()
+	if !ok {
+		return "no hand"
+	}
+	cat, r := unpack(p)
+	switch cat {
 	case HighCard:
 		return "high card " + rankSingular[r[0]]
 	case OnePair:
@@ -215,26 +235,29 @@ func (v Value) Name() string {
 	case ThreeOfAKind:
 		return "three of a kind, " + rankPlural[r[0]]
 	case Straight:
-		return "a straight, " + rankSingular[r[0]-4+wheelShift(r[0])] + " to " + rankSingular[r[0]]
+		return "a straight, " + rankSingular[straightLow(r[0])] + " to " + rankSingular[r[0]]
 	case Flush:
 		return "a flush, " + rankSingular[r[0]] + " high"
 	case FullHouse:
 		return "a full house, " + rankPlural[r[0]] + " full of " + rankPlural[r[1]]
 	case FourOfAKind:
 		return "four of a kind, " + rankPlural[r[0]]
-	case StraightFlush:
+	default: // straight flush
 		if r[0] == Ace {
 			return "a Royal Flush"
 		}
-		return "a straight flush, " + rankSingular[r[0]-4+wheelShift(r[0])] + " to " + rankSingular[r[0]]
+		return "a straight flush, " + rankSingular[straightLow(r[0])] + " to " + rankSingular[r[0]]
 	}
-	return "no hand"
 }
 
-// wheelShift makes the low end of a straight to the Five an Ace.
-func wheelShift(top Rank) Rank {
+// String returns the hand's name.
+func (v Value) String() string { return v.Name() }
+
+// straightLow returns the low card of a straight to top: the Ace for the
+// wheel.
+func straightLow(top Rank) Rank {
 	if top == Five {
-		return Ace - (top - 4) // low card index becomes Ace
+		return Ace
 	}
-	return 0
+	return top - 4
 }

@@ -1,0 +1,444 @@
+package poker
+
+import (
+	"cmp"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+func mustCards(t testing.TB, s string) []Card {
+	t.Helper()
+	c, err := ParseCards(s)
+	if err != nil {
+		t.Fatalf("ParseCards(%q): %v", s, err)
+	}
+	return c
+}
+
+// histogram7 counts the value of every one of the C(52,7) seven-card hands,
+// enumerated with partial sums as a fast caller would.
+func histogram7(h *[1 << 16]uint32) {
+	for a := range 52 {
+		ka, ma := suitBase+cardKey[a], cardMask[a]
+		for b := a + 1; b < 52; b++ {
+			kb, mb := ka+cardKey[b], ma|cardMask[b]
+			for c := b + 1; c < 52; c++ {
+				kc, mc := kb+cardKey[c], mb|cardMask[c]
+				for d := c + 1; d < 52; d++ {
+					kd, md := kc+cardKey[d], mc|cardMask[d]
+					for e := d + 1; e < 52; e++ {
+						ke, me := kd+cardKey[e], md|cardMask[e]
+						for f := e + 1; f < 52; f++ {
+							kf, mf := ke+cardKey[f], me|cardMask[f]
+							for g := f + 1; g < 52; g++ {
+								k := kf + cardKey[g]
+								var v Value
+								if k&flushBits != 0 {
+									v = flushTable[(mf|cardMask[g])>>(16*flushSuit(k))&0x1fff]
+								} else {
+									v = rankValue(uint32(k))
+								}
+								h[v]++
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+func categoryCounts(h *[1 << 16]uint32) (counts [9]int, distinct int) {
+	for v, n := range h {
+		if n == 0 {
+			continue
+		}
+		distinct++
+		if c := Value(v).Category(); c <= StraightFlush && Value(v) != 0 {
+			counts[c] += int(n)
+		} else {
+			counts[0] = -1 << 40 // a value that is no hand: fail loudly
+		}
+	}
+	return counts, distinct
+}
+
+func TestAllSevenCardHands(t *testing.T) {
+	if testing.Short() {
+		t.Skip("enumerates all 133,784,560 seven-card hands")
+	}
+	var h [1 << 16]uint32
+	histogram7(&h)
+	counts, distinct := categoryCounts(&h)
+	want := [9]int{23294460, 58627800, 31433400, 6461620, 6180020, 4047644, 3473184, 224848, 41584}
+	if counts != want {
+		t.Errorf("seven-card hands by category = %v, want %v", counts, want)
+	}
+	if distinct != 4824 {
+		t.Errorf("%d distinct values among seven-card hands, want 4824", distinct)
+	}
+}
+
+func TestAllFiveCardHands(t *testing.T) {
+	var h [1 << 16]uint32
+	// ref maps each reference key to the value Eval gave it: the two must
+	// be the same order.
+	ref := make(map[uint64]Value)
+	var hand [5]Card
+	for a := range Card(52) {
+		for b := a + 1; b < 52; b++ {
+			for c := b + 1; c < 52; c++ {
+				for d := c + 1; d < 52; d++ {
+					for e := d + 1; e < 52; e++ {
+						hand = [5]Card{a, b, c, d, e}
+						v := Eval(hand[:])
+						h[v]++
+						cat, k := refEval5(hand)
+						if v.Category() != cat {
+							t.Fatalf("Eval(%v) = %v, category %v, want %v", hand, v, v.Category(), cat)
+						}
+						if old, ok := ref[k]; ok && old != v {
+							t.Fatalf("Eval(%v) = %d, but an equal hand got %d", hand, v, old)
+						}
+						ref[k] = v
+					}
+				}
+			}
+		}
+	}
+	counts, distinct := categoryCounts(&h)
+	want := [9]int{1302540, 1098240, 123552, 54912, 10200, 5108, 3744, 624, 40}
+	if counts != want {
+		t.Errorf("five-card hands by category = %v, want %v", counts, want)
+	}
+	if distinct != 7462 || len(ref) != 7462 {
+		t.Errorf("%d distinct values (reference: %d), want 7462", distinct, len(ref))
+	}
+	keys := slices.Sorted(func(yield func(uint64) bool) {
+		for k := range ref {
+			if !yield(k) {
+				return
+			}
+		}
+	})
+	for i := 1; i < len(keys); i++ {
+		if ref[keys[i-1]] >= ref[keys[i]] {
+			t.Fatalf("values out of order: reference keys %x < %x but values %d >= %d", keys[i-1], keys[i], ref[keys[i-1]], ref[keys[i]])
+		}
+	}
+}
+
+// randomHands deals n hands of k distinct cards.
+func randomHands(r *rand.Rand, n, k int) [][]Card {
+	hands := make([][]Card, n)
+	d := NewDeck()
+	for i := range hands {
+		d.Reset()
+		d.Shuffle(r)
+		hands[i] = make([]Card, k)
+		for j := range hands[i] {
+			hands[i][j], _ = d.Pop()
+		}
+	}
+	return hands
+}
+
+// TestAgainstReference checks, on random hands of 5, 6 and 7 cards, that
+// every way to evaluate agrees with the reference evaluator: same category,
+// same order, and best cards that are the player's and worth the value.
+func TestAgainstReference(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for k := 5; k <= 7; k++ {
+		t.Run(fmt.Sprintf("%d cards", k), func(t *testing.T) {
+			hands := randomHands(r, 60000, k)
+			type pair struct {
+				ref uint64
+				v   Value
+			}
+			pairs := make([]pair, len(hands))
+			for i, c := range hands {
+				cat, key := refEval(c)
+				h := Evaluate(c)
+				v := Eval(c)
+				if h.Value != v || v.Category() != cat {
+					t.Fatalf("Evaluate(%v) = %v, Eval = %v, reference category %v", c, h.Value, v, cat)
+				}
+				if p := (Partial{}).AddAll(c...); p.Value() != v || p.Len() != k {
+					t.Fatalf("Partial of %v: value %v, %d cards; want %v, %d", c, p.Value(), p.Len(), v, k)
+				}
+				if k == 7 {
+					if v7 := Eval7((*[7]Card)(c)); v7 != v {
+						t.Fatalf("Eval7(%v) = %v, want %v", c, v7, v)
+					}
+				}
+				if bv := Eval(h.Best[:]); bv != v {
+					t.Fatalf("Evaluate(%v).Best = %v is worth %v, want %v", c, h.Best, bv, v)
+				}
+				for j, b := range h.Best {
+					if !slices.Contains(c, b) || slices.Contains(h.Best[:j], b) {
+						t.Fatalf("Evaluate(%v).Best = %v: %v is not one of the cards or twice there", c, h.Best, b)
+					}
+				}
+				pairs[i] = pair{key, v}
+			}
+			slices.SortFunc(pairs, func(a, b pair) int { return cmp.Compare(a.ref, b.ref) })
+			for i := 1; i < len(pairs); i++ {
+				a, b := pairs[i-1], pairs[i]
+				if (a.ref < b.ref) != (a.v < b.v) || (a.ref == b.ref) != (a.v == b.v) {
+					t.Fatalf("order differs from the reference: keys %x, %x have values %d, %d", a.ref, b.ref, a.v, b.v)
+				}
+			}
+		})
+	}
+}
+
+func TestEvaluateNames(t *testing.T) {
+	tests := []struct {
+		cards string
+		cat   Category
+		name  string
+		best  string
+	}{
+		{"Ah Kd 9c 7s 4h 3d 2c", HighCard, "high card Ace", "Ah Kd 9c 7s 4h"},
+		{"2c 3d 4h 5s 7c", HighCard, "high card Seven", "7c 5s 4h 3d 2c"},
+		{"Kh Kd 9c 7s 4h 3d 2c", OnePair, "a pair of Kings", "Kd Kh 9c 7s 4h"},
+		{"2h 2d 9c 7s 4h", OnePair, "a pair of Deuces", "2d 2h 9c 7s 4h"},
+		{"Ah Ad 4c 4s Kh Kd 2c", TwoPair, "two pair, Aces and Kings", "Ad Ah Kd Kh 4s"},
+		{"7h Ad 8c 4h Ah 4c 6d", TwoPair, "two pair, Aces and Fours", "Ad Ah 4c 4h 8c"},
+		{"Jh Jd Jc 7s 4h 3d 2c", ThreeOfAKind, "three of a kind, Jacks", "Jc Jd Jh 7s 4h"},
+		{"9h Td Jc Qs Kh 3d 2c", Straight, "a straight, Nine to King", "Kh Qs Jc Td 9h"},
+		{"Th Jd Qc Ks Ah 9d 8c", Straight, "a straight, Ten to Ace", "Ah Ks Qc Jd Th"},
+		{"Ah 2d 3c 4s 5h Kd Kc", Straight, "a straight, Ace to Five", "5h 4s 3c 2d Ah"},
+		{"Ah 2d 3c 4s 5h 6d Kc", Straight, "a straight, Deuce to Six", "6d 5h 4s 3c 2d"},
+		{"Ah 9h 7h 4h 2h Ks Kd", Flush, "a flush, Ace high", "Ah 9h 7h 4h 2h"},
+		{"8h 6h 5h 4h 2h 3d 7c", Flush, "a flush, Eight high", "8h 6h 5h 4h 2h"}, // a flush beats the straight
+		{"8h 6h 5h 4d 2h 3d 7c", Straight, "a straight, Four to Eight", "8h 7c 6h 5h 4d"},
+		{"Ah 9h 7h 4h 2h 3h Kd", Flush, "a flush, Ace high", "Ah 9h 7h 4h 3h"},
+		{"8s 8d 8c 4h 4c Ah 6d", FullHouse, "a full house, Eights full of Fours", "8s 8c 8d 4c 4h"},
+		{"8s 8d 8c 4h 4c 4d Ah", FullHouse, "a full house, Eights full of Fours", "8s 8c 8d 4c 4d"},
+		{"Ts Td Tc 9s 9d 9h 2c", FullHouse, "a full house, Tens full of Nines", "Ts Tc Td 9s 9d"},
+		{"As Ad Ac Ah 4c 4d Kh", FourOfAKind, "four of a kind, Aces", "As Ac Ad Ah Kh"},
+		{"6s 6d 6c 6h", HighCard, "no hand", "??"}, // fewer than five cards
+		{"9h Th Jh Qh Kh 3d 2c", StraightFlush, "a straight flush, Nine to King", "Kh Qh Jh Th 9h"},
+		{"Ac 2c 3c 4c 5c 6d 7d", StraightFlush, "a straight flush, Ace to Five", "5c 4c 3c 2c Ac"},
+		{"Ts Js Qs Ks As Ah Ad", StraightFlush, "a Royal Flush", "As Ks Qs Js Ts"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.cards, func(t *testing.T) {
+			h := Evaluate(mustCards(t, tt.cards))
+			if h.Category() != tt.cat || h.Name() != tt.name {
+				t.Errorf("Evaluate(%s) = %v %q, want %v %q", tt.cards, h.Category(), h.Name(), tt.cat, tt.name)
+			}
+			if tt.best == "??" {
+				if h != (Hand{}) {
+					t.Errorf("Evaluate(%s) = %+v, want the zero Hand", tt.cards, h)
+				}
+				return
+			}
+			if want := [5]Card(mustCards(t, tt.best)); h.Best != want {
+				t.Errorf("Evaluate(%s).Best = %v, want %v", tt.cards, h.Best, want)
+			}
+		})
+	}
+}
+
+// TestRankWords checks every rank's word in every category's name.
+func TestRankWords(t *testing.T) {
+	plural := []string{"Deuces", "Threes", "Fours", "Fives", "Sixes", "Sevens", "Eights", "Nines", "Tens", "Jacks", "Queens", "Kings", "Aces"}
+	for r := Two; r <= Ace; r++ {
+		other := (r + 5) % 13 // a rank not next to r
+		c := func(x Rank, s Suit) Card { return NewCard(x, s) }
+		quads := []Card{c(r, 0), c(r, 1), c(r, 2), c(r, 3), c(other, 0)}
+		if got, want := Evaluate(quads).Name(), "four of a kind, "+plural[r]; got != want {
+			t.Errorf("four of %v: %q, want %q", r, got, want)
+		}
+		full := []Card{c(r, 0), c(r, 1), c(r, 2), c(other, 3), c(other, 0)}
+		if got, want := Evaluate(full).Name(), "a full house, "+plural[r]+" full of "+plural[other]; got != want {
+			t.Errorf("full house %v over %v: %q, want %q", r, other, got, want)
+		}
+	}
+}
+
+// TestWorkedExamples plays the showdowns of holdem.md.
+func TestWorkedExamples(t *testing.T) {
+	tests := []struct {
+		p1, p2, board string
+		want          int // 1: player 1 wins, -1: player 2, 0: split
+		name1, name2  string
+		best1, best2  string
+	}{
+		{"As 3c", "Ks Ts", "4s Jh Qd 7h 6h", 1, "high card Ace", "high card King", "As Qd Jh 7h 6h", "Ks Qd Jh Ts 7h"},
+		{"As Ks", "Jh Jd", "4d 3c Kc 2s Js", -1, "a pair of Kings", "three of a kind, Jacks", "Ks Kc As Js 4d", "Js Jd Jh Kc 4d"},
+		{"4s 4d", "As Ad", "2h 6h Kh Qh Ah", 0, "a flush, Ace high", "a flush, Ace high", "Ah Kh Qh 6h 2h", "Ah Kh Qh 6h 2h"},
+		{"8s 8d", "7h Ad", "8c 4h Ah 4c 6d", 1, "a full house, Eights full of Fours", "two pair, Aces and Fours", "8s 8c 8d 4c 4h", "Ad Ah 4c 4h 8c"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.p1+" v "+tt.p2, func(t *testing.T) {
+			h1 := Evaluate(mustCards(t, tt.p1+tt.board))
+			h2 := Evaluate(mustCards(t, tt.p2+tt.board))
+			got := 0
+			if h1.Value > h2.Value {
+				got = 1
+			} else if h1.Value < h2.Value {
+				got = -1
+			}
+			if got != tt.want || h1.Name() != tt.name1 || h2.Name() != tt.name2 {
+				t.Errorf("%q v %q: result %d, names %q, %q; want %d, %q, %q", tt.p1, tt.p2, got, h1.Name(), h2.Name(), tt.want, tt.name1, tt.name2)
+			}
+			if h1.Best != [5]Card(mustCards(t, tt.best1)) || h2.Best != [5]Card(mustCards(t, tt.best2)) {
+				t.Errorf("best cards %v and %v, want %s and %s", h1.Best, h2.Best, tt.best1, tt.best2)
+			}
+		})
+	}
+	pairs := []struct{ better, worse string }{
+		{"Ah Jh Th 5h 3h", "Ah Th 9h 5h 3h"},
+		{"6c 7d 8h 9s Tc", "5c 6d 7h 8s 9c"},
+		{"5c 6d 7h 8s 9c", "Ac 2d 3h 4s 5c"},
+		{"Ac 2d 3h 4s 5c", "As Ad Ah Kc Qd"},
+		{"Ks Kd 5h 5c 9d", "Ks Kd 5h 5c 8d"},
+		{"Ks Kd 6h 6c 2d", "Ks Kd 5h 5c Ad"},
+		{"2c 2d 2h 3s 3c", "Ac Kc Qc Jc 9c"},
+		{"2c 3c 4c 5c Ac", "Ah Ad Ac As Kd"},
+	}
+	for _, p := range pairs {
+		if b, w := Eval(mustCards(t, p.better)), Eval(mustCards(t, p.worse)); b <= w {
+			t.Errorf("Eval(%s) = %d (%v) is not above Eval(%s) = %d (%v)", p.better, b, b, p.worse, w, w)
+		}
+	}
+}
+
+func TestEvalWrongCount(t *testing.T) {
+	for _, s := range []string{"", "Ah", "Ah Kd Qc Js", "Ah Kd Qc Js Th 9h 8h 7h"} {
+		c := mustCards(t, s)
+		if v := Eval(c); v != 0 || v.Name() != "no hand" {
+			t.Errorf("Eval(%v) = %d %q, want 0 \"no hand\"", c, v, v.Name())
+		}
+		if h := Evaluate(c); h != (Hand{}) {
+			t.Errorf("Evaluate(%v) = %+v, want the zero Hand", c, h)
+		}
+	}
+	for _, v := range []Value{0, 1<<12 | 0, 9 << 12, Value(StraightFlush)<<12 | 11, 0xffff} {
+		if v.Name() != "no hand" {
+			t.Errorf("Value(%#x).Name() = %q, want \"no hand\"", uint16(v), v.Name())
+		}
+	}
+}
+
+func TestEvalDoesNotAllocate(t *testing.T) {
+	c := mustCards(t, "Ah Kh Qh Jh 9h 2c 3d")
+	if n := testing.AllocsPerRun(100, func() { Evaluate(c); Eval(c) }); n != 0 {
+		t.Errorf("Evaluate and Eval allocate %v times, want 0", n)
+	}
+}
+
+func TestTables(t *testing.T) {
+	if err := buildTables(); err != nil {
+		t.Fatal(err)
+	}
+	if tableBytes > 1<<20 {
+		t.Errorf("tables take %d bytes, want at most 1 MB", tableBytes)
+	}
+	t.Logf("tables: %d bytes", tableBytes)
+}
+
+// BenchmarkEnumerate7 evaluates all 133,784,560 seven-card hands per
+// iteration with partial sums, the way an exhaustive caller does.
+func BenchmarkEnumerate7(b *testing.B) {
+	var sum uint64
+	for b.Loop() {
+		for a := range 52 {
+			ka, ma := suitBase+cardKey[a], cardMask[a]
+			for b := a + 1; b < 52; b++ {
+				kb, mb := ka+cardKey[b], ma|cardMask[b]
+				for c := b + 1; c < 52; c++ {
+					kc, mc := kb+cardKey[c], mb|cardMask[c]
+					for d := c + 1; d < 52; d++ {
+						kd, md := kc+cardKey[d], mc|cardMask[d]
+						for e := d + 1; e < 52; e++ {
+							sum += sumLastTwo(kd+cardKey[e], md|cardMask[e], e+1)
+						}
+					}
+				}
+			}
+		}
+	}
+	if sum == 0 {
+		b.Fatal("no hands")
+	}
+	b.ReportMetric(133784560*float64(b.N)/b.Elapsed().Seconds(), "evals/s")
+}
+
+// sumLastTwo adds up the values of the hands made of five cards (key k,
+// mask m) and two more cards from first on. The innermost loops live in
+// their own function so that the compiler keeps their variables in
+// registers.
+func sumLastTwo(k, m uint64, first int) uint64 {
+	var sum uint64
+	for f := first; f < 52; f++ {
+		kf, mf := k+cardKey[f], m|cardMask[f]
+		for g := f + 1; g < 52; g++ {
+			kg := kf + cardKey[g]
+			if kg&flushBits != 0 {
+				sum += uint64(flushTable[(mf|cardMask[g])>>(16*flushSuit(kg))&0x1fff])
+			} else {
+				sum += uint64(rankValue(uint32(kg)))
+			}
+		}
+	}
+	return sum
+}
+
+// BenchmarkRandom7 evaluates pre-dealt random seven-card hands with Eval7.
+func BenchmarkRandom7(b *testing.B) {
+	const n = 1 << 20
+	hands := make([][7]Card, n)
+	for i, h := range randomHands(rand.New(rand.NewPCG(3, 4)), n, 7) {
+		hands[i] = [7]Card(h)
+	}
+	b.ResetTimer()
+	var sum uint64
+	for b.Loop() {
+		for i := range hands {
+			sum += uint64(Eval7(&hands[i]))
+		}
+	}
+	if sum == 0 {
+		b.Fatal("no hands")
+	}
+	b.ReportMetric(n*float64(b.N)/b.Elapsed().Seconds(), "evals/s")
+}
+
+// BenchmarkEval and BenchmarkEvaluate measure the slice entry points the
+// engine calls at showdown.
+func BenchmarkEval(b *testing.B) {
+	hands := randomHands(rand.New(rand.NewPCG(5, 6)), 1<<16, 7)
+	b.ReportAllocs()
+	var sum uint64
+	for i := 0; b.Loop(); i++ {
+		sum += uint64(Eval(hands[i&(1<<16-1)]))
+	}
+	_ = sum
+}
+
+func BenchmarkEvaluate(b *testing.B) {
+	hands := randomHands(rand.New(rand.NewPCG(5, 6)), 1<<16, 7)
+	b.ReportAllocs()
+	var sum uint64
+	for i := 0; b.Loop(); i++ {
+		sum += uint64(Evaluate(hands[i&(1<<16-1)]).Best[0])
+	}
+	_ = sum
+}
+
+// BenchmarkBuildTables measures the start-up cost and reports the tables'
+// size.
+func BenchmarkBuildTables(b *testing.B) {
+	for b.Loop() {
+		if err := buildTables(); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(tableBytes), "table-bytes")
+}
