@@ -17,7 +17,7 @@ type globalKeys struct {
 func newGlobalKeys() globalKeys {
 	return globalKeys{
 		Quit: key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit")),
-		Help: key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "more keys")),
+		Help: key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help")),
 		Back: key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back")),
 	}
 }

@@ -41,6 +41,13 @@ var fieldLabels = [numFields]string{
 // isText reports whether the field is typed in; the others cycle values.
 func (f settingField) isText() bool { return f == fieldName || f == fieldDir }
 
+// The settings panel is as wide as fits an 80-column window with a margin,
+// so it keeps its size while a value is typed.
+const (
+	settingsWidth = 74                     // with the frame
+	valueWidth    = settingsWidth - 4 - 22 // less frame, marker and label
+)
+
 // maxNameLen keeps a name short enough for the table and the histories.
 const maxNameLen = 20
 
@@ -129,7 +136,7 @@ func (s *settingsScreen) startEditing() tea.Cmd {
 		s.input.CharLimit = 0
 		s.input.Placeholder = DefaultHistoryDir()
 	}
-	s.input.Width = max(20, min(s.width, MinWidth)-26)
+	s.input.Width = valueWidth - 3
 	s.input.CursorEnd()
 	return s.input.Focus()
 }
@@ -264,7 +271,7 @@ func (s *settingsScreen) save(next Settings) tea.Cmd {
 	if err := s.ctx.saveSettings(next); err != nil {
 		return showWarning(err.Error())
 	}
-	return showStatus("Saved to " + s.ctx.SettingsPath)
+	return showStatus("Saved to " + tildePath(s.ctx.SettingsPath))
 }
 
 // sample is the hand shown beside the card settings.
@@ -275,51 +282,55 @@ var sample = []poker.Card{
 	poker.NewCard(poker.Jack, poker.Clubs),
 }
 
-// value is the field's current value as shown.
-func (s *settingsScreen) value(f settingField) string {
-	st, cur := s.ctx.Styles, s.ctx.Settings
+// value is the field's current value as shown, and a note on it.
+func (s *settingsScreen) value(f settingField) (value, note string) {
+	cur := s.ctx.Settings
 	switch f {
 	case fieldName:
-		return cur.Name
+		return cur.Name, ""
 	case fieldCards:
 		if cur.CardStyle == CardsASCII {
-			return "letters (As)"
+			return "letters", "As Kh"
 		}
-		return "symbols (A♠)"
+		return "symbols", "A♠ K♥"
 	case fieldFourColor:
-		if cur.FourColor {
-			return "on"
+		sp, h, d, c := "♠", "♥", "♦", "♣"
+		if cur.CardStyle == CardsASCII {
+			sp, h, d, c = "s", "h", "d", "c"
 		}
-		return "off"
+		if cur.FourColor {
+			return "on", sp + " black " + h + " red " + d + " blue " + c + " green"
+		}
+		return "off", h + " " + d + " red, " + sp + " " + c + " black"
 	case fieldSpeed:
 		d := cur.Speed.Delay()
 		if d == 0 {
-			return string(cur.Speed) + st.Faint.Render("  no pause")
+			return string(cur.Speed), "no pause"
 		}
-		return string(cur.Speed) + st.Faint.Render(fmt.Sprintf("  %.2g s a move", d.Seconds()))
+		return string(cur.Speed), fmt.Sprintf("%.2g s a move", d.Seconds())
 	case fieldFormat:
 		if cur.HistoryFormat == FormatPokerStars {
-			return "PokerStars"
+			return "PokerStars", ""
 		}
-		return "Parlor"
+		return "Parlor", ""
 	case fieldDir:
 		if cur.HistoryDir == "" {
-			return DefaultHistoryDir() + st.Faint.Render("  (default)")
+			return tildePath(DefaultHistoryDir()), "(default)"
 		}
-		return cur.HistoryDir
+		return tildePath(cur.HistoryDir), ""
 	}
-	return ""
+	return "", ""
 }
 
 // override is the flag that overrides field f in this run, if any.
-func (s *settingsScreen) override(f settingField) string {
+func (s *settingsScreen) override(f settingField) (flag, value string) {
 	switch {
 	case f == fieldDir && s.ctx.HistoryDirFlag != "":
-		return "--history-dir " + s.ctx.HistoryDirFlag + " applies to this run"
+		return "--history-dir", s.ctx.HistoryDirFlag
 	case f == fieldFormat && s.ctx.HistoryFormatFlag != "":
-		return "--history-format " + s.ctx.HistoryFormatFlag + " applies to this run"
+		return "--history-format", s.ctx.HistoryFormatFlag
 	}
-	return ""
+	return "", ""
 }
 
 func (s *settingsScreen) view() string {
@@ -335,38 +346,44 @@ func (s *settingsScreen) view() string {
 		if sel {
 			marker, label = st.Marker.Render("▸ "), st.Selected.Render(pad(fieldLabels[f], labelW))
 		}
-		val := st.Value.Render(s.value(f))
+		value, note := s.value(f)
+		value = st.Value.Render(truncateLeft(value, valueWidth-lipgloss.Width(note)-5))
+		if note != "" {
+			note = "  " + st.Faint.Render(note)
+		}
+		var val string
 		switch {
 		case sel && s.editing:
 			val = "  " + s.input.View()
 		case sel && !f.isText():
-			val = st.Marker.Render("‹ ") + val + st.Marker.Render(" ›")
+			val = st.Marker.Render("‹ ") + value + st.Marker.Render(" ›") + note
 		default:
-			val = "  " + val
+			val = "  " + value + note
 		}
 		rows = append(rows, marker+label+"  "+val)
-		if o := s.override(f); o != "" {
-			rows = append(rows, strings.Repeat(" ", labelW+6)+st.Faint.Render(o))
+		if flag, v := s.override(f); flag != "" {
+			text := "this run: " + flag + " "
+			text += truncateLeft(tildePath(v), valueWidth-lipgloss.Width(text))
+			rows = append(rows, strings.Repeat(" ", labelW+6)+st.Faint.Render(text))
 		}
 	}
 	cards := s.ctx.Cards()
-	preview := st.Faint.Render("Cards look like this:") + "\n" + cards.Hand(sample, 1, 6) + "\n" + st.Faint.Render("in text: ") + cards.TextRow(sample)
+	preview := lipgloss.JoinHorizontal(lipgloss.Center,
+		cards.Hand(sample, 1, 6), "   ", st.Faint.Render("in text: ")+cards.TextRow(sample))
 
-	hint := "Changes are saved at once."
-	if s.ctx.SettingsPath != "" {
-		hint = "Changes are saved at once to " + s.ctx.SettingsPath + "."
+	saved := "changes are saved at once"
+	if s.ctx.SettingsPath == "" {
+		saved = "changes apply to this run only"
 	}
 	parts := []string{
-		st.Heading.Render("Settings"),
+		st.Heading.Render("Settings") + st.Faint.Render("  ·  "+saved),
 		"",
 		strings.Join(rows, "\n"),
 		"",
 		preview,
-		"",
-		st.Faint.Render(hint),
 	}
 	out := lipgloss.JoinVertical(lipgloss.Left, parts...)
-	out = st.Frame.Render(out)
+	out = st.Frame.Width(settingsWidth).Render(out)
 	if s.width == 0 {
 		return out
 	}
