@@ -13,18 +13,47 @@ import (
 var ErrBadBoard = errors.New("camelup: bad board")
 
 // Board is the track: where the camels stand, how they are stacked, and the
-// traps. It is a small value (14 bytes): copy it freely to simulate, e.g.
+// traps. It is a small value (16 bytes): copy it freely to simulate, e.g.
 // for odds or random playouts. The zero value is not a legal board; use
 // NewBoard, ParseBoard or Setup.
 //
-// The camels are kept in race order, last first: order[0] is the bottom camel
-// of the rearmost stack and order[4] the leader. A stack is a run of camels on
-// the same square, bottom first, so positions and stacks are one array.
+// The camels are kept in race order, last first: slot 0 holds the bottom
+// camel of the rearmost stack and slot 4 the leader. A stack is a run of
+// slots on the same square, bottom first, so positions and stacks are one
+// list. Each slot is a byte of cells, square<<3 | camel, so a move is a few
+// shifts and masks.
 type Board struct {
-	order [NumCamels]Camel // race order, last first
-	sq    [NumCamels]int8  // sq[i] is the square of order[i]; never decreases
-	plus  uint16           // bit s: a +1 trap on square s
-	minus uint16           // bit s: a −1 trap on square s
+	cells uint64 // slot r in bits 8r..8r+7: square<<3 | camel
+	plus  uint16 // bit s: a +1 trap on square s
+	minus uint16 // bit s: a −1 trap on square s
+}
+
+// Slot layout.
+const (
+	slotBits   = 8
+	camelMask  = 7
+	squareMask = 31
+	// lowBits has the camel bits of the five slots, oneBits bit 3 of each.
+	lowBits = 0x0707070707
+	oneBits = 0x0808080808 >> 3
+)
+
+// at returns the camel and square of slot r.
+func (b *Board) at(r int) (Camel, int) {
+	v := b.cells >> (slotBits * r)
+	return Camel(v & camelMask), int(v>>3) & squareMask
+}
+
+// sqAt returns the square of slot r.
+func (b *Board) sqAt(r int) int { return int(b.cells>>(slotBits*r+3)) & squareMask }
+
+// camelAt returns the camel of slot r.
+func (b *Board) camelAt(r int) Camel { return Camel(b.cells>>(slotBits*r)) & camelMask }
+
+// put sets slot r.
+func (b *Board) put(r int, c Camel, s int) {
+	shift := slotBits * r
+	b.cells = b.cells&^(0xff<<shift) | uint64(s<<3|int(c))<<shift
 }
 
 // Setup returns the starting board: the camels in random order, each on a
@@ -39,7 +68,7 @@ func Setup(rng *rand.Rand) Board {
 	i := 0
 	for s, st := range stacks {
 		for _, c := range st {
-			b.order[i], b.sq[i] = c, int8(s)
+			b.put(i, c, s)
 			i++
 		}
 	}
@@ -75,7 +104,7 @@ func NewBoard(stacks map[int][]Camel) (Board, error) {
 				return Board{}, fmt.Errorf("%w: %v placed twice", ErrBadBoard, c)
 			}
 			seen = seen.With(c)
-			b.order[i], b.sq[i] = c, int8(s)
+			b.put(i, c, s)
 			i++
 		}
 	}
@@ -142,14 +171,15 @@ func ParseBoard(text string) (Board, error) {
 func (b Board) String() string {
 	var sb strings.Builder
 	for i := 0; i < NumCamels; i++ {
-		if i == 0 || b.sq[i] != b.sq[i-1] {
+		c, s := b.at(i)
+		if i == 0 || s != b.sqAt(i-1) {
 			if i > 0 {
 				sb.WriteByte(' ')
 			}
-			sb.WriteString(strconv.Itoa(int(b.sq[i])))
+			sb.WriteString(strconv.Itoa(s))
 			sb.WriteByte(':')
 		}
-		sb.WriteByte(b.order[i].Letter())
+		sb.WriteByte(c.Letter())
 	}
 	for s := 1; s < NumSquares; s++ {
 		switch b.Trap(s) {
@@ -162,10 +192,10 @@ func (b Board) String() string {
 	return sb.String()
 }
 
-// index returns c's place in the race order (0 = last).
+// index returns c's slot, its place in the race order (0 = last).
 func (b *Board) index(c Camel) int {
-	for i, o := range b.order {
-		if o == c {
+	for i := 0; i < NumCamels; i++ {
+		if b.camelAt(i) == c {
 			return i
 		}
 	}
@@ -173,13 +203,13 @@ func (b *Board) index(c Camel) int {
 }
 
 // Square returns the square camel c stands on.
-func (b Board) Square(c Camel) int { return int(b.sq[b.index(c)]) }
+func (b Board) Square(c Camel) int { return b.sqAt(b.index(c)) }
 
 // Height returns c's place in its stack: 0 at the bottom.
 func (b Board) Height(c Camel) int {
 	i := b.index(c)
 	h := 0
-	for j := i - 1; j >= 0 && b.sq[j] == b.sq[i]; j-- {
+	for j := i - 1; j >= 0 && b.sqAt(j) == b.sqAt(i); j-- {
 		h++
 	}
 	return h
@@ -188,9 +218,9 @@ func (b Board) Height(c Camel) int {
 // Stack returns the camels on square s, bottom first (nil if none).
 func (b Board) Stack(s int) []Camel {
 	var out []Camel
-	for i := range b.order {
-		if int(b.sq[i]) == s {
-			out = append(out, b.order[i])
+	for i := 0; i < NumCamels; i++ {
+		if c, cs := b.at(i); cs == s {
+			out = append(out, c)
 		}
 	}
 	return out
@@ -201,22 +231,22 @@ func (b Board) Stack(s int) []Camel {
 func (b Board) Ranking() [NumCamels]Camel {
 	var r [NumCamels]Camel
 	for i := range r {
-		r[i] = b.order[NumCamels-1-i]
+		r[i] = b.camelAt(NumCamels - 1 - i)
 	}
 	return r
 }
 
 // Leader returns the camel in front: furthest along, on top of its stack.
-func (b Board) Leader() Camel { return b.order[NumCamels-1] }
+func (b Board) Leader() Camel { return b.camelAt(NumCamels - 1) }
 
 // Second returns the camel in second place.
-func (b Board) Second() Camel { return b.order[NumCamels-2] }
+func (b Board) Second() Camel { return b.camelAt(NumCamels - 2) }
 
 // Last returns the last camel: the bottom camel of the rearmost stack.
-func (b Board) Last() Camel { return b.order[0] }
+func (b Board) Last() Camel { return b.camelAt(0) }
 
 // Finished reports whether a camel has reached the finish line.
-func (b Board) Finished() bool { return b.sq[NumCamels-1] >= FinishSquare }
+func (b Board) Finished() bool { return b.sqAt(NumCamels-1) >= FinishSquare }
 
 // Trap returns the kind of trap on square s, NoTrap if none.
 func (b Board) Trap(s int) TrapKind {
@@ -272,77 +302,69 @@ type Landing struct {
 	Unit   int      // how many camels moved: the camel and those on top of it
 }
 
-// Move moves camel c forward steps squares, carrying every camel on top of
-// it. The unit lands on top of any stack there; on a +1 trap it goes one
-// square further, on top; on a −1 trap one square back, under any stack.
-// A camel moved by a trap does not trigger another.
+// Move moves camel c forward steps (at least 1) squares, carrying every
+// camel on top of it. The unit lands on top of any stack there; on a +1 trap
+// it goes one square further, on top; on a −1 trap one square back, under
+// any stack. A camel moved by a trap does not trigger another.
 func (b *Board) Move(c Camel, steps int) Landing {
 	i := b.index(c)
-	from := int(b.sq[i])
-	landed := from + steps
-	to, under, trap := b.step(landed)
-	unit := b.relocate(i, to, under)
+	from := b.sqAt(i)
+	landed, to, trap, unit := b.moveSlot(i, steps)
 	return Landing{From: from, Landed: landed, To: to, Trap: trap, Unit: unit}
 }
 
-// step works out where a unit landing on square t ends: the square, whether
-// it goes under the stack there, and the trap it hit.
-func (b *Board) step(t int) (to int, under bool, trap TrapKind) {
-	if t < NumSquares {
-		bit := uint16(1) << t
-		if b.plus&bit != 0 {
-			return t + 1, false, Plus
-		}
-		if b.minus&bit != 0 {
-			return t - 1, true, Minus
-		}
-	}
-	return t, false, NoTrap
-}
-
-// relocate moves the unit starting at race index i (that camel and every
-// camel above it) to square to, on top of the stack there or under it, and
-// returns the unit's size.
-func (b *Board) relocate(i, to int, under bool) int {
-	s := b.sq[i]
+// moveSlot moves the camel in slot i (and those above it) d squares and
+// returns where it landed, where the unit ended, the trap hit and the
+// unit's size.
+func (b *Board) moveSlot(i, d int) (landed, to int, trap TrapKind, unit int) {
+	x := b.cells
+	s := int(x>>(slotBits*i+3)) & squareMask
 	j := i + 1
-	for j < NumCamels && b.sq[j] == s {
+	for j < NumCamels && int(x>>(slotBits*j+3))&squareMask == s {
 		j++
 	}
-	var unit [NumCamels]Camel
-	n := copy(unit[:], b.order[i:j])
-	// The others, in order, with the unit taken out.
-	var oo [NumCamels]Camel
-	var os [NumCamels]int8
-	k := 0
-	for x := 0; x < NumCamels; x++ {
-		if x >= i && x < j {
-			continue
+	landed = s + d
+	to = landed
+	under := false
+	if landed < NumSquares {
+		bit := uint16(1) << landed
+		if b.plus&bit != 0 {
+			to, trap = landed+1, Plus
+		} else if b.minus&bit != 0 {
+			to, trap, under = landed-1, Minus, true
 		}
-		oo[k], os[k] = b.order[x], b.sq[x]
-		k++
 	}
-	// The unit goes after every other camel behind the target square, and
-	// after those on it too unless it goes under.
-	t := int8(to)
-	p := 0
-	for p < k && (os[p] < t || (!under && os[p] == t)) {
-		p++
+	unit = j - i
+	// The unit's slots, moved down to slot 0, with the new square.
+	umask := uint64(1)<<(slotBits*unit) - 1
+	u := (x>>(slotBits*i))&lowBits&umask | oneBits&umask*uint64(to<<3)
+	below := func(k int) uint64 { return uint64(1)<<(slotBits*k) - 1 } // slots < k
+	if under && to == s {
+		// Back onto its own square, under the camels below it there:
+		// those slide up over the unit.
+		p := i
+		for p > 0 && int(x>>(slotBits*(p-1)+3))&squareMask == s {
+			p--
+		}
+		mid := x & below(i) &^ below(p)
+		x = x&below(p) | u<<(slotBits*p) | mid<<(slotBits*unit) | x&^below(j)
+	} else {
+		// Forward: the camels between the old place and the new slide
+		// down under the unit. Landing on top, the unit goes past those
+		// on the target square; going under, it stops before them.
+		k := j
+		for k < NumCamels {
+			ks := int(x>>(slotBits*k+3)) & squareMask
+			if ks > to || (under && ks == to) {
+				break
+			}
+			k++
+		}
+		mid := x & below(k) &^ below(j)
+		x = x&below(i) | mid>>(slotBits*unit) | u<<(slotBits*(k-unit)) | x&^below(k)
 	}
-	w := 0
-	for x := 0; x < p; x++ {
-		b.order[w], b.sq[w] = oo[x], os[x]
-		w++
-	}
-	for x := 0; x < n; x++ {
-		b.order[w], b.sq[w] = unit[x], t
-		w++
-	}
-	for x := p; x < k; x++ {
-		b.order[w], b.sq[w] = oo[x], os[x]
-		w++
-	}
-	return n
+	b.cells = x
+	return landed, to, trap, unit
 }
 
 // Roll draws the die: a random camel of unmoved and 1, 2 or 3 steps. It
@@ -378,7 +400,7 @@ func (b Board) Playout(rng *rand.Rand, unmoved CamelSet, maxMoves int) (winner, 
 		}
 		c, d := Roll(rng, unmoved)
 		unmoved = unmoved.Without(c)
-		b.Move(c, d)
+		b.moveSlot(b.index(c), d)
 	}
 	return b.Leader(), b.Last()
 }

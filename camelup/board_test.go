@@ -166,14 +166,18 @@ func TestSetupDistribution(t *testing.T) {
 // two on a square.
 func checkBoard(b Board) error {
 	var seen CamelSet
-	for i, c := range b.order {
+	for i := 0; i < NumCamels; i++ {
+		c, s := b.at(i)
 		if !c.Valid() || seen.Has(c) {
 			return errors.New("camel missing or twice: " + b.String())
 		}
 		seen = seen.With(c)
-		if b.sq[i] < 0 || (i > 0 && b.sq[i] < b.sq[i-1]) {
+		if i > 0 && s < b.sqAt(i-1) {
 			return errors.New("squares out of order: " + b.String())
 		}
+	}
+	if b.cells>>(slotBits*NumCamels) != 0 {
+		return errors.New("stray bits: " + b.String())
 	}
 	if b.plus&b.minus != 0 || (b.plus|b.minus)&1 != 0 {
 		return errors.New("bad traps: " + b.String())
