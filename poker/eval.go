@@ -145,11 +145,7 @@ func (p Partial) Len() int { return bits.OnesCount64(p.mask) }
 // Value returns the value of the best hand in p, which must hold 5 to 7
 // cards.
 func (p Partial) Value() Value {
-	key := p.key + suitBase
-	if key&flushBits != 0 {
-		return flushTable[p.mask>>(16*flushSuit(key))&0x1fff]
-	}
-	return rankValue(uint32(key))
+	return valueOf(p.key+suitBase, p.mask)
 }
 
 // Evaluate returns the best five-card hand among 5 to 7 cards, with the

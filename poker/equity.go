@@ -1,0 +1,273 @@
+package poker
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+)
+
+// Equity counts how the boards fall for one hand against another: the
+// boards it wins, ties and loses. Exact equity counts every board; Monte
+// Carlo equity counts samples.
+type Equity struct {
+	Wins, Ties, Losses uint64
+}
+
+// Total returns the number of boards (or samples) counted.
+func (e Equity) Total() uint64 { return e.Wins + e.Ties + e.Losses }
+
+// Win returns the share of boards won, from 0 to 1.
+func (e Equity) Win() float64 { return ratio(e.Wins, e.Total()) }
+
+// Tie returns the share of boards tied, from 0 to 1.
+func (e Equity) Tie() float64 { return ratio(e.Ties, e.Total()) }
+
+// Share returns the hand's share of the pot on average, from 0 to 1: the
+// boards won plus half the boards tied.
+func (e Equity) Share() float64 { return ratio(2*e.Wins+e.Ties, 2*e.Total()) }
+
+// Swap returns the same count from the other hand's side.
+func (e Equity) Swap() Equity { return Equity{Wins: e.Losses, Ties: e.Ties, Losses: e.Wins} }
+
+func ratio(a, b uint64) float64 {
+	if b == 0 {
+		return 0
+	}
+	return float64(a) / float64(b)
+}
+
+// Errors of the equity functions, beside ErrBadCard and ErrDuplicateCard.
+var (
+	ErrBoardSize  = errors.New("poker: a board has at most five cards")
+	ErrNoSamples  = errors.New("poker: the number of samples must be positive")
+	ErrEmptyRange = errors.New("poker: no hand of the range fits beside the known cards")
+)
+
+// known checks that the cards are real and distinct and returns them as a
+// set (bit c for card c).
+func known(groups ...[]Card) (uint64, error) {
+	var set uint64
+	for _, g := range groups {
+		for _, c := range g {
+			if c >= 52 {
+				return 0, fmt.Errorf("%w: Card(%d)", ErrBadCard, uint8(c))
+			}
+			if set&(1<<c) != 0 {
+				return 0, fmt.Errorf("%w: %v", ErrDuplicateCard, c)
+			}
+			set |= 1 << c
+		}
+	}
+	return set, nil
+}
+
+// partialOf returns the key (with suitBase) and card mask of cards.
+func partialOf(cards ...Card) (key, mask uint64) {
+	key = suitBase
+	for _, c := range cards {
+		key += cardKey[c&63]
+		mask |= cardMask[c&63]
+	}
+	return key, mask
+}
+
+// valueOf evaluates a key (with suitBase) and mask of 5 to 7 cards.
+func valueOf(key, mask uint64) Value {
+	if key&flushBits != 0 {
+		return flushTable[mask>>(16*flushSuit(key))&0x1fff]
+	}
+	return rankValue(uint32(key))
+}
+
+// ExactEquity returns the equity of hand a against hand b over every board
+// that completes the known board (0 to 5 cards): 1,712,304 boards before
+// the flop, 990 on the flop, 44 on the turn, one on the river.
+func ExactEquity(a, b [2]Card, board []Card) (Equity, error) {
+	if len(board) > 5 {
+		return Equity{}, fmt.Errorf("%w, not %d", ErrBoardSize, len(board))
+	}
+	used, err := known(a[:], b[:], board)
+	if err != nil {
+		return Equity{}, err
+	}
+	var rest boardCards
+	for c := Card(0); c < 52; c++ {
+		if used&(1<<c) == 0 {
+			rest.key[rest.n], rest.mask[rest.n] = cardKey[c], cardMask[c]
+			rest.n++
+		}
+	}
+	kBoard, mBoard := partialOf(board...)
+	ka, ma := kBoard+cardKey[a[0]]+cardKey[a[1]], mBoard|cardMask[a[0]]|cardMask[a[1]]
+	kb, mb := kBoard+cardKey[b[0]]+cardKey[b[1]], mBoard|cardMask[b[0]]|cardMask[b[1]]
+	wins, ties := rest.count(5-len(board), 0, ka, ma, kb, mb)
+	total := uint64(1)
+	for i := range 5 - len(board) { // C(rest.n, 5-len(board))
+		total = total * uint64(rest.n-i) / uint64(i+1)
+	}
+	return Equity{Wins: wins, Ties: ties, Losses: total - wins - ties}, nil
+}
+
+// boardCards are the cards left to complete a board, as keys and masks.
+type boardCards struct {
+	key, mask [52]uint64
+	n         int
+}
+
+// count enumerates the boards made of need more cards from the rest, from
+// index first on, and counts those won and tied by hand a (key ka, mask ma)
+// against hand b.
+func (r *boardCards) count(need, first int, ka, ma, kb, mb uint64) (wins, ties uint64) {
+	switch need {
+	case 0:
+		va, vb := valueOf(ka, ma), valueOf(kb, mb)
+		if va > vb {
+			return 1, 0
+		}
+		if va == vb {
+			return 0, 1
+		}
+		return 0, 0
+	case 1:
+		return r.countLastOne(first, ka, ma, kb, mb)
+	case 2:
+		return r.countLastTwo(first, ka, ma, kb, mb)
+	}
+	for i := first; i <= r.n-need; i++ {
+		k, m := r.key[i], r.mask[i]
+		w, t := r.count(need-1, i+1, ka+k, ma|m, kb+k, mb|m)
+		wins += w
+		ties += t
+	}
+	return wins, ties
+}
+
+func (r *boardCards) countLastOne(first int, ka, ma, kb, mb uint64) (wins, ties uint64) {
+	for i := first; i < r.n; i++ {
+		k, m := r.key[i], r.mask[i]
+		va, vb := valueOf(ka+k, ma|m), valueOf(kb+k, mb|m)
+		wins += b2u(va > vb)
+		ties += b2u(va == vb)
+	}
+	return wins, ties
+}
+
+// countLastTwo is the innermost two levels, apart so that the compiler
+// keeps its variables in registers.
+func (r *boardCards) countLastTwo(first int, ka, ma, kb, mb uint64) (wins, ties uint64) {
+	n := r.n
+	if n > len(r.key) {
+		return 0, 0
+	}
+	for i := first; i < n-1; i++ {
+		ka1, ma1 := ka+r.key[i], ma|r.mask[i]
+		kb1, mb1 := kb+r.key[i], mb|r.mask[i]
+		for j := i + 1; j < n; j++ {
+			k, m := r.key[j], r.mask[j]
+			va, vb := valueOf(ka1+k, ma1|m), valueOf(kb1+k, mb1|m)
+			wins += b2u(va > vb)
+			ties += b2u(va == vb)
+		}
+	}
+	return wins, ties
+}
+
+func b2u(b bool) uint64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// EquityVsRandom estimates the equity of hole against one random hand,
+// dealing samples random completions of the board (0 to 5 known cards). It
+// does not allocate.
+func EquityVsRandom(hole [2]Card, board []Card, samples int, r *rand.Rand) (Equity, error) {
+	return EquityVsRange(hole, board, nil, samples, r)
+}
+
+// EquityVsRange estimates the equity of hole against a hand drawn at random
+// from villain (every hand if villain is empty), dealing samples random
+// completions of the board. Hands of the range that hold a known card are
+// never drawn; the others are equally likely. It does not allocate.
+func EquityVsRange(hole [2]Card, board []Card, villain [][2]Card, samples int, r *rand.Rand) (Equity, error) {
+	if len(board) > 5 {
+		return Equity{}, fmt.Errorf("%w, not %d", ErrBoardSize, len(board))
+	}
+	if samples <= 0 {
+		return Equity{}, fmt.Errorf("%w, not %d", ErrNoSamples, samples)
+	}
+	used, err := known(hole[:], board)
+	if err != nil {
+		return Equity{}, err
+	}
+	fits := func(h [2]Card) bool {
+		return h[0] < 52 && h[1] < 52 && h[0] != h[1] && used&(1<<h[0]|1<<h[1]) == 0
+	}
+	if len(villain) > 0 {
+		ok := false
+		for _, h := range villain {
+			ok = ok || fits(h)
+		}
+		if !ok {
+			return Equity{}, ErrEmptyRange
+		}
+	}
+	var rest [52]Card
+	n := 0
+	for c := Card(0); c < 52; c++ {
+		if used&(1<<c) == 0 {
+			rest[n] = c
+			n++
+		}
+	}
+	kBoard, mBoard := partialOf(board...)
+	kHero, mHero := kBoard+cardKey[hole[0]]+cardKey[hole[1]], mBoard|cardMask[hole[0]]|cardMask[hole[1]]
+	need := 5 - len(board)
+	var e Equity
+	for range samples {
+		// Draw the villain's hand, then the rest of the board by a partial
+		// Fisher–Yates shuffle of the unknown cards; the order the last
+		// sample left them in does not matter.
+		var vil [2]Card
+		var taken uint64
+		i := 0
+		if len(villain) == 0 {
+			for ; i < 2; i++ {
+				j := i + r.IntN(n-i)
+				rest[i], rest[j] = rest[j], rest[i]
+				vil[i] = rest[i]
+			}
+		} else {
+			for {
+				vil = villain[r.IntN(len(villain))]
+				if fits(vil) {
+					break
+				}
+			}
+			taken = 1<<vil[0] | 1<<vil[1]
+		}
+		kh, mh := kHero, mHero
+		kv, mv := kBoard+cardKey[vil[0]]+cardKey[vil[1]], mBoard|cardMask[vil[0]]|cardMask[vil[1]]
+		for got := 0; got < need; i++ {
+			j := i + r.IntN(n-i)
+			rest[i], rest[j] = rest[j], rest[i]
+			c := rest[i]
+			if taken&(1<<c) != 0 {
+				continue
+			}
+			got++
+			kh, mh = kh+cardKey[c&63], mh|cardMask[c&63]
+			kv, mv = kv+cardKey[c&63], mv|cardMask[c&63]
+		}
+		switch vh, vv := valueOf(kh, mh), valueOf(kv, mv); {
+		case vh > vv:
+			e.Wins++
+		case vh == vv:
+			e.Ties++
+		default:
+			e.Losses++
+		}
+	}
+	return e, nil
+}
