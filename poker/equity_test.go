@@ -18,7 +18,7 @@ func hole(t testing.TB, s string) [2]Card {
 
 func TestExactEquityPreflop(t *testing.T) {
 	tests := []struct {
-		a, b                string
+		a, b               string
 		wins, losses, ties uint64
 	}{
 		{"AhAs", "KcKd", 1388072, 317694, 6538},
