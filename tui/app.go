@@ -46,7 +46,7 @@ func New(opts Options) Model {
 		ctx.SettingsPath = path
 		ctx.Settings, ctx.SettingsErr = LoadSettings(path)
 		if ctx.SettingsErr != nil {
-			ctx.SettingsErr = fmt.Errorf("%w; using the defaults (saving settings replaces the file)", ctx.SettingsErr)
+			ctx.SettingsErr = fmt.Errorf("%w; the defaults apply (saving a setting replaces the file)", ctx.SettingsErr)
 		}
 	}
 	return newModel(ctx)
@@ -202,9 +202,14 @@ func (m Model) View() string {
 func (m Model) sizeMessage() string {
 	st := m.ctx.Styles
 	w, h := m.ctx.Width, m.ctx.Height
-	msg := st.Warning.Render(fmt.Sprintf("Parlor needs a window of at least %d×%d.", MinWidth, MinHeight)) + "\n" +
-		st.Text.Render(fmt.Sprintf("This one is %d×%d: please make it larger.", w, h)) + "\n" +
-		st.Faint.Render("ctrl+c quits")
+	var msg string
+	if w >= 44 && h >= 5 {
+		msg = st.Warning.Render(fmt.Sprintf("Parlor needs a window of at least %d×%d.", MinWidth, MinHeight)) + "\n" +
+			st.Text.Render(fmt.Sprintf("This one is %d×%d: please make it larger.", w, h)) + "\n" +
+			st.Faint.Render("ctrl+c quits")
+	} else { // the sizes first, so that they show in a tiny window
+		msg = st.Warning.Render(fmt.Sprintf("%d×%d needed, this is %d×%d", MinWidth, MinHeight, w, h))
+	}
 	msg = lipgloss.NewStyle().Width(min(w, 44)).Align(lipgloss.Center).Render(msg)
 	out := lipgloss.Place(w, h, lipgloss.Center, lipgloss.Center, msg)
 	return lipgloss.NewStyle().MaxWidth(w).MaxHeight(h).Render(out)

@@ -64,9 +64,9 @@ func TestMinimumSize(t *testing.T) {
 					t.Errorf("line %d is %d cells wide in a window of %d: %q", i, w, sz.Width, l)
 				}
 			}
-			if sz.Width >= 44 && sz.Height >= 3 {
+			if sz.Width >= 20 && sz.Height >= 3 {
 				flat := strings.Join(strings.Fields(v), " ")
-				want := []string{"at least 80×24", fmt.Sprintf("%d×%d", sz.Width, sz.Height)}
+				want := []string{"80×24", fmt.Sprintf("%d×%d", sz.Width, sz.Height)}
 				for _, w := range want {
 					if !strings.Contains(flat, w) {
 						t.Errorf("size message lacks %q:\n%s", w, v)

@@ -74,7 +74,7 @@ var HistoryFormats = []string{FormatParlor, FormatPokerStars}
 
 // ErrBadSettings is returned for a settings file that cannot be read as
 // settings; the caller gets the defaults with it.
-var ErrBadSettings = errors.New("tui: bad settings file")
+var ErrBadSettings = errors.New("bad settings file")
 
 // DefaultSettings returns the settings of a first run.
 func DefaultSettings() Settings {
@@ -178,11 +178,11 @@ func LoadSettings(path string) (Settings, error) {
 	}
 	var s Settings
 	if err := json.Unmarshal(data, &s); err != nil {
-		return DefaultSettings(), fmt.Errorf("%w %s: %w", ErrBadSettings, path, err)
+		return DefaultSettings(), fmt.Errorf("%w %s: %w", ErrBadSettings, tildePath(path), err)
 	}
 	s, err = s.normalize()
 	if err != nil {
-		return s, fmt.Errorf("%w %s: %w", ErrBadSettings, path, err)
+		return s, fmt.Errorf("%w %s: %w", ErrBadSettings, tildePath(path), err)
 	}
 	return s, nil
 }
