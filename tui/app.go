@@ -81,6 +81,8 @@ func (m Model) Context() *Context { return m.ctx }
 
 func (m Model) top() screen { return m.stack[len(m.stack)-1] }
 
+// setTop replaces the top screen. The stack's array is shared by copies of
+// the Model, which is fine: only the latest copy is ever used again.
 func (m Model) setTop(s screen) { m.stack[len(m.stack)-1] = s }
 
 // Init starts the menu.
@@ -119,9 +121,13 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.status = statusMsg{Text: msg.To.String() + ": coming soon"}
 			return m, nil
 		}
-		m.stack = append(m.stack, s)
-		m.help.ShowAll = false
-		return m, tea.Batch(s.init(), m.resize())
+		return m.push(s)
+
+	case openMsg:
+		if msg.Replace && len(m.stack) > 1 {
+			m.stack = m.stack[:len(m.stack)-1]
+		}
+		return m.push(msg.Screen)
 
 	case backMsg:
 		if len(m.stack) == 1 {
@@ -136,9 +142,21 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, nil
 	}
 
+	before := m.bodyHeight()
 	s, cmd := m.top().update(msg)
 	m.setTop(s)
+	if m.ctx.Width > 0 && m.bodyHeight() != before {
+		// The screen's key map changed and with it the help's height.
+		return m, tea.Batch(cmd, m.resize())
+	}
 	return m, cmd
+}
+
+// push shows s on top, tells it its size at once and starts it.
+func (m Model) push(s screen) (tea.Model, tea.Cmd) {
+	m.stack = append(m.stack, s)
+	m.help.ShowAll = false
+	return m, tea.Batch(m.resize(), s.init())
 }
 
 // eachRune handles the runes of msg one by one, as separate keys.

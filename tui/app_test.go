@@ -210,3 +210,33 @@ func TestGameRand(t *testing.T) {
 		t.Error("seeds 42 and 43 draw the same first number")
 	}
 }
+
+func TestHelpHeightFollowsKeyMap(t *testing.T) {
+	m, _ := drive(t, newTestModel(t), size(80, 24))
+	m, _ = press(t, m, "5", "?") // the settings' full help: four lines
+	full := root(t, m).top().(*settingsScreen).height
+	m, _ = press(t, m, "enter") // typing: the help has one line
+	typing := root(t, m).top().(*settingsScreen).height
+	if typing <= full {
+		t.Errorf("body height while typing = %d, want more than %d with the full help", typing, full)
+	}
+}
+
+func TestOpenAndReplace(t *testing.T) {
+	m, _ := drive(t, newTestModel(t), size(80, 24))
+	ctx := root(t, m).ctx
+	// open: a screen built by the sender goes on top and gets the size.
+	m, _ = drive(t, m, openMsg{Screen: newSettingsScreen(ctx)})
+	first := root(t, m).top().(*settingsScreen)
+	if first.width != 80 {
+		t.Errorf("opened screen width = %d, want 80", first.width)
+	}
+	// replaceWith: the new screen takes the sender's place.
+	m, _ = drive(t, m, openMsg{Screen: newSettingsScreen(ctx), Replace: true})
+	r := root(t, m)
+	if len(r.stack) != 2 || r.top() == screen(first) {
+		t.Fatalf("after replace: %d screens, top replaced %v; want 2 with a new top", len(r.stack), r.top() != screen(first))
+	}
+	m, _ = press(t, m, "esc")
+	menuOf(t, m)
+}

@@ -19,11 +19,18 @@
 //   - switchTo(id) opens a screen on top; the root builds it with newScreen
 //     and at once sends it a tea.WindowSizeMsg. An id newScreen does not
 //     build yet gives the status "<name>: coming soon".
+//   - open(s) and replaceWith(s) show a screen the sender built itself, for
+//     one that needs arguments (a game after its setup screen); replaceWith
+//     closes the sender, so that esc skips it.
 //   - goBack() closes the top screen; the one below gets the size again and
 //     has kept its state. Each screen answers esc (Context.Keys.Back) with
 //     goBack() at its top level; a screen with levels of its own (a detail
 //     view, a confirmation) steps back within itself first.
 //   - showStatus / showWarning put a line on the status bar until the next key.
+//
+// Every other message goes to the top screen only, so a screen's pending
+// timer (ComputerActs) should not outlive it: open another screen from a
+// game only while no computer move is pending.
 //
 // The tea.WindowSizeMsg a screen receives is the size of its body: the
 // window less the status and help lines. Before the first one (and in tests
@@ -41,8 +48,10 @@
 //
 // # Adding a screen
 //
-//  1. Add its id to the screenID constants and screenNames (screen.go), and a
-//     case in newScreen that builds it from the *Context.
+//  1. Add a case in newScreen (screen.go) that builds it from the *Context.
+//     The ids and menu entries of Hold'em, Camel Up, White Elephant and
+//     Hand histories exist already; a new kind of screen also adds its id
+//     to the screenID constants and screenNames.
 //  2. Put its key map in keys.go (a struct implementing help.KeyMap that
 //     includes the global keys it honours) and any new style in styles.go.
 //  3. Write the type in its own file (holdem.go, ...): keep game logic in the

@@ -68,6 +68,13 @@ type (
 	// switchMsg opens screen To on top of the current one; esc there
 	// comes back to the current screen with its state kept.
 	switchMsg struct{ To screenID }
+	// openMsg opens a screen built by the sender, for a screen that needs
+	// arguments (a game set up on a setup screen, one history file).
+	// Replace closes the sender first, so esc skips it.
+	openMsg struct {
+		Screen  screen
+		Replace bool
+	}
 	// backMsg closes the current screen and shows the one below it.
 	backMsg struct{}
 	// statusMsg shows Text on the status line until the next key.
@@ -80,6 +87,16 @@ type (
 // switchTo asks the root to open screen id.
 func switchTo(id screenID) tea.Cmd {
 	return func() tea.Msg { return switchMsg{To: id} }
+}
+
+// open asks the root to show s on top of the current screen.
+func open(s screen) tea.Cmd {
+	return func() tea.Msg { return openMsg{Screen: s} }
+}
+
+// replaceWith asks the root to show s in place of the current screen.
+func replaceWith(s screen) tea.Cmd {
+	return func() tea.Msg { return openMsg{Screen: s, Replace: true} }
 }
 
 // goBack asks the root to close the current screen.
