@@ -3,6 +3,7 @@ package poker
 import (
 	"fmt"
 	"math/rand/v2"
+	"strings"
 )
 
 // GameConfig describes one hand to deal on its own, outside a Match (a
@@ -50,6 +51,13 @@ func (c *GameConfig) check() error {
 // then reuses its event buffer, so a steady stream of hands does not
 // allocate.
 type Game struct {
+	gameState
+	events []Event
+}
+
+// gameState is every field of a Game but the event buffer; it is
+// comparable, so tests can check that a refused action changes nothing.
+type gameState struct {
 	number, level int
 	sb, bb        int
 	button        int
@@ -74,8 +82,6 @@ type Game struct {
 	over      bool
 	winner    int
 	compared  bool
-
-	events []Event
 }
 
 // NewGame deals a new hand.
@@ -97,25 +103,25 @@ func (g *Game) Deal(cfg GameConfig) error {
 		return err
 	}
 	events := g.events[:0]
-	*g = Game{
+	*g = Game{gameState: gameState{
 		number: cfg.Number, level: cfg.Level,
 		sb: cfg.SmallBlind, bb: cfg.BigBlind,
 		button: cfg.Button, names: cfg.Names,
 		start: cfg.Stacks, stacks: cfg.Stacks,
 		aggressor: NoSeat, toAct: NoSeat, first: NoSeat, winner: NoSeat,
-		dealt:  true,
-		events: events,
-	}
+		dealt: true,
+	}, events: events}
 	if cfg.Deck != nil {
 		g.deck = *cfg.Deck
 	} else {
 		g.deck.Reset()
 		g.deck.Shuffle(cfg.Rand)
 	}
-	g.emit(Event{Kind: EventHandStart, Seat: NoSeat, Number: g.number, Level: g.level,
-		SmallBlind: g.sb, BigBlind: g.bb, Button: g.button, Stacks: g.start})
+	e := g.add(EventHandStart, NoSeat)
+	e.Number, e.Level, e.SmallBlind, e.BigBlind, e.Button, e.Stacks = g.number, g.level, g.sb, g.bb, g.button, g.start
 	for s := range 2 {
-		g.emit(Event{Kind: EventSeat, Seat: s, Name: g.names[s], Amount: g.start[s]})
+		e := g.add(EventSeat, s)
+		e.Name, e.Amount = g.names[s], g.start[s]
 	}
 	btn, big := g.button, 1-g.button
 	g.post(btn, g.sb, EventSmallBlind)
@@ -125,9 +131,8 @@ func (g *Game) Deal(cfg GameConfig) error {
 	g.hole[big][1] = g.pop()
 	g.hole[btn][1] = g.pop()
 	for s := range 2 {
-		e := Event{Kind: EventDeal, Seat: s, NCards: 2}
-		e.Cards[0], e.Cards[1] = g.hole[s][0], g.hole[s][1]
-		g.emit(e)
+		e := g.add(EventDeal, s)
+		e.Cards[0], e.Cards[1], e.NCards = g.hole[s][0], g.hole[s][1], 2
 	}
 	// Pre-flop the button acts first.
 	switch {
@@ -141,7 +146,18 @@ func (g *Game) Deal(cfg GameConfig) error {
 	return nil
 }
 
-func (g *Game) emit(e Event) { g.events = append(g.events, e) }
+// add appends an event of kind about seat on the current street and
+// returns it to be filled in. The buffer is reused from hand to hand.
+func (g *Game) add(kind EventKind, seat int) *Event {
+	n := len(g.events)
+	if n < cap(g.events) {
+		g.events = g.events[:n+1]
+		g.events[n] = Event{Kind: kind, Seat: seat, Street: g.street}
+	} else {
+		g.events = append(g.events, Event{Kind: kind, Seat: seat, Street: g.street})
+	}
+	return &g.events[n]
+}
 
 // pop takes the top card; Deal checked the deck holds enough.
 func (g *Game) pop() Card {
@@ -153,7 +169,8 @@ func (g *Game) post(seat, amount int, kind EventKind) {
 	amount = min(amount, g.stacks[seat]) // short of the blind: all-in for what is left
 	g.stacks[seat] -= amount
 	g.bets[seat] += amount
-	g.emit(Event{Kind: kind, Seat: seat, Amount: amount, To: g.bets[seat], AllIn: g.stacks[seat] == 0})
+	e := g.add(kind, seat)
+	e.Amount, e.To, e.AllIn = amount, g.bets[seat], g.stacks[seat] == 0
 }
 
 // needsAction reports whether seat p still has a decision on this street:
@@ -245,7 +262,7 @@ func (g *Game) Act(seat int, a Action) error {
 		}
 	}
 	if !found {
-		return fmt.Errorf("%w: %v is not allowed; legal: %v", ErrIllegalAction, a.Kind, legal[:n])
+		return fmt.Errorf("%w: %v is not allowed; legal: %s", ErrIllegalAction, a.Kind, actionList(legal[:n]))
 	}
 	if a.Amount != 0 && a.Amount != act.Amount {
 		return fmt.Errorf("%w: %v, the limit says %v", ErrIllegalAction, a, act)
@@ -254,13 +271,25 @@ func (g *Game) Act(seat int, a Action) error {
 	return nil
 }
 
+// actionList writes actions as "fold, call 10, raise to 40".
+func actionList(as []Action) string {
+	var b strings.Builder
+	for i, a := range as {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(a.String())
+	}
+	return b.String()
+}
+
 func (g *Game) apply(p int, a Action) {
 	o := 1 - p
-	e := Event{Kind: EventAction, Seat: p, Street: g.street, Action: a.Kind}
+	e := g.add(EventAction, p)
+	e.Action = a.Kind
 	switch a.Kind {
 	case Fold:
 		e.To = g.bets[p]
-		g.emit(e)
 		g.fold(p)
 		return
 	case Check:
@@ -279,7 +308,6 @@ func (g *Game) apply(p int, a Action) {
 	}
 	e.AllIn = g.stacks[p] == 0
 	g.acted[p] = true
-	g.emit(e)
 	if g.needsAction(o) {
 		g.toAct = o
 		return
@@ -295,12 +323,12 @@ func (g *Game) fold(p int) {
 	if d := g.bets[o] - g.bets[p]; d > 0 {
 		g.bets[o] -= d
 		g.stacks[o] += d
-		g.emit(Event{Kind: EventUncalled, Seat: o, Street: g.street, Amount: d})
+		g.add(EventUncalled, o).Amount = d
 	}
 	total := g.pot + g.bets[0] + g.bets[1]
 	g.pot, g.bets = 0, [2]int{}
 	g.stacks[o] += total
-	g.emit(Event{Kind: EventAward, Seat: o, Street: g.street, Amount: total})
+	g.add(EventAward, o).Amount = total
 	g.end(o, total)
 }
 
@@ -316,7 +344,7 @@ func (g *Game) closeRound() {
 	if d := g.bets[hi] - g.bets[1-hi]; d > 0 {
 		g.bets[hi] -= d
 		g.stacks[hi] += d
-		g.emit(Event{Kind: EventUncalled, Seat: hi, Street: g.street, Amount: d})
+		g.add(EventUncalled, hi).Amount = d
 	}
 	g.pot += g.bets[0] + g.bets[1]
 	g.bets = [2]int{}
@@ -351,7 +379,8 @@ func (g *Game) nextStreet() {
 		g.board[g.nboard] = g.pop()
 		g.nboard++
 	}
-	g.emit(Event{Kind: EventStreet, Seat: NoSeat, Street: g.street, Cards: g.board, NCards: g.nboard})
+	e := g.add(EventStreet, NoSeat)
+	e.Cards, e.NCards = g.board, g.nboard
 }
 
 // showBoth turns both hands face up. As in card rooms, the player whose
@@ -370,9 +399,8 @@ func (g *Game) showBoth() {
 	for _, s := range [2]int{g.first, 1 - g.first} {
 		if !g.shown[s] {
 			g.shown[s] = true
-			e := Event{Kind: EventShow, Seat: s, Street: g.street, NCards: 2}
-			e.Cards[0], e.Cards[1] = g.hole[s][0], g.hole[s][1]
-			g.emit(e)
+			e := g.add(EventShow, s)
+			e.Cards[0], e.Cards[1], e.NCards = g.hole[s][0], g.hole[s][1], 2
 		}
 	}
 }
@@ -387,8 +415,8 @@ func (g *Game) showdown() {
 		hands[s] = Evaluate(cards[:])
 	}
 	for _, s := range [2]int{g.first, 1 - g.first} {
-		g.emit(Event{Kind: EventShowdown, Seat: s, Street: River, Hole: g.hole[s],
-			Cards: hands[s].Best, NCards: 5, Value: hands[s].Value})
+		e := g.add(EventShowdown, s)
+		e.Hole, e.Cards, e.NCards, e.Value = g.hole[s], hands[s].Best, 5, hands[s].Value
 	}
 	g.compared = true
 	total := g.pot
@@ -398,7 +426,8 @@ func (g *Game) showdown() {
 		share := splitPot(total, g.button)
 		for _, s := range [2]int{g.first, 1 - g.first} {
 			g.stacks[s] += share[s]
-			g.emit(Event{Kind: EventAward, Seat: s, Street: River, Amount: share[s], Split: true})
+			e := g.add(EventAward, s)
+			e.Amount, e.Split = share[s], true
 		}
 		g.end(NoSeat, total)
 	default:
@@ -407,7 +436,7 @@ func (g *Game) showdown() {
 			w = 1
 		}
 		g.stacks[w] += total
-		g.emit(Event{Kind: EventAward, Seat: w, Street: River, Amount: total})
+		g.add(EventAward, w).Amount = total
 		g.end(w, total)
 	}
 }
@@ -427,7 +456,8 @@ func (g *Game) end(winner, pot int) {
 	g.over = true
 	g.toAct = NoSeat
 	g.winner = winner
-	g.emit(Event{Kind: EventHandEnd, Seat: winner, Street: g.street, Pot: pot, Stacks: g.stacks, Showdown: g.compared})
+	e := g.add(EventHandEnd, winner)
+	e.Pot, e.Stacks, e.Showdown = pot, g.stacks, g.compared
 }
 
 // Events returns the hand's events so far, oldest first. The slice is the

@@ -143,7 +143,7 @@ func (m *Match) settle() {
 		if m.stacks[s] == 0 {
 			m.over = true
 			m.winner = 1 - s
-			m.game.emit(Event{Kind: EventMatchEnd, Seat: m.winner, Stacks: m.stacks})
+			m.game.add(EventMatchEnd, m.winner).Stacks = m.stacks
 		}
 	}
 }
@@ -162,7 +162,8 @@ func (m *Match) Quit(seat int) error {
 	}
 	m.over, m.quit, m.quitter, m.settled = true, true, seat, true
 	m.game.over, m.game.toAct = true, NoSeat
-	m.game.emit(Event{Kind: EventMatchEnd, Seat: seat, Quit: true, Stacks: m.stacks})
+	e := m.game.add(EventMatchEnd, seat)
+	e.Quit, e.Stacks = true, m.stacks
 	return nil
 }
 
