@@ -1,12 +1,15 @@
 package tui
 
 import (
+	"errors"
 	"fmt"
+	"os"
 
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/mattn/go-isatty"
 )
 
 // The smallest window the program lays out in. Below it the root shows a
@@ -71,8 +74,13 @@ func Run(opts Options) error {
 	if err := opts.Validate(); err != nil {
 		return err
 	}
-	_, err := tea.NewProgram(New(opts), tea.WithAltScreen()).Run()
-	return err
+	if !isatty.IsTerminal(os.Stdout.Fd()) && !isatty.IsCygwinTerminal(os.Stdout.Fd()) {
+		return errors.New("the menu needs a terminal; the subcommands work without one (parlor --help)")
+	}
+	if _, err := tea.NewProgram(New(opts), tea.WithAltScreen()).Run(); err != nil {
+		return fmt.Errorf("menu: %w", err)
+	}
+	return nil
 }
 
 // Context returns the shared context (for tests and callers that inspect
