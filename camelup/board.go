@@ -315,55 +315,60 @@ func (b *Board) Move(c Camel, steps int) Landing {
 
 // moveSlot moves the camel in slot i (and those above it) d squares and
 // returns where it landed, where the unit ended, the trap hit and the
-// unit's size.
+// unit's size. It is the inner loop of the odds and of playouts.
 func (b *Board) moveSlot(i, d int) (landed, to int, trap TrapKind, unit int) {
 	x := b.cells
-	s := int(x>>(slotBits*i+3)) & squareMask
-	j := i + 1
-	for j < NumCamels && int(x>>(slotBits*j+3))&squareMask == s {
-		j++
+	si := uint(i) * slotBits
+	s := uint(x>>(si+3)) & squareMask
+	// j: the slot after the unit (the camel and those above it).
+	sj := si + slotBits
+	for sj < NumCamels*slotBits && uint(x>>(sj+3))&squareMask == s {
+		sj += slotBits
 	}
-	landed = s + d
+	landed = int(s) + d
 	to = landed
 	under := false
 	if landed < NumSquares {
 		bit := uint16(1) << landed
-		if b.plus&bit != 0 {
-			to, trap = landed+1, Plus
-		} else if b.minus&bit != 0 {
-			to, trap, under = landed-1, Minus, true
+		if (b.plus|b.minus)&bit != 0 {
+			if b.plus&bit != 0 {
+				to, trap = landed+1, Plus
+			} else {
+				to, trap, under = landed-1, Minus, true
+			}
 		}
 	}
-	unit = j - i
+	usize := sj - si
+	unit = int(usize / slotBits)
 	// The unit's slots, moved down to slot 0, with the new square.
-	umask := uint64(1)<<(slotBits*unit) - 1
-	u := (x>>(slotBits*i))&lowBits&umask | oneBits&umask*uint64(to<<3)
-	below := func(k int) uint64 { return uint64(1)<<(slotBits*k) - 1 } // slots < k
-	if under && to == s {
+	umask := uint64(1)<<usize - 1
+	u := (x>>si)&lowBits&umask | oneBits&umask*uint64(to<<3)
+	if under && uint(to) == s {
 		// Back onto its own square, under the camels below it there:
 		// those slide up over the unit.
-		p := i
-		for p > 0 && int(x>>(slotBits*(p-1)+3))&squareMask == s {
-			p--
+		sp := si
+		for sp > 0 && uint(x>>(sp-slotBits+3))&squareMask == s {
+			sp -= slotBits
 		}
-		mid := x & below(i) &^ below(p)
-		x = x&below(p) | u<<(slotBits*p) | mid<<(slotBits*unit) | x&^below(j)
-	} else {
-		// Forward: the camels between the old place and the new slide
-		// down under the unit. Landing on top, the unit goes past those
-		// on the target square; going under, it stops before them.
-		k := j
-		for k < NumCamels {
-			ks := int(x>>(slotBits*k+3)) & squareMask
-			if ks > to || (under && ks == to) {
-				break
-			}
-			k++
-		}
-		mid := x & below(k) &^ below(j)
-		x = x&below(i) | mid>>(slotBits*unit) | u<<(slotBits*(k-unit)) | x&^below(k)
+		lowP := uint64(1)<<sp - 1
+		mid := x & (uint64(1)<<si - 1) &^ lowP
+		b.cells = x&lowP | u<<sp | mid<<usize | x&^(uint64(1)<<sj-1)
+		return landed, to, trap, unit
 	}
-	b.cells = x
+	// Forward: the camels between the old place and the new slide down
+	// under the unit. Landing on top, the unit goes past those on the
+	// target square; going under, it stops before them.
+	limit := uint(to) << 3 // slot values below limit stand behind the target square
+	if !under {
+		limit += 1 << 3 // ... or on it
+	}
+	sk := sj
+	for sk < NumCamels*slotBits && uint(x>>sk)&0xff < limit {
+		sk += slotBits
+	}
+	lowK := uint64(1)<<sk - 1
+	mid := x & lowK &^ (uint64(1)<<sj - 1)
+	b.cells = x&(uint64(1)<<si-1) | mid>>usize | u<<(sk-usize) | x&^lowK
 	return landed, to, trap, unit
 }
 
@@ -398,9 +403,22 @@ func (b Board) Playout(rng *rand.Rand, unmoved CamelSet, maxMoves int) (winner, 
 			unmoved = AllCamels
 			b.ClearTraps()
 		}
-		c, d := Roll(rng, unmoved)
-		unmoved = unmoved.Without(c)
-		b.moveSlot(b.index(c), d)
+		// One draw picks the camel (the k-th yet to move, in race order)
+		// and the die.
+		k := rng.IntN(3 * unmoved.Len())
+		d := k%3 + 1
+		k /= 3
+		for i := 0; i < NumCamels; i++ {
+			c := b.camelAt(i)
+			if unmoved.Has(c) {
+				if k == 0 {
+					unmoved = unmoved.Without(c)
+					b.moveSlot(i, d)
+					break
+				}
+				k--
+			}
+		}
 	}
 	return b.Leader(), b.Last()
 }

@@ -144,66 +144,30 @@ func stateValue(b Board, unmoved CamelSet, memo [][2 * NumCamels]float64) [2 * N
 	return v
 }
 
-// raceWalk enumerates the rest of a round; at its end the race odds come
-// from the table (whose boards must already be filled) or from the finish.
-type raceWalk struct {
-	table *RaceTable
-	odds  RaceOdds
-}
-
-func (e *raceWalk) walk(b Board, unmoved CamelSet, w float64) {
-	w /= float64(3 * unmoved.Len())
-	for i := 0; i < NumCamels; i++ {
-		c := b.camelAt(i)
-		if !unmoved.Has(c) {
-			continue
-		}
-		rest := unmoved.Without(c)
-		for d := 1; d <= 3; d++ {
-			nb := b
-			nb.moveSlot(i, d)
-			switch {
-			case nb.Finished():
-				e.odds.Win[nb.camelAt(NumCamels-1)] += w
-				e.odds.Lose[nb.camelAt(0)] += w
-			case rest == 0:
-				e.lookup(&nb, w)
-			default:
-				e.walk(nb, rest, w)
-			}
-		}
-	}
-}
-
-// lookup adds the table's odds for board b (a round just ended, no camel at
-// the finish), weighted by w.
-func (e *raceWalk) lookup(b *Board, w float64) {
-	en := &e.table.entries[configIndex(b)]
-	x := b.cells
-	for j := 0; j < NumCamels; j++ {
-		c := Camel(x>>(slotBits*j)) & camelMask
-		e.odds.Win[c] += w * en.win[j]
-		e.odds.Lose[c] += w * en.lose[j]
-	}
-}
-
 // Odds returns the exact race odds from board b, where unmoved holds the
 // camels yet to move this round: the rest of the round is enumerated with
 // the traps on the board, and from the next round on the table (no traps)
 // takes over. An empty unmoved means the round has just ended.
 func (t *RaceTable) Odds(b Board, unmoved CamelSet) RaceOdds {
-	e := raceWalk{table: t}
-	unmoved &= AllCamels
-	switch {
-	case b.Finished():
-		e.odds.Win[b.Leader()] = 1
-		e.odds.Lose[b.Last()] = 1
-	case unmoved == 0:
-		e.lookup(&b, 1)
-	default:
-		e.walk(b, unmoved, 1)
+	var o RaceOdds
+	end := func(b Board, p float64) {
+		if b.Finished() {
+			o.Win[b.camelAt(NumCamels-1)] += p
+			o.Lose[b.camelAt(0)] += p
+			return
+		}
+		en := &t.entries[configIndex(&b)]
+		x := b.cells
+		for j := 0; j < NumCamels; j++ {
+			c := Camel(x>>(slotBits*j)) & camelMask
+			o.Win[c] += p * en.win[j]
+			o.Lose[c] += p * en.lose[j]
+		}
 	}
-	return e.odds
+	s := spreads.Get().(*spread)
+	s.run(b, unmoved, end)
+	spreads.Put(s)
+	return o
 }
 
 var shared struct {

@@ -59,13 +59,12 @@ func TestRaceTableMatchesEnumeration(t *testing.T) {
 		for r, s := range sq {
 			b.put(r, Camel(r), s)
 		}
-		e := raceWalk{table: table}
-		e.walk(b, AllCamels, 1)
+		o := refRace(table, b, AllCamels)
 		en := table.entries[configIndex(&b)]
 		for r := 0; r < NumCamels; r++ {
-			if math.Abs(e.odds.Win[r]-en.win[r]) > 1e-12 || math.Abs(e.odds.Lose[r]-en.lose[r]) > 1e-12 {
+			if math.Abs(o.Win[r]-en.win[r]) > 1e-12 || math.Abs(o.Lose[r]-en.lose[r]) > 1e-12 {
 				t.Errorf("board %v place %d: enumeration win %v lose %v, table %v %v",
-					b, r, e.odds.Win[r], e.odds.Lose[r], en.win[r], en.lose[r])
+					b, r, o.Win[r], o.Lose[r], en.win[r], en.lose[r])
 			}
 		}
 	}
