@@ -65,8 +65,8 @@ func known(groups ...[]Card) (uint64, error) {
 func partialOf(cards ...Card) (key, mask uint64) {
 	key = suitBase
 	for _, c := range cards {
-		key += cardKey[c&63]
-		mask |= cardMask[c&63]
+		key += cardKey[c]
+		mask |= cardMask[c]
 	}
 	return key, mask
 }
@@ -257,8 +257,8 @@ func EquityVsRange(hole [2]Card, board []Card, villain [][2]Card, samples int, r
 				continue
 			}
 			got++
-			kh, mh = kh+cardKey[c&63], mh|cardMask[c&63]
-			kv, mv = kv+cardKey[c&63], mv|cardMask[c&63]
+			kh, mh = kh+cardKey[c], mh|cardMask[c]
+			kv, mv = kv+cardKey[c], mv|cardMask[c]
 		}
 		switch vh, vv := valueOf(kh, mh), valueOf(kv, mv); {
 		case vh > vv:

@@ -252,12 +252,14 @@ func TestEquityDeterministicAndAllocationFree(t *testing.T) {
 // BenchmarkEquityPreflop counts all 1,712,304 boards of AhAs v KcKd.
 func BenchmarkEquityPreflop(b *testing.B) {
 	a, k := hole(b, "AhAs"), hole(b, "KcKd")
+	cpu := startCPU()
 	for b.Loop() {
 		if _, err := ExactEquity(a, k, nil); err != nil {
 			b.Fatal(err)
 		}
 	}
 	b.ReportMetric(b.Elapsed().Seconds()*1000/float64(b.N), "ms/op")
+	cpu.report(b, float64(b.N), "ops")
 }
 
 // BenchmarkEquityVsRandom deals pre-flop samples against a random hand.

@@ -71,7 +71,7 @@ func Eval(cards []Card) Value {
 	}
 	key := suitBase
 	for _, c := range cards {
-		key += cardKey[c&63]
+		key += cardKey[c]
 	}
 	if key&flushBits != 0 {
 		return flushValue(key, cards)
@@ -82,8 +82,9 @@ func Eval(cards []Card) Value {
 // Eval7 is Eval for exactly seven cards, the showdown of Hold'em: the
 // fastest way to evaluate a hand that is not part of an enumeration.
 func Eval7(c *[7]Card) Value {
-	key := suitBase + cardKey[c[0]&63] + cardKey[c[1]&63] + cardKey[c[2]&63] +
-		cardKey[c[3]&63] + cardKey[c[4]&63] + cardKey[c[5]&63] + cardKey[c[6]&63]
+	// Added as a tree, not a chain, to shorten the wait for the sum.
+	key := (cardKey[c[0]] + cardKey[c[1]]) + (cardKey[c[2]] + cardKey[c[3]]) +
+		((cardKey[c[4]] + cardKey[c[5]]) + (cardKey[c[6]] + suitBase))
 	if key&flushBits != 0 {
 		return flush7(key, c)
 	}
@@ -98,7 +99,7 @@ func flush7(key uint64, c *[7]Card) Value { return flushValue(key, c[:]) }
 // rankValue looks up a hand without a flush by its rank key.
 func rankValue(rk uint32) Value {
 	h := uint64(rk) * hashMul
-	return rankTable[(uint32(h>>(64-bucketBits-slotBits))^disp[h>>(64-bucketBits)])&slotMask]
+	return rankTable[(uint32(h>>(64-bucketBits-slotBits))^uint32(disp[h>>(64-bucketBits)]))&slotMask]
 }
 
 // flushSuit returns the suit with five or more cards in a key that has one.
@@ -110,7 +111,7 @@ func flushSuit(key uint64) uint {
 func flushValue(key uint64, cards []Card) Value {
 	var m uint64
 	for _, c := range cards {
-		m |= cardMask[c&63]
+		m |= cardMask[c]
 	}
 	return flushTable[m>>(16*flushSuit(key))&0x1fff]
 }
@@ -125,7 +126,7 @@ type Partial struct {
 
 // Add returns p with card c added.
 func (p Partial) Add(c Card) Partial {
-	return Partial{p.key + cardKey[c&63], p.mask | cardMask[c&63]}
+	return Partial{p.key + cardKey[c], p.mask | cardMask[c]}
 }
 
 // AddAll returns p with the cards added.
@@ -184,7 +185,7 @@ func Evaluate(cards []Card) Hand {
 	if cat == Flush || cat == StraightFlush {
 		key := suitBase
 		for _, c := range cards {
-			key += cardKey[c&63]
+			key += cardKey[c]
 		}
 		s := Suit(flushSuit(key))
 		suitOK = func(c Card) bool { return c.Suit() == s }

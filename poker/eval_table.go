@@ -19,7 +19,8 @@ import (
 // (hash and displace): the key is multiplied by an odd constant; the top 13
 // bits of the product choose a bucket, the 17 bits below choose a slot, and
 // each bucket has a displacement XORed into the slot so that the 73,775 rank
-// multisets of 5, 6 and 7 cards land in distinct slots of a 2^17-entry table.
+// multisets of 5, 6 and 7 cards land in distinct slots of a 2^17-entry table
+// (the largest displacement needed is under 1,000, so 16 bits hold it).
 // With seven cards a flush excludes a full house and four of a kind, so a
 // hand with five cards of a suit is looked up by its 13-bit rank mask in that
 // suit instead.
@@ -36,10 +37,10 @@ const (
 )
 
 var (
-	cardKey    [64]uint64 // per card: 5^rank + 1<<(32+4*suit)
-	cardMask   [64]uint64 // per card: 1 << (16*suit + rank)
+	cardKey    [256]uint64 // per card: 5^rank + 1<<(32+4*suit); indexed by any Card, so no bounds check
+	cardMask   [256]uint64 // per card: 1 << (16*suit + rank)
 	rankTable  [1 << slotBits]Value
-	disp       [1 << bucketBits]uint32
+	disp       [1 << bucketBits]uint16 // XORed into the slot's low bits
 	flushTable [1 << 13]Value
 
 	// packedByValue decodes a Value: entry catStart[cat]+i-1 holds the
@@ -52,7 +53,7 @@ var (
 const distinctValues = 7462
 
 // tableBytes is the memory held by the evaluator's tables.
-const tableBytes = 2*64*8 + 2*(1<<slotBits) + 4*(1<<bucketBits) + 2*(1<<13) + 4*distinctValues + 2*len(catStart)
+const tableBytes = 2*256*8 + 2*(1<<slotBits) + 2*(1<<bucketBits) + 2*(1<<13) + 4*distinctValues + 2*len(catStart)
 
 func init() {
 	if err := buildTables(); err != nil {
@@ -292,7 +293,7 @@ func buildTables() error {
 		}
 		placed := false
 	search:
-		for d := uint32(0); d < 1<<slotBits; d++ {
+		for d := uint32(0); d < 1<<16; d++ {
 			for _, x := range bases[:len(ks)] {
 				if x ^= d; used[x/64]&(1<<(x%64)) != 0 {
 					continue search
@@ -303,7 +304,7 @@ func buildTables() error {
 				used[x/64] |= 1 << (x % 64)
 				rankTable[x] = vs[ks[i]]
 			}
-			disp[b] = d
+			disp[b] = uint16(d)
 			placed = true
 			break
 		}

@@ -347,6 +347,7 @@ func TestTables(t *testing.T) {
 // iteration with partial sums, the way an exhaustive caller does.
 func BenchmarkEnumerate7(b *testing.B) {
 	var sum uint64
+	cpu := startCPU()
 	for b.Loop() {
 		for a := range 52 {
 			ka, ma := suitBase+cardKey[a], cardMask[a]
@@ -368,6 +369,7 @@ func BenchmarkEnumerate7(b *testing.B) {
 		b.Fatal("no hands")
 	}
 	b.ReportMetric(133784560*float64(b.N)/b.Elapsed().Seconds(), "evals/s")
+	cpu.report(b, 133784560*float64(b.N), "evals")
 }
 
 // sumLastTwo adds up the values of the hands made of five cards (key k,
@@ -397,8 +399,8 @@ func BenchmarkRandom7(b *testing.B) {
 	for i, h := range randomHands(rand.New(rand.NewPCG(3, 4)), n, 7) {
 		hands[i] = [7]Card(h)
 	}
-	b.ResetTimer()
 	var sum uint64
+	cpu := startCPU()
 	for b.Loop() {
 		for i := range hands {
 			sum += uint64(Eval7(&hands[i]))
@@ -408,6 +410,7 @@ func BenchmarkRandom7(b *testing.B) {
 		b.Fatal("no hands")
 	}
 	b.ReportMetric(n*float64(b.N)/b.Elapsed().Seconds(), "evals/s")
+	cpu.report(b, n*float64(b.N), "evals")
 }
 
 // BenchmarkEval and BenchmarkEvaluate measure the slice entry points the
