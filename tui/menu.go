@@ -23,7 +23,7 @@ var menuEntries = []menuEntry{
 	{title: "Camel Up", about: "bet on a camel race, at one keyboard", to: camelUpID},
 	{title: "White Elephant", about: "open or steal presents, at one keyboard", to: elephantID},
 	{title: "Hand histories", about: "read back the hands you played", to: historyID},
-	{title: "Settings", about: "your name, cards, speed, histories", to: settingsID},
+	{title: "Settings", about: "your name, cards (A♠ or As), speed, histories", to: settingsID},
 	{title: "Quit", about: "leave the parlor", quit: true},
 }
 
