@@ -35,3 +35,26 @@ func BenchmarkGame11(b *testing.B) {
 	b.ReportMetric(b.Elapsed().Seconds()/float64(b.N), "s/game")
 	b.ReportMetric(float64(rounds)/float64(b.N), "rounds/game")
 }
+
+// TestExpertTopsTheTable seats all thirteen bots at one table; expert must
+// finish with the highest mean score. The CLI's full 20 games to 500 is too
+// slow for the test suite, so this plays fewer, shorter games.
+func TestExpertTopsTheTable(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays whole games; skipped under -short")
+	}
+	var seats []elephant.Seat
+	for _, b := range All() {
+		seats = append(seats, b.Seat())
+	}
+	st, err := elephant.Tournament{Seats: seats, Games: 8, Target: 100, Seed: 1}.Run()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st[0].Name != "expert" {
+		t.Errorf("expert is not first:")
+		for _, s := range st {
+			t.Errorf("  %-14s %6.1f %5.1f %2d", s.Name, s.Mean, s.StdDev, s.Wins)
+		}
+	}
+}

@@ -118,8 +118,13 @@ func (s *xsim) finish(rng *wyrand) float64 {
 		slot := s.decide(rng)
 		if slot < 0 {
 			s.open(rng)
-		} else {
-			s.steal(slot)
+			continue
+		}
+		thief := s.cur
+		s.steal(slot)
+		// A present stolen three times stays where it is.
+		if thief == 0 && s.steals[slot] >= elephant.MaxSteals {
+			return s.val[slot]
 		}
 	}
 	for i := range s.n {
@@ -133,9 +138,13 @@ func (s *xsim) finish(rng *wyrand) float64 {
 // decide is the slot the player to act steals, or -1 to open.
 func (s *xsim) decide(rng *wyrand) int {
 	legal := s.legal[:0]
+	top1 := -1 // the most valuable legal slot
 	for i := 0; i < s.opened; i++ {
 		if s.steals[i] < elephant.MaxSteals && s.own[i] != s.just {
 			legal = append(legal, int32(i))
+			if top1 < 0 || s.val[i] > s.val[top1] {
+				top1 = i
+			}
 		}
 	}
 	s.legal = legal
@@ -144,13 +153,10 @@ func (s *xsim) decide(rng *wyrand) int {
 	}
 	held := float64(s.opened) / float64(s.n)
 	waiting := s.n - int(s.next)
-	if s.opened == s.n {
-		waiting = 0
-	}
 	top := func(keep func(i int32) bool) int {
 		b := -1
 		for _, i := range legal {
-			if (keep == nil || keep(i)) && (b < 0 || s.val[i] > s.val[b]) {
+			if keep(i) && (b < 0 || s.val[i] > s.val[b]) {
 				b = int(i)
 			}
 		}
@@ -164,7 +170,7 @@ func (s *xsim) decide(rng *wyrand) int {
 		}
 		return int(legal[k])
 	case polGreedy:
-		return top(nil)
+		return top1
 	case polNice:
 		return -1
 	case polLastMinute:
@@ -176,7 +182,7 @@ func (s *xsim) decide(rng *wyrand) int {
 			b = top(func(i int32) bool { return s.steals[i] == 2 && s.val[i] >= 0.8 })
 		}
 		if b < 0 {
-			b = top(nil)
+			b = top1
 		}
 		if s.val[b] > 0.5 {
 			return b
@@ -191,7 +197,7 @@ func (s *xsim) decide(rng *wyrand) int {
 		if len(legal) <= 1 {
 			return -1
 		}
-		b := top(nil)
+		b := top1
 		if held > 0.8 {
 			first := b
 			b = top(func(i int32) bool { return int(i) != first })
@@ -205,9 +211,8 @@ func (s *xsim) decide(rng *wyrand) int {
 		b := top(func(i int32) bool { return s.val[i] >= s.goal[s.cur] })
 		return b
 	case polSample:
-		b := top(nil)
-		if s.val[b] >= playoutThreshold {
-			return b
+		if s.val[top1] >= playoutThreshold {
+			return top1
 		}
 		return -1
 	case polRobinHood:
