@@ -181,31 +181,30 @@ func Evaluate(cards []Card) Hand {
 	default: // high card, flush
 		want = r
 	}
-	suitOK := func(Card) bool { return true }
+	// The cards as a set, bit c for card c: the four cards of rank w are
+	// bits 4w to 4w+3, highest suit last.
+	var set uint64
+	for _, c := range cards {
+		set |= 1 << (c & 63)
+	}
 	if cat == Flush || cat == StraightFlush {
 		key := suitBase
 		for _, c := range cards {
 			key += cardKey[c]
 		}
-		s := Suit(flushSuit(key))
-		suitOK = func(c Card) bool { return c.Suit() == s }
+		set &= 0x1111111111111 << flushSuit(key)
 	}
 	h := Hand{Value: v}
-	var used uint8
 	for i, w := range want {
 		// Of several cards of a rank, take the highest suit first (s c d h),
 		// so the choice does not depend on the order of the cards.
-		pick := -1
-		for j, c := range cards {
-			if used&(1<<j) == 0 && c.Rank() == w && suitOK(c) && (pick < 0 || c > cards[pick]) {
-				pick = j
-			}
-		}
-		if pick < 0 {
+		of := set >> (4 * w) & 0xf
+		if of == 0 {
 			return Hand{Value: v} // cannot happen for distinct cards
 		}
-		used |= 1 << pick
-		h.Best[i] = cards[pick]
+		c := Card(4*uint(w) + uint(bits.Len64(of)) - 1)
+		set &^= 1 << c
+		h.Best[i] = c
 	}
 	return h
 }

@@ -418,30 +418,38 @@ func BenchmarkRandom7(b *testing.B) {
 func BenchmarkEval(b *testing.B) {
 	hands := randomHands(rand.New(rand.NewPCG(5, 6)), 1<<16, 7)
 	b.ReportAllocs()
+	cpu := startCPU()
 	var sum uint64
 	for i := 0; b.Loop(); i++ {
 		sum += uint64(Eval(hands[i&(1<<16-1)]))
 	}
 	_ = sum
+	cpu.report(b, float64(b.N), "hands")
 }
 
 func BenchmarkEvaluate(b *testing.B) {
 	hands := randomHands(rand.New(rand.NewPCG(5, 6)), 1<<16, 7)
 	b.ReportAllocs()
+	cpu := startCPU()
 	var sum uint64
 	for i := 0; b.Loop(); i++ {
 		sum += uint64(Evaluate(hands[i&(1<<16-1)]).Best[0])
 	}
 	_ = sum
+	cpu.report(b, float64(b.N), "hands")
 }
 
 // BenchmarkBuildTables measures the start-up cost and reports the tables'
 // size.
 func BenchmarkBuildTables(b *testing.B) {
+	cpu := startCPU()
 	for b.Loop() {
 		if err := buildTables(); err != nil {
 			b.Fatal(err)
 		}
 	}
 	b.ReportMetric(float64(tableBytes), "table-bytes")
+	if d := cpuNow() - cpu.start; d > 0 {
+		b.ReportMetric(d.Seconds()*1000/float64(b.N), "cpu-ms/op")
+	}
 }
