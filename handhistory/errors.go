@@ -1,0 +1,38 @@
+package handhistory
+
+import (
+	"errors"
+	"fmt"
+)
+
+// The package's sentinel errors; check with errors.Is.
+var (
+	// ErrFormat: an unknown format name.
+	ErrFormat = errors.New("handhistory: unknown format")
+	// ErrEvents: an event stream that is not one finished hand.
+	ErrEvents = errors.New("handhistory: not a finished hand")
+	// ErrParse: a hand the reader cannot read (wrapped by *ParseError).
+	ErrParse = errors.New("handhistory: cannot read hand")
+	// ErrChips: a hand whose chips do not add up (see Record.Replay).
+	ErrChips = errors.New("handhistory: chips do not add up")
+	// ErrNoHand: a hand index out of range.
+	ErrNoHand = errors.New("handhistory: no such hand")
+)
+
+// ParseError is a hand the reader could not read: the file, the line
+// (from 1) and what was wrong. It matches ErrParse.
+type ParseError struct {
+	File string // "" when parsing text that is not a file
+	Line int
+	Msg  string
+}
+
+func (e *ParseError) Error() string {
+	if e.File == "" {
+		return fmt.Sprintf("line %d: %s", e.Line, e.Msg)
+	}
+	return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
+}
+
+// Is makes a *ParseError match ErrParse.
+func (e *ParseError) Is(target error) bool { return target == ErrParse }

@@ -1,0 +1,422 @@
+package handhistory
+
+import (
+	"fmt"
+	"strconv"
+	"time"
+	_ "time/tzdata" // PokerStars headers give Eastern Time; hosts without a zone database still know it
+
+	"parlor/poker"
+)
+
+// HandOptions are the facts a hand history needs beyond the events.
+type HandOptions struct {
+	// Hero is the seat whose hole cards are dealt face up in the file
+	// ("Dealt to Human"): the human's seat, 0 by default.
+	Hero int
+	// Tournament is the PokerStars tournament number; 0 gives one made
+	// from Time's Unix seconds.
+	Tournament int64
+	// Time is when the hand ended; zero means now. PokerStars headers
+	// show it in its own zone and in Eastern Time.
+	Time time.Time
+}
+
+// handIDBase makes PokerStars hand numbers unique across matches, as
+// trackers expect: the hand ID is Tournament*handIDBase + hand number, and
+// the reader recovers the hand number from it.
+const handIDBase = 100000
+
+// etZone is PokerStars' reference time zone.
+var etZone = func() *time.Location {
+	l, err := time.LoadLocation("America/New_York")
+	if err != nil {
+		return time.FixedZone("ET", -5*3600)
+	}
+	return l
+}()
+
+// hand gathers a hand's events for the formatters.
+type hand struct {
+	start       *poker.Event
+	names       [2]string
+	hole        [2][2]poker.Card
+	board       []poker.Card
+	end         *poker.Event
+	matchEnd    *poker.Event
+	folded      [2]bool
+	foldStreet  [2]poker.Street
+	showdown    [2]*poker.Event
+	won         [2]int
+	compared    bool
+	events      []poker.Event
+	blindsShown bool
+}
+
+// gather checks that events hold one finished hand and indexes them.
+func gather(events []poker.Event) (*hand, error) {
+	h := &hand{events: events}
+	if len(events) == 0 || events[0].Kind != poker.EventHandStart {
+		return nil, fmt.Errorf("%w: no hand start", ErrEvents)
+	}
+	h.start = &events[0]
+	if b := h.start.Button; b != 0 && b != 1 {
+		return nil, fmt.Errorf("%w: button seat %d", ErrEvents, b)
+	}
+	for i := range events {
+		e := &events[i]
+		seatOK := e.Seat == 0 || e.Seat == 1
+		switch e.Kind {
+		case poker.EventSeat:
+			if seatOK {
+				h.names[e.Seat] = e.Name
+			}
+		case poker.EventDeal:
+			if seatOK {
+				h.hole[e.Seat] = [2]poker.Card{e.Cards[0], e.Cards[1]}
+			}
+		case poker.EventStreet:
+			h.board = e.CardList()
+		case poker.EventAction:
+			if seatOK && e.Action == poker.Fold {
+				h.folded[e.Seat], h.foldStreet[e.Seat] = true, e.Street
+			}
+		case poker.EventShowdown:
+			if seatOK {
+				h.showdown[e.Seat] = e
+				h.compared = true
+			}
+		case poker.EventAward:
+			if seatOK {
+				h.won[e.Seat] += e.Amount
+			}
+		case poker.EventHandEnd:
+			h.end = e
+		case poker.EventMatchEnd:
+			h.matchEnd = e
+		}
+		if !seatOK && e.Kind != poker.EventHandStart && e.Kind != poker.EventStreet &&
+			e.Kind != poker.EventHandEnd && !(e.Kind == poker.EventMatchEnd) {
+			return nil, fmt.Errorf("%w: %v event for seat %d", ErrEvents, e.Kind, e.Seat)
+		}
+	}
+	if h.end == nil {
+		return nil, fmt.Errorf("%w: the hand has not ended", ErrEvents)
+	}
+	return h, nil
+}
+
+// AppendHand appends one finished hand, given as the engine's events from
+// EventHandStart to EventHandEnd (and the EventMatchEnd that may follow), to
+// dst in format f, and returns the extended buffer. The text ends with the
+// blank lines that separate hands. It fails with ErrEvents when the events
+// are not one finished hand (a hand cut short by a quit has no
+// EventHandEnd and is not written).
+func AppendHand(dst []byte, events []poker.Event, f Format, o HandOptions) ([]byte, error) {
+	h, err := gather(events)
+	if err != nil {
+		return dst, err
+	}
+	if o.Hero != 0 && o.Hero != 1 {
+		return dst, fmt.Errorf("%w: hero seat %d", ErrEvents, o.Hero)
+	}
+	switch f {
+	case Parlor:
+		return h.appendParlor(dst, o), nil
+	case PokerStars:
+		if o.Time.IsZero() {
+			o.Time = time.Now()
+		}
+		if o.Tournament == 0 {
+			o.Tournament = o.Time.Unix()
+		}
+		return h.appendStars(dst, o), nil
+	}
+	return dst, fmt.Errorf("%w: %v", ErrFormat, f)
+}
+
+// thousands writes n with comma separators, as the parlor template's
+// stacks: 1,500.
+func thousands(dst []byte, n int) []byte {
+	if n < 0 {
+		dst = append(dst, '-')
+		n = -n
+	}
+	s := strconv.Itoa(n)
+	for i := range len(s) {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			dst = append(dst, ',')
+		}
+		dst = append(dst, s[i])
+	}
+	return dst
+}
+
+func appendCards(dst []byte, cs []poker.Card) []byte {
+	dst = append(dst, '[')
+	for i, c := range cs {
+		if i > 0 {
+			dst = append(dst, ' ')
+		}
+		dst = append(dst, c.String()...)
+	}
+	return append(dst, ']')
+}
+
+// appendStreet writes "*** FLOP *** [8c 4h Ah]", "*** TURN *** [8c 4h Ah] [4c]".
+func appendStreet(dst []byte, e *poker.Event) []byte {
+	b := e.CardList()
+	switch e.Street {
+	case poker.Flop:
+		dst = append(dst, "*** FLOP *** "...)
+		return append(appendCards(dst, b), '\n')
+	case poker.Turn:
+		dst = append(dst, "*** TURN *** "...)
+	default:
+		dst = append(dst, "*** RIVER *** "...)
+	}
+	dst = appendCards(dst, b[:len(b)-1])
+	dst = append(dst, ' ')
+	return append(appendCards(dst, b[len(b)-1:]), '\n')
+}
+
+func allIn(dst []byte, e *poker.Event) []byte {
+	if e.AllIn {
+		dst = append(dst, " and is all-in"...)
+	}
+	return dst
+}
+
+// streetName is PokerStars' word for where a player folded.
+var foldedWhere = [...]string{"folded before Flop", "folded on the Flop", "folded on the Turn", "folded on the River"}
+
+func (h *hand) appendParlor(dst []byte, o HandOptions) []byte {
+	s := h.start
+	dst = fmt.Appendf(dst, "Poker Game, Hand #%d \u2013 %d/%d \u2013 Fixed Limit Hold'em\n", s.Number, s.SmallBlind, s.BigBlind)
+	for seat := range 2 {
+		dst = fmt.Appendf(dst, "Seat %d: %s (", seat+1, h.names[seat])
+		dst = thousands(dst, s.Stacks[seat])
+		dst = append(dst, ")\n"...)
+	}
+	showdownSeen := false
+	for i := range h.events {
+		e := &h.events[i]
+		name := ""
+		if e.Seat == 0 || e.Seat == 1 {
+			name = h.names[e.Seat]
+		}
+		switch e.Kind {
+		case poker.EventSmallBlind:
+			dst = allIn(fmt.Appendf(dst, "%s posts the small blind of %d", name, e.Amount), e)
+			dst = append(dst, '\n')
+		case poker.EventBigBlind:
+			dst = allIn(fmt.Appendf(dst, "%s posts the big blind of %d", name, e.Amount), e)
+			dst = fmt.Appendf(dst, "\nThe button is in seat #%d\n", s.Button+1)
+		case poker.EventDeal:
+			if e.Seat == 0 {
+				dst = append(dst, "*** HOLE CARDS ***\n"...)
+			}
+			if e.Seat == o.Hero {
+				dst = append(fmt.Appendf(dst, "Dealt to %s ", name), appendCards(nil, e.CardList())...)
+				dst = append(dst, '\n')
+			}
+		case poker.EventAction:
+			dst = append(dst, name...)
+			switch e.Action {
+			case poker.Fold:
+				dst = append(dst, " folds"...)
+			case poker.Check:
+				dst = append(dst, " checks"...)
+			case poker.Call:
+				dst = fmt.Appendf(dst, " calls %d", e.Amount)
+			case poker.Bet:
+				dst = fmt.Appendf(dst, " bets %d", e.Amount)
+			case poker.Raise:
+				dst = fmt.Appendf(dst, " raises to %d", e.To)
+			}
+			dst = append(allIn(dst, e), '\n')
+		case poker.EventStreet:
+			dst = appendStreet(dst, e)
+		case poker.EventUncalled:
+			dst = fmt.Appendf(dst, "Uncalled bet (%d) returned to %s\n", e.Amount, name)
+		case poker.EventShow:
+			dst = append(fmt.Appendf(dst, "%s shows ", name), appendCards(nil, e.CardList())...)
+			dst = append(dst, '\n')
+		case poker.EventShowdown:
+			showdownSeen = true
+			dst = fmt.Appendf(dst, "%s shows %s\n", name, e.Value.Name())
+		case poker.EventAward:
+			if showdownSeen && !e.Split {
+				dst = fmt.Appendf(dst, "%s wins the pot (%d) with %s\n", name, e.Amount, h.showdown[e.Seat].Value.Name())
+			} else {
+				dst = fmt.Appendf(dst, "%s collected %d from pot\n", name, e.Amount)
+			}
+		case poker.EventMatchEnd:
+			if !e.Quit {
+				dst = fmt.Appendf(dst, "%s wins the tournament\n", name)
+			}
+		}
+	}
+	dst = append(dst, "*** SUMMARY ***\n"...)
+	dst = fmt.Appendf(dst, "Total pot %d\n", h.end.Pot)
+	if len(h.board) > 0 {
+		dst = append(appendCards(append(dst, "Board: "...), h.board), '\n')
+	}
+	for seat := range 2 {
+		dst = fmt.Appendf(dst, "Seat %d: %s", seat+1, h.names[seat])
+		if seat == s.Button {
+			dst = append(dst, " (button)"...)
+		}
+		dst = h.appendOutcome(dst, seat)
+	}
+	return append(dst, '\n')
+}
+
+// appendOutcome ends a summary seat line: how the seat's hand ended.
+func (h *hand) appendOutcome(dst []byte, seat int) []byte {
+	switch sd := h.showdown[seat]; {
+	case h.folded[seat]:
+		dst = append(append(dst, ' '), foldedWhere[h.foldStreet[seat]]...)
+	case sd != nil && h.won[seat] > 0:
+		dst = append(append(dst, " showed "...), appendCards(nil, sd.Hole[:])...)
+		dst = fmt.Appendf(dst, " and won (%d) with %s", h.won[seat], sd.Value.Name())
+	case sd != nil:
+		dst = append(append(dst, " showed "...), appendCards(nil, sd.Hole[:])...)
+		dst = fmt.Appendf(dst, " and lost with %s", sd.Value.Name())
+	case h.won[seat] > 0:
+		dst = fmt.Appendf(dst, " collected (%d)", h.won[seat])
+	}
+	return append(dst, '\n')
+}
+
+// roman writes a level number as PokerStars does: Level I, II, … XI.
+func roman(n int) string {
+	if n <= 0 || n >= 4000 {
+		return strconv.Itoa(n)
+	}
+	vals := [...]int{1000, 900, 500, 400, 100, 90, 50, 40, 10, 9, 5, 4, 1}
+	syms := [...]string{"M", "CM", "D", "CD", "C", "XC", "L", "XL", "X", "IX", "V", "IV", "I"}
+	var b []byte
+	for i, v := range vals {
+		for n >= v {
+			b = append(b, syms[i]...)
+			n -= v
+		}
+	}
+	return string(b)
+}
+
+// starsTime writes PokerStars' date and time: 2009/05/04 8:13:44 (the
+// hour is not zero-padded).
+const starsTime = "2006/01/02 15:04:05"
+
+func appendStarsTime(dst []byte, t time.Time) []byte {
+	return fmt.Appendf(dst, "%04d/%02d/%02d %d:%02d:%02d", t.Year(), int(t.Month()), t.Day(), t.Hour(), t.Minute(), t.Second())
+}
+
+func (h *hand) appendStars(dst []byte, o HandOptions) []byte {
+	s := h.start
+	level := s.Level
+	if level <= 0 {
+		level = 1
+	}
+	dst = fmt.Appendf(dst, "PokerStars Hand #%d: Tournament #%d, Freeroll  Hold'em Limit - Level %s (%d/%d) - ",
+		o.Tournament*handIDBase+int64(s.Number), o.Tournament, roman(level), s.BigBlind, 2*s.BigBlind)
+	dst = appendStarsTime(dst, o.Time)
+	dst = append(append(dst, ' '), o.Time.Format("MST")...)
+	dst = append(dst, " ["...)
+	dst = appendStarsTime(dst, o.Time.In(etZone))
+	dst = append(dst, " ET]\n"...)
+	dst = fmt.Appendf(dst, "Table '%d 1' 2-max Seat #%d is the button\n", o.Tournament, s.Button+1)
+	for seat := range 2 {
+		dst = fmt.Appendf(dst, "Seat %d: %s (%d in chips)\n", seat+1, h.names[seat], s.Stacks[seat])
+	}
+	var collected [2]bool
+	for i := range h.events {
+		e := &h.events[i]
+		name := ""
+		if e.Seat == 0 || e.Seat == 1 {
+			name = h.names[e.Seat]
+		}
+		switch e.Kind {
+		case poker.EventSmallBlind:
+			dst = append(allIn(fmt.Appendf(dst, "%s: posts small blind %d", name, e.Amount), e), '\n')
+		case poker.EventBigBlind:
+			dst = append(allIn(fmt.Appendf(dst, "%s: posts big blind %d", name, e.Amount), e), '\n')
+		case poker.EventDeal:
+			if e.Seat == 0 {
+				dst = append(dst, "*** HOLE CARDS ***\n"...)
+			}
+			if e.Seat == o.Hero {
+				dst = append(fmt.Appendf(dst, "Dealt to %s ", name), appendCards(nil, e.CardList())...)
+				dst = append(dst, '\n')
+			}
+		case poker.EventAction:
+			dst = append(append(dst, name...), ':')
+			switch e.Action {
+			case poker.Fold:
+				dst = append(dst, " folds"...)
+			case poker.Check:
+				dst = append(dst, " checks"...)
+			case poker.Call:
+				dst = fmt.Appendf(dst, " calls %d", e.Amount)
+			case poker.Bet:
+				dst = fmt.Appendf(dst, " bets %d", e.Amount)
+			case poker.Raise:
+				dst = fmt.Appendf(dst, " raises %d to %d", e.By, e.To)
+			}
+			dst = append(allIn(dst, e), '\n')
+		case poker.EventStreet:
+			dst = appendStreet(dst, e)
+		case poker.EventUncalled:
+			dst = fmt.Appendf(dst, "Uncalled bet (%d) returned to %s\n", e.Amount, name)
+		case poker.EventShow:
+			// PokerStars turns the cards up at the showdown, with the
+			// hands' names; the EventShowdown lines below say it all.
+		case poker.EventShowdown:
+			if e == h.firstShowdown() {
+				dst = append(dst, "*** SHOW DOWN ***\n"...)
+			}
+			dst = append(fmt.Appendf(dst, "%s: shows ", name), appendCards(nil, e.Hole[:])...)
+			dst = fmt.Appendf(dst, " (%s)\n", e.Value.Name())
+		case poker.EventAward:
+			dst = fmt.Appendf(dst, "%s collected %d from pot\n", name, e.Amount)
+			collected[e.Seat] = true
+		}
+	}
+	if !h.compared {
+		for seat := range 2 {
+			if collected[seat] {
+				dst = fmt.Appendf(dst, "%s: doesn't show hand\n", h.names[seat])
+			}
+		}
+	}
+	if m := h.matchEnd; m != nil && !m.Quit && (m.Seat == 0 || m.Seat == 1) {
+		dst = fmt.Appendf(dst, "%s finished the tournament in 2nd place\n", h.names[1-m.Seat])
+		dst = fmt.Appendf(dst, "%s wins the tournament - congratulations!\n", h.names[m.Seat])
+	}
+	dst = append(dst, "*** SUMMARY ***\n"...)
+	dst = fmt.Appendf(dst, "Total pot %d | Rake 0\n", h.end.Pot)
+	if len(h.board) > 0 {
+		dst = append(appendCards(append(dst, "Board "...), h.board), '\n')
+	}
+	for seat := range 2 {
+		dst = fmt.Appendf(dst, "Seat %d: %s", seat+1, h.names[seat])
+		if seat == s.Button {
+			dst = append(dst, " (button) (small blind)"...)
+		} else {
+			dst = append(dst, " (big blind)"...)
+		}
+		dst = h.appendOutcome(dst, seat)
+	}
+	return append(dst, "\n\n\n"...)
+}
+
+func (h *hand) firstShowdown() *poker.Event {
+	for i := range h.events {
+		if h.events[i].Kind == poker.EventShowdown {
+			return &h.events[i]
+		}
+	}
+	return nil
+}

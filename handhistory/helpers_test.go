@@ -1,0 +1,55 @@
+package handhistory
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"parlor/poker"
+)
+
+// playedHand is one finished hand of a random match: its events and the
+// engine's final stacks.
+type playedHand struct {
+	events []poker.Event
+	final  [2]int
+}
+
+// randomMatch plays one match of random legal actions to its end (or
+// maxHands) and returns every hand.
+func randomMatch(t testing.TB, seed uint64, maxHands int) []playedHand {
+	t.Helper()
+	r := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
+	m, err := poker.NewMatch(poker.MatchConfig{Rand: r, Button: int(seed & 1)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var hands []playedHand
+	for !m.Over() && len(hands) < maxHands {
+		if err := m.Deal(); err != nil {
+			t.Fatal(err)
+		}
+		g := m.Game()
+		for !g.Over() {
+			legal := g.Legal()
+			// Lean towards calling and raising so that hands go on and
+			// all-ins happen.
+			var a poker.Action
+			switch x := r.IntN(10); {
+			case x == 0:
+				a = legal[0]
+			case x < 6 || len(legal) < 3:
+				a = legal[1]
+			default:
+				a = legal[2]
+			}
+			if err := m.Act(g.ToAct(), a); err != nil {
+				t.Fatal(err)
+			}
+		}
+		hands = append(hands, playedHand{
+			events: append([]poker.Event(nil), m.Events()...),
+			final:  g.Stacks(),
+		})
+	}
+	return hands
+}
