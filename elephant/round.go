@@ -246,17 +246,16 @@ func (rd *Round) Steal(p int) (Event, error) {
 	return ev, nil
 }
 
-// View is what the player to act sees (the spec's players, presents and
-// just_stole). A computer player must not keep it after its turn: the engine
-// reuses its memory.
+// View is what the player to act sees: exactly the spec's players,
+// presents and just_stole. A computer player must not keep it after its
+// turn: the engine reuses its memory.
 type View struct {
-	Self int
 	// Waiting: the players still waiting for their first turn, in queue order.
 	Waiting []int
 	// Presents: every other player holding a present, in seat order. The
 	// player to act never holds one, so these are all the presents opened.
 	Presents []Held
-	// JustStole: the player who just stole from Self, or None.
+	// JustStole: the player who just stole from the player to act, or None.
 	JustStole int
 }
 
@@ -271,7 +270,7 @@ func (v *View) Players() int { return 1 + len(v.Waiting) + len(v.Presents) }
 
 // CanSteal reports whether h is a legal target.
 func (v *View) CanSteal(h Held) bool {
-	return h.Steals < MaxSteals && h.Player != v.JustStole && h.Player != v.Self
+	return h.Steals < MaxSteals && h.Player != v.JustStole
 }
 
 // AppendTargets appends the legal targets to dst, in seat order.
@@ -292,7 +291,6 @@ func (rd *Round) View() View {
 }
 
 func (rd *Round) fillView(v *View) {
-	v.Self = rd.turn
 	v.JustStole = rd.justStole
 	v.Waiting = append(v.Waiting[:0], rd.queue[rd.next:]...)
 	v.Presents = v.Presents[:0]

@@ -17,7 +17,7 @@ func h(p int, v float64, s int) elephant.Held {
 
 // view is player 0's turn with the given waiting players, thief and presents.
 func view(waiting []int, just int, presents ...elephant.Held) *elephant.View {
-	return &elephant.View{Self: 0, Waiting: waiting, JustStole: just, Presents: presents}
+	return &elephant.View{Waiting: waiting, JustStole: just, Presents: presents}
 }
 
 // seq is n waiting players numbered from first.
@@ -196,7 +196,7 @@ func TestEveryBotAnswersLegally(t *testing.T) {
 func randomView(r *rand.Rand) *elephant.View {
 	n := 2 + r.IntN(12)
 	held := r.IntN(n) // 0..n-1 holders
-	v := &elephant.View{Self: 0, JustStole: none}
+	v := &elephant.View{JustStole: none}
 	for p := 1; p <= held; p++ {
 		v.Presents = append(v.Presents, h(p, r.Float64(), r.IntN(4)))
 	}

@@ -100,7 +100,7 @@ func (s *sim) load(v *elephant.View) {
 	n := v.Players()
 	h := len(v.Presents)
 	s.n, s.h = n, h
-	s.players = append(s.players[:0], v.Self)
+	s.players = append(s.players[:0], elephant.None) // the bot itself
 	s.baseVal, s.baseSteals, s.baseOwn, s.baseHot = s.baseVal[:0], s.baseSteals[:0], s.baseOwn[:0], s.baseHot[:0]
 	s.baseJust = -1
 	for i, p := range v.Presents {

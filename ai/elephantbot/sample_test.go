@@ -1,6 +1,7 @@
 package elephantbot
 
 import (
+	"maps"
 	"slices"
 	"testing"
 
@@ -19,16 +20,17 @@ func refPlayout(v *elephant.View, move int, rng *wyrand) float64 {
 		hold[p.Player] = &pr
 	}
 	waiting := slices.Clone(v.Waiting)
-	cur, just := v.Self, v.JustStole
+	const me = -100 // the bot, who is not in its own view
+	cur, just := me, v.JustStole
 	for first := true; len(hold) < n; first = false {
 		target := none
 		if first {
 			target = move
 		} else {
 			best := -1.0
-			for p := range n + 1 {
-				pr, ok := hold[p]
-				if ok && p != cur && p != just && pr.Steals < elephant.MaxSteals && pr.Value > best {
+			for _, p := range slices.Sorted(maps.Keys(hold)) {
+				pr := hold[p]
+				if p != cur && p != just && pr.Steals < elephant.MaxSteals && pr.Value > best {
 					target, best = p, pr.Value
 				}
 			}
@@ -49,7 +51,7 @@ func refPlayout(v *elephant.View, move int, rng *wyrand) float64 {
 		delete(hold, target)
 		cur, just = target, cur
 	}
-	return hold[v.Self].Value
+	return hold[me].Value
 }
 
 // TestSimMatchesReference checks the fast playout, early stops and all,
