@@ -86,15 +86,10 @@ func Eval7(c *[7]Card) Value {
 	key := (cardKey[c[0]] + cardKey[c[1]]) + (cardKey[c[2]] + cardKey[c[3]]) +
 		((cardKey[c[4]] + cardKey[c[5]]) + (cardKey[c[6]] + suitBase))
 	if key&flushBits != 0 {
-		return flush7(key, c)
+		return flushValue(key, c[:])
 	}
 	return rankValue(uint32(key))
 }
-
-// flush7 is kept out of line so that Eval7 is small enough to inline.
-//
-//go:noinline
-func flush7(key uint64, c *[7]Card) Value { return flushValue(key, c[:]) }
 
 // rankValue looks up a hand without a flush by its rank key.
 func rankValue(rk uint32) Value {
@@ -117,8 +112,9 @@ func flushValue(key uint64, cards []Card) Value {
 }
 
 // Partial is a running sum of up to seven cards, for callers that enumerate
-// boards: Add is two instructions, and a Partial of a player's hole cards can
-// be extended with each board in turn. The zero Partial holds no cards.
+// boards: Add is one addition and one OR, and a Partial of a player's hole
+// cards can be extended with each board in turn. The zero Partial holds no
+// cards.
 type Partial struct {
 	key  uint64 // Σ cardKey, without suitBase
 	mask uint64 // the cards, 16 bits per suit
