@@ -23,10 +23,9 @@ const (
 // (the menu at the bottom), routes messages to the top one and draws the
 // status and help lines under it.
 type Model struct {
-	ctx    *Context
-	stack  []screen
-	help   help.Model
-	status statusMsg
+	ctx   *Context
+	stack []screen
+	help  help.Model
 }
 
 // New builds the root model from the command-line options: it reads the
@@ -109,7 +108,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if key.Matches(msg, m.ctx.Keys.Quit) {
 			return m, tea.Quit
 		}
-		m.status = statusMsg{}
+		m.ctx.status = status{}
 		if m.tooSmall() {
 			return m, nil // nothing to see: a key would act blind
 		}
@@ -126,7 +125,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case switchMsg:
 		s, ok := newScreen(msg.To, m.ctx)
 		if !ok {
-			m.status = statusMsg{Text: msg.To.String() + ": coming soon"}
+			m.ctx.SetStatus(msg.To.String() + ": coming soon")
 			return m, nil
 		}
 		return m.push(s)
@@ -145,9 +144,6 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.help.ShowAll = false
 		return m, m.resize() // the window may have changed meanwhile
 
-	case statusMsg:
-		m.status = msg
-		return m, nil
 	}
 
 	before := m.bodyHeight()
@@ -207,10 +203,10 @@ func (m Model) View() string {
 	st := m.ctx.Styles
 	body := m.top().view()
 	status := ""
-	if m.status.Text != "" {
-		status = st.Status.Render(m.status.Text)
-		if m.status.Warn {
-			status = st.Warning.Render("! " + m.status.Text)
+	if s := m.ctx.status; s.Text != "" {
+		status = st.Status.Render(s.Text)
+		if s.Warn {
+			status = st.Warning.Render("! " + s.Text)
 		}
 	}
 	helpView := m.help.View(m.top().keys())

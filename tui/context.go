@@ -30,6 +30,9 @@ type Context struct {
 	HistoryDirFlag    string
 	HistoryFormatFlag string
 
+	// status is the line under the screen; a key clears it.
+	status status
+
 	// Seed is the master seed of this run: every random choice of every
 	// game started from the menu derives from it (see GameRand).
 	Seed  uint64
@@ -97,6 +100,19 @@ func (c *Context) Delay() time.Duration { return c.Settings.Speed.Delay() }
 func (c *Context) Cards() Cards {
 	return Cards{styles: &c.Styles, ascii: c.Settings.CardStyle == CardsASCII, fourColor: c.Settings.FourColor}
 }
+
+// status is a line of news under the screen.
+type status struct {
+	Text string
+	Warn bool // a warning: shown with a "! " mark and warning colour
+}
+
+// SetStatus puts text on the status line until the next key. Screens call
+// it during update, so that the line is there as the key's result is drawn.
+func (c *Context) SetStatus(text string) { c.status = status{Text: text} }
+
+// SetWarning puts a warning on the status line until the next key.
+func (c *Context) SetWarning(text string) { c.status = status{Text: text, Warn: true} }
 
 // saveSettings stores s as the settings and writes them. A failure is kept
 // in SettingsErr and returned; the settings still apply to this run.

@@ -26,7 +26,9 @@
 //     has kept its state. Each screen answers esc (Context.Keys.Back) with
 //     goBack() at its top level; a screen with levels of its own (a detail
 //     view, a confirmation) steps back within itself first.
-//   - showStatus / showWarning put a line on the status bar until the next key.
+//
+// A screen puts a line of news under itself with ctx.SetStatus or
+// ctx.SetWarning during update; the next key clears it.
 //
 // Every other message goes to the top screen only, so a screen's pending
 // timer (ComputerActs) should not outlive it: open another screen from a

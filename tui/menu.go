@@ -69,7 +69,8 @@ func (m *menuScreen) update(msg tea.Msg) (screen, tea.Cmd) {
 		case key.Matches(msg, m.km.Pick):
 			i := int(msg.String()[0] - '1')
 			if i >= n {
-				return m, showStatus(fmt.Sprintf("No entry %s: choose 1 to %d", msg, n))
+				m.ctx.SetStatus(fmt.Sprintf("No entry %s: choose 1 to %d", msg, n))
+				return m, nil
 			}
 			m.cursor = i
 			return m, m.choose()

@@ -79,8 +79,8 @@ func TestMenuChoose(t *testing.T) {
 				return
 			}
 			r := root(t, m)
-			if r.status.Text != tt.wantStatus {
-				t.Errorf("status = %q, want %q", r.status.Text, tt.wantStatus)
+			if r.ctx.status.Text != tt.wantStatus {
+				t.Errorf("status = %q, want %q", r.ctx.status.Text, tt.wantStatus)
 			}
 			if tt.wantStatus != "" && !strings.Contains(r.View(), tt.wantStatus) {
 				t.Errorf("view does not show %q:\n%s", tt.wantStatus, r.View())
@@ -113,11 +113,11 @@ func TestMenuEntriesAreAllShown(t *testing.T) {
 
 func TestStatusClearsOnNextKey(t *testing.T) {
 	m, _ := press(t, newTestModel(t), "1")
-	if root(t, m).status.Text == "" {
+	if root(t, m).ctx.status.Text == "" {
 		t.Fatal("no status after choosing Hold'em")
 	}
 	m, _ = press(t, m, "j")
-	if got := root(t, m).status.Text; got != "" {
+	if got := root(t, m).ctx.status.Text; got != "" {
 		t.Errorf("status after the next key = %q, want none", got)
 	}
 }

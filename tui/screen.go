@@ -77,11 +77,6 @@ type (
 	}
 	// backMsg closes the current screen and shows the one below it.
 	backMsg struct{}
-	// statusMsg shows Text on the status line until the next key.
-	statusMsg struct {
-		Text string
-		Warn bool // a warning: shown with a "! " mark and warning colour
-	}
 )
 
 // switchTo asks the root to open screen id.
@@ -102,14 +97,4 @@ func replaceWith(s screen) tea.Cmd {
 // goBack asks the root to close the current screen.
 func goBack() tea.Cmd {
 	return func() tea.Msg { return backMsg{} }
-}
-
-// showStatus puts text on the status line.
-func showStatus(text string) tea.Cmd {
-	return func() tea.Msg { return statusMsg{Text: text} }
-}
-
-// showWarning puts a warning on the status line.
-func showWarning(text string) tea.Cmd {
-	return func() tea.Msg { return statusMsg{Text: text, Warn: true} }
 }

@@ -102,17 +102,17 @@ func (s *settingsScreen) update(msg tea.Msg) (screen, tea.Cmd) {
 			if s.cursor.isText() {
 				return s, s.startEditing()
 			}
-			return s, s.change(+1)
+			s.change(+1)
 		case key.Matches(msg, s.km.Right):
 			if !s.cursor.isText() {
-				return s, s.change(+1)
+				s.change(+1)
 			}
 		case key.Matches(msg, s.km.Left):
 			if !s.cursor.isText() {
-				return s, s.change(-1)
+				s.change(-1)
 			}
 		case key.Matches(msg, s.km.Reset):
-			return s, s.reset()
+			s.reset()
 		}
 		return s, nil
 	}
@@ -151,18 +151,21 @@ func (s *settingsScreen) updateEditing(msg tea.KeyMsg) tea.Cmd {
 		value := strings.TrimSpace(s.input.Value())
 		if s.cursor == fieldName {
 			if err := checkName(value); err != nil {
-				return showWarning(err.Error())
+				s.ctx.SetWarning(err.Error())
+				return nil
 			}
 			next.Name = value
 		} else {
 			dir, err := checkHistoryDir(value)
 			if err != nil {
-				return showWarning(err.Error())
+				s.ctx.SetWarning(err.Error())
+				return nil
 			}
 			next.HistoryDir = dir
 		}
 		s.stopEditing()
-		return s.save(next)
+		s.save(next)
+		return nil
 	}
 	var cmd tea.Cmd
 	s.input, cmd = s.input.Update(msg)
@@ -217,7 +220,7 @@ func checkHistoryDir(dir string) (string, error) {
 }
 
 // change moves a choice field to its next (+1) or previous (-1) value.
-func (s *settingsScreen) change(step int) tea.Cmd {
+func (s *settingsScreen) change(step int) {
 	next := s.ctx.Settings
 	switch s.cursor {
 	case fieldCards:
@@ -229,11 +232,11 @@ func (s *settingsScreen) change(step int) tea.Cmd {
 	case fieldFormat:
 		next.HistoryFormat = cycle(HistoryFormats, next.HistoryFormat, step)
 	}
-	return s.save(next)
+	s.save(next)
 }
 
 // reset puts the field back to its default.
-func (s *settingsScreen) reset() tea.Cmd {
+func (s *settingsScreen) reset() {
 	next, d := s.ctx.Settings, DefaultSettings()
 	switch s.cursor {
 	case fieldName:
@@ -250,9 +253,10 @@ func (s *settingsScreen) reset() tea.Cmd {
 		next.HistoryDir = d.HistoryDir
 	}
 	if next == s.ctx.Settings {
-		return showStatus(fieldLabels[s.cursor] + " is already the default")
+		s.ctx.SetStatus(fieldLabels[s.cursor] + " is already the default")
+		return
 	}
-	return s.save(next)
+	s.save(next)
 }
 
 // cycle returns the value step places from cur in values, wrapping around.
@@ -267,11 +271,13 @@ func cycle[T comparable](values []T, cur T, step int) T {
 	return values[((i+step)%n+n)%n]
 }
 
-func (s *settingsScreen) save(next Settings) tea.Cmd {
+// save stores next and says on the status line whether it was written.
+func (s *settingsScreen) save(next Settings) {
 	if err := s.ctx.saveSettings(next); err != nil {
-		return showWarning(err.Error())
+		s.ctx.SetWarning(err.Error())
+		return
 	}
-	return showStatus("Saved to " + tildePath(s.ctx.SettingsPath))
+	s.ctx.SetStatus("Saved to " + tildePath(s.ctx.SettingsPath))
 }
 
 // sample is the hand shown beside the card settings.

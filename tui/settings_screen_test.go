@@ -56,7 +56,7 @@ func TestSettingsEditName(t *testing.T) {
 	if got := loadOrFail(t, path).Name; got != "Ada q" {
 		t.Errorf("saved name = %q, want %q", got, "Ada q")
 	}
-	if got := root(t, m).status.Text; !strings.HasPrefix(got, "Saved to ~/.config/parlor/settings.json") {
+	if got := root(t, m).ctx.status.Text; !strings.HasPrefix(got, "Saved to ~/.config/parlor/settings.json") {
 		t.Errorf("status = %q, want it to say where it saved", got)
 	}
 	// The menu shows the new name.
@@ -100,8 +100,8 @@ func TestSettingsBadName(t *testing.T) {
 			m = typeText(t, m, tt.typed)
 			m, _ = press(t, m, "enter")
 			r := root(t, m)
-			if !r.status.Warn {
-				t.Errorf("typing %q: status %q is not a warning", tt.typed, r.status.Text)
+			if !r.ctx.status.Warn {
+				t.Errorf("typing %q: status %q is not a warning", tt.typed, r.ctx.status.Text)
 			}
 			if !r.top().typing() {
 				t.Errorf("typing %q: the input closed; it should stay open to fix the name", tt.typed)
@@ -162,8 +162,8 @@ func TestSettingsHistoryDir(t *testing.T) {
 	m, _ = press(t, m, "enter", "ctrl+u")
 	m = typeText(t, m, file)
 	m, _ = press(t, m, "enter")
-	if r := root(t, m); !r.status.Warn || r.ctx.Settings.HistoryDir != dir {
-		t.Errorf("a file as folder: status %q, dir %q; want a warning and %q kept", r.status.Text, r.ctx.Settings.HistoryDir, dir)
+	if r := root(t, m); !r.ctx.status.Warn || r.ctx.Settings.HistoryDir != dir {
+		t.Errorf("a file as folder: status %q, dir %q; want a warning and %q kept", r.ctx.status.Text, r.ctx.Settings.HistoryDir, dir)
 	}
 	// Emptied, it is the default again.
 	m, _ = press(t, m, "ctrl+u", "enter")
@@ -224,8 +224,8 @@ func TestUnwritableConfigDir(t *testing.T) {
 	if !r.ctx.Settings.FourColor {
 		t.Error("the change does not apply to the run")
 	}
-	if !r.status.Warn || !strings.Contains(r.status.Text, "this run only") {
-		t.Errorf("status = %q (warn %v), want a warning that settings apply to this run only", r.status.Text, r.status.Warn)
+	if !r.ctx.status.Warn || !strings.Contains(r.ctx.status.Text, "this run only") {
+		t.Errorf("status = %q (warn %v), want a warning that settings apply to this run only", r.ctx.status.Text, r.ctx.status.Warn)
 	}
 	m, _ = press(t, m, "esc")
 	if v := m.View(); !strings.Contains(v, "this run only") {
