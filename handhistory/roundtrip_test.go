@@ -293,4 +293,3 @@ func TestWriterErrors(t *testing.T) {
 		t.Error("Create accepted format 9")
 	}
 }
-
