@@ -1,7 +1,9 @@
 package elephantbot
 
 import (
+	"cmp"
 	"math/rand/v2"
+	"slices"
 
 	"parlor/elephant"
 )
@@ -34,7 +36,9 @@ func (b *Expert) Choose(v *elephant.View) int {
 	s := &b.sim
 	s.load(v)
 	seed := b.r.Uint64()
-	sums := make([]float64, len(ts)+1)
+	s.sums = grow(s.sums, len(ts)+1)
+	sums := s.sums
+	clear(sums)
 	for j := range b.Playouts {
 		for m := range sums {
 			rng := wyrand(seed + uint64(j)*0x9e3779b97f4a7c15)
@@ -86,6 +90,8 @@ type xsim struct {
 	pol   []policy
 	goal  []float64 // ThresholdBot goals
 	legal []int32
+	keep  []int32
+	sums  []float64 // total value per move
 }
 
 func (s *xsim) load(v *elephant.View) {
@@ -207,9 +213,26 @@ func (s *xsim) decide(rng *wyrand) int {
 		}
 		return -1
 	case polThreshold:
-		// The weighted pick among the goal's targets, simplified to the best.
-		b := top(func(i int32) bool { return s.val[i] >= s.goal[s.cur] })
-		return b
+		// Targets worth the goal, ascending; the i-th weighs i².
+		keep := s.keep[:0]
+		for _, i := range legal {
+			if s.val[i] >= s.goal[s.cur] {
+				keep = append(keep, i)
+			}
+		}
+		s.keep = keep
+		if len(keep) == 0 {
+			return -1
+		}
+		slices.SortFunc(keep, func(a, b int32) int { return cmp.Compare(s.val[a], s.val[b]) })
+		k := len(keep)
+		x := rng.intn(k * (k + 1) * (2*k + 1) / 6)
+		for j, i := range keep {
+			if x -= (j + 1) * (j + 1); x < 0 {
+				return int(i)
+			}
+		}
+		return int(keep[k-1])
 	case polSample:
 		if s.val[top1] >= playoutThreshold {
 			return top1
