@@ -41,11 +41,12 @@ var fieldLabels = [numFields]string{
 // isText reports whether the field is typed in; the others cycle values.
 func (f settingField) isText() bool { return f == fieldName || f == fieldDir }
 
-// The settings panel is as wide as fits an 80-column window with a margin,
-// so it keeps its size while a value is typed.
+// The settings panel has a fixed width, so that it keeps its size while a
+// value is typed: 74 cells inside its border, 76 with it, in an 80-column
+// window.
 const (
-	settingsWidth = 74                     // with the frame
-	valueWidth    = settingsWidth - 4 - 22 // less frame, marker and label
+	settingsWidth = 74
+	valueWidth    = settingsWidth - 2 - 24 // less the padding, marker, label and ‹
 )
 
 // maxNameLen keeps a name short enough for the table and the histories.

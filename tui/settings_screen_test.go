@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 )
 
 // openSettings returns a model on the settings screen, in an isolated home,
@@ -238,5 +239,27 @@ func TestCtrlCQuitsWhileTyping(t *testing.T) {
 	m, _ = press(t, m, "enter")
 	if _, quit := press(t, m, "ctrl+c"); !quit {
 		t.Error("ctrl+c while typing did not quit")
+	}
+}
+
+func TestSettingsLongValuesFit(t *testing.T) {
+	isolate(t)
+	long := "/" + strings.Repeat("very-long-folder-name/", 10) + "hands"
+	m, _ := drive(t, New(Options{HistoryDir: long + "-flag", HistoryFormat: FormatPokerStars}), size(80, 24))
+	root(t, m).ctx.Settings.HistoryDir = long
+	root(t, m).ctx.Settings.Name = strings.Repeat("W", maxNameLen)
+	m, _ = press(t, m, "5")
+	v := m.View()
+	lines := strings.Split(v, "\n")
+	if len(lines) != 24 {
+		t.Errorf("view has %d lines, want 24", len(lines))
+	}
+	for i, l := range lines {
+		if w := lipgloss.Width(l); w > 80 {
+			t.Errorf("line %d is %d cells wide: %q", i, w, l)
+		}
+	}
+	if !strings.Contains(v, "…ng-folder-name/very-long-folder-name/hands") || !strings.Contains(v, "--history-format pokerstars") {
+		t.Errorf("long values are not shortened from the left, or an override is missing:\n%s", v)
 	}
 }
