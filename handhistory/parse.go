@@ -614,11 +614,18 @@ func (p *parser) dealt() error {
 	if p.rec.Hero >= 0 && p.rec.Hero != pl {
 		return p.errorf("cards dealt face up to two players")
 	}
-	return p.setHole(pl, cs, false)
+	return p.setHole(pl, cs, holeDealt)
 }
 
+// How a player's hole cards became known.
+const (
+	holeDealt  = iota // "Dealt to": the hero
+	holeShown         // turned face up
+	holeMucked        // listed as mucked in the summary
+)
+
 // setHole records player pl's hole cards.
-func (p *parser) setHole(pl int, cs []poker.Card, shown bool) error {
+func (p *parser) setHole(pl int, cs []poker.Card, how int) error {
 	P := &p.rec.Players[pl]
 	h := [2]poker.Card{cs[0], cs[1]}
 	if P.Known {
@@ -631,9 +638,10 @@ func (p *parser) setHole(pl int, cs []poker.Card, shown bool) error {
 		}
 		P.Hole, P.Known = h, true
 	}
-	if shown {
+	switch how {
+	case holeShown:
 		P.Shown = true
-	} else {
+	case holeDealt:
 		p.rec.Hero = pl
 	}
 	return nil
@@ -728,7 +736,11 @@ func (p *parser) summarySeat() error {
 			if len(cs) != 2 {
 				return p.errorf("%d hole cards, want 2", len(cs))
 			}
-			return p.setHole(pl, cs, w == "showed [")
+			how := holeMucked
+			if w == "showed [" {
+				how = holeShown
+			}
+			return p.setHole(pl, cs, how)
 		}
 	}
 	return nil
@@ -945,7 +957,7 @@ func (p *parser) show(pl int, arg string) error {
 	if p.section != secPlay {
 		return p.errorf("cards shown outside the play")
 	}
-	if err := p.setHole(pl, cs, true); err != nil {
+	if err := p.setHole(pl, cs, holeShown); err != nil {
 		return err
 	}
 	a := Action{Player: pl, Kind: Show, Cards: cs}
