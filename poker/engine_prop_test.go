@@ -162,6 +162,11 @@ func playChecked(g *Game, r *rand.Rand, policy func(*rand.Rand, []Action) Action
 			if err := checkView(g, s, &views[s]); err != nil {
 				return err
 			}
+			if g.Number()%16 == 0 {
+				if fresh := g.View(s); !slices.Equal(fresh.Log, views[s].Log) {
+					return fmt.Errorf("seat %d: the reused view's log differs from a fresh view's", s)
+				}
+			}
 		}
 		// An illegal action is refused and changes nothing.
 		before = *g

@@ -82,6 +82,7 @@ type gameState struct {
 	over      bool
 	winner    int
 	compared  bool
+	serial    uint64 // counts deals, so that a SeatView knows its hand
 }
 
 // NewGame deals a new hand.
@@ -102,8 +103,9 @@ func (g *Game) Deal(cfg GameConfig) error {
 	if err := cfg.check(); err != nil {
 		return err
 	}
-	events := g.events[:0]
+	events, serial := g.events[:0], g.serial+1
 	*g = Game{gameState: gameState{
+		serial: serial,
 		number: cfg.Number, level: cfg.Level,
 		sb: cfg.SmallBlind, bb: cfg.BigBlind,
 		button: cfg.Button, names: cfg.Names,

@@ -35,12 +35,6 @@ func TestLevelOf(t *testing.T) {
 	}
 }
 
-// randomAction picks one of the legal actions.
-func randomAction(g *Game, r *rand.Rand, buf []Action) Action {
-	buf = g.AppendLegal(buf[:0])
-	return buf[r.IntN(len(buf))]
-}
-
 func newMatch(t testing.TB, seed uint64) *Match {
 	t.Helper()
 	m, err := NewMatch(MatchConfig{Rand: rand.New(rand.NewPCG(seed, 0))})
@@ -50,12 +44,26 @@ func newMatch(t testing.TB, seed uint64) *Match {
 	return m
 }
 
+// passive mostly checks and calls, so that matches last until the blinds
+// grow large.
+func passive(r *rand.Rand, legal []Action) Action {
+	x := r.IntN(100)
+	switch {
+	case x < 1:
+		return legal[0]
+	case x < 97 || len(legal) < 3:
+		return legal[1]
+	}
+	return legal[2]
+}
+
 // playMatch plays a whole match with random players and checks every hand
 // against the schedule; it returns the number of hands.
-func playMatch(t testing.TB, m *Match, r *rand.Rand) int {
+func playMatch(t testing.TB, m *Match, r *rand.Rand, policy func(*rand.Rand, []Action) Action) int {
 	t.Helper()
 	var buf []Action
 	button := -1
+	total := m.Stacks()[0] + m.Stacks()[1]
 	for !m.Over() {
 		if err := m.Deal(); err != nil {
 			t.Fatalf("Deal: %v", err)
@@ -73,11 +81,12 @@ func playMatch(t testing.TB, m *Match, r *rand.Rand) int {
 		}
 		button = g.Button()
 		for !g.Over() {
-			if err := m.Act(g.ToAct(), randomAction(g, r, buf)); err != nil {
+			buf = g.AppendLegal(buf[:0])
+			if err := m.Act(g.ToAct(), policy(r, buf)); err != nil {
 				t.Fatalf("hand %d: %v", n, err)
 			}
 		}
-		if s := m.Stacks(); s[0]+s[1] != 2*StartingStack || s[0] < 0 || s[1] < 0 {
+		if s := m.Stacks(); s[0]+s[1] != total || s[0] < 0 || s[1] < 0 {
 			t.Fatalf("hand %d: stacks %v", n, s)
 		}
 	}
@@ -85,15 +94,17 @@ func playMatch(t testing.TB, m *Match, r *rand.Rand) int {
 }
 
 func TestMatchesEndWithOneWinner(t *testing.T) {
-	matches := 300
+	matches := 3000
 	if testing.Short() {
-		matches = 30
+		matches = 300
 	}
 	r := rand.New(rand.NewPCG(42, 42))
 	longest := 0
+	policies := []func(*rand.Rand, []Action) Action{uniform, playful, passive}
 	for i := range matches {
 		m := newMatch(t, uint64(i))
-		n := playMatch(t, m, r)
+		n := playMatch(t, m, r, policies[i%3])
+
 		longest = max(longest, n)
 		w := m.Winner()
 		if w == NoSeat || m.Stacks()[w] != 2*StartingStack || m.Stacks()[1-w] != 0 {
@@ -191,5 +202,23 @@ func TestMatchBadConfig(t *testing.T) {
 		if _, err := NewMatch(cfg); !errors.Is(err, ErrBadConfig) {
 			t.Errorf("NewMatch(%+v) = %v, want ErrBadConfig", cfg, err)
 		}
+	}
+}
+
+func TestMatchBlindsStayAtTheTop(t *testing.T) {
+	// Deep stacks and passive players outlive the schedule.
+	m, err := NewMatch(MatchConfig{Stack: 30000, Rand: rand.New(rand.NewPCG(5, 5))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := playMatch(t, m, rand.New(rand.NewPCG(6, 6)), passive)
+	if n <= 120 {
+		t.Fatalf("the match lasted %d hands, want more than 120", n)
+	}
+	if w := m.Winner(); w == NoSeat || m.Stacks()[w] != 60000 {
+		t.Errorf("winner %d stacks %v", w, m.Stacks())
+	}
+	if lv := m.Game().Level(); lv != 11 {
+		t.Errorf("hand %d played at level %d, want 11 (300/600)", n, lv)
 	}
 }

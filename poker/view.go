@@ -33,8 +33,13 @@ type SeatView struct {
 	Legal  []Action
 	// Log is the hand's event stream as this seat may see it: every event
 	// but the opponent's EventDeal. Bots read the betting from it (see
-	// Raises and Actions).
+	// Raises and Actions). Treat it as read-only: ViewInto appends to it.
 	Log []Event
+
+	// What Log was copied from, so that ViewInto copies only new events.
+	src    *Game
+	serial uint64
+	seen   int
 }
 
 // View returns what seat may see. A seat other than 0 or 1 gets an
@@ -46,10 +51,16 @@ func (g *Game) View(seat int) SeatView {
 }
 
 // ViewInto fills v with what seat may see, reusing v's slices so that a
-// runner asking for a view before every decision does not allocate.
+// runner asking for a view before every decision does not allocate. When v
+// last viewed the same hand from the same seat, only the events since are
+// copied to its Log.
 func (g *Game) ViewInto(seat int, v *SeatView) {
-	board, legal, log := v.Board[:0], v.Legal[:0], v.Log[:0]
+	board, legal, log, seen := v.Board[:0], v.Legal[:0], v.Log, v.seen
+	if v.src != g || v.serial != g.serial || v.Seat != seat || seen > len(g.events) {
+		log, seen = log[:0], 0
+	}
 	*v = SeatView{
+		src: g, serial: g.serial, seen: len(g.events),
 		Seat: seat, Button: g.button, Names: g.names,
 		Number: g.number, Level: g.level, SmallBlind: g.sb, BigBlind: g.bb, BetSize: g.BetSize(),
 		Street: g.street,
@@ -71,7 +82,7 @@ func (g *Game) ViewInto(seat int, v *SeatView) {
 		legal = g.AppendLegal(legal)
 	}
 	v.Legal = legal
-	for i := range g.events {
+	for i := seen; i < len(g.events); i++ {
 		e := &g.events[i]
 		if e.Kind == EventDeal && (!mine || e.Seat != seat) {
 			continue

@@ -25,6 +25,7 @@ func TestSeatViewHidesTheOpponentUntilShown(t *testing.T) {
 	want := SeatView{Seat: 0, Button: 0, Names: g.Names(), Number: 1, Level: 1, SmallBlind: 10, BigBlind: 20,
 		BetSize: 20, Street: Preflop, Hole: g.Hole(0), Stacks: [2]int{1490, 1480}, Bets: [2]int{10, 20},
 		Pot: 30, Owed: 10, ToAct: 0, MyTurn: true, Legal: g.Legal(), Log: v.Log}
+	want.src, want.serial, want.seen = v.src, v.serial, v.seen
 	if !reflect.DeepEqual(v, want) {
 		t.Errorf("View(0) =\n%+v\nwant\n%+v", v, want)
 	}
@@ -70,5 +71,36 @@ func TestViewIntoReusesBuffers(t *testing.T) {
 	allocs := testing.AllocsPerRun(100, func() { g.ViewInto(0, &v) })
 	if allocs != 0 {
 		t.Errorf("ViewInto allocates %v times with warm buffers, want 0", allocs)
+	}
+}
+
+func TestViewIntoCopiesOnlyNewEvents(t *testing.T) {
+	g := gameWith(t, 0, [2]int{1500, 1500}, 10, 20, plainDeck)
+	var v [2]SeatView
+	check := func(when string) {
+		t.Helper()
+		for s := range 2 {
+			g.ViewInto(s, &v[s])
+			if fresh := g.View(s); !reflect.DeepEqual(v[s].Log, fresh.Log) {
+				t.Fatalf("%s: seat %d reused log\n%v\nfresh\n%v", when, s, v[s].Log, fresh.Log)
+			}
+		}
+	}
+	check("deal")
+	for _, a := range "rc kb" {
+		play(t, g, string(a))
+		check("after " + string(a))
+	}
+	// A new hand in the same Game starts a new log.
+	if err := g.Deal(GameConfig{SmallBlind: 10, BigBlind: 20, Button: 1, Stacks: [2]int{1500, 1500}, Deck: deckOf(t, plainDeck)}); err != nil {
+		t.Fatal(err)
+	}
+	check("next deal")
+	// The same view used for the other seat does not keep the first seat's cards.
+	g.ViewInto(1, &v[0])
+	for _, e := range v[0].Log {
+		if e.Kind == EventDeal && e.Seat != 1 {
+			t.Fatalf("seat 1's view kept seat 0's deal")
+		}
 	}
 }
