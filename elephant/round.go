@@ -44,8 +44,8 @@ type Present struct {
 type Kind uint8
 
 const (
-	Opened Kind = iota + 1
-	Stole
+	Opened Kind = iota + 1 // opened a new present
+	Stole                  // stole an opened present
 )
 
 func (k Kind) String() string {
@@ -294,9 +294,6 @@ func (rd *Round) fillView(v *View) {
 	v.JustStole = rd.justStole
 	v.Waiting = append(v.Waiting[:0], rd.queue[rd.next:]...)
 	v.Presents = v.Presents[:0]
-	if rd.Over() {
-		v.Waiting = v.Waiting[:0]
-	}
 	for p := 0; p < rd.n; p++ {
 		if i := rd.holds[p]; i != None && p != rd.turn {
 			v.Presents = append(v.Presents, Held{Player: p, Present: rd.presents[i]})
