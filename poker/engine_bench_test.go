@@ -106,27 +106,3 @@ func reportRate(b *testing.B, hands int, cpuStart time.Duration) {
 		b.ReportMetric(float64(hands)/used.Seconds(), "hands/cpu-s")
 	}
 }
-
-func BenchmarkZZShuffle(b *testing.B) {
-	r := rand.New(rand.NewPCG(1, 2))
-	d := NewDeck()
-	for range b.N {
-		d.Reset()
-		d.Shuffle(r)
-	}
-}
-
-func BenchmarkZZEvaluate(b *testing.B) {
-	r := rand.New(rand.NewPCG(1, 2))
-	d := NewDeck()
-	d.Shuffle(r)
-	var c [7]Card
-	for i := range c {
-		c[i], _ = d.Pop()
-	}
-	var s Value
-	for range b.N {
-		s += Evaluate(c[:]).Value
-	}
-	_ = s
-}

@@ -6,8 +6,17 @@ import "strconv"
 type EventKind uint8
 
 // The events of a hand, in the order they can appear. Seats are 0 and 1
-// (a hand history prints them as Seat 1 and Seat 2). Fields not listed for
-// a kind are zero, except Seat, which is NoSeat when no seat is concerned.
+// (a hand history prints them as Seat 1 and Seat 2). Every event carries
+// Street, the street it happened on (Preflop for the opening events).
+// Fields not listed for a kind are zero, except Seat, which is NoSeat when
+// no seat is concerned.
+//
+// A hand that reaches showdown reads: HandStart, Seat, Seat, SmallBlind,
+// BigBlind, Deal, Deal, then Action and Street events, an Uncalled when a
+// bet was not covered, Show, Show (earlier, before the remaining Street
+// events, when a player is all-in before the river), Showdown, Showdown,
+// Award (two when split), HandEnd. A hand won by a fold ends Action (the
+// fold), Uncalled (if any), Award, HandEnd, and shows no cards.
 const (
 	// EventHandStart opens every hand: Number (hand number, from 1), Level
 	// (level number, from 1), SmallBlind, BigBlind, Button (the seat with

@@ -16,7 +16,7 @@ type GameConfig struct {
 	BigBlind   int
 	Button     int       // the seat (0 or 1) with the button; it posts the small blind
 	Stacks     [2]int    // chips each seat holds before the blinds; both above 0
-	Names      [2]string // the players' names, for the event stream
+	Names      [2]string // the players' names, for the event stream (may be empty)
 	// Deck, when not nil, is the prepared stack to deal from. The hand
 	// copies it and pops every card from the copy, so the same Deck can be
 	// dealt again. It needs at least 9 cards. When nil, a full deck is
@@ -42,10 +42,20 @@ func (c *GameConfig) check() error {
 }
 
 // Game is one hand of heads-up Fixed-Limit Hold'em, a state machine driven
-// by Act (the name Hand is the evaluator's five-card hand).
-// Deal starts it; ToAct says whose turn it is; Legal lists what that seat
-// may do; Act applies an action or refuses it with a sentinel error,
-// leaving every field untouched. Events records the hand as it goes.
+// by actions. (It is not called Hand: Hand is the evaluator's best five.)
+//
+//	g, err := poker.NewGame(cfg) // or g.Deal(cfg) to reuse a Game
+//	for !g.Over() {
+//		seat := g.ToAct()
+//		err = g.Act(seat, bot(g.View(seat))) // one of g.Legal()
+//	}
+//	g.Events() // the whole hand, for a hand history or a screen
+//
+// Seats are 0 and 1. Deal posts the blinds and deals; ToAct says whose
+// turn it is; Legal lists what that seat may do, with the amounts; Act
+// applies an action, or refuses it with a sentinel error and changes
+// nothing. Events records the hand as it goes; View gives what one seat
+// may see.
 //
 // The zero Game is ready for Deal. A Game may be dealt again and again; it
 // then reuses its event buffer, so a steady stream of hands does not
