@@ -43,21 +43,38 @@ func (b *Sample) Choose(v *elephant.View) int {
 	choice, bestMean := elephant.None, -1.0
 	for m := range moves {
 		var sum float64
-		for range per {
-			s.restart()
-			if m == 0 {
-				s.open(&rng)
-			} else {
-				s.steal(s.slotOf(ts[m-1].Player))
-			}
-			sum += s.finish(&rng)
+		slot := -1 // the move's steal, or -1 to open
+		if m > 0 {
+			slot = s.slotOf(ts[m-1].Player)
 		}
-		mean := sum / float64(per)
-		if per > 0 && mean > bestMean {
-			bestMean = mean
-			if m == 0 {
-				choice = elephant.None
-			} else {
+		switch {
+		case per == 0:
+		case slot >= 0 && s.baseSteals[slot]+1 >= elephant.MaxSteals:
+			// The steal locks the present: every playout ends with it.
+			sum = float64(per) * s.baseVal[slot]
+		default:
+			for range per {
+				if slot < 0 {
+					// A present worth less than the threshold is never
+					// stolen: no need to set up the rest of the round.
+					v := rng.float()
+					if v < playoutThreshold {
+						sum += v
+						continue
+					}
+					s.restart()
+					s.openWith(v)
+				} else {
+					s.restart()
+					s.steal(slot)
+				}
+				sum += s.finish(&rng)
+			}
+		}
+		if per > 0 && sum/float64(per) > bestMean {
+			bestMean = sum / float64(per)
+			choice = elephant.None
+			if m > 0 {
 				choice = ts[m-1].Player
 			}
 		}
@@ -166,10 +183,12 @@ func insertHot(hot []int32, val []float64, slot int32) []int32 {
 }
 
 // open gives the player to act a new present with a random value.
-func (s *sim) open(rng *wyrand) {
+func (s *sim) open(rng *wyrand) { s.openWith(rng.float()) }
+
+// openWith gives the player to act a new present worth v.
+func (s *sim) openWith(v float64) {
 	slot := s.opened
 	s.opened++
-	v := rng.float()
 	cur := s.cur
 	s.val[slot], s.steals[slot], s.own[slot] = v, 0, cur
 	if cur == 0 {
