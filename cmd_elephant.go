@@ -22,6 +22,7 @@ func newElephantCmd(g *globalFlags) *cobra.Command {
 		Long: `White Elephant, the gift exchange: open a present or steal one, and end
 each round holding the most valuable.`,
 		Args: checkArgs(cobra.NoArgs),
+		RunE: func(cmd *cobra.Command, _ []string) error { return cmd.Help() },
 	}
 	cmd.AddCommand(newElephantTournamentCmd(g))
 	return cmd
@@ -43,8 +44,10 @@ to --target points (every round adds the value, 0 to 1, of the present a
 player ends with). Prints one line per bot, best first: its mean final score,
 the standard deviation, and its wins.
 
-Bots: ` + strings.Join(elephantbot.Names(), ", ") + `.
-"all" seats every one of them. The same --seed replays the same tournament.`,
+` + wrapWords("Bots: "+strings.Join(elephantbot.Names(), ", ")+
+			`. "all" seats every one of them. expert is our own: it plays the round out
+like SampleBot, but expects a table like the spec's. The same --seed replays
+the same tournament.`, 76),
 		Example: `  parlor elephant tournament --bots all --games 20 --target 500 --seed 1
   parlor elephant tournament --bots samplebot,greedybot,nicebot --games 100`,
 		Args: checkArgs(cobra.NoArgs),
@@ -117,4 +120,24 @@ func printElephantStandings(w io.Writer, st []elephant.Standing, seed uint64, f 
 	for i, s := range st {
 		fmt.Fprintf(w, "%3d  %-*s  %8.1f  %7.1f  %5d\n", i+1, w0, s.Name, s.Mean, s.StdDev, s.Wins)
 	}
+}
+
+// wrapWords breaks text into lines of at most width characters.
+func wrapWords(text string, width int) string {
+	var b strings.Builder
+	n := 0
+	for _, w := range strings.Fields(text) {
+		switch {
+		case n == 0:
+		case n+1+len(w) > width:
+			b.WriteByte('\n')
+			n = 0
+		default:
+			b.WriteByte(' ')
+			n++
+		}
+		b.WriteString(w)
+		n += len(w)
+	}
+	return b.String()
 }

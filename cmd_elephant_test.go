@@ -119,3 +119,11 @@ func TestElephantTournamentBadInput(t *testing.T) {
 		})
 	}
 }
+
+func TestElephantUnknownSubcommand(t *testing.T) {
+	_, _, err := runElephant(t, "elephant", "lottery")
+	var ue usageError
+	if !errors.As(err, &ue) || !strings.Contains(err.Error(), `unknown command "lottery"`) {
+		t.Errorf("err = %v, want a usage error about the unknown command", err)
+	}
+}
