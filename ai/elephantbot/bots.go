@@ -226,8 +226,8 @@ func (a rank) above(b rank) bool {
 	return a.class > b.class || a.class == b.class && a.key > b.key
 }
 
-// Top3Rank ranks stealing h at the view v.
-func Top3Rank(v *elephant.View, h elephant.Held) (class int, key float64) {
+// top3Rank ranks stealing h at the view v.
+func top3Rank(v *elephant.View, h elephant.Held) (class int, key float64) {
 	n := float64(v.Players())
 	aim := (n - 3) / n
 	waiting := len(v.Waiting) > 0
@@ -250,7 +250,7 @@ func (b *Top3) Choose(v *elephant.View) int {
 	ts := b.ts.fill(v)
 	choice, top := elephant.None, rank{0, 0} // opening
 	for _, h := range ts {
-		c, k := Top3Rank(v, h)
+		c, k := top3Rank(v, h)
 		if r := (rank{c, k}); r.above(top) {
 			choice, top = h.Player, r
 		}
