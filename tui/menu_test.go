@@ -55,8 +55,8 @@ func TestMenuChoose(t *testing.T) {
 		wantScreen string
 		wantQuit   bool
 	}{
-		{keys: []string{"enter"}, wantStatus: "Hold'em: coming soon"},
-		{keys: []string{"1"}, wantStatus: "Hold'em: coming soon"},
+		{keys: []string{"enter"}, wantScreen: "*tui.holdemScreen"},
+		{keys: []string{"1"}, wantScreen: "*tui.holdemScreen"},
 		{keys: []string{"2"}, wantStatus: "Camel Up: coming soon"},
 		{keys: []string{"j", "j", " "}, wantStatus: "White Elephant: coming soon"},
 		{keys: []string{"4"}, wantStatus: "Hand histories: coming soon"},
@@ -112,9 +112,9 @@ func TestMenuEntriesAreAllShown(t *testing.T) {
 }
 
 func TestStatusClearsOnNextKey(t *testing.T) {
-	m, _ := press(t, newTestModel(t), "1")
+	m, _ := press(t, newTestModel(t), "9")
 	if root(t, m).ctx.status.Text == "" {
-		t.Fatal("no status after choosing Hold'em")
+		t.Fatal("no status after choosing entry 9")
 	}
 	m, _ = press(t, m, "j")
 	if got := root(t, m).ctx.status.Text; got != "" {

@@ -59,6 +59,8 @@ func newScreen(id screenID, ctx *Context) (screen, bool) {
 		return newMenuScreen(ctx), true
 	case settingsID:
 		return newSettingsScreen(ctx), true
+	case holdemID:
+		return newHoldemScreen(ctx), true
 	}
 	return nil, false
 }

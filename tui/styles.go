@@ -20,6 +20,7 @@ type Styles struct {
 	Warning  lipgloss.Style // a warning (always starts with "! ")
 	Error    lipgloss.Style
 	Frame    lipgloss.Style // a rounded box around a panel
+	Felt     lipgloss.Style // the Hold'em table: a heavy green box, the baize
 	Help     lipgloss.Style // the key help at the bottom
 
 	// Cards.
@@ -65,6 +66,7 @@ func NewStyles(r *lipgloss.Renderer) Styles {
 		Warning:  s().Foreground(colWarn).Bold(true),
 		Error:    s().Foreground(colRed).Bold(true),
 		Frame:    s().Border(lipgloss.RoundedBorder()).BorderForeground(colBorder).Padding(0, 1),
+		Felt:     s().Border(lipgloss.ThickBorder()).BorderForeground(colGreen).Padding(0, 1),
 		Help:     s().Foreground(colFaint),
 
 		CardFace:  s().Foreground(colText),
