@@ -501,7 +501,12 @@ func (g *Game) Board() []Card { return append([]Card(nil), g.board[:g.nboard]...
 
 // Hole returns seat's hole cards. The engine's callers (screens, runners)
 // see both; a player sees only what its SeatView holds.
-func (g *Game) Hole(seat int) [2]Card { return g.hole[seat&1] }
+func (g *Game) Hole(seat int) [2]Card {
+	if seat != 0 && seat != 1 {
+		return [2]Card{}
+	}
+	return g.hole[seat]
+}
 
 // StartStacks returns the stacks before the blinds.
 func (g *Game) StartStacks() [2]int { return g.start }
@@ -529,4 +534,4 @@ func (g *Game) Winner() int { return g.winner }
 func (g *Game) Showdown() bool { return g.compared }
 
 // Shown reports whether seat's hole cards are face up.
-func (g *Game) Shown(seat int) bool { return g.shown[seat&1] }
+func (g *Game) Shown(seat int) bool { return (seat == 0 || seat == 1) && g.shown[seat] }
