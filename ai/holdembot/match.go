@@ -1,0 +1,285 @@
+package holdembot
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"runtime"
+	"sync"
+
+	"parlor/poker"
+)
+
+// MatchConfig sets up a headless match between two bots, A and B.
+//
+// Deals are duplicate: every deck is played twice, A on the button the first
+// time and B the second, so both get the same cards in turn and most of the
+// luck cancels.
+type MatchConfig struct {
+	A, B string // bot names, as New takes them
+	// Hands is the number of hands to play with stacks reset every hand to
+	// poker.StartingStack at the blinds of the first level (10/20). It is
+	// rounded up to an even number: one deck, two hands.
+	Hands int
+	// Matches, when above 0, plays that many whole tournament matches
+	// instead, with the blind schedule, matches 2k and 2k+1 dealt the same
+	// decks with the seats swapped.
+	Matches int
+	Seed    uint64
+	// Workers is the number of goroutines; 0 means one per core.
+	Workers int
+	// Progress, when set, is told how many hands (or matches) have just
+	// finished; it is called from the goroutine that called Play.
+	Progress func(n int)
+	// Hand, when set, receives every finished hand of session s (a block of
+	// hands, or a match), in order within the session; it is called from the
+	// goroutine that played the session, so it must be safe for concurrent
+	// use across sessions.
+	Hand func(session int, g *poker.Game)
+}
+
+// MatchResult is the outcome of a match, from A's side.
+type MatchResult struct {
+	Hands int // hands played
+	// Cash games (Matches == 0): A's winnings in milli-big-blinds a hand and
+	// the half-width of their 95 % confidence interval.
+	MBB, MBBHalf float64
+	// Tournaments: matches played, won by A, won by B (the rest hit the
+	// hand limit), A's share of the wins and its 95 % interval.
+	Matches, WinsA, WinsB  int
+	WinShare, WinLo, WinHi float64
+}
+
+// sessionPairs is the number of duplicate deals one pair of bots plays in a
+// cash match before fresh bots take over: a session is a unit of parallel
+// work, and the bots learn their opponent over it.
+const sessionPairs = 1000
+
+// matchHandLimit stops a tournament match that will not end (it cannot
+// happen with the blind schedule, but a bug must not hang the runner).
+const matchHandLimit = 100_000
+
+// ErrBotMove is returned when a bot chose an action the engine refused.
+var ErrBotMove = errors.New("holdembot: a bot made an illegal move")
+
+// Play runs the match.
+func Play(cfg MatchConfig) (MatchResult, error) {
+	for _, name := range []string{cfg.A, cfg.B} {
+		if _, err := New(name, rand.New(rand.NewPCG(0, 0))); err != nil {
+			return MatchResult{}, err
+		}
+	}
+	workers := cfg.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	if cfg.Matches > 0 {
+		return playMatches(cfg, workers)
+	}
+	if cfg.Hands < 1 {
+		return MatchResult{}, fmt.Errorf("holdembot: a match needs at least one hand, not %d", cfg.Hands)
+	}
+	pairs := (cfg.Hands + 1) / 2
+	sessions := (pairs + sessionPairs - 1) / sessionPairs
+	out, err := parallel(sessions, workers, cfg.Progress, func(s int, done func(int)) ([]int, error) {
+		n := min(sessionPairs, pairs-s*sessionPairs)
+		return playSession(cfg, s, n, done)
+	})
+	if err != nil {
+		return MatchResult{}, err
+	}
+	// Each deal pair is one sample: A's net over both seatings, in mbb a hand.
+	var sum, sq float64
+	bb := float64(poker.LevelOf(1).BigBlind)
+	for _, nets := range out {
+		for _, net := range nets {
+			x := float64(net) / bb * 1000 / 2
+			sum += x
+			sq += x * x
+		}
+	}
+	n := float64(pairs)
+	mean := sum / n
+	half := 0.0
+	if pairs > 1 {
+		sd := math.Sqrt(max(sq-n*mean*mean, 0) / (n - 1))
+		half = 1.96 * sd / math.Sqrt(n)
+	}
+	return MatchResult{Hands: 2 * pairs, MBB: mean, MBBHalf: half}, nil
+}
+
+// seatBots makes fresh bots A (seat 0) and B (seat 1) with their own
+// sources, derived from the seed and the stream number.
+func seatBots(cfg MatchConfig, stream uint64) ([2]Bot, error) {
+	a, err := New(cfg.A, rand.New(rand.NewPCG(cfg.Seed, stream<<2|1)))
+	if err != nil {
+		return [2]Bot{}, err
+	}
+	b, err := New(cfg.B, rand.New(rand.NewPCG(cfg.Seed, stream<<2|2)))
+	return [2]Bot{a, b}, err
+}
+
+// playSession plays n duplicate deals with one pair of bots and returns A's
+// net chips over each pair.
+func playSession(cfg MatchConfig, s, n int, done func(int)) ([]int, error) {
+	bots, err := seatBots(cfg, uint64(s))
+	if err != nil {
+		return nil, err
+	}
+	deckRand := rand.New(rand.NewPCG(cfg.Seed, uint64(s)<<2))
+	lvl := poker.LevelOf(1)
+	deck := poker.NewDeck()
+	var g poker.Game
+	var views [2]poker.SeatView
+	nets := make([]int, n)
+	names := [2]string{cfg.A, cfg.B}
+	if names[0] == names[1] {
+		names = [2]string{cfg.A + " (A)", cfg.B + " (B)"}
+	}
+	for i := range n {
+		deck.Reset()
+		deck.Shuffle(deckRand)
+		for button := range 2 {
+			err := g.Deal(poker.GameConfig{
+				Number: 2*i + button + 1, Level: 1, SmallBlind: lvl.SmallBlind, BigBlind: lvl.BigBlind,
+				Button: button, Stacks: [2]int{poker.StartingStack, poker.StartingStack},
+				Names: names, Deck: deck,
+			})
+			if err != nil {
+				return nil, err
+			}
+			if err := playHand(&g, bots, &views); err != nil {
+				return nil, err
+			}
+			nets[i] += g.Stacks()[0] - poker.StartingStack
+			if cfg.Hand != nil {
+				cfg.Hand(s, &g)
+			}
+		}
+		done(2)
+	}
+	return nets, nil
+}
+
+// playHand plays one dealt hand to its end.
+func playHand(g *poker.Game, bots [2]Bot, views *[2]poker.SeatView) error {
+	return drive(g, func(seat int, a poker.Action) error { return g.Act(seat, a) }, bots, views)
+}
+
+// drive is the decision loop of one hand, shared by cash games and
+// matches: apply is the Act of whoever runs the hand.
+func drive(g *poker.Game, apply func(int, poker.Action) error, bots [2]Bot, views *[2]poker.SeatView) error {
+	for !g.Over() {
+		s := g.ToAct()
+		g.ViewInto(s, &views[s])
+		a := bots[s].Decide(views[s])
+		if err := apply(s, a); err != nil {
+			return fmt.Errorf("%w: seat %d chose %v: %w", ErrBotMove, s, a, err)
+		}
+	}
+	for s := range 2 {
+		g.ViewInto(s, &views[s])
+		bots[s].HandOver(views[s])
+	}
+	return nil
+}
+
+// playMatches plays cfg.Matches tournament matches.
+func playMatches(cfg MatchConfig, workers int) (MatchResult, error) {
+	type outcome struct{ winner, hands int }
+	out, err := parallel(cfg.Matches, workers, cfg.Progress, func(j int, done func(int)) (outcome, error) {
+		bots, err := seatBots(cfg, uint64(j)+1<<32)
+		if err != nil {
+			return outcome{}, err
+		}
+		m, err := poker.NewMatch(poker.MatchConfig{
+			Names:  [2]string{cfg.A, cfg.B},
+			Button: j % 2,
+			Rand:   rand.New(rand.NewPCG(cfg.Seed, uint64(j/2)<<2|3)),
+		})
+		if err != nil {
+			return outcome{}, err
+		}
+		var views [2]poker.SeatView
+		for !m.Over() && m.HandNumber() < matchHandLimit {
+			if err := m.Deal(); err != nil {
+				return outcome{}, err
+			}
+			if err := drive(m.Game(), m.Act, bots, &views); err != nil {
+				return outcome{}, err
+			}
+			if cfg.Hand != nil {
+				cfg.Hand(j, m.Game())
+			}
+		}
+		done(1)
+		return outcome{m.Winner(), m.HandNumber()}, nil
+	})
+	if err != nil {
+		return MatchResult{}, err
+	}
+	res := MatchResult{Matches: cfg.Matches}
+	for _, o := range out {
+		res.Hands += o.hands
+		switch o.winner {
+		case 0:
+			res.WinsA++
+		case 1:
+			res.WinsB++
+		}
+	}
+	res.WinShare = float64(res.WinsA) / float64(res.Matches)
+	res.WinLo, res.WinHi = wilson(res.WinsA, res.Matches)
+	return res, nil
+}
+
+// wilson returns the 95 % Wilson score interval of k successes in n trials.
+func wilson(k, n int) (lo, hi float64) {
+	const z = 1.96
+	p, nf := float64(k)/float64(n), float64(n)
+	den := 1 + z*z/nf
+	mid := (p + z*z/(2*nf)) / den
+	half := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / den
+	return max(mid-half, 0), min(mid+half, 1)
+}
+
+// parallel runs job(0..n-1) on workers goroutines and returns the results
+// in index order, so that they do not depend on scheduling. Each job reports
+// finished items through done; progress receives them on the caller's
+// goroutine. The first error (by index) wins.
+func parallel[T any](n, workers int, progress func(int), job func(i int, done func(int)) (T, error)) ([]T, error) {
+	results := make([]T, n)
+	errs := make([]error, n)
+	jobs := make(chan int)
+	ticks := make(chan int, 64)
+	var wg sync.WaitGroup
+	for range min(workers, n) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				results[i], errs[i] = job(i, func(k int) { ticks <- k })
+			}
+		}()
+	}
+	go func() {
+		for i := range n {
+			jobs <- i
+		}
+		close(jobs)
+		wg.Wait()
+		close(ticks)
+	}()
+	for k := range ticks {
+		if progress != nil {
+			progress(k)
+		}
+	}
+	for _, err := range errs {
+		if err != nil {
+			return nil, err
+		}
+	}
+	return results, nil
+}

@@ -1,0 +1,431 @@
+package holdembot
+
+import (
+	"math"
+	"math/rand/v2"
+
+	"parlor/poker"
+)
+
+// Sklansky is the default opponent. Pre-flop it plays the Sklansky–Malmuth
+// groups by position, by what the opponent did and by blind pressure; after
+// the flop it weighs its equity against the hands the opponent's actions
+// leave it, with pot odds and fold equity. It keeps statistics of its
+// opponent over the match and adjusts to them, bluffs now and then, and mixes
+// its play so that it cannot be read.
+//
+// It decides from its seat view and its own random source alone.
+type Sklansky struct {
+	r   *rand.Rand
+	opp opponent
+
+	// Knobs, fixed by New; the tests change them to see one idea at a time.
+	samples   int     // Monte Carlo boards per equity estimate
+	deviate   float64 // share of decisions that leave the strategy when that is cheap
+	devCost   float64 // the most a deviation may cost, in bets
+	bluffRate float64 // share of profitable pure bluffs carried out
+
+	// Scratch, reused between decisions.
+	cache    rangeCache
+	lastEq   float64 // equity of the decision being made
+	alive    [1326]bool
+	weight   [1326]float64
+	weight2  [1326]float64
+	strength [1326]float64
+	table    strengthTable
+	hands    [][2]poker.Card
+	cum      []float64
+	hands2   [][2]poker.Card
+	cum2     []float64
+	acts     []act
+}
+
+// NewSklansky returns the default opponent drawing its random choices from r.
+func NewSklansky(r *rand.Rand) *Sklansky {
+	return &Sklansky{r: r, samples: 300, deviate: 0.2, devCost: 0.25, bluffRate: 0.4}
+}
+
+// HandOver learns from a finished hand: the opponent's actions and, at a
+// showdown, its cards.
+func (b *Sklansky) HandOver(v poker.SeatView) { b.opp.learn(&v) }
+
+// Opponent summarises what the bot has learnt of its opponent.
+func (b *Sklansky) Opponent() Profile { return b.opp.profile() }
+
+// bluffEquity: a bet or raise with less equity than this against the range
+// is a bluff.
+const bluffEquity = 0.45
+
+// choice is one legal action and the bot's estimate of its worth, in chips.
+type choice struct {
+	a  poker.Action
+	ev float64
+}
+
+// Decide picks the bot's action.
+func (b *Sklansky) Decide(v poker.SeatView) poker.Action {
+	if len(v.Legal) == 0 {
+		return poker.Action{Kind: poker.Fold}
+	}
+	if len(v.Legal) == 1 {
+		return v.Legal[0]
+	}
+	b.readRange(&v)
+	var cs [3]choice
+	return b.pick(&v, b.evaluate(&v, cs[:0]))
+}
+
+// Spots the pre-flop table tells apart.
+const (
+	spotOpen     = iota // small blind, first to act
+	spotLimped          // big blind after the small blind called
+	spotRaised          // facing one raise
+	spotReraised        // facing two raises or more
+)
+
+// preflopTable gives, by spot, the worst group that raises and the worst
+// that calls (or checks), deep-stacked and short-stacked; blind pressure
+// moves from one to the other. Groups may be fractions: 8.5 is groups 1 to 8
+// and the better half of group 9 by equity.
+var preflopTable = [4]struct{ raiseDeep, callDeep, raiseShort, callShort float64 }{
+	spotOpen:     {5, 8, 9, 9},
+	spotLimped:   {4, 9, 7, 9},
+	spotRaised:   {2, 6, 5, 9},
+	spotReraised: {1, 3, 3, 7},
+}
+
+// pressure measures blind pressure from 0 (deep: 40 big blinds or more for
+// the shorter stack) to 1 (8 big blinds or less).
+func pressure(v *poker.SeatView) float64 {
+	eff := min(v.Stacks[0]+v.Bets[0], v.Stacks[1]+v.Bets[1])
+	bbs := float64(eff) / float64(max(v.BigBlind, 1))
+	return min(max((40-bbs)/32, 0), 1)
+}
+
+// groupCut turns a fractional group into the share of hands it covers.
+func groupCut(g float64) float64 {
+	whole := math.Floor(g)
+	if whole >= 9 {
+		return 1
+	}
+	lo := groupShare[int(whole)]
+	return lo + (g-whole)*(groupShare[int(whole)+1]-lo)
+}
+
+// tableAction is the pre-flop table's advice: 0 fold, 1 call or check,
+// 2 raise.
+func tableAction(v *poker.SeatView) int {
+	spot := spotOpen
+	switch r := v.Raises(poker.Preflop); {
+	case r >= 2:
+		spot = spotReraised
+	case r == 1:
+		spot = spotRaised
+	case v.Owed == 0:
+		spot = spotLimped
+	}
+	t := preflopTable[spot]
+	p := pressure(v)
+	share := topShare[classOf(v.Hole)]
+	switch {
+	case share <= groupCut(t.raiseDeep+p*(t.raiseShort-t.raiseDeep)):
+		return 2
+	case share <= groupCut(t.callDeep+p*(t.callShort-t.callDeep)) || v.Owed == 0:
+		return 1
+	}
+	return 0
+}
+
+// handKey identifies the hand a cached range belongs to.
+type handKey struct {
+	number, seat int
+	hole         [2]poker.Card
+}
+
+// rangeCache keeps the range read so far in this hand, so that the next
+// decision only adds the opponent's new actions (a raising war asks for many
+// decisions on one street).
+type rangeCache struct {
+	key    handKey
+	valid  bool
+	acts   int          // opponent actions already weighed
+	ranked poker.Street // the street b.strength holds; 255 for none
+	board  [5]poker.Card
+	nboard int
+	// Equity against the weighed range (and its calling part) on street,
+	// valid until the range changes.
+	eqOK      bool
+	eqStreet  poker.Street
+	eq, eqCal float64
+}
+
+// readRange weighs every hand the opponent may hold by how well it fits the
+// opponent's actions so far, as its statistics read them.
+func (b *Sklansky) readRange(v *poker.SeatView) {
+	c := &b.cache
+	key := handKey{v.Number, v.Seat, v.Hole}
+	same := c.valid && c.key == key && len(v.Board) >= c.nboard
+	for i := 0; same && i < c.nboard; i++ {
+		same = v.Board[i] == c.board[i]
+	}
+	b.acts = readActions(v.Log, 1-v.Seat, b.acts[:0])
+	if !same || len(b.acts) < c.acts {
+		*c = rangeCache{key: key, valid: true, ranked: 255}
+		for i := range b.alive {
+			b.alive[i], b.weight[i] = true, 1
+		}
+		b.kill(v.Hole[0], v.Hole[1])
+		c.eqOK = false
+	}
+	for c.nboard < len(v.Board) {
+		b.kill(v.Board[c.nboard])
+		c.board[c.nboard] = v.Board[c.nboard]
+		c.nboard++
+		c.eqOK = false
+	}
+	if c.acts == len(b.acts) && c.eqOK {
+		return
+	}
+	var ks [2][nKinds]float64
+	ks[0], ks[1] = b.opp.tilts(0), b.opp.tilts(1)
+	for _, a := range b.acts[c.acts:] {
+		if a.fold {
+			continue
+		}
+		k := ks[phase(a.street)][a.kind]
+		if k > 0.01 {
+			b.rankStreet(v, a.street)
+			b.tilt(&b.weight, k, a.kind == kCheck)
+			c.eqOK = false
+		}
+	}
+	c.acts = len(b.acts)
+	b.hands, b.cum = collect(&b.alive, &b.weight, b.hands, b.cum)
+}
+
+// kill marks the hands holding any of cards as impossible.
+func (b *Sklansky) kill(cards ...poker.Card) {
+	m := mask(cards...)
+	for i, h := range allHands {
+		if m&(1<<h[0]|1<<h[1]) != 0 {
+			b.alive[i] = false
+		}
+	}
+}
+
+// rankStreet fills b.strength with each hand's strength on street's board.
+func (b *Sklansky) rankStreet(v *poker.SeatView, s poker.Street) {
+	if b.cache.ranked == s {
+		return
+	}
+	b.cache.ranked = s
+	if s == poker.Preflop {
+		for i, h := range allHands {
+			b.strength[i] = preflopStrength(classOf(h))
+		}
+		return
+	}
+	b.table.rank(&allHands, &b.alive, v.Board[:boardLen(s)], &b.strength)
+}
+
+// tilt multiplies each weight by (k+1)·s^k, or (k+1)·(1-s)^k when down,
+// through a table of 257 strengths (math.Pow for every hand is too slow).
+func (b *Sklansky) tilt(w *[1326]float64, k float64, down bool) {
+	var f [257]float64
+	for j := range f {
+		l := logStrength[j]
+		if down {
+			l = logStrength[256-j]
+		}
+		f[j] = (k + 1) * math.Exp(k*l)
+	}
+	for i := range w {
+		if b.alive[i] {
+			w[i] *= f[int(b.strength[i]*256+0.5)]
+		}
+	}
+}
+
+// logStrength[j] is log(j/256), -Inf at 0 (exp(k·-Inf) is 0, as 0^k).
+var logStrength = func() (t [257]float64) {
+	for j := range t {
+		t[j] = math.Log(float64(j) / 256)
+	}
+	return t
+}()
+
+// collect lists the live hands and the running sum of their weights.
+func collect(alive *[1326]bool, weight *[1326]float64, hands [][2]poker.Card, cum []float64) ([][2]poker.Card, []float64) {
+	hands, cum = hands[:0], cum[:0]
+	sum := 0.0
+	for i, h := range allHands {
+		if alive[i] && weight[i] > 1e-9 {
+			sum += weight[i]
+			hands = append(hands, h)
+			cum = append(cum, sum)
+		}
+	}
+	if len(hands) == 0 {
+		// Nothing fits (the reads contradict each other): any hand.
+		for i, h := range allHands {
+			if alive[i] {
+				sum++
+				hands = append(hands, h)
+				cum = append(cum, sum)
+			}
+		}
+	}
+	return hands, cum
+}
+
+// equities returns the bot's share of the pot against the range read so
+// far, and against the part of it that goes on when the bot bets or raises
+// now (the same when the opponent calls with anything).
+func (b *Sklansky) equities(v *poker.SeatView, needCalled bool) (now, called float64) {
+	c := &b.cache
+	if c.eqOK && c.eqStreet == v.Street {
+		return c.eq, c.eqCal
+	}
+	now = weightedEquity(v.Hole, v.Board, b.hands, b.cum, b.samples, b.r)
+	called = now
+	if k := b.opp.tilts(phase(v.Street))[kCall]; needCalled && k > 0.01 {
+		b.rankStreet(v, v.Street)
+		b.weight2 = b.weight
+		b.tilt(&b.weight2, k, false)
+		b.hands2, b.cum2 = collect(&b.alive, &b.weight2, b.hands2, b.cum2)
+		called = weightedEquity(v.Hole, v.Board, b.hands2, b.cum2, b.samples, b.r)
+	}
+	if needCalled {
+		c.eqOK, c.eqStreet, c.eq, c.eqCal = true, v.Street, now, called
+	}
+	return now, called
+}
+
+// realization is the share of its equity a hand can expect to turn into
+// chips: out of position, before the river, the opponent's later bets make
+// the bot give up some of its pots.
+func realization(v *poker.SeatView) float64 {
+	switch {
+	case v.Street == poker.River:
+		return 1
+	case v.InPosition():
+		return 0.97
+	case v.Street == poker.Preflop:
+		return 0.82
+	}
+	return 0.9
+}
+
+// evaluate estimates the worth of each legal action, in chips the bot can
+// expect to hold at the end of the hand beyond what it holds now.
+func (b *Sklansky) evaluate(v *poker.SeatView, cs []choice) []choice {
+	R := realization(v)
+	P := float64(v.Pot)
+	c := float64(v.Owed)
+	var raise poker.Action
+	canRaise := false
+	for _, a := range v.Legal {
+		if a.Kind == poker.Bet || a.Kind == poker.Raise {
+			raise, canRaise = a, true
+		}
+	}
+	e, ec := b.equities(v, canRaise)
+	b.lastEq = e
+	f := b.opp.foldRate(phase(v.Street))
+	for _, a := range v.Legal {
+		var ev float64
+		switch a.Kind {
+		case poker.Fold:
+			ev = 0
+		case poker.Check:
+			ev = R * e * P
+		case poker.Call:
+			put := float64(a.Amount)
+			ev = R*e*(P+put) - put
+		case poker.Bet, poker.Raise:
+			put := float64(raise.Amount - v.Bets[v.Seat])
+			more := min(put-c, float64(v.Stacks[1-v.Seat])) // what the opponent must add to call
+			ev = f*P + (1-f)*(R*ec*(P+put+more)-put)
+		}
+		cs = append(cs, choice{a, ev})
+	}
+	return cs
+}
+
+// pick chooses among the valued actions: the pre-flop table first, then the
+// best by worth, now and then a cheap deviation.
+func (b *Sklansky) pick(v *poker.SeatView, cs []choice) poker.Action {
+	best := 0
+	for i := range cs {
+		if cs[i].ev > cs[best].ev {
+			best = i
+		}
+	}
+	bet := float64(v.BetSize)
+	if v.Street == poker.Preflop {
+		best = b.preflop(v, cs, best)
+	}
+	// Bluffs: an aggressive action with poor equity is a bluff; carry out
+	// only some of them (all the semi-bluffs with a draw).
+	if k := cs[best].a.Kind; (k == poker.Bet || k == poker.Raise) && v.Street != poker.Preflop {
+		if b.lastEq < bluffEquity && drawBonus(v.Hole, v.Board) == 0 && b.r.Float64() >= b.bluffRate {
+			best = b.second(cs, best, math.Inf(1), v)
+		}
+	}
+	if b.r.Float64() < b.deviate {
+		if alt := b.second(cs, best, b.devCost*bet, v); alt != best {
+			return cs[alt].a
+		}
+	}
+	return cs[best].a
+}
+
+// second returns the best action other than cs[best] that costs at most
+// limit chips of worth, or best. It never folds when it could check.
+func (b *Sklansky) second(cs []choice, best int, limit float64, v *poker.SeatView) int {
+	_, canCheck := find(v, poker.Check)
+	alt := -1
+	for i := range cs {
+		if i == best || (cs[i].a.Kind == poker.Fold && canCheck) {
+			continue
+		}
+		if alt < 0 || cs[i].ev > cs[alt].ev {
+			alt = i
+		}
+	}
+	if alt < 0 || cs[best].ev-cs[alt].ev > limit {
+		return best
+	}
+	return alt
+}
+
+// preflop settles a pre-flop decision: the table's advice by group, unless
+// the bot's read of this opponent clearly says otherwise (a call the pot
+// odds pay for, a raise a loose or a tight player makes profitable).
+func (b *Sklansky) preflop(v *poker.SeatView, cs []choice, best int) int {
+	want := tableAction(v)
+	idx := [3]int{-1, -1, -1}
+	for i, c := range cs {
+		switch c.a.Kind {
+		case poker.Fold:
+			idx[0] = i
+		case poker.Check, poker.Call:
+			idx[1] = i
+		case poker.Bet, poker.Raise:
+			idx[2] = i
+		}
+	}
+	for want >= 0 && idx[want] < 0 {
+		want--
+	}
+	if want < 0 {
+		return best
+	}
+	margin := 0.15 * float64(v.BetSize)
+	t := idx[want]
+	// The read overrides the table only when it is sure by a margin.
+	if cs[best].ev > cs[t].ev+margin {
+		return best
+	}
+	return t
+}
