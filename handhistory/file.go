@@ -52,9 +52,8 @@ func Index(r io.Reader) ([]Entry, error) {
 }
 
 func (hf *File) index(r io.Reader) error {
-	br := bufio.NewReaderSize(r, 1<<20)
-	var off int64
-	line := 0
+	br := bufio.NewReaderSize(r, 256<<10)
+	var ix indexer
 	for {
 		l, err := br.ReadSlice('\n')
 		n := len(l)
@@ -65,32 +64,60 @@ func (hf *File) index(r io.Reader) error {
 			l, err = br.ReadSlice('\n')
 			n += len(l)
 		}
-		if n > 0 {
-			line++
-			if !long {
-				t := l
-				if line == 1 {
-					t = bytes.TrimPrefix(t, bom)
-				}
-				tt := trimLine(t)
-				switch {
-				case len(tt) > 0 && tt[0] == 'P' && isHeader(tt):
-					hf.closeLast(off)
-					hf.Entries = append(hf.Entries, Entry{Offset: off + int64(len(l)-len(t)), Line: line})
-				case len(hf.Entries) == 0 && len(tt) > 0 && len(hf.Stray) < 100:
-					hf.Stray = append(hf.Stray, Line{Number: line, Text: Clean(string(tt))})
-				}
-			}
-			off += int64(n)
+		if long {
+			l = nil
 		}
+		ix.take(hf, l, n)
 		if err == io.EOF {
-			hf.closeLast(off)
+			hf.closeLast(ix.off)
 			return nil
 		}
 		if err != nil {
 			return err
 		}
 	}
+}
+
+// indexBytes is index over text held in memory.
+func (hf *File) indexBytes(text []byte) {
+	var ix indexer
+	for len(text) > 0 {
+		n := bytes.IndexByte(text, '\n') + 1
+		if n == 0 {
+			n = len(text)
+		}
+		ix.take(hf, text[:n], n)
+		text = text[n:]
+	}
+	hf.closeLast(ix.off)
+}
+
+// indexer notes the hand headers line by line.
+type indexer struct {
+	off  int64
+	line int
+}
+
+// take takes a line of n bytes; l is the line, or nil when it is too long
+// to be a header.
+func (ix *indexer) take(hf *File, l []byte, n int) {
+	if n == 0 {
+		return
+	}
+	ix.line++
+	t := l
+	if ix.line == 1 {
+		t = bytes.TrimPrefix(t, bom)
+	}
+	tt := trimLine(t)
+	switch {
+	case len(tt) > 0 && tt[0] == 'P' && isHeader(tt):
+		hf.closeLast(ix.off)
+		hf.Entries = append(hf.Entries, Entry{Offset: ix.off + int64(len(l)-len(t)), Line: ix.line})
+	case len(hf.Entries) == 0 && len(tt) > 0 && len(hf.Stray) < 100:
+		hf.Stray = append(hf.Stray, Line{Number: ix.line, Text: Clean(string(tt))})
+	}
+	ix.off += int64(n)
 }
 
 func (hf *File) closeLast(off int64) {
@@ -144,7 +171,9 @@ func (hf *File) Close() error { return hf.f.Close() }
 // the records read and an error for each hand that could not be; name is
 // the file name the errors give.
 func ReadAll(text []byte, name string) ([]*Record, []error) {
-	entries, _ := Index(bytes.NewReader(text))
+	var hf File
+	hf.indexBytes(text)
+	entries := hf.Entries
 	var recs []*Record
 	var errs []error
 	for _, e := range entries {

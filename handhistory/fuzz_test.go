@@ -41,8 +41,16 @@ func FuzzParse(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		var mem File
+		mem.indexBytes(text)
+		if len(mem.Entries) != len(entries) {
+			t.Fatalf("index in memory: %d hands, from a reader: %d", len(mem.Entries), len(entries))
+		}
 		end := int64(0)
-		for _, e := range entries {
+		for i, e := range entries {
+			if mem.Entries[i] != e {
+				t.Fatalf("entry %d: %+v in memory, %+v from a reader", i, mem.Entries[i], e)
+			}
 			if e.Offset < end || e.Length < 0 || e.Offset+int64(e.Length) > int64(len(text)) {
 				t.Fatalf("entry %+v out of place (previous end %d, text %d bytes)", e, end, len(text))
 			}
