@@ -105,6 +105,10 @@ func (ix *indexer) take(hf *File, l []byte, n int) {
 		return
 	}
 	ix.line++
+	if len(hf.Entries) > 0 && (len(l) == 0 || l[0] != 'P') {
+		ix.off += int64(n) // the fast path: no header, no stray line
+		return
+	}
 	t := l
 	if ix.line == 1 {
 		t = bytes.TrimPrefix(t, bom)

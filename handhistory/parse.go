@@ -46,7 +46,16 @@ var bom = []byte("\ufeff")
 // trimLine removes the line end and trailing blanks (foreign files carry
 // CRLF and trailing spaces).
 func trimLine(b []byte) []byte {
-	return bytes.TrimRight(b, " \t\r\n")
+	n := len(b)
+	for n > 0 {
+		switch b[n-1] {
+		case ' ', '\t', '\r', '\n':
+			n--
+			continue
+		}
+		break
+	}
+	return b[:n]
 }
 
 func parseHand(text []byte, firstLine int, file string) (rec *Record, err error) {
