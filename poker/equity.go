@@ -97,6 +97,14 @@ func ExactEquity(a, b [2]Card, board []Card) (Equity, error) {
 			rest.n++
 		}
 	}
+	// The cards are in rank order; note where each rank's run ends.
+	for i := rest.n - 1; i >= 0; i-- {
+		if i+1 < rest.n && uint32(rest.key[i]) == uint32(rest.key[i+1]) {
+			rest.runEnd[i] = rest.runEnd[i+1]
+		} else {
+			rest.runEnd[i] = int8(i + 1)
+		}
+	}
 	kBoard, mBoard := partialOf(board...)
 	ka, ma := kBoard+cardKey[a[0]]+cardKey[a[1]], mBoard|cardMask[a[0]]|cardMask[a[1]]
 	kb, mb := kBoard+cardKey[b[0]]+cardKey[b[1]], mBoard|cardMask[b[0]]|cardMask[b[1]]
@@ -108,9 +116,11 @@ func ExactEquity(a, b [2]Card, board []Card) (Equity, error) {
 	return Equity{Wins: wins, Ties: ties, Losses: total - wins - ties}, nil
 }
 
-// boardCards are the cards left to complete a board, as keys and masks.
+// boardCards are the cards left to complete a board, as keys and masks, in
+// rank order; runEnd[i] is one past the last card of card i's rank.
 type boardCards struct {
 	key, mask [52]uint64
+	runEnd    [52]int8
 	n         int
 }
 
@@ -154,6 +164,10 @@ func (r *boardCards) countLastOne(first int, ka, ma, kb, mb uint64) (wins, ties 
 
 // countLastTwo is the innermost two levels, apart so that the compiler
 // keeps its variables in registers.
+//
+// When neither six-card hand has four cards of a suit, the last card cannot
+// make a flush, so all the cards of one rank give the same two values: the
+// inner loop then evaluates each rank once and counts its cards.
 func (r *boardCards) countLastTwo(first int, ka, ma, kb, mb uint64) (wins, ties uint64) {
 	n := r.n
 	if n > len(r.key) {
@@ -162,6 +176,18 @@ func (r *boardCards) countLastTwo(first int, ka, ma, kb, mb uint64) (wins, ties 
 	for i := first; i < n-1; i++ {
 		ka1, ma1 := ka+r.key[i], ma|r.mask[i]
 		kb1, mb1 := kb+r.key[i], mb|r.mask[i]
+		if !mayFlush(ka1) && !mayFlush(kb1) {
+			for j := i + 1; j < n; {
+				end := int(r.runEnd[j])
+				k := r.key[j]
+				va, vb := rankValue(uint32(ka1+k)), rankValue(uint32(kb1+k))
+				cards := uint64(end - j)
+				wins += cards * b2u(va > vb)
+				ties += cards * b2u(va == vb)
+				j = end
+			}
+			continue
+		}
 		for j := i + 1; j < n; j++ {
 			k, m := r.key[j], r.mask[j]
 			va, vb := valueOf(ka1+k, ma1|m), valueOf(kb1+k, mb1|m)
@@ -171,6 +197,10 @@ func (r *boardCards) countLastTwo(first int, ka, ma, kb, mb uint64) (wins, ties 
 	}
 	return wins, ties
 }
+
+// mayFlush reports whether one more card could give the cards of key (with
+// suitBase) a flush: whether a suit has four cards already.
+func mayFlush(key uint64) bool { return (key+0x1111<<32)&flushBits != 0 }
 
 func b2u(b bool) uint64 {
 	if b {
