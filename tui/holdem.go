@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
+	"time"
 
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
@@ -21,7 +22,11 @@ const (
 	computerSeat = 1
 )
 
-// holdemBot is what the table needs of a computer player.
+// holdemClock gives the match's start, which names its history file; tests
+// fix it so that the path they show is always the same.
+var holdemClock = time.Now
+
+// holdemBot is what the table needs of a computer player (holdembot.Bot).
 type holdemBot interface {
 	Decide(v poker.SeatView) poker.Action
 	HandOver(v poker.SeatView)
@@ -121,7 +126,7 @@ func newHoldemScreen(ctx *Context) *holdemScreen {
 func (s *holdemScreen) openHistory() {
 	f, err := handhistory.ParseFormat(s.ctx.HistoryFormat())
 	if err == nil {
-		s.hist, err = handhistory.Create(handhistory.Options{Dir: s.ctx.HistoryDir(), Format: f, Hero: humanSeat})
+		s.hist, err = handhistory.Create(handhistory.Options{Dir: s.ctx.HistoryDir(), Format: f, Hero: humanSeat, Start: holdemClock()})
 	}
 	if err != nil {
 		s.hist = nil

@@ -175,6 +175,8 @@ func (t HoldemTable) holeCards(ctx *Context, i int) string {
 func (t HoldemTable) seatFull(ctx *Context, i int) string {
 	l := t.seatLines(ctx, i)
 	text := lipgloss.JoinVertical(lipgloss.Left, l[0], l[1], l[2])
+	// Cut rather than wrap: the seat is three lines beside its cards.
+	text = lipgloss.NewStyle().MaxWidth(holdemFeltWidth - 4 - 1 - 2*CardWidth - 1 - 2).Render(text)
 	return lipgloss.JoinHorizontal(lipgloss.Top, " ", t.holeCards(ctx, i), "  ", text)
 }
 
@@ -203,7 +205,8 @@ func (t HoldemTable) seatCompact(ctx *Context, i int) string {
 	}
 	l := t.seatLines(ctx, i)
 	line := " " + cards + "  " + l[0] + "  " + l[1]
-	return line + "\n       " + l[2]
+	cut := lipgloss.NewStyle().MaxWidth(holdemFeltWidth - 4)
+	return cut.Render(line) + "\n" + cut.Render("       "+l[2])
 }
 
 func (t HoldemTable) boardCompact(ctx *Context) string {

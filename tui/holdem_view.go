@@ -49,7 +49,7 @@ var rankWords = [13][2]string{
 
 // holdemHandWords is the best hand of hole and board in PokerStars' words.
 // Before the flop only the two cards count: "a pair of Aces" or "high card
-// King", with the words a player uses for the pair ("Ace-King suited").
+// King (KJ suited)".
 func holdemHandWords(hole [2]poker.Card, board []poker.Card) string {
 	if len(board) >= 3 {
 		cards := make([]poker.Card, 0, 7)
@@ -67,7 +67,7 @@ func holdemHandWords(hole [2]poker.Card, board []poker.Card) string {
 	if hole[0].Suit() == hole[1].Suit() {
 		suited = "suited"
 	}
-	return fmt.Sprintf("high card %s (%s-%s %s)", rankWords[hi][0], rankWords[hi][0], rankWords[lo][0], suited)
+	return fmt.Sprintf("high card %s (%v%v %s)", rankWords[hi][0], hi, lo, suited)
 }
 
 // table describes the match's current hand for HoldemTable.

@@ -1,0 +1,701 @@
+package tui
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"parlor/handhistory"
+	"parlor/poker"
+)
+
+// holdemStart is the fixed start of every test match: it names the history
+// file.
+var holdemStart = time.Date(2026, 1, 2, 15, 4, 5, 0, time.UTC)
+
+// newHoldemModel opens the Hold'em table at 80×24 in an isolated home, the
+// computer acting at once, with --seed seed.
+func newHoldemModel(t *testing.T, seed uint64) tea.Model {
+	t.Helper()
+	isolate(t)
+	fixHoldemClock(t)
+	m := New(Options{Seed: seed, SeedSet: true})
+	m.Context().Settings.Speed = SpeedInstant
+	tm, _ := drive(t, m, size(80, 24))
+	tm, quit := press(t, tm, "1")
+	if quit {
+		t.Fatal("opening Hold'em quit")
+	}
+	holdemOf(t, tm)
+	return tm
+}
+
+func fixHoldemClock(t *testing.T) {
+	t.Helper()
+	old := holdemClock
+	holdemClock = func() time.Time { return holdemStart }
+	t.Cleanup(func() { holdemClock = old })
+}
+
+// holdemOf is the table on top of m.
+func holdemOf(t *testing.T, m tea.Model) *holdemScreen {
+	t.Helper()
+	s, ok := root(t, m).top().(*holdemScreen)
+	if !ok {
+		t.Fatalf("top screen is %T, want the Hold'em table", root(t, m).top())
+	}
+	return s
+}
+
+// playUntil answers with policy (the keys for the human's turn; enter
+// continues after a hand) until done holds.
+func playUntil(t *testing.T, m tea.Model, policy string, done func(*holdemScreen) bool) tea.Model {
+	t.Helper()
+	for range 5000 {
+		s := holdemOf(t, m)
+		if done(s) {
+			return m
+		}
+		k := policy
+		switch s.phase {
+		case phaseSummary:
+			k = "enter"
+		case phaseResult:
+			t.Fatal("the match ended before the state looked for")
+		case phaseComputer:
+			// drive drops a command that takes over 50ms (a loaded
+			// machine): bring the computer's move by hand.
+			m, _ = drive(t, m, holdemComputerMsg{turn: s.turn})
+			continue
+		}
+		var quit bool
+		if m, quit = press(t, m, k); quit {
+			t.Fatal("the program quit")
+		}
+	}
+	t.Fatal("state not reached")
+	return m
+}
+
+func humanTurn(s *holdemScreen) bool { return s.phase == phaseHuman && s.confirm == confirmNone }
+
+func canCheckNow(s *holdemScreen) bool { return humanTurn(s) && s.canCheck() }
+
+func facingBet(s *holdemScreen) bool { return humanTurn(s) && !s.canCheck() }
+
+// labels are the option labels of the human's menu.
+func labels(s *holdemScreen) []string {
+	var out []string
+	for _, o := range s.options {
+		out = append(out, o.label)
+	}
+	return out
+}
+
+// actions counts the human's actions in the current hand.
+func humanActions(s *holdemScreen) int {
+	n := 0
+	for _, e := range s.match.Events() {
+		if e.Kind == poker.EventAction && e.Seat == humanSeat {
+			n++
+		}
+	}
+	return n
+}
+
+func TestHoldemMenuNavigation(t *testing.T) {
+	m := playUntil(t, newHoldemModel(t, 7), "c", humanTurn)
+	n := len(holdemOf(t, m).options)
+	start := holdemOf(t, m).cursor
+	tests := []struct {
+		keys []string
+		want int
+	}{
+		{nil, start},
+		{[]string{"down"}, (start + 1) % n},
+		{[]string{"up"}, (start + n - 1) % n},
+		{[]string{"tab", "tab"}, (start + 2) % n},
+		{[]string{"up", "up", "up", "up", "up", "up", "up", "up"}, (start + 8*(n-1)) % n},
+		{[]string{"x", "left", "right"}, start}, // wrong keys move nothing
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.keys, ","), func(t *testing.T) {
+			s := holdemOf(t, m)
+			saved := *s
+			defer func() { *s = saved }()
+			acted := humanActions(s)
+			mm, _ := press(t, m, tt.keys...)
+			s = holdemOf(t, mm)
+			if s.cursor != tt.want {
+				t.Errorf("cursor after %q = %d, want %d", tt.keys, s.cursor, tt.want)
+			}
+			if humanActions(s) != acted || s.phase != phaseHuman {
+				t.Errorf("moving the cursor acted")
+			}
+			if !strings.Contains(mm.View(), "▸ "+fmt.Sprint(tt.want+1)+"  "+s.options[tt.want].label) {
+				t.Errorf("the view does not mark option %d:\n%s", tt.want+1, mm.View())
+			}
+		})
+	}
+	// Enter chooses the marked option: moving to Quit game and choosing it
+	// asks to quit.
+	mm, _ := press(t, m, "up")
+	for holdemOf(t, mm).cursor != n-1 {
+		mm, _ = press(t, mm, "up")
+	}
+	mm, _ = press(t, mm, "enter")
+	if c := holdemOf(t, mm).confirm; c != confirmQuit {
+		t.Errorf("enter on Quit game: confirm = %d, want the quit question", c)
+	}
+}
+
+func TestHoldemNumberedOptions(t *testing.T) {
+	m := playUntil(t, newHoldemModel(t, 7), "c", humanTurn)
+	s := holdemOf(t, m)
+	n := len(s.options)
+	acted := humanActions(s)
+
+	// A digit alone picks; only enter acts.
+	m, _ = press(t, m, "2")
+	s = holdemOf(t, m)
+	if s.typed != "2" || s.cursor != 1 || humanActions(s) != acted {
+		t.Fatalf("after 2: typed %q cursor %d actions %d, want 2, 1, %d (no action yet)", s.typed, s.cursor, humanActions(s), acted)
+	}
+	if !strings.Contains(m.View(), "Choice: 2") {
+		t.Errorf("the typed digit is not shown:\n%s", m.View())
+	}
+
+	// An illegal digit is ignored with a hint.
+	for _, d := range []string{fmt.Sprint(n + 1), "9", "0"} {
+		m, _ = press(t, m, d)
+		s = holdemOf(t, m)
+		if s.typed != "2" || s.cursor != 1 {
+			t.Errorf("illegal digit %s changed the choice to %q (cursor %d)", d, s.typed, s.cursor)
+		}
+		hint := root(t, m).ctx.status.Text
+		if !strings.Contains(hint, "no option "+d) || !strings.Contains(hint, fmt.Sprintf("1 to %d", n)) {
+			t.Errorf("hint after %s = %q", d, hint)
+		}
+	}
+
+	// Backspace forgets the digit; enter then chooses the marked option.
+	m, _ = press(t, m, "backspace")
+	if holdemOf(t, m).typed != "" {
+		t.Error("backspace kept the digit")
+	}
+
+	// 2 then enter: check or call.
+	want := holdemOf(t, m).options[1].action
+	before := len(holdemOf(t, m).match.Events())
+	m, _ = press(t, m, "2", "enter")
+	s = holdemOf(t, m)
+	var got poker.Event
+	for _, e := range s.match.Events()[before:] {
+		if e.Kind == poker.EventAction && e.Seat == humanSeat {
+			got = e
+			break
+		}
+	}
+	if got.Kind == 0 {
+		t.Fatalf("2 enter did not act")
+	}
+	if got.Action != want.Kind {
+		t.Errorf("2 enter did %v, want %v", got.Action, want.Kind)
+	}
+}
+
+func TestHoldemShortcuts(t *testing.T) {
+	tests := []struct {
+		key  string
+		want []poker.ActionKind
+	}{
+		{"c", []poker.ActionKind{poker.Check, poker.Call}},
+		{"k", []poker.ActionKind{poker.Check, poker.Call}},
+		{"b", []poker.ActionKind{poker.Bet, poker.Raise}},
+		{"r", []poker.ActionKind{poker.Bet, poker.Raise}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.key, func(t *testing.T) {
+			m := playUntil(t, newHoldemModel(t, 11), "c", humanTurn)
+			before := len(holdemOf(t, m).match.Events())
+			m, _ = press(t, m, tt.key)
+			s := holdemOf(t, m)
+			for _, e := range s.match.Events()[before:] {
+				if e.Kind == poker.EventAction && e.Seat == humanSeat {
+					for _, k := range tt.want {
+						if e.Action == k {
+							return
+						}
+					}
+					t.Fatalf("%s did %v, want one of %v", tt.key, e.Action, tt.want)
+				}
+			}
+			t.Fatalf("%s did nothing", tt.key)
+		})
+	}
+}
+
+func TestHoldemFoldConfirmation(t *testing.T) {
+	m := playUntil(t, newHoldemModel(t, 7), "c", canCheckNow)
+	acted := humanActions(holdemOf(t, m))
+
+	for _, cancel := range []string{"n", "esc"} {
+		m, _ = press(t, m, "f")
+		s := holdemOf(t, m)
+		if s.confirm != confirmFold {
+			t.Fatalf("f with a free check: confirm = %d, want the fold question", s.confirm)
+		}
+		if v := m.View(); !strings.Contains(v, "Fold? You can check for free.") {
+			t.Errorf("the fold question is not shown:\n%s", v)
+		}
+		m, _ = press(t, m, "x") // neither yes nor no: still asking
+		if holdemOf(t, m).confirm != confirmFold {
+			t.Fatal("a wrong key closed the question")
+		}
+		m, _ = press(t, m, cancel)
+		s = holdemOf(t, m)
+		if s.confirm != confirmNone || s.phase != phaseHuman || humanActions(s) != acted {
+			t.Fatalf("%s: confirm %d phase %d, want back to the menu without acting", cancel, s.confirm, s.phase)
+		}
+	}
+
+	// Choosing Fold by its number asks too; y folds.
+	m, _ = press(t, m, "1", "enter")
+	if holdemOf(t, m).confirm != confirmFold {
+		t.Fatal("1 enter (Fold) with a free check did not ask")
+	}
+	m, _ = press(t, m, "y")
+	s := holdemOf(t, m)
+	if s.phase != phaseSummary || s.summary.end.Seat != computerSeat || s.summary.end.Showdown {
+		t.Fatalf("after y: phase %d, summary %+v; want the computer's pot without showdown", s.phase, s.summary.end)
+	}
+	noHoleCards(t, m)
+}
+
+// noHoleCards checks that the view of a hand won without showdown shows no
+// hole card of either player (spec), unless it is also on the board.
+func noHoleCards(t *testing.T, m tea.Model) {
+	t.Helper()
+	s := holdemOf(t, m)
+	v := m.View()
+	if !strings.Contains(v, "no showdown") || !strings.Contains(v, "wins the pot") {
+		t.Errorf("summary lacks its words:\n%s", v)
+	}
+	g := s.match.Game()
+	board := g.Board()
+	c := s.ctx.Cards()
+	for seat := range 2 {
+	cards:
+		for _, card := range g.Hole(seat) {
+			for _, b := range board {
+				if b == card {
+					continue cards
+				}
+			}
+			if strings.Contains(v, c.plain(card)) {
+				t.Errorf("summary without showdown shows %s's hole card %v:\n%s", s.names[seat], card, v)
+			}
+		}
+	}
+}
+
+func TestHoldemFoldFacingBetNeedsNoConfirmation(t *testing.T) {
+	m := playUntil(t, newHoldemModel(t, 7), "c", facingBet)
+	m, _ = press(t, m, "f")
+	s := holdemOf(t, m)
+	if s.confirm != confirmNone || s.phase != phaseSummary {
+		t.Fatalf("f facing a bet: confirm %d, phase %d; want the hand folded at once", s.confirm, s.phase)
+	}
+	noHoleCards(t, m)
+}
+
+func TestHoldemQuitConfirmation(t *testing.T) {
+	m := playUntil(t, newHoldemModel(t, 7), "c", func(s *holdemScreen) bool {
+		return humanTurn(s) && s.handsPlayed >= 2
+	})
+	hand := holdemOf(t, m).match.Game().Number()
+	path := holdemOf(t, m).hist.Path()
+
+	for _, open := range []string{"q", "esc"} {
+		for _, cancel := range []string{"n", "esc"} {
+			m, _ = press(t, m, open)
+			s := holdemOf(t, m)
+			if s.confirm != confirmQuit {
+				t.Fatalf("%s: confirm = %d, want the quit question", open, s.confirm)
+			}
+			v := strings.Join(strings.Fields(m.View()), " ")
+			for _, want := range []string{"Quit the match?", "The 2 finished hands are saved in", filepath.Base(path)} {
+				if !strings.Contains(v, want) {
+					t.Errorf("the quit question lacks %q:\n%s", want, m.View())
+				}
+			}
+			m, _ = press(t, m, cancel)
+			s = holdemOf(t, m)
+			if s.confirm != confirmNone || s.match.Over() || s.match.Game().Number() != hand {
+				t.Fatalf("%s after %s: the match did not go on", cancel, open)
+			}
+		}
+	}
+
+	m, _ = press(t, m, "q", "y")
+	s := holdemOf(t, m)
+	if s.phase != phaseResult || !s.match.Over() || s.match.Quitter() != humanSeat {
+		t.Fatalf("after q y: phase %d over %v quitter %d", s.phase, s.match.Over(), s.match.Quitter())
+	}
+	v := m.View()
+	for _, want := range []string{"You left the match", "Hands played      2", filepath.Base(path)} {
+		if !strings.Contains(v, want) {
+			t.Errorf("result lacks %q:\n%s", want, v)
+		}
+	}
+	// The abandoned hand is not in the file; the two finished ones are.
+	if n := historyHands(t, path); n != 2 {
+		t.Errorf("history holds %d hands, want 2", n)
+	}
+	m, _ = press(t, m, "enter")
+	if _, ok := root(t, m).top().(*menuScreen); !ok {
+		t.Errorf("enter on the result: top is %T, want the menu", root(t, m).top())
+	}
+}
+
+// historyHands reads the history file and returns its number of hands,
+// failing on a hand that does not read back.
+func historyHands(t *testing.T, path string) int {
+	t.Helper()
+	f, err := handhistory.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	f.All(func(i int, r *handhistory.Record, err error) bool {
+		if err != nil {
+			t.Errorf("hand %d: %v", i+1, err)
+		} else if r.Number != i+1 {
+			t.Errorf("hand %d has number %d", i+1, r.Number)
+		}
+		return true
+	})
+	return f.Len()
+}
+
+func TestHoldemQuitWhileComputerThinks(t *testing.T) {
+	// At the normal speed the computer's move is a timer: a quit question
+	// asked meanwhile holds it, and no brings it back.
+	m := newHoldemModel(t, 7)
+	s := holdemOf(t, m)
+	s.ctx.Settings.Speed = SpeedNormal
+	for range 100 {
+		m = playUntil(t, m, "c", humanTurn)
+		m, _ = press(t, m, "c") // drive drops the timer: the computer waits
+		if s = holdemOf(t, m); s.phase == phaseComputer {
+			break
+		}
+	}
+	if s.phase != phaseComputer {
+		t.Fatal("the computer never had to act after a call")
+	}
+	turn := s.turn
+	m, _ = press(t, m, "q")
+	events := len(s.match.Events())
+	m, _ = drive(t, m, holdemComputerMsg{turn: turn})
+	if len(holdemOf(t, m).match.Events()) != events {
+		t.Fatal("the computer moved while the quit question was open")
+	}
+	m, _ = press(t, m, "n")
+	s = holdemOf(t, m)
+	if s.turn == turn {
+		t.Fatal("no: the computer's move was not scheduled again")
+	}
+	m, _ = drive(t, m, holdemComputerMsg{turn: turn}) // stale: ignored
+	if len(holdemOf(t, m).match.Events()) != events {
+		t.Fatal("a stale computer message moved")
+	}
+	m, _ = drive(t, m, holdemComputerMsg{turn: s.turn})
+	if len(holdemOf(t, m).match.Events()) == events {
+		t.Fatal("the computer did not move")
+	}
+}
+
+func TestHoldemResize(t *testing.T) {
+	m := playUntil(t, newHoldemModel(t, 7), "c", func(s *holdemScreen) bool {
+		return humanTurn(s) && len(s.match.Game().Board()) >= 3
+	})
+	s := holdemOf(t, m)
+	hand, events, opts := s.match.Game().Number(), len(s.match.Events()), labels(s)
+	m, _ = press(t, m, "2") // a typed digit survives too
+	for _, sz := range []tea.WindowSizeMsg{size(120, 40), size(40, 10), size(80, 23), size(80, 24), size(100, 30)} {
+		m, _ = drive(t, m, sz)
+		s = holdemOf(t, m)
+		if s.match.Game().Number() != hand || len(s.match.Events()) != events || s.typed != "2" ||
+			strings.Join(labels(s), "|") != strings.Join(opts, "|") {
+			t.Fatalf("resizing to %dx%d changed the game", sz.Width, sz.Height)
+		}
+		checkFits(t, m, sz)
+		v := m.View()
+		small := sz.Width < MinWidth || sz.Height < MinHeight
+		if small != strings.Contains(v, "80×24") {
+			t.Errorf("%dx%d: size message shown = %v, want %v:\n%s", sz.Width, sz.Height, !small, small, v)
+		}
+		if !small && !strings.Contains(v, "Choice: 2") {
+			t.Errorf("%dx%d: the menu is not shown:\n%s", sz.Width, sz.Height, v)
+		}
+	}
+	// Keys in a too small window do nothing.
+	m, _ = drive(t, m, size(50, 12))
+	m, _ = press(t, m, "enter")
+	if len(holdemOf(t, m).match.Events()) != events {
+		t.Error("a key acted in a too small window")
+	}
+}
+
+// checkFits checks that the view fills the window exactly and no line is
+// wider than it.
+func checkFits(t *testing.T, m tea.Model, sz tea.WindowSizeMsg) {
+	t.Helper()
+	v := m.View()
+	lines := strings.Split(v, "\n")
+	if len(lines) > sz.Height {
+		t.Errorf("%dx%d: view has %d lines:\n%s", sz.Width, sz.Height, len(lines), v)
+	}
+	for i, l := range lines {
+		if w := lipgloss.Width(l); w > sz.Width {
+			t.Errorf("%dx%d: line %d is %d cells wide: %q", sz.Width, sz.Height, i, w, l)
+		}
+	}
+}
+
+func TestHoldemViewsFit(t *testing.T) {
+	// Every phase at 80×24 and with the full help open, in both card
+	// styles: the whole prompt shows and nothing is cut off at the right.
+	for _, ascii := range []bool{false, true} {
+		m := newHoldemModel(t, 5)
+		if ascii {
+			root(t, m).ctx.Settings.CardStyle = CardsASCII
+		}
+		check := func(what string, want string) {
+			t.Helper()
+			for _, help := range []bool{false, true} {
+				mm := m
+				if help {
+					mm, _ = press(t, m, "?")
+				}
+				checkFits(t, mm, size(80, 24))
+				if v := mm.View(); !strings.Contains(v, want) {
+					t.Errorf("%s (ascii %v, help %v): view lacks %q:\n%s", what, ascii, help, want, v)
+				}
+				if help {
+					m, _ = press(t, mm, "?")
+				}
+			}
+		}
+		m = playUntil(t, m, "c", humanTurn)
+		check("menu", "Quit game")
+		m = playUntil(t, m, "c", canCheckNow)
+		m, _ = press(t, m, "f")
+		check("fold question", "don't fold")
+		m, _ = press(t, m, "n", "q")
+		check("quit question", "keep playing")
+		m, _ = press(t, m, "n")
+		m = playUntil(t, m, "c", func(s *holdemScreen) bool { return s.phase == phaseSummary && s.summary.end.Showdown })
+		check("showdown", "showdown")
+		m, _ = press(t, m, "q", "y")
+		check("result", "back to the menu")
+	}
+}
+
+func TestHoldemWholeMatch(t *testing.T) {
+	// A scripted human who always checks or calls plays until one side
+	// has every chip; the history then holds every hand.
+	m := newHoldemModel(t, 3)
+	path := holdemOf(t, m).hist.Path()
+	for steps := 0; holdemOf(t, m).phase != phaseResult; steps++ {
+		if steps > 20000 {
+			t.Fatal("the match does not end")
+		}
+		k := "c"
+		switch s := holdemOf(t, m); s.phase {
+		case phaseSummary:
+			k = "enter"
+		case phaseComputer: // a move drive dropped (see playUntil)
+			m, _ = drive(t, m, holdemComputerMsg{turn: s.turn})
+			continue
+		}
+		m, _ = press(t, m, k)
+	}
+	s := holdemOf(t, m)
+	if w := s.match.Winner(); w == poker.NoSeat {
+		t.Fatal("the match ended without a winner")
+	}
+	if s.handsPlayed != s.match.HandNumber() {
+		t.Errorf("hands played %d, hands dealt %d", s.handsPlayed, s.match.HandNumber())
+	}
+	if n := historyHands(t, path); n != s.handsPlayed {
+		t.Errorf("history holds %d hands, want %d", n, s.handsPlayed)
+	}
+	stacks := s.match.Stacks()
+	if stacks[0]+stacks[1] != 2*poker.StartingStack || stacks[0] != 0 && stacks[1] != 0 {
+		t.Errorf("final stacks %v", stacks)
+	}
+	v := strings.Join(strings.Fields(m.View()), " ")
+	for _, want := range []string{"wins the match", fmt.Sprintf("Hands played %d", s.handsPlayed), "Biggest pot", filepath.Base(path)} {
+		if !strings.Contains(v, want) {
+			t.Errorf("result lacks %q:\n%s", want, m.View())
+		}
+	}
+	f, err := handhistory.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	last, err := f.Hand(f.Len() - 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := s.names[s.match.Winner()]; last.Winner != want {
+		t.Errorf("the last hand names %q the winner of the tournament, want %q", last.Winner, want)
+	}
+	t.Logf("%d hands, won by %s", s.handsPlayed, s.names[s.match.Winner()])
+}
+
+func TestHoldemHistoryFailure(t *testing.T) {
+	// A history directory that cannot be made: a visible warning, and the
+	// match goes on.
+	isolate(t)
+	fixHoldemClock(t)
+	blocker := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(blocker, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	m := New(Options{Seed: 7, SeedSet: true, HistoryDir: filepath.Join(blocker, "hands")})
+	m.Context().Settings.Speed = SpeedInstant
+	tm, _ := drive(t, m, size(80, 24))
+	tm, _ = press(t, tm, "1")
+	s := holdemOf(t, tm)
+	if s.hist != nil || s.histErr == nil {
+		t.Fatalf("hist %v, err %v; want no writer and the error", s.hist, s.histErr)
+	}
+	if v := tm.View(); !strings.Contains(v, "! the hand history cannot be written") {
+		t.Errorf("no warning:\n%s", v)
+	}
+	tm = playUntil(t, tm, "c", func(s *holdemScreen) bool { return s.handsPlayed >= 1 && humanTurn(s) })
+	checkFits(t, tm, size(80, 24))
+	if v := tm.View(); !strings.Contains(v, "cannot be written") {
+		t.Errorf("the warning went away during the match:\n%s", v)
+	}
+	tm, _ = press(t, tm, "q")
+	if v := tm.View(); !strings.Contains(v, "No hand history") {
+		t.Errorf("the quit question does not say there is no history:\n%s", v)
+	}
+}
+
+func TestHoldemOptions(t *testing.T) {
+	// Hands with a stacked deck: the top card is dealt first (to the big
+	// blind, seat 1 when seat 0 has the button).
+	type step struct {
+		seat int
+		a    poker.Action
+	}
+	tests := []struct {
+		name   string
+		stacks [2]int
+		steps  []step
+		want   string
+	}{
+		{"small blind first", [2]int{1500, 1500}, nil, "Fold|Call 10|Raise to 40|Quit game"},
+		{"big blind after a call", [2]int{1500, 1500}, []step{{0, poker.Action{Kind: poker.Call}}}, "Fold|Check|Raise to 40|Quit game"},
+		{"big blind after a raise", [2]int{1500, 1500}, []step{{0, poker.Action{Kind: poker.Raise}}}, "Fold|Call 20|Re-raise to 60|Quit game"},
+		{"flop first", [2]int{1500, 1500}, []step{{0, poker.Action{Kind: poker.Call}}, {1, poker.Action{Kind: poker.Check}}}, "Fold|Check|Bet 20|Quit game"},
+		{"flop facing a bet", [2]int{1500, 1500}, []step{{0, poker.Action{Kind: poker.Call}}, {1, poker.Action{Kind: poker.Check}}, {1, poker.Action{Kind: poker.Bet}}}, "Fold|Call 20|Raise to 40|Quit game"},
+		{"flop facing a raise", [2]int{1500, 1500}, []step{{0, poker.Action{Kind: poker.Call}}, {1, poker.Action{Kind: poker.Check}}, {1, poker.Action{Kind: poker.Bet}}, {0, poker.Action{Kind: poker.Raise}}}, "Fold|Call 20|Re-raise to 60|Quit game"},
+		{"short call", [2]int{1500, 25}, []step{{0, poker.Action{Kind: poker.Raise}}}, "Fold|Call 5 (all-in)|Quit game"},
+		{"raise all-in", [2]int{40, 1500}, nil, "Fold|Call 10|Raise to 40 (all-in)|Quit game"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g, err := poker.NewGame(poker.GameConfig{Number: 1, Level: 1, SmallBlind: 10, BigBlind: 20, Button: 0,
+				Stacks: tt.stacks, Names: [2]string{"Human", "Computer"}, Rand: rngFor(1)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, st := range tt.steps {
+				if err := g.Act(st.seat, st.a); err != nil {
+					t.Fatalf("%v by %d: %v", st.a, st.seat, err)
+				}
+			}
+			var got []string
+			for _, o := range holdemOptions(g.View(g.ToAct())) {
+				got = append(got, o.label)
+			}
+			if s := strings.Join(got, "|"); s != tt.want {
+				t.Errorf("options = %s, want %s", s, tt.want)
+			}
+		})
+	}
+}
+
+func TestHoldemHandWords(t *testing.T) {
+	tests := []struct{ hole, board, want string }{
+		{"AhAd", "", "a pair of Aces"},
+		{"6s6c", "", "a pair of Sixes"},
+		{"KsJs", "", "high card King (KJ suited)"},
+		{"2c7d", "", "high card Seven (72 offsuit)"},
+		{"7hAd", "8c4hAh", "a pair of Aces"},
+		{"7hAd", "8c4hAh4c", "two pair, Aces and Fours"},
+		{"8s8d", "8c4hAh4c6d", "a full house, Eights full of Fours"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.hole+tt.board, func(t *testing.T) {
+			h, err := poker.ParseCards(tt.hole)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var b []poker.Card
+			if tt.board != "" {
+				if b, err = poker.ParseCards(tt.board); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if got := holdemHandWords([2]poker.Card{h[0], h[1]}, b); got != tt.want {
+				t.Errorf("holdemHandWords(%s, %s) = %q, want %q", tt.hole, tt.board, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestHoldemNextLevel(t *testing.T) {
+	tests := []struct {
+		hand int
+		want string
+	}{
+		{1, "15/30 in 10 hands"},
+		{9, "15/30 in 2 hands"},
+		{10, "15/30 next hand"},
+		{11, "20/40 in 10 hands"},
+		{100, "300/600 next hand"},
+		{101, "blinds stay"},
+		{500, "blinds stay"},
+		{0, ""},
+	}
+	for _, tt := range tests {
+		if got := HoldemNextLevel(tt.hand); got != tt.want {
+			t.Errorf("HoldemNextLevel(%d) = %q, want %q", tt.hand, got, tt.want)
+		}
+	}
+}
+
+func rngFor(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0)) }
+
+func TestHoldemChips(t *testing.T) {
+	for n, want := range map[int]string{0: "0", 20: "20", 999: "999", 1500: "1,500", 3000: "3,000", 1234567: "1,234,567", -1500: "-1,500"} {
+		if got := holdemChips(n); got != want {
+			t.Errorf("holdemChips(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
