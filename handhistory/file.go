@@ -1,7 +1,6 @@
 package handhistory
 
 import (
-	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
@@ -52,43 +51,46 @@ func Index(r io.Reader) ([]Entry, error) {
 }
 
 func (hf *File) index(r io.Reader) error {
-	br := bufio.NewReaderSize(r, 256<<10)
+	buf := make([]byte, indexBuffer)
 	var ix indexer
+	carry := 0 // the start of an unfinished line, moved to the front
 	for {
-		l, err := br.ReadSlice('\n')
-		n := len(l)
-		long := false
-		for errors.Is(err, bufio.ErrBufferFull) {
-			// A line longer than the buffer is no header: pass over it.
-			long = true
-			l, err = br.ReadSlice('\n')
-			n += len(l)
+		n, err := io.ReadFull(r, buf[carry:])
+		eof := errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF)
+		if err != nil && !eof {
+			return err
 		}
-		if long {
-			l = nil
+		data := buf[:carry+n]
+		end := len(data)
+		if !eof {
+			end = bytes.LastIndexByte(data, '\n') + 1
+			if end == 0 {
+				// One line fills the buffer: make room for the rest of it.
+				if len(buf) >= 1<<30 {
+					return fmt.Errorf("a line longer than %d bytes", len(buf))
+				}
+				buf = append(buf, make([]byte, len(buf))...)
+				carry = len(data)
+				continue
+			}
 		}
-		ix.take(hf, l, n)
-		if err == io.EOF {
+		ix.scan(hf, data[:end])
+		if eof {
 			hf.closeLast(ix.off)
 			return nil
 		}
-		if err != nil {
-			return err
-		}
+		carry = copy(buf, data[end:])
 	}
 }
+
+// indexBuffer is the size of the reads of index; tests make it small to
+// cross chunk boundaries everywhere.
+var indexBuffer = 1 << 20
 
 // indexBytes is index over text held in memory.
 func (hf *File) indexBytes(text []byte) {
 	var ix indexer
-	for len(text) > 0 {
-		n := bytes.IndexByte(text, '\n') + 1
-		if n == 0 {
-			n = len(text)
-		}
-		ix.take(hf, text[:n], n)
-		text = text[n:]
-	}
+	ix.scan(hf, text)
 	hf.closeLast(ix.off)
 }
 
@@ -98,17 +100,60 @@ type indexer struct {
 	line int
 }
 
-// take takes a line of n bytes; l is the line, or nil when it is too long
-// to be a header.
+// scan notes the headers in whole lines of text (the last may lack its
+// line end only at the end of the file). Once the first hand is found it
+// jumps from line start to line start that could open a header ("\nP"),
+// counting the lines between at the speed of bytes.Count.
+func (ix *indexer) scan(hf *File, text []byte) {
+	for pos := 0; pos < len(text); {
+		if len(hf.Entries) > 0 && text[pos] != 'P' {
+			skip := len(text) - pos // no header in the rest
+			if j := nextLineP(text[pos:]); j >= 0 {
+				skip = j // through the line end before the 'P'
+			}
+			region := text[pos : pos+skip]
+			lines := bytes.Count(region, newline)
+			if region[len(region)-1] != '\n' {
+				lines++
+			}
+			ix.line += lines
+			ix.off += int64(skip)
+			pos += skip
+			continue
+		}
+		n := bytes.IndexByte(text[pos:], '\n') + 1
+		if n == 0 {
+			n = len(text) - pos
+		}
+		ix.take(hf, text[pos:pos+n], n)
+		pos += n
+	}
+}
+
+var newline = []byte("\n")
+
+// nextLineP returns the index of the first 'P' of text that starts a line
+// (text itself starts a line but not with 'P'), or -1. The letter P is
+// rare in hand histories, the line end is not: searching for the letter is
+// the faster way.
+func nextLineP(text []byte) int {
+	for i := 1; i < len(text); {
+		j := bytes.IndexByte(text[i:], 'P')
+		if j < 0 {
+			return -1
+		}
+		i += j
+		if text[i-1] == '\n' {
+			return i
+		}
+		i++
+	}
+	return -1
+}
+
+// take takes one line of n bytes, l.
 func (ix *indexer) take(hf *File, l []byte, n int) {
-	if n == 0 {
-		return
-	}
 	ix.line++
-	if len(hf.Entries) > 0 && (len(l) == 0 || l[0] != 'P') {
-		ix.off += int64(n) // the fast path: no header, no stray line
-		return
-	}
 	t := l
 	if ix.line == 1 {
 		t = bytes.TrimPrefix(t, bom)
