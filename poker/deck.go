@@ -2,6 +2,7 @@ package poker
 
 import (
 	"errors"
+	"math/bits"
 	"math/rand/v2"
 )
 
@@ -9,10 +10,21 @@ import (
 var ErrEmptyDeck = errors.New("poker: the deck is empty")
 
 // Deck is the spec's stack of cards: Shuffle mixes it, Pop takes the top card.
-// The zero value is an empty deck; NewDeck returns a full one.
+// The zero value is an empty deck; NewDeck returns a full one. A Deck is a
+// value: a copy deals the same cards in the same order as the original, which
+// is what duplicate deals need.
 type Deck struct {
 	cards [52]Card
 	n     int // cards[0:n] are in the deck; the top is cards[n-1]
+
+	// Shuffle fixes the order of the whole deck, but performs the
+	// Fisher–Yates steps as the cards are popped: the shuffle fixes the top
+	// position first, so each Pop does exactly the step that picks the card
+	// it takes. A hand pops 9 cards, so it draws 9 random numbers, not 51.
+	// The steps draw from mix, seeded by Shuffle, so the order is decided
+	// when Shuffle returns and a copied deck pops the same cards.
+	mixing bool
+	mix    rand.PCG
 }
 
 // NewDeck returns the 52 cards in order, Two of hearts at the bottom.
@@ -28,14 +40,14 @@ func (d *Deck) Reset() {
 		d.cards[i] = Card(i)
 	}
 	d.n = 52
+	d.mixing = false
 }
 
-// Shuffle mixes the cards in the deck with an unbiased Fisher–Yates shuffle.
+// Shuffle mixes the cards in the deck with an unbiased Fisher–Yates shuffle
+// whose randomness comes from r.
 func (d *Deck) Shuffle(r *rand.Rand) {
-	for i := d.n - 1; i > 0; i-- {
-		j := r.IntN(i + 1)
-		d.cards[i], d.cards[j] = d.cards[j], d.cards[i]
-	}
+	d.mix.Seed(r.Uint64(), r.Uint64())
+	d.mixing = d.n > 1
 }
 
 // Pop takes the top card.
@@ -44,7 +56,43 @@ func (d *Deck) Pop() (Card, error) {
 		return 0, ErrEmptyDeck
 	}
 	d.n--
+	if d.mixing {
+		d.step()
+	}
 	return d.cards[d.n], nil
+}
+
+// step is the Fisher–Yates step that fixes position d.n: it swaps in a card
+// drawn uniformly from positions 0..d.n.
+func (d *Deck) step() {
+	j := d.below(uint64(d.n) + 1)
+	d.cards[j], d.cards[d.n] = d.cards[d.n], d.cards[j]
+	if d.n == 1 { // position 0 is fixed once position 1 is
+		d.mixing = false
+	}
+}
+
+// below returns a uniform number in [0, n), by Lemire's multiply-and-shift
+// with rejection, so that no value is favoured.
+func (d *Deck) below(n uint64) uint64 {
+	hi, lo := bits.Mul64(d.mix.Uint64(), n)
+	if lo < n {
+		for thresh := -n % n; lo < thresh; {
+			hi, lo = bits.Mul64(d.mix.Uint64(), n)
+		}
+	}
+	return hi
+}
+
+// settle performs the shuffle steps not yet done, so that cards[0:n] is the
+// deck's order from the bottom up.
+func (d *Deck) settle() {
+	n := d.n
+	for d.mixing {
+		d.n--
+		d.step()
+	}
+	d.n = n
 }
 
 // Len returns the number of cards left.
@@ -53,6 +101,7 @@ func (d *Deck) Len() int { return d.n }
 // Remove takes the given cards out of the deck, wherever they are, keeping
 // the order of the rest. Cards not in the deck are ignored.
 func (d *Deck) Remove(cards ...Card) {
+	d.settle()
 	var gone uint64
 	for _, c := range cards {
 		gone |= 1 << c

@@ -141,3 +141,52 @@ func chiSquare(count *[52][52]int, decks int) float64 {
 	}
 	return chi
 }
+
+// TestShuffledDeckCopiesDealAlike: the order is fixed when Shuffle returns,
+// so a copy of a shuffled deck, taken before or after some pops, deals the
+// same cards as the original (duplicate deals rely on it).
+func TestShuffledDeckCopiesDealAlike(t *testing.T) {
+	d := NewDeck()
+	d.Shuffle(rand.New(rand.NewPCG(5, 6)))
+	before := *d
+	first, _ := d.Pop()
+	after := *d
+	if c, _ := before.Pop(); c != first {
+		t.Fatalf("copy before the first pop dealt %v, the deck %v", c, first)
+	}
+	for d.Len() > 0 {
+		want, _ := d.Pop()
+		b, _ := before.Pop()
+		a, _ := after.Pop()
+		if a != want || b != want {
+			t.Fatalf("copies dealt %v and %v, the deck %v", b, a, want)
+		}
+	}
+}
+
+// TestRemoveFromShuffledDeck: removing cards from a shuffled deck keeps every
+// other card, once each.
+func TestRemoveFromShuffledDeck(t *testing.T) {
+	d := NewDeck()
+	d.Shuffle(rand.New(rand.NewPCG(7, 8)))
+	d.Pop()
+	gone := mustCards(t, "Ah Kd 2c")
+	d.Remove(gone...)
+	n := d.Len()
+	var seen uint64
+	for d.Len() > 0 {
+		c, _ := d.Pop()
+		if seen&(1<<c) != 0 {
+			t.Fatalf("%v popped twice", c)
+		}
+		seen |= 1 << c
+	}
+	for _, g := range gone {
+		if seen&(1<<g) != 0 {
+			t.Errorf("popped %v, which was removed", g)
+		}
+	}
+	if n < 48 || n > 49 {
+		t.Errorf("Len after one pop and removing 3 cards = %d, want 48 or 49", n)
+	}
+}
