@@ -1,0 +1,80 @@
+package tui
+
+import (
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/exp/teatest"
+)
+
+// The table's golden files: the game is played to the state shown with
+// plain updates (deterministic: --seed, the computer acting at once), then
+// the model runs in teatest at 80×24, which draws it. The home directory is
+// a temporary one and the match's start is fixed, so the history path reads
+// ~/.local/share/parlor/hands/match_2026-01-02_15-04-05.txt everywhere.
+
+func holdemGolden(t *testing.T, m tea.Model) {
+	t.Helper()
+	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(80, 24))
+	tm.Send(tea.KeyMsg{Type: tea.KeyCtrlC})
+	out := tm.FinalModel(t, teatest.WithFinalTimeout(3*time.Second)).View()
+	teatest.RequireEqualOutput(t, []byte(out))
+}
+
+// TestHoldemPreflopGolden: the first decision of the match, before the flop.
+func TestHoldemPreflopGolden(t *testing.T) {
+	holdemGolden(t, playUntil(t, newHoldemModel(t, 7), "c", humanTurn))
+}
+
+// TestHoldemMenuGolden: a decision after the flop with 3 typed (not yet
+// confirmed) and the full help open.
+func TestHoldemMenuGolden(t *testing.T) {
+	m := playUntil(t, newHoldemModel(t, 7), "c", func(s *holdemScreen) bool {
+		return humanTurn(s) && len(s.match.Game().Board()) >= 3
+	})
+	m, _ = press(t, m, "3", "?")
+	holdemGolden(t, m)
+}
+
+// TestHoldemFoldConfirmGolden: f when a check is free.
+func TestHoldemFoldConfirmGolden(t *testing.T) {
+	m := playUntil(t, newHoldemModel(t, 7), "c", canCheckNow)
+	m, _ = press(t, m, "f")
+	holdemGolden(t, m)
+}
+
+// TestHoldemShowdownGolden: the summary of a hand that went to showdown.
+func TestHoldemShowdownGolden(t *testing.T) {
+	holdemGolden(t, playUntil(t, newHoldemModel(t, 7), "c", func(s *holdemScreen) bool {
+		return s.phase == phaseSummary && s.summary.end.Showdown
+	}))
+}
+
+// TestHoldemNoShowdownGolden: the summary of a hand the computer won when
+// the human folded to a bet: no hole cards.
+func TestHoldemNoShowdownGolden(t *testing.T) {
+	m := playUntil(t, newHoldemModel(t, 7), "c", func(s *holdemScreen) bool {
+		return facingBet(s) && len(s.match.Game().Board()) >= 3
+	})
+	m, _ = press(t, m, "f")
+	holdemGolden(t, m)
+}
+
+// TestHoldemResultGolden: the end of a match the human played by always
+// checking or calling.
+func TestHoldemResultGolden(t *testing.T) {
+	m := newHoldemModel(t, 3)
+	for holdemOf(t, m).phase != phaseResult {
+		k := "c"
+		switch s := holdemOf(t, m); s.phase {
+		case phaseSummary:
+			k = "enter"
+		case phaseComputer:
+			m, _ = drive(t, m, holdemComputerMsg{turn: s.turn})
+			continue
+		}
+		m, _ = press(t, m, k)
+	}
+	holdemGolden(t, m)
+}
