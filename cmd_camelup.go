@@ -1,18 +1,170 @@
 package main
 
 import (
-	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
 
+	"github.com/mattn/go-isatty"
 	"github.com/spf13/cobra"
+
+	"parlor/ai/camelbot"
+	"parlor/camelup"
 )
 
-// TODO(issue): replaced by the real subcommand.
-func newCamelupCmd(_ *globalFlags) *cobra.Command {
-	return &cobra.Command{
+func newCamelupCmd(g *globalFlags) *cobra.Command {
+	cmd := &cobra.Command{
 		Use:   "camelup",
-		Short: "camelup (not built yet)",
-		RunE: func(*cobra.Command, []string) error {
-			return errors.New("camelup is not built yet")
+		Short: "Camel Up: bot tournaments and matches",
+		Long: `Camel Up, the camel race: bet on the round and the race, move camels and
+lay traps; the richest player at the end wins.`,
+		Args: checkArgs(cobra.NoArgs),
+	}
+	cmd.AddCommand(newCamelupTournamentCmd(g), newCamelupMatchCmd(g))
+	return cmd
+}
+
+type camelupTournamentFlags struct {
+	bots  string
+	games int
+	seats int
+}
+
+func newCamelupTournamentCmd(g *globalFlags) *cobra.Command {
+	var f camelupTournamentFlags
+	cmd := &cobra.Command{
+		Use:   "tournament",
+		Short: "Play the bot tournament of the rules",
+		Long: `Play the rules' bot tournament: each game seats 4 different bots of the
+pool, drawn at random, in random seat order, and every winner of a game (ties
+included) scores a point. Without --games it plays 100 games for every 10 bots
+in the pool, rounded up. Prints one line per bot, most points first: its
+points, games, and win rate with a 95 % (Wilson) interval.
+
+Bots: ` + strings.Join(camelbot.Names(), ", ") + `. A name given again enters
+another bot of that kind ("bogart#2"). The same --seed replays the same
+tournament.`,
+		Example: `  parlor camelup tournament --bots player0,player1,player2,bogart --games 100 --seed 1
+  parlor camelup tournament --bots expert,bogart,bogart,bogart --games 1000`,
+		Args: checkArgs(cobra.NoArgs),
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			bots, err := camelbot.Parse(f.bots)
+			if err != nil {
+				return usagef(cmd, "--bots: %v", err)
+			}
+			return runCamelupTournament(cmd, g, bots, f)
 		},
+	}
+	cmd.Flags().StringVar(&f.bots, "bots", "player0,player1,player2,bogart", "comma-separated bot names (any case)")
+	cmd.Flags().IntVar(&f.games, "games", 0, "number of games (default: 100 for every 10 bots)")
+	cmd.Flags().IntVar(&f.seats, "seats", camelbot.SeatsPerGame, "players a game (2 to 8)")
+	return cmd
+}
+
+func newCamelupMatchCmd(g *globalFlags) *cobra.Command {
+	var (
+		bot, vs string
+		f       camelupTournamentFlags
+	)
+	cmd := &cobra.Command{
+		Use:   "match",
+		Short: "Seat one bot against copies of another",
+		Long: `Play one bot against --seats − 1 copies of another, in random seat order
+each game, and print its win rate with a 95 % (Wilson) interval. With 4 seats
+a fair share is 25 %.
+
+Bots: ` + strings.Join(camelbot.Names(), ", ") + `.`,
+		Example: `  parlor camelup match --bot expert --vs bogart --games 2000 --seed 1`,
+		Args:    checkArgs(cobra.NoArgs),
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if f.seats < camelup.MinPlayers || f.seats > camelup.MaxPlayers {
+				return usagef(cmd, "--seats must be %d to %d, got %d", camelup.MinPlayers, camelup.MaxPlayers, f.seats)
+			}
+			list := bot + strings.Repeat(","+vs, f.seats-1)
+			bots, err := camelbot.Parse(list)
+			if err != nil {
+				flag := "--bot"
+				if _, ok := camelbot.Lookup(bot); ok {
+					flag = "--vs"
+				}
+				return usagef(cmd, "%s: %v", flag, err)
+			}
+			if strings.EqualFold(strings.TrimSpace(bot), strings.TrimSpace(vs)) {
+				return usagef(cmd, "--bot and --vs are both %q: pick two different bots", bot)
+			}
+			return runCamelupTournament(cmd, g, bots, f)
+		},
+	}
+	cmd.Flags().StringVar(&bot, "bot", "expert", "the bot to measure")
+	cmd.Flags().StringVar(&vs, "vs", "bogart", "the bot filling the other seats")
+	cmd.Flags().IntVar(&f.games, "games", 1000, "number of games")
+	cmd.Flags().IntVar(&f.seats, "seats", camelbot.SeatsPerGame, "players a game (2 to 8)")
+	return cmd
+}
+
+func runCamelupTournament(cmd *cobra.Command, g *globalFlags, bots []camelbot.Bot, f camelupTournamentFlags) error {
+	if f.games < 0 {
+		return usagef(cmd, "--games must be at least 1, got %d", f.games)
+	}
+	if f.seats < camelup.MinPlayers || f.seats > camelup.MaxPlayers {
+		return usagef(cmd, "--seats must be %d to %d, got %d", camelup.MinPlayers, camelup.MaxPlayers, f.seats)
+	}
+	if len(bots) < f.seats {
+		return usagef(cmd, "--bots: %d bots cannot fill %d different seats; name a bot twice to enter it twice", len(bots), f.seats)
+	}
+	seed := g.seed
+	if !cmd.Flags().Changed("seed") {
+		seed = uint64(time.Now().UnixNano())
+	}
+	camelup.WarmRaceTable()
+	t := camelbot.Tournament{Bots: bots, Games: f.games, Seats: f.seats, Seed: seed}
+	games := t.GameCount()
+
+	out, errOut := cmd.OutOrStdout(), cmd.ErrOrStderr()
+	terminal := false
+	if file, ok := errOut.(*os.File); ok {
+		terminal = isatty.IsTerminal(file.Fd())
+	}
+	bar := newProgressTo(errOut, terminal, games, "games")
+	t.Done = func() { bar.Add(1) }
+	start := time.Now()
+	st, err := t.Run()
+	bar.Finish()
+	if err != nil {
+		return err
+	}
+	elapsed := time.Since(start)
+	printCamelupStandings(out, st, games, f.seats, seed)
+	if cmd.Name() == "match" {
+		printCamelupMatch(out, st, bots[0].Name, f.seats)
+	}
+	// Timing goes to stderr so that stdout replays exactly from the seed.
+	fmt.Fprintf(errOut, "%d games in %.1fs (all cores)\n", games, elapsed.Seconds())
+	return nil
+}
+
+func printCamelupStandings(w io.Writer, st []camelbot.Standing, games, seats int, seed uint64) {
+	fmt.Fprintf(w, "Camel Up tournament: %d bots, %d games, %d a game, seed %d\n\n", len(st), games, seats, seed)
+	w0 := len("bot")
+	for _, s := range st {
+		w0 = max(w0, len(s.Name))
+	}
+	fmt.Fprintf(w, "%3s  %-*s  %6s  %5s  %8s  %s\n", "#", w0, "bot", "points", "games", "win rate", "95% interval")
+	for i, s := range st {
+		lo, hi := s.Interval()
+		fmt.Fprintf(w, "%3d  %-*s  %6d  %5d  %7.1f%%  %4.1f–%4.1f%%\n", i+1, w0, s.Name, s.Points, s.Games, 100*s.Rate(), 100*lo, 100*hi)
+	}
+}
+
+func printCamelupMatch(w io.Writer, st []camelbot.Standing, name string, seats int) {
+	for _, s := range st {
+		if s.Name != name {
+			continue
+		}
+		lo, hi := s.Interval()
+		fmt.Fprintf(w, "\n%s won %d of %d games: %.1f%% (95%% interval %.1f–%.1f%%); a fair share is %.1f%%\n",
+			name, s.Points, s.Games, 100*s.Rate(), 100*lo, 100*hi, 100/float64(seats))
 	}
 }

@@ -1,0 +1,93 @@
+package camelbot
+
+import (
+	"math/rand/v2"
+	"syscall"
+	"testing"
+	"time"
+
+	"parlor/camelup"
+)
+
+// cpuTime returns the process's user+system CPU time: on a busy machine
+// wall-clock time overstates a single-threaded benchmark's cost, so the
+// benchmarks report CPU time too.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// decideViews collects the views of the seat to act over a few games of
+// the spec's four bots and expert, as positions to decide in.
+func decideViews(b *testing.B) []camelup.View {
+	b.Helper()
+	camelup.SharedRaceTable()
+	var views []camelup.View
+	for i := range 4 {
+		rng := rand.New(rand.NewPCG(7, uint64(i)))
+		g, err := camelup.New(4, rng)
+		if err != nil {
+			b.Fatal(err)
+		}
+		players := []Player{Player0{}, NewPlayer2(rng), NewExpert(), NewPlayer1(rng)}
+		for !g.Over() {
+			v := g.View(g.Turn())
+			views = append(views, v)
+			a, _ := Choose(players[g.Turn()], v)
+			if err := g.Apply(a); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	return views
+}
+
+// BenchmarkDecide is one decision of each bot, over positions from whole
+// games; ms/decision is wall time, cpu-ms/decision the CPU time. Target
+// for expert: at most 20 ms.
+func BenchmarkDecide(b *testing.B) {
+	views := decideViews(b)
+	for _, bot := range All() {
+		b.Run(bot.Name, func(b *testing.B) {
+			b.ReportAllocs()
+			p := bot.New(rand.New(rand.NewPCG(1, 2)))
+			start := cpuTime()
+			n := 0
+			for b.Loop() {
+				v := views[n%len(views)]
+				// An expert follows one game; here it jumps between the
+				// positions of several, so it starts afresh each round.
+				if e, ok := p.(*Expert); ok && n%len(views) == 0 {
+					*e = Expert{}
+				}
+				p.Decide(v)
+				n++
+			}
+			b.ReportMetric(b.Elapsed().Seconds()*1000/float64(n), "ms/decision")
+			b.ReportMetric(float64(cpuTime()-start)/1e6/float64(n), "cpu-ms/decision")
+		})
+	}
+}
+
+// BenchmarkTournament100 is the spec's tournament of its four bots, 100
+// games over all cores: target at most 10 s.
+func BenchmarkTournament100(b *testing.B) {
+	camelup.SharedRaceTable()
+	bots, err := Parse("player0,player1,player2,bogart")
+	if err != nil {
+		b.Fatal(err)
+	}
+	start := cpuTime()
+	n := 0
+	for b.Loop() {
+		if _, err := (Tournament{Bots: bots, Games: 100, Seed: uint64(n)}).Run(); err != nil {
+			b.Fatal(err)
+		}
+		n++
+	}
+	b.ReportMetric(b.Elapsed().Seconds()/float64(n), "s/tournament")
+	b.ReportMetric((cpuTime() - start).Seconds()/float64(n), "cpu-s/tournament")
+}

@@ -1,0 +1,200 @@
+package camelbot
+
+import (
+	"cmp"
+	"errors"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"runtime"
+	"slices"
+	"sync"
+
+	"parlor/camelup"
+)
+
+// SeatsPerGame is how many players the spec's tournament seats at a game.
+const SeatsPerGame = 4
+
+// ErrBadTournament is returned by Tournament.Run for a pool or a count that
+// cannot make a tournament.
+var ErrBadTournament = errors.New("camelbot: bad tournament")
+
+// Tournament is the spec's bot tournament: every game seats Seats different
+// players drawn at random from the pool, in random seat order, and every
+// winner of a game (ties included) scores a point.
+type Tournament struct {
+	Bots  []Bot  // the pool; names must differ (Parse numbers repeats)
+	Games int    // 0: the spec's 100 games for every 10 bots, rounded up
+	Seats int    // players a game; 0: SeatsPerGame
+	Seed  uint64 // every game's dice, seating and bots' choices flow from it
+	// Workers is how many games run at once; 0: one per core. The result
+	// does not depend on it.
+	Workers int
+	// Done, if set, is called after each game, from Run's goroutine.
+	Done func()
+}
+
+// Standing is one bot's result.
+type Standing struct {
+	Name   string
+	Points int // games won, ties included
+	Games  int // games played
+}
+
+// Rate returns the share of its games the bot won.
+func (s Standing) Rate() float64 {
+	if s.Games == 0 {
+		return 0
+	}
+	return float64(s.Points) / float64(s.Games)
+}
+
+// Interval returns the 95 % Wilson score interval of the win rate.
+func (s Standing) Interval() (lo, hi float64) { return Wilson(s.Points, s.Games) }
+
+// Wilson returns the 95 % Wilson score interval for k successes in n
+// trials; it stays inside [0, 1] and is sensible for rates near 0 or 1.
+func Wilson(k, n int) (lo, hi float64) {
+	if n == 0 {
+		return 0, 1
+	}
+	const z = 1.959963984540054
+	p, nf := float64(k)/float64(n), float64(n)
+	d := 1 + z*z/nf
+	mid := (p + z*z/(2*nf)) / d
+	half := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / d
+	return max(0, mid-half), min(1, mid+half)
+}
+
+// GameCount returns the number of games the tournament plays.
+func (t Tournament) GameCount() int {
+	if t.Games > 0 {
+		return t.Games
+	}
+	return 100 * ((len(t.Bots) + 9) / 10)
+}
+
+func (t Tournament) seats() int {
+	if t.Seats > 0 {
+		return t.Seats
+	}
+	return SeatsPerGame
+}
+
+// Run plays the tournament over all cores and returns the standings, most
+// points first (then the better rate, then by name). The same Seed gives
+// the same standings whatever the number of workers: each game's
+// randomness comes from the seed and the game's index alone.
+func (t Tournament) Run() ([]Standing, error) {
+	seats := t.seats()
+	if seats < camelup.MinPlayers || seats > camelup.MaxPlayers {
+		return nil, fmt.Errorf("%w: %d players a game, want %d to %d", ErrBadTournament, seats, camelup.MinPlayers, camelup.MaxPlayers)
+	}
+	if len(t.Bots) < seats {
+		return nil, fmt.Errorf("%w: %d bots cannot fill %d different seats", ErrBadTournament, len(t.Bots), seats)
+	}
+	names := map[string]bool{}
+	for _, b := range t.Bots {
+		if names[b.Name] {
+			return nil, fmt.Errorf("%w: bot %q entered twice", ErrBadTournament, b.Name)
+		}
+		names[b.Name] = true
+	}
+	games := t.GameCount()
+	workers := t.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	workers = min(workers, games)
+
+	type result struct {
+		index   int
+		entries []int // pool indices, in seat order
+		winners []int // seats
+		err     error
+	}
+	jobs := make(chan int)
+	results := make(chan result)
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				entries, winners, err := t.game(i, seats)
+				results <- result{i, entries, winners, err}
+			}
+		}()
+	}
+	go func() {
+		for i := range games {
+			jobs <- i
+		}
+		close(jobs)
+		wg.Wait()
+		close(results)
+	}()
+
+	// Gather every game, then add them up in index order.
+	all := make([]result, games)
+	var firstErr error
+	for r := range results {
+		all[r.index] = r
+		if r.err != nil && firstErr == nil {
+			firstErr = r.err
+		}
+		if t.Done != nil {
+			t.Done()
+		}
+	}
+	if firstErr != nil {
+		return nil, firstErr
+	}
+	st := make([]Standing, len(t.Bots))
+	for i, b := range t.Bots {
+		st[i].Name = b.Name
+	}
+	for _, r := range all {
+		for _, e := range r.entries {
+			st[e].Games++
+		}
+		for _, s := range r.winners {
+			st[r.entries[s]].Points++
+		}
+	}
+	slices.SortStableFunc(st, func(a, b Standing) int {
+		if c := cmp.Compare(b.Points, a.Points); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(b.Rate(), a.Rate()); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.Name, b.Name)
+	})
+	return st, nil
+}
+
+// GameSource returns the random source of game i of a tournament with the
+// given seed.
+func GameSource(seed uint64, i int) *rand.Rand {
+	return rand.New(rand.NewPCG(seed, uint64(i)))
+}
+
+// game plays game i: it draws the players and their seats, gives each its
+// own random source and the dice theirs, and returns the pool indices in
+// seat order and the winning seats.
+func (t Tournament) game(i, seats int) (entries, winners []int, err error) {
+	rng := GameSource(t.Seed, i)
+	entries = rng.Perm(len(t.Bots))[:seats]
+	players := make([]Player, seats)
+	for s, e := range entries {
+		players[s] = t.Bots[e].New(rand.New(rand.NewPCG(rng.Uint64(), rng.Uint64())))
+	}
+	dice := rand.New(rand.NewPCG(rng.Uint64(), rng.Uint64()))
+	g, _, err := Play(players, dice)
+	if err != nil {
+		return nil, nil, fmt.Errorf("game %d: %w", i+1, err)
+	}
+	return entries, g.Winners(), nil
+}
