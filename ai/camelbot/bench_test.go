@@ -89,5 +89,5 @@ func BenchmarkTournament100(b *testing.B) {
 		n++
 	}
 	b.ReportMetric(b.Elapsed().Seconds()/float64(n), "s/tournament")
-	b.ReportMetric((cpuTime() - start).Seconds()/float64(n), "cpu-s/tournament")
+	b.ReportMetric((cpuTime()-start).Seconds()/float64(n), "cpu-s/tournament")
 }
