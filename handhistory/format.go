@@ -3,6 +3,7 @@ package handhistory
 import (
 	"fmt"
 	"strconv"
+	"strings"
 	"time"
 	_ "time/tzdata" // PokerStars headers give Eastern Time; hosts without a zone database still know it
 
@@ -103,7 +104,24 @@ func gather(events []poker.Event) (*hand, error) {
 	if h.end == nil {
 		return nil, fmt.Errorf("%w: the hand has not ended", ErrEvents)
 	}
+	h.names = fileNames(h.names)
 	return h, nil
+}
+
+// fileNames makes the players' names safe to write and to read back: no
+// control characters or line breaks, no blanks at the ends, never empty,
+// never the same twice (the reader tells players apart by name).
+func fileNames(n [2]string) [2]string {
+	for i := range n {
+		n[i] = strings.TrimSpace(Clean(n[i]))
+		if n[i] == "" {
+			n[i] = "Player " + strconv.Itoa(i+1)
+		}
+	}
+	if n[0] == n[1] {
+		n[1] += " (2)"
+	}
+	return n
 }
 
 // AppendHand appends one finished hand, given as the engine's events from

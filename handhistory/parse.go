@@ -2,6 +2,7 @@ package handhistory
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"sort"
 	"strconv"
@@ -59,7 +60,7 @@ func trimLine(b []byte) []byte {
 }
 
 func parseHand(text []byte, firstLine int, file string) (rec *Record, err error) {
-	p := &parser{file: file, rec: &Record{Button: -1, Hero: -1}}
+	p := &parser{file: file, rec: &Record{Button: -1, Hero: -1, Actions: make([]Action, 0, 24)}}
 	line := firstLine - 1
 	header := false
 	for len(text) > 0 {
@@ -313,16 +314,27 @@ func parseRoman(s string) int {
 	return max(n, 0)
 }
 
+// errNotPlayerLine: a line that starts with a player's name but says
+// nothing the reader knows; it may still be a line of another kind (a
+// player may be called "Uncalled bet").
+var errNotPlayerLine = errors.New("not a player's line")
+
 // parseLine reads every line after the header.
 func (p *parser) parseLine() error {
 	t := p.text
-	switch {
-	case strings.HasPrefix(t, "*** "):
+	if strings.HasPrefix(t, "*** ") {
 		return p.marker()
+	}
+	if err := p.playerLine(); err != errNotPlayerLine {
+		return err
+	}
+	switch {
 	case strings.HasPrefix(t, "Seat ") && p.section == secSummary:
 		return p.summarySeat()
 	case strings.HasPrefix(t, "Seat ") && p.section == secSeats && len(p.rec.Actions) == 0:
-		return p.seat()
+		if ok, err := p.seat(); ok || err != nil {
+			return err
+		}
 	case strings.HasPrefix(t, "Table '") && p.rec.Format == PokerStars && p.section == secSeats:
 		return p.table()
 	case strings.HasPrefix(t, "The button is in seat #") && p.rec.Format == Parlor:
@@ -340,7 +352,8 @@ func (p *parser) parseLine() error {
 	case p.section == secSummary && strings.HasPrefix(t, "Board"):
 		return p.summaryBoard()
 	}
-	return p.playerLine()
+	p.skip()
+	return nil
 }
 
 func (p *parser) table() error {
@@ -379,13 +392,14 @@ func (p *parser) setButton(seat int) error {
 	return p.errorf("the button is in seat #%d, where nobody sits", seat)
 }
 
-// seat reads "Seat 1: Human (1,500)" or "Seat 1: Human (1500 in chips)".
-func (p *parser) seat() error {
+// seat reads "Seat 1: Human (1,500)" or "Seat 1: Human (1500 in chips)";
+// ok is false when the line does not have that shape.
+func (p *parser) seat() (ok bool, err error) {
 	t := p.text
-	num, rest, ok := strings.Cut(t[len("Seat "):], ": ")
-	n, err := strconv.Atoi(num)
-	if !ok || err != nil {
-		return p.errorf("bad seat line %q", t)
+	num, rest, found := strings.Cut(t[len("Seat "):], ": ")
+	n, nerr := strconv.Atoi(num)
+	if !found || nerr != nil {
+		return false, nil
 	}
 	var pl Player
 	pl.Seat = n
@@ -393,42 +407,42 @@ func (p *parser) seat() error {
 	case Parlor:
 		i := strings.LastIndex(rest, " (")
 		if i <= 0 || !strings.HasSuffix(rest, ")") {
-			return p.errorf("bad seat line %q", t)
+			return false, nil
 		}
 		pl.Name = rest[:i]
 		if pl.Stack, ok = p.amount(rest[i+2 : len(rest)-1]); !ok {
-			return p.errorf("bad stack in %q", t)
+			return true, p.errorf("bad stack in %q", t)
 		}
 	default:
 		k := strings.Index(rest, " in chips")
 		if k < 0 {
-			return p.errorf("bad seat line %q", t)
+			return false, nil
 		}
 		i := strings.LastIndex(rest[:k], " (")
 		if i <= 0 {
-			return p.errorf("bad seat line %q", t)
+			return true, p.errorf("bad seat line %q", t)
 		}
 		pl.Name = rest[:i]
 		if pl.Stack, ok = p.amount(rest[i+2 : k]); !ok {
-			return p.errorf("bad stack in %q", t)
+			return true, p.errorf("bad stack in %q", t)
 		}
 		pl.SittingOut = strings.Contains(rest[k:], "sitting out")
 	}
 	if pl.Name != Clean(pl.Name) || strings.TrimSpace(pl.Name) != pl.Name {
 		// Names are matched as prefixes of action lines; keep them exact,
 		// but a name with control characters would reach the terminal.
-		return p.errorf("player name with control characters or blanks at the ends")
+		return true, p.errorf("player name with control characters or blanks at the ends")
 	}
 	if p.rec.PlayerIndex(pl.Name) >= 0 {
-		return p.errorf("two seats for %q", pl.Name)
+		return true, p.errorf("two seats for %q", pl.Name)
 	}
 	for _, q := range p.rec.Players {
 		if q.Seat == n {
-			return p.errorf("seat %d listed twice", n)
+			return true, p.errorf("seat %d listed twice", n)
 		}
 	}
 	if len(p.rec.Players) >= 10 {
-		return p.errorf("more than ten seats")
+		return true, p.errorf("more than ten seats")
 	}
 	p.rec.Players = append(p.rec.Players, pl)
 	p.bets = append(p.bets, 0)
@@ -436,7 +450,7 @@ func (p *parser) seat() error {
 	sort.SliceStable(p.names, func(a, b int) bool {
 		return len(p.rec.Players[p.names[a]].Name) > len(p.rec.Players[p.names[b]].Name)
 	})
-	return nil
+	return true, nil
 }
 
 // seatsDone resolves the button once every seat is read (PokerStars names
@@ -755,17 +769,32 @@ func (p *parser) summarySeat() error {
 	return nil
 }
 
-// playerLine reads a line that starts with a player's name.
+// playerLine reads a line that starts with a player's name: in PokerStars
+// files "Name: action" or "Name collected …", in parlor files "Name
+// action". The longest name that fits wins, so that "Mr. T: the Great"
+// is not read as "Mr. T".
 func (p *parser) playerLine() error {
-	if p.rec.Format == PokerStars {
-		if pl, rest := p.findPlayer(p.text, ": "); pl >= 0 {
-			return p.act(pl, rest, true)
+	pl, rest, colon := -1, "", false
+	for _, i := range p.names {
+		n := p.rec.Players[i].Name
+		if !strings.HasPrefix(p.text, n) {
+			continue
+		}
+		after := p.text[len(n):]
+		if r, ok := strings.CutPrefix(after, ": "); ok && p.rec.Format == PokerStars {
+			pl, rest, colon = i, r, true
+			break
+		}
+		if r, ok := strings.CutPrefix(after, " "); ok {
+			pl, rest = i, r
+			break
 		}
 	}
-	pl, rest := p.findPlayer(p.text, " ")
 	if pl < 0 {
-		p.skip()
-		return nil
+		return errNotPlayerLine
+	}
+	if colon {
+		return p.act(pl, rest, true)
 	}
 	switch {
 	case strings.HasPrefix(rest, "collected "):
@@ -793,8 +822,7 @@ func (p *parser) playerLine() error {
 	case p.rec.Format == Parlor:
 		return p.act(pl, rest, false)
 	}
-	p.skip()
-	return nil
+	return errNotPlayerLine
 }
 
 func (p *parser) collect(pl, n int) error {
@@ -896,8 +924,7 @@ func (p *parser) act(pl int, rest string, stars bool) error {
 		p.add(Action{Player: pl, Kind: Muck})
 		return nil
 	default:
-		p.skip()
-		return nil
+		return errNotPlayerLine
 	}
 	if err != nil {
 		return err

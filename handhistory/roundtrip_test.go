@@ -293,3 +293,53 @@ func TestWriterErrors(t *testing.T) {
 		t.Error("Create accepted format 9")
 	}
 }
+
+// TestOddNames: names with spaces, colons, words of the format, Unicode,
+// control characters, one a prefix of the other, or both the same, still
+// write and read back.
+func TestOddNames(t *testing.T) {
+	pairs := [][2]string{
+		{"Mr. T: the Great", "Mr. T"},
+		{"Ünïcødé ♠", "calls 10"},
+		{"Bad\x1b[31m\nGuy", "  "},
+		{"Human", "Human"},
+		{"Seat 2", "Board"},
+		{"Uncalled bet", "Dealt to"},
+	}
+	for _, names := range pairs {
+		r := rand.New(rand.NewPCG(5, 5))
+		m, err := poker.NewMatch(poker.MatchConfig{Rand: r, Names: names})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := fileNames(names)
+		for n := 0; !m.Over() && n < 60; n++ {
+			if err := m.Deal(); err != nil {
+				t.Fatal(err)
+			}
+			for g := m.Game(); !g.Over(); {
+				legal := g.Legal()
+				if err := m.Act(g.ToAct(), legal[r.IntN(len(legal))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+			for _, f := range []Format{Parlor, PokerStars} {
+				text, err := AppendHand(nil, m.Events(), f, HandOptions{Time: time.Unix(1e9, 0)})
+				if err != nil {
+					t.Fatal(err)
+				}
+				rec, err := Parse(text)
+				if err != nil {
+					t.Fatalf("%q: %v\n%s", names, err, text)
+				}
+				if rec.Players[0].Name != want[0] || rec.Players[1].Name != want[1] || len(rec.Skipped) > 0 {
+					t.Fatalf("%q: read %q, %q, skipped %v", names, rec.Players[0].Name, rec.Players[1].Name, rec.Skipped)
+				}
+				final, err := rec.Replay(nil)
+				if err != nil || [2]int(final) != m.Game().Stacks() {
+					t.Fatalf("%q: replay %v %v, engine %v\n%s", names, final, err, m.Game().Stacks(), text)
+				}
+			}
+		}
+	}
+}
