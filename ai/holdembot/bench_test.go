@@ -2,16 +2,97 @@ package holdembot
 
 import (
 	"math/rand/v2"
+	"runtime"
+	"slices"
 	"testing"
+	"time"
+
+	"parlor/poker"
 )
 
-func BenchmarkSession(b *testing.B) {
-	for i := 0; i < b.N; i++ {
-		cfg := MatchConfig{A: "sklansky", B: "caller", Seed: uint64(i)}
-		if _, err := playSession(cfg, 0, 50, func(int) {}); err != nil {
+// recordViews plays hands between a sklansky bot (seat 0) and opp and
+// returns copies of the views the bot decided from, in order.
+func recordViews(tb testing.TB, opp string, hands int) []poker.SeatView {
+	tb.Helper()
+	r := rand.New(rand.NewPCG(11, 12))
+	o, err := New(opp, rand.New(rand.NewPCG(13, 14)))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	bots := [2]Bot{NewSklansky(rand.New(rand.NewPCG(15, 16))), o}
+	var g poker.Game
+	var views []poker.SeatView
+	for i := range hands {
+		if err := g.Deal(poker.GameConfig{Number: i + 1, Level: 1, SmallBlind: 10, BigBlind: 20, Button: i % 2,
+			Stacks: [2]int{1500, 1500}, Rand: r}); err != nil {
+			tb.Fatal(err)
+		}
+		for !g.Over() {
+			s := g.ToAct()
+			v := g.View(s)
+			if s == 0 {
+				views = append(views, v) // View allocates fresh slices
+			}
+			if err := g.Act(s, bots[s].Decide(v)); err != nil {
+				tb.Fatal(err)
+			}
+		}
+		for s := range 2 {
+			bots[s].HandOver(g.View(s))
+		}
+	}
+	return views
+}
+
+// BenchmarkSklanskyDecide times single decisions against several opponents
+// and reports the 50th and 99th percentiles and the slowest (the table's
+// budget is 2 ms at the 99th): wall-clock time, and on Linux the thread's
+// CPU time too, which a machine busy with other work does not inflate.
+func BenchmarkSklanskyDecide(b *testing.B) {
+	var views []poker.SeatView
+	for _, opp := range []string{"equity", "maniac", "random", "caller"} {
+		views = append(views, recordViews(b, opp, 150)...)
+	}
+	bot := NewSklansky(rand.New(rand.NewPCG(1, 2)))
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	wall := make([]time.Duration, 0, b.N)
+	cpu := make([]time.Duration, 0, b.N)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := range b.N {
+		v := views[i%len(views)]
+		c0, ok := threadCPU()
+		start := time.Now()
+		bot.Decide(v)
+		wall = append(wall, time.Since(start))
+		if c1, _ := threadCPU(); ok {
+			cpu = append(cpu, c1-c0)
+		}
+	}
+	b.StopTimer()
+	report := func(ts []time.Duration, what string) {
+		if len(ts) == 0 {
+			return
+		}
+		slices.Sort(ts)
+		at := func(q float64) float64 { return float64(ts[int(q*float64(len(ts)-1))].Nanoseconds()) / 1000 }
+		b.ReportMetric(at(0.5), "p50-"+what+"-µs")
+		b.ReportMetric(at(0.99), "p99-"+what+"-µs")
+		b.ReportMetric(at(1), "max-"+what+"-µs")
+	}
+	report(wall, "wall")
+	report(cpu, "cpu")
+}
+
+// BenchmarkSklanskyHand measures whole hands against the equity player.
+func BenchmarkSklanskyHand(b *testing.B) {
+	cfg := MatchConfig{A: "sklansky", B: "equity", Seed: 1}
+	b.ResetTimer()
+	for range b.N {
+		if _, err := playSession(cfg, 0, 1, func(int) {}); err != nil {
 			b.Fatal(err)
 		}
 	}
+	b.ReportMetric(float64(b.N*2)/b.Elapsed().Seconds(), "hands/s")
 }
-
-var _ = rand.New

@@ -52,6 +52,10 @@ func (b *Sklansky) HandOver(v poker.SeatView) { b.opp.learn(&v) }
 // Opponent summarises what the bot has learnt of its opponent.
 func (b *Sklansky) Opponent() Profile { return b.opp.profile() }
 
+// aggressorFolds scales the opponent's fold rate when it is the one who
+// bet: its hand was worth a bet, and the pot now pays it to call.
+const aggressorFolds = 0.4
+
 // bluffEquity: a bet or raise with less equity than this against the range
 // is a bluff.
 const bluffEquity = 0.45
@@ -332,6 +336,11 @@ func (b *Sklansky) evaluate(v *poker.SeatView, cs []choice) []choice {
 	e, ec := b.equities(v, canRaise)
 	b.lastEq = e
 	f := b.opp.foldRate(phase(v.Street))
+	if v.Raises(v.Street) > 0 && v.Bets[1-v.Seat] > v.Bets[v.Seat] {
+		// A player who has bet or raised on this street folds to a raise
+		// far less often than to a first bet.
+		f *= aggressorFolds
+	}
 	for _, a := range v.Legal {
 		var ev float64
 		switch a.Kind {
@@ -399,6 +408,18 @@ func (b *Sklansky) second(cs []choice, best int, limit float64, v *poker.SeatVie
 	return alt
 }
 
+// kindStep orders actions by aggression: 0 fold, 1 check or call, 2 bet or
+// raise.
+func kindStep(k poker.ActionKind) int {
+	switch k {
+	case poker.Fold:
+		return 0
+	case poker.Check, poker.Call:
+		return 1
+	}
+	return 2
+}
+
 // preflop settles a pre-flop decision: the table's advice by group, unless
 // the bot's read of this opponent clearly says otherwise (a call the pot
 // odds pay for, a raise a loose or a tight player makes profitable).
@@ -423,9 +444,25 @@ func (b *Sklansky) preflop(v *poker.SeatView, cs []choice, best int) int {
 	}
 	margin := 0.15 * float64(v.BetSize)
 	t := idx[want]
-	// The read overrides the table only when it is sure by a margin.
-	if cs[best].ev > cs[t].ev+margin {
-		return best
+	// The read overrides the table only when it is sure by a margin, and
+	// by one step at most (fold to call, call to raise), but for a steal:
+	// a raise first in with a hand the table folds.
+	steal := v.Raises(poker.Preflop) == 0
+	for i, c := range cs {
+		step := kindStep(c.a.Kind) - want
+		if step <= 0 || (step > 1 && !steal) {
+			continue
+		}
+		if c.ev > cs[t].ev+margin && (t == idx[want] || c.ev > cs[t].ev) {
+			t = i
+		}
+	}
+	// And a step down when the table's action is clearly worse than a
+	// more passive one (a raising war with a hand that only pays to call).
+	if t == idx[want] && want > 0 && kindStep(cs[best].a.Kind) < want && cs[best].ev > cs[t].ev+margin {
+		if down := idx[want-1]; down >= 0 {
+			t = down
+		}
 	}
 	return t
 }

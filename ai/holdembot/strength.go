@@ -52,8 +52,9 @@ func drawBonus(hole [2]poker.Card, board []poker.Card) float64 {
 		}
 	}
 	straight := false
-	// Four ranks in a row, open at both ends: lowest from Three to Jack.
-	for lo := poker.Three; lo <= poker.Jack; lo++ {
+	// Four ranks in a row, open at both ends: from 2-3-4-5 (an Ace or a Six
+	// makes it) to T-J-Q-K.
+	for lo := poker.Two; lo <= poker.Ten; lo++ {
 		run := uint16(0xF) << lo
 		if ranks&run == run && holeRanks&run != 0 {
 			straight = true

@@ -1,0 +1,178 @@
+package holdembot
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"parlor/poker"
+)
+
+const (
+	fold  = poker.Fold
+	check = poker.Check
+	call  = poker.Call
+	bet   = poker.Bet
+	raise = poker.Raise
+)
+
+func TestSortedDeck(t *testing.T) {
+	keep := cards(t, "2c 7h As Kd Qh Jc Ts 9d 8c")
+	d := sortedDeck(keep...)
+	want := cards(t, "As Kd Qh Jc Ts 9d 8c 7h 2c")
+	for i, w := range want {
+		if got, err := d.Pop(); err != nil || got != w {
+			t.Fatalf("pop %d = %v, %v; want %v", i+1, got, err, w)
+		}
+	}
+}
+
+// TestSklanskyPositions checks the strategy in hand-made positions: every
+// seed must give an action among want.
+func TestSklanskyPositions(t *testing.T) {
+	tests := []struct {
+		name string
+		d    deal
+		want []poker.ActionKind
+	}{
+		{"AA raises first in", deal{button: "bot", bot: "As Ah", board: "Kd 9s 4h 3c 2h"}, []poker.ActionKind{raise}},
+		{"AKs re-raises a raise", deal{button: "opp", bot: "As Ks", board: "Kd 9s 4h 3c 2h", actions: []poker.ActionKind{raise}}, []poker.ActionKind{raise}},
+		{"72o folds to a raise deep-stacked", deal{button: "opp", bot: "7c 2d", board: "Kd 9s 4h 3c 2h", actions: []poker.ActionKind{raise}}, []poker.ActionKind{fold}},
+		{"72o defends against a raise when short", deal{button: "opp", bot: "7c 2d", board: "Kd 9s 4h 3c 2h", stacks: 100, actions: []poker.ActionKind{raise}}, []poker.ActionKind{call, raise}},
+		{"72o plays first in when short", deal{button: "bot", bot: "7c 2d", board: "Kd 9s 4h 3c 2h", stacks: 100}, []poker.ActionKind{call, raise}},
+		{"the big blind checks 72o after a limp", deal{button: "opp", bot: "7c 2d", board: "Kd 9s 4h 3c 2h", actions: []poker.ActionKind{call}}, []poker.ActionKind{check}},
+		{"a flush draw calls one small bet on the flop", deal{button: "bot", bot: "Ah 5h", board: "Kh 9h 2c 3s 8d", actions: []poker.ActionKind{raise, call, bet}}, []poker.ActionKind{call, raise}},
+		{"top pair bets the flop", deal{button: "opp", bot: "As Kc", board: "Ah 7d 2c 3s 8d", actions: []poker.ActionKind{raise, call}}, []poker.ActionKind{bet}},
+		{"a set raises a flop bet", deal{button: "bot", bot: "7s 7d", board: "7h Kd 2c 3s 8d", actions: []poker.ActionKind{raise, call, bet}}, []poker.ActionKind{raise}},
+		{"a set keeps raising", deal{button: "bot", bot: "7s 7d", board: "7h Kd 2c 3s 8d", actions: []poker.ActionKind{raise, call, bet, raise, raise}}, []poker.ActionKind{raise}},
+		{"seven high folds to a river bet", deal{button: "bot", bot: "7c 6d", board: "As Kd Qh 3s 2c",
+			actions: []poker.ActionKind{raise, call, check, check, check, check, bet}}, []poker.ActionKind{fold}},
+		{"the nuts raises a river bet", deal{button: "bot", bot: "Jc Ts", board: "As Kd Qh 3s 2c",
+			actions: []poker.ActionKind{raise, call, check, check, check, check, bet}}, []poker.ActionKind{raise}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			v := tt.d.view(t)
+			for seed := range uint64(20) {
+				b := testBot(seed)
+				got := b.Decide(v).Kind
+				ok := false
+				for _, w := range tt.want {
+					ok = ok || got == w
+				}
+				if !ok {
+					t.Fatalf("seed %d: Decide = %v, want one of %v", seed, got, tt.want)
+				}
+			}
+		})
+	}
+}
+
+// TestSklanskyIgnoresOpponentCards is the information test: the same deals
+// with only the opponent's hole cards changed give the same decisions, as
+// long as they stay face down. Both bots play from the same seeds; the
+// opponent is a random player, whose choices do not depend on its cards
+// either, so the betting can go anywhere.
+//
+// A deal is nine cards popped from the highest card number down (the engine
+// takes no stacked deck), so the opponent's cards are swapped for others
+// that keep their places in that order.
+func TestSklanskyIgnoresOpponentCards(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	deals := 400
+	if testing.Short() {
+		deals = 100
+	}
+	compared := 0
+	for i := range deals {
+		perm := r.Perm(52)
+		nine := make([]poker.Card, 9)
+		for k := range nine {
+			nine[k] = poker.Card(perm[k])
+		}
+		slices.Sort(nine)
+		slices.Reverse(nine) // the order the deck pops them
+		button := i % 2
+		opp := [2]int{0, 2} // pop positions of the opponent's cards: the big blind's
+		if button == 1 {
+			opp = [2]int{1, 3} // the button's
+		}
+		other, ok := swapInPlace(nine, opp, r)
+		if !ok {
+			continue
+		}
+		compared++
+		var logs [2][]poker.Action
+		for k, deck := range [][]poker.Card{nine, other} {
+			bots := [2]Bot{NewSklansky(rand.New(rand.NewPCG(uint64(i), 1))), &Random{r: rand.New(rand.NewPCG(uint64(i), 2))}}
+			g, err := poker.NewGame(poker.GameConfig{
+				Number: 1, Level: 1, SmallBlind: 10, BigBlind: 20, Button: button,
+				Stacks: [2]int{1500, 1500}, Deck: sortedDeck(deck...),
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := [2]poker.Card{deck[opp[0]], deck[opp[1]]}; g.Hole(1) != want {
+				t.Fatalf("deal %d: the opponent holds %v, want %v", i, g.Hole(1), want)
+			}
+			for !g.Over() {
+				s := g.ToAct()
+				a := bots[s].Decide(g.View(s))
+				if s == 0 {
+					logs[k] = append(logs[k], a)
+				}
+				if err := g.Act(s, a); err != nil {
+					t.Fatalf("deal %d: seat %d chose %v: %v", i, s, a, err)
+				}
+			}
+		}
+		if !slices.Equal(logs[0], logs[1]) {
+			t.Fatalf("deal %d: decisions %v, then %v with other opponent cards", i, logs[0], logs[1])
+		}
+	}
+	if compared < deals/4 {
+		t.Fatalf("only %d of %d deals could swap the opponent's cards", compared, deals)
+	}
+}
+
+// swapInPlace returns nine (sorted from the highest card down) with the
+// cards at positions pos replaced by other cards not among the nine that
+// sort into the same places, or false when there are none.
+func swapInPlace(nine []poker.Card, pos [2]int, r *rand.Rand) ([]poker.Card, bool) {
+	out := slices.Clone(nine)
+	for _, p := range pos {
+		hi, lo := poker.Card(52), poker.Card(0) // strictly between the neighbours
+		if p > 0 {
+			hi = nine[p-1]
+		}
+		if p < len(nine)-1 {
+			lo = nine[p+1] + 1
+		}
+		var free []poker.Card
+		for c := lo; c < hi; c++ {
+			if !slices.Contains(nine, c) {
+				free = append(free, c)
+			}
+		}
+		if len(free) == 0 {
+			return nil, false
+		}
+		out[p] = free[r.IntN(len(free))]
+	}
+	return out, true
+}
+
+// TestSklanskyIgnoresHiddenField: the view's Opponent field is not read
+// while the cards are face down (whatever a careless runner leaves there).
+func TestSklanskyIgnoresHiddenField(t *testing.T) {
+	view := deal{button: "bot", bot: "Ah 5h", board: "Kh 9h 2c 3s 8d", actions: []poker.ActionKind{raise, call, bet}}.view(t)
+	for seed := range uint64(30) {
+		v := view
+		a := NewSklansky(rand.New(rand.NewPCG(seed, 1))).Decide(v)
+		v.Opponent = [2]poker.Card{poker.NewCard(poker.Ace, poker.Spades), poker.NewCard(poker.Ace, poker.Clubs)}
+		b := NewSklansky(rand.New(rand.NewPCG(seed, 1))).Decide(v)
+		if a != b {
+			t.Fatalf("seed %d: %v, then %v with a face-down Opponent filled in", seed, a, b)
+		}
+	}
+}
