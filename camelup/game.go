@@ -341,6 +341,22 @@ func (g *Game) Apply(a Action) error {
 	return nil
 }
 
+// ApplyOrMove is Apply for a computer player: an illegal action is refused
+// and a camel is moved instead, as the spec says. It returns the action
+// taken and the refusal (nil if a was legal). Once the game is over it does
+// nothing and returns ErrGameOver.
+func (g *Game) ApplyOrMove(a Action) (Action, error) {
+	if g.over {
+		return a, ErrGameOver
+	}
+	err := g.Apply(a)
+	if err != nil {
+		a = Move()
+		g.Apply(a) // always legal while the game runs
+	}
+	return a, err
+}
+
 // moveCamel rolls the die for seat, pays the mover, moves the camel and
 // settles the round or the game if that move ended it.
 func (g *Game) moveCamel(seat int) {

@@ -414,3 +414,19 @@ func TestRandomGames(t *testing.T) {
 		}
 	}
 }
+
+func TestApplyOrMove(t *testing.T) {
+	g := newTestGame(t, 2, "0:B 1:GO 2:YW")
+	apply(t, g, Trap(6, Plus))
+	done, err := g.ApplyOrMove(Trap(7, Minus)) // seat 1: next to seat 0's trap
+	if !errors.Is(err, ErrTrapAdjacent) || done != Move() {
+		t.Fatalf("ApplyOrMove(illegal trap) = %v, %v; want a move and ErrTrapAdjacent", done, err)
+	}
+	if g.Unmoved().Len() != 4 || g.Coins(1) != 4 || g.Turn() != 0 {
+		t.Errorf("after the fallback move: unmoved %v, seat 1 coins %d, turn %d", g.Unmoved(), g.Coins(1), g.Turn())
+	}
+	done, err = g.ApplyOrMove(Bet(RoundBet, Green))
+	if err != nil || done != Bet(RoundBet, Green) {
+		t.Errorf("ApplyOrMove(legal bet) = %v, %v", done, err)
+	}
+}

@@ -19,11 +19,14 @@ var spreads = sync.Pool{New: func() any { return new(spread) }}
 const indexBits = 15
 
 // stateSet is one level of a spread: states with their chances, and an open
-// addressing index on the states' keys.
+// addressing index on the states' keys. An index entry is valid only if it
+// carries the set's current generation, so emptying the set is a counter
+// step, not a 256 KB clear.
 type stateSet struct {
 	keys  []uint64 // board cells | camels yet to move << 40
 	probs []float64
-	index [1 << indexBits]int32 // 1 + position in keys; 0: empty
+	gen   uint32
+	index [1 << indexBits]uint64 // generation << 32 | position
 }
 
 func stateKey(cells uint64, unmoved CamelSet) uint64 {
@@ -35,8 +38,10 @@ func splitKey(k uint64) (uint64, CamelSet) {
 }
 
 func (s *stateSet) reset() {
-	if len(s.keys) > 0 {
+	s.gen++
+	if s.gen == 0 { // wrapped: old entries could look current
 		clear(s.index[:])
+		s.gen = 1
 	}
 	s.keys, s.probs = s.keys[:0], s.probs[:0]
 }
@@ -47,15 +52,15 @@ func (s *stateSet) add(k uint64, p float64) int {
 	h := (k * 0x9e3779b97f4a7c15) >> (64 - indexBits)
 	for {
 		e := s.index[h]
-		if e == 0 {
+		if uint32(e>>32) != s.gen {
+			s.index[h] = uint64(s.gen)<<32 | uint64(len(s.keys))
 			s.keys = append(s.keys, k)
 			s.probs = append(s.probs, p)
-			s.index[h] = int32(len(s.keys))
 			return len(s.keys) - 1
 		}
-		if s.keys[e-1] == k {
-			s.probs[e-1] += p
-			return int(e - 1)
+		if pos := uint32(e); s.keys[pos] == k {
+			s.probs[pos] += p
+			return int(pos)
 		}
 		h = (h + 1) & mask
 	}
@@ -174,8 +179,8 @@ func (s *trapSpread) run(b Board, unmoved CamelSet, squares uint16, end func(b B
 								tb := from
 								tb.SetTrap(t, kind)
 								tb.moveSlot(i, d)
-								if !tb.Finished() {
-									s.seeds[t][k] = append(s.seeds[t][k], trapSeed{moves, stateKey(tb.cells, rest), m})
+								if key := canon(tb.cells, rest); !tb.Finished() && canLand(key, t) {
+									s.seeds[t][k] = append(s.seeds[t][k], trapSeed{moves, forget(key, t), m})
 								}
 							}
 						}
@@ -214,8 +219,62 @@ func (s *trapSpread) run(b Board, unmoved CamelSet, squares uint16, end func(b B
 	return ev
 }
 
+// canon returns the key of a state for counting landings: which camel is
+// which no longer matters, so each slot keeps its square and, in place of
+// the camel, 1 if it has yet to move. States that differ only in names then
+// merge.
+func canon(cells uint64, unmoved CamelSet) uint64 {
+	var k uint64
+	for i := 0; i < NumCamels; i++ {
+		v := cells >> (slotBits * i) & 0xff
+		if !unmoved.Has(Camel(v & camelMask)) {
+			v &^= camelMask
+		} else {
+			v = v&^camelMask | 1
+		}
+		k |= v << (slotBits * i)
+	}
+	return k
+}
+
+// canLand reports whether a state (canonical key) still has a camel to
+// move behind square t: if not, nothing can land on t any more.
+func canLand(k uint64, t int) bool {
+	for i := 0; i < NumCamels; i++ {
+		v := int(k>>(slotBits*i)) & 0xff
+		if v>>3 >= t {
+			return false
+		}
+		if v&1 != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// forget leaves out of a state (canonical key) the camels on t or beyond
+// that have yet to move, when the race cannot end this round. Their moves
+// never change a square behind t, so only the camels behind t matter for
+// landings on t, and in a random order of all the camels left those behind
+// come in a random order too. (While the race may still end, the others
+// matter: their moves can stop the round.)
+func forget(k uint64, t int) uint64 {
+	left := 0
+	for i := 0; i < NumCamels; i++ {
+		left += int(k>>(slotBits*i)) & 1
+	}
+	front := int(k>>(slotBits*(NumCamels-1)+3)) & squareMask
+	if front+4*left >= FinishSquare { // each move takes a camel at most 3+1 on
+		return k
+	}
+	for i := NumCamels - 1; i >= 0 && int(k>>(slotBits*i+3))&squareMask >= t; i-- {
+		k &^= 1 << (slotBits * i)
+	}
+	return k
+}
+
 // landings returns the expected number of landings on square t in the rest
-// of the round on board b, the paths starting from seeds.
+// of the round on board b, the paths starting from seeds (canonical keys).
 func (s *trapSpread) landings(b Board, t int, seeds []trapSeed) float64 {
 	cur, next := &s.a, &s.b
 	cur.reset()
@@ -228,22 +287,24 @@ func (s *trapSpread) landings(b Board, t int, seeds []trapSeed) float64 {
 		}
 		next.reset()
 		for j, k := range cur.keys {
-			cells, un := splitKey(k)
-			p := cur.probs[j] / float64(3*un.Len())
-			from := Board{cells: cells, plus: b.plus, minus: b.minus}
+			left := 0
 			for i := 0; i < NumCamels; i++ {
-				c := from.camelAt(i)
-				if !un.Has(c) {
+				left += int(k>>(slotBits*i)) & 1
+			}
+			p := cur.probs[j] / float64(3*left)
+			for i := 0; i < NumCamels; i++ {
+				if k>>(slotBits*i)&1 == 0 {
 					continue
 				}
-				rest := un.Without(c)
+				// The camel moves: it no longer has to.
+				from := Board{cells: k &^ (1 << (slotBits * i)), plus: b.plus, minus: b.minus}
 				for d := 1; d <= 3; d++ {
 					nb := from
 					if l, _, _, _ := nb.moveSlot(i, d); l == t {
 						n += p
 					}
-					if rest != 0 && !nb.Finished() {
-						next.add(stateKey(nb.cells, rest), p)
+					if left > 1 && !nb.Finished() && canLand(nb.cells, t) {
+						next.add(forget(nb.cells, t), p)
 					}
 				}
 			}

@@ -104,3 +104,9 @@ func (v *View) RoundPayout(c Camel) int {
 	}
 	return roundPayout(len(v.RoundBets[c]))
 }
+
+// Race returns the exact race odds from the view's board (see Race): each
+// camel's chance to win and to lose the race, assuming no further traps.
+// The first call may wait for the race table (a fraction of a second; call
+// WarmRaceTable at start-up to build it in the background).
+func (v *View) Race() RaceOdds { return Race(v.Board, v.Unmoved) }
