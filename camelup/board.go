@@ -398,6 +398,7 @@ func Roll(rng *rand.Rand, unmoved CamelSet) (Camel, int) {
 // returns the leader and the last camel at that moment.
 func (b Board) Playout(rng *rand.Rand, unmoved CamelSet, maxMoves int) (winner, loser Camel) {
 	unmoved &= AllCamels
+	var dice dice
 	for moves := 0; !b.Finished() && (maxMoves <= 0 || moves < maxMoves); moves++ {
 		if unmoved == 0 {
 			unmoved = AllCamels
@@ -405,8 +406,8 @@ func (b Board) Playout(rng *rand.Rand, unmoved CamelSet, maxMoves int) (winner, 
 		}
 		// One draw picks the camel (the k-th yet to move, in race order)
 		// and the die.
-		k := rng.IntN(3 * unmoved.Len())
-		d := k%3 + 1
+		k := dice.intN(rng, uint32(3*unmoved.Len()))
+		d := int(k%3) + 1
 		k /= 3
 		for i := 0; i < NumCamels; i++ {
 			c := b.camelAt(i)
@@ -421,4 +422,29 @@ func (b Board) Playout(rng *rand.Rand, unmoved CamelSet, maxMoves int) (winner, 
 		}
 	}
 	return b.Leader(), b.Last()
+}
+
+// dice deals uniform draws from 32-bit halves of the generator's 64-bit
+// outputs: two draws per call, each exactly uniform (Lemire's method, with
+// its rejection step).
+type dice struct {
+	bits uint64
+	n    int // 32-bit halves left in bits
+}
+
+// intN returns a uniform number in [0, n), 0 < n.
+func (d *dice) intN(rng *rand.Rand, n uint32) uint32 {
+	for {
+		if d.n == 0 {
+			d.bits, d.n = rng.Uint64(), 2
+		}
+		x := uint32(d.bits)
+		d.bits >>= 32
+		d.n--
+		m := uint64(x) * uint64(n)
+		if low := uint32(m); low < n && low < -n%n {
+			continue // the rare draw that would bias the result
+		}
+		return uint32(m >> 32)
+	}
 }

@@ -3,6 +3,21 @@
 // computer players and hotseat screens, and exact odds (the rest of the round
 // and the whole race). It knows nothing of terminals; randomness is injected
 // as a *rand.Rand so every game can be replayed.
+//
+// The pieces:
+//   - Board: the track as a 16-byte value (positions, stacks, traps) with
+//     Move and Playout, cheap to copy for simulations.
+//   - Game: a whole game for 2–8 seats. Apply performs the action of the
+//     seat to act or refuses it with an error wrapping ErrIllegal, leaving
+//     the game unchanged; ApplyOrMove is the computer player's version.
+//     Log records what happened (moves with die values, trap hits,
+//     payouts).
+//   - View: what one seat may see, with Legal and LegalActions, Odds (the
+//     exact odds of the round and the value of each round action) and Race
+//     (the exact odds of the whole race).
+//   - Round, Race and RaceTable: the odds from any board.
+//
+// The odds functions are safe for concurrent use; a Game is not.
 package camelup
 
 import (
