@@ -198,3 +198,118 @@ func (k holdemKeys) FullHelp() [][]key.Binding {
 	}
 	return [][]key.Binding{k.ShortHelp()}
 }
+
+// elephantSetupKeys are the keys of the White Elephant setup while it
+// browses its lines (renaming a person uses textEditKeys).
+type elephantSetupKeys struct {
+	Up          key.Binding
+	Down        key.Binding
+	Left        key.Binding // the previous bot, fewer rounds, a lower target
+	Right       key.Binding // the next bot, more rounds, a higher target
+	Choose      key.Binding // enter: rename a person, next value, or start
+	Kind        key.Binding // person or computer; rounds or target
+	AddPerson   key.Binding
+	AddComputer key.Binding
+	Remove      key.Binding
+	Start       key.Binding
+	global      globalKeys
+}
+
+func newElephantSetupKeys(g globalKeys) elephantSetupKeys {
+	return elephantSetupKeys{
+		Up:          key.NewBinding(key.WithKeys("up", "k", "shift+tab"), key.WithHelp("↑/k", "up")),
+		Down:        key.NewBinding(key.WithKeys("down", "j", "tab"), key.WithHelp("↓/j", "down")),
+		Left:        key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", "previous value")),
+		Right:       key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", "next value")),
+		Choose:      key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "rename/change/start")),
+		Kind:        key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "person/computer, rounds/target")),
+		AddPerson:   key.NewBinding(key.WithKeys("p", "+"), key.WithHelp("p", "add a person")),
+		AddComputer: key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "add a computer")),
+		Remove:      key.NewBinding(key.WithKeys("x", "delete", "-"), key.WithHelp("x", "remove seat")),
+		Start:       key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "start")),
+		global:      g,
+	}
+}
+
+func (k elephantSetupKeys) ShortHelp() []key.Binding {
+	return []key.Binding{k.Up, k.Down, k.Choose, k.Start, k.global.Back, k.global.Help}
+}
+
+func (k elephantSetupKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{
+		{k.Up, k.Down, k.Left, k.Right},
+		{k.Choose, k.Kind, k.Start},
+		{k.AddPerson, k.AddComputer, k.Remove},
+		{k.global.Back, k.global.Quit, k.global.Help},
+	}
+}
+
+// elephantKeys are the White Elephant table's keys. Mode says which the
+// help shows: a person's turn, a computer's, a question, the end of a
+// round, the final standings.
+type elephantKeys struct {
+	Open   key.Binding
+	Pick   key.Binding // a seat's number: the present to steal, enter confirms
+	Up     key.Binding
+	Down   key.Binding
+	Choose key.Binding // enter: open or steal, as highlighted
+	Quit   key.Binding // q, esc: abandon the game (asks first)
+	Yes    key.Binding
+	No     key.Binding
+	Next   key.Binding // after a round: the next one, or the standings
+	Leave  key.Binding // on the standings: back to the setup
+	Mode   elephantKeyMode
+	global globalKeys
+}
+
+// elephantKeyMode is what the table is waiting for.
+type elephantKeyMode uint8
+
+const (
+	elephantKeysAct     elephantKeyMode = iota // a person opens or steals
+	elephantKeysWait                           // a computer seat is thinking
+	elephantKeysConfirm                        // y or n
+	elephantKeysNext                           // the summary of a round
+	elephantKeysResult                         // the final standings
+)
+
+func newElephantKeys(g globalKeys) elephantKeys {
+	return elephantKeys{
+		Open:   key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "open a present")),
+		Pick:   key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9"), key.WithHelp("1-8 enter", "steal from seat")),
+		Up:     key.NewBinding(key.WithKeys("up", "k", "shift+tab"), key.WithHelp("↑/k", "up")),
+		Down:   key.NewBinding(key.WithKeys("down", "j", "tab"), key.WithHelp("↓/j", "down")),
+		Choose: key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "do it")),
+		Quit:   key.NewBinding(key.WithKeys("q", "esc"), key.WithHelp("q/esc", "abandon game")),
+		Yes:    key.NewBinding(key.WithKeys("y", "Y"), key.WithHelp("y", "yes")),
+		No:     key.NewBinding(key.WithKeys("n", "N", "esc"), key.WithHelp("n/esc", "no")),
+		Next:   key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "continue")),
+		Leave:  key.NewBinding(key.WithKeys("enter", " ", "esc", "q"), key.WithHelp("enter/esc", "back to the setup")),
+		global: g,
+	}
+}
+
+func (k elephantKeys) ShortHelp() []key.Binding {
+	switch k.Mode {
+	case elephantKeysWait:
+		return []key.Binding{k.Quit, k.global.Quit, k.global.Help}
+	case elephantKeysConfirm:
+		return []key.Binding{k.Yes, k.No, k.global.Quit}
+	case elephantKeysNext:
+		return []key.Binding{k.Next, k.Quit, k.global.Quit, k.global.Help}
+	case elephantKeysResult:
+		return []key.Binding{k.Leave, k.global.Quit}
+	}
+	return []key.Binding{k.Open, k.Pick, k.Up, k.Down, k.Choose, k.Quit, k.global.Help}
+}
+
+func (k elephantKeys) FullHelp() [][]key.Binding {
+	if k.Mode == elephantKeysAct {
+		return [][]key.Binding{
+			{k.Open, k.Pick},
+			{k.Up, k.Down, k.Choose},
+			{k.Quit, k.global.Quit, k.global.Help},
+		}
+	}
+	return [][]key.Binding{k.ShortHelp()}
+}

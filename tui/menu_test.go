@@ -58,7 +58,7 @@ func TestMenuChoose(t *testing.T) {
 		{keys: []string{"enter"}, wantScreen: "*tui.holdemScreen"},
 		{keys: []string{"1"}, wantScreen: "*tui.holdemScreen"},
 		{keys: []string{"2"}, wantStatus: "Camel Up: coming soon"},
-		{keys: []string{"j", "j", " "}, wantStatus: "White Elephant: coming soon"},
+		{keys: []string{"j", "j", " "}, wantScreen: "*tui.elephantSetupScreen"},
 		{keys: []string{"4"}, wantStatus: "Hand histories: coming soon"},
 		{keys: []string{"9"}, wantStatus: "No entry 9: choose 1 to 6"},
 		{keys: []string{"5"}, wantScreen: "*tui.settingsScreen"},

@@ -61,6 +61,8 @@ func newScreen(id screenID, ctx *Context) (screen, bool) {
 		return newSettingsScreen(ctx), true
 	case holdemID:
 		return newHoldemScreen(ctx), true
+	case elephantID:
+		return newElephantSetupScreen(ctx), true
 	}
 	return nil, false
 }
