@@ -1,11 +1,14 @@
 package tui
 
 import (
+	"math/rand/v2"
 	"testing"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/exp/teatest"
+
+	"parlor/poker"
 )
 
 // The table's golden files: the game is played to the state shown with
@@ -13,6 +16,37 @@ import (
 // the model runs in teatest at 80×24, which draws it. The home directory is
 // a temporary one and the match's start is fixed, so the history path reads
 // ~/.local/share/parlor/hands/match_2026-01-02_15-04-05.txt everywhere.
+// The computer is a fixed player (openingBot), so that the files show the
+// table and not the strategy of the day.
+
+// openingBot bets or raises when the street has no bet or raise yet, and
+// otherwise checks or calls.
+type openingBot struct{}
+
+func (openingBot) Decide(v poker.SeatView) poker.Action {
+	for _, a := range v.Legal {
+		if (a.Kind == poker.Bet || a.Kind == poker.Raise) && v.Raises(v.Street) == 0 {
+			return a
+		}
+	}
+	for _, a := range v.Legal {
+		if a.Kind == poker.Check || a.Kind == poker.Call {
+			return a
+		}
+	}
+	return v.Legal[0]
+}
+
+func (openingBot) HandOver(poker.SeatView) {}
+
+// newGoldenModel is newHoldemModel with openingBot as the computer.
+func newGoldenModel(t *testing.T, seed uint64) tea.Model {
+	t.Helper()
+	old := newHoldemBot
+	newHoldemBot = func(*rand.Rand) holdemBot { return openingBot{} }
+	t.Cleanup(func() { newHoldemBot = old })
+	return newHoldemModel(t, seed)
+}
 
 func holdemGolden(t *testing.T, m tea.Model) {
 	t.Helper()
@@ -24,13 +58,13 @@ func holdemGolden(t *testing.T, m tea.Model) {
 
 // TestHoldemPreflopGolden: the first decision of the match, before the flop.
 func TestHoldemPreflopGolden(t *testing.T) {
-	holdemGolden(t, playUntil(t, newHoldemModel(t, 7), "c", humanTurn))
+	holdemGolden(t, playUntil(t, newGoldenModel(t, 7), "c", humanTurn))
 }
 
 // TestHoldemMenuGolden: a decision after the flop with 3 typed (not yet
 // confirmed) and the full help open.
 func TestHoldemMenuGolden(t *testing.T) {
-	m := playUntil(t, newHoldemModel(t, 7), "c", func(s *holdemScreen) bool {
+	m := playUntil(t, newGoldenModel(t, 7), "c", func(s *holdemScreen) bool {
 		return humanTurn(s) && len(s.match.Game().Board()) >= 3
 	})
 	m, _ = press(t, m, "3", "?")
@@ -39,14 +73,14 @@ func TestHoldemMenuGolden(t *testing.T) {
 
 // TestHoldemFoldConfirmGolden: f when a check is free.
 func TestHoldemFoldConfirmGolden(t *testing.T) {
-	m := playUntil(t, newHoldemModel(t, 7), "c", canCheckNow)
+	m := playUntil(t, newGoldenModel(t, 7), "c", canCheckNow)
 	m, _ = press(t, m, "f")
 	holdemGolden(t, m)
 }
 
 // TestHoldemShowdownGolden: the summary of a hand that went to showdown.
 func TestHoldemShowdownGolden(t *testing.T) {
-	holdemGolden(t, playUntil(t, newHoldemModel(t, 7), "c", func(s *holdemScreen) bool {
+	holdemGolden(t, playUntil(t, newGoldenModel(t, 7), "c", func(s *holdemScreen) bool {
 		return s.phase == phaseSummary && s.summary.end.Showdown
 	}))
 }
@@ -54,7 +88,7 @@ func TestHoldemShowdownGolden(t *testing.T) {
 // TestHoldemNoShowdownGolden: the summary of a hand the computer won when
 // the human folded to a bet: no hole cards.
 func TestHoldemNoShowdownGolden(t *testing.T) {
-	m := playUntil(t, newHoldemModel(t, 7), "c", func(s *holdemScreen) bool {
+	m := playUntil(t, newGoldenModel(t, 7), "c", func(s *holdemScreen) bool {
 		return facingBet(s) && len(s.match.Game().Board()) >= 3
 	})
 	m, _ = press(t, m, "f")
@@ -64,7 +98,7 @@ func TestHoldemNoShowdownGolden(t *testing.T) {
 // TestHoldemResultGolden: the end of a match the human played by always
 // checking or calling.
 func TestHoldemResultGolden(t *testing.T) {
-	m := newHoldemModel(t, 3)
+	m := newGoldenModel(t, 3)
 	for holdemOf(t, m).phase != phaseResult {
 		k := "c"
 		switch s := holdemOf(t, m); s.phase {

@@ -70,7 +70,7 @@ const (
 	holdemWidth         = 80
 	holdemFeltWidth     = 50 // with its border
 	holdemFullHeight    = 1 + 13
-	holdemCompactHeight = 1 + 7
+	holdemCompactHeight = 1 + 9
 	holdemNameWidth     = 16 // longer names are cut
 )
 
@@ -132,8 +132,18 @@ func (t HoldemTable) felt(ctx *Context, compact bool) string {
 }
 
 // seatLines are the three lines written beside a seat's cards: name and
-// marks, chips, and the hand or the last action.
+// marks, chips and bet, and the hand or the last action.
 func (t HoldemTable) seatLines(ctx *Context, i int) [3]string {
+	l := t.seatParts(ctx, i, false)
+	if l[2] != "" {
+		l[1] += ctx.Styles.Faint.Render(" · ") + l[2]
+	}
+	return [3]string{l[0], l[1], l[3]}
+}
+
+// seatParts are the pieces of seatLines: name and marks, chips, bet, hand
+// or last action. Short leaves the word "button" out of the marks.
+func (t HoldemTable) seatParts(ctx *Context, i int, short bool) [4]string {
 	st := ctx.Styles
 	s := t.Seats[i]
 	name := st.Heading.Render(truncateRight(s.Name, holdemNameWidth))
@@ -141,14 +151,18 @@ func (t HoldemTable) seatLines(ctx *Context, i int) [3]string {
 		name = st.Marker.Render("▸ ") + name
 	}
 	if s.Button {
-		name += st.Value.Render(" (D)") + st.Faint.Render(" button")
+		name += st.Value.Render(" (D)")
+		if !short {
+			name += st.Faint.Render(" button")
+		}
 	}
 	chips := st.Value.Render(holdemChips(s.Stack)) + st.Faint.Render(" chips")
 	if s.AllIn {
 		chips += st.Warning.Render(" all-in")
 	}
+	var bet string
 	if s.Bet > 0 {
-		chips += st.Faint.Render(" · bet ") + st.Value.Render(holdemChips(s.Bet))
+		bet = st.Faint.Render("bet ") + st.Value.Render(holdemChips(s.Bet))
 	}
 	var third string
 	switch {
@@ -157,7 +171,7 @@ func (t HoldemTable) seatLines(ctx *Context, i int) [3]string {
 	case s.LastAction != "":
 		third = st.Faint.Render("last: ") + st.Text.Render(s.LastAction)
 	}
-	return [3]string{name, chips, third}
+	return [4]string{name, chips, bet, third}
 }
 
 func (t HoldemTable) holeCards(ctx *Context, i int) string {
@@ -203,10 +217,14 @@ func (t HoldemTable) seatCompact(ctx *Context, i int) string {
 		}
 		cards = ctx.Styles.CardBack.Render(back + " " + back)
 	}
-	l := t.seatLines(ctx, i)
-	line := " " + cards + "  " + l[0] + "  " + l[1]
+	// Name and chips, then the bet and the hand or last action.
+	l := t.seatParts(ctx, i, true)
 	cut := lipgloss.NewStyle().MaxWidth(holdemFeltWidth - 4)
-	return cut.Render(line) + "\n" + cut.Render("       "+l[2])
+	second := l[2]
+	if second != "" && l[3] != "" {
+		second += ctx.Styles.Faint.Render(" · ")
+	}
+	return cut.Render(" "+cards+"  "+l[0]+"  "+l[1]) + "\n" + cut.Render("       "+second+l[3])
 }
 
 func (t HoldemTable) boardCompact(ctx *Context) string {

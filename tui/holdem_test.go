@@ -699,3 +699,100 @@ func TestHoldemChips(t *testing.T) {
 		}
 	}
 }
+
+func testContext() *Context {
+	return &Context{Styles: NewStyles(lipgloss.DefaultRenderer()), Keys: newGlobalKeys(), Settings: DefaultSettings()}
+}
+
+func TestHoldemTableView(t *testing.T) {
+	// The table drawn from a plain description, as the replayer fills it:
+	// the spec's example hand on the turn.
+	ctx := testContext()
+	hole := mustCards(t, "7hAd")
+	table := HoldemTable{
+		Hand: 12, Level: 2, SmallBlind: 15, BigBlind: 30, NextLevel: HoldemNextLevel(12),
+		Board: mustCards(t, "8c4hAh4c"),
+		Pot:   160,
+		Seats: [2]HoldemSeat{
+			{Name: "Computer", Stack: 1420, Bet: 80, LastAction: "raises to 80", ToAct: false},
+			{Name: "A very long player name indeed", Stack: 1420, Bet: 40, Button: true, ToAct: true,
+				Cards: CardsUp, Hole: [2]poker.Card{hole[0], hole[1]}, HandName: "two pair, Aces and Fours"},
+		},
+		Log: []string{"Human bets 40", "Computer raises to 80"},
+	}
+	for _, height := range []int{0, 20, 14, 13, 8} {
+		t.Run(fmt.Sprint(height), func(t *testing.T) {
+			v := table.View(ctx, height)
+			if got, want := lipgloss.Height(v), table.Height(height); got != want {
+				t.Errorf("View is %d lines, Height says %d:\n%s", got, want, v)
+			}
+			for i, l := range strings.Split(v, "\n") {
+				if w := lipgloss.Width(l); w > holdemWidth {
+					t.Errorf("line %d is %d cells wide: %q", i, w, l)
+				}
+			}
+			for _, want := range []string{"Hand #12", "Blinds 15/30", "(level 2)", "20/40 in 9 hands", "Computer", "A very long pla…",
+				"1,420 chips", "bet 80", "Pot 160", "last: raises to 80", "two pair, Aces and Fours", "(D)", "▸", "7♥", "A♦", "8♣", "4♣",
+				"▒▒", "Computer raises to 80"} {
+				if !strings.Contains(v, want) {
+					t.Errorf("table lacks %q:\n%s", want, v)
+				}
+			}
+			if strings.Contains(v, "A very long player name") {
+				t.Errorf("a long name is not cut:\n%s", v)
+			}
+		})
+	}
+}
+
+func TestHoldemSplitPotSummary(t *testing.T) {
+	m := newHoldemModel(t, 7)
+	s := holdemOf(t, m)
+	s.phase = phaseSummary
+	s.summary = holdemSummary{
+		number: 4,
+		end:    poker.Event{Kind: poker.EventHandEnd, Seat: poker.NoSeat, Pot: 81, Showdown: true},
+		awards: []poker.Event{
+			{Kind: poker.EventAward, Seat: computerSeat, Amount: 41, Split: true},
+			{Kind: poker.EventAward, Seat: humanSeat, Amount: 40, Split: true},
+		},
+	}
+	if v := m.View(); !strings.Contains(v, "Split pot (81): Computer 41, Human 40") {
+		t.Errorf("split pot summary:\n%s", v)
+	}
+}
+
+func TestHoldemEventLine(t *testing.T) {
+	ctx := testContext()
+	names := [2]string{"Human", "Computer"}
+	flop := mustCards(t, "8c4hAh")
+	var fe poker.Event
+	fe.Kind, fe.Street, fe.NCards = poker.EventStreet, poker.Flop, 3
+	copy(fe.Cards[:], flop)
+	turn := fe
+	turn.Street, turn.NCards = poker.Turn, 4
+	turn.Cards[3] = mustCards(t, "4c")[0]
+	tests := []struct {
+		e    poker.Event
+		want string
+	}{
+		{poker.Event{Kind: poker.EventSmallBlind, Seat: 0, Amount: 10}, "Human posts 10 (SB)"},
+		{poker.Event{Kind: poker.EventBigBlind, Seat: 1, Amount: 20}, "Computer posts 20 (BB)"},
+		{poker.Event{Kind: poker.EventAction, Seat: 0, Action: poker.Call, Amount: 10, To: 20}, "Human calls 10"},
+		{poker.Event{Kind: poker.EventAction, Seat: 1, Action: poker.Raise, Amount: 60, To: 80, By: 40}, "Computer raises to 80"},
+		{poker.Event{Kind: poker.EventAction, Seat: 1, Action: poker.Bet, Amount: 1500, To: 1500, AllIn: true}, "Computer bets 1,500 (all-in)"},
+		{poker.Event{Kind: poker.EventAction, Seat: 0, Action: poker.Fold}, "Human folds"},
+		{poker.Event{Kind: poker.EventAction, Seat: 0, Action: poker.Check}, "Human checks"},
+		{fe, "── Flop 8♣ 4♥ A♥"},
+		{turn, "── Turn 4♣"},
+		{poker.Event{Kind: poker.EventUncalled, Seat: 1, Amount: 40}, "40 returned to Computer"},
+		{poker.Event{Kind: poker.EventAward, Seat: 1, Amount: 320}, "Computer wins 320"},
+		{poker.Event{Kind: poker.EventDeal, Seat: 0, NCards: 2}, ""},
+		{poker.Event{Kind: poker.EventHandEnd, Seat: 1}, ""},
+	}
+	for _, tt := range tests {
+		if got := HoldemEventLine(ctx, names, tt.e); got != tt.want {
+			t.Errorf("HoldemEventLine(%v) = %q, want %q", tt.e.Kind, got, tt.want)
+		}
+	}
+}
