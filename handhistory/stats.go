@@ -86,6 +86,21 @@ func (s *Stats) Add(r *Record) {
 	}
 }
 
+// merge adds o's counts, the hands of o coming after those of s.
+func (s *Stats) merge(o *Stats) {
+	s.Hands += o.Hands
+	s.Won += o.Won
+	s.Showdowns += o.Showdowns
+	s.ShowdownsWon += o.ShowdownsWon
+	s.Net += o.Net
+	s.VPIPHands += o.VPIPHands
+	s.PFRHands += o.PFRHands
+	s.Bets += o.Bets
+	s.Raises += o.Raises
+	s.Calls += o.Calls
+	s.Chips = append(s.Chips, o.Chips...)
+}
+
 // VPIP returns the share of hands, 0 to 1, where the player voluntarily
 // put chips in pre-flop.
 func (s *Stats) VPIP() float64 { return ratio(s.VPIPHands, s.Hands) }

@@ -1,8 +1,13 @@
 package handhistory
 
 import (
+	"errors"
+	"fmt"
+	"io"
 	"path/filepath"
+	"runtime"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -21,42 +26,112 @@ type Summary struct {
 	Last *Record
 }
 
-// Summarize parses every hand of the file and sums them up.
+// Summarize parses every hand of the file and sums them up. The work is
+// shared among the CPUs, each reading a run of hands in large blocks; the
+// result does not depend on how it was shared.
 func (hf *File) Summarize() *Summary {
+	n := len(hf.Entries)
+	workers := max(1, min(runtime.GOMAXPROCS(0), n/2000))
+	parts := make([]*partial, workers)
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			parts[w] = hf.summarizeRange(w*n/workers, (w+1)*n/workers)
+		}()
+	}
+	wg.Wait()
 	s := &Summary{}
 	at := map[string]int{}
 	heroCount := map[string]int{}
-	hf.All(func(_ int, r *Record, err error) bool {
-		if err != nil {
-			s.Errors = append(s.Errors, err)
-			return true
+	for _, p := range parts {
+		s.Hands += p.Hands
+		s.Errors = append(s.Errors, p.Errors...)
+		if p.Last != nil {
+			s.Last = p.Last
 		}
-		s.Hands++
-		s.Last = r
-		for _, p := range r.Players {
-			i, ok := at[p.Name]
+		if p.Winner != "" {
+			s.Winner = p.Winner
+		}
+		for _, st := range p.Players {
+			i, ok := at[st.Player]
 			if !ok {
 				i = len(s.Players)
-				at[p.Name] = i
-				s.Players = append(s.Players, Stats{Player: p.Name})
+				at[st.Player] = i
+				s.Players = append(s.Players, Stats{Player: st.Player})
 			}
-			s.Players[i].Add(r)
+			s.Players[i].merge(&st)
 		}
-		if r.Hero >= 0 {
-			heroCount[r.Players[r.Hero].Name]++
+		for name, c := range p.heroCount {
+			heroCount[name] += c
 		}
-		if r.Winner != "" {
-			s.Winner = r.Winner
-		}
-		return true
-	})
+	}
 	best := 0
 	for _, st := range s.Players { // first seen wins a tie
-		if n := heroCount[st.Player]; n > best {
-			s.Hero, best = st.Player, n
+		if c := heroCount[st.Player]; c > best {
+			s.Hero, best = st.Player, c
 		}
 	}
 	return s
+}
+
+// partial is the summary of a run of hands.
+type partial struct {
+	Summary
+	heroCount map[string]int
+}
+
+// summarizeRange sums up hands [from, to), reading them a block at a time.
+func (hf *File) summarizeRange(from, to int) *partial {
+	p := &partial{heroCount: map[string]int{}}
+	at := map[string]int{}
+	var buf []byte
+	for lo := from; lo < to; {
+		// A block of hands up to about 4 MB, read at once.
+		start := hf.Entries[lo].Offset
+		hi := lo + 1
+		for hi < to && hf.Entries[hi].Offset+int64(hf.Entries[hi].Length)-start <= 4<<20 {
+			hi++
+		}
+		end := hf.Entries[hi-1].Offset + int64(hf.Entries[hi-1].Length)
+		buf = append(buf[:0], make([]byte, end-start)...)
+		if _, err := hf.f.ReadAt(buf, start); err != nil && !errors.Is(err, io.EOF) {
+			for range hi - lo {
+				p.Errors = append(p.Errors, fmt.Errorf("read hand history %s: %w", hf.Path, err))
+			}
+			lo = hi
+			continue
+		}
+		for i := lo; i < hi; i++ {
+			e := hf.Entries[i]
+			off := e.Offset - start
+			r, err := parseHand(buf[off:off+int64(e.Length)], e.Line, hf.Path)
+			if err != nil {
+				p.Errors = append(p.Errors, err)
+				continue
+			}
+			p.Hands++
+			p.Last = r
+			for _, pl := range r.Players {
+				j, ok := at[pl.Name]
+				if !ok {
+					j = len(p.Players)
+					at[pl.Name] = j
+					p.Players = append(p.Players, Stats{Player: pl.Name})
+				}
+				p.Players[j].Add(r)
+			}
+			if r.Hero >= 0 {
+				p.heroCount[r.Players[r.Hero].Name]++
+			}
+			if r.Winner != "" {
+				p.Winner = r.Winner
+			}
+		}
+		lo = hi
+	}
+	return p
 }
 
 // Stats returns the named player's Stats, or nil.
