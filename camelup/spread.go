@@ -15,18 +15,18 @@ type spread struct {
 var spreads = sync.Pool{New: func() any { return new(spread) }}
 
 // indexBits sizes a stateSet's hash index: at most 9,720 states (after four
-// moves) live in one set.
-const indexBits = 15
+// moves) live in one set, so it is never more than 60% full.
+const indexBits = 14
 
 // stateSet is one level of a spread: states with their chances, and an open
 // addressing index on the states' keys. An index entry is valid only if it
 // carries the set's current generation, so emptying the set is a counter
-// step, not a 256 KB clear.
+// step, not a clear of the index (64 KB, small enough to stay in cache).
 type stateSet struct {
 	keys  []uint64 // board cells | camels yet to move << 40
 	probs []float64
-	gen   uint32
-	index [1 << indexBits]uint64 // generation << 32 | position
+	gen   uint32                 // below 1<<16
+	index [1 << indexBits]uint32 // generation << 16 | position
 }
 
 func stateKey(cells uint64, unmoved CamelSet) uint64 {
@@ -38,7 +38,7 @@ func splitKey(k uint64) (uint64, CamelSet) {
 }
 
 func (s *stateSet) reset() {
-	s.gen++
+	s.gen = (s.gen + 1) & 0xffff
 	if s.gen == 0 { // wrapped: old entries could look current
 		clear(s.index[:])
 		s.gen = 1
@@ -52,13 +52,13 @@ func (s *stateSet) add(k uint64, p float64) int {
 	h := (k * 0x9e3779b97f4a7c15) >> (64 - indexBits)
 	for {
 		e := s.index[h]
-		if uint32(e>>32) != s.gen {
-			s.index[h] = uint64(s.gen)<<32 | uint64(len(s.keys))
+		if e>>16 != s.gen {
+			s.index[h] = s.gen<<16 | uint32(len(s.keys))
 			s.keys = append(s.keys, k)
 			s.probs = append(s.probs, p)
 			return len(s.keys) - 1
 		}
-		if pos := uint32(e); s.keys[pos] == k {
+		if pos := e & 0xffff; s.keys[pos] == k {
 			s.probs[pos] += p
 			return int(pos)
 		}
