@@ -161,3 +161,24 @@ func TestReplayCatchesBadChips(t *testing.T) {
 		})
 	}
 }
+
+// TestEscapesInNames: a foreign file whose names carry escape sequences
+// reads, with the names cleaned for the terminal.
+func TestEscapesInNames(t *testing.T) {
+	good, err := os.ReadFile(filepath.Join("testdata", "allin_runout.pokerstars.golden"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.ReplaceAll(string(good), "Computer", "Comp\x1b]0;owned\x07uter\u009b")
+	r, err := Parse([]byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkClean(t, r)
+	if r.Players[1].Name != "Comp]0;owneduter" || r.Winner != r.Players[1].Name {
+		t.Errorf("names %q, winner %q", r.Players[1].Name, r.Winner)
+	}
+	if _, err := r.Replay(nil); err != nil {
+		t.Error(err)
+	}
+}

@@ -28,7 +28,8 @@ type parser struct {
 	section int
 	street  poker.Street
 	bets    []int
-	names   []int // player indexes, longest name first, for prefix matching
+	names   []int    // player indexes, longest name first, for prefix matching
+	raw     []string // the players' names as the file spells them
 	summary bool
 	// buttonSeat is the seat number a PokerStars table line gives, read
 	// before the seats are.
@@ -428,10 +429,12 @@ func (p *parser) seat() (ok bool, err error) {
 		}
 		pl.SittingOut = strings.Contains(rest[k:], "sitting out")
 	}
-	if pl.Name != Clean(pl.Name) || strings.TrimSpace(pl.Name) != pl.Name {
-		// Names are matched as prefixes of action lines; keep them exact,
-		// but a name with control characters would reach the terminal.
-		return true, p.errorf("player name with control characters or blanks at the ends")
+	// Lines name the player as the file spells it (raw); the record
+	// holds the name cleaned for a terminal.
+	raw := pl.Name
+	pl.Name = Clean(raw)
+	if strings.TrimSpace(pl.Name) == "" {
+		return true, p.errorf("a seat without a name")
 	}
 	if p.rec.PlayerIndex(pl.Name) >= 0 {
 		return true, p.errorf("two seats for %q", pl.Name)
@@ -445,10 +448,11 @@ func (p *parser) seat() (ok bool, err error) {
 		return true, p.errorf("more than ten seats")
 	}
 	p.rec.Players = append(p.rec.Players, pl)
+	p.raw = append(p.raw, raw)
 	p.bets = append(p.bets, 0)
 	p.names = append(p.names, len(p.rec.Players)-1)
 	sort.SliceStable(p.names, func(a, b int) bool {
-		return len(p.rec.Players[p.names[a]].Name) > len(p.rec.Players[p.names[b]].Name)
+		return len(p.raw[p.names[a]]) > len(p.raw[p.names[b]])
 	})
 	return true, nil
 }
@@ -589,7 +593,7 @@ func (p *parser) distinct(cs ...poker.Card) error {
 // the name and sep, or -1.
 func (p *parser) findPlayer(s, sep string) (int, string) {
 	for _, i := range p.names {
-		n := p.rec.Players[i].Name
+		n := p.raw[i]
 		if strings.HasPrefix(s, n) && strings.HasPrefix(s[len(n):], sep) {
 			return i, s[len(n)+len(sep):]
 		}
@@ -600,7 +604,7 @@ func (p *parser) findPlayer(s, sep string) (int, string) {
 // suffixPlayer returns the player named by the end of s.
 func (p *parser) suffixPlayer(s string) int {
 	for _, i := range p.names {
-		if s == p.rec.Players[i].Name {
+		if s == p.raw[i] {
 			return i
 		}
 	}
@@ -776,7 +780,7 @@ func (p *parser) summarySeat() error {
 func (p *parser) playerLine() error {
 	pl, rest, colon := -1, "", false
 	for _, i := range p.names {
-		n := p.rec.Players[i].Name
+		n := p.raw[i]
 		if !strings.HasPrefix(p.text, n) {
 			continue
 		}
