@@ -15,8 +15,10 @@ type HandOptions struct {
 	// Hero is the seat whose hole cards are dealt face up in the file
 	// ("Dealt to Human"): the human's seat, 0 by default.
 	Hero int
-	// Tournament is the PokerStars tournament number; 0 gives one made
-	// from Time's Unix seconds.
+	// Tournament is the PokerStars tournament number. Give every hand of
+	// a match the same one (a Writer does): trackers group hands by it,
+	// and the hand IDs, Tournament*100000 + hand number, stay unique. 0
+	// takes Time's Unix seconds, which changes from hand to hand.
 	Tournament int64
 	// Time is when the hand ended; zero means now. PokerStars headers
 	// show it in its own zone and in Eastern Time.
@@ -39,19 +41,17 @@ var etZone = func() *time.Location {
 
 // hand gathers a hand's events for the formatters.
 type hand struct {
-	start       *poker.Event
-	names       [2]string
-	hole        [2][2]poker.Card
-	board       []poker.Card
-	end         *poker.Event
-	matchEnd    *poker.Event
-	folded      [2]bool
-	foldStreet  [2]poker.Street
-	showdown    [2]*poker.Event
-	won         [2]int
-	compared    bool
-	events      []poker.Event
-	blindsShown bool
+	start      *poker.Event
+	names      [2]string
+	board      []poker.Card
+	end        *poker.Event
+	matchEnd   *poker.Event
+	folded     [2]bool
+	foldStreet [2]poker.Street
+	showdown   [2]*poker.Event
+	won        [2]int
+	compared   bool
+	events     []poker.Event
 }
 
 // gather checks that events hold one finished hand and indexes them.
@@ -71,10 +71,6 @@ func gather(events []poker.Event) (*hand, error) {
 		case poker.EventSeat:
 			if seatOK {
 				h.names[e.Seat] = e.Name
-			}
-		case poker.EventDeal:
-			if seatOK {
-				h.hole[e.Seat] = [2]poker.Card{e.Cards[0], e.Cards[1]}
 			}
 		case poker.EventStreet:
 			h.board = e.CardList()
@@ -205,7 +201,7 @@ func allIn(dst []byte, e *poker.Event) []byte {
 	return dst
 }
 
-// streetName is PokerStars' word for where a player folded.
+// foldedWhere is PokerStars' summary words for where a player folded.
 var foldedWhere = [...]string{"folded before Flop", "folded on the Flop", "folded on the Turn", "folded on the River"}
 
 func (h *hand) appendParlor(dst []byte, o HandOptions) []byte {
@@ -324,10 +320,8 @@ func roman(n int) string {
 	return string(b)
 }
 
-// starsTime writes PokerStars' date and time: 2009/05/04 8:13:44 (the
-// hour is not zero-padded).
-const starsTime = "2006/01/02 15:04:05"
-
+// appendStarsTime writes PokerStars' date and time: 2009/05/04 8:13:44
+// (the hour is not zero-padded).
 func appendStarsTime(dst []byte, t time.Time) []byte {
 	return fmt.Appendf(dst, "%04d/%02d/%02d %d:%02d:%02d", t.Year(), int(t.Month()), t.Day(), t.Hour(), t.Minute(), t.Second())
 }
