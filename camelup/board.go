@@ -282,17 +282,6 @@ func (b *Board) SetTrap(s int, k TrapKind) {
 // ClearTraps removes every trap, as at the end of a round.
 func (b *Board) ClearTraps() { b.plus, b.minus = 0, 0 }
 
-// trapFree reports whether a trap may go on square s given the traps on the
-// board, ignoring the trap on square skip (a player's own trap, which moves).
-func (b *Board) trapFree(s, skip int) bool {
-	traps := b.plus | b.minus
-	if skip >= 0 {
-		traps &^= 1 << skip
-	}
-	near := uint16(7) << (s - 1) // s-1, s, s+1; s >= 1
-	return traps&near == 0
-}
-
 // Landing says what one camel move did.
 type Landing struct {
 	From   int      // the square the moving camel left

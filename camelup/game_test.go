@@ -430,3 +430,48 @@ func TestApplyOrMove(t *testing.T) {
 		t.Errorf("ApplyOrMove(legal bet) = %v, %v", done, err)
 	}
 }
+
+func TestLogAndStrings(t *testing.T) {
+	g := newTestGame(t, 2, "0:B 1:GO 2:YW")
+	apply(t, g, Trap(3, Minus), Bet(WinnerBet, Orange), Bet(RoundBet, White), Bet(LoserBet, Blue))
+	roll(g, Green, 2) // seat 0: G,O land on 3, back to 2 under Y,W
+	var got []string
+	for _, e := range g.SeatLog(0, 0) {
+		got = append(got, e.String())
+	}
+	want := []string{
+		"player 1 placed a -1 trap on 3",
+		"player 2 placed a game-winner bet",
+		"player 1 bet on white for the round",
+		"player 2 placed a game-loser bet",
+		"player 1 moved green 2: 1 → 3",
+		"green hit player 1's -1 trap on 3 → 2",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("seat 0's log:\n%q\nwant\n%q", got, want)
+	}
+	if s := g.SeatLog(1, 1)[0].String(); s != "player 2 bet on orange as game winner" {
+		t.Errorf("seat 1 sees its own bet as %q", s)
+	}
+	if got := g.Board().Stack(2); !slices.Equal(got, []Camel{Green, Orange, Yellow, White}) {
+		t.Errorf("Stack(2) = %v, want green orange yellow white", got)
+	}
+	if got := g.WinnerBets(); !slices.Equal(got, []GameBet{{1, Orange}}) {
+		t.Errorf("WinnerBets() = %v", got)
+	}
+	if got := g.LoserBets(); !slices.Equal(got, []GameBet{{1, Blue}}) {
+		t.Errorf("LoserBets() = %v", got)
+	}
+	for a, want := range map[Action]string{
+		Move():                 "move a camel",
+		Trap(7, Plus):          "+1 trap on 7",
+		Bet(RoundBet, Green):   "round bet on green",
+		Bet(LoserBet, Yellow):  "loser bet on yellow",
+		Bet(WinnerBet, 9):      "winner bet on camel(9)",
+		{Kind: 7, Camel: Blue}: "action(7) on blue",
+	} {
+		if got := a.String(); got != want {
+			t.Errorf("%#v.String() = %q, want %q", a, got, want)
+		}
+	}
+}
