@@ -129,7 +129,7 @@ func describeHistory(path string) historyListing {
 	}
 	hf, err := handhistory.Open(path)
 	if err != nil {
-		f.players, f.result = "-", "cannot be read: "+handhistory.Clean(errors.Unwrap(err).Error())
+		f.players, f.result = "-", "cannot be read: "+handhistory.Clean(err.Error())
 		return f
 	}
 	defer hf.Close()
