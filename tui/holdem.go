@@ -163,6 +163,11 @@ func (s *holdemScreen) deal() {
 		s.finish()
 		return
 	}
+	if g := s.match.Game(); g.Number() > 1 && (g.Number()-1)%poker.HandsPerLevel == 0 {
+		if lv, prev := poker.LevelOf(g.Number()), poker.LevelOf(g.Number()-1); lv.BigBlind != prev.BigBlind {
+			s.ctx.SetStatus(fmt.Sprintf("The blinds go up: %s/%s (level %d)", holdemChips(lv.SmallBlind), holdemChips(lv.BigBlind), lv.Number))
+		}
+	}
 	s.settle()
 }
 

@@ -796,3 +796,94 @@ func TestHoldemEventLine(t *testing.T) {
 		}
 	}
 }
+
+func TestHoldemBlindsUpStatus(t *testing.T) {
+	m := playUntil(t, newHoldemModel(t, 3), "c", func(s *holdemScreen) bool {
+		return s.phase == phaseSummary && s.summary.number == 10
+	})
+	m, _ = press(t, m, "enter")
+	if got := root(t, m).ctx.status.Text; got != "The blinds go up: 15/30 (level 2)" {
+		t.Errorf("status at hand 11 = %q", got)
+	}
+	if v := m.View(); !strings.Contains(v, "Hand #11") || !strings.Contains(v, "Blinds 15/30") {
+		t.Errorf("hand 11 does not show the new blinds:\n%s", v)
+	}
+}
+
+func TestHoldemHistoryWriteFailsMidMatch(t *testing.T) {
+	// The file goes away under the writer (closed here): the next hand
+	// cannot be saved, a warning says so and why, and the match goes on.
+	m := playUntil(t, newHoldemModel(t, 7), "c", humanTurn)
+	s := holdemOf(t, m)
+	if err := s.hist.Close(); err != nil {
+		t.Fatal(err)
+	}
+	m = playUntil(t, m, "c", func(s *holdemScreen) bool { return s.phase == phaseSummary })
+	s = holdemOf(t, m)
+	if s.histErr == nil {
+		t.Fatal("no error after a failed write")
+	}
+	v := strings.Join(strings.Fields(m.View()), " ")
+	if !strings.Contains(v, "! hand #1 was not saved:") || !strings.Contains(v, "closed") {
+		t.Errorf("no warning with the reason:\n%s", m.View())
+	}
+	m = playUntil(t, m, "c", func(s *holdemScreen) bool { return humanTurn(s) && s.match.Game().Number() == 2 })
+	checkFits(t, m, size(80, 24))
+}
+
+func TestHoldemNames(t *testing.T) {
+	for _, tt := range []struct{ name, human, computer string }{
+		{"Ada", "Ada", "Computer"},
+		{"computer", "computer", "Robot"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			isolate(t)
+			m := New(Options{Seed: 1, SeedSet: true})
+			m.Context().Settings.Name = tt.name
+			m.Context().Settings.Speed = SpeedInstant
+			tm, _ := drive(t, m, size(80, 24))
+			tm, _ = press(t, tm, "1")
+			s := holdemOf(t, tm)
+			if s.names != [2]string{tt.human, tt.computer} {
+				t.Errorf("names = %q, want %q and %q", s.names, tt.human, tt.computer)
+			}
+			if v := tm.View(); !strings.Contains(v, tt.human) || !strings.Contains(v, tt.computer) {
+				t.Errorf("view lacks the names:\n%s", v)
+			}
+		})
+	}
+}
+
+func BenchmarkHoldemView(b *testing.B) {
+	// Drawing the table after the flop, as after every key and every
+	// computer move.
+	ctx := testContext()
+	ctx.HistoryDirFlag = b.TempDir()
+	ctx.Settings.Speed = SpeedInstant
+	ctx.Seed = 7
+	s := newHoldemScreen(ctx)
+	s.init()
+	s.update(tea.WindowSizeMsg{Width: 80, Height: 22})
+	for range 1000 {
+		if humanTurn(s) && len(s.match.Game().Board()) >= 3 {
+			break
+		}
+		switch s.phase {
+		case phaseComputer:
+			s.update(holdemComputerMsg{turn: s.turn})
+		case phaseSummary:
+			s.update(keyMsg("enter"))
+		default:
+			s.update(keyMsg("c"))
+		}
+	}
+	if !humanTurn(s) {
+		b.Fatal("no decision after the flop")
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		_ = s.view()
+	}
+	b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N), "µs/view")
+}
