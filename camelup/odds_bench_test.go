@@ -65,3 +65,15 @@ func BenchmarkPlayout(b *testing.B) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	loop(b, func() { board.Playout(rng, AllCamels, 35) })
 }
+
+// BenchmarkGame plays a whole 4-player game in which every seat moves a
+// camel (the engine's own cost in a tournament).
+func BenchmarkGame(b *testing.B) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	loop(b, func() {
+		g, _ := New(4, rng)
+		for !g.Over() {
+			g.Apply(Move())
+		}
+	})
+}

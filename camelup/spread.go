@@ -68,8 +68,8 @@ func (s *stateSet) add(k uint64, p float64) int {
 
 // run spreads the round from board b with the camels of unmoved yet to
 // move, calling end for every way the round can end (all moved, or the race
-// over) with its chance. end sees each board once per path into it from
-// the last state before it; the chances add up to 1.
+// over) with its chance; the same final board may come more than once, and
+// the chances add up to 1.
 func (s *spread) run(b Board, unmoved CamelSet, end func(b Board, p float64)) {
 	unmoved &= AllCamels
 	if unmoved == 0 || b.Finished() {
