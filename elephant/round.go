@@ -3,6 +3,13 @@
 //
 // Players are seats numbered 0..n-1. The engine knows nothing of the
 // terminal; every random choice comes from an injected *rand.Rand.
+//
+// A screen drives a Game one turn at a time: Turn says who acts, Round's
+// Targets, Waiting, Holding and Events show the table, a person's choice
+// goes to Open or Steal (rule breaks come back as sentinel errors such as
+// ErrStealBack), and PlayComputer lets a computer seat take its turn. When
+// Round().Over(), Scores has the round added; NextRound starts the next
+// round until Over.
 package elephant
 
 import (
