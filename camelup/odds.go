@@ -61,21 +61,16 @@ func (v *View) Odds() Odds {
 			squares |= 1 << s
 		}
 	}
-	o := Odds{MoveEV: 1}
-	ts := trapSpreads.Get().(*trapSpread)
-	defer trapSpreads.Put(ts)
-	var ev [NumSquares][2]float64
-	if own < 0 {
-		ev = ts.run(v.Board, v.Unmoved, squares, o.RoundOdds.add)
-	} else {
-		// The seat's own trap moves if placed again: value the new one
-		// on a board without it, and the round as it stands.
-		b := v.Board
+	o := Odds{RoundOdds: Round(v.Board, v.Unmoved), MoveEV: 1}
+	// Placing the seat's trap again moves it: value the new one on a board
+	// without the old.
+	b := v.Board
+	if own >= 0 {
 		b.SetTrap(own, NoTrap)
-		var ignore RoundOdds
-		ev = ts.run(b, v.Unmoved, squares, ignore.add)
-		ts.spread.run(v.Board, v.Unmoved, o.RoundOdds.add)
 	}
+	ts := trapSpreads.Get().(*trapSpread)
+	ev := ts.values(b, v.Unmoved, squares)
+	trapSpreads.Put(ts)
 	for c := Camel(0); c < NumCamels; c++ {
 		p1, p2 := o.Lead[c], o.Second[c]
 		o.BetEV[c] = p1*float64(v.RoundPayout(c)) + p2 - (1 - p1 - p2)

@@ -129,13 +129,14 @@ type trapSpread struct {
 
 var trapSpreads = sync.Pool{New: func() any { return new(trapSpread) }}
 
-// run spreads the round like spread.run and returns, for each square of
-// squares (1–15, no trap on or next to them), the expected coins a +1
-// ([s][0]) and a −1 ([s][1]) trap there would earn.
-func (s *trapSpread) run(b Board, unmoved CamelSet, squares uint16, end func(b Board, p float64)) (ev [NumSquares][2]float64) {
+// values returns, for each square of squares (1–15, no trap on or next to
+// them), the expected coins a +1 ([s][0]) and a −1 ([s][1]) trap there would
+// earn in the rest of the round from board b, the camels of unmoved yet to
+// move. Which camel is which does not matter here, so the states are
+// canonical (see canon) and merge more.
+func (s *trapSpread) values(b Board, unmoved CamelSet, squares uint16) (ev [NumSquares][2]float64) {
 	unmoved &= AllCamels
-	if unmoved == 0 || b.Finished() {
-		end(b, 1)
+	if unmoved == 0 || b.Finished() || squares == 0 {
 		return ev
 	}
 	for t := range s.seeds {
@@ -149,23 +150,25 @@ func (s *trapSpread) run(b Board, unmoved CamelSet, squares uint16, end func(b B
 	for t := range ones {
 		ones[t] = 1
 	}
-	cur.add(stateKey(b.cells, unmoved), 1)
+	cur.add(canon(b.cells, unmoved), 1)
 	*cq = append(*cq, ones)
 	for moves := 1; len(cur.keys) > 0; moves++ {
 		next.reset()
 		*nq = (*nq)[:0]
 		for n, k := range cur.keys {
-			cells, un := splitKey(k)
-			f := 1 / float64(3*un.Len())
+			left := 0
+			for i := 0; i < NumCamels; i++ {
+				left += int(k>>(slotBits*i)) & 1
+			}
+			f := 1 / float64(3*left)
 			p := cur.probs[n] * f
 			q := &(*cq)[n]
-			from := Board{cells: cells, plus: b.plus, minus: b.minus}
 			for i := 0; i < NumCamels; i++ {
-				c := from.camelAt(i)
-				if !un.Has(c) {
+				if k>>(slotBits*i)&1 == 0 {
 					continue
 				}
-				rest := un.Without(c)
+				// The camel moves: it no longer has to.
+				from := Board{cells: k &^ (1 << (slotBits * i)), plus: b.plus, minus: b.minus}
 				for d := 1; d <= 3; d++ {
 					nb := from
 					t, _, _, _ := nb.moveSlot(i, d)
@@ -174,22 +177,21 @@ func (s *trapSpread) run(b Board, unmoved CamelSet, squares uint16, end func(b B
 						m := q[t] * f
 						ev[t][0] += m
 						ev[t][1] += m
-						if rest != 0 {
+						if left > 1 {
 							for k, kind := range [2]TrapKind{Plus, Minus} {
 								tb := from
 								tb.SetTrap(t, kind)
 								tb.moveSlot(i, d)
-								if key := canon(tb.cells, rest); !tb.Finished() && canLand(key, t) {
-									s.seeds[t][k] = append(s.seeds[t][k], trapSeed{moves, forget(key, t), m})
+								if !tb.Finished() && canLand(tb.cells, t) {
+									s.seeds[t][k] = append(s.seeds[t][k], trapSeed{moves, forget(tb.cells, t), m})
 								}
 							}
 						}
 					}
-					if rest == 0 || nb.Finished() {
-						end(nb, p)
+					if left == 1 || nb.Finished() {
 						continue
 					}
-					pos := next.add(stateKey(nb.cells, rest), p)
+					pos := next.add(nb.cells, p)
 					if pos == len(*nq) {
 						*nq = append(*nq, [NumSquares]float64{})
 					}
