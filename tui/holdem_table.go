@@ -17,6 +17,15 @@ import (
 //
 // Seats[0] is drawn at the top (the opponent), Seats[1] at the bottom (the
 // player whose cards are known: the human, a history's hero).
+//
+// A replayer fills it from a record r and the State s of a Replay step:
+// Hand r.Number, Level r.Level, the blinds, Board s.Board, Pot s.Pot; for
+// each player p (index i) Name p.Name, Stack s.Stacks[i], Bet s.Bets[i],
+// Button i == r.Button, Cards CardsUp with Hole p.Hole when p.Known (else
+// CardsDown, or CardsNone once s.Folded[i]), LastAction from the last
+// betting action of the player so far; Log from the actions so far. Draw it
+// with View(ctx, height): 80 columns and Height(height) lines, 14 for the
+// full table, 10 for the compact one when height is smaller.
 type HoldemTable struct {
 	Hand       int // hand number; 0 leaves it out
 	Level      int // blind level number; 0 leaves it out

@@ -154,7 +154,7 @@ func newHoldemKeys(g globalKeys) holdemKeys {
 		Up:        key.NewBinding(key.WithKeys("up", "shift+tab"), key.WithHelp("↑", "up")),
 		Down:      key.NewBinding(key.WithKeys("down", "tab"), key.WithHelp("↓", "down")),
 		Choose:    key.NewBinding(key.WithKeys("enter"), key.WithHelp("1-4 enter", "choose")),
-		Pick:      key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9", "0"), key.WithHelp("1-4", "option")),
+		Pick:      key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9", "0"), key.WithHelp("1-4", "pick option")),
 		Clear:     key.NewBinding(key.WithKeys("backspace"), key.WithHelp("backspace", "clear number")),
 		Fold:      key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "fold")),
 		CheckCall: key.NewBinding(key.WithKeys("c", "k"), key.WithHelp("c/k", "check/call")),
@@ -189,8 +189,10 @@ func (k holdemKeys) FullHelp() [][]key.Binding {
 	quit.SetHelp("q/esc", "quit game")
 	switch k.Mode {
 	case holdemKeysAct:
+		choose := k.Choose
+		choose.SetHelp("enter", "play it")
 		return [][]key.Binding{
-			{k.Pick, k.Choose, k.Clear},
+			{k.Pick, choose, k.Clear},
 			{k.Up, k.Down},
 			{k.Fold, k.CheckCall, k.BetRaise},
 			{quit, k.global.Quit, k.global.Help},
