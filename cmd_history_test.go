@@ -11,6 +11,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/spf13/cobra"
+
 	"parlor/handhistory"
 	"parlor/poker"
 )
@@ -148,5 +150,29 @@ func TestHistoryBadInput(t *testing.T) {
 	out, err = runHistory(t, "history", "--history-dir", dir)
 	if err != nil || !strings.Contains(out, "no hands") || strings.ContainsRune(out, 0x1b) {
 		t.Errorf("junk file: %q, %v", out, err)
+	}
+}
+
+// TestHistoryRoomForOpen: a subcommand added beside the FILE argument (the
+// browser's "history open FILE") takes its own word, and FILE still works.
+func TestHistoryRoomForOpen(t *testing.T) {
+	dir := t.TempDir()
+	path, _ := writeMatch(t, dir, 8, time.Date(2026, 11, 29, 14, 5, 9, 0, time.Local), handhistory.Parlor)
+	g := &globalFlags{historyDir: dir}
+	cmd := newHistoryCmd(g)
+	opened := ""
+	cmd.AddCommand(&cobra.Command{Use: "open FILE", Args: cobra.ExactArgs(1), RunE: func(_ *cobra.Command, args []string) error {
+		opened = args[0]
+		return nil
+	}})
+	var out bytes.Buffer
+	cmd.SetOut(&out)
+	cmd.SetArgs([]string{"open", path})
+	if err := cmd.Execute(); err != nil || opened != path {
+		t.Fatalf("history open: %v, opened %q", err, opened)
+	}
+	cmd.SetArgs([]string{path})
+	if err := cmd.Execute(); err != nil || !strings.Contains(out.String(), "hands") {
+		t.Fatalf("history FILE beside a subcommand: %v\n%s", err, out.String())
 	}
 }

@@ -95,7 +95,11 @@ func (hf *File) summarizeRange(from, to int) *partial {
 			hi++
 		}
 		end := hf.Entries[hi-1].Offset + int64(hf.Entries[hi-1].Length)
-		buf = append(buf[:0], make([]byte, end-start)...)
+		if size := int(end - start); cap(buf) < size {
+			buf = make([]byte, size)
+		} else {
+			buf = buf[:size]
+		}
 		if _, err := hf.f.ReadAt(buf, start); err != nil && !errors.Is(err, io.EOF) {
 			for range hi - lo {
 				p.Errors = append(p.Errors, fmt.Errorf("read hand history %s: %w", hf.Path, err))
