@@ -37,8 +37,8 @@ func BenchmarkRoundOdds(b *testing.B) {
 	loop(b, func() { Round(board, AllCamels) })
 }
 
-// BenchmarkViewOdds adds the expected value of every legal trap (each
-// re-walks the rest of the round after a unit first lands on its square).
+// BenchmarkViewOdds is a seat's full round odds at the start of a round:
+// the round odds plus the exact value of each of the 30 legal traps.
 func BenchmarkViewOdds(b *testing.B) {
 	g := newTestGame(b, 4, "0:B 1:GO 2:YW")
 	v := g.View(0)
