@@ -143,6 +143,10 @@ func (s *xsim) finish(rng *wyrand) float64 {
 
 // decide is the slot the player to act steals, or -1 to open.
 func (s *xsim) decide(rng *wyrand) int {
+	pol := s.pol[s.cur]
+	if pol == polNice {
+		return -1
+	}
 	legal := s.legal[:0]
 	top1 := -1 // the most valuable legal slot
 	for i := 0; i < s.opened; i++ {
@@ -157,18 +161,7 @@ func (s *xsim) decide(rng *wyrand) int {
 	if len(legal) == 0 {
 		return -1
 	}
-	held := float64(s.opened) / float64(s.n)
-	waiting := s.n - int(s.next)
-	top := func(keep func(i int32) bool) int {
-		b := -1
-		for _, i := range legal {
-			if keep(i) && (b < 0 || s.val[i] > s.val[b]) {
-				b = int(i)
-			}
-		}
-		return b
-	}
-	switch s.pol[s.cur] {
+	switch pol {
 	case polRandom:
 		k := rng.intn(len(legal) + 1)
 		if k == len(legal) {
@@ -177,15 +170,17 @@ func (s *xsim) decide(rng *wyrand) int {
 		return int(legal[k])
 	case polGreedy:
 		return top1
-	case polNice:
-		return -1
 	case polLastMinute:
 		if len(legal) <= 1 {
 			return -1
 		}
 		b := -1
-		if held > 0.75 {
-			b = top(func(i int32) bool { return s.steals[i] == 2 && s.val[i] >= 0.8 })
+		if float64(s.opened)/float64(s.n) > 0.75 {
+			for _, i := range legal {
+				if s.steals[i] == 2 && s.val[i] >= 0.8 && (b < 0 || s.val[i] > s.val[b]) {
+					b = int(i)
+				}
+			}
 		}
 		if b < 0 {
 			b = top1
@@ -198,15 +193,25 @@ func (s *xsim) decide(rng *wyrand) int {
 		if len(legal) <= 1 {
 			return -1
 		}
-		return top(func(i int32) bool { return s.steals[i]%2 == 0 })
+		b := -1
+		for _, i := range legal {
+			if s.steals[i]%2 == 0 && (b < 0 || s.val[i] > s.val[b]) {
+				b = int(i)
+			}
+		}
+		return b
 	case polSecondPlace:
 		if len(legal) <= 1 {
 			return -1
 		}
 		b := top1
-		if held > 0.8 {
-			first := b
-			b = top(func(i int32) bool { return int(i) != first })
+		if float64(s.opened)/float64(s.n) > 0.8 {
+			b = -1
+			for _, i := range legal {
+				if int(i) != top1 && (b < 0 || s.val[i] > s.val[b]) {
+					b = int(i)
+				}
+			}
 		}
 		if s.val[b] > 0.5 {
 			return b
@@ -239,7 +244,13 @@ func (s *xsim) decide(rng *wyrand) int {
 		}
 		return -1
 	case polRobinHood:
-		return top(func(i int32) bool { return s.steals[i] >= 1 && s.val[i] > 0.5 })
+		b := -1
+		for _, i := range legal {
+			if s.steals[i] >= 1 && s.val[i] > 0.5 && (b < 0 || s.val[i] > s.val[b]) {
+				b = int(i)
+			}
+		}
+		return b
 	case polGoodSamaritan:
 		if s.opened <= 1 {
 			return -1
@@ -252,10 +263,16 @@ func (s *xsim) decide(rng *wyrand) int {
 		}
 		return int(w)
 	case polGambler:
-		if waiting == 0 {
+		if s.n-int(s.next) == 0 {
 			return -1
 		}
-		return top(func(i int32) bool { return s.steals[i] < 2 })
+		b := -1
+		for _, i := range legal {
+			if s.steals[i] < 2 && (b < 0 || s.val[i] > s.val[b]) {
+				b = int(i)
+			}
+		}
+		return b
 	case polTop3:
 		n := float64(s.n)
 		aim := (n - 3) / n
@@ -268,7 +285,7 @@ func (s *xsim) decide(rng *wyrand) int {
 				r = rank{5, v}
 			case v >= aim && st == 0:
 				r = rank{4, -v}
-			case v >= aim && st == 1 && waiting == 0:
+			case v >= aim && st == 1 && s.n == int(s.next):
 				r = rank{3, -v}
 			case v >= aim:
 				r = rank{-1, v}
