@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/help"
@@ -163,6 +164,17 @@ func (s *elephantSetupScreen) freshName() string {
 	}
 }
 
+// freshBot is the first bot (in elephantbot's order) not seated yet, or
+// GreedyBot when all are.
+func (s *elephantSetupScreen) freshBot() string {
+	for _, b := range elephantbot.Names() {
+		if !slices.ContainsFunc(s.seats, func(st elephantSetupSeat) bool { return !st.person && st.bot == b }) {
+			return b
+		}
+	}
+	return "GreedyBot"
+}
+
 func (s *elephantSetupScreen) update(msg tea.Msg) (screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
@@ -211,7 +223,7 @@ func (s *elephantSetupScreen) key(msg tea.KeyMsg) (screen, tea.Cmd) {
 	case key.Matches(msg, s.km.AddPerson):
 		s.add(elephantSetupSeat{person: true, name: s.freshName()})
 	case key.Matches(msg, s.km.AddComputer):
-		s.add(elephantSetupSeat{bot: "GreedyBot"})
+		s.add(elephantSetupSeat{bot: s.freshBot()})
 	case key.Matches(msg, s.km.Remove):
 		s.remove()
 	case key.Matches(msg, s.km.Start):
@@ -252,7 +264,7 @@ func (s *elephantSetupScreen) toggle() {
 	case s.cursor == s.startRow():
 		s.ctx.SetStatus("t changes a seat (person or computer) or the goal (rounds or target)")
 	case s.seats[s.cursor].person:
-		s.seats[s.cursor] = elephantSetupSeat{bot: "GreedyBot"}
+		s.seats[s.cursor] = elephantSetupSeat{bot: s.freshBot()}
 	default:
 		s.seats[s.cursor] = elephantSetupSeat{person: true}
 		s.seats[s.cursor].name = s.freshName()
@@ -381,8 +393,9 @@ func (s *elephantSetupScreen) kinds() []string {
 	return ks
 }
 
-// elephantSetupWidth is the panel's width inside its border.
-const elephantSetupWidth = 64
+// elephantSetupWidth is the panel's width with its padding: 76 cells with
+// the border, in an 80-column window.
+const elephantSetupWidth = 74
 
 func (s *elephantSetupScreen) view() string {
 	st := s.ctx.Styles
@@ -431,7 +444,7 @@ func (s *elephantSetupScreen) view() string {
 	if err := s.validate(); err != nil {
 		rows = append(rows, "  "+st.Warning.Render("! "+err.Error()))
 	}
-	note := fmt.Sprintf("%d seats · p adds a person, c a computer, x removes · t person/computer", len(s.seats))
+	note := fmt.Sprintf("%d of %d seats · p adds a person, c a computer · x removes · t switches", len(s.seats), elephantMaxSeats)
 	parts := []string{
 		st.Heading.Render("White Elephant") + st.Faint.Render("  ·  open a present or steal one"),
 		st.Faint.Render("Presents are worth $0–$100; a present can be stolen 3 times a round."),
@@ -440,7 +453,7 @@ func (s *elephantSetupScreen) view() string {
 		"",
 		st.Faint.Render(note),
 	}
-	out := st.Frame.Width(elephantSetupWidth + 4).Render(lipgloss.JoinVertical(lipgloss.Left, parts...))
+	out := st.Frame.Width(elephantSetupWidth).Render(lipgloss.JoinVertical(lipgloss.Left, parts...))
 	if s.width == 0 {
 		return out
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/lipgloss/table"
+	"github.com/charmbracelet/x/ansi"
 
 	"parlor/elephant"
 )
@@ -128,7 +129,7 @@ func (s *elephantScreen) seatTable() string {
 				num = st.Digit.Render(fmt.Sprint(p + 1))
 				note = st.Text.Render("can steal: " + fmt.Sprint(p+1))
 			case p == rd.JustStole():
-				note = st.Faint.Render("stole from " + s.names[turn])
+				note = st.Faint.Render(fmt.Sprintf("just stole from #%d", turn+1))
 			}
 		}
 		rows[p] = []string{marker, num, who, present, stolen, st.Text.Render(money(scores[p])), note}
@@ -172,7 +173,8 @@ func ordinal(n int) string {
 	return fmt.Sprintf("%dth", n)
 }
 
-// presentsLine shows the wrapped presents left and the queue of first turns.
+// presentsLine shows the wrapped presents left and, under them, the queue
+// of first turns.
 func (s *elephantScreen) presentsLine() string {
 	st := s.ctx.Styles
 	rd := s.game.Round()
@@ -182,7 +184,7 @@ func (s *elephantScreen) presentsLine() string {
 		wrapped = st.CardBack.Render(strings.TrimSpace(strings.Repeat(elephantWrapped+" ", left))) +
 			st.Text.Render(fmt.Sprintf("  %d of %d wrapped", left, rd.Players()))
 	}
-	queue := "nobody"
+	queue := "nobody: every player has had a turn"
 	if w := rd.Waiting(); len(w) > 0 {
 		names := make([]string, len(w))
 		for i, p := range w {
@@ -190,18 +192,18 @@ func (s *elephantScreen) presentsLine() string {
 		}
 		queue = strings.Join(names, " → ")
 	}
-	line := wrapped + st.Faint.Render("   Queue: ") + st.Text.Render(queue)
-	return lipgloss.NewStyle().MaxWidth(elephantWidth).Render(line)
+	queue = ansi.Truncate(queue, elephantWidth-lipgloss.Width("Waiting to open: "), "…")
+	return wrapped + "\n" + st.Faint.Render("Waiting to open: ") + st.Text.Render(queue)
 }
 
 // eventLine tells a move in words.
 func (s *elephantScreen) eventLine(e elephant.Event) string {
 	if e.Kind == elephant.Stole {
-		line := fmt.Sprintf("%s stole %s from %s", s.names[e.Player], money(e.Value), s.names[e.From])
+		line := fmt.Sprintf("%s stole %s from %s (%s steal", s.names[e.Player], money(e.Value), s.names[e.From], ordinal(e.Steals))
 		if e.Steals >= elephant.MaxSteals {
-			return line + fmt.Sprintf(" — stolen %d times, it is locked", e.Steals)
+			return line + ": locked)"
 		}
-		return line + fmt.Sprintf(" (stolen %d×)", e.Steals)
+		return line + ")"
 	}
 	line := fmt.Sprintf("%s opened a present: %s", s.names[e.Player], money(e.Value))
 	if e.Forced {
@@ -211,18 +213,16 @@ func (s *elephantScreen) eventLine(e elephant.Event) string {
 }
 
 // logLines are the round's last n moves, oldest first; the newest stands
-// out, with a word on who must answer a steal.
+// out.
 func (s *elephantScreen) logLines(n int) []string {
 	st := s.ctx.Styles
 	events := s.game.Round().Events()
 	from := max(0, len(events)-n)
 	var lines []string
 	for i, e := range events[from:] {
-		text := s.eventLine(e)
+		// One line each, whatever the names' lengths.
+		text := ansi.Truncate(s.eventLine(e), elephantWidth-2, "…")
 		if from+i == len(events)-1 {
-			if e.Kind == elephant.Stole && s.phase != elephantRoundOver {
-				text += "; " + s.names[e.From] + " opens or steals now"
-			}
 			lines = append(lines, st.Marker.Render("» ")+st.Text.Render(text))
 			continue
 		}

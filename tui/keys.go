@@ -302,7 +302,7 @@ func (k elephantKeys) ShortHelp() []key.Binding {
 	case elephantKeysResult:
 		return []key.Binding{k.Leave, k.global.Quit}
 	}
-	return []key.Binding{k.Open, k.Pick, k.Up, k.Down, k.Choose, k.Quit, k.global.Help}
+	return []key.Binding{k.Open, k.Pick, k.Quit, k.global.Help}
 }
 
 func (k elephantKeys) FullHelp() [][]key.Binding {
