@@ -887,3 +887,35 @@ func BenchmarkHoldemView(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N), "µs/view")
 }
+
+// wrongBot always tries a raise of the wrong size.
+type wrongBot struct{}
+
+func (wrongBot) Decide(poker.SeatView) poker.Action {
+	return poker.Action{Kind: poker.Raise, Amount: 7}
+}
+
+func (wrongBot) HandOver(poker.SeatView) {}
+
+func TestHoldemComputerIllegalMove(t *testing.T) {
+	// A computer move the engine refuses becomes a check or a fold, with
+	// a warning; the match goes on.
+	old := newHoldemBot
+	newHoldemBot = func(*rand.Rand) holdemBot { return wrongBot{} }
+	t.Cleanup(func() { newHoldemBot = old })
+	m := newHoldemModel(t, 7)
+	for range 20 {
+		if st := root(t, m).ctx.status; st.Warn && strings.Contains(st.Text, "the computer tried to raise to 7") {
+			playUntil(t, m, "c", func(s *holdemScreen) bool { return s.phase == phaseSummary && s.summary.number == 3 })
+			return
+		}
+		s := holdemOf(t, m)
+		switch s.phase {
+		case phaseHuman:
+			m, _ = press(t, m, "c")
+		case phaseSummary:
+			m, _ = press(t, m, "enter")
+		}
+	}
+	t.Fatalf("no warning about the computer's illegal move; status %q", root(t, m).ctx.status.Text)
+}
