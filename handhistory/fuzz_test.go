@@ -109,7 +109,8 @@ func TestParseErrors(t *testing.T) {
 		wantLine int
 		wantMsg  string
 	}{
-		{"bad header", 1, "PokerStars Hand #x: Hold'em Limit (1/2)", 1, "bad hand number"},
+		{"bad header", 1, "PokerStars Hand #5: Hold'em Limit (x/2)", 1, "bad stakes"},
+		{"not a header", 1, "PokerStars Hand #x: Hold'em Limit (1/2)", 1, "not a hand header"},
 		{"bad stack", 3, "Seat 1: Human (lots in chips)", 3, "bad stack"},
 		{"unknown player dealt", 8, "Dealt to Nobody [7h Ad]", 8, "not seated"},
 		{"duplicate card", 11, "*** FLOP *** [8c 4h Ad]", 11, "appears twice"},

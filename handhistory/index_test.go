@@ -49,3 +49,25 @@ func TestIndexChunks(t *testing.T) {
 		}
 	}
 }
+
+func TestIsHeader(t *testing.T) {
+	tests := []struct {
+		line string
+		want bool
+	}{
+		{"Poker Game, Hand #12 – 10/20 – Fixed Limit Hold'em", true},
+		{"PokerStars Hand #27853230235: Tournament #156958012, Freeroll  Hold'em Limit - Level I (20/40)", true},
+		{"PokerStars Game #27853230235: Hold'em Limit ($0.10/$0.20)", true},
+		{"PokerStars Zoom Hand #1: Hold'em No Limit ($0.05/$0.10)", true},
+		{"PokerStars Home Game Hand #1: Hold'em Limit (10/20)", true},
+		{"PokerStars fan #1: calls 10", false},
+		{"PokerStars Hand #: x", false},
+		{"PokerStars Hand #12", false},
+		{"Poker Gamer calls 10", false},
+	}
+	for _, tt := range tests {
+		if got := isHeader([]byte(tt.line)); got != tt.want {
+			t.Errorf("isHeader(%q) = %v, want %v", tt.line, got, tt.want)
+		}
+	}
+}

@@ -105,10 +105,34 @@ func parseHand(text []byte, firstLine int, file string) (rec *Record, err error)
 	return p.rec, nil
 }
 
-// isHeader reports whether a (trimmed) line starts a hand.
+// isHeader reports whether a (trimmed) line starts a hand: "Poker Game,
+// Hand #…" or "PokerStars Hand #…:", "PokerStars Game #…:", "PokerStars
+// Zoom Hand #…:", "PokerStars Home Game Hand #…:". The words are checked so
+// that a player called "PokerStars fan" does not start a hand.
 func isHeader(l []byte) bool {
-	return bytes.HasPrefix(l, []byte("Poker Game, Hand #")) ||
-		bytes.HasPrefix(l, []byte("PokerStars ")) && bytes.Contains(l, []byte(" #"))
+	if bytes.HasPrefix(l, []byte("Poker Game, Hand #")) {
+		return true
+	}
+	rest, ok := bytes.CutPrefix(l, []byte("PokerStars "))
+	if !ok {
+		return false
+	}
+	words, num, ok := bytes.Cut(rest, []byte("#"))
+	if !ok || len(words) == 0 || words[len(words)-1] != ' ' {
+		return false
+	}
+	for _, w := range bytes.Fields(words) {
+		switch string(w) {
+		case "Hand", "Game", "Zoom", "Home", "Rush":
+		default:
+			return false
+		}
+	}
+	digits := 0
+	for digits < len(num) && num[digits] >= '0' && num[digits] <= '9' {
+		digits++
+	}
+	return digits > 0 && digits < len(num) && num[digits] == ':'
 }
 
 func (p *parser) errorf(format string, a ...any) error {
