@@ -113,6 +113,10 @@ func fileNames(n [2]string) [2]string {
 		if n[i] == "" {
 			n[i] = "Player " + strconv.Itoa(i+1)
 		}
+		// A line must not start like a marker or a hand header.
+		if strings.HasPrefix(n[i], "***") || strings.HasPrefix(n[i], "Poker Game, Hand #") || isHeader([]byte(n[i]+": ")) {
+			n[i] = "_" + n[i]
+		}
 	}
 	if n[0] == n[1] {
 		n[1] += " (2)"

@@ -305,6 +305,8 @@ func TestOddNames(t *testing.T) {
 		{"Human", "Human"},
 		{"Seat 2", "Board"},
 		{"Uncalled bet", "Dealt to"},
+		{"*** SUMMARY ***", "Poker Game, Hand #1"},
+		{"PokerStars Hand #1", "Total pot"},
 	}
 	for _, names := range pairs {
 		r := rand.New(rand.NewPCG(5, 5))
