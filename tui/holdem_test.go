@@ -24,10 +24,19 @@ var holdemStart = time.Date(2026, 1, 2, 15, 4, 5, 0, time.UTC)
 // computer acting at once, with --seed seed.
 func newHoldemModel(t *testing.T, seed uint64) tea.Model {
 	t.Helper()
+	return newHoldemModelWith(t, seed, nil)
+}
+
+// newHoldemModelWith is newHoldemModel with settings changed by set first.
+func newHoldemModelWith(t *testing.T, seed uint64, set func(*Settings)) tea.Model {
+	t.Helper()
 	isolate(t)
 	fixHoldemClock(t)
 	m := New(Options{Seed: seed, SeedSet: true})
 	m.Context().Settings.Speed = SpeedInstant
+	if set != nil {
+		set(&m.Context().Settings)
+	}
 	tm, _ := drive(t, m, size(80, 24))
 	tm, quit := press(t, tm, "1")
 	if quit {
@@ -512,8 +521,17 @@ func TestHoldemViewsFit(t *testing.T) {
 
 func TestHoldemWholeMatch(t *testing.T) {
 	// A scripted human who always checks or calls plays until one side
-	// has every chip; the history then holds every hand.
-	m := newHoldemModel(t, 3)
+	// has every chip; the history, in either format, then holds every
+	// hand.
+	for _, format := range HistoryFormats {
+		t.Run(format, func(t *testing.T) {
+			wholeMatch(t, format)
+		})
+	}
+}
+
+func wholeMatch(t *testing.T, format string) {
+	m := newHoldemModelWith(t, 3, func(s *Settings) { s.HistoryFormat = format })
 	path := holdemOf(t, m).hist.Path()
 	for steps := 0; holdemOf(t, m).phase != phaseResult; steps++ {
 		if steps > 20000 {
@@ -554,6 +572,13 @@ func TestHoldemWholeMatch(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
+	if f.Len() > 0 {
+		if r, err := f.Hand(0); err != nil {
+			t.Error(err)
+		} else if r.Format.String() != format {
+			t.Errorf("the file is in format %v, want %s", r.Format, format)
+		}
+	}
 	last, err := f.Hand(f.Len() - 1)
 	if err != nil {
 		t.Fatal(err)
