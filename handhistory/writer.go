@@ -104,6 +104,12 @@ func Create(o Options) (*Writer, error) {
 		if err != nil {
 			return nil, fmt.Errorf("create hand-history file: %w", err)
 		}
+		// Sync the directory too, so that the new file's name survives
+		// a crash along with the hands synced into it.
+		if d, err := os.Open(o.Dir); err == nil {
+			_ = d.Sync()
+			d.Close()
+		}
 		return &Writer{f: f, path: path, opts: o}, nil
 	}
 }
