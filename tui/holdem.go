@@ -36,19 +36,19 @@ type holdemBot interface {
 type holdemPhase uint8
 
 const (
-	phaseComputer holdemPhase = iota // the computer's move (a timer runs)
-	phaseHuman                       // the human chooses from the menu
-	phaseSummary                     // the hand is over: its summary shows
-	phaseResult                      // the match is over
+	holdemComputerTurn holdemPhase = iota // the computer's move (a timer runs)
+	holdemHumanTurn                       // the human chooses from the menu
+	holdemHandOver                        // the hand is over: its summary shows
+	holdemMatchOver                       // the match is over
 )
 
 // holdemConfirm is a question the table asks before it acts.
 type holdemConfirm uint8
 
 const (
-	confirmNone holdemConfirm = iota
-	confirmFold               // fold when check is possible (spec)
-	confirmQuit               // quit the match
+	holdemNoQuestion holdemConfirm = iota
+	holdemAskFold                  // fold when check is possible (spec)
+	holdemAskQuit                  // quit the match
 )
 
 // holdemOption is one line of the human's numbered menu.
@@ -114,7 +114,7 @@ func newHoldemScreen(ctx *Context) *holdemScreen {
 	m, err := poker.NewMatch(poker.MatchConfig{Names: s.names, Button: button, Rand: r})
 	if err != nil { // cannot happen with these names; say so rather than panic
 		s.histErr = err
-		s.phase = phaseResult
+		s.phase = holdemMatchOver
 		return s
 	}
 	s.match = m
@@ -142,13 +142,13 @@ func (s *holdemScreen) typing() bool { return false }
 func (s *holdemScreen) keys() help.KeyMap {
 	k := s.km
 	switch {
-	case s.confirm != confirmNone:
+	case s.confirm != holdemNoQuestion:
 		k.Mode = holdemKeysConfirm
-	case s.phase == phaseComputer:
+	case s.phase == holdemComputerTurn:
 		k.Mode = holdemKeysWait
-	case s.phase == phaseSummary:
+	case s.phase == holdemHandOver:
 		k.Mode = holdemKeysNext
-	case s.phase == phaseResult:
+	case s.phase == holdemMatchOver:
 		k.Mode = holdemKeysResult
 	default:
 		k.Mode = holdemKeysAct
@@ -179,9 +179,9 @@ func (s *holdemScreen) settle() {
 	case g.Over():
 		s.endHand()
 	case g.ToAct() == computerSeat:
-		s.phase = phaseComputer
+		s.phase = holdemComputerTurn
 	default:
-		s.phase = phaseHuman
+		s.phase = holdemHumanTurn
 		s.options = holdemOptions(s.match.View(humanSeat))
 		s.typed = ""
 		s.cursor = 0
@@ -194,7 +194,7 @@ func (s *holdemScreen) settle() {
 // schedule returns the command that brings the computer's next move, after
 // the delay of the speed setting, or nil when it is not the computer's turn.
 func (s *holdemScreen) schedule() tea.Cmd {
-	if s.phase != phaseComputer || s.confirm != confirmNone {
+	if s.phase != holdemComputerTurn || s.confirm != holdemNoQuestion {
 		return nil // a question is open: the move waits for the answer
 	}
 	s.turn++
@@ -220,7 +220,7 @@ func (s *holdemScreen) endHand() {
 			s.myBiggest = max(s.myBiggest, end.Pot)
 		}
 	}
-	s.phase = phaseSummary
+	s.phase = holdemHandOver
 	s.options = nil
 }
 
@@ -230,8 +230,8 @@ func (s *holdemScreen) finish() {
 	if err := s.hist.Close(); err != nil && s.histErr == nil {
 		s.histErr = fmt.Errorf("closing the hand history: %w", err)
 	}
-	s.phase = phaseResult
-	s.confirm = confirmNone
+	s.phase = holdemMatchOver
+	s.confirm = holdemNoQuestion
 }
 
 func (s *holdemScreen) update(msg tea.Msg) (screen, tea.Cmd) {
@@ -240,7 +240,7 @@ func (s *holdemScreen) update(msg tea.Msg) (screen, tea.Cmd) {
 		s.width, s.height = msg.Width, msg.Height
 		return s, nil
 	case holdemComputerMsg:
-		if msg.turn != s.turn || s.phase != phaseComputer || s.confirm != confirmNone {
+		if msg.turn != s.turn || s.phase != holdemComputerTurn || s.confirm != holdemNoQuestion {
 			return s, nil // stale, or waiting for an answer (which reschedules)
 		}
 		s.computerMove()
@@ -266,17 +266,17 @@ func (s *holdemScreen) computerMove() {
 }
 
 func (s *holdemScreen) key(msg tea.KeyMsg) (screen, tea.Cmd) {
-	if s.confirm != confirmNone {
+	if s.confirm != holdemNoQuestion {
 		return s.answer(msg)
 	}
 	switch s.phase {
-	case phaseResult:
+	case holdemMatchOver:
 		if key.Matches(msg, s.km.Leave) {
 			return s, goBack()
 		}
 		s.ctx.SetStatus("The match is over: enter goes back to the menu")
 		return s, nil
-	case phaseSummary:
+	case holdemHandOver:
 		switch {
 		case key.Matches(msg, s.km.Next):
 			if s.match.Over() {
@@ -286,14 +286,14 @@ func (s *holdemScreen) key(msg tea.KeyMsg) (screen, tea.Cmd) {
 			s.deal()
 			return s, s.schedule()
 		case key.Matches(msg, s.km.Quit):
-			s.confirm = confirmQuit
+			s.confirm = holdemAskQuit
 		default:
 			s.ctx.SetStatus("Press enter for the next hand, q to quit the match")
 		}
 		return s, nil
-	case phaseComputer:
+	case holdemComputerTurn:
 		if key.Matches(msg, s.km.Quit) {
-			s.confirm = confirmQuit
+			s.confirm = holdemAskQuit
 			return s, nil
 		}
 		s.ctx.SetStatus(s.names[computerSeat] + " is to act: wait a moment")
@@ -330,7 +330,7 @@ func (s *holdemScreen) menuKey(msg tea.KeyMsg) (screen, tea.Cmd) {
 	case key.Matches(msg, s.km.BetRaise):
 		return s.shortcut(poker.Bet, poker.Raise)
 	case key.Matches(msg, s.km.Quit):
-		s.confirm = confirmQuit
+		s.confirm = holdemAskQuit
 	default:
 		s.ctx.SetStatus(fmt.Sprintf("Type 1 to %d and press enter, or f, c, b; ? shows every key", n))
 	}
@@ -360,10 +360,10 @@ func (s *holdemScreen) choose(o holdemOption) (screen, tea.Cmd) {
 	s.typed = ""
 	switch {
 	case o.quit:
-		s.confirm = confirmQuit
+		s.confirm = holdemAskQuit
 		return s, nil
 	case o.action.Kind == poker.Fold && s.canCheck():
-		s.confirm = confirmFold
+		s.confirm = holdemAskFold
 		return s, nil
 	}
 	return s.act(o.action)
@@ -393,15 +393,15 @@ func (s *holdemScreen) answer(msg tea.KeyMsg) (screen, tea.Cmd) {
 	switch {
 	case key.Matches(msg, s.km.Yes):
 		c := s.confirm
-		s.confirm = confirmNone
-		if c == confirmFold {
+		s.confirm = holdemNoQuestion
+		if c == holdemAskFold {
 			return s.act(poker.Action{Kind: poker.Fold})
 		}
 		return s.quit()
 	case key.Matches(msg, s.km.No):
 		c := s.confirm
-		s.confirm = confirmNone
-		if c == confirmQuit && s.phase == phaseComputer {
+		s.confirm = holdemNoQuestion
+		if c == holdemAskQuit && s.phase == holdemComputerTurn {
 			// The computer's move waited for the answer.
 			return s, s.schedule()
 		}

@@ -16,14 +16,14 @@ import (
 // the model runs in teatest at 80×24, which draws it. The home directory is
 // a temporary one and the match's start is fixed, so the history path reads
 // ~/.local/share/parlor/hands/match_2026-01-02_15-04-05.txt everywhere.
-// The computer is a fixed player (openingBot), so that the files show the
+// The computer is a fixed player (holdemOpeningBot), so that the files show the
 // table and not the strategy of the day.
 
-// openingBot bets or raises when the street has no bet or raise yet, and
+// holdemOpeningBot bets or raises when the street has no bet or raise yet, and
 // otherwise checks or calls.
-type openingBot struct{}
+type holdemOpeningBot struct{}
 
-func (openingBot) Decide(v poker.SeatView) poker.Action {
+func (holdemOpeningBot) Decide(v poker.SeatView) poker.Action {
 	for _, a := range v.Legal {
 		if (a.Kind == poker.Bet || a.Kind == poker.Raise) && v.Raises(v.Street) == 0 {
 			return a
@@ -37,13 +37,13 @@ func (openingBot) Decide(v poker.SeatView) poker.Action {
 	return v.Legal[0]
 }
 
-func (openingBot) HandOver(poker.SeatView) {}
+func (holdemOpeningBot) HandOver(poker.SeatView) {}
 
-// newGoldenModel is newHoldemModel with openingBot as the computer.
-func newGoldenModel(t *testing.T, seed uint64) tea.Model {
+// newHoldemGoldenModel is newHoldemModel with holdemOpeningBot as the computer.
+func newHoldemGoldenModel(t *testing.T, seed uint64) tea.Model {
 	t.Helper()
 	old := newHoldemBot
-	newHoldemBot = func(*rand.Rand) holdemBot { return openingBot{} }
+	newHoldemBot = func(*rand.Rand) holdemBot { return holdemOpeningBot{} }
 	t.Cleanup(func() { newHoldemBot = old })
 	return newHoldemModel(t, seed)
 }
@@ -58,14 +58,14 @@ func holdemGolden(t *testing.T, m tea.Model) {
 
 // TestHoldemPreflopGolden: the first decision of the match, before the flop.
 func TestHoldemPreflopGolden(t *testing.T) {
-	holdemGolden(t, playUntil(t, newGoldenModel(t, 7), "c", humanTurn))
+	holdemGolden(t, holdemPlayUntil(t, newHoldemGoldenModel(t, 7), "c", holdemMyTurn))
 }
 
 // TestHoldemMenuGolden: a decision after the flop with 3 typed (not yet
 // confirmed) and the full help open.
 func TestHoldemMenuGolden(t *testing.T) {
-	m := playUntil(t, newGoldenModel(t, 7), "c", func(s *holdemScreen) bool {
-		return humanTurn(s) && len(s.match.Game().Board()) >= 3
+	m := holdemPlayUntil(t, newHoldemGoldenModel(t, 7), "c", func(s *holdemScreen) bool {
+		return holdemMyTurn(s) && len(s.match.Game().Board()) >= 3
 	})
 	m, _ = press(t, m, "3", "?")
 	holdemGolden(t, m)
@@ -73,23 +73,23 @@ func TestHoldemMenuGolden(t *testing.T) {
 
 // TestHoldemFoldConfirmGolden: f when a check is free.
 func TestHoldemFoldConfirmGolden(t *testing.T) {
-	m := playUntil(t, newGoldenModel(t, 7), "c", canCheckNow)
+	m := holdemPlayUntil(t, newHoldemGoldenModel(t, 7), "c", holdemCanCheck)
 	m, _ = press(t, m, "f")
 	holdemGolden(t, m)
 }
 
 // TestHoldemShowdownGolden: the summary of a hand that went to showdown.
 func TestHoldemShowdownGolden(t *testing.T) {
-	holdemGolden(t, playUntil(t, newGoldenModel(t, 7), "c", func(s *holdemScreen) bool {
-		return s.phase == phaseSummary && s.summary.end.Showdown
+	holdemGolden(t, holdemPlayUntil(t, newHoldemGoldenModel(t, 7), "c", func(s *holdemScreen) bool {
+		return s.phase == holdemHandOver && s.summary.end.Showdown
 	}))
 }
 
 // TestHoldemNoShowdownGolden: the summary of a hand the computer won when
 // the human folded to a bet: no hole cards.
 func TestHoldemNoShowdownGolden(t *testing.T) {
-	m := playUntil(t, newGoldenModel(t, 7), "c", func(s *holdemScreen) bool {
-		return facingBet(s) && len(s.match.Game().Board()) >= 3
+	m := holdemPlayUntil(t, newHoldemGoldenModel(t, 7), "c", func(s *holdemScreen) bool {
+		return holdemFacingBet(s) && len(s.match.Game().Board()) >= 3
 	})
 	m, _ = press(t, m, "f")
 	holdemGolden(t, m)
@@ -98,13 +98,13 @@ func TestHoldemNoShowdownGolden(t *testing.T) {
 // TestHoldemResultGolden: the end of a match the human played by always
 // checking or calling.
 func TestHoldemResultGolden(t *testing.T) {
-	m := newGoldenModel(t, 3)
-	for holdemOf(t, m).phase != phaseResult {
+	m := newHoldemGoldenModel(t, 3)
+	for holdemOf(t, m).phase != holdemMatchOver {
 		k := "c"
 		switch s := holdemOf(t, m); s.phase {
-		case phaseSummary:
+		case holdemHandOver:
 			k = "enter"
-		case phaseComputer:
+		case holdemComputerTurn:
 			m, _ = drive(t, m, holdemComputerMsg{turn: s.turn})
 			continue
 		}

@@ -155,7 +155,7 @@ func (t HoldemTable) seatLines(ctx *Context, i int) [3]string {
 func (t HoldemTable) seatParts(ctx *Context, i int, short bool) [4]string {
 	st := ctx.Styles
 	s := t.Seats[i]
-	name := st.Heading.Render(truncateRight(s.Name, holdemNameWidth))
+	name := st.Heading.Render(holdemTruncate(s.Name, holdemNameWidth))
 	if s.ToAct {
 		name = st.Marker.Render("▸ ") + name
 	}
@@ -282,8 +282,8 @@ func holdemChips(n int) string {
 	return s
 }
 
-// truncateRight shortens plain text s to w cells, ending it with "…".
-func truncateRight(s string, w int) string {
+// holdemTruncate shortens plain text s to w cells, ending it with "…".
+func holdemTruncate(s string, w int) string {
 	if lipgloss.Width(s) <= w || w < 1 {
 		return s
 	}
@@ -349,7 +349,7 @@ func HoldemEventLine(ctx *Context, names [2]string, e poker.Event) string {
 		if seat != 0 && seat != 1 {
 			return "?"
 		}
-		return truncateRight(names[seat], holdemNameWidth)
+		return holdemTruncate(names[seat], holdemNameWidth)
 	}
 	switch e.Kind {
 	case poker.EventSmallBlind:

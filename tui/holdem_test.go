@@ -63,9 +63,9 @@ func holdemOf(t *testing.T, m tea.Model) *holdemScreen {
 	return s
 }
 
-// playUntil answers with policy (the keys for the human's turn; enter
+// holdemPlayUntil answers with policy (the keys for the human's turn; enter
 // continues after a hand) until done holds.
-func playUntil(t *testing.T, m tea.Model, policy string, done func(*holdemScreen) bool) tea.Model {
+func holdemPlayUntil(t *testing.T, m tea.Model, policy string, done func(*holdemScreen) bool) tea.Model {
 	t.Helper()
 	for range 5000 {
 		s := holdemOf(t, m)
@@ -74,11 +74,11 @@ func playUntil(t *testing.T, m tea.Model, policy string, done func(*holdemScreen
 		}
 		k := policy
 		switch s.phase {
-		case phaseSummary:
+		case holdemHandOver:
 			k = "enter"
-		case phaseResult:
+		case holdemMatchOver:
 			t.Fatal("the match ended before the state looked for")
-		case phaseComputer:
+		case holdemComputerTurn:
 			// drive drops a command that takes over 50ms (a loaded
 			// machine): bring the computer's move by hand.
 			m, _ = drive(t, m, holdemComputerMsg{turn: s.turn})
@@ -93,14 +93,16 @@ func playUntil(t *testing.T, m tea.Model, policy string, done func(*holdemScreen
 	return m
 }
 
-func humanTurn(s *holdemScreen) bool { return s.phase == phaseHuman && s.confirm == confirmNone }
+func holdemMyTurn(s *holdemScreen) bool {
+	return s.phase == holdemHumanTurn && s.confirm == holdemNoQuestion
+}
 
-func canCheckNow(s *holdemScreen) bool { return humanTurn(s) && s.canCheck() }
+func holdemCanCheck(s *holdemScreen) bool { return holdemMyTurn(s) && s.canCheck() }
 
-func facingBet(s *holdemScreen) bool { return humanTurn(s) && !s.canCheck() }
+func holdemFacingBet(s *holdemScreen) bool { return holdemMyTurn(s) && !s.canCheck() }
 
 // labels are the option labels of the human's menu.
-func labels(s *holdemScreen) []string {
+func holdemLabels(s *holdemScreen) []string {
 	var out []string
 	for _, o := range s.options {
 		out = append(out, o.label)
@@ -109,7 +111,7 @@ func labels(s *holdemScreen) []string {
 }
 
 // actions counts the human's actions in the current hand.
-func humanActions(s *holdemScreen) int {
+func holdemHumanActions(s *holdemScreen) int {
 	n := 0
 	for _, e := range s.match.Events() {
 		if e.Kind == poker.EventAction && e.Seat == humanSeat {
@@ -120,7 +122,7 @@ func humanActions(s *holdemScreen) int {
 }
 
 func TestHoldemMenuNavigation(t *testing.T) {
-	m := playUntil(t, newHoldemModel(t, 7), "c", humanTurn)
+	m := holdemPlayUntil(t, newHoldemModel(t, 7), "c", holdemMyTurn)
 	n := len(holdemOf(t, m).options)
 	start := holdemOf(t, m).cursor
 	tests := []struct {
@@ -139,13 +141,13 @@ func TestHoldemMenuNavigation(t *testing.T) {
 			s := holdemOf(t, m)
 			saved := *s
 			defer func() { *s = saved }()
-			acted := humanActions(s)
+			acted := holdemHumanActions(s)
 			mm, _ := press(t, m, tt.keys...)
 			s = holdemOf(t, mm)
 			if s.cursor != tt.want {
 				t.Errorf("cursor after %q = %d, want %d", tt.keys, s.cursor, tt.want)
 			}
-			if humanActions(s) != acted || s.phase != phaseHuman {
+			if holdemHumanActions(s) != acted || s.phase != holdemHumanTurn {
 				t.Errorf("moving the cursor acted")
 			}
 			if !strings.Contains(mm.View(), "▸ "+fmt.Sprint(tt.want+1)+"  "+s.options[tt.want].label) {
@@ -160,22 +162,22 @@ func TestHoldemMenuNavigation(t *testing.T) {
 		mm, _ = press(t, mm, "up")
 	}
 	mm, _ = press(t, mm, "enter")
-	if c := holdemOf(t, mm).confirm; c != confirmQuit {
+	if c := holdemOf(t, mm).confirm; c != holdemAskQuit {
 		t.Errorf("enter on Quit game: confirm = %d, want the quit question", c)
 	}
 }
 
 func TestHoldemNumberedOptions(t *testing.T) {
-	m := playUntil(t, newHoldemModel(t, 7), "c", humanTurn)
+	m := holdemPlayUntil(t, newHoldemModel(t, 7), "c", holdemMyTurn)
 	s := holdemOf(t, m)
 	n := len(s.options)
-	acted := humanActions(s)
+	acted := holdemHumanActions(s)
 
 	// A digit alone picks; only enter acts.
 	m, _ = press(t, m, "2")
 	s = holdemOf(t, m)
-	if s.typed != "2" || s.cursor != 1 || humanActions(s) != acted {
-		t.Fatalf("after 2: typed %q cursor %d actions %d, want 2, 1, %d (no action yet)", s.typed, s.cursor, humanActions(s), acted)
+	if s.typed != "2" || s.cursor != 1 || holdemHumanActions(s) != acted {
+		t.Fatalf("after 2: typed %q cursor %d actions %d, want 2, 1, %d (no action yet)", s.typed, s.cursor, holdemHumanActions(s), acted)
 	}
 	if !strings.Contains(m.View(), "Choice: 2") {
 		t.Errorf("the typed digit is not shown:\n%s", m.View())
@@ -232,7 +234,7 @@ func TestHoldemShortcuts(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.key, func(t *testing.T) {
-			m := playUntil(t, newHoldemModel(t, 11), "c", humanTurn)
+			m := holdemPlayUntil(t, newHoldemModel(t, 11), "c", holdemMyTurn)
 			before := len(holdemOf(t, m).match.Events())
 			m, _ = press(t, m, tt.key)
 			s := holdemOf(t, m)
@@ -252,45 +254,45 @@ func TestHoldemShortcuts(t *testing.T) {
 }
 
 func TestHoldemFoldConfirmation(t *testing.T) {
-	m := playUntil(t, newHoldemModel(t, 7), "c", canCheckNow)
-	acted := humanActions(holdemOf(t, m))
+	m := holdemPlayUntil(t, newHoldemModel(t, 7), "c", holdemCanCheck)
+	acted := holdemHumanActions(holdemOf(t, m))
 
 	for _, cancel := range []string{"n", "esc"} {
 		m, _ = press(t, m, "f")
 		s := holdemOf(t, m)
-		if s.confirm != confirmFold {
+		if s.confirm != holdemAskFold {
 			t.Fatalf("f with a free check: confirm = %d, want the fold question", s.confirm)
 		}
 		if v := m.View(); !strings.Contains(v, "Fold? You can check for free.") {
 			t.Errorf("the fold question is not shown:\n%s", v)
 		}
 		m, _ = press(t, m, "x") // neither yes nor no: still asking
-		if holdemOf(t, m).confirm != confirmFold {
+		if holdemOf(t, m).confirm != holdemAskFold {
 			t.Fatal("a wrong key closed the question")
 		}
 		m, _ = press(t, m, cancel)
 		s = holdemOf(t, m)
-		if s.confirm != confirmNone || s.phase != phaseHuman || humanActions(s) != acted {
+		if s.confirm != holdemNoQuestion || s.phase != holdemHumanTurn || holdemHumanActions(s) != acted {
 			t.Fatalf("%s: confirm %d phase %d, want back to the menu without acting", cancel, s.confirm, s.phase)
 		}
 	}
 
 	// Choosing Fold by its number asks too; y folds.
 	m, _ = press(t, m, "1", "enter")
-	if holdemOf(t, m).confirm != confirmFold {
+	if holdemOf(t, m).confirm != holdemAskFold {
 		t.Fatal("1 enter (Fold) with a free check did not ask")
 	}
 	m, _ = press(t, m, "y")
 	s := holdemOf(t, m)
-	if s.phase != phaseSummary || s.summary.end.Seat != computerSeat || s.summary.end.Showdown {
+	if s.phase != holdemHandOver || s.summary.end.Seat != computerSeat || s.summary.end.Showdown {
 		t.Fatalf("after y: phase %d, summary %+v; want the computer's pot without showdown", s.phase, s.summary.end)
 	}
-	noHoleCards(t, m)
+	holdemNoHoleCards(t, m)
 }
 
-// noHoleCards checks that the view of a hand won without showdown shows no
+// holdemNoHoleCards checks that the view of a hand won without showdown shows no
 // hole card of either player (spec), unless it is also on the board.
-func noHoleCards(t *testing.T, m tea.Model) {
+func holdemNoHoleCards(t *testing.T, m tea.Model) {
 	t.Helper()
 	s := holdemOf(t, m)
 	v := m.View()
@@ -316,18 +318,18 @@ func noHoleCards(t *testing.T, m tea.Model) {
 }
 
 func TestHoldemFoldFacingBetNeedsNoConfirmation(t *testing.T) {
-	m := playUntil(t, newHoldemModel(t, 7), "c", facingBet)
+	m := holdemPlayUntil(t, newHoldemModel(t, 7), "c", holdemFacingBet)
 	m, _ = press(t, m, "f")
 	s := holdemOf(t, m)
-	if s.confirm != confirmNone || s.phase != phaseSummary {
+	if s.confirm != holdemNoQuestion || s.phase != holdemHandOver {
 		t.Fatalf("f facing a bet: confirm %d, phase %d; want the hand folded at once", s.confirm, s.phase)
 	}
-	noHoleCards(t, m)
+	holdemNoHoleCards(t, m)
 }
 
 func TestHoldemQuitConfirmation(t *testing.T) {
-	m := playUntil(t, newHoldemModel(t, 7), "c", func(s *holdemScreen) bool {
-		return humanTurn(s) && s.handsPlayed >= 2
+	m := holdemPlayUntil(t, newHoldemModel(t, 7), "c", func(s *holdemScreen) bool {
+		return holdemMyTurn(s) && s.handsPlayed >= 2
 	})
 	hand := holdemOf(t, m).match.Game().Number()
 	path := holdemOf(t, m).hist.Path()
@@ -336,7 +338,7 @@ func TestHoldemQuitConfirmation(t *testing.T) {
 		for _, cancel := range []string{"n", "esc"} {
 			m, _ = press(t, m, open)
 			s := holdemOf(t, m)
-			if s.confirm != confirmQuit {
+			if s.confirm != holdemAskQuit {
 				t.Fatalf("%s: confirm = %d, want the quit question", open, s.confirm)
 			}
 			v := strings.Join(strings.Fields(m.View()), " ")
@@ -347,7 +349,7 @@ func TestHoldemQuitConfirmation(t *testing.T) {
 			}
 			m, _ = press(t, m, cancel)
 			s = holdemOf(t, m)
-			if s.confirm != confirmNone || s.match.Over() || s.match.Game().Number() != hand {
+			if s.confirm != holdemNoQuestion || s.match.Over() || s.match.Game().Number() != hand {
 				t.Fatalf("%s after %s: the match did not go on", cancel, open)
 			}
 		}
@@ -355,7 +357,7 @@ func TestHoldemQuitConfirmation(t *testing.T) {
 
 	m, _ = press(t, m, "q", "y")
 	s := holdemOf(t, m)
-	if s.phase != phaseResult || !s.match.Over() || s.match.Quitter() != humanSeat {
+	if s.phase != holdemMatchOver || !s.match.Over() || s.match.Quitter() != humanSeat {
 		t.Fatalf("after q y: phase %d over %v quitter %d", s.phase, s.match.Over(), s.match.Quitter())
 	}
 	v := m.View()
@@ -365,7 +367,7 @@ func TestHoldemQuitConfirmation(t *testing.T) {
 		}
 	}
 	// The abandoned hand is not in the file; the two finished ones are.
-	if n := historyHands(t, path); n != 2 {
+	if n := holdemHistoryHands(t, path); n != 2 {
 		t.Errorf("history holds %d hands, want 2", n)
 	}
 	m, _ = press(t, m, "enter")
@@ -374,9 +376,9 @@ func TestHoldemQuitConfirmation(t *testing.T) {
 	}
 }
 
-// historyHands reads the history file and returns its number of hands,
+// holdemHistoryHands reads the history file and returns its number of hands,
 // failing on a hand that does not read back.
-func historyHands(t *testing.T, path string) int {
+func holdemHistoryHands(t *testing.T, path string) int {
 	t.Helper()
 	f, err := handhistory.Open(path)
 	if err != nil {
@@ -401,13 +403,13 @@ func TestHoldemQuitWhileComputerThinks(t *testing.T) {
 	s := holdemOf(t, m)
 	s.ctx.Settings.Speed = SpeedNormal
 	for range 100 {
-		m = playUntil(t, m, "c", humanTurn)
+		m = holdemPlayUntil(t, m, "c", holdemMyTurn)
 		m, _ = press(t, m, "c") // drive drops the timer: the computer waits
-		if s = holdemOf(t, m); s.phase == phaseComputer {
+		if s = holdemOf(t, m); s.phase == holdemComputerTurn {
 			break
 		}
 	}
-	if s.phase != phaseComputer {
+	if s.phase != holdemComputerTurn {
 		t.Fatal("the computer never had to act after a call")
 	}
 	turn := s.turn
@@ -433,20 +435,20 @@ func TestHoldemQuitWhileComputerThinks(t *testing.T) {
 }
 
 func TestHoldemResize(t *testing.T) {
-	m := playUntil(t, newHoldemModel(t, 7), "c", func(s *holdemScreen) bool {
-		return humanTurn(s) && len(s.match.Game().Board()) >= 3
+	m := holdemPlayUntil(t, newHoldemModel(t, 7), "c", func(s *holdemScreen) bool {
+		return holdemMyTurn(s) && len(s.match.Game().Board()) >= 3
 	})
 	s := holdemOf(t, m)
-	hand, events, opts := s.match.Game().Number(), len(s.match.Events()), labels(s)
+	hand, events, opts := s.match.Game().Number(), len(s.match.Events()), holdemLabels(s)
 	m, _ = press(t, m, "2") // a typed digit survives too
 	for _, sz := range []tea.WindowSizeMsg{size(120, 40), size(40, 10), size(80, 23), size(80, 24), size(100, 30)} {
 		m, _ = drive(t, m, sz)
 		s = holdemOf(t, m)
 		if s.match.Game().Number() != hand || len(s.match.Events()) != events || s.typed != "2" ||
-			strings.Join(labels(s), "|") != strings.Join(opts, "|") {
+			strings.Join(holdemLabels(s), "|") != strings.Join(opts, "|") {
 			t.Fatalf("resizing to %dx%d changed the game", sz.Width, sz.Height)
 		}
-		checkFits(t, m, sz)
+		holdemFits(t, m, sz)
 		v := m.View()
 		small := sz.Width < MinWidth || sz.Height < MinHeight
 		if small != strings.Contains(v, "80×24") {
@@ -464,9 +466,9 @@ func TestHoldemResize(t *testing.T) {
 	}
 }
 
-// checkFits checks that the view fills the window exactly and no line is
+// holdemFits checks that the view fills the window exactly and no line is
 // wider than it.
-func checkFits(t *testing.T, m tea.Model, sz tea.WindowSizeMsg) {
+func holdemFits(t *testing.T, m tea.Model, sz tea.WindowSizeMsg) {
 	t.Helper()
 	v := m.View()
 	lines := strings.Split(v, "\n")
@@ -495,7 +497,7 @@ func TestHoldemViewsFit(t *testing.T) {
 				if help {
 					mm, _ = press(t, m, "?")
 				}
-				checkFits(t, mm, size(80, 24))
+				holdemFits(t, mm, size(80, 24))
 				if v := mm.View(); !strings.Contains(v, want) {
 					t.Errorf("%s (ascii %v, help %v): view lacks %q:\n%s", what, ascii, help, want, v)
 				}
@@ -504,15 +506,15 @@ func TestHoldemViewsFit(t *testing.T) {
 				}
 			}
 		}
-		m = playUntil(t, m, "c", humanTurn)
+		m = holdemPlayUntil(t, m, "c", holdemMyTurn)
 		check("menu", "Quit game")
-		m = playUntil(t, m, "c", canCheckNow)
+		m = holdemPlayUntil(t, m, "c", holdemCanCheck)
 		m, _ = press(t, m, "f")
 		check("fold question", "don't fold")
 		m, _ = press(t, m, "n", "q")
 		check("quit question", "keep playing")
 		m, _ = press(t, m, "n")
-		m = playUntil(t, m, "c", func(s *holdemScreen) bool { return s.phase == phaseSummary && s.summary.end.Showdown })
+		m = holdemPlayUntil(t, m, "c", func(s *holdemScreen) bool { return s.phase == holdemHandOver && s.summary.end.Showdown })
 		check("showdown", "showdown")
 		m, _ = press(t, m, "q", "y")
 		check("result", "back to the menu")
@@ -525,23 +527,23 @@ func TestHoldemWholeMatch(t *testing.T) {
 	// hand.
 	for _, format := range HistoryFormats {
 		t.Run(format, func(t *testing.T) {
-			wholeMatch(t, format)
+			holdemWholeMatch(t, format)
 		})
 	}
 }
 
-func wholeMatch(t *testing.T, format string) {
+func holdemWholeMatch(t *testing.T, format string) {
 	m := newHoldemModelWith(t, 3, func(s *Settings) { s.HistoryFormat = format })
 	path := holdemOf(t, m).hist.Path()
-	for steps := 0; holdemOf(t, m).phase != phaseResult; steps++ {
+	for steps := 0; holdemOf(t, m).phase != holdemMatchOver; steps++ {
 		if steps > 20000 {
 			t.Fatal("the match does not end")
 		}
 		k := "c"
 		switch s := holdemOf(t, m); s.phase {
-		case phaseSummary:
+		case holdemHandOver:
 			k = "enter"
-		case phaseComputer: // a move drive dropped (see playUntil)
+		case holdemComputerTurn: // a move drive dropped (see holdemPlayUntil)
 			m, _ = drive(t, m, holdemComputerMsg{turn: s.turn})
 			continue
 		}
@@ -554,7 +556,7 @@ func wholeMatch(t *testing.T, format string) {
 	if s.handsPlayed != s.match.HandNumber() {
 		t.Errorf("hands played %d, hands dealt %d", s.handsPlayed, s.match.HandNumber())
 	}
-	if n := historyHands(t, path); n != s.handsPlayed {
+	if n := holdemHistoryHands(t, path); n != s.handsPlayed {
 		t.Errorf("history holds %d hands, want %d", n, s.handsPlayed)
 	}
 	stacks := s.match.Stacks()
@@ -609,8 +611,8 @@ func TestHoldemHistoryFailure(t *testing.T) {
 	if v := tm.View(); !strings.Contains(v, "! the hand history cannot be written") {
 		t.Errorf("no warning:\n%s", v)
 	}
-	tm = playUntil(t, tm, "c", func(s *holdemScreen) bool { return s.handsPlayed >= 1 && humanTurn(s) })
-	checkFits(t, tm, size(80, 24))
+	tm = holdemPlayUntil(t, tm, "c", func(s *holdemScreen) bool { return s.handsPlayed >= 1 && holdemMyTurn(s) })
+	holdemFits(t, tm, size(80, 24))
 	if v := tm.View(); !strings.Contains(v, "cannot be written") {
 		t.Errorf("the warning went away during the match:\n%s", v)
 	}
@@ -645,7 +647,7 @@ func TestHoldemOptions(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			g, err := poker.NewGame(poker.GameConfig{Number: 1, Level: 1, SmallBlind: 10, BigBlind: 20, Button: 0,
-				Stacks: tt.stacks, Names: [2]string{"Human", "Computer"}, Rand: rngFor(1)})
+				Stacks: tt.stacks, Names: [2]string{"Human", "Computer"}, Rand: holdemRand(1)})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -715,7 +717,7 @@ func TestHoldemNextLevel(t *testing.T) {
 	}
 }
 
-func rngFor(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0)) }
+func holdemRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0)) }
 
 func TestHoldemChips(t *testing.T) {
 	for n, want := range map[int]string{0: "0", 20: "20", 999: "999", 1500: "1,500", 3000: "3,000", 1234567: "1,234,567", -1500: "-1,500"} {
@@ -725,14 +727,14 @@ func TestHoldemChips(t *testing.T) {
 	}
 }
 
-func testContext() *Context {
+func holdemTestContext() *Context {
 	return &Context{Styles: NewStyles(lipgloss.DefaultRenderer()), Keys: newGlobalKeys(), Settings: DefaultSettings()}
 }
 
 func TestHoldemTableView(t *testing.T) {
 	// The table drawn from a plain description, as the replayer fills it:
 	// the spec's example hand on the turn.
-	ctx := testContext()
+	ctx := holdemTestContext()
 	hole := mustCards(t, "7hAd")
 	table := HoldemTable{
 		Hand: 12, Level: 2, SmallBlind: 15, BigBlind: 30, NextLevel: HoldemNextLevel(12),
@@ -773,7 +775,7 @@ func TestHoldemTableView(t *testing.T) {
 func TestHoldemSplitPotSummary(t *testing.T) {
 	m := newHoldemModel(t, 7)
 	s := holdemOf(t, m)
-	s.phase = phaseSummary
+	s.phase = holdemHandOver
 	s.summary = holdemSummary{
 		number: 4,
 		end:    poker.Event{Kind: poker.EventHandEnd, Seat: poker.NoSeat, Pot: 81, Showdown: true},
@@ -788,7 +790,7 @@ func TestHoldemSplitPotSummary(t *testing.T) {
 }
 
 func TestHoldemEventLine(t *testing.T) {
-	ctx := testContext()
+	ctx := holdemTestContext()
 	names := [2]string{"Human", "Computer"}
 	flop := mustCards(t, "8c4hAh")
 	var fe poker.Event
@@ -823,8 +825,8 @@ func TestHoldemEventLine(t *testing.T) {
 }
 
 func TestHoldemBlindsUpStatus(t *testing.T) {
-	m := playUntil(t, newHoldemModel(t, 3), "c", func(s *holdemScreen) bool {
-		return s.phase == phaseSummary && s.summary.number == 10
+	m := holdemPlayUntil(t, newHoldemModel(t, 3), "c", func(s *holdemScreen) bool {
+		return s.phase == holdemHandOver && s.summary.number == 10
 	})
 	m, _ = press(t, m, "enter")
 	if got := root(t, m).ctx.status.Text; got != "The blinds go up: 15/30 (level 2)" {
@@ -838,12 +840,12 @@ func TestHoldemBlindsUpStatus(t *testing.T) {
 func TestHoldemHistoryWriteFailsMidMatch(t *testing.T) {
 	// The file goes away under the writer (closed here): the next hand
 	// cannot be saved, a warning says so and why, and the match goes on.
-	m := playUntil(t, newHoldemModel(t, 7), "c", humanTurn)
+	m := holdemPlayUntil(t, newHoldemModel(t, 7), "c", holdemMyTurn)
 	s := holdemOf(t, m)
 	if err := s.hist.Close(); err != nil {
 		t.Fatal(err)
 	}
-	m = playUntil(t, m, "c", func(s *holdemScreen) bool { return s.phase == phaseSummary })
+	m = holdemPlayUntil(t, m, "c", func(s *holdemScreen) bool { return s.phase == holdemHandOver })
 	s = holdemOf(t, m)
 	if s.histErr == nil {
 		t.Fatal("no error after a failed write")
@@ -852,8 +854,8 @@ func TestHoldemHistoryWriteFailsMidMatch(t *testing.T) {
 	if !strings.Contains(v, "! hand #1 was not saved:") || !strings.Contains(v, "closed") {
 		t.Errorf("no warning with the reason:\n%s", m.View())
 	}
-	m = playUntil(t, m, "c", func(s *holdemScreen) bool { return humanTurn(s) && s.match.Game().Number() == 2 })
-	checkFits(t, m, size(80, 24))
+	m = holdemPlayUntil(t, m, "c", func(s *holdemScreen) bool { return holdemMyTurn(s) && s.match.Game().Number() == 2 })
+	holdemFits(t, m, size(80, 24))
 }
 
 func TestHoldemNames(t *testing.T) {
@@ -882,7 +884,7 @@ func TestHoldemNames(t *testing.T) {
 func BenchmarkHoldemView(b *testing.B) {
 	// Drawing the table after the flop, as after every key and every
 	// computer move.
-	ctx := testContext()
+	ctx := holdemTestContext()
 	ctx.HistoryDirFlag = b.TempDir()
 	ctx.Settings.Speed = SpeedInstant
 	ctx.Seed = 7
@@ -890,19 +892,19 @@ func BenchmarkHoldemView(b *testing.B) {
 	s.init()
 	s.update(tea.WindowSizeMsg{Width: 80, Height: 22})
 	for range 1000 {
-		if humanTurn(s) && len(s.match.Game().Board()) >= 3 {
+		if holdemMyTurn(s) && len(s.match.Game().Board()) >= 3 {
 			break
 		}
 		switch s.phase {
-		case phaseComputer:
+		case holdemComputerTurn:
 			s.update(holdemComputerMsg{turn: s.turn})
-		case phaseSummary:
+		case holdemHandOver:
 			s.update(keyMsg("enter"))
 		default:
 			s.update(keyMsg("c"))
 		}
 	}
-	if !humanTurn(s) {
+	if !holdemMyTurn(s) {
 		b.Fatal("no decision after the flop")
 	}
 	b.ReportAllocs()
@@ -913,32 +915,32 @@ func BenchmarkHoldemView(b *testing.B) {
 	b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N), "µs/view")
 }
 
-// wrongBot always tries a raise of the wrong size.
-type wrongBot struct{}
+// holdemWrongBot always tries a raise of the wrong size.
+type holdemWrongBot struct{}
 
-func (wrongBot) Decide(poker.SeatView) poker.Action {
+func (holdemWrongBot) Decide(poker.SeatView) poker.Action {
 	return poker.Action{Kind: poker.Raise, Amount: 7}
 }
 
-func (wrongBot) HandOver(poker.SeatView) {}
+func (holdemWrongBot) HandOver(poker.SeatView) {}
 
 func TestHoldemComputerIllegalMove(t *testing.T) {
 	// A computer move the engine refuses becomes a check or a fold, with
 	// a warning; the match goes on.
 	old := newHoldemBot
-	newHoldemBot = func(*rand.Rand) holdemBot { return wrongBot{} }
+	newHoldemBot = func(*rand.Rand) holdemBot { return holdemWrongBot{} }
 	t.Cleanup(func() { newHoldemBot = old })
 	m := newHoldemModel(t, 7)
 	for range 20 {
 		if st := root(t, m).ctx.status; st.Warn && strings.Contains(st.Text, "the computer tried to raise to 7") {
-			playUntil(t, m, "c", func(s *holdemScreen) bool { return s.phase == phaseSummary && s.summary.number == 3 })
+			holdemPlayUntil(t, m, "c", func(s *holdemScreen) bool { return s.phase == holdemHandOver && s.summary.number == 3 })
 			return
 		}
 		s := holdemOf(t, m)
 		switch s.phase {
-		case phaseHuman:
+		case holdemHumanTurn:
 			m, _ = press(t, m, "c")
-		case phaseSummary:
+		case holdemHandOver:
 			m, _ = press(t, m, "enter")
 		}
 	}

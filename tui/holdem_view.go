@@ -38,9 +38,9 @@ func newHoldemSummary(events []poker.Event) holdemSummary {
 	return s
 }
 
-// rankWords are the ranks in words, singular and plural, for the words of
+// holdemRankWords are the ranks in words, singular and plural, for the words of
 // a starting hand ("a pair of Aces", "high card King").
-var rankWords = [13][2]string{
+var holdemRankWords = [13][2]string{
 	{"Two", "Twos"}, {"Three", "Threes"}, {"Four", "Fours"}, {"Five", "Fives"},
 	{"Six", "Sixes"}, {"Seven", "Sevens"}, {"Eight", "Eights"}, {"Nine", "Nines"},
 	{"Ten", "Tens"}, {"Jack", "Jacks"}, {"Queen", "Queens"}, {"King", "Kings"},
@@ -61,13 +61,13 @@ func holdemHandWords(hole [2]poker.Card, board []poker.Card) string {
 		hi, lo = lo, hi
 	}
 	if hi == lo {
-		return "a pair of " + rankWords[hi][1]
+		return "a pair of " + holdemRankWords[hi][1]
 	}
 	suited := "offsuit"
 	if hole[0].Suit() == hole[1].Suit() {
 		suited = "suited"
 	}
-	return fmt.Sprintf("high card %s (%v%v %s)", rankWords[hi][0], hi, lo, suited)
+	return fmt.Sprintf("high card %s (%v%v %s)", holdemRankWords[hi][0], hi, lo, suited)
 }
 
 // table describes the match's current hand for HoldemTable.
@@ -81,7 +81,7 @@ func (s *holdemScreen) table() HoldemTable {
 		Pot:       g.Pot(),
 	}
 	t.SmallBlind, t.BigBlind = g.Blinds()
-	over := s.phase == phaseSummary || s.phase == phaseResult
+	over := s.phase == holdemHandOver || s.phase == holdemMatchOver
 	if over {
 		t.Pot = s.summary.end.Pot
 	}
@@ -142,7 +142,7 @@ func holdemLastAction(events []poker.Event, seat int) string {
 
 func (s *holdemScreen) view() string {
 	var out string
-	if s.phase == phaseResult {
+	if s.phase == holdemMatchOver {
 		out = s.resultView()
 	} else {
 		out = s.tableView()
@@ -182,18 +182,18 @@ func (s *holdemScreen) tableView() string {
 func (s *holdemScreen) prompt() string {
 	st := s.ctx.Styles
 	switch s.confirm {
-	case confirmFold:
+	case holdemAskFold:
 		return lipgloss.JoinVertical(lipgloss.Left,
 			" "+st.Warning.Render("! Fold? You can check for free."),
 			"   "+st.Digit.Render("y")+st.Text.Render("  fold anyway")+"     "+
 				st.Digit.Render("n")+st.Faint.Render(" or ")+st.Digit.Render("esc")+st.Text.Render("  don't fold"))
-	case confirmQuit:
+	case holdemAskQuit:
 		return s.quitQuestion()
 	}
 	switch s.phase {
-	case phaseComputer:
+	case holdemComputerTurn:
 		return " " + st.Faint.Render(s.names[computerSeat]+" is thinking…")
-	case phaseSummary:
+	case holdemHandOver:
 		return s.summaryView()
 	}
 	return s.menuView()
@@ -250,7 +250,7 @@ func (s *holdemScreen) historySaved() string {
 func (s *holdemScreen) quitQuestion() string {
 	st := s.ctx.Styles
 	q := "Quit the match?"
-	if s.phase == phaseHuman || s.phase == phaseComputer {
+	if s.phase == holdemHumanTurn || s.phase == holdemComputerTurn {
 		q += " The hand in play is abandoned (its chips go back)."
 	}
 	return lipgloss.JoinVertical(lipgloss.Left,
@@ -269,7 +269,7 @@ func (s *holdemScreen) summaryView() string {
 		lines = append(lines, " "+st.Heading.Render(fmt.Sprintf("Hand #%d · showdown", sum.number)))
 		for _, e := range sum.shown {
 			cards := e.CardList()
-			lines = append(lines, "   "+st.Text.Render(pad(truncateRight(s.names[e.Seat], holdemNameWidth), holdemNameWidth))+
+			lines = append(lines, "   "+st.Text.Render(pad(holdemTruncate(s.names[e.Seat], holdemNameWidth), holdemNameWidth))+
 				"  "+c.TextRow(cards)+"   "+st.Selected.Render(e.Value.Name()))
 		}
 	} else {
