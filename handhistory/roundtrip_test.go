@@ -345,3 +345,48 @@ func TestOddNames(t *testing.T) {
 		}
 	}
 }
+
+// TestWriteFailure: a write that fails says which file, and the hands
+// written before stay whole.
+func TestWriteFailure(t *testing.T) {
+	hands := randomMatch(t, 3, 5)
+	w, err := Create(Options{Dir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := w.WriteHand(hands[0].events); err != nil {
+		t.Fatal(err)
+	}
+	w.f.Close() // the file goes away under the writer
+	err = w.WriteHand(hands[1].events)
+	if err == nil || !strings.Contains(err.Error(), w.Path()) {
+		t.Fatalf("write to a closed file: %v, want an error naming %s", err, w.Path())
+	}
+	hf, err := Open(w.Path())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer hf.Close()
+	if hf.Len() != 1 {
+		t.Fatalf("%d hands in the file, want the one written", hf.Len())
+	}
+	if _, err := hf.Hand(0); err != nil {
+		t.Error(err)
+	}
+	// A hand cut short by a quit is not written and is no error.
+	r := rand.New(rand.NewPCG(1, 1))
+	m, _ := poker.NewMatch(poker.MatchConfig{Rand: r})
+	m.Deal()
+	m.Quit(0)
+	w2, err := Create(Options{Dir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := w2.WriteHand(m.Events()); err != nil {
+		t.Errorf("abandoned hand: %v", err)
+	}
+	if st, _ := os.Stat(w2.Path()); st.Size() != 0 {
+		t.Errorf("abandoned hand written: %d bytes", st.Size())
+	}
+	w2.Close()
+}
