@@ -69,6 +69,7 @@ func (s *elephantScreen) typing() bool  { return false }
 
 func (s *elephantScreen) keys() help.KeyMap {
 	k := s.km
+	k.Pick.SetHelp(fmt.Sprintf("1-%d enter", len(s.names)), "steal from seat")
 	switch {
 	case s.confirm:
 		k.Mode = elephantKeysConfirm

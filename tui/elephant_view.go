@@ -184,7 +184,7 @@ func (s *elephantScreen) presentsLine() string {
 		wrapped = st.CardBack.Render(strings.TrimSpace(strings.Repeat(elephantWrapped+" ", left))) +
 			st.Text.Render(fmt.Sprintf("  %d of %d wrapped", left, rd.Players()))
 	}
-	queue := "nobody: every player has had a turn"
+	queue := "nobody"
 	if w := rd.Waiting(); len(w) > 0 {
 		names := make([]string, len(w))
 		for i, p := range w {
