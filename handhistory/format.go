@@ -114,7 +114,7 @@ func fileNames(n [2]string) [2]string {
 			n[i] = "Player " + strconv.Itoa(i+1)
 		}
 		// A line must not start like a marker or a hand header.
-		if strings.HasPrefix(n[i], "***") || strings.HasPrefix(n[i], "Poker Game, Hand #") || isHeader([]byte(n[i]+": ")) {
+		if strings.HasPrefix(n[i], "***") || strings.HasPrefix(n[i], "Poker Game, Hand #") || isHeader(n[i]+": ") {
 			n[i] = "_" + n[i]
 		}
 	}

@@ -1,7 +1,6 @@
 package handhistory
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"sort"
@@ -47,7 +46,7 @@ var bom = []byte("\ufeff")
 
 // trimLine removes the line end and trailing blanks (foreign files carry
 // CRLF and trailing spaces).
-func trimLine(b []byte) []byte {
+func trimLine[T string | []byte](b T) T {
 	n := len(b)
 	for n > 0 {
 		switch b[n-1] {
@@ -60,23 +59,26 @@ func trimLine(b []byte) []byte {
 	return b[:n]
 }
 
-func parseHand(text []byte, firstLine int, file string) (rec *Record, err error) {
+func parseHand(text []byte, firstLine int, file string) (*Record, error) {
 	p := &parser{file: file, rec: &Record{Button: -1, Hero: -1, Actions: make([]Action, 0, 24)}}
+	// One copy of the hand as a string: every line and every name the
+	// record keeps is a slice of it, so lines cost no allocation.
+	rest := string(text)
 	line := firstLine - 1
 	header := false
-	for len(text) > 0 {
-		var l []byte
-		if i := bytes.IndexByte(text, '\n'); i >= 0 {
-			l, text = text[:i], text[i+1:]
+	for len(rest) > 0 {
+		var l string
+		if i := strings.IndexByte(rest, '\n'); i >= 0 {
+			l, rest = rest[:i], rest[i+1:]
 		} else {
-			l, text = text, nil
+			l, rest = rest, ""
 		}
 		line++
-		l = trimLine(bytes.TrimPrefix(l, bom))
+		l = trimLine(strings.TrimPrefix(l, "\ufeff"))
 		if len(l) == 0 {
 			continue
 		}
-		p.line, p.text = line, string(l)
+		p.line, p.text = line, l
 		if !header {
 			if err := p.header(); err != nil {
 				return nil, err
@@ -109,20 +111,21 @@ func parseHand(text []byte, firstLine int, file string) (rec *Record, err error)
 // Hand #…" or "PokerStars Hand #…:", "PokerStars Game #…:", "PokerStars
 // Zoom Hand #…:", "PokerStars Home Game Hand #…:". The words are checked so
 // that a player called "PokerStars fan" does not start a hand.
-func isHeader(l []byte) bool {
-	if bytes.HasPrefix(l, []byte("Poker Game, Hand #")) {
+func isHeader[T string | []byte](l T) bool {
+	const game, stars = "Poker Game, Hand #", "PokerStars "
+	if len(l) >= len(game) && string(l[:len(game)]) == game {
 		return true
 	}
-	rest, ok := bytes.CutPrefix(l, []byte("PokerStars "))
-	if !ok {
+	if len(l) < len(stars) || string(l[:len(stars)]) != stars {
 		return false
 	}
-	words, num, ok := bytes.Cut(rest, []byte("#"))
+	rest := string(l[len(stars):]) // a line that starts like a header: rare
+	words, num, ok := strings.Cut(rest, "#")
 	if !ok || len(words) == 0 || words[len(words)-1] != ' ' {
 		return false
 	}
-	for _, w := range bytes.Fields(words) {
-		switch string(w) {
+	for _, w := range strings.Fields(words) {
+		switch w {
 		case "Hand", "Game", "Zoom", "Home", "Rush":
 		default:
 			return false
@@ -168,7 +171,7 @@ func (p *parser) header() error {
 		r.SmallBlind, r.BigBlind = sb, bb
 		r.Level = levelOfBlinds(sb, bb)
 		return nil
-	case isHeader([]byte(t)) && strings.HasPrefix(t, "PokerStars "):
+	case isHeader(t) && strings.HasPrefix(t, "PokerStars "):
 		r.Format = PokerStars
 		return p.starsHeader()
 	}
