@@ -419,6 +419,24 @@ func TestElephantTargetGame(t *testing.T) {
 	}
 }
 
+// TestElephantTwoSeats: the smallest table, a person against a computer
+// seat, plays to its end.
+func TestElephantTwoSeats(t *testing.T) {
+	m := newElephantTable(t, 8, "j", "x", "x") // Human and expert
+	if got := elephantOf(t, m).names; !slices.Equal(got, []string{"Human", "expert"}) {
+		t.Fatalf("seats = %q", got)
+	}
+	for i := 0; elephantOf(t, m).phase != elephantGameOver; i++ {
+		if i > 500 {
+			t.Fatal("the game does not end")
+		}
+		m = step(t, m)
+	}
+	if n := len(elephantOf(t, m).rounds); n != 5 {
+		t.Errorf("%d rounds played, want 5", n)
+	}
+}
+
 func TestElephantAbandon(t *testing.T) {
 	m := newElephantTable(t, 7)
 	before := len(elephantOf(t, m).game.Round().Events())

@@ -269,7 +269,12 @@ func (s *elephantScreen) prompt() string {
 				st.Faint.Render(": enter")
 		}
 	}
-	return st.Selected.Render(me+", your turn.") + "\n" + open + steal
+	first := me + ", your turn."
+	if thief := s.game.Round().JustStole(); thief != elephant.None {
+		evs := s.game.Round().Events()
+		first = fmt.Sprintf("%s, your turn: %s just stole your %s.", me, s.names[thief], money(evs[len(evs)-1].Value))
+	}
+	return st.Selected.Render(first) + "\n" + open + steal
 }
 
 // roundSummary says who took what home and what comes next.
