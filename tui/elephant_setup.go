@@ -453,7 +453,13 @@ func (s *elephantSetupScreen) view() string {
 		"",
 		st.Faint.Render(note),
 	}
-	out := st.Frame.Width(elephantSetupWidth).Render(lipgloss.JoinVertical(lipgloss.Left, parts...))
+	body := lipgloss.JoinVertical(lipgloss.Left, parts...)
+	out := st.Frame.Width(elephantSetupWidth).Render(body)
+	if s.height > 0 && lipgloss.Height(out) > s.height {
+		// Too short (8 seats, the full help open): drop the blank lines.
+		lines := slices.DeleteFunc(strings.Split(body, "\n"), func(l string) bool { return strings.TrimSpace(l) == "" })
+		out = st.Frame.Width(elephantSetupWidth).Render(strings.Join(lines, "\n"))
+	}
 	if s.width == 0 {
 		return out
 	}

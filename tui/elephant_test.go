@@ -501,40 +501,62 @@ func TestElephantComputerWaits(t *testing.T) {
 // TestElephantFits: eight seats with long names fit 80×24, with and
 // without the full help, in every phase; the size message shows below it.
 func TestElephantFits(t *testing.T) {
-	m, _ := press(t, newElephantSetup(t, 4), "j", "enter", "ctrl+u")
-	m = typeText(t, m, "Bartholomew Longname")
-	m, _ = press(t, m, "enter", "c", "c", "c", "c", "s")
-	check := func(what string) {
-		t.Helper()
-		s := elephantOf(t, m)
-		v := s.view()
-		if h := lipgloss.Height(v); h > s.height {
-			t.Errorf("%s: the table is %d lines, its room %d:\n%s", what, h, s.height, v)
-		}
-		for i, l := range strings.Split(root(t, m).View(), "\n") {
-			if w := lipgloss.Width(l); w > 80 {
-				t.Errorf("%s: line %d is %d cells wide", what, i, w)
+	for _, fullHelp := range []bool{false, true} {
+		t.Run(fmt.Sprintf("full help %v", fullHelp), func(t *testing.T) {
+			m, _ := press(t, newElephantSetup(t, 4), "j", "enter", "ctrl+u")
+			m = typeText(t, m, "Bartholomew Longname")
+			m, _ = press(t, m, "enter", "c", "c", "c", "c")
+			// A person who takes a bot's name: the setup shows why it
+			// cannot start.
+			m, _ = press(t, m, "t", "enter", "ctrl+u")
+			m = typeText(t, m, "SampleBot")
+			m, _ = press(t, m, "enter", "k", "l", "l", "l", "l")
+			if fullHelp {
+				m, _ = press(t, m, "?")
 			}
+			fits(t, m, "setup", setupOf(t, m))
+			if v := root(t, m).View(); !strings.Contains(v, "both SampleBot") || !strings.Contains(v, "Start the game") {
+				t.Errorf("the setup does not show the clash and the start line:\n%s", v)
+			}
+			m, _ = press(t, m, "l", "s")
+			if fullHelp {
+				m, _ = press(t, m, "?")
+			}
+			if n := len(elephantOf(t, m).names); n != 8 {
+				t.Fatalf("%d seats, want 8", n)
+			}
+			for i := 0; elephantOf(t, m).phase != elephantGameOver && i < 3000; i++ {
+				fits(t, m, fmt.Sprintf("step %d", i), elephantOf(t, m))
+				if i == 7 {
+					m, _ = press(t, m, "q")
+					fits(t, m, "abandon?", elephantOf(t, m))
+					m, _ = press(t, m, "n")
+				}
+				m = step(t, m)
+			}
+			fits(t, m, "standings", elephantOf(t, m))
+			if v := root(t, m).View(); !strings.Contains(v, "Bartholomew Longname") {
+				t.Errorf("standings lack a seat:\n%s", v)
+			}
+			m, _ = drive(t, m, size(60, 20))
+			if v := root(t, m).View(); !strings.Contains(v, "80×24") {
+				t.Errorf("a small window does not say the size needed:\n%s", v)
+			}
+		})
+	}
+}
+
+// fits checks that screen s draws within its room and the window within
+// 80 columns.
+func fits(t *testing.T, m tea.Model, what string, s screen) {
+	t.Helper()
+	_, height := root(t, m).ctx.Width, root(t, m).bodyHeight()
+	if v := s.view(); lipgloss.Height(v) > height {
+		t.Errorf("%s: the screen is %d lines, its room %d:\n%s", what, lipgloss.Height(v), height, v)
+	}
+	for i, l := range strings.Split(root(t, m).View(), "\n") {
+		if w := lipgloss.Width(l); w > 80 {
+			t.Errorf("%s: line %d is %d cells wide", what, i, w)
 		}
-	}
-	if n := len(elephantOf(t, m).names); n != 8 {
-		t.Fatalf("%d seats, want 8", n)
-	}
-	for i := 0; elephantOf(t, m).phase != elephantGameOver && i < 3000; i++ {
-		check(fmt.Sprintf("step %d", i))
-		if i == 10 {
-			m, _ = press(t, m, "?")
-			check("full help")
-			m, _ = press(t, m, "?")
-		}
-		m = step(t, m)
-	}
-	check("standings")
-	if v := root(t, m).View(); !strings.Contains(v, "Bartholomew Longname") {
-		t.Errorf("standings lack a seat:\n%s", v)
-	}
-	m, _ = drive(t, m, size(60, 20))
-	if v := root(t, m).View(); !strings.Contains(v, "80×24") {
-		t.Errorf("a small window does not say the size needed:\n%s", v)
 	}
 }
