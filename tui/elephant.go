@@ -283,14 +283,14 @@ func (s *elephantScreen) answer(msg tea.KeyMsg) (screen, tea.Cmd) {
 // heldMoney is the value of seat p's present as money, or "" for none.
 func (s *elephantScreen) heldMoney(p int) string {
 	if pr, ok := s.game.Round().Holding(p); ok {
-		return money(pr.Value)
+		return elephantMoney(pr.Value)
 	}
 	return ""
 }
 
-// money shows a value as dollars: a present worth 0.87 is $87, a score of
+// elephantMoney shows a value as dollars: a present worth 0.87 is $87, a score of
 // 3.456 is $346. Rounding hides cents: two presents may show the same
 // amount and still differ; the engine compares the exact values.
-func money(v float64) string {
+func elephantMoney(v float64) string {
 	return fmt.Sprintf("$%.0f", v*100)
 }

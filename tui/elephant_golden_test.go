@@ -32,7 +32,7 @@ func TestElephantSetupGolden(t *testing.T) {
 // TestElephantTableGolden: mid-round, a person to act after being robbed,
 // with a locked present on the table and a steal target chosen.
 func TestElephantTableGolden(t *testing.T) {
-	m := untilPerson(t, newElephantTable(t, 7), func(s *elephantScreen) bool {
+	m := elephantUntilPerson(t, newElephantTable(t, 7), func(s *elephantScreen) bool {
 		rd := s.game.Round()
 		locked := false
 		for p := range s.names {
@@ -50,7 +50,7 @@ func TestElephantTableGolden(t *testing.T) {
 func TestElephantRoundGolden(t *testing.T) {
 	m := newElephantTable(t, 7)
 	for elephantOf(t, m).phase != elephantRoundOver {
-		m = step(t, m)
+		m = elephantStep(t, m)
 	}
 	elephantGolden(t, m)
 }
@@ -62,7 +62,7 @@ func TestElephantStandingsGolden(t *testing.T) {
 		if i > 1000 {
 			t.Fatal("the game does not end")
 		}
-		m = step(t, m)
+		m = elephantStep(t, m)
 	}
 	elephantGolden(t, m)
 }

@@ -26,11 +26,11 @@ func newElephantSetup(t *testing.T, seed uint64) tea.Model {
 	if quit {
 		t.Fatal("opening White Elephant quit")
 	}
-	setupOf(t, tm)
+	elephantSetupOf(t, tm)
 	return tm
 }
 
-func setupOf(t *testing.T, m tea.Model) *elephantSetupScreen {
+func elephantSetupOf(t *testing.T, m tea.Model) *elephantSetupScreen {
 	t.Helper()
 	s, ok := root(t, m).top().(*elephantSetupScreen)
 	if !ok {
@@ -57,10 +57,10 @@ func newElephantTable(t *testing.T, seed uint64, setup ...string) tea.Model {
 	return m
 }
 
-func statusOf(t *testing.T, m tea.Model) status { return root(t, m).ctx.status }
+func elephantStatus(t *testing.T, m tea.Model) status { return root(t, m).ctx.status }
 
 func TestElephantSetupDefaults(t *testing.T) {
-	s := setupOf(t, newElephantSetup(t, 7))
+	s := elephantSetupOf(t, newElephantSetup(t, 7))
 	want := []string{"Human", "Player 2", "GreedyBot", "expert"}
 	if got := s.seatNames(); !slices.Equal(got, want) {
 		t.Errorf("seats = %q, want %q", got, want)
@@ -112,14 +112,14 @@ func TestElephantSetupKeys(t *testing.T) {
 			if quit {
 				t.Fatal("the program quit")
 			}
-			s := setupOf(t, m)
+			s := elephantSetupOf(t, m)
 			if tt.wantSeats != nil && !slices.Equal(s.seatNames(), tt.wantSeats) {
 				t.Errorf("seats = %q, want %q", s.seatNames(), tt.wantSeats)
 			}
 			if tt.wantGoal != "" && s.goal.String() != tt.wantGoal {
 				t.Errorf("goal = %q, want %q", s.goal, tt.wantGoal)
 			}
-			st := statusOf(t, m)
+			st := elephantStatus(t, m)
 			if tt.wantWarn == "" && st.Warn {
 				t.Errorf("unexpected warning %q", st.Text)
 			}
@@ -132,14 +132,14 @@ func TestElephantSetupKeys(t *testing.T) {
 
 func TestElephantSetupTypingKeepsKeys(t *testing.T) {
 	m, _ := press(t, newElephantSetup(t, 7), "j", "enter")
-	if !setupOf(t, m).typing() {
+	if !elephantSetupOf(t, m).typing() {
 		t.Fatal("enter on a person does not start renaming")
 	}
 	m, quit := press(t, m, "q", "esc")
 	if quit {
 		t.Fatal("q while renaming quit the program")
 	}
-	s := setupOf(t, m)
+	s := elephantSetupOf(t, m)
 	if s.typing() || s.seatNames()[1] != "Player 2" {
 		t.Errorf("esc while renaming: typing %v, seat 2 %q; want the rename cancelled", s.typing(), s.seatNames()[1])
 	}
@@ -178,9 +178,9 @@ func TestElephantSameSeedSameGame(t *testing.T) {
 	}
 }
 
-// untilPerson plays the policy's keys for people until cond holds on a
+// elephantUntilPerson plays the policy's keys for people until cond holds on a
 // person's turn.
-func untilPerson(t *testing.T, m tea.Model, cond func(*elephantScreen) bool) tea.Model {
+func elephantUntilPerson(t *testing.T, m tea.Model, cond func(*elephantScreen) bool) tea.Model {
 	t.Helper()
 	for range 500 {
 		s := elephantOf(t, m)
@@ -189,7 +189,7 @@ func untilPerson(t *testing.T, m tea.Model, cond func(*elephantScreen) bool) tea
 			if cond(s) {
 				return m
 			}
-			m, _ = press(t, m, personPolicy(s)...)
+			m, _ = press(t, m, elephantPolicy(s)...)
 		case elephantRoundOver:
 			m, _ = press(t, m, "enter")
 		case elephantComputer:
@@ -202,9 +202,9 @@ func untilPerson(t *testing.T, m tea.Model, cond func(*elephantScreen) bool) tea
 	return m
 }
 
-// personPolicy is how the scripted people play: steal the most valuable
+// elephantPolicy is how the scripted people play: steal the most valuable
 // target worth more than $50 (by its number and enter), else open.
-func personPolicy(s *elephantScreen) []string {
+func elephantPolicy(s *elephantScreen) []string {
 	best, val := elephant.None, 0.5
 	for _, p := range s.targets {
 		if pr, _ := s.game.Round().Holding(p); pr.Value > val {
@@ -219,7 +219,7 @@ func personPolicy(s *elephantScreen) []string {
 
 func TestElephantPersonKeys(t *testing.T) {
 	// A person to act who may steal from someone and not from someone else.
-	m := untilPerson(t, newElephantTable(t, 7), func(s *elephantScreen) bool {
+	m := elephantUntilPerson(t, newElephantTable(t, 7), func(s *elephantScreen) bool {
 		return len(s.targets) > 0 && s.game.Round().Opened() >= 2
 	})
 	s := elephantOf(t, m)
@@ -239,7 +239,7 @@ func TestElephantPersonKeys(t *testing.T) {
 	}
 	for _, tt := range tests[:3] {
 		m, _ = press(t, m, tt.key)
-		st := statusOf(t, m)
+		st := elephantStatus(t, m)
 		if tt.wantWarn != "" && (!st.Warn || !strings.Contains(st.Text, tt.wantWarn)) {
 			t.Errorf("key %q: status %+v, want a warning with %q", tt.key, st, tt.wantWarn)
 		}
@@ -276,13 +276,13 @@ func TestElephantPersonKeys(t *testing.T) {
 
 func TestElephantRefusesStealBackAndLocked(t *testing.T) {
 	// Someone robbed by a thief may not steal straight back.
-	m := untilPerson(t, newElephantTable(t, 7), func(s *elephantScreen) bool {
+	m := elephantUntilPerson(t, newElephantTable(t, 7), func(s *elephantScreen) bool {
 		return s.game.Round().JustStole() != elephant.None
 	})
 	s := elephantOf(t, m)
 	thief := s.game.Round().JustStole()
 	m, _ = press(t, m, fmt.Sprint(thief+1))
-	if st := statusOf(t, m); !st.Warn || !strings.Contains(st.Text, "cannot steal straight back") {
+	if st := elephantStatus(t, m); !st.Warn || !strings.Contains(st.Text, "cannot steal straight back") {
 		t.Errorf("stealing back: status %+v", st)
 	}
 	if v := root(t, m).View(); !strings.Contains(v, fmt.Sprintf("just stole from #%d", s.game.Turn()+1)) {
@@ -290,7 +290,7 @@ func TestElephantRefusesStealBackAndLocked(t *testing.T) {
 	}
 
 	// A present stolen 3 times is locked, and says so in words.
-	m = untilPerson(t, newElephantTable(t, 7), func(s *elephantScreen) bool {
+	m = elephantUntilPerson(t, newElephantTable(t, 7), func(s *elephantScreen) bool {
 		for p := range s.names {
 			if pr, ok := s.game.Round().Holding(p); ok && pr.Steals == elephant.MaxSteals && p != s.game.Round().JustStole() {
 				return true
@@ -302,7 +302,7 @@ func TestElephantRefusesStealBackAndLocked(t *testing.T) {
 	for p := range s.names {
 		if pr, ok := s.game.Round().Holding(p); ok && pr.Steals == elephant.MaxSteals {
 			m, _ = press(t, m, fmt.Sprint(p+1))
-			if st := statusOf(t, m); !st.Warn || !strings.Contains(st.Text, "is locked") {
+			if st := elephantStatus(t, m); !st.Warn || !strings.Contains(st.Text, "is locked") {
 				t.Errorf("stealing a locked present: status %+v", st)
 			}
 			if v := root(t, m).View(); !strings.Contains(v, "3× "+elephantLock+" locked") {
@@ -326,7 +326,7 @@ func TestElephantWholeGame(t *testing.T) {
 			if s.game.IsComputer(s.game.Turn()) {
 				t.Fatal("a person's turn given to a computer seat")
 			}
-			ks := personPolicy(s)
+			ks := elephantPolicy(s)
 			if len(ks) == 2 && keys%2 == 1 { // every other steal by arrows
 				i := slices.Index(s.targets, int(ks[0][0]-'1'))
 				ks = append(slices.Repeat([]string{"down"}, i+1), "enter")
@@ -372,19 +372,19 @@ func TestElephantWholeGame(t *testing.T) {
 		t.Errorf("standings do not name the winner %s:\n%s", winner, v)
 	}
 	m, _ = press(t, m, "enter")
-	if setupOf(t, m).seatNames()[0] != "Human" {
+	if elephantSetupOf(t, m).seatNames()[0] != "Human" {
 		t.Error("the setup lost its seats")
 	}
 }
 
-// step does one thing at the table: a person's move by the policy, a
+// elephantStep does one thing at the table: a person's move by the policy, a
 // computer seat's move, or enter after a round.
-func step(t *testing.T, m tea.Model) tea.Model {
+func elephantStep(t *testing.T, m tea.Model) tea.Model {
 	t.Helper()
 	s := elephantOf(t, m)
 	switch s.phase {
 	case elephantPerson:
-		m, _ = press(t, m, personPolicy(s)...)
+		m, _ = press(t, m, elephantPolicy(s)...)
 	case elephantComputer:
 		m, _ = drive(t, m, elephantComputerMsg{turn: s.turn})
 	case elephantRoundOver:
@@ -403,7 +403,7 @@ func TestElephantTargetGame(t *testing.T) {
 		if i > 2000 {
 			t.Fatal("the game does not end")
 		}
-		m = step(t, m)
+		m = elephantStep(t, m)
 	}
 	s := elephantOf(t, m)
 	var total []float64 = make([]float64, len(s.names))
@@ -430,7 +430,7 @@ func TestElephantTwoSeats(t *testing.T) {
 		if i > 500 {
 			t.Fatal("the game does not end")
 		}
-		m = step(t, m)
+		m = elephantStep(t, m)
 	}
 	if n := len(elephantOf(t, m).rounds); n != 5 {
 		t.Errorf("%d rounds played, want 5", n)
@@ -514,7 +514,7 @@ func TestElephantFits(t *testing.T) {
 			if fullHelp {
 				m, _ = press(t, m, "?")
 			}
-			fits(t, m, "setup", setupOf(t, m))
+			elephantFits(t, m, "setup", elephantSetupOf(t, m))
 			if v := root(t, m).View(); !strings.Contains(v, "both SampleBot") || !strings.Contains(v, "Start the game") {
 				t.Errorf("the setup does not show the clash and the start line:\n%s", v)
 			}
@@ -526,15 +526,15 @@ func TestElephantFits(t *testing.T) {
 				t.Fatalf("%d seats, want 8", n)
 			}
 			for i := 0; elephantOf(t, m).phase != elephantGameOver && i < 3000; i++ {
-				fits(t, m, fmt.Sprintf("step %d", i), elephantOf(t, m))
+				elephantFits(t, m, fmt.Sprintf("step %d", i), elephantOf(t, m))
 				if i == 7 {
 					m, _ = press(t, m, "q")
-					fits(t, m, "abandon?", elephantOf(t, m))
+					elephantFits(t, m, "abandon?", elephantOf(t, m))
 					m, _ = press(t, m, "n")
 				}
-				m = step(t, m)
+				m = elephantStep(t, m)
 			}
-			fits(t, m, "standings", elephantOf(t, m))
+			elephantFits(t, m, "standings", elephantOf(t, m))
 			if v := root(t, m).View(); !strings.Contains(v, "Bartholomew Longname") {
 				t.Errorf("standings lack a seat:\n%s", v)
 			}
@@ -546,9 +546,9 @@ func TestElephantFits(t *testing.T) {
 	}
 }
 
-// fits checks that screen s draws within its room and the window within
+// elephantFits checks that screen s draws within its room and the window within
 // 80 columns.
-func fits(t *testing.T, m tea.Model, what string, s screen) {
+func elephantFits(t *testing.T, m tea.Model, what string, s screen) {
 	t.Helper()
 	_, height := root(t, m).ctx.Width, root(t, m).bodyHeight()
 	if v := s.view(); lipgloss.Height(v) > height {

@@ -104,7 +104,7 @@ func (s *elephantScreen) seatTable() string {
 		}
 		present, stolen := st.Faint.Render("—"), ""
 		if pr, ok := rd.Holding(p); ok {
-			present = st.Value.Render(money(pr.Value))
+			present = st.Value.Render(elephantMoney(pr.Value))
 			stolen = fmt.Sprintf("%d×", pr.Steals)
 			if pr.Steals >= elephant.MaxSteals {
 				stolen = st.Warning.Render(fmt.Sprintf("%d× %s locked", pr.Steals, elephantLock))
@@ -119,9 +119,9 @@ func (s *elephantScreen) seatTable() string {
 		case p == turn:
 			note = st.Text.Render("◆ thinking…")
 		case s.phase == elephantRoundOver:
-			note = st.Value.Render("+" + money(s.rounds[len(s.rounds)-1][p]))
+			note = st.Value.Render("+" + elephantMoney(s.rounds[len(s.rounds)-1][p]))
 		case slices.Contains(waiting, p):
-			note = st.Faint.Render("waits, " + ordinal(slices.Index(waiting, p)+1))
+			note = st.Faint.Render("waits, " + elephantOrdinal(slices.Index(waiting, p)+1))
 		}
 		if s.phase == elephantPerson && p != turn {
 			switch {
@@ -132,7 +132,7 @@ func (s *elephantScreen) seatTable() string {
 				note = st.Faint.Render(fmt.Sprintf("just stole from #%d", turn+1))
 			}
 		}
-		rows[p] = []string{marker, num, who, present, stolen, st.Text.Render(money(scores[p])), note}
+		rows[p] = []string{marker, num, who, present, stolen, st.Text.Render(elephantMoney(scores[p])), note}
 	}
 	t := table.New().
 		Border(lipgloss.NormalBorder()).
@@ -158,8 +158,8 @@ func (s *elephantScreen) seatTable() string {
 	return t.Render()
 }
 
-// ordinal is 1st, 2nd, 3rd, 4th...
-func ordinal(n int) string {
+// elephantOrdinal is 1st, 2nd, 3rd, 4th...
+func elephantOrdinal(n int) string {
 	switch {
 	case n%100 >= 11 && n%100 <= 13:
 		return fmt.Sprintf("%dth", n)
@@ -199,13 +199,13 @@ func (s *elephantScreen) presentsLine() string {
 // eventLine tells a move in words.
 func (s *elephantScreen) eventLine(e elephant.Event) string {
 	if e.Kind == elephant.Stole {
-		line := fmt.Sprintf("%s stole %s from %s (%s steal", s.names[e.Player], money(e.Value), s.names[e.From], ordinal(e.Steals))
+		line := fmt.Sprintf("%s stole %s from %s (%s steal", s.names[e.Player], elephantMoney(e.Value), s.names[e.From], elephantOrdinal(e.Steals))
 		if e.Steals >= elephant.MaxSteals {
 			return line + ": locked)"
 		}
 		return line + ")"
 	}
-	line := fmt.Sprintf("%s opened a present: %s", s.names[e.Player], money(e.Value))
+	line := fmt.Sprintf("%s opened a present: %s", s.names[e.Player], elephantMoney(e.Value))
 	if e.Forced {
 		line += " (its choice was not a legal steal)"
 	}
@@ -272,7 +272,7 @@ func (s *elephantScreen) prompt() string {
 	first := me + ", your turn."
 	if thief := s.game.Round().JustStole(); thief != elephant.None {
 		evs := s.game.Round().Events()
-		first = fmt.Sprintf("%s, your turn: %s just stole your %s.", me, s.names[thief], money(evs[len(evs)-1].Value))
+		first = fmt.Sprintf("%s, your turn: %s just stole your %s.", me, s.names[thief], elephantMoney(evs[len(evs)-1].Value))
 	}
 	return st.Selected.Render(first) + "\n" + open + steal
 }
@@ -287,7 +287,7 @@ func (s *elephantScreen) roundSummary() string {
 			best = p
 		}
 	}
-	line := fmt.Sprintf("Round %d is over: %s took home the best present, %s.", len(s.rounds), s.names[best], money(took[best]))
+	line := fmt.Sprintf("Round %d is over: %s took home the best present, %s.", len(s.rounds), s.names[best], elephantMoney(took[best]))
 	next := "enter: the next round"
 	if s.game.Over() {
 		next = "enter: the final standings"
@@ -346,7 +346,7 @@ func (s *elephantScreen) standingsView() string {
 		if s.isComputer(r.seat) {
 			name += " (cpu)"
 		}
-		rows = append(rows, []string{ordinal(place), name, money(r.score), fmt.Sprint(r.won), money(r.best)})
+		rows = append(rows, []string{elephantOrdinal(place), name, elephantMoney(r.score), fmt.Sprint(r.won), elephantMoney(r.best)})
 	}
 	t := table.New().
 		Border(lipgloss.RoundedBorder()).
@@ -372,9 +372,9 @@ func (s *elephantScreen) standingsView() string {
 	for _, p := range s.game.Winners() {
 		winners = append(winners, s.names[p])
 	}
-	verdict := fmt.Sprintf("★ %s wins with %s!", winners[0], money(ranks[0].score))
+	verdict := fmt.Sprintf("★ %s wins with %s!", winners[0], elephantMoney(ranks[0].score))
 	if len(winners) > 1 {
-		verdict = fmt.Sprintf("★ %s share first place with %s!", joinAnd(winners), money(ranks[0].score))
+		verdict = fmt.Sprintf("★ %s share first place with %s!", elephantJoin(winners), elephantMoney(ranks[0].score))
 	}
 	played := fmt.Sprintf("%d rounds played", len(s.rounds))
 	if len(s.rounds) == 1 {
@@ -393,8 +393,8 @@ func (s *elephantScreen) standingsView() string {
 	}, "\n")
 }
 
-// joinAnd joins names as "Ann, Bob and Cy".
-func joinAnd(names []string) string {
+// elephantJoin joins names as "Ann, Bob and Cy".
+func elephantJoin(names []string) string {
 	if len(names) < 2 {
 		return strings.Join(names, "")
 	}
