@@ -63,6 +63,8 @@ func newScreen(id screenID, ctx *Context) (screen, bool) {
 		return newHoldemScreen(ctx), true
 	case elephantID:
 		return newElephantSetupScreen(ctx), true
+	case camelUpID:
+		return newCamelSetupScreen(ctx), true
 	}
 	return nil, false
 }

@@ -33,6 +33,10 @@ type Styles struct {
 	Hearts    lipgloss.Style
 	Diamonds  lipgloss.Style
 	Clubs     lipgloss.Style
+
+	// Camels: Camel Up's five, by index (blue, green, orange, yellow,
+	// white); each is always drawn with its letter (B G O Y W) too.
+	Camels [5]lipgloss.Style
 }
 
 // Colours adapt to light and dark terminals.
@@ -78,5 +82,13 @@ func NewStyles(r *lipgloss.Renderer) Styles {
 		Hearts:    s().Foreground(colRed),
 		Diamonds:  s().Foreground(colBlue),
 		Clubs:     s().Foreground(colGreen),
+
+		Camels: [5]lipgloss.Style{
+			s().Bold(true).Foreground(lipgloss.Color("#FFFFFF")).Background(lipgloss.Color("#2471A3")),
+			s().Bold(true).Foreground(lipgloss.Color("#FFFFFF")).Background(lipgloss.Color("#1E8449")),
+			s().Bold(true).Foreground(lipgloss.Color("#000000")).Background(lipgloss.Color("#E67E22")),
+			s().Bold(true).Foreground(lipgloss.Color("#000000")).Background(lipgloss.Color("#F4D03F")),
+			s().Bold(true).Foreground(lipgloss.Color("#000000")).Background(lipgloss.Color("#F2F3F4")),
+		},
 	}
 }
