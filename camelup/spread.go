@@ -1,6 +1,9 @@
 package camelup
 
-import "sync"
+import (
+	"math/bits"
+	"sync"
+)
 
 // A spread is the forward pass over the rest of a round. Rather than follow
 // each of the up to 29,160 orders-and-dice one by one, it keeps the distinct
@@ -150,7 +153,10 @@ func (s *trapSpread) values(b Board, unmoved CamelSet, squares uint16) (ev [NumS
 	for t := range ones {
 		ones[t] = 1
 	}
-	cur.add(canon(b.cells, unmoved), 1)
+	// Until the first landing a trap is not there, but it may be a +1 one:
+	// count it among the board's +1 traps when parking.
+	plus := bits.OnesCount16(b.plus) + 1
+	cur.add(reduce(canon(b.cells, unmoved), plus), 1)
 	*cq = append(*cq, ones)
 	for moves := 1; len(cur.keys) > 0; moves++ {
 		next.reset()
@@ -182,16 +188,17 @@ func (s *trapSpread) values(b Board, unmoved CamelSet, squares uint16) (ev [NumS
 								tb := from
 								tb.SetTrap(t, kind)
 								tb.moveSlot(i, d)
-								if !tb.Finished() && canLand(tb.cells, t) {
-									s.seeds[t][k] = append(s.seeds[t][k], trapSeed{moves, forget(tb.cells, t), m})
+								if !over(tb.cells) && canLand(tb.cells, t) {
+									key := forget(tb.cells, t, bits.OnesCount16(tb.plus))
+									s.seeds[t][k] = append(s.seeds[t][k], trapSeed{moves, key, m})
 								}
 							}
 						}
 					}
-					if left == 1 || nb.Finished() {
+					if left == 1 || over(nb.cells) {
 						continue
 					}
-					pos := next.add(nb.cells, p)
+					pos := next.add(reduce(nb.cells, plus), p)
 					if pos == len(*nq) {
 						*nq = append(*nq, [NumSquares]float64{})
 					}
@@ -254,23 +261,73 @@ func canLand(k uint64, t int) bool {
 	return false
 }
 
-// forget leaves out of a state (canonical key) the camels on t or beyond
-// that have yet to move, when the race cannot end this round. Their moves
-// never change a square behind t, so only the camels behind t matter for
-// landings on t, and in a random order of all the camels left those behind
-// come in a random order too. (While the race may still end, the others
-// matter: their moves can stop the round.)
-func forget(k uint64, t int) uint64 {
-	left := 0
+// parked is the slot value of a camel left out of a name-free state: past
+// any square a camel can reach, so it stays in the top slots and never moves.
+const parked = 0xf8
+
+// over reports whether the race has ended in a name-free state: a camel on
+// the finish line or beyond (parked slots are not camels on the track).
+func over(k uint64) bool {
+	v := k >> (slotBits * (NumCamels - 1)) & 0xff
+	return v != parked && v>>3 >= FinishSquare
+}
+
+// cannotFinish reports whether no camel of a name-free state can reach the
+// finish this round, with plus +1 traps on the board. A camel gains at most
+// 3 squares per move that carries it, at most one move per camel left, and
+// at most 1 more from each +1 trap ahead of it (it never lands on the same
+// one twice: after one it stands past it, and a −1 trap sends it back to
+// just behind the −1 square at most). A state with parked slots was found
+// unable to finish before (see park), and that lasts.
+func cannotFinish(k uint64, plus int) bool {
+	top := k >> (slotBits * (NumCamels - 1)) & 0xff
+	if top == parked {
+		return true
+	}
+	left := bits.OnesCount64(k & oneBits)
+	return int(top>>3)+3*left+min(left, plus) < FinishSquare
+}
+
+// park rebuilds a name-free state with only the camels yet to move behind
+// square t, in their order, and parks the others. It is only right when the
+// race cannot end this round (see cannotFinish): then the camels that have
+// moved matter no more to where units land (a unit lands by its bottom
+// camel's square and the die, whatever rides on it), nor do those on t or
+// beyond to landings on t. Their moves never change a square behind t, and
+// in a random order of all the camels left those behind come in a random
+// order too. t = parked>>3 keeps every camel yet to move.
+func park(k uint64, t int) uint64 {
+	var out uint64
+	n := uint(0)
 	for i := 0; i < NumCamels; i++ {
-		left += int(k>>(slotBits*i)) & 1
+		v := k >> (slotBits * i) & 0xff
+		if v&1 != 0 && int(v>>3) < t {
+			out |= v << n
+			n += slotBits
+		}
 	}
-	front := int(k>>(slotBits*(NumCamels-1)+3)) & squareMask
-	if front+4*left >= FinishSquare { // each move takes a camel at most 3+1 on
-		return k
+	for ; n < NumCamels*slotBits; n += slotBits {
+		out |= parked << n
 	}
-	for i := NumCamels - 1; i >= 0 && int(k>>(slotBits*i+3))&squareMask >= t; i-- {
-		k &^= 1 << (slotBits * i)
+	return out
+}
+
+// reduce returns a state (name-free key) for counting landings on any
+// square with plus +1 traps on the board: with the camels that have moved
+// parked when the race cannot end this round.
+func reduce(k uint64, plus int) uint64 {
+	if cannotFinish(k, plus) {
+		return park(k, parked>>3)
+	}
+	return k
+}
+
+// forget returns a state (name-free key) for counting landings on t with
+// plus +1 traps on the board: parked as far as it may be (see park) when
+// the race cannot end this round, as it is otherwise.
+func forget(k uint64, t, plus int) uint64 {
+	if cannotFinish(k, plus) {
+		return park(k, t)
 	}
 	return k
 }
@@ -278,6 +335,7 @@ func forget(k uint64, t int) uint64 {
 // landings returns the expected number of landings on square t in the rest
 // of the round on board b, the paths starting from seeds (canonical keys).
 func (s *trapSpread) landings(b Board, t int, seeds []trapSeed) float64 {
+	plus := bits.OnesCount16(b.plus)
 	cur, next := &s.a, &s.b
 	cur.reset()
 	n := 0.0
@@ -305,8 +363,8 @@ func (s *trapSpread) landings(b Board, t int, seeds []trapSeed) float64 {
 					if l, _, _, _ := nb.moveSlot(i, d); l == t {
 						n += p
 					}
-					if left > 1 && !nb.Finished() && canLand(nb.cells, t) {
-						next.add(forget(nb.cells, t), p)
+					if left > 1 && !over(nb.cells) && canLand(nb.cells, t) {
+						next.add(forget(nb.cells, t, plus), p)
 					}
 				}
 			}
