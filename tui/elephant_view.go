@@ -121,7 +121,7 @@ func (s *elephantScreen) seatTable() string {
 		case s.phase == elephantRoundOver:
 			note = st.Value.Render("+" + elephantMoney(s.rounds[len(s.rounds)-1][p]))
 		case slices.Contains(waiting, p):
-			note = st.Faint.Render("waits, " + elephantOrdinal(slices.Index(waiting, p)+1))
+			note = st.Faint.Render("waits, " + ordinal(slices.Index(waiting, p)+1))
 		}
 		if s.phase == elephantPerson && p != turn {
 			switch {
@@ -158,8 +158,8 @@ func (s *elephantScreen) seatTable() string {
 	return t.Render()
 }
 
-// elephantOrdinal is 1st, 2nd, 3rd, 4th...
-func elephantOrdinal(n int) string {
+// ordinal is 1st, 2nd, 3rd, 4th...
+func ordinal(n int) string {
 	switch {
 	case n%100 >= 11 && n%100 <= 13:
 		return fmt.Sprintf("%dth", n)
@@ -199,7 +199,7 @@ func (s *elephantScreen) presentsLine() string {
 // eventLine tells a move in words.
 func (s *elephantScreen) eventLine(e elephant.Event) string {
 	if e.Kind == elephant.Stole {
-		line := fmt.Sprintf("%s stole %s from %s (%s steal", s.names[e.Player], elephantMoney(e.Value), s.names[e.From], elephantOrdinal(e.Steals))
+		line := fmt.Sprintf("%s stole %s from %s (%s steal", s.names[e.Player], elephantMoney(e.Value), s.names[e.From], ordinal(e.Steals))
 		if e.Steals >= elephant.MaxSteals {
 			return line + ": locked)"
 		}
@@ -346,7 +346,7 @@ func (s *elephantScreen) standingsView() string {
 		if s.isComputer(r.seat) {
 			name += " (cpu)"
 		}
-		rows = append(rows, []string{elephantOrdinal(place), name, elephantMoney(r.score), fmt.Sprint(r.won), elephantMoney(r.best)})
+		rows = append(rows, []string{ordinal(place), name, elephantMoney(r.score), fmt.Sprint(r.won), elephantMoney(r.best)})
 	}
 	t := table.New().
 		Border(lipgloss.RoundedBorder()).
@@ -374,7 +374,7 @@ func (s *elephantScreen) standingsView() string {
 	}
 	verdict := fmt.Sprintf("★ %s wins with %s!", winners[0], elephantMoney(ranks[0].score))
 	if len(winners) > 1 {
-		verdict = fmt.Sprintf("★ %s share first place with %s!", elephantJoin(winners), elephantMoney(ranks[0].score))
+		verdict = fmt.Sprintf("★ %s share first place with %s!", joinAnd(winners), elephantMoney(ranks[0].score))
 	}
 	played := fmt.Sprintf("%d rounds played", len(s.rounds))
 	if len(s.rounds) == 1 {
@@ -393,8 +393,8 @@ func (s *elephantScreen) standingsView() string {
 	}, "\n")
 }
 
-// elephantJoin joins names as "Ann, Bob and Cy".
-func elephantJoin(names []string) string {
+// joinAnd joins names as "Ann, Bob and Cy".
+func joinAnd(names []string) string {
 	if len(names) < 2 {
 		return strings.Join(names, "")
 	}
