@@ -18,10 +18,11 @@ const (
 	camelWidth      = 78
 	camelLabelW     = 6
 	camelColW       = 4
-	camelLeftW      = 44
+	camelLeftW      = 46
 	camelRightW     = camelWidth - camelLeftW - 1
 	camelNameW      = 11 // a name in the players' table
 	camelShortNameW = 8  // a name in the log
+	camelFinalNameW = 16 // a name in the final summary
 )
 
 func (s *camelScreen) view() string {
@@ -41,6 +42,11 @@ func (s *camelScreen) view() string {
 // camelTag is camel c as a coloured tile with its letter: " B ".
 func (s *camelScreen) camelTag(c camelup.Camel) string {
 	return s.ctx.Styles.Camels[c].Render(" " + string(c.Letter()) + " ")
+}
+
+// camelName is camel c's letter in its colour and its name: "B blue".
+func (s *camelScreen) camelName(c camelup.Camel) string {
+	return s.camelLetter(c) + s.ctx.Styles.Text.Render(" "+c.String())
 }
 
 // camelLetter is camel c's letter in its colour.
@@ -63,13 +69,10 @@ func (s *camelScreen) boardView() string {
 		left += "\n" + s.secretLine()
 	}
 	right := s.rightPanel()
-	room := 0 // lines left for the log under the right panel
+	room := 6 // lines left for the log under the right panel and a blank line
 	if s.height > 0 {
-		room = s.height - len(top) - 1 - lipgloss.Height(right)
-	} else {
-		room = 6
+		room = s.height - len(top) - 1 - lipgloss.Height(right) - 1
 	}
-	room = max(room, lipgloss.Height(left)-lipgloss.Height(right)-1)
 	if log := s.logLines(min(room, 8)); len(log) > 0 && s.phase != camelRoundOver && s.phase != camelHandOver {
 		right += "\n\n" + strings.Join(log, "\n")
 	}
@@ -95,14 +98,18 @@ func (s *camelScreen) heading() string {
 	case camelHandOver:
 		state = who + " is next"
 	case camelRoundOver:
-		state = fmt.Sprintf("round %d is over", s.ended.round)
+		state = "the round is over"
 		if s.ended.gameOver {
 			state = "the race is over"
 		}
 	default:
 		state = who + " to act"
 	}
-	return st.Heading.Render("Camel Up") + st.Faint.Render(fmt.Sprintf("  ·  round %d  ·  ", s.game.Round())) + st.Selected.Render(state)
+	round := s.game.Round()
+	if s.ended != nil {
+		round = s.ended.round
+	}
+	return st.Heading.Render("Camel Up") + st.Faint.Render(fmt.Sprintf("  ·  round %d  ·  ", round)) + st.Selected.Render(state)
 }
 
 // trackLines draws the track: the stacks (top camel on top) over squares
@@ -141,7 +148,7 @@ func (s *camelScreen) trackLines() []string {
 		}
 		lines = append(lines, strings.TrimRight(sb.String(), " "))
 	}
-	num, trap, owner := pad(st.Faint.Render("square"), camelLabelW), pad(st.Faint.Render("trap"), camelLabelW), pad(st.Faint.Render("by"), camelLabelW)
+	num, trap, owner := pad(st.Faint.Render("square"), camelLabelW), pad(st.Faint.Render("trap"), camelLabelW), pad(st.Faint.Render("owner"), camelLabelW)
 	for q := range camelup.NumSquares {
 		n := fmt.Sprintf("%2d ", q)
 		switch {
@@ -196,7 +203,7 @@ func (s *camelScreen) infoLine() string {
 func (s *camelScreen) playersTable() string {
 	st := s.ctx.Styles
 	v := s.turnView()
-	rows := []string{st.Faint.Render(fmt.Sprintf("  %-2s %-*s %5s  %-9s %-6s %s", "#", camelNameW, "Player", "Coins", "Round", "Game", "Trap"))}
+	rows := []string{st.Faint.Render(fmt.Sprintf("  %-2s %-*s %5s  %-6s %-6s %s", "#", camelNameW, "Player", "Coins", "Round", "Game", "Trap"))}
 	for p, seat := range s.seats {
 		marker := "  "
 		name := ansi.Truncate(seat.name, camelNameW, "…")
@@ -230,9 +237,9 @@ func (s *camelScreen) playersTable() string {
 			tag = "*"
 		}
 		rows = append(rows, marker+st.Faint.Render(fmt.Sprintf("%-2d ", p+1))+nameSt.Render(pad(name+tag, camelNameW))+" "+
-			st.Value.Render(fmt.Sprintf("%5d", v.Coins[p]))+"  "+pad(round, 9)+" "+pad(game, 6)+" "+trap)
+			st.Value.Render(fmt.Sprintf("%5d", v.Coins[p]))+"  "+pad(ansi.Truncate(round, 6, "…"), 6)+" "+pad(game, 6)+" "+trap)
 	}
-	rows = append(rows, st.Faint.Render("  * computer · Game: secret bets (W winner, L loser)"))
+	rows = append(rows, st.Faint.Render("  * computer · Game: secret bets, W/L"))
 	return strings.Join(rows, "\n")
 }
 
@@ -253,7 +260,7 @@ func (s *camelScreen) secretLine() string {
 	v := s.turnView()
 	list := func(cs []camelup.Camel) string {
 		if len(cs) == 0 {
-			return st.Faint.Render("none")
+			return st.Faint.Render("—")
 		}
 		var out []string
 		for _, c := range cs {
@@ -261,7 +268,7 @@ func (s *camelScreen) secretLine() string {
 		}
 		return strings.Join(out, " ")
 	}
-	return st.Faint.Render("Your secret game bets: winner ") + list(v.MyWinnerBets) +
+	return st.Faint.Render("Your secret bets: winner ") + list(v.MyWinnerBets) +
 		st.Faint.Render(" · loser ") + list(v.MyLoserBets)
 }
 
@@ -272,21 +279,23 @@ func (s *camelScreen) oddsPanel() string {
 	o := s.currentOdds()
 	v := s.turnView()
 	mine := s.phase == camelPerson // a person sees which camels they backed
-	pct := func(x float64) string { return fmt.Sprintf("%4.0f%%", 100*x) }
-	ev := func(x float64) string { return fmt.Sprintf("%+6.2f", x) }
+	pct := func(x float64) string { return fmt.Sprintf("%3.0f%%", 100*x) }
+	ev := func(x float64) string { return fmt.Sprintf("%+5.2f", x) }
 	rows := []string{
-		st.Heading.Render("Odds") + st.Faint.Render(fmt.Sprintf(" for %-10s", ansi.Truncate(s.seats[v.Turn].name, 10, "…"))) +
-			st.Faint.Render("      value of a bet, coins"),
-		st.Faint.Render("      lead   win  lose    round winner  loser"),
+		st.Heading.Render("Odds") + st.Faint.Render(" for "+pad(ansi.Truncate(s.seats[v.Turn].name, 11, "…"), 11)) +
+			st.Faint.Render("   bet value in coins"),
+		st.Faint.Render("     lead  win lose   round winner loser"),
 	}
 	nWin, nLose := len(v.WinnerBets), len(v.LoserBets)
 	for c := camelup.Blue; c <= camelup.White; c++ {
 		win, lose := ev(gameBetEV(o.race.Win[c], nWin)), ev(gameBetEV(o.race.Lose[c], nLose))
 		if mine && v.Backed().Has(c) {
-			win, lose = pad("backed", 6), pad("", 6)
+			win, lose = "  yours", "     "
+		} else {
+			win = "  " + win
 		}
 		rows = append(rows, " "+s.camelTag(c)+" "+st.Text.Render(pct(o.odds.Lead[c])+" "+pct(o.race.Win[c])+" "+pct(o.race.Lose[c]))+
-			"   "+st.Value.Render(ev(o.odds.BetEV[c]))+" "+st.Text.Render(win+" "+lose))
+			"   "+st.Value.Render(ev(o.odds.BetEV[c]))+st.Text.Render(win+" "+lose))
 	}
 	move := st.Faint.Render("Move ") + st.Value.Render(fmt.Sprintf("%+.2f", o.odds.MoveEV))
 	bestQ, bestK, best := -1, camelup.Plus, math.Inf(-1)
@@ -302,9 +311,9 @@ func (s *camelScreen) oddsPanel() string {
 	}
 	trap := st.Faint.Render(" · no trap fits")
 	if bestQ > 0 {
-		trap = st.Faint.Render(fmt.Sprintf(" · best trap %v on %d ", bestK, bestQ)) + st.Value.Render(fmt.Sprintf("%+.2f", best))
+		trap = st.Faint.Render(fmt.Sprintf(" · trap %v on %d ", bestK, bestQ)) + st.Value.Render(fmt.Sprintf("%+.2f", best))
 	}
-	rows = append(rows, move+trap, st.Faint.Render("Game bets ≈: others' camels are secret"))
+	rows = append(rows, move+trap, st.Faint.Render("Game bets are estimates: others' are secret."))
 	return strings.Join(rows, "\n")
 }
 
@@ -348,9 +357,9 @@ func (s *camelScreen) rightPanel() string {
 	case camelHandOver:
 		name := s.seats[s.game.Turn()].name
 		box := st.Frame.Width(camelRightW - 2).Render(
-			st.Selected.Render("Pass the keyboard to "+name) + "\n" +
-				st.Text.Render("— "+name+", press Enter") + "\n\n" +
-				st.Faint.Render("Your secret bets and the menu show after Enter."))
+			st.Selected.Render("Pass the keyboard to") + "\n" +
+				st.Selected.Render(name+" — press Enter") + "\n\n" +
+				st.Faint.Render("The menu and that player's secret bets show after Enter."))
 		return box
 	case camelRoundOver:
 		return s.roundSummary()
@@ -399,15 +408,18 @@ func (s *camelScreen) menu() string {
 		case camelTop:
 			switch i {
 			case 0:
-				note = "+1 coin now"
+				note = "+1 coin"
+				if o != nil {
+					note = fmt.Sprintf("EV %+.2f", o.odds.MoveEV)
+				}
 			case 1:
-				note = "next pays 5/3/2/1"
+				note = "this round"
 			case 2, 3:
 				note = "secret"
 			case 4:
 				note = "+1 or -1"
 				if q := v.TrapSquare[v.Turn]; q >= 0 {
-					note = fmt.Sprintf("moves yours from %d", q)
+					note = fmt.Sprintf("yours: %d", q)
 				}
 			}
 			if opt.reason != "" {
@@ -431,16 +443,16 @@ func (s *camelScreen) menu() string {
 				note = fmt.Sprintf("%3.0f%%  EV ≈%+.2f", 100*p, gameBetEV(p, n))
 			}
 		case camelTrapKind:
-			note = "camels go one further"
+			note = "one ahead"
 			if i == 1 {
-				note = "one back, under a stack"
+				note = "one back"
 			}
 			if o != nil {
 				note = fmt.Sprintf("EV %+.2f", o.odds.TrapEV[s.square][i])
 			}
 		}
 		if s.level == camelTop || s.level == camelTrapKind {
-			text = label.Render(pad(text, 16))
+			text = label.Render(pad(text, 15))
 		}
 		rows = append(rows, marker+st.Digit.Render(fmt.Sprint(i+1))+" "+text+" "+st.Faint.Render(note))
 	}
@@ -471,7 +483,7 @@ func (s *camelScreen) trapMenu() string {
 		o := s.currentOdds()
 		rows = append(rows, st.Faint.Render(fmt.Sprintf("EV here: +1 %+.2f, -1 %+.2f", o.odds.TrapEV[s.square][0], o.odds.TrapEV[s.square][1])))
 	}
-	rows = append(rows, st.Faint.Render("←/→ or type a square · esc: back"))
+	rows = append(rows, st.Faint.Render("←/→ or type · esc: back"))
 	return strings.Join(rows, "\n")
 }
 
@@ -482,7 +494,7 @@ func (s *camelScreen) roundSummary() string {
 	r := s.ended
 	rows := []string{
 		st.Heading.Render(fmt.Sprintf("Round %d is over", r.round)),
-		st.Text.Render("Leading ") + s.camelTag(r.lead) + st.Text.Render(", second ") + s.camelTag(r.second),
+		st.Text.Render("Leading: ") + s.camelName(r.lead) + st.Text.Render(", second: ") + s.camelName(r.second),
 	}
 	if len(r.payouts) == 0 {
 		rows = append(rows, st.Faint.Render("Nobody bet on the round."))
@@ -501,7 +513,7 @@ func (s *camelScreen) roundSummary() string {
 	}
 	next := "enter: the next round"
 	if r.gameOver {
-		rows = append(rows, st.Selected.Render("The race is over: ")+s.camelTag(r.winner)+st.Selected.Render(" wins, ")+s.camelTag(r.loser)+st.Selected.Render(" last"))
+		rows = append(rows, st.Selected.Render("The race is over!"), st.Text.Render("Won: ")+s.camelName(r.winner)+st.Text.Render(", last: ")+s.camelName(r.loser))
 		next = "enter: the final summary"
 	}
 	return strings.Join(append(rows, st.Digit.Render("enter")+st.Text.Render(strings.TrimPrefix(next, "enter"))), "\n")
@@ -601,13 +613,13 @@ func (s *camelScreen) finalView() string {
 		}
 	}
 	slices.SortStableFunc(standings, func(a, b camelStanding) int { return b.coins - a.coins })
-	rows := []string{st.Faint.Render(fmt.Sprintf("%-6s%-*s %5s  %-18s %s", "Place", maxNameLen+1, "Player", "Coins", "Winner bets", "Loser bets"))}
+	rows := []string{st.Faint.Render(fmt.Sprintf("%-6s%-*s %5s  %-20s %s", "Place", camelFinalNameW, "Player", "Coins", "Winner bets", "Loser bets"))}
 	place := 0
 	for i, r := range standings {
 		if i == 0 || r.coins < standings[i-1].coins {
 			place = i + 1
 		}
-		name := s.seats[r.seat].name
+		name := ansi.Truncate(s.seats[r.seat].name, camelFinalNameW-2, "…")
 		if s.isComputer(r.seat) {
 			name += "*"
 		}
@@ -621,8 +633,8 @@ func (s *camelScreen) finalView() string {
 			}
 			return strings.Join(l, " ")
 		}
-		rows = append(rows, st.Text.Render(pad(ordinal(place), 6))+nameSt.Render(pad(name, maxNameLen+1))+" "+
-			st.Value.Render(fmt.Sprintf("%5d", r.coins))+"  "+pad(list(r.winner), 18)+" "+list(r.loser))
+		rows = append(rows, st.Text.Render(pad(ordinal(place), 6))+nameSt.Render(pad(name, camelFinalNameW))+" "+
+			st.Value.Render(fmt.Sprintf("%5d", r.coins))+"  "+pad(list(r.winner), 20)+" "+list(r.loser))
 	}
 	var winners []string
 	for _, p := range s.game.Winners() {
@@ -635,7 +647,7 @@ func (s *camelScreen) finalView() string {
 	parts := []string{
 		st.Heading.Render("Camel Up") + st.Faint.Render(fmt.Sprintf("  ·  the race is over after %d rounds", s.game.Round())),
 		"",
-		st.Text.Render("The winner is ") + s.camelTag(b.Leader()) + st.Text.Render(" "+b.Leader().String()+", last ") + s.camelTag(b.Last()) + st.Text.Render(" "+b.Last().String()),
+		st.Text.Render("The race: ") + s.camelName(b.Leader()) + st.Text.Render(" won, ") + s.camelName(b.Last()) + st.Text.Render(" came last."),
 		st.Selected.Render(verdict),
 		"",
 		strings.Join(rows, "\n"),
