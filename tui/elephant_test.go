@@ -57,7 +57,7 @@ func newElephantTable(t *testing.T, seed uint64, setup ...string) tea.Model {
 	return m
 }
 
-func elephantStatus(t *testing.T, m tea.Model) status { return root(t, m).ctx.status }
+func statusOf(t *testing.T, m tea.Model) status { return root(t, m).ctx.status }
 
 func TestElephantSetupDefaults(t *testing.T) {
 	s := elephantSetupOf(t, newElephantSetup(t, 7))
@@ -119,7 +119,7 @@ func TestElephantSetupKeys(t *testing.T) {
 			if tt.wantGoal != "" && s.goal.String() != tt.wantGoal {
 				t.Errorf("goal = %q, want %q", s.goal, tt.wantGoal)
 			}
-			st := elephantStatus(t, m)
+			st := statusOf(t, m)
 			if tt.wantWarn == "" && st.Warn {
 				t.Errorf("unexpected warning %q", st.Text)
 			}
@@ -239,7 +239,7 @@ func TestElephantPersonKeys(t *testing.T) {
 	}
 	for _, tt := range tests[:3] {
 		m, _ = press(t, m, tt.key)
-		st := elephantStatus(t, m)
+		st := statusOf(t, m)
 		if tt.wantWarn != "" && (!st.Warn || !strings.Contains(st.Text, tt.wantWarn)) {
 			t.Errorf("key %q: status %+v, want a warning with %q", tt.key, st, tt.wantWarn)
 		}
@@ -282,7 +282,7 @@ func TestElephantRefusesStealBackAndLocked(t *testing.T) {
 	s := elephantOf(t, m)
 	thief := s.game.Round().JustStole()
 	m, _ = press(t, m, fmt.Sprint(thief+1))
-	if st := elephantStatus(t, m); !st.Warn || !strings.Contains(st.Text, "cannot steal straight back") {
+	if st := statusOf(t, m); !st.Warn || !strings.Contains(st.Text, "cannot steal straight back") {
 		t.Errorf("stealing back: status %+v", st)
 	}
 	if v := root(t, m).View(); !strings.Contains(v, fmt.Sprintf("just stole from #%d", s.game.Turn()+1)) {
@@ -302,7 +302,7 @@ func TestElephantRefusesStealBackAndLocked(t *testing.T) {
 	for p := range s.names {
 		if pr, ok := s.game.Round().Holding(p); ok && pr.Steals == elephant.MaxSteals {
 			m, _ = press(t, m, fmt.Sprint(p+1))
-			if st := elephantStatus(t, m); !st.Warn || !strings.Contains(st.Text, "is locked") {
+			if st := statusOf(t, m); !st.Warn || !strings.Contains(st.Text, "is locked") {
 				t.Errorf("stealing a locked present: status %+v", st)
 			}
 			if v := root(t, m).View(); !strings.Contains(v, "3× "+elephantLock+" locked") {
