@@ -1,0 +1,104 @@
+package camelup
+
+import (
+	"math/bits"
+	"math/rand/v2"
+	"testing"
+)
+
+// randomRoundBoard returns a board with the camels stacked at random on
+// squares lo..hi, up to two random traps (legal placements), and a random
+// non-empty set of camels yet to move.
+func randomRoundBoard(rng *rand.Rand, lo, hi int) (Board, CamelSet) {
+	stacks := map[int][]Camel{}
+	for _, c := range rng.Perm(NumCamels) {
+		s := lo + rng.IntN(hi-lo+1)
+		stacks[s] = append(stacks[s], Camel(c))
+	}
+	b, err := NewBoard(stacks)
+	if err != nil {
+		panic(err)
+	}
+	for range rng.IntN(3) {
+		k := Plus
+		if rng.IntN(2) == 0 {
+			k = Minus
+		}
+		if a := Trap(1+rng.IntN(NumSquares-1), k); legal(a, &b, -1, 0) == nil {
+			b.SetTrap(a.Square, k)
+		}
+	}
+	unmoved := CamelSet(1 + rng.IntN(int(AllCamels)))
+	return b, unmoved
+}
+
+// TestCannotFinishIsSound checks the bound that lets the trap values park
+// camels: whenever it says no camel can reach the finish this round, none
+// does on any path, with the board's traps and, for the extra +1 the
+// trap-free pass allows for, with a +1 trap added on any free square. The
+// boards are drawn near the bound's edge, where a wrong claim would show.
+func TestCannotFinishIsSound(t *testing.T) {
+	rng := rand.New(rand.NewPCG(31, 32))
+	checked := 0
+	for checked < 300 {
+		b, unmoved := randomRoundBoard(rng, 0, NumSquares-1)
+		if unmoved.Len() > 4 {
+			continue
+		}
+		k := canon(b.cells, unmoved)
+		plus := bits.OnesCount16(b.plus)
+		if !cannotFinish(k, plus) {
+			continue
+		}
+		left := unmoved.Len()
+		if b.sqAt(NumCamels-1)+3*left+min(left, plus) < FinishSquare-2 {
+			continue // far from the edge
+		}
+		checked++
+		if o := refRound(b, unmoved); o.Finish != 0 {
+			t.Errorf("cannotFinish(%v, %v) but the race ends with chance %v", b, unmoved, o.Finish)
+		}
+		if !cannotFinish(k, plus+1) {
+			continue
+		}
+		for s := 1; s < NumSquares; s++ {
+			if legal(Trap(s, Plus), &b, -1, 0) != nil {
+				continue
+			}
+			tb := b
+			tb.SetTrap(s, Plus)
+			if o := refRound(tb, unmoved); o.Finish != 0 {
+				t.Errorf("cannotFinish(%v, %v, one more +1) but with +%d the race ends with chance %v", b, unmoved, s, o.Finish)
+			}
+		}
+	}
+}
+
+// TestTrapValuesOnRandomBoards compares a seat's trap values with the
+// enumeration on boards all over the track, with traps, where the race may
+// or may not end this round.
+func TestTrapValuesOnRandomBoards(t *testing.T) {
+	rng := rand.New(rand.NewPCG(41, 42))
+	n := 40
+	if testing.Short() {
+		n = 10
+	}
+	for range n {
+		lo := rng.IntN(12)
+		b, unmoved := randomRoundBoard(rng, lo, lo+4)
+		if unmoved.Len() == NumCamels && rng.IntN(3) != 0 {
+			unmoved = unmoved.Without(Camel(rng.IntN(NumCamels)))
+		}
+		g := NewFrom(2, b, rand.New(rand.NewPCG(1, 1)))
+		g.board = b
+		for s := 1; s < NumSquares; s++ {
+			if b.Trap(s) != NoTrap {
+				g.owner[s] = 1
+				g.trapOf[1] = s
+			}
+		}
+		g.unmoved = unmoved
+		v := g.View(0)
+		checkOdds(t, v, v.Odds())
+	}
+}
