@@ -65,6 +65,8 @@ func newScreen(id screenID, ctx *Context) (screen, bool) {
 		return newElephantSetupScreen(ctx), true
 	case camelUpID:
 		return newCamelSetupScreen(ctx), true
+	case historyID:
+		return newHistoryScreen(ctx), true
 	}
 	return nil, false
 }

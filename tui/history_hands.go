@@ -1,0 +1,309 @@
+package tui
+
+import (
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/list"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"parlor/handhistory"
+)
+
+// historyQuick is a quick filter of the hand list, set by a digit key.
+type historyQuick uint8
+
+const (
+	historyAll historyQuick = iota
+	historyShowdowns
+	historyBigPots
+	historyWon
+	historyLost
+)
+
+var historyQuickNames = [...]string{"all", "showdowns", "big pots", "won", "lost"}
+
+func (q historyQuick) keep(r historyRow) bool {
+	switch q {
+	case historyShowdowns:
+		return r.ok && r.showdown
+	case historyBigPots:
+		return r.bigPot()
+	case historyWon:
+		return r.ok && r.net > 0
+	case historyLost:
+		return r.ok && r.net < 0
+	}
+	return true
+}
+
+// historyHandItem is one hand of the list; its row is read when first
+// needed (shown, or matched by the filter).
+type historyHandItem struct {
+	i int
+	c *historyCache
+}
+
+func (h historyHandItem) FilterValue() string { return h.c.row(h.i).filterText }
+
+// historyHandDelegate draws a hand in one line: number, blinds, the hero's
+// cards, how it ended, the pot and the hero's result.
+type historyHandDelegate struct{ ctx *Context }
+
+func (d historyHandDelegate) Height() int                         { return 1 }
+func (d historyHandDelegate) Spacing() int                        { return 0 }
+func (d historyHandDelegate) Update(tea.Msg, *list.Model) tea.Cmd { return nil }
+
+// The columns of the hand list.
+const (
+	historyColNumber = 8
+	historyColBlinds = 9
+	historyColCards  = 7
+	historyColEnded  = 27
+	historyColPot    = 8
+	historyColNet    = 8
+)
+
+func historyHandsHeader(st Styles) string {
+	return st.Faint.Render("  " + pad("Hand", historyColNumber) + pad("Blinds", historyColBlinds) +
+		pad("Cards", historyColCards) + pad("Ended", historyColEnded) +
+		fmt.Sprintf("%*s%*s", historyColPot, "Pot", historyColNet, "Chips"))
+}
+
+func (d historyHandDelegate) Render(w io.Writer, m list.Model, index int, item list.Item) {
+	h, ok := item.(historyHandItem)
+	if !ok {
+		return
+	}
+	st := d.ctx.Styles
+	r := h.c.row(h.i)
+	marker, text := "  ", st.Text
+	if index == m.Index() {
+		marker, text = st.Marker.Render("▸ "), st.Selected
+	}
+	var line string
+	if !r.ok {
+		line = text.Render(pad(fmt.Sprintf("(%d)", h.i+1), historyColNumber)) + st.Warning.Render("! unreadable: "+r.err)
+	} else {
+		cards := st.Faint.Render("—")
+		if r.holeKnown {
+			cards = d.ctx.Cards().TextRow(r.hole[:])
+		}
+		line = text.Render(pad(fmt.Sprintf("#%d", r.number), historyColNumber)) +
+			text.Render(pad(holdemChips(r.sb)+"/"+holdemChips(r.bb), historyColBlinds)) +
+			pad(cards, historyColCards) +
+			text.Render(pad(holdemTruncate(r.ended, historyColEnded-1), historyColEnded)) +
+			st.Value.Render(fmt.Sprintf("%*s", historyColPot, holdemChips(r.pot))) +
+			historyNet(st, r.net, historyColNet)
+	}
+	cut := lipgloss.NewStyle()
+	if m.Width() > 0 {
+		cut = cut.MaxWidth(m.Width())
+	}
+	fmt.Fprint(w, cut.Render(marker+line))
+}
+
+// historyTickMsg asks the hand list to look at the background reader's
+// progress; gen tells a stale tick from the current one.
+type historyTickMsg struct {
+	c   *historyCache
+	gen int
+}
+
+// historyHandsScreen is the hands of one file.
+type historyHandsScreen struct {
+	ctx   *Context
+	km    historyHandsKeys
+	cache *historyCache
+	path  string
+	all   []list.Item
+	list  list.Model
+	quick historyQuick
+	// pending is a quick filter that waits for every hand to be read.
+	pending    historyQuick
+	waiting    bool
+	gen        int  // of the current progress tick
+	standalone bool // the bottom screen of "parlor history open": esc leaves
+	width      int
+	height     int
+}
+
+// newHistoryHandsScreen opens the file at path: it indexes the hands (one
+// pass over the file) and reads none of them until they are shown.
+func newHistoryHandsScreen(ctx *Context, path string) (*historyHandsScreen, error) {
+	hf, err := handhistory.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	c := newHistoryCache(hf, handhistory.Clean(filepath.Base(path)))
+	items := make([]list.Item, c.len())
+	for i := range items {
+		items[i] = historyHandItem{i: i, c: c}
+	}
+	s := &historyHandsScreen{ctx: ctx, km: newHistoryHandsKeys(ctx.Keys), cache: c, path: path, all: items}
+	s.list = newHistoryList(ctx, items, historyHandDelegate{ctx: ctx}, "hand", "hands")
+	return s, nil
+}
+
+// init starts the background reader, for the filters and statistics.
+func (s *historyHandsScreen) init() tea.Cmd {
+	s.cache.start()
+	return s.tick()
+}
+
+func (s *historyHandsScreen) tick() tea.Cmd {
+	if s.cache.complete() {
+		return nil
+	}
+	s.gen++
+	c, gen := s.cache, s.gen
+	return tea.Tick(150*time.Millisecond, func(time.Time) tea.Msg { return historyTickMsg{c: c, gen: gen} })
+}
+
+func (s *historyHandsScreen) typing() bool { return s.list.FilterState() == list.Filtering }
+
+func (s *historyHandsScreen) keys() help.KeyMap {
+	k := s.km
+	k.Filtering = s.list.FilterState() == list.Filtering
+	k.Standalone = s.standalone
+	return k
+}
+
+// historyHandsHeaderHeight: the heading, the filters and the columns.
+const historyHandsHeaderHeight = 3
+
+func (s *historyHandsScreen) update(msg tea.Msg) (screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		s.width, s.height = msg.Width, msg.Height
+		s.list.SetSize(msg.Width, max(msg.Height-historyHandsHeaderHeight, 3))
+		return s, s.tick() // back from a hand: the ticks went elsewhere
+	case historyTickMsg:
+		if msg.c != s.cache || msg.gen != s.gen {
+			return s, nil
+		}
+		if !s.cache.complete() {
+			return s, s.tick()
+		}
+		if s.waiting {
+			s.waiting = false
+			return s, s.setQuick(s.pending)
+		}
+		return s, nil
+	case tea.KeyMsg:
+		if s.list.FilterState() == list.Filtering {
+			break
+		}
+		switch {
+		case key.Matches(msg, s.km.Back):
+			switch {
+			case s.list.FilterState() == list.FilterApplied:
+				s.list.ResetFilter()
+				return s, nil
+			case s.quick != historyAll || s.waiting:
+				s.waiting = false
+				return s, s.setQuick(historyAll)
+			}
+			return s, s.leave()
+		case key.Matches(msg, s.km.Quit) && s.standalone:
+			return s, s.leave()
+		case key.Matches(msg, s.km.Quick):
+			q := historyQuick(msg.String()[0] - '1')
+			if q == s.quick && q != historyAll {
+				q = historyAll // the same key again: every hand
+			}
+			if q != historyAll && !s.cache.complete() {
+				s.pending, s.waiting = q, true
+				s.ctx.SetStatus(fmt.Sprintf("Reading every hand for the filter (%d%%)…", s.cache.percent()))
+				return s, nil
+			}
+			s.waiting = false
+			return s, s.setQuick(q)
+		case key.Matches(msg, s.km.Replay):
+			return s, s.openHand(false)
+		case key.Matches(msg, s.km.Text):
+			return s, s.openHand(true)
+		case key.Matches(msg, s.km.Stats):
+			return s, open(newHistoryStatsScreen(s.ctx, s.cache))
+		}
+	}
+	var cmd tea.Cmd
+	s.list, cmd = s.list.Update(msg)
+	return s, cmd
+}
+
+// leave closes the file and goes back, or quits when the browser was
+// opened on this file.
+func (s *historyHandsScreen) leave() tea.Cmd {
+	s.cache.release()
+	if s.standalone {
+		return tea.Quit
+	}
+	return goBack()
+}
+
+// setQuick shows the hands quick filter q keeps; the list's own filter, if
+// any, applies on top.
+func (s *historyHandsScreen) setQuick(q historyQuick) tea.Cmd {
+	s.quick = q
+	if q == historyAll {
+		return s.list.SetItems(s.all)
+	}
+	var items []list.Item
+	for i := range s.cache.len() {
+		if q.keep(s.cache.row(i)) {
+			items = append(items, s.all[i])
+		}
+	}
+	cmd := s.list.SetItems(items)
+	s.list.Select(0)
+	s.ctx.SetStatus(fmt.Sprintf("%s of %s hands: %s", holdemChips(len(items)), holdemChips(s.cache.len()), historyQuickNames[q]))
+	return cmd
+}
+
+// openHand opens the chosen hand: replayed on the table, or as text (also
+// for a hand that cannot be read or replayed).
+func (s *historyHandsScreen) openHand(text bool) tea.Cmd {
+	h, ok := s.list.SelectedItem().(historyHandItem)
+	if !ok {
+		return nil
+	}
+	r, err := s.cache.hf.Hand(h.i)
+	if err != nil || text {
+		return open(newHistoryTextScreen(s.ctx, s.cache, h.i))
+	}
+	rs, err := newHistoryReplayScreen(s.ctx, s.cache.name, r)
+	if err != nil {
+		s.ctx.SetWarning(handhistory.Clean(err.Error()) + " — t shows the text")
+		return nil
+	}
+	return open(rs)
+}
+
+func (s *historyHandsScreen) view() string {
+	st := s.ctx.Styles
+	head := st.Heading.Render(holdemTruncate(s.cache.name, 40)) +
+		st.Faint.Render(fmt.Sprintf("  %s hands", holdemChips(s.cache.len())))
+	if !s.cache.complete() {
+		head += st.Faint.Render(fmt.Sprintf(" · reading %d%%", s.cache.percent()))
+	}
+	var tabs []string
+	for i, name := range historyQuickNames {
+		label := fmt.Sprintf("%d %s", i+1, name)
+		switch {
+		case historyQuick(i) == s.quick && !s.waiting:
+			tabs = append(tabs, st.Selected.Render("["+label+"]"))
+		case s.waiting && historyQuick(i) == s.pending:
+			tabs = append(tabs, st.Value.Render("["+label+" …]"))
+		default:
+			tabs = append(tabs, st.Faint.Render(" "+label+" "))
+		}
+	}
+	return head + "\n" + " " + strings.Join(tabs, " ") + "\n" + historyHandsHeader(st) + "\n" + s.list.View()
+}

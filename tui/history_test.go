@@ -1,0 +1,461 @@
+package tui
+
+import (
+	"fmt"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/bubbles/list"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"parlor/handhistory"
+	"parlor/poker"
+)
+
+func TestHistoryFileList(t *testing.T) {
+	dir, paths := historyTestDir(t)
+	writeFile(t, dir, "notes.txt", "nothing to see\n")
+	m := newHistoryTestModel(t, dir)
+	s := topOf[*historyScreen](t, m)
+	if len(s.files) != 4 {
+		t.Fatalf("%d files listed, want 4", len(s.files))
+	}
+	// Newest first: the matches by their start, then the file without one
+	// (its date is its modification time, now, so it comes first).
+	var got []string
+	for _, f := range s.files {
+		got = append(got, filepath.Base(f.path))
+	}
+	want := []string{"notes.txt", filepath.Base(paths[2]), filepath.Base(paths[1]), filepath.Base(paths[0])}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("order %v, want %v", got, want)
+	}
+	for _, f := range s.files[1:] {
+		hf, err := handhistory.Open(f.path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if f.hands != hf.Len() || f.opponent != "Computer" {
+			t.Errorf("%s: %d hands against %q, want %d against Computer", f.name, f.hands, f.opponent, hf.Len())
+		}
+		first, last := hf.Ends()
+		hf.Close()
+		if want := last.FinalStacks()[0] - first.Players[0].Stack; f.net != want {
+			t.Errorf("%s: net %d, want %d", f.name, f.net, want)
+		}
+		switch {
+		case last.Winner == "Human" && f.result != "won", last.Winner == "Computer" && f.result != "lost",
+			last.Winner == "" && f.result != "unfinished":
+			t.Errorf("%s: result %q, winner %q", f.name, f.result, last.Winner)
+		}
+	}
+	if s.files[0].readable || s.files[0].result != "no hands" {
+		t.Errorf("notes.txt: readable %v, result %q", s.files[0].readable, s.files[0].result)
+	}
+	view := root(t, m).View()
+	for _, w := range []string{"Hand histories", "v Computer", "hands", "notes.txt", "no hands"} {
+		if !strings.Contains(view, w) {
+			t.Errorf("view lacks %q:\n%s", w, view)
+		}
+	}
+
+	// Down to the newest match, open it, back.
+	m, _ = press(t, m, "j")
+	if i := topOf[*historyScreen](t, m).list.Index(); i != 1 {
+		t.Fatalf("cursor at %d after j, want 1", i)
+	}
+	m, _ = press(t, m, "enter")
+	hs := topOf[*historyHandsScreen](t, m)
+	if hs.path != paths[2] || hs.cache.len() != s.files[1].hands {
+		t.Fatalf("opened %s with %d hands, want %s with %d", hs.path, hs.cache.len(), paths[2], s.files[1].hands)
+	}
+	waitRead(t, hs.cache)
+	m, _ = press(t, m, "esc")
+	if s := topOf[*historyScreen](t, m); s.list.Index() != 1 {
+		t.Errorf("back on the list at %d, want 1", s.list.Index())
+	}
+	if !hs.cache.released {
+		t.Error("the file was not let go on leaving its hands")
+	}
+	m, _ = press(t, m, "esc")
+	topOf[*menuScreen](t, m)
+}
+
+func TestHistoryEmptyDir(t *testing.T) {
+	for _, dir := range []string{t.TempDir(), filepath.Join(t.TempDir(), "missing")} {
+		m := newHistoryTestModel(t, dir)
+		view := root(t, m).View()
+		for _, w := range []string{"No hand histories yet in", filepath.Base(dir), "Play a match", "--history-dir", "history open FILE"} {
+			if !strings.Contains(view, w) {
+				t.Errorf("%s: view lacks %q:\n%s", dir, w, view)
+			}
+		}
+		// Enter does nothing; esc goes back.
+		m, _ = press(t, m, "enter", "esc")
+		topOf[*menuScreen](t, m)
+	}
+}
+
+// openHands opens the newest test match's hands at 80×24.
+func openHands(t *testing.T) (tea.Model, *historyHandsScreen) {
+	t.Helper()
+	dir, _ := historyTestDir(t)
+	m := newHistoryTestModel(t, dir)
+	m, _ = press(t, m, "enter")
+	hs := topOf[*historyHandsScreen](t, m)
+	waitRead(t, hs.cache)
+	return m, hs
+}
+
+// visible returns the indexes of the hands the list shows.
+func visible(hs *historyHandsScreen) []int {
+	var out []int
+	for _, it := range hs.list.VisibleItems() {
+		out = append(out, it.(historyHandItem).i)
+	}
+	return out
+}
+
+func TestHistoryHandsQuickFilters(t *testing.T) {
+	m, hs := openHands(t)
+	// What each filter must keep, from the records themselves.
+	want := map[string][]int{}
+	hs.cache.hf.All(func(i int, r *handhistory.Record, err error) bool {
+		if err != nil {
+			t.Fatal(err)
+		}
+		want["1"] = append(want["1"], i)
+		if r.Showdown {
+			want["2"] = append(want["2"], i)
+		}
+		if r.Pot >= 10*r.BigBlind {
+			want["3"] = append(want["3"], i)
+		}
+		if n := r.Net(r.Hero); n > 0 {
+			want["4"] = append(want["4"], i)
+		} else if n < 0 {
+			want["5"] = append(want["5"], i)
+		}
+		return true
+	})
+	for _, k := range []string{"2", "3", "4", "5", "1"} {
+		if len(want[k]) == 0 {
+			t.Fatalf("the test match has no hand for filter %s", k)
+		}
+		m, _ = press(t, m, k)
+		got := visible(topOf[*historyHandsScreen](t, m))
+		if fmt.Sprint(got) != fmt.Sprint(want[k]) {
+			t.Errorf("filter %s shows %d hands %v, want %d %v", k, len(got), got, len(want[k]), want[k])
+		}
+	}
+	// The same key again shows every hand; esc clears a quick filter
+	// before it leaves.
+	m, _ = press(t, m, "2", "2")
+	if n := len(visible(topOf[*historyHandsScreen](t, m))); n != hs.cache.len() {
+		t.Errorf("2 twice shows %d hands, want all %d", n, hs.cache.len())
+	}
+	m, _ = press(t, m, "4", "esc")
+	if hs := topOf[*historyHandsScreen](t, m); hs.quick != historyAll || len(visible(hs)) != hs.cache.len() {
+		t.Errorf("esc left filter %d with %d hands", hs.quick, len(visible(hs)))
+	}
+}
+
+func TestHistoryHandsFuzzyFilterAndNavigation(t *testing.T) {
+	m, _ := openHands(t)
+	// Navigation: down twice, to the end, to the start.
+	m, _ = press(t, m, "j", "j")
+	if i := topOf[*historyHandsScreen](t, m).list.Index(); i != 2 {
+		t.Errorf("index %d after j j, want 2", i)
+	}
+	m, _ = press(t, m, "G")
+	if hs := topOf[*historyHandsScreen](t, m); hs.list.Index() != hs.cache.len()-1 {
+		t.Errorf("index %d after G, want %d", hs.list.Index(), hs.cache.len()-1)
+	}
+	m, _ = press(t, m, "g")
+	if i := topOf[*historyHandsScreen](t, m).list.Index(); i != 0 {
+		t.Errorf("index %d after g, want 0", i)
+	}
+	// The list's own filter: "/" then text; keys go to the input, so q and
+	// s are typed, not acted on.
+	m, _ = press(t, m, "/")
+	if !root(t, m).top().typing() {
+		t.Fatal("the filter input has no focus after /")
+	}
+	m = typeText(t, m, "showdown")
+	m, _ = press(t, m, "enter")
+	hs := topOf[*historyHandsScreen](t, m)
+	if hs.list.FilterState() != list.FilterApplied {
+		t.Fatalf("filter state %v, want applied", hs.list.FilterState())
+	}
+	got := visible(hs)
+	if len(got) == 0 {
+		t.Fatal("the filter showdown kept no hand")
+	}
+	for _, i := range got {
+		if !hs.cache.row(i).showdown {
+			t.Errorf("hand %d kept by \"showdown\" did not go to showdown", i)
+		}
+	}
+	// esc clears the filter, then leaves.
+	m, _ = press(t, m, "esc")
+	if hs := topOf[*historyHandsScreen](t, m); hs.list.FilterState() != list.Unfiltered {
+		t.Errorf("filter state %v after esc", hs.list.FilterState())
+	}
+	m, _ = press(t, m, "esc")
+	topOf[*historyScreen](t, m)
+}
+
+func TestHistoryOpenHandTextAndReplay(t *testing.T) {
+	m, _ := openHands(t)
+	m, _ = press(t, m, "t")
+	ts := topOf[*historyTextScreen](t, m)
+	if !strings.Contains(root(t, m).View(), "Poker Game, Hand #1") {
+		t.Errorf("the text of hand 1 is not shown:\n%s", root(t, m).View())
+	}
+	// r replays it in place of the text: esc then goes to the list.
+	m, _ = press(t, m, "r")
+	topOf[*historyReplayScreen](t, m)
+	m, _ = press(t, m, "esc")
+	topOf[*historyHandsScreen](t, m)
+	_ = ts
+	m, _ = press(t, m, "enter")
+	rs := topOf[*historyReplayScreen](t, m)
+	if rs.at != 0 {
+		t.Fatalf("replay starts at step %d", rs.at)
+	}
+	m, _ = press(t, m, "right", "right", "right")
+	if rs := topOf[*historyReplayScreen](t, m); rs.at != 3 {
+		t.Errorf("step %d after three rights", rs.at)
+	}
+	m, _ = press(t, m, "left")
+	if rs := topOf[*historyReplayScreen](t, m); rs.at != 2 {
+		t.Errorf("step %d after left", rs.at)
+	}
+	m, _ = press(t, m, "end")
+	if rs := topOf[*historyReplayScreen](t, m); rs.at != rs.last() {
+		t.Errorf("step %d after end, want %d", rs.at, rs.last())
+	}
+	m, _ = press(t, m, "right")
+	if rs := topOf[*historyReplayScreen](t, m); rs.at != rs.last() {
+		t.Errorf("right at the end moved to %d", rs.at)
+	}
+	m, _ = press(t, m, "home")
+	if rs := topOf[*historyReplayScreen](t, m); rs.at != 0 {
+		t.Errorf("step %d after home", rs.at)
+	}
+}
+
+func TestHistoryReplayPlays(t *testing.T) {
+	m, _ := openHands(t)
+	m, _ = press(t, m, "enter")
+	rs := topOf[*historyReplayScreen](t, m)
+	var cmd tea.Cmd
+	var s screen
+	s, cmd = rs.update(keyMsg(" "))
+	if !rs.play || cmd == nil {
+		t.Fatal("space does not start play")
+	}
+	// Steps come from the timer; a stale one (from before a pause) does
+	// nothing.
+	stale := historyStepMsg{s: rs, gen: rs.gen - 1}
+	s.update(stale)
+	if rs.at != 0 {
+		t.Fatalf("a stale step moved to %d", rs.at)
+	}
+	speed := rs.speed
+	s.update(keyMsg("+"))
+	if rs.speed != speed+1 {
+		t.Errorf("+ left speed %d", rs.speed)
+	}
+	for rs.play {
+		s.update(historyStepMsg{s: rs, gen: rs.gen})
+	}
+	if rs.at != rs.last() {
+		t.Errorf("play stopped at %d of %d", rs.at, rs.last())
+	}
+	// Space at the end plays again from the start; a key pauses.
+	s.update(keyMsg(" "))
+	if !rs.play || rs.at != 0 {
+		t.Errorf("space at the end: play %v at %d", rs.play, rs.at)
+	}
+	s.update(keyMsg("right"))
+	if rs.play || rs.at != 1 {
+		t.Errorf("right while playing: play %v at %d", rs.play, rs.at)
+	}
+}
+
+// TestHistoryReplayEveryHand replays every hand of generated files, in
+// both formats, to its end: the final stacks are the engine's, the file
+// summary's (Record.FinalStacks) and the next hand's starting stacks; the
+// board shows street by street and only cards known at the time.
+func TestHistoryReplayEveryHand(t *testing.T) {
+	isolate(t)
+	ctx := New(Options{Seed: 1, SeedSet: true}).ctx
+	matches := 3
+	if testing.Short() {
+		matches = 1
+	}
+	for _, f := range []handhistory.Format{handhistory.Parlor, handhistory.PokerStars} {
+		t.Run(f.String(), func(t *testing.T) {
+			dir := t.TempDir()
+			for seed := uint64(1); seed <= uint64(matches); seed++ {
+				hm := playHistoryMatch(t, seed, 1000)
+				path := writeHistoryMatch(t, dir, hm, f, historyStart(int(seed)))
+				hf, err := handhistory.Open(path)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if hf.Len() != len(hm.hands) {
+					t.Fatalf("%d hands in the file, %d played", hf.Len(), len(hm.hands))
+				}
+				hf.All(func(i int, r *handhistory.Record, err error) bool {
+					if err != nil {
+						t.Fatalf("hand %d: %v", i, err)
+					}
+					// Draw every step of the first hands: the views
+					// (equity included) cost more than the replays.
+					checkReplay(t, ctx, r, hm.stacks[i], i < 10)
+					if i+1 < len(hm.hands) {
+						next, err := hf.Hand(i + 1)
+						if err != nil {
+							t.Fatal(err)
+						}
+						for p := range 2 {
+							if got := next.Players[p].Stack; got != hm.stacks[i][p] {
+								t.Errorf("hand %d starts with %d for %s, hand %d ended with %d", i+2, got, next.Players[p].Name, i+1, hm.stacks[i][p])
+							}
+						}
+					}
+					return !t.Failed()
+				})
+				hf.Close()
+			}
+		})
+	}
+}
+
+func checkReplay(t *testing.T, ctx *Context, r *handhistory.Record, want [2]int, draw bool) {
+	t.Helper()
+	rs, err := newHistoryReplayScreen(ctx, "test", r)
+	if err != nil {
+		t.Fatalf("hand %d: %v", r.Number, err)
+	}
+	rs.width, rs.height = 80, 22
+	summary := r.FinalStacks()
+	prevBoard := 0
+	for rs.at = 0; ; rs.at++ {
+		f := rs.hand.frames[rs.at]
+		if len(f.board) < prevBoard || len(f.board) > prevBoard+3 {
+			t.Fatalf("hand %d step %d: board goes from %d to %d cards", r.Number, rs.at, prevBoard, len(f.board))
+		}
+		prevBoard = len(f.board)
+		for p, k := range f.known {
+			if k && p != r.Hero && !r.Players[p].Shown {
+				t.Fatalf("hand %d step %d: %s's cards known, never shown", r.Number, rs.at, r.Players[p].Name)
+			}
+		}
+		if draw {
+			if v := rs.view(); !strings.Contains(v, "step "+strconv.Itoa(rs.at)+" of") {
+				t.Fatalf("hand %d step %d: view\n%s", r.Number, rs.at, v)
+			}
+		}
+		if rs.at == rs.last() {
+			break
+		}
+		_, _ = rs.update(keyMsg("right"))
+		rs.at-- // the loop steps too
+	}
+	f := rs.hand.frames[rs.last()]
+	if len(f.board) != len(r.Board) {
+		t.Errorf("hand %d ends with %d board cards, the file has %d", r.Number, len(f.board), len(r.Board))
+	}
+	for p := range 2 {
+		if f.stacks[p] != want[p] || f.stacks[p] != summary[p] {
+			t.Errorf("hand %d: %s ends with %d, the engine had %d, the summary %d", r.Number, r.Players[p].Name, f.stacks[p], want[p], summary[p])
+		}
+	}
+	// The table at the end shows the final stacks.
+	tbl := rs.table(f, nil)
+	if tbl.Seats[1].Stack != want[r.Hero] || tbl.Seats[0].Stack != want[1-r.Hero] {
+		t.Errorf("hand %d: the table ends with %d and %d", r.Number, tbl.Seats[0].Stack, tbl.Seats[1].Stack)
+	}
+}
+
+func TestHistoryEquityAndPotOdds(t *testing.T) {
+	isolate(t)
+	ctx := New(Options{Seed: 1, SeedSet: true}).ctx
+	r, err := handhistory.Parse([]byte(strings.Join([]string{
+		"Poker Game, Hand #41 – 50/100 – Fixed Limit Hold'em",
+		"Seat 1: Human (130)",
+		"Seat 2: Computer (2,870)",
+		"Human posts the small blind of 50",
+		"Computer posts the big blind of 100",
+		"The button is in seat #1",
+		"*** HOLE CARDS ***",
+		"Dealt to Human [As Kd]",
+		"Human raises to 130 and is all-in",
+		"Computer calls 30",
+		"Human shows [As Kd]",
+		"Computer shows [Tc Th]",
+		"*** FLOP *** [Ac 4s 9d]",
+		"*** TURN *** [Ac 4s 9d] [2c]",
+		"*** RIVER *** [Ac 4s 9d 2c] [Td]",
+		"Human shows a pair of Aces",
+		"Computer shows three of a kind, Tens",
+		"Computer wins the pot (260) with three of a kind, Tens",
+		"Computer wins the tournament",
+		"*** SUMMARY ***",
+		"Total pot 260",
+		"Board: [Ac 4s 9d 2c Td]",
+		"Seat 1: Human (button) showed [As Kd] and lost with a pair of Aces",
+		"Seat 2: Computer showed [Tc Th] and won (260) with three of a kind, Tens",
+	}, "\n")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs, err := newHistoryReplayScreen(ctx, "test", r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs.width, rs.height = 80, 22
+	step := func(n int) string {
+		rs.at = n
+		return rs.view()
+	}
+	// After the blinds: the human faces 50 more into a pot of 150.
+	v := step(2)
+	if !strings.Contains(v, "Human to act: 50 to call, pot 150") || !strings.Contains(v, "3.0:1") || !strings.Contains(v, "25% equity") {
+		t.Errorf("pot odds at step 2:\n%s", v)
+	}
+	if !strings.Contains(v, "against a random hand") {
+		t.Errorf("no equity against a random hand before the showdown:\n%s", v)
+	}
+	// After the raise the computer faces 30 into 230.
+	if v := step(3); !strings.Contains(v, "Computer to act: 30 to call, pot 230") {
+		t.Errorf("pot odds at step 3:\n%s", v)
+	}
+	// Both hands shown: exact equity, the flop then dealt as its own step.
+	var shown int
+	for i, f := range rs.hand.frames {
+		if f.known[0] && f.known[1] {
+			shown = i
+			break
+		}
+	}
+	want, _ := poker.ExactEquity(r.Players[0].Hole, r.Players[1].Hole, nil)
+	v = step(shown)
+	if !strings.Contains(v, "every board") || !strings.Contains(v, fmt.Sprintf("%.1f%%", 100*want.Share())) {
+		t.Errorf("exact equity %.1f%% missing at step %d:\n%s", 100*want.Share(), shown, v)
+	}
+	if f := rs.hand.frames[shown+1]; len(f.board) != 3 || f.action != -1 {
+		t.Errorf("the step after both show has board %v (action %d), want the flop dealt", f.board, f.action)
+	}
+	if len(rs.equity) == 0 {
+		t.Error("the equity was not kept")
+	}
+	if v := step(rs.last()); !strings.Contains(v, "Hand over: Computer won at showdown") {
+		t.Errorf("last step:\n%s", v)
+	}
+}

@@ -1,0 +1,99 @@
+package tui
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/viewport"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"parlor/handhistory"
+)
+
+// historyTextScreen shows one hand as written in the file, line by line
+// (control characters removed), in a scrolling viewport; a hand that
+// cannot be read says why above its text.
+type historyTextScreen struct {
+	ctx    *Context
+	km     historyTextKeys
+	cache  *historyCache
+	i      int
+	head   string
+	vp     viewport.Model
+	ready  bool
+	lines  string
+	width  int
+	height int
+}
+
+func newHistoryTextScreen(ctx *Context, c *historyCache, i int) *historyTextScreen {
+	st := ctx.Styles
+	s := &historyTextScreen{ctx: ctx, km: newHistoryTextKeys(ctx.Keys), cache: c, i: i}
+	e := c.hf.Entries[i]
+	s.head = st.Heading.Render(fmt.Sprintf("Hand %d of %d", i+1, c.len())) +
+		st.Faint.Render(fmt.Sprintf(" · %s, line %d", holdemTruncate(c.name, 40), e.Line))
+	if _, err := c.hf.Hand(i); err != nil {
+		msg := err.Error()
+		var pe *handhistory.ParseError
+		if errors.As(err, &pe) {
+			msg = fmt.Sprintf("line %d: %s", pe.Line, pe.Msg)
+		}
+		s.head += "\n" + st.Warning.Render("! This hand cannot be read: "+handhistory.Clean(msg))
+	}
+	text, err := c.hf.Text(i)
+	if err != nil {
+		s.lines = st.Warning.Render("! " + handhistory.Clean(err.Error()))
+	} else {
+		ls := strings.Split(strings.TrimRight(strings.ReplaceAll(string(text), "\r\n", "\n"), "\n"), "\n")
+		for j, l := range ls {
+			ls[j] = handhistory.Clean(l)
+		}
+		s.lines = strings.Join(ls, "\n")
+	}
+	s.vp = viewport.New(80, 20)
+	s.vp.SetContent(s.lines)
+	return s
+}
+
+func (s *historyTextScreen) init() tea.Cmd     { return nil }
+func (s *historyTextScreen) typing() bool      { return false }
+func (s *historyTextScreen) keys() help.KeyMap { return s.km }
+
+func (s *historyTextScreen) update(msg tea.Msg) (screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		s.width, s.height = msg.Width, msg.Height
+		s.vp.Width = msg.Width
+		s.vp.Height = max(msg.Height-strings.Count(s.head, "\n")-2, 1)
+		return s, nil
+	case tea.KeyMsg:
+		switch {
+		case key.Matches(msg, s.km.Back):
+			return s, goBack()
+		case key.Matches(msg, s.km.Replay):
+			r, err := s.cache.hf.Hand(s.i)
+			if err != nil {
+				s.ctx.SetWarning("This hand cannot be read, so it cannot be replayed")
+				return s, nil
+			}
+			rs, err := newHistoryReplayScreen(s.ctx, s.cache.name, r)
+			if err != nil {
+				s.ctx.SetWarning(handhistory.Clean(err.Error()))
+				return s, nil
+			}
+			return s, replaceWith(rs)
+		}
+	}
+	var cmd tea.Cmd
+	s.vp, cmd = s.vp.Update(msg)
+	return s, cmd
+}
+
+func (s *historyTextScreen) view() string {
+	st := s.ctx.Styles
+	pos := st.Faint.Render(fmt.Sprintf("%3.0f%%", 100*s.vp.ScrollPercent()))
+	return s.head + "  " + pos + "\n\n" + s.vp.View()
+}
