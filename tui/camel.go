@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 
 	"github.com/charmbracelet/bubbles/help"
@@ -55,6 +56,7 @@ type camelRoundEnd struct {
 	round         int
 	lead, second  camelup.Camel
 	payouts       []camelup.Event // the round bets' payouts, in order
+	paid          []int           // what each seat's round bets made it win or lose, all told
 	gameOver      bool
 	winner, loser camelup.Camel
 }
@@ -88,7 +90,8 @@ type camelScreen struct {
 	shown    int // the person whose private part was shown last; -1 none
 	turn     int // computer moves scheduled so far
 
-	seen  int // events of the log already looked at for a round's end
+	seen  int   // events of the log already looked at for a round's end
+	coins []int // every seat's coins before the last action
 	ended *camelRoundEnd
 	odds  camelOdds
 
@@ -192,6 +195,23 @@ func (s *camelScreen) roundEnd(log []camelup.Event, at int) *camelRoundEnd {
 		from--
 	}
 	r.payouts = append(r.payouts, log[from:at]...)
+	// What the bets made each seat win or lose, all told: coins never go
+	// below zero, so a loss is at most what there was when the round was
+	// settled (the coins before the action, and what the move paid).
+	r.paid = make([]int, len(s.seats))
+	pre := slices.Clone(s.coins)
+	for _, ev := range log[s.seen:from] {
+		if ev.Kind == camelup.EventMove || ev.Kind == camelup.EventTrapHit {
+			pre[ev.Seat] += ev.Coins
+		}
+	}
+	sum := make([]int, len(s.seats))
+	for _, ev := range r.payouts {
+		sum[ev.Seat] += ev.Coins
+	}
+	for p := range r.paid {
+		r.paid[p] = max(pre[p]+sum[p], 0) - pre[p]
+	}
 	for _, ev := range log[at+1:] {
 		if ev.Kind == camelup.EventGameEnd {
 			r.gameOver, r.winner, r.loser = true, ev.Camel, ev.Second
@@ -243,6 +263,7 @@ func (s *camelScreen) update(msg tea.Msg) (screen, tea.Cmd) {
 func (s *camelScreen) computerMove() {
 	t := s.game.Turn()
 	seat := s.seats[t]
+	s.keepCoins()
 	a, err := camelbot.Choose(seat.bot, s.game.View(t))
 	if err != nil {
 		s.ctx.SetWarning(fmt.Sprintf("%s's choice was refused (%v): it moved a camel", seat.name, err))
@@ -271,7 +292,9 @@ func (s *camelScreen) key(msg tea.KeyMsg) (screen, tea.Cmd) {
 	case camelRoundOver:
 		switch {
 		case key.Matches(msg, s.km.Next):
-			s.ended = nil
+			if !s.game.Over() {
+				s.ended = nil // the last round's stays for the final summary
+			}
 			s.settle()
 			return s, s.schedule()
 		case key.Matches(msg, s.km.Back):
@@ -554,12 +577,22 @@ func (s *camelScreen) placeTrap(k camelup.TrapKind) (screen, tea.Cmd) {
 
 // act plays a person's action.
 func (s *camelScreen) act(a camelup.Action) (screen, tea.Cmd) {
+	s.keepCoins()
 	if err := s.game.Apply(a); err != nil { // the menu offers only legal moves
 		s.ctx.SetWarning(s.refusal(err))
 		return s, nil
 	}
 	s.afterAction()
 	return s, s.schedule()
+}
+
+// keepCoins notes every seat's coins before an action, for the round's
+// summary.
+func (s *camelScreen) keepCoins() {
+	s.coins = s.coins[:0]
+	for p := range s.seats {
+		s.coins = append(s.coins, s.game.Coins(p))
+	}
 }
 
 // refusal says in words why the rules refuse an action.

@@ -248,7 +248,7 @@ func TestCamelHandOverHidesSecrets(t *testing.T) {
 	if !strings.Contains(v, "Your secret bets: winner — · loser —") {
 		t.Errorf("Player 2 sees someone's bets:\n%s", v)
 	}
-	if !strings.Contains(v, "Human bet secretly: winner") {
+	if !strings.Contains(v, "Human: secret winner bet") {
 		t.Errorf("the log does not tell of Human's secret bet:\n%s", v)
 	}
 	// Back to Human (the computers act at once): Human sees green.
@@ -540,6 +540,19 @@ func TestCamelWholeGame(t *testing.T) {
 				}
 				if s.phase == camelRoundOver {
 					rounds = max(rounds, s.ended.round)
+					// A win is paid in full; a loss takes at most what there was.
+					face := make([]int, len(s.seats))
+					for _, e := range s.ended.payouts {
+						face[e.Seat] += e.Coins
+					}
+					for p, paid := range s.ended.paid {
+						if (face[p] >= 0 && paid != face[p]) || (face[p] < 0 && (paid < face[p] || paid > 0)) {
+							t.Errorf("round %d: %s paid %d for bets worth %d", s.ended.round, s.seats[p].name, paid, face[p])
+						}
+						if face[p] < 0 && paid > face[p] && s.game.Coins(p) != 0 && !s.ended.gameOver {
+							t.Errorf("round %d: %s's loss cut to %d but has %d coins", s.ended.round, s.seats[p].name, paid, s.game.Coins(p))
+						}
+					}
 				}
 				return s.phase == camelRoundOver && s.ended.gameOver
 			})

@@ -494,21 +494,19 @@ func (s *camelScreen) roundSummary() string {
 	r := s.ended
 	rows := []string{
 		st.Heading.Render(fmt.Sprintf("Round %d is over", r.round)),
-		st.Text.Render("Leading: ") + s.camelName(r.lead) + st.Text.Render(", second: ") + s.camelName(r.second),
+		st.Text.Render("Lead ") + s.camelName(r.lead) + st.Text.Render(" · 2nd ") + s.camelName(r.second),
 	}
 	if len(r.payouts) == 0 {
 		rows = append(rows, st.Faint.Render("Nobody bet on the round."))
 	}
 	bySeat := map[int][]string{}
-	sum := map[int]int{}
 	for _, e := range r.payouts {
 		bySeat[e.Seat] = append(bySeat[e.Seat], s.camelLetter(e.Camel)+st.Text.Render(fmt.Sprintf("%+d", e.Coins)))
-		sum[e.Seat] += e.Coins
 	}
 	for p := range s.seats {
 		if bets, ok := bySeat[p]; ok {
 			rows = append(rows, st.Text.Render(pad(ansi.Truncate(s.seats[p].name, camelShortNameW, "…"), camelShortNameW))+" "+
-				strings.Join(bets, " ")+st.Faint.Render(" = ")+st.Value.Render(fmt.Sprintf("%+d", max(sum[p], -s.coinsBefore(p, sum[p])))))
+				ansi.Truncate(strings.Join(bets, " "), camelRightW-camelShortNameW-6, "…")+st.Faint.Render(" = ")+st.Value.Render(fmt.Sprintf("%+d", r.paid[p])))
 		}
 	}
 	next := "enter: the next round"
@@ -517,21 +515,6 @@ func (s *camelScreen) roundSummary() string {
 		next = "enter: the final summary"
 	}
 	return strings.Join(append(rows, st.Digit.Render("enter")+st.Text.Render(strings.TrimPrefix(next, "enter"))), "\n")
-}
-
-// coinsBefore is what seat p had before a settlement that changed its
-// coins by sum (face value): coins never go below zero, so a loss is at
-// most what there was. After the game's settlement it is only a bound.
-func (s *camelScreen) coinsBefore(p, sum int) int {
-	if s.ended.gameOver {
-		return 1 << 20 // the game bets were settled since: show face value
-	}
-	now := s.game.Coins(p)
-	if now == 0 && sum < 0 {
-		// Lost all there was: the round took at most what p had.
-		return -sum
-	}
-	return now - sum
 }
 
 // eventLine tells one event in words, with the players' names; the camel
@@ -547,11 +530,11 @@ func (s *camelScreen) eventLine(e camelup.Event) string {
 	case camelup.EventTrapPlaced:
 		return st.Text.Render(fmt.Sprintf("%s: %v trap on %d", name(e.Seat), e.Trap, e.Square))
 	case camelup.EventRoundBet:
-		return st.Text.Render(name(e.Seat)+" bet on ") + s.camelLetter(e.Camel) + st.Text.Render(" for the round")
+		return st.Text.Render(name(e.Seat)+": round bet on ") + s.camelLetter(e.Camel)
 	case camelup.EventWinnerBet:
-		return st.Text.Render(name(e.Seat) + " bet secretly: winner")
+		return st.Text.Render(name(e.Seat) + ": secret winner bet")
 	case camelup.EventLoserBet:
-		return st.Text.Render(name(e.Seat) + " bet secretly: loser")
+		return st.Text.Render(name(e.Seat) + ": secret loser bet")
 	case camelup.EventRoundEnd:
 		return st.Faint.Render(fmt.Sprintf("round %d over: ", e.Round)) + s.camelLetter(e.Camel) + st.Faint.Render(" led, ") + s.camelLetter(e.Second) + st.Faint.Render(" 2nd")
 	case camelup.EventGameEnd:
