@@ -17,13 +17,14 @@ import (
 	"github.com/spf13/cobra"
 
 	"parlor/handhistory"
+	"parlor/tui"
 )
 
 // newHistoryCmd lists the hand-history files, or sums up one of them.
 // Subcommands (history open FILE, the browser screen) are added beside
 // the file argument.
 func newHistoryCmd(g *globalFlags) *cobra.Command {
-	return &cobra.Command{
+	cmd := &cobra.Command{
 		Use:   "history [FILE]",
 		Short: "List your hand histories, or sum up one match",
 		Long: `Without FILE, list the hand-history files of --history-dir (by default
@@ -51,6 +52,37 @@ PokerStars). FILE is a path, or the name of a file in the history directory.`,
 				return listHistories(cmd.OutOrStdout(), dir)
 			}
 			return summarizeHistory(cmd.OutOrStdout(), historyPath(dir, args[0]))
+		},
+	}
+	cmd.AddCommand(newHistoryOpenCmd(g))
+	return cmd
+}
+
+// newHistoryOpenCmd opens the hand-history browser on one file.
+func newHistoryOpenCmd(g *globalFlags) *cobra.Command {
+	return &cobra.Command{
+		Use:   "open FILE",
+		Short: "Browse the hands of one history file: replay them, read them, sum them up",
+		Long: `Open FILE in the hand-history browser: its hands with filters (showdowns, big
+pots, won, lost), each replayed on the table step by step with pot odds and
+equity, or shown as written; and the match statistics with a chip graph.
+FILE is a path (Parlor's files, or PokerStars Limit Hold'em histories), or the
+name of a file in the history directory.`,
+		Example: `  parlor history open match_2026-11-29_14-05-09.txt
+  parlor history open ~/Downloads/HH20131004.txt`,
+		Args: checkArgs(cobra.ExactArgs(1)),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			dir := g.historyDir
+			if dir == "" {
+				if d, err := handhistory.DefaultDir(); err == nil {
+					dir = d
+				}
+			}
+			opts := tui.Options{Seed: g.seed, SeedSet: cmd.Flags().Changed("seed"), HistoryDir: g.historyDir, HistoryFormat: g.historyFormat}
+			if err := opts.Validate(); err != nil {
+				return usagef(cmd, "%v", err)
+			}
+			return tui.RunHistory(opts, historyPath(dir, args[0]))
 		},
 	}
 }
