@@ -560,3 +560,22 @@ func elephantFits(t *testing.T, m tea.Model, what string, s screen) {
 		}
 	}
 }
+
+// TestElephantViewWithoutSize: before any size message (teatest without
+// a size) the setup and the table draw at their natural size.
+func TestElephantViewWithoutSize(t *testing.T) {
+	isolate(t)
+	ctx := New(Options{Seed: 2, SeedSet: true}).Context()
+	setup := newElephantSetupScreen(ctx)
+	if v := setup.view(); !strings.Contains(v, "Start the game") {
+		t.Errorf("setup without a size:\n%s", v)
+	}
+	setup.update(keyMsg("s"))
+	table, err := newElephantScreen(ctx, []elephant.Seat{{Name: "Ann"}, {Name: "Bob"}}, []string{"", ""}, elephantGoal{rounds: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v := table.view(); !strings.Contains(v, "your turn") || lipgloss.Width(v) > elephantWidth {
+		t.Errorf("table without a size (%d wide):\n%s", lipgloss.Width(v), v)
+	}
+}

@@ -43,7 +43,7 @@ func (s *elephantScreen) heading() string {
 	round := s.game.RoundNumber()
 	var goal string
 	if s.goal.byTarget {
-		goal = fmt.Sprintf("Round %d · first to $%d wins", round, s.goal.target)
+		goal = fmt.Sprintf("Round %d · first to $%d wins · top score %s", round, s.goal.target, elephantMoney(slices.Max(s.game.Scores())))
 	} else {
 		goal = fmt.Sprintf("Round %d of %d", round, s.goal.rounds)
 	}
