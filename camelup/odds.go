@@ -23,9 +23,8 @@ func (o *RoundOdds) add(b Board, p float64) {
 // unmoved holds the camels yet to move. With no camel to move, or a finished
 // race, the odds are those of the board as it stands.
 func Round(b Board, unmoved CamelSet) RoundOdds {
-	var o RoundOdds
 	s := spreads.Get().(*spread)
-	s.run(b, unmoved, o.add)
+	o := s.round(b, unmoved)
 	spreads.Put(s)
 	return o
 }

@@ -29,6 +29,7 @@ type stateSet struct {
 	keys  []uint64 // board cells | camels yet to move << 40
 	probs []float64
 	gen   uint32                 // below 1<<16
+	bits  uint                   // the index in use: its first 1<<bits entries
 	index [1 << indexBits]uint32 // generation << 16 | position
 }
 
@@ -40,7 +41,14 @@ func splitKey(k uint64) (uint64, CamelSet) {
 	return k & (1<<(NumCamels*slotBits) - 1), CamelSet(k >> (NumCamels * slotBits))
 }
 
-func (s *stateSet) reset() {
+// reset empties the set for at most most states. It uses only as much of
+// the index as that many need (at most two thirds full), so that a small
+// level's index stays in the first-level cache.
+func (s *stateSet) reset(most int) {
+	s.bits = 8
+	for s.bits < indexBits && 1<<s.bits < most+most/2 {
+		s.bits++
+	}
 	s.gen = (s.gen + 1) & 0xffff
 	if s.gen == 0 { // wrapped: old entries could look current
 		clear(s.index[:])
@@ -51,8 +59,8 @@ func (s *stateSet) reset() {
 
 // add adds chance p to state k, and returns its position.
 func (s *stateSet) add(k uint64, p float64) int {
-	const mask = 1<<indexBits - 1
-	h := (k * 0x9e3779b97f4a7c15) >> (64 - indexBits)
+	mask := uint64(1)<<s.bits - 1
+	h := (k * 0x9e3779b97f4a7c15) >> (64 - s.bits)
 	for {
 		e := s.index[h]
 		if e>>16 != s.gen {
@@ -80,10 +88,10 @@ func (s *spread) run(b Board, unmoved CamelSet, end func(b Board, p float64)) {
 		return
 	}
 	cur, next := &s.a, &s.b
-	cur.reset()
+	cur.reset(1)
 	cur.add(stateKey(b.cells, unmoved), 1)
-	for len(cur.keys) > 0 {
-		next.reset()
+	for left := unmoved.Len(); len(cur.keys) > 0; left-- {
+		next.reset(len(cur.keys) * 3 * left)
 		for n, k := range cur.keys {
 			cells, un := splitKey(k)
 			f := cur.probs[n] / float64(3*un.Len())
@@ -147,7 +155,7 @@ func (s *trapSpread) values(b Board, unmoved CamelSet, squares uint16) (ev [NumS
 	}
 	cur, next := &s.a, &s.b
 	cq, nq := &s.qa, &s.qb
-	cur.reset()
+	cur.reset(1)
 	*cq = (*cq)[:0]
 	var ones [NumSquares]float64
 	for t := range ones {
@@ -159,7 +167,7 @@ func (s *trapSpread) values(b Board, unmoved CamelSet, squares uint16) (ev [NumS
 	cur.add(reduce(canon(b.cells, unmoved), plus), 1)
 	*cq = append(*cq, ones)
 	for moves := 1; len(cur.keys) > 0; moves++ {
-		next.reset()
+		next.reset(len(cur.keys) * 3 * NumCamels)
 		*nq = (*nq)[:0]
 		for n, k := range cur.keys {
 			left := 0
@@ -337,7 +345,7 @@ func forget(k uint64, t, plus int) uint64 {
 func (s *trapSpread) landings(b Board, t int, seeds []trapSeed) float64 {
 	plus := bits.OnesCount16(b.plus)
 	cur, next := &s.a, &s.b
-	cur.reset()
+	cur.reset(len(seeds))
 	n := 0.0
 	moves := seeds[0].moves
 	for len(seeds) > 0 || len(cur.keys) > 0 {
@@ -345,7 +353,7 @@ func (s *trapSpread) landings(b Board, t int, seeds []trapSeed) float64 {
 			cur.add(seeds[0].key, seeds[0].p)
 			seeds = seeds[1:]
 		}
-		next.reset()
+		next.reset(len(cur.keys)*3*NumCamels + len(seeds))
 		for j, k := range cur.keys {
 			left := 0
 			for i := 0; i < NumCamels; i++ {

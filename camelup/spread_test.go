@@ -102,3 +102,24 @@ func TestTrapValuesOnRandomBoards(t *testing.T) {
 		checkOdds(t, v, v.Odds())
 	}
 }
+
+// TestRoundOnRandomBoards compares the round odds with the enumeration on
+// boards all over the track, with traps and camels that have moved, where
+// the race may end this round.
+func TestRoundOnRandomBoards(t *testing.T) {
+	rng := rand.New(rand.NewPCG(51, 52))
+	for range 60 {
+		lo := rng.IntN(14)
+		b, unmoved := randomRoundBoard(rng, lo, lo+2+rng.IntN(6))
+		got, want := Round(b, unmoved), refRound(b, unmoved)
+		for c := range NumCamels {
+			if !near(got.Lead[c], want.Lead[c]) || !near(got.Second[c], want.Second[c]) {
+				t.Errorf("Round(%v, %v): %v lead %v second %v, enumeration %v %v",
+					b, unmoved, Camel(c), got.Lead[c], got.Second[c], want.Lead[c], want.Second[c])
+			}
+		}
+		if !near(got.Finish, want.Finish) {
+			t.Errorf("Round(%v, %v): finish %v, enumeration %v", b, unmoved, got.Finish, want.Finish)
+		}
+	}
+}

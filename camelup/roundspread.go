@@ -1,0 +1,91 @@
+package camelup
+
+// round spreads the round from board b, as run does, for the round odds
+// only: each camel's chance to lead and to be second, and to finish. As
+// those odds name just the first two camels, a camel that can no longer be
+// one of them, and no longer changes anything for the others, is parked
+// (see parkRound), so states that differ only in such camels merge.
+func (s *spread) round(b Board, unmoved CamelSet) RoundOdds {
+	var o RoundOdds
+	unmoved &= AllCamels
+	if unmoved == 0 || b.Finished() {
+		o.add(b, 1)
+		return o
+	}
+	cur, next := &s.a, &s.b
+	cur.reset(1)
+	cur.add(stateKey(b.cells, unmoved), 1)
+	for left := unmoved.Len(); len(cur.keys) > 0; left-- {
+		next.reset(len(cur.keys) * 3 * left)
+		for n, k := range cur.keys {
+			cells, un := splitKey(k)
+			f := cur.probs[n] / float64(3*un.Len())
+			from := Board{cells: cells, plus: b.plus, minus: b.minus}
+			top := topSlot(cells)
+			for i := 0; i <= top; i++ {
+				c := from.camelAt(i)
+				if !un.Has(c) {
+					continue
+				}
+				rest := un.Without(c)
+				for d := 1; d <= 3; d++ {
+					nb := from
+					nb.moveSlot(i, d)
+					if rest == 0 || nb.sqAt(top) >= FinishSquare {
+						o.Lead[nb.camelAt(top)] += f
+						o.Second[nb.camelAt(top-1)] += f
+						if nb.sqAt(top) >= FinishSquare {
+							o.Finish += f
+						}
+					} else {
+						next.add(stateKey(parkRound(nb.cells, top, rest, b.minus), rest), f)
+					}
+				}
+			}
+		}
+		cur, next = next, cur
+	}
+	return o
+}
+
+// topSlot returns the slot of the leader in cells that may hold parked
+// slots (always the top ones).
+func topSlot(cells uint64) int {
+	top := NumCamels - 1
+	for cells>>(slotBits*top)&0xff == parked {
+		top--
+	}
+	return top
+}
+
+// parkRound parks, for the round odds, every camel that has moved, has no
+// camel yet to move under it, stands just behind no −1 trap, and has at
+// least two camels ahead of it. Such a camel never moves again: nothing can
+// carry it (a unit lands on top of a stack, or under one only just behind a
+// −1 trap). So the camels ahead of it stay ahead (they only go forward, and
+// back under it only from a −1 trap just in front of it), it can never lead
+// or be second, and its place changes nothing for anybody else.
+func parkRound(cells uint64, top int, un CamelSet, minus uint16) uint64 {
+	var out uint64
+	n := uint(0)
+	carrier := false // a camel yet to move below, in this stack
+	prev := uint64(parked)
+	for i := 0; i <= top; i++ {
+		v := cells >> (slotBits * i) & 0xff
+		s := v >> 3
+		if s != prev {
+			carrier, prev = false, s
+		}
+		moved := un>>(v&camelMask)&1 == 0
+		if moved && i <= top-2 && !carrier && minus>>(s+1)&1 == 0 {
+			continue
+		}
+		carrier = carrier || !moved
+		out |= v << n
+		n += slotBits
+	}
+	return out | allParked&^(1<<n-1)
+}
+
+// allParked is five parked slots.
+const allParked = parked * oneBits
