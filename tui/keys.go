@@ -397,7 +397,7 @@ func newCamelKeys(g globalKeys) camelKeys {
 	return camelKeys{
 		Up:     key.NewBinding(key.WithKeys("up", "k", "shift+tab"), key.WithHelp("↑/k", "up")),
 		Down:   key.NewBinding(key.WithKeys("down", "j", "tab"), key.WithHelp("↓/j", "down")),
-		Left:   key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/→", "square")),
+		Left:   key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", "previous square")),
 		Right:  key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", "next square")),
 		Pick:   key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9", "0"), key.WithHelp("1-5", "pick")),
 		Choose: key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "choose")),
@@ -420,7 +420,9 @@ func (k camelKeys) ShortHelp() []key.Binding {
 	case camelKeysTrap:
 		back := k.Back
 		back.SetHelp("esc", "back")
-		return []key.Binding{k.Left, k.Plus, k.Minus, k.Choose, back, k.Odds, k.global.Help}
+		squares := k.Left
+		squares.SetHelp("←/→", "square")
+		return []key.Binding{squares, k.Plus, k.Minus, k.Choose, back, k.Odds, k.global.Help}
 	case camelKeysWait:
 		return []key.Binding{k.Odds, quit, k.global.Quit, k.global.Help}
 	case camelKeysConfirm:
