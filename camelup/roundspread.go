@@ -68,23 +68,28 @@ func topSlot(cells uint64) int {
 func parkRound(cells uint64, top int, un CamelSet, minus uint16) uint64 {
 	var out uint64
 	n := uint(0)
-	carrier := false // a camel yet to move below, in this stack
+	carrier := uint64(0) // 1: a camel yet to move below, in this stack
 	prev := uint64(parked)
-	for i := 0; i <= top; i++ {
+	// The two camels in front stay; the others may go.
+	for i := 0; i <= top-2; i++ {
 		v := cells >> (slotBits * i) & 0xff
 		s := v >> 3
 		if s != prev {
-			carrier, prev = false, s
+			carrier, prev = 0, s
 		}
-		moved := un>>(v&camelMask)&1 == 0
-		if moved && i <= top-2 && !carrier && minus>>(s+1)&1 == 0 {
+		yet := uint64(un>>(v&camelMask)) & 1
+		if yet|carrier|uint64(minus>>(s+1))&1 == 0 {
 			continue
 		}
-		carrier = carrier || !moved
+		carrier |= yet
 		out |= v << n
 		n += slotBits
 	}
-	return out | allParked&^(1<<n-1)
+	if n == uint(slotBits*(top-1)) {
+		return cells // none parked
+	}
+	out |= cells >> (slotBits * (top - 1)) & 0xffff << n
+	return out | allParked&^(1<<(n+2*slotBits)-1)
 }
 
 // allParked is five parked slots.
