@@ -129,6 +129,9 @@ func (f historyFile) FilterValue() string {
 	return f.name + " " + f.opponent + " " + f.result + " " + f.start.Local().Format("2006-01-02")
 }
 
+// historyFilesColumns are the heads of the file list's columns.
+var historyFilesColumns = "  " + pad("Started", 18) + pad("Against", 18) + fmt.Sprintf("%7s", "Hands") + "   " + pad("Result", 11) + fmt.Sprintf("%8s", "Chips")
+
 // historyFileDelegate draws a file in two lines: date, opponent, hands,
 // result and chips; then the file's name.
 type historyFileDelegate struct{ ctx *Context }
@@ -153,12 +156,11 @@ func (d historyFileDelegate) Render(w io.Writer, m list.Model, index int, item l
 	}
 	var line string
 	if f.readable {
-		line = text.Render(pad(date, 17)) + " " +
-			text.Render(pad("v "+holdemTruncate(f.opponent, 14), 17)) + " " +
-			st.Value.Render(fmt.Sprintf("%7s", holdemChips(f.hands))) + st.Faint.Render(" hands") + "  " +
-			text.Render(pad(f.result, 10)) + " " + historyNet(st, f.net, 8)
+		line = text.Render(pad(date, 18)) + text.Render(pad(holdemTruncate(f.opponent, 16), 18)) +
+			st.Value.Render(fmt.Sprintf("%7s", holdemChips(f.hands))) + "   " +
+			text.Render(pad(f.result, 11)) + historyNet(st, f.net, 8)
 	} else {
-		line = text.Render(pad(date, 17)) + " " + st.Warning.Render("! "+f.result)
+		line = text.Render(pad(date, 18)) + st.Warning.Render("! "+f.result)
 	}
 	width := m.Width()
 	cut := lipgloss.NewStyle()
@@ -203,40 +205,52 @@ func newHistoryScreen(ctx *Context) *historyScreen {
 	for i, f := range s.files {
 		items[i] = f
 	}
-	s.list = newHistoryList(ctx, items, historyFileDelegate{ctx: ctx}, "file", "files")
+	s.list = newHistoryList(ctx, items, historyFileDelegate{ctx: ctx}, ctx.Styles.Faint.Render(historyFilesColumns))
 	return s
 }
 
-// newHistoryList is a bubbles list as the browser uses it: no title, help
-// or quit keys of its own (the root draws the help), paging on the page
-// keys only, so that letters stay free for the screen's own keys.
-func newHistoryList(ctx *Context, items []list.Item, d list.ItemDelegate, one, many string) list.Model {
+// newHistoryList is a bubbles list as the browser uses it: the column
+// heads as its title (the filter's input takes their line while it is
+// typed), no status bar, help or quit keys of its own (the screen's
+// heading counts, the root draws the help), paging on the page keys only,
+// so that letters stay free for the screen's own keys.
+func newHistoryList(ctx *Context, items []list.Item, d list.ItemDelegate, columns string) list.Model {
 	l := list.New(items, d, 80, 20)
-	l.SetShowTitle(false)
+	l.Title = columns
+	l.SetShowStatusBar(false)
 	l.SetShowHelp(false)
 	l.SetShowPagination(true)
 	l.DisableQuitKeybindings()
-	l.SetStatusBarItemName(one, many)
 	l.KeyMap.ShowFullHelp.SetEnabled(false)
 	l.KeyMap.CloseFullHelp.SetEnabled(false)
 	l.KeyMap.PrevPage = key.NewBinding(key.WithKeys("pgup", "left"), key.WithHelp("pgup", "previous page"))
 	l.KeyMap.NextPage = key.NewBinding(key.WithKeys("pgdown", "right"), key.WithHelp("pgdn", "next page"))
 	st := ctx.Styles
-	l.Styles.StatusBar = st.Faint.Padding(0, 0, 1, 2)
-	l.Styles.StatusEmpty = st.Faint
-	l.Styles.StatusBarActiveFilter = st.Text
-	l.Styles.StatusBarFilterCount = st.Faint
+	l.Styles.TitleBar = lipgloss.NewStyle()
+	l.Styles.Title = lipgloss.NewStyle()
 	l.Styles.NoItems = st.Faint.Padding(0, 2)
-	l.Styles.FilterPrompt = st.Heading.Padding(0, 0, 0, 2)
-	l.Styles.FilterCursor = st.Marker
 	l.Styles.DefaultFilterCharacterMatch = lipgloss.NewStyle().Underline(true)
 	l.Styles.PaginationStyle = st.Faint.PaddingLeft(2)
 	l.Styles.ActivePaginationDot = st.Text.SetString("•")
 	l.Styles.InactivePaginationDot = st.Faint.SetString("•")
 	l.Styles.ArabicPagination = st.Faint
+	l.FilterInput.Prompt = "  Filter: "
 	l.FilterInput.PromptStyle = st.Heading
 	l.FilterInput.Cursor.Style = st.Marker
 	return l
+}
+
+// historyShowing says how many of the list's items show, and the filter.
+func historyShowing(st Styles, l list.Model, total int, many string) string {
+	shown := len(l.VisibleItems())
+	out := fmt.Sprintf("%s %s", holdemChips(total), many)
+	if shown != total {
+		out = fmt.Sprintf("%s of %s %s", holdemChips(shown), holdemChips(total), many)
+	}
+	if l.FilterState() == list.FilterApplied {
+		out += fmt.Sprintf(" matching %q", holdemTruncate(l.FilterValue(), 20))
+	}
+	return st.Faint.Render(" · " + out)
 }
 
 func (s *historyScreen) init() tea.Cmd { return nil }
@@ -301,11 +315,11 @@ func (s *historyScreen) reloaded() *historyScreen {
 
 func (s *historyScreen) view() string {
 	st := s.ctx.Styles
-	head := st.Heading.Render("Hand histories") + st.Faint.Render(" in "+truncateLeft(tildePath(s.dir), max(s.width-20, 30)))
+	head := st.Heading.Render("Hand histories") + st.Faint.Render(" in "+truncateLeft(tildePath(s.dir), max(s.width-40, 30)))
 	if s.err != nil || len(s.files) == 0 {
 		return head + "\n\n" + s.emptyView()
 	}
-	return head + "\n\n" + s.list.View()
+	return head + historyShowing(st, s.list, len(s.files), "files") + "\n\n" + s.list.View()
 }
 
 // emptyView says where the browser looked and how to get files there.

@@ -129,6 +129,10 @@ type historyStats struct {
 	unreadable int
 	firstError string
 	opponents  []string
+	// chips is the hero's stack before the first hand plus the chips won
+	// so far, after each hand: the chip count of a tournament, and a
+	// running total where stacks are reset every hand.
+	chips []int
 }
 
 func newHistoryCache(hf *handhistory.File, name string) *historyCache {
@@ -254,8 +258,13 @@ func (st *historyStats) add(r *handhistory.Record, seen map[string]bool) {
 		}
 	}
 	st.stats.Add(r)
+	net := r.Net(h)
+	if len(st.chips) == 0 {
+		st.chips = append(st.chips, r.Players[h].Stack)
+	}
+	st.chips = append(st.chips, st.chips[len(st.chips)-1]+net)
 	if r.BigBlind > 0 {
-		st.bbWon += float64(r.Net(h)) / float64(r.BigBlind)
+		st.bbWon += float64(net) / float64(r.BigBlind)
 	}
 }
 

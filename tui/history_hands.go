@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/list"
+	"github.com/charmbracelet/bubbles/paginator"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
@@ -147,7 +148,11 @@ func newHistoryHandsScreen(ctx *Context, path string) (*historyHandsScreen, erro
 		items[i] = historyHandItem{i: i, c: c}
 	}
 	s := &historyHandsScreen{ctx: ctx, km: newHistoryHandsKeys(ctx.Keys), cache: c, path: path, all: items}
-	s.list = newHistoryList(ctx, items, historyHandDelegate{ctx: ctx}, "hand", "hands")
+	s.list = newHistoryList(ctx, nil, historyHandDelegate{ctx: ctx}, historyHandsHeader(ctx.Styles))
+	// "3/5000": a dot per page would draw thousands of dots (the list
+	// draws them, then measures whether they fit) whenever it moves.
+	s.list.Paginator.Type = paginator.Arabic
+	s.list.SetItems(items)
 	return s, nil
 }
 
@@ -175,8 +180,8 @@ func (s *historyHandsScreen) keys() help.KeyMap {
 	return k
 }
 
-// historyHandsHeaderHeight: the heading, the filters and the columns.
-const historyHandsHeaderHeight = 3
+// historyHandsHeaderHeight: the heading and the filters.
+const historyHandsHeaderHeight = 2
 
 func (s *historyHandsScreen) update(msg tea.Msg) (screen, tea.Cmd) {
 	switch msg := msg.(type) {
@@ -288,8 +293,7 @@ func (s *historyHandsScreen) openHand(text bool) tea.Cmd {
 
 func (s *historyHandsScreen) view() string {
 	st := s.ctx.Styles
-	head := st.Heading.Render(holdemTruncate(s.cache.name, 40)) +
-		st.Faint.Render(fmt.Sprintf("  %s hands", holdemChips(s.cache.len())))
+	head := st.Heading.Render(holdemTruncate(s.cache.name, 40)) + historyShowing(st, s.list, s.cache.len(), "hands")
 	if !s.cache.complete() {
 		head += st.Faint.Render(fmt.Sprintf(" · reading %d%%", s.cache.percent()))
 	}
@@ -305,5 +309,5 @@ func (s *historyHandsScreen) view() string {
 			tabs = append(tabs, st.Faint.Render(" "+label+" "))
 		}
 	}
-	return head + "\n" + " " + strings.Join(tabs, " ") + "\n" + historyHandsHeader(st) + "\n" + s.list.View()
+	return head + "\n" + " " + strings.Join(tabs, " ") + "\n" + s.list.View()
 }

@@ -90,6 +90,10 @@ func newHistoryReplay(ctx *Context, r *handhistory.Record) (*historyReplay, erro
 		if a.Kind == handhistory.Show && len(a.Cards) == 2 {
 			f.known[a.Player] = true
 		}
+		switch a.Kind {
+		case handhistory.Show, handhistory.Muck, handhistory.Collect:
+			clear(f.bets) // the betting is over: every chip is in the pot
+		}
 		if l := historyActionLine(ctx, names, a); l != "" {
 			h.log = append(h.log, l)
 		}
@@ -293,6 +297,9 @@ func (s *historyReplayScreen) table(f historyFrame, next *handhistory.Action) Ho
 		Board: f.board, Pot: f.pot, Log: h.log[:f.log]}
 	if r.Number > 0 {
 		t.Hand = r.Number
+	}
+	if s.at == s.last() && r.Pot > 0 {
+		t.Pot = r.Pot // as the game shows a finished hand: the pot it was
 	}
 	acted := r.Actions[:f.acted]
 	for row, p := range [2]int{h.top, h.bottom} {

@@ -140,22 +140,19 @@ func (s *historyStatsScreen) view() string {
 	return out
 }
 
-// graph draws the hero's chips after each hand (from the stack before the
-// first) in height lines, caption included; "" when there is no room.
+// graph draws the hero's chips hand by hand (historyStats.chips) in
+// height lines, caption included; "" when there is no room.
 func (s *historyStatsScreen) graph(stats historyStats, height int) string {
 	if s.height == 0 {
 		height = 10
 	}
-	chips := stats.stats.Chips
-	if height < 4 || len(chips) == 0 {
+	chips := stats.chips
+	if height < 4 || len(chips) < 2 {
 		return ""
 	}
 	data := make([]float64, len(chips))
 	for i, c := range chips {
 		data[i] = float64(c)
-	}
-	if len(data) == 1 {
-		data = append(data, data[0])
 	}
 	width := 76
 	if s.width > 0 {
@@ -166,7 +163,7 @@ func (s *historyStatsScreen) graph(stats historyStats, height int) string {
 			asciigraph.Height(height-2), asciigraph.Width(w),
 			asciigraph.Precision(0),
 			asciigraph.YAxisValueFormatter(func(v float64) string { return holdemChips(int(math.Round(v))) }),
-			asciigraph.Caption(fmt.Sprintf("%s's chips after each of %s hands", holdemTruncate(stats.hero, 20), holdemChips(len(chips)))))
+			asciigraph.Caption(fmt.Sprintf("%s's chips, from %s, after each of %s hands", holdemTruncate(stats.hero, 20), holdemChips(chips[0]), holdemChips(len(chips)-1))))
 	}
 	// The labels' width depends on the values: draw, then narrow to fit.
 	g := plot(width)

@@ -598,7 +598,11 @@ func (k historyReplayKeys) ShortHelp() []key.Binding {
 	if k.Playing {
 		play.SetHelp("space", "pause")
 	}
-	return []key.Binding{k.Prev, k.Next, k.First, k.Last, play, k.Faster, k.Slower, k.Back, k.global.Help}
+	step, ends, speed := k.Prev, k.First, k.Faster
+	step.SetHelp("←/→", "step")
+	ends.SetHelp("home/end", "start/end")
+	speed.SetHelp("+/-", "speed")
+	return []key.Binding{step, ends, play, speed, k.Back, k.global.Help}
 }
 
 func (k historyReplayKeys) FullHelp() [][]key.Binding {
