@@ -197,7 +197,7 @@ func (s *trapSpread) values(b Board, unmoved CamelSet, squares uint16) (ev [NumS
 								tb.SetTrap(t, kind)
 								tb.moveSlot(i, d)
 								if !over(tb.cells) && canLand(tb.cells, t) {
-									key := forget(tb.cells, t, bits.OnesCount16(tb.plus))
+									key := forget(tb.cells, t, bits.OnesCount16(tb.plus), tb.minus)
 									s.seeds[t][k] = append(s.seeds[t][k], trapSeed{moves, key, m})
 								}
 							}
@@ -273,11 +273,26 @@ func canLand(k uint64, t int) bool {
 // any square a camel can reach, so it stays in the top slots and never moves.
 const parked = 0xf8
 
-// over reports whether the race has ended in a name-free state: a camel on
-// the finish line or beyond (parked slots are not camels on the track).
-func over(k uint64) bool {
+// stuck is the slot value of a camel left out of a name-free state while
+// the race may still end: one that will never move again (see parkStuck).
+// Like parked it stays in the top slots; a state has one kind or the other.
+const stuck = 0xf0
+
+// front returns the top slot's value of a name-free state: the leader's,
+// leaving out stuck camels, or parked if the camels have been parked.
+func front(k uint64) uint64 {
 	v := k >> (slotBits * (NumCamels - 1)) & 0xff
-	return v != parked && v>>3 >= FinishSquare
+	for i := NumCamels - 2; v == stuck && i >= 0; i-- {
+		v = k >> (slotBits * i) & 0xff
+	}
+	return v
+}
+
+// over reports whether the race has ended in a name-free state: a camel on
+// the finish line or beyond (parked and stuck slots are not on the track).
+func over(k uint64) bool {
+	v := front(k)
+	return v < stuck && v>>3 >= FinishSquare
 }
 
 // cannotFinish reports whether no camel of a name-free state can reach the
@@ -288,7 +303,7 @@ func over(k uint64) bool {
 // just behind the −1 square at most). A state with parked slots was found
 // unable to finish before (see park), and that lasts.
 func cannotFinish(k uint64, plus int) bool {
-	top := k >> (slotBits * (NumCamels - 1)) & 0xff
+	top := front(k)
 	if top == parked {
 		return true
 	}
@@ -331,14 +346,48 @@ func reduce(k uint64, plus int) uint64 {
 }
 
 // forget returns a state (name-free key) for counting landings on t with
-// plus +1 traps on the board: parked as far as it may be (see park) when
-// the race cannot end this round, as it is otherwise.
-func forget(k uint64, t, plus int) uint64 {
+// plus +1 traps and the −1 traps minus on the board: parked as far as it
+// may be (see park) when the race cannot end this round, with its stuck
+// camels left out (see parkStuck) otherwise.
+func forget(k uint64, t, plus int, minus uint16) uint64 {
 	if cannotFinish(k, plus) {
 		return park(k, t)
 	}
-	return k
+	return parkStuck(k, minus)
 }
+
+// parkStuck leaves out of a name-free state the camels that have moved,
+// have no camel yet to move under them and stand just behind no −1 trap:
+// they never move again, as nothing can carry them (a unit lands on top of
+// a stack, or under one only just behind a −1 trap). They never reach the
+// finish, and their place changes nothing for anybody else.
+func parkStuck(k uint64, minus uint16) uint64 {
+	var out uint64
+	n := uint(0)
+	carrier := uint64(0) // 1: a camel yet to move below, in this stack
+	prev := uint64(parked)
+	for i := 0; i < NumCamels; i++ {
+		v := k >> (slotBits * i) & 0xff
+		if v >= stuck {
+			break
+		}
+		s := v >> 3
+		if s != prev {
+			carrier, prev = 0, s
+		}
+		yet := v & 1
+		if yet|carrier|uint64(minus>>(s+1))&1 == 0 {
+			continue
+		}
+		carrier |= yet
+		out |= v << n
+		n += slotBits
+	}
+	return out | allStuck&^(1<<n-1)
+}
+
+// allStuck is five stuck slots.
+const allStuck = stuck * oneBits
 
 // landings returns the expected number of landings on square t in the rest
 // of the round on board b, the paths starting from seeds (canonical keys).
@@ -372,7 +421,7 @@ func (s *trapSpread) landings(b Board, t int, seeds []trapSeed) float64 {
 						n += p
 					}
 					if left > 1 && !over(nb.cells) && canLand(nb.cells, t) {
-						next.add(forget(nb.cells, t, plus), p)
+						next.add(forget(nb.cells, t, plus, b.minus), p)
 					}
 				}
 			}
