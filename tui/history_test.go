@@ -55,7 +55,7 @@ func TestHistoryFileList(t *testing.T) {
 		t.Errorf("notes.txt: readable %v, result %q", s.files[0].readable, s.files[0].result)
 	}
 	view := root(t, m).View()
-	for _, w := range []string{"Hand histories", "v Computer", "hands", "notes.txt", "no hands"} {
+	for _, w := range []string{"Hand histories", "Computer", "Hands", "notes.txt", "no hands"} {
 		if !strings.Contains(view, w) {
 			t.Errorf("view lacks %q:\n%s", w, view)
 		}
