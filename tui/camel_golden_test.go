@@ -6,6 +6,8 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/exp/teatest"
+
+	"parlor/camelup"
 )
 
 // The Camel Up golden files: the game is played to the state shown with
@@ -32,12 +34,19 @@ func TestCamelSetupGolden(t *testing.T) {
 	camelGolden(t, m)
 }
 
-// camelGoldenBoard is the golden game in round 2, on a person's turn.
+// camelGoldenBoard is the golden game from round 2 on, on a person's turn
+// with two traps on the board.
 func camelGoldenBoard(t *testing.T) tea.Model {
 	t.Helper()
 	m := newCamelBoard(t, 7, camelGoldenSetup...)
 	return playCamel(t, m, func(s *camelScreen) bool {
-		return s.game.Round() == 2 && s.phase == camelPerson && len(s.game.Board().Stack(0)) == 0 && s.game.Unmoved().Len() < 4
+		traps := 0
+		for q := range camelup.NumSquares {
+			if s.game.Board().Trap(q) != camelup.NoTrap {
+				traps++
+			}
+		}
+		return s.game.Round() >= 2 && s.phase == camelPerson && traps >= 2
 	})
 }
 

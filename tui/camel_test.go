@@ -245,7 +245,7 @@ func TestCamelHandOverHidesSecrets(t *testing.T) {
 	}
 	m, _ = press(t, m, "enter")
 	v = m.View()
-	if !strings.Contains(v, "Your secret bets: winner — · loser —") {
+	if !strings.Contains(v, "winner — · loser —") {
 		t.Errorf("Player 2 sees someone's bets:\n%s", v)
 	}
 	if !strings.Contains(v, "Human: secret winner bet") {
@@ -254,7 +254,7 @@ func TestCamelHandOverHidesSecrets(t *testing.T) {
 	// Back to Human (the computers act at once): Human sees green.
 	m, _ = press(t, m, "1", "enter")
 	m = playCamel(t, m, func(s *camelScreen) bool { return s.phase == camelPerson && s.game.Turn() == 0 })
-	if v := m.View(); !strings.Contains(v, "Your secret bets: winner G · loser —") {
+	if v := m.View(); !strings.Contains(v, "winner G · loser —") {
 		t.Errorf("Human does not see the bet on green:\n%s", v)
 	}
 }
@@ -649,6 +649,27 @@ func TestCamelFitsSmallest(t *testing.T) {
 			t.Errorf("view lacks %q:\n%s", want, v)
 		}
 	}
+	// The tallest stack and the full help: the notes give way, the menu
+	// and the secret line stay.
+	b, err := camelup.ParseBoard("3:BGOYW")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.game = camelup.NewFrom(8, b, rand.New(rand.NewPCG(1, 1)))
+	s.level, s.phase, s.shown = camelTop, camelPerson, 0
+	for _, keys := range [][]string{{"?"}, {"o"}} {
+		m, _ = press(t, m, keys...)
+		v := m.View()
+		if lines := strings.Split(v, "\n"); len(lines) > 24 {
+			t.Errorf("%d lines at 80×24 with the full help", len(lines))
+		}
+		for _, want := range []string{"5 Place a trap", "Your secret bets", "owner", "previous square"} {
+			if !strings.Contains(v, want) {
+				t.Errorf("full help, %v: view lacks %q:\n%s", keys, want, v)
+			}
+		}
+	}
+	m, _ = press(t, m, "?", "o")
 	m, _ = drive(t, m, size(70, 20))
 	if v := m.View(); !strings.Contains(v, "80×24") {
 		t.Errorf("a 70×20 window:\n%s", v)

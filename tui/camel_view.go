@@ -61,14 +61,21 @@ func (s *camelScreen) boardView() string {
 	top := []string{s.heading()}
 	top = append(top, s.trackLines()...)
 	top = append(top, s.infoLine())
-	left := s.playersTable()
-	if s.showOdds {
-		left = s.oddsPanel()
+	build := func(notes bool) string {
+		left := s.playersTable(notes)
+		if s.showOdds {
+			left = s.oddsPanel(notes)
+		}
+		return left
 	}
-	if s.phase == camelPerson {
-		left += "\n" + s.secretLine()
+	left := build(true)
+	if s.height > 0 && len(top)+1+lipgloss.Height(left) > s.height {
+		left = build(false) // short of room (8 seats, the full help open)
 	}
 	right := s.rightPanel()
+	if s.phase == camelPerson && !s.confirm {
+		right += "\n\n" + s.secretLine()
+	}
 	room := 6 // lines left for the log under the right panel and a blank line
 	if s.height > 0 {
 		room = s.height - len(top) - 1 - lipgloss.Height(right) - 1
@@ -200,7 +207,7 @@ func (s *camelScreen) infoLine() string {
 
 // playersTable is one line a seat: coins, round bets, how many game bets
 // (never on which camel), the trap; the seat to act is marked.
-func (s *camelScreen) playersTable() string {
+func (s *camelScreen) playersTable(notes bool) string {
 	st := s.ctx.Styles
 	v := s.turnView()
 	rows := []string{st.Faint.Render(fmt.Sprintf("  %-2s %-*s %5s  %-6s %-6s %s", "#", camelNameW, "Player", "Coins", "Round", "Game", "Trap"))}
@@ -239,7 +246,9 @@ func (s *camelScreen) playersTable() string {
 		rows = append(rows, marker+st.Faint.Render(fmt.Sprintf("%-2d ", p+1))+nameSt.Render(pad(name+tag, camelNameW))+" "+
 			st.Value.Render(fmt.Sprintf("%5d", v.Coins[p]))+"  "+pad(ansi.Truncate(round, 6, "…"), 6)+" "+pad(game, 6)+" "+trap)
 	}
-	rows = append(rows, st.Faint.Render("  * computer · Game: secret bets, W/L"))
+	if notes {
+		rows = append(rows, st.Faint.Render("  * computer · Game: secret bets, W/L"))
+	}
 	return strings.Join(rows, "\n")
 }
 
@@ -268,13 +277,13 @@ func (s *camelScreen) secretLine() string {
 		}
 		return strings.Join(out, " ")
 	}
-	return st.Faint.Render("Your secret bets: winner ") + list(v.MyWinnerBets) +
+	return st.Faint.Render("Your secret bets:") + "\n" + st.Faint.Render("winner ") + list(v.MyWinnerBets) +
 		st.Faint.Render(" · loser ") + list(v.MyLoserBets)
 }
 
 // oddsPanel is each camel's chance to lead the round and to win and lose
 // the race, and what each action is worth to the seat to move.
-func (s *camelScreen) oddsPanel() string {
+func (s *camelScreen) oddsPanel(notes bool) string {
 	st := s.ctx.Styles
 	o := s.currentOdds()
 	v := s.turnView()
@@ -298,6 +307,21 @@ func (s *camelScreen) oddsPanel() string {
 			"   "+st.Value.Render(ev(o.odds.BetEV[c]))+st.Text.Render(win+" "+lose))
 	}
 	move := st.Faint.Render("Move ") + st.Value.Render(fmt.Sprintf("%+.2f", o.odds.MoveEV))
+	bestQ, bestK, best := bestTrapAt(o)
+	trap := st.Faint.Render(" · no trap fits")
+	if bestQ > 0 {
+		trap = st.Faint.Render(fmt.Sprintf(" · trap %v on %d ", bestK, bestQ)) + st.Value.Render(fmt.Sprintf("%+.2f", best))
+	}
+	rows = append(rows, move+trap)
+	if notes {
+		rows = append(rows, st.Faint.Render("Game bets are estimates: others' are secret."))
+	}
+	return strings.Join(rows, "\n")
+}
+
+// bestTrapAt is the trap of highest value for the seat to move: its
+// square (-1 if no trap may go anywhere), kind and value.
+func bestTrapAt(o camelOdds) (int, camelup.TrapKind, float64) {
 	bestQ, bestK, best := -1, camelup.Plus, math.Inf(-1)
 	for q := 1; q < camelup.NumSquares; q++ {
 		if !o.odds.TrapLegal[q] {
@@ -309,12 +333,17 @@ func (s *camelScreen) oddsPanel() string {
 			}
 		}
 	}
-	trap := st.Faint.Render(" · no trap fits")
-	if bestQ > 0 {
-		trap = st.Faint.Render(fmt.Sprintf(" · trap %v on %d ", bestK, bestQ)) + st.Value.Render(fmt.Sprintf("%+.2f", best))
+	return bestQ, bestK, best
+}
+
+// bestTrap is the value of the best trap, if odds are shown and a trap
+// may go somewhere.
+func bestTrap(o *camelOdds) (float64, bool) {
+	if o == nil {
+		return 0, false
 	}
-	rows = append(rows, move+trap, st.Faint.Render("Game bets are estimates: others' are secret."))
-	return strings.Join(rows, "\n")
+	q, _, best := bestTrapAt(*o)
+	return best, q > 0
 }
 
 // gameBetEV estimates a game bet's value when the camel wins (or loses)
@@ -378,7 +407,7 @@ func (s *camelScreen) menu() string {
 	var title string
 	switch s.level {
 	case camelTop:
-		title = me + ", your move:"
+		title = ansi.Truncate(me, camelRightW-len(", your move:"), "…") + ", your move:"
 	case camelRoundMenu:
 		title = "Round bet on which camel?"
 	case camelWinnerMenu:
@@ -414,12 +443,18 @@ func (s *camelScreen) menu() string {
 				}
 			case 1:
 				note = "this round"
+				if o != nil {
+					note = fmt.Sprintf("EV ≤%+.2f", slices.Max(o.odds.BetEV[:]))
+				}
 			case 2, 3:
 				note = "secret"
 			case 4:
 				note = "+1 or -1"
 				if q := v.TrapSquare[v.Turn]; q >= 0 {
 					note = fmt.Sprintf("yours: %d", q)
+				}
+				if best, ok := bestTrap(o); ok {
+					note = fmt.Sprintf("EV ≤%+.2f", best)
 				}
 			}
 			if opt.reason != "" {
