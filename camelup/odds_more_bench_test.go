@@ -19,3 +19,15 @@ func BenchmarkRoundOddsMidRace(b *testing.B) {
 	board := mustBoard(b, "7:B 8:GO 10:Y 11:W +13")
 	loop(b, func() { Round(board, AllCamels) })
 }
+
+// BenchmarkViewOddsStack is the round odds of one tall stack in mid-race,
+// with a trap behind it: every camel can be carried, and the leader could
+// finish.
+func BenchmarkViewOddsStack(b *testing.B) {
+	g := newTestGame(b, 4, "6:OYBWG")
+	g.board.SetTrap(2, Plus)
+	g.owner[2] = 1
+	g.trapOf[1] = 2
+	v := g.View(0)
+	loop(b, func() { v.Odds() })
+}

@@ -147,9 +147,14 @@ var trapSpreads = sync.Pool{New: func() any { return new(trapSpread) }}
 // canonical (see canon) and merge more.
 func (s *trapSpread) values(b Board, unmoved CamelSet, squares uint16) (ev [NumSquares][2]float64) {
 	unmoved &= AllCamels
+	// Nothing lands on the rearmost camel's square or behind it: a camel
+	// moves on, and a −1 trap sends it back at most onto that square.
+	squares &^= 1<<(b.sqAt(0)+1) - 1
 	if unmoved == 0 || b.Finished() || squares == 0 {
 		return ev
 	}
+	// The chances of no landing yet are kept for squares lo to hi.
+	lo, hi := bits.TrailingZeros16(squares), bits.Len16(squares)
 	for t := range s.seeds {
 		s.seeds[t][0], s.seeds[t][1] = s.seeds[t][0][:0], s.seeds[t][1][:0]
 	}
@@ -177,6 +182,19 @@ func (s *trapSpread) values(b Board, unmoved CamelSet, squares uint16) (ev [NumS
 			f := 1 / float64(3*left)
 			p := cur.probs[n] * f
 			q := &(*cq)[n]
+			if left == 1 {
+				// The last move lands 1, 2 or 3 squares on, whatever
+				// the traps: no need to make it.
+				sq := lastSquare(k)
+				for t := sq + 1; t <= sq+3 && t < NumSquares; t++ {
+					if squares&(1<<t) != 0 && q[t] > 0 {
+						m := q[t] * f
+						ev[t][0] += m
+						ev[t][1] += m
+					}
+				}
+				continue
+			}
 			for i := 0; i < NumCamels; i++ {
 				if k>>(slotBits*i)&1 == 0 {
 					continue
@@ -191,31 +209,33 @@ func (s *trapSpread) values(b Board, unmoved CamelSet, squares uint16) (ev [NumS
 						m := q[t] * f
 						ev[t][0] += m
 						ev[t][1] += m
-						if left > 1 {
-							for k, kind := range [2]TrapKind{Plus, Minus} {
-								tb := from
-								tb.SetTrap(t, kind)
-								tb.moveSlot(i, d)
-								if !over(tb.cells) && canLand(tb.cells, t) {
-									key := forget(tb.cells, t, bits.OnesCount16(tb.plus), tb.minus)
-									s.seeds[t][k] = append(s.seeds[t][k], trapSeed{moves, key, m})
-								}
+						for k, kind := range [2]TrapKind{Plus, Minus} {
+							tb := from
+							tb.SetTrap(t, kind)
+							tb.moveSlot(i, d)
+							switch {
+							case over(tb.cells) || !canLand(tb.cells, t):
+							case left == 2:
+								ev[t][k] += m * lastLanding(tb.cells, t)
+							default:
+								key := forget(tb.cells, t, bits.OnesCount16(tb.plus), tb.minus)
+								s.seeds[t][k] = append(s.seeds[t][k], trapSeed{moves, key, m})
 							}
 						}
 					}
-					if left == 1 || over(nb.cells) {
+					if over(nb.cells) {
 						continue
 					}
 					pos := next.add(reduce(nb.cells, plus), p)
 					if pos == len(*nq) {
 						*nq = append(*nq, [NumSquares]float64{})
 					}
-					nqv := &(*nq)[pos]
-					for u := range nqv {
-						nqv[u] += q[u] * f
+					nqv := (*nq)[pos][lo:hi]
+					for u, qu := range q[lo:hi] {
+						nqv[u] += qu * f
 					}
 					if first {
-						nqv[t] -= q[t] * f
+						nqv[t-lo] -= q[t] * f
 					}
 				}
 			}
@@ -252,6 +272,22 @@ func canon(cells uint64, unmoved CamelSet) uint64 {
 		k |= v << (slotBits * i)
 	}
 	return k
+}
+
+// lastSquare returns the square of the camel yet to move in a name-free
+// state with one left.
+func lastSquare(k uint64) int {
+	i := bits.TrailingZeros64(k&oneBits) / slotBits
+	return int(k>>(slotBits*i+3)) & squareMask
+}
+
+// lastLanding returns the chance that the last camel to move in a name-free
+// state with one left lands on t: its unit lands 1, 2 or 3 squares on.
+func lastLanding(k uint64, t int) float64 {
+	if d := t - lastSquare(k); d >= 1 && d <= 3 {
+		return 1.0 / 3
+	}
+	return 0
 }
 
 // canLand reports whether a state (canonical key) still has a camel to
@@ -420,7 +456,11 @@ func (s *trapSpread) landings(b Board, t int, seeds []trapSeed) float64 {
 					if l, _, _, _ := nb.moveSlot(i, d); l == t {
 						n += p
 					}
-					if left > 1 && !over(nb.cells) && canLand(nb.cells, t) {
+					switch {
+					case left == 1 || over(nb.cells) || !canLand(nb.cells, t):
+					case left == 2:
+						n += p * lastLanding(nb.cells, t)
+					default:
 						next.add(forget(nb.cells, t, plus, b.minus), p)
 					}
 				}
