@@ -1,0 +1,53 @@
+package tui
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/charmbracelet/lipgloss"
+
+	"parlor/camelup"
+)
+
+// benchCamelScreen is a board of four people after a few moves and a
+// trap, on a person's turn, at 80×22.
+func benchCamelScreen(b *testing.B) *camelScreen {
+	b.Helper()
+	ctx := &Context{Styles: NewStyles(lipgloss.DefaultRenderer()), Keys: newGlobalKeys(), Settings: DefaultSettings()}
+	seats := []camelSeat{{name: "Ana"}, {name: "Bo"}, {name: "Cy"}, {name: "Di"}}
+	s, err := newCamelScreen(ctx, seats, rand.New(rand.NewPCG(1, 2)))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, a := range []camelup.Action{camelup.Move(), camelup.Bet(camelup.RoundBet, camelup.Blue), camelup.Trap(9, camelup.Plus), camelup.Move()} {
+		if err := s.game.Apply(a); err != nil {
+			b.Fatal(err)
+		}
+	}
+	s.phase, s.shown, s.showOdds = camelPerson, s.game.Turn(), true
+	s.update(size(80, 22))
+	return s
+}
+
+// BenchmarkCamelView draws the board with the odds panel open: the odds
+// are computed once per turn, so a frame only draws.
+func BenchmarkCamelView(b *testing.B) {
+	s := benchCamelScreen(b)
+	s.view() // the turn's odds
+	b.ReportAllocs()
+	for b.Loop() {
+		s.view()
+	}
+}
+
+// BenchmarkCamelTurnOdds is the work of a new turn with the odds panel
+// open: the round odds with every trap's value, and the race odds.
+func BenchmarkCamelTurnOdds(b *testing.B) {
+	s := benchCamelScreen(b)
+	s.currentOdds() // the race table is built
+	b.ReportAllocs()
+	for b.Loop() {
+		s.odds.at = -1
+		s.currentOdds()
+	}
+}
