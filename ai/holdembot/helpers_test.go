@@ -90,3 +90,21 @@ func testBot(seed uint64) *Sklansky {
 	b.deviate = 0
 	return b
 }
+
+// playWith plays hands between two bots, bots[0] in seat 0, the button
+// alternating, stacks reset every hand.
+func playWith(t testing.TB, bots [2]Bot, hands int) {
+	t.Helper()
+	r := rand.New(rand.NewPCG(21, 22))
+	var g poker.Game
+	var views [2]poker.SeatView
+	for i := range hands {
+		if err := g.Deal(poker.GameConfig{Number: i + 1, Level: 1, SmallBlind: 10, BigBlind: 20, Button: i % 2,
+			Stacks: [2]int{1500, 1500}, Rand: r}); err != nil {
+			t.Fatal(err)
+		}
+		if err := playHand(&g, bots, &views); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

@@ -23,22 +23,25 @@ type act struct {
 	street poker.Street
 	kind   kind
 	fold   bool
+	// raised: facing a raise of its own bet or raise on this street.
+	raised bool
 }
 
 // readActions replays the log and returns seat's actions (folds included,
 // with fold set) in order. Pre-flop, the blinds alone are not a bet: the
 // small blind's first move is an unopened decision.
 func readActions(log []poker.Event, seat int, dst []act) []act {
-	raised := false
+	raised, mine := false, false
 	for i := range log {
 		e := &log[i]
 		switch e.Kind {
 		case poker.EventStreet:
-			raised = false
+			raised, mine = false, false
 		case poker.EventAction:
 			aggressive := e.Action == poker.Bet || e.Action == poker.Raise
 			if e.Seat == seat {
-				a := act{street: e.Street}
+				a := act{street: e.Street, raised: raised && mine}
+				mine = mine || aggressive
 				switch {
 				case raised && aggressive:
 					a.kind = kRaise
@@ -73,6 +76,7 @@ func phase(s poker.Street) int {
 type tally struct {
 	faced, folds, calls, raises int // facing a bet
 	open, bets, openFolds       int // with no bet to face
+	reraised, reraisedFolds     int // facing a raise of its own bet
 }
 
 // Opponent is what the bot has learnt of its opponent over the match, from
@@ -132,12 +136,21 @@ func (o *opponent) learn(v *poker.SeatView) {
 		case kRaise:
 			t.faced++
 			t.raises++
+			if a.raised {
+				t.reraised++
+			}
 		case kCall:
 			t.faced++
 			if a.fold {
 				t.folds++
 			} else {
 				t.calls++
+			}
+			if a.raised {
+				t.reraised++
+				if a.fold {
+					t.reraisedFolds++
+				}
 			}
 		case kBet:
 			t.open++
@@ -195,10 +208,10 @@ func boardLen(s poker.Street) int {
 // Priors: what the bot assumes of a player it has not seen yet, worth a few
 // hands of evidence, so that its first reads are not wild.
 const (
-	priorWeight     = 6.0
-	shownWeight     = 8.0 // the frequency-based guess counts as this many showdowns
+	priorWeight     = 3.0
+	shownWeight     = 4.0 // the frequency-based guess counts as this many showdowns
 	maxTilt         = 5.0
-	priorFoldPre    = 0.25
+	priorFoldPre    = 0.15
 	priorRaisePre   = 0.3
 	priorBetPre     = 0.35
 	priorFoldPost   = 0.35
@@ -224,11 +237,22 @@ func (o *opponent) freqs(ph int) (fold, raise, bet float64) {
 	return fold, raise, bet
 }
 
-// foldRate is how often the opponent folds to a bet or raise in phase ph.
-func (o *opponent) foldRate(ph int) float64 {
+// foldRate is how often the opponent folds to a bet or raise in phase ph;
+// when raised says it is facing a raise of its own bet, how often it folds
+// then: a player whose hand was worth a bet seldom gives it up to a raise
+// (so the bot assumes until it has seen otherwise).
+func (o *opponent) foldRate(ph int, raised bool) float64 {
 	f, _, _ := o.freqs(ph)
-	return f
+	if !raised {
+		return f
+	}
+	t := &o.t[ph]
+	return (float64(t.reraisedFolds) + priorWeight*aggressorFolds*f) / (float64(t.reraised) + priorWeight)
 }
+
+// aggressorFolds is the prior share of its fold rate a player keeps when
+// its own bet is raised.
+const aggressorFolds = 0.4
 
 // tilts returns, for each kind of action in phase ph, the exponent k of the
 // weight the bot gives a hand of strength s when the opponent takes that

@@ -24,6 +24,18 @@ type Sklansky struct {
 	deviate   float64 // share of decisions that leave the strategy when that is cheap
 	devCost   float64 // the most a deviation may cost, in bets
 	bluffRate float64 // share of profitable pure bluffs carried out
+	// A raise that would commit a share c of the bot's chips at the start
+	// of the hand needs equity riskFree + riskSlope·c against the hands
+	// that go on; before the flop, when equities are close together and
+	// uncertain, riskSlopePre·c.
+	riskFree, riskSlope, riskSlopePre float64
+	// future is the part of the bets still to come after the flop that the
+	// bot counts on calling (see futureBets).
+	future float64
+
+	// decisions counts the choices made among two actions or more;
+	// deviations those that left the strategy.
+	decisions, deviations int
 
 	// Scratch, reused between decisions.
 	cache    rangeCache
@@ -42,7 +54,7 @@ type Sklansky struct {
 
 // NewSklansky returns the default opponent drawing its random choices from r.
 func NewSklansky(r *rand.Rand) *Sklansky {
-	return &Sklansky{r: r, samples: 300, deviate: 0.2, devCost: 0.25, bluffRate: 0.4}
+	return &Sklansky{r: r, samples: 300, deviate: 0.2, devCost: 0.2, bluffRate: 0.4, riskFree: 0.5, riskSlope: 0.45, riskSlopePre: 1.5, future: 0.5}
 }
 
 // HandOver learns from a finished hand: the opponent's actions and, at a
@@ -52,9 +64,33 @@ func (b *Sklansky) HandOver(v poker.SeatView) { b.opp.learn(&v) }
 // Opponent summarises what the bot has learnt of its opponent.
 func (b *Sklansky) Opponent() Profile { return b.opp.profile() }
 
-// aggressorFolds scales the opponent's fold rate when it is the one who
-// bet: its hand was worth a bet, and the pot now pays it to call.
-const aggressorFolds = 0.4
+// futureBets is what the bot expects to call on the streets after this
+// one: a big bet a street, as often as the opponent bets, half of them
+// (the bot folds some of its hands on the way), no more than its stack.
+func (b *Sklansky) futureBets(v *poker.SeatView) float64 {
+	if v.Street == poker.Preflop || v.Street == poker.River {
+		return 0
+	}
+	_, _, bet := b.opp.freqs(1)
+	streets := float64(poker.River - v.Street)
+	f := b.future * bet * streets * float64(2*v.BigBlind)
+	return min(f, float64(v.Stacks[v.Seat]))
+}
+
+// startStack returns the bot's chips at the start of the hand, from the
+// log's first event.
+func startStack(v *poker.SeatView) int {
+	for i := range v.Log {
+		if e := &v.Log[i]; e.Kind == poker.EventHandStart {
+			return e.Stacks[v.Seat]
+		}
+	}
+	return 0
+}
+
+// valueEquity: after the flop, a hand with this much equity against the
+// range always bets or raises (unless the bot mixes its play).
+const valueEquity = 0.75
 
 // bluffEquity: a bet or raise with less equity than this against the range
 // is a bluff.
@@ -306,24 +342,25 @@ func (b *Sklansky) equities(v *poker.SeatView, needCalled bool) (now, called flo
 }
 
 // realization is the share of its equity a hand can expect to turn into
-// chips: out of position, before the river, the opponent's later bets make
-// the bot give up some of its pots.
-func realization(v *poker.SeatView) float64 {
-	switch {
-	case v.Street == poker.River:
+// chips. Out of position before the flop, the opponent's later bets make
+// the bot give up some of its pots, if those bets mean strength: a passive
+// opponent, who seldom bets, or one whose bets show random hands, takes
+// little of it away. (After the flop the matches showed that any such
+// discount costs more than it saves: futureBets prices the bets to come.)
+func (b *Sklansky) realization(v *poker.SeatView) float64 {
+	if v.Street != poker.Preflop || v.InPosition() {
 		return 1
-	case v.InPosition():
-		return 0.97
-	case v.Street == poker.Preflop:
-		return 0.82
 	}
-	return 0.9
+	_, raise, bet := b.opp.freqs(1)
+	often := min((bet+raise)/(priorBetPost+priorRaisePost), 1)
+	honest := min(b.opp.tilts(1)[kBet]/2, 1)
+	return 1 - 0.18*often*honest
 }
 
 // evaluate estimates the worth of each legal action, in chips the bot can
 // expect to hold at the end of the hand beyond what it holds now.
 func (b *Sklansky) evaluate(v *poker.SeatView, cs []choice) []choice {
-	R := realization(v)
+	R := b.realization(v)
 	P := float64(v.Pot)
 	c := float64(v.Owed)
 	var raise poker.Action
@@ -335,26 +372,42 @@ func (b *Sklansky) evaluate(v *poker.SeatView, cs []choice) []choice {
 	}
 	e, ec := b.equities(v, canRaise)
 	b.lastEq = e
-	f := b.opp.foldRate(phase(v.Street))
-	if v.Raises(v.Street) > 0 && v.Bets[1-v.Seat] > v.Bets[v.Seat] {
-		// A player who has bet or raised on this street folds to a raise
-		// far less often than to a first bet.
-		f *= aggressorFolds
-	}
+	// A raise now faces the opponent with a raise of its own bet when it
+	// has bet or raised on this street.
+	f := b.opp.foldRate(phase(v.Street), v.Raises(v.Street) > 0 && v.Bets[1-v.Seat] > v.Bets[v.Seat])
+	// Playing on after the flop also means facing the bets still to come,
+	// as often as this opponent bets: a hand that is behind pays them more
+	// often than it collects them.
+	F := b.futureBets(v)
 	for _, a := range v.Legal {
 		var ev float64
 		switch a.Kind {
 		case poker.Fold:
 			ev = 0
 		case poker.Check:
-			ev = R * e * P
+			ev = R*e*P + (2*e-1)*F
 		case poker.Call:
 			put := float64(a.Amount)
-			ev = R*e*(P+put) - put
+			ev = R*e*(P+put) - put + (2*e-1)*F
 		case poker.Bet, poker.Raise:
 			put := float64(raise.Amount - v.Bets[v.Seat])
 			more := min(put-c, float64(v.Stacks[1-v.Seat])) // what the opponent must add to call
-			ev = f*P + (1-f)*(R*ec*(P+put+more)-put)
+			// The pot so far is realized at R; the new chips, which the
+			// opponent matches only with the hands that go on, at ec.
+			ev = f*P + (1-f)*(R*ec*P+ec*(put+more)-put+(2*ec-1)*F)
+			// Risk: a raising war puts the whole stack at stake, and one
+			// lost all-in loses a tournament whatever the edge. The more
+			// of its chips a raise commits, the surer the bot must be.
+			if start := startStack(v); start > 0 {
+				commit := float64(start-v.Stacks[v.Seat]) + put
+				slope := b.riskSlope
+				if v.Street == poker.Preflop {
+					slope = b.riskSlopePre
+				}
+				if ec < b.riskFree+slope*commit/float64(start) {
+					ev = math.Inf(-1)
+				}
+			}
 		}
 		cs = append(cs, choice{a, ev})
 	}
@@ -374,6 +427,16 @@ func (b *Sklansky) pick(v *poker.SeatView, cs []choice) poker.Action {
 	if v.Street == poker.Preflop {
 		best = b.preflop(v, cs, best)
 	}
+	// Threshold play after the flop: a strong hand (top pair or better,
+	// as a rule) bets or raises whatever the estimates say, as long as the
+	// raise is not too risky.
+	if v.Street != poker.Preflop && b.lastEq >= valueEquity && kindStep(cs[best].a.Kind) == 1 {
+		for i, c := range cs {
+			if kindStep(c.a.Kind) == 2 && !math.IsInf(c.ev, -1) {
+				best = i
+			}
+		}
+	}
 	// Bluffs: an aggressive action with poor equity is a bluff; carry out
 	// only some of them (all the semi-bluffs with a draw).
 	if k := cs[best].a.Kind; (k == poker.Bet || k == poker.Raise) && v.Street != poker.Preflop {
@@ -381,8 +444,10 @@ func (b *Sklansky) pick(v *poker.SeatView, cs []choice) poker.Action {
 			best = b.second(cs, best, math.Inf(1), v)
 		}
 	}
+	b.decisions++
 	if b.r.Float64() < b.deviate {
 		if alt := b.second(cs, best, b.devCost*bet, v); alt != best {
+			b.deviations++
 			return cs[alt].a
 		}
 	}
