@@ -526,7 +526,7 @@ func newHistoryHandsKeys(g globalKeys) historyHandsKeys {
 		Page:   key.NewBinding(key.WithKeys("pgup", "pgdown"), key.WithHelp("pgup/pgdn/←/→ g/G", "page, first, last")),
 		Replay: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "replay")),
 		Text:   key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "text")),
-		Stats:  key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "statistics")),
+		Stats:  key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "stats")),
 		Quick:  key.NewBinding(key.WithKeys("1", "2", "3", "4", "5"), key.WithHelp("1-5", "all/showdowns/big pots/won/lost")),
 		Filter: key.NewBinding(key.WithKeys("/"), key.WithHelp("/", "filter")),
 		Back:   g.Back,

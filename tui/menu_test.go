@@ -59,7 +59,7 @@ func TestMenuChoose(t *testing.T) {
 		{keys: []string{"1"}, wantScreen: "*tui.holdemScreen"},
 		{keys: []string{"2"}, wantStatus: "Camel Up: coming soon"},
 		{keys: []string{"j", "j", " "}, wantScreen: "*tui.elephantSetupScreen"},
-		{keys: []string{"4"}, wantStatus: "Hand histories: coming soon"},
+		{keys: []string{"4"}, wantScreen: "*tui.historyScreen"},
 		{keys: []string{"9"}, wantStatus: "No entry 9: choose 1 to 6"},
 		{keys: []string{"5"}, wantScreen: "*tui.settingsScreen"},
 		{keys: []string{"j", "j", "j", "j", "enter"}, wantScreen: "*tui.settingsScreen"},
