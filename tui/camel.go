@@ -458,11 +458,8 @@ func (s *camelScreen) stepBack() {
 		s.confirm = true
 	case camelTrapKind:
 		s.level, s.cursor = camelTrapSquare, 0
-	default:
-		s.cursor = int(s.level) - 1 // the entry that opened it
-		if s.level == camelTrapSquare {
-			s.cursor = 4
-		}
+	default: // back on the entry that opened the sub-menu
+		s.cursor = map[camelLevel]int{camelRoundMenu: 1, camelWinnerMenu: 2, camelLoserMenu: 3, camelTrapSquare: 4}[s.level]
 		s.level, s.typed = camelTop, ""
 	}
 }
@@ -505,6 +502,10 @@ func (s *camelScreen) defaultSquare() int {
 // enter to choose the kind from a list.
 func (s *camelScreen) trapKey(msg tea.KeyMsg) (screen, tea.Cmd) {
 	squares := s.trapSquares()
+	if len(squares) == 0 { // cannot happen: the menu offers traps only where one fits
+		s.stepBack()
+		return s, nil
+	}
 	step := func(d int) {
 		i := 0
 		for j, q := range squares {

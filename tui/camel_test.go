@@ -296,6 +296,7 @@ func TestCamelMenus(t *testing.T) {
 		{name: "no option 6", keys: []string{"6"}, wantWarn: "no option 6"},
 		{name: "no camel 7", keys: []string{"2", "7"}, wantLevel: camelRoundMenu, wantWarn: "choose 1 to 5"},
 		{name: "esc steps back", keys: []string{"2", "esc"}, wantLevel: camelTop, wantView: "your move"},
+		{name: "esc back on the entry", keys: []string{"4", "esc", "enter"}, wantLevel: camelLoserMenu, wantView: "which camel is last?"},
 		{name: "winner bet", keys: []string{"3", "1"}, wantKind: camelup.EventWinnerBet},
 		{name: "loser bet", keys: []string{"4", "5"}, wantKind: camelup.EventLoserBet},
 		{name: "trap menu", keys: []string{"5"}, wantLevel: camelTrapSquare, wantView: "Trap on which square?"},

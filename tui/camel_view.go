@@ -411,9 +411,9 @@ func (s *camelScreen) menu() string {
 	case camelRoundMenu:
 		title = "Round bet on which camel?"
 	case camelWinnerMenu:
-		title = "Secret bet: which camel wins?"
+		title = "Secret: which camel wins?"
 	case camelLoserMenu:
-		title = "Secret bet: which camel is last?"
+		title = "Secret: which camel is last?"
 	case camelTrapKind:
 		title = fmt.Sprintf("Trap on square %d, which kind?", s.square)
 	}
