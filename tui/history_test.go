@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -458,4 +459,106 @@ func TestHistoryEquityAndPotOdds(t *testing.T) {
 	if v := step(rs.last()); !strings.Contains(v, "Hand over: Computer won at showdown") {
 		t.Errorf("last step:\n%s", v)
 	}
+}
+
+// TestHistoryCorruptHand: a hand that cannot be read shows as unreadable
+// with the line and the reason; the hands around it still read, replay and
+// count.
+func TestHistoryCorruptHand(t *testing.T) {
+	dir := t.TempDir()
+	hm := playHistoryMatch(t, 5, 30)
+	path := writeHistoryMatch(t, dir, hm, handhistory.Parlor, historyStart(9))
+	text, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Hand #5's hole cards become nonsense.
+	hands := strings.SplitAfter(string(text), "\n\n")
+	if len(hands) < 10 {
+		t.Fatalf("%d hands in the test file", len(hands))
+	}
+	i := strings.Index(hands[4], "Dealt to Human [")
+	if i < 0 {
+		t.Fatalf("hand 5 has no hole cards:\n%s", hands[4])
+	}
+	hands[4] = hands[4][:i] + "Dealt to Human [Zz" + hands[4][i+len("Dealt to Human [")+2:]
+	badLine := 1 + strings.Count(strings.Join(hands[:4], "")+hands[4][:i], "\n")
+	if err := os.WriteFile(path, []byte(strings.Join(hands, "")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+
+	m := newHistoryTestModel(t, dir)
+	m, _ = press(t, m, "enter")
+	hs := topOf[*historyHandsScreen](t, m)
+	waitRead(t, hs.cache)
+	row := hs.cache.row(4)
+	if row.ok || !strings.Contains(row.err, fmt.Sprintf("line %d:", badLine)) {
+		t.Fatalf("hand 5: ok %v, error %q, want line %d", row.ok, row.err, badLine)
+	}
+	for _, j := range []int{3, 5} {
+		if r := hs.cache.row(j); !r.ok {
+			t.Errorf("hand %d unreadable: %s", j+1, r.err)
+		}
+	}
+	m, _ = press(t, m, "down", "down", "down", "down")
+	if v := root(t, m).View(); !strings.Contains(v, "! unreadable: line "+strconv.Itoa(badLine)) {
+		t.Errorf("the list does not say hand 5 is unreadable:\n%s", v)
+	}
+	st, _ := hs.cache.statsNow()
+	if st.unreadable != 1 || st.stats.Hands != hs.cache.len()-1 {
+		t.Errorf("statistics: %d unreadable, %d hands counted of %d", st.unreadable, st.stats.Hands, hs.cache.len())
+	}
+	// Enter on it shows its text with the reason; r cannot replay it.
+	m, _ = press(t, m, "enter")
+	topOf[*historyTextScreen](t, m)
+	if v := root(t, m).View(); !strings.Contains(v, "cannot be read: line "+strconv.Itoa(badLine)) || !strings.Contains(v, "Dealt to Human [Zz") {
+		t.Errorf("the text view of the bad hand:\n%s", v)
+	}
+	m, _ = press(t, m, "r")
+	topOf[*historyTextScreen](t, m)
+	m, _ = press(t, m, "esc", "down", "enter")
+	if rs := topOf[*historyReplayScreen](t, m); rs.hand.rec.Number != 6 {
+		t.Errorf("replaying hand %d after the bad one, want 6", rs.hand.rec.Number)
+	}
+}
+
+// TestHistoryControlCharacters: a foreign file's escape sequences and bells
+// never reach the terminal, on any screen of the browser.
+func TestHistoryControlCharacters(t *testing.T) {
+	dir := t.TempDir()
+	hm := playHistoryMatch(t, 6, 20)
+	path := writeHistoryMatch(t, dir, hm, handhistory.PokerStars, historyStart(9))
+	text, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	evil := "\x1b]0;pwned\x07\n" + strings.ReplaceAll(string(text), "Computer", "Comp\x1b[2J\u009buter\x07")
+	if err := os.WriteFile(filepath.Join(dir, "evil\x1b[31m.txt"), []byte(evil), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Remove(path); err != nil {
+		t.Fatal(err)
+	}
+	clean := func(where string, m tea.Model) {
+		t.Helper()
+		v := root(t, m).View()
+		if strings.ContainsAny(v, "\x1b\x07\u009b") {
+			t.Errorf("%s: a control character reaches the terminal: %q", where, v)
+		}
+	}
+	m := newHistoryTestModel(t, dir)
+	clean("files", m)
+	m, _ = press(t, m, "enter")
+	hs := topOf[*historyHandsScreen](t, m)
+	waitRead(t, hs.cache)
+	clean("hands", m)
+	m, _ = press(t, m, "enter", "end")
+	clean("replay", m)
+	m, _ = press(t, m, "esc", "t")
+	clean("text", m)
+	if v := root(t, m).View(); !strings.Contains(v, "Comp[2Juter") {
+		t.Errorf("the text lost the name's printable part:\n%s", v)
+	}
+	m, _ = press(t, m, "esc", "s")
+	clean("statistics", m)
 }
