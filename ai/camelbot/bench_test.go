@@ -91,3 +91,27 @@ func BenchmarkTournament100(b *testing.B) {
 	b.ReportMetric(b.Elapsed().Seconds()/float64(n), "s/tournament")
 	b.ReportMetric((cpuTime()-start).Seconds()/float64(n), "cpu-s/tournament")
 }
+
+// BenchmarkMatchGame is one game of expert against three Bogarts, on one
+// core.
+func BenchmarkMatchGame(b *testing.B) {
+	camelup.SharedRaceTable()
+	bots, err := Parse("expert,bogart,bogart,bogart")
+	if err != nil {
+		b.Fatal(err)
+	}
+	t := Tournament{Bots: bots, Seed: 1}
+	turns := 0
+	start := cpuTime()
+	n := 0
+	for b.Loop() {
+		g, _, err := t.play(n, 4)
+		if err != nil {
+			b.Fatal(err)
+		}
+		turns += len(g.Log())
+		n++
+	}
+	b.ReportMetric(float64(turns)/float64(n), "events/game")
+	b.ReportMetric((cpuTime()-start).Seconds()/float64(n), "cpu-s/game")
+}

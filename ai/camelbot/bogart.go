@@ -6,6 +6,10 @@ import (
 	"parlor/camelup"
 )
 
+// epsilon is the margin by which an option must beat another to be taken:
+// odds summed over thousands of outcomes carry rounding errors.
+const epsilon = 1e-9
+
 // Bogart's constants, from the spec.
 const (
 	// BogartPlayouts is how many random races Bogart plays out to judge
@@ -24,10 +28,22 @@ type Bogart struct {
 	// Playouts is the number of random races per decision (the spec's
 	// 10,000; tests may use fewer).
 	Playouts int
+
+	// The last position played out and its counts: while the others only
+	// bet, the position stays the same from one turn to the next, and its
+	// playouts need not be played again.
+	last         camelup.Board
+	lastUnmoved  camelup.CamelSet
+	lastPlayouts int
+	wins, loses  [camelup.NumCamels]int
 }
 
-// NewBogart returns Bogart drawing its playouts from r.
-func NewBogart(r *rand.Rand) *Bogart { return &Bogart{rng: r, Playouts: BogartPlayouts} }
+// NewBogart returns Bogart drawing its playouts from a fast source seeded
+// from r.
+func NewBogart(r *rand.Rand) *Bogart {
+	src := wyrand(r.Uint64())
+	return &Bogart{rng: rand.New(&src), Playouts: BogartPlayouts}
+}
 
 // option is an action with the two numbers Bogart judges it by.
 type option struct {
@@ -42,7 +58,10 @@ func (p *Bogart) Decide(v camelup.View) camelup.Action {
 	best := camelup.Move() // moving counts as EV 1, upshot 1: judged 1
 	bestValue := 1.0
 	consider := func(o option) {
-		if value := o.ev + risk*(o.upshot-o.ev); value > bestValue {
+		// An option must beat the move by more than rounding: a round bet
+		// on a camel sure to come second is worth 1 coin, like moving,
+		// and players who all preferred such bets would never move again.
+		if value := o.ev + risk*(o.upshot-o.ev); value > bestValue+epsilon {
 			best, bestValue = o.a, value
 		}
 	}
@@ -75,11 +94,16 @@ func (p *Bogart) Decide(v camelup.View) camelup.Action {
 // playouts plays the race out p.Playouts times from b and counts how often
 // each camel wins and loses. It allocates nothing.
 func (p *Bogart) playouts(b camelup.Board, unmoved camelup.CamelSet) (wins, loses [camelup.NumCamels]int) {
+	if p.lastPlayouts == p.Playouts && p.last == b && p.lastUnmoved == unmoved {
+		return p.wins, p.loses
+	}
 	for range p.Playouts {
 		w, l := b.Playout(p.rng, unmoved, bogartMaxMoves)
 		wins[w]++
 		loses[l]++
 	}
+	p.last, p.lastUnmoved, p.lastPlayouts = b, unmoved, p.Playouts
+	p.wins, p.loses = wins, loses
 	return wins, loses
 }
 

@@ -30,17 +30,29 @@ func (p *Expert) Decide(v camelup.View) camelup.Action {
 	best := camelup.Move()
 	bestValue := odds.MoveEV
 	consider := func(a camelup.Action, value float64) {
-		if value > bestValue {
+		if value > bestValue+epsilon {
 			best, bestValue = a, value
 		}
 	}
 	for c := camelup.Camel(0); c < camelup.NumCamels; c++ {
 		consider(camelup.Bet(camelup.RoundBet, c), odds.BetEV[c])
 	}
+	// Placing the trap again moves it: what counts is the gain over what
+	// the trap earns where it stands (odds value every square as if the
+	// seat's trap were lifted, its own square included).
+	kept := 0.0
+	if own := v.TrapSquare[v.Seat]; own >= 1 && own < camelup.NumSquares {
+		switch v.Board.Trap(own) {
+		case camelup.Plus:
+			kept = odds.TrapEV[own][0]
+		case camelup.Minus:
+			kept = odds.TrapEV[own][1]
+		}
+	}
 	for s := 1; s < camelup.NumSquares; s++ {
 		if odds.TrapLegal[s] {
-			consider(camelup.Trap(s, camelup.Plus), odds.TrapEV[s][0])
-			consider(camelup.Trap(s, camelup.Minus), odds.TrapEV[s][1])
+			consider(camelup.Trap(s, camelup.Plus), odds.TrapEV[s][0]-kept)
+			consider(camelup.Trap(s, camelup.Minus), odds.TrapEV[s][1]-kept)
 		}
 	}
 	backed := v.Backed()

@@ -129,19 +129,33 @@ func clone(v camelup.View) camelup.View {
 	return c
 }
 
+// StalemateTurns is how many turns in a row may pass without a camel
+// moving before Play makes the seat to act move one. The rules set no limit
+// on round bets, so a table of players who only bet (Player2s, say) would
+// never finish; the guard keeps tournaments going and never touches a
+// table where someone moves now and then.
+const StalemateTurns = 100
+
 // Play plays a whole game with players seated in order, the dice drawn from
 // rng. It returns the finished game and how many turns a player's action
-// was refused (or it panicked) and a camel moved instead.
+// was refused (or it panicked), or the stalemate guard stepped in, and a
+// camel moved instead.
 func Play(players []Player, rng *rand.Rand) (g *camelup.Game, forced int, err error) {
 	g, err = camelup.New(len(players), rng)
 	if err != nil {
 		return nil, 0, err
 	}
+	still := 0 // turns since a camel last moved
 	for !g.Over() {
 		seat := g.Turn()
 		a, bad := Choose(players[seat], g.View(seat))
-		if bad != nil {
+		if bad != nil || (still >= StalemateTurns && a.Kind != camelup.MoveCamel) {
+			a = camelup.Move()
 			forced++
+		}
+		still++
+		if a.Kind == camelup.MoveCamel {
+			still = 0
 		}
 		if err := g.Apply(a); err != nil {
 			// Choose checked a against the same state: this cannot happen.

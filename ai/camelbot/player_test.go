@@ -186,3 +186,33 @@ func TestPlayBadCount(t *testing.T) {
 		t.Errorf("Play with one player: err = %v, want ErrBadPlayers", err)
 	}
 }
+
+// TestStalemateGuard: a table of players who only bet on the round would
+// never finish; the guard moves a camel after StalemateTurns such turns.
+func TestStalemateGuard(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 3))
+	players := []Player{NewPlayer2(rng), NewPlayer2(rng), NewPlayer2(rng)}
+	g, forced, err := Play(players, rng)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !g.Over() {
+		t.Fatal("game not over")
+	}
+	moves, still := 0, 0
+	for _, e := range g.Log() {
+		switch e.Kind {
+		case camelup.EventMove:
+			moves++
+			if still != StalemateTurns {
+				t.Errorf("a camel moved after %d bets in a row, want %d", still, StalemateTurns)
+			}
+			still = 0
+		case camelup.EventRoundBet:
+			still++
+		}
+	}
+	if forced != moves {
+		t.Errorf("forced = %d, want every one of the %d moves", forced, moves)
+	}
+}

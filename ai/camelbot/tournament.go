@@ -181,12 +181,22 @@ func GameSource(seed uint64, i int) *rand.Rand {
 	return rand.New(rand.NewPCG(seed, uint64(i)))
 }
 
-// game plays game i: it draws the players and their seats, gives each its
-// own random source and the dice theirs, and returns the pool indices in
-// seat order and the winning seats.
+// game plays game i and returns the pool indices in seat order and the
+// winning seats.
 func (t Tournament) game(i, seats int) (entries, winners []int, err error) {
+	g, entries, err := t.play(i, seats)
+	if err != nil {
+		return nil, nil, err
+	}
+	return entries, g.Winners(), nil
+}
+
+// play plays game i: it draws the players and their seats, gives each its
+// own random source and the dice theirs, and returns the finished game and
+// the pool indices in seat order.
+func (t Tournament) play(i, seats int) (*camelup.Game, []int, error) {
 	rng := GameSource(t.Seed, i)
-	entries = rng.Perm(len(t.Bots))[:seats]
+	entries := rng.Perm(len(t.Bots))[:seats]
 	players := make([]Player, seats)
 	for s, e := range entries {
 		players[s] = t.Bots[e].New(rand.New(rand.NewPCG(rng.Uint64(), rng.Uint64())))
@@ -196,5 +206,5 @@ func (t Tournament) game(i, seats int) (entries, winners []int, err error) {
 	if err != nil {
 		return nil, nil, fmt.Errorf("game %d: %w", i+1, err)
 	}
-	return entries, g.Winners(), nil
+	return g, entries, nil
 }

@@ -1,0 +1,285 @@
+package camelbot
+
+import (
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"parlor/camelup"
+)
+
+func near(a, b float64) bool { return math.Abs(a-b) < 1e-9 }
+
+func TestPlayer0(t *testing.T) {
+	v := view(t, "0:B 1:G 2:OYW", camelup.AllCamels)
+	if a := (Player0{}).Decide(v); a != camelup.Move() {
+		t.Errorf("Player0 = %v, want a move", a)
+	}
+}
+
+func TestPlayer1(t *testing.T) {
+	tests := []struct {
+		name  string
+		coins []int
+		bets  bool // want round bets; else traps on 1–10
+	}{
+		{"poorest", []int{2, 3, 4, 5}, true},
+		{"tied poorest", []int{3, 3, 4, 3}, true},
+		{"not poorest", []int{4, 3, 4, 5}, false},
+		{"richest", []int{9, 0, 0, 0}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			v := view(t, "0:B 1:G 2:OYW", camelup.AllCamels)
+			v.Coins = tt.coins
+			p := NewPlayer1(rand.New(rand.NewPCG(1, 2)))
+			camels := map[camelup.Camel]bool{}
+			squares := map[int]bool{}
+			kinds := map[camelup.TrapKind]bool{}
+			for range 500 {
+				a := p.Decide(v)
+				switch {
+				case tt.bets && a.Kind == camelup.RoundBet:
+					camels[a.Camel] = true
+				case !tt.bets && a.Kind == camelup.PlaceTrap && a.Square >= 1 && a.Square <= 10:
+					squares[a.Square] = true
+					kinds[a.Trap] = true
+				default:
+					t.Fatalf("Player1 with coins %v = %v", tt.coins, a)
+				}
+			}
+			if tt.bets && len(camels) != camelup.NumCamels {
+				t.Errorf("bets on %d camels in 500 tries, want all 5", len(camels))
+			}
+			if !tt.bets && (len(squares) != 10 || len(kinds) != 2) {
+				t.Errorf("traps on %d squares of %d kinds in 500 tries, want 10 and 2", len(squares), len(kinds))
+			}
+		})
+	}
+}
+
+func TestPlayer2(t *testing.T) {
+	v := view(t, "0:B 1:G 2:OYW", camelup.AllCamels)
+	p := NewPlayer2(rand.New(rand.NewPCG(1, 2)))
+	var n [camelup.NumCamels]int
+	for range 1000 {
+		a := p.Decide(v)
+		if a.Kind != camelup.RoundBet || !a.Camel.Valid() {
+			t.Fatalf("Player2 = %v, want a round bet", a)
+		}
+		n[a.Camel]++
+	}
+	for c, k := range n {
+		if k < 140 || k > 260 {
+			t.Errorf("Player2 bet %d times of 1000 on %v, want about 200", k, camelup.Camel(c))
+		}
+	}
+}
+
+func TestBogartFormulas(t *testing.T) {
+	// nearness: 0.9·14 + 0.07·10 + 0.03·3 over 16.
+	b, err := camelup.ParseBoard("0:B 3:G 10:O 14:YW")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The leader is W, second Y (under it), third O.
+	if got, want := nearness(b), (0.9*14+0.07*14+0.03*10)/16; !near(got, want) {
+		t.Errorf("nearness = %v, want %v", got, want)
+	}
+	tests := []struct {
+		coins []int
+		delta float64
+	}{
+		{[]int{10, 3, 4, 5}, 0},   // leads
+		{[]int{5, 3, 5, 4}, 0},    // tied for the lead
+		{[]int{3, 3, 13, 4}, 10},  // 10 behind
+		{[]int{0, 30, 13, 4}, 30}, // 30 behind
+	}
+	for _, tt := range tests {
+		v := camelup.View{Board: b, Coins: tt.coins}
+		want := (-0.2 + 0.0394*tt.delta + 0.00288*tt.delta*tt.delta) * nearness(b)
+		if got := riskiness(v); !near(got, want) {
+			t.Errorf("riskiness with coins %v = %v, want %v", tt.coins, got, want)
+		}
+	}
+	for _, tt := range []struct {
+		chance float64
+		placed int
+		want   float64
+	}{
+		{0.5, 0, (0.42857-4.37143+12)*0.5 - 0.5},
+		{0.5, 2, (0.42857*4-4.37143*2+12)*0.5 - 0.5},
+		{1, 1, (0.42857*4 - 4.37143*2 + 12)},
+		{0, 3, -1},
+	} {
+		if got := gameBetEV(tt.chance, tt.placed); !near(got, tt.want) {
+			t.Errorf("gameBetEV(%v, %d) = %v, want %v", tt.chance, tt.placed, got, tt.want)
+		}
+	}
+}
+
+// TestBogartChoices checks Bogart's choice in hand-made positions.
+func TestBogartChoices(t *testing.T) {
+	tests := []struct {
+		name    string
+		board   string
+		unmoved camelup.CamelSet
+		coins   []int
+		backed  []camelup.Camel // its loser bets so far
+		want    camelup.Action
+	}{
+		// Only blue, far behind, has to move: white surely leads the
+		// round, a 5-coin bet, worth more than any game bet.
+		{"sure round bet", "0:B 1:G 2:O 3:Y 5:W", camelup.CamelSet(0).With(camelup.Blue), nil, nil,
+			camelup.Bet(camelup.RoundBet, camelup.White)},
+		// Far behind, it gambles on white for the race (upshot 8).
+		{"behind, it gambles", "0:B 1:G 2:O 3:Y 5:W", camelup.CamelSet(0).With(camelup.Blue), []int{3, 30, 4, 4}, nil,
+			camelup.Bet(camelup.WinnerBet, camelup.White)},
+		// Blue is hopelessly last near the end: the loser bet.
+		{"sure loser", "0:B 14:GOYW", camelup.AllCamels, nil, nil,
+			camelup.Bet(camelup.LoserBet, camelup.Blue)},
+		// Having backed blue already, it skips it and takes the next best.
+		{"skips what it backed", "0:B 14:GOYW", camelup.AllCamels, nil, []camelup.Camel{camelup.Blue},
+			camelup.Bet(camelup.WinnerBet, camelup.White)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			v := view(t, tt.board, tt.unmoved)
+			if tt.coins != nil {
+				v.Coins = tt.coins
+			}
+			v.MyLoserBets = tt.backed
+			for range tt.backed {
+				v.LoserBets = append(v.LoserBets, 0)
+			}
+			p := NewBogart(rand.New(rand.NewPCG(1, 2)))
+			if a := p.Decide(v); a != tt.want {
+				t.Errorf("Bogart = %v, want %v", a, tt.want)
+			}
+		})
+	}
+}
+
+// TestBogartNeverTraps plays a few games and checks that Bogart never lays
+// a trap, and only bets on a camel for the game once.
+func TestBogartNeverTraps(t *testing.T) {
+	for seed := range uint64(3) {
+		rng := rand.New(rand.NewPCG(seed, 9))
+		bogart := NewBogart(rng)
+		bogart.Playouts = 1000
+		g, _, err := Play([]Player{NewPlayer1(rng), bogart, Player0{}, NewPlayer2(rng)}, rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		backed := camelup.CamelSet(0)
+		for _, e := range g.Log() {
+			if e.Seat != 1 {
+				continue
+			}
+			switch e.Kind {
+			case camelup.EventTrapPlaced:
+				t.Errorf("seed %d: Bogart laid a trap: %v", seed, e)
+			case camelup.EventWinnerBet, camelup.EventLoserBet:
+				if backed.Has(e.Camel) {
+					t.Errorf("seed %d: Bogart backed %v twice", seed, e.Camel)
+				}
+				backed = backed.With(e.Camel)
+			}
+		}
+	}
+}
+
+func TestExpertGameEV(t *testing.T) {
+	sure := func(c camelup.Camel) [camelup.NumCamels]float64 {
+		var g [camelup.NumCamels]float64
+		g[c] = 1
+		return g
+	}
+	half := [camelup.NumCamels]float64{0.5, 0.5}
+	tests := []struct {
+		name    string
+		guesses [][camelup.NumCamels]float64
+		want    float64 // for a bet on blue that wins half the time
+	}{
+		{"first in line", nil, 8*0.5 - 0.5},
+		{"behind one", [][camelup.NumCamels]float64{sure(camelup.Blue)}, 5*0.5 - 0.5},
+		{"behind a bet on another camel", [][camelup.NumCamels]float64{sure(camelup.Green)}, 8*0.5 - 0.5},
+		{"behind four", [][camelup.NumCamels]float64{sure(0), sure(0), sure(0), sure(0)}, 1*0.5 - 0.5},
+		{"behind two maybes", [][camelup.NumCamels]float64{half, half}, (8*0.25+5*0.5+3*0.25)*0.5 - 0.5},
+	}
+	for _, tt := range tests {
+		if got := gameEV(0.5, tt.guesses, camelup.Blue); !near(got, tt.want) {
+			t.Errorf("%s: gameEV = %v, want %v", tt.name, got, tt.want)
+		}
+	}
+}
+
+// TestExpertGuessesBets: a game bet another seat places when white is the
+// clear favourite is taken to be on white; the expert's own are known.
+func TestExpertGuessesBets(t *testing.T) {
+	v := view(t, "0:B 1:G 2:O 3:Y 12:W", camelup.AllCamels)
+	v.WinnerBets = []int{2, 0}
+	v.MyWinnerBets = []camelup.Camel{camelup.Green}
+	p := NewExpert()
+	p.Decide(v)
+	if g := p.guesses[0]; len(g) != 2 || g[0][camelup.White] < 0.9 || g[1][camelup.Green] != 1 {
+		t.Errorf("guesses = %v, want seat 2 on white and its own on green", g)
+	}
+	p.Decide(v) // the same bets again
+	if len(p.guesses[0]) != 2 {
+		t.Errorf("seeing the same bets again made %d guesses, want 2", len(p.guesses[0]))
+	}
+}
+
+// TestExpertChoices checks the expert's choice in hand-made positions.
+func TestExpertChoices(t *testing.T) {
+	t.Run("sure round bet", func(t *testing.T) {
+		v := view(t, "0:B 1:G 2:O 3:Y 5:W", camelup.CamelSet(0).With(camelup.Blue))
+		if a := NewExpert().Decide(v); a != camelup.Bet(camelup.RoundBet, camelup.White) {
+			t.Errorf("expert = %v, want a round bet on white", a)
+		}
+	})
+	t.Run("sure winner", func(t *testing.T) {
+		// White is two squares from home and far ahead; the round bets
+		// are gone.
+		v := view(t, "0:B 1:G 2:O 3:Y 14:W", camelup.AllCamels)
+		for c := range v.RoundBets {
+			v.RoundBets[c] = []int{1, 2, 3, 1}
+		}
+		if a := NewExpert().Decide(v); a != camelup.Bet(camelup.WinnerBet, camelup.White) {
+			t.Errorf("expert = %v, want a winner bet on white", a)
+		}
+	})
+	t.Run("best trap", func(t *testing.T) {
+		// Every camel backed, every round bet down to 1 coin: only a trap
+		// can beat moving, and the pack is about to run over 1–3.
+		v := view(t, "0:BGOYW", camelup.AllCamels)
+		for c := range v.RoundBets {
+			v.RoundBets[c] = []int{1, 2, 3, 1}
+		}
+		v.MyWinnerBets = []camelup.Camel{camelup.Blue, camelup.Green, camelup.Orange}
+		v.MyLoserBets = []camelup.Camel{camelup.Yellow, camelup.White}
+		odds := v.Odds()
+		want, best := camelup.Move(), 1.0
+		for s := range odds.TrapEV {
+			for k, kind := range []camelup.TrapKind{camelup.Plus, camelup.Minus} {
+				if odds.TrapLegal[s] && odds.TrapEV[s][k] > best {
+					want, best = camelup.Trap(s, kind), odds.TrapEV[s][k]
+				}
+			}
+		}
+		if want.Kind != camelup.PlaceTrap {
+			t.Fatalf("no trap is worth more than a move here: the test needs another position")
+		}
+		if a := NewExpert().Decide(v); a != want {
+			t.Errorf("expert = %v, want %v (%.3f coins)", a, want, best)
+		}
+		// With that trap laid, laying it again gains nothing: move.
+		v.Board.SetTrap(want.Square, want.Trap)
+		v.TrapOwner[want.Square] = 0
+		v.TrapSquare[0] = want.Square
+		if a := NewExpert().Decide(v); a.Kind == camelup.PlaceTrap && a.Square == want.Square {
+			t.Errorf("expert lays its trap again on %d", a.Square)
+		}
+	})
+}
