@@ -42,6 +42,7 @@ type historyFile struct {
 	opponent string
 	result   string // "won", "lost", "unfinished"; or why the file cannot be read
 	net      int    // the hero's chips won or lost over the file
+	cents    bool   // net is money, in cents
 	readable bool
 }
 
@@ -74,6 +75,7 @@ func describeHistoryFile(path string) historyFile {
 		return f
 	}
 	f.readable = true
+	f.cents = first.Cents
 	hero := first.Hero
 	var opp []string
 	for i, p := range first.Players {
@@ -130,7 +132,7 @@ func (f historyFile) FilterValue() string {
 }
 
 // historyFilesColumns are the heads of the file list's columns.
-var historyFilesColumns = "  " + pad("Started", 18) + pad("Against", 18) + fmt.Sprintf("%7s", "Hands") + "   " + pad("Result", 11) + fmt.Sprintf("%8s", "Chips")
+var historyFilesColumns = "  " + pad("Started", 18) + pad("Against", 18) + fmt.Sprintf("%7s", "Hands") + "   " + pad("Result", 11) + fmt.Sprintf("%8s", "Won")
 
 // historyFileDelegate draws a file in two lines: date, opponent, hands,
 // result and chips; then the file's name.
@@ -158,7 +160,7 @@ func (d historyFileDelegate) Render(w io.Writer, m list.Model, index int, item l
 	if f.readable {
 		line = text.Render(pad(date, 18)) + text.Render(pad(holdemTruncate(f.opponent, 16), 18)) +
 			st.Value.Render(fmt.Sprintf("%7s", holdemChips(f.hands))) + "   " +
-			text.Render(pad(f.result, 11)) + historyNet(st, f.net, 8)
+			text.Render(pad(f.result, 11)) + historyNetAmount(st, f.net, 8, f.cents)
 	} else {
 		line = text.Render(pad(date, 18)) + st.Warning.Render("! "+f.result)
 	}

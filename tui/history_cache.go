@@ -24,6 +24,7 @@ type historyRow struct {
 	pot        int
 	net        int // the hero's chips won or lost
 	showdown   bool
+	cents      bool // amounts are money, in cents
 	err        string // why the hand cannot be read, with its line
 	filterText string // what the fuzzy filter matches
 }
@@ -47,7 +48,7 @@ func newHistoryRow(r *handhistory.Record, err error) historyRow {
 		msg = handhistory.Clean(msg)
 		return historyRow{err: msg, filterText: "unreadable " + msg}
 	}
-	row := historyRow{ok: true, number: int64(r.Number), sb: r.SmallBlind, bb: r.BigBlind, pot: r.Pot, showdown: r.Showdown}
+	row := historyRow{ok: true, number: int64(r.Number), sb: r.SmallBlind, bb: r.BigBlind, pot: r.Pot, showdown: r.Showdown, cents: r.Cents}
 	if row.number == 0 {
 		row.number = r.ID
 	}
@@ -97,7 +98,7 @@ func historyEnded(r *handhistory.Record) string {
 	return holdemTruncate(r.Players[a.Player].Name, 10) + " folds " + historyStreetWords[min(int(a.Street), 3)]
 }
 
-var historyStreetWords = [4]string{"pre-flop", "on the flop", "on the turn", "on the river"}
+var historyStreetWords = [4]string{"pre-flop", "on flop", "on turn", "on river"}
 
 // historyCache holds an opened file and the rows of its hands: each row is
 // read when first shown, and a reader in the background reads them all in

@@ -54,8 +54,13 @@ type historyHandItem struct {
 func (h historyHandItem) FilterValue() string { return h.c.row(h.i).filterText }
 
 // historyHandDelegate draws a hand in one line: number, blinds, the hero's
-// cards, how it ended, the pot and the hero's result.
-type historyHandDelegate struct{ ctx *Context }
+// cards, how it ended, the pot and the hero's result. The number column is
+// as wide as the file's hand numbers (PokerStars' run to 12 digits); the
+// "ended" column takes what is left.
+type historyHandDelegate struct {
+	ctx     *Context
+	numberW int
+}
 
 func (d historyHandDelegate) Height() int                         { return 1 }
 func (d historyHandDelegate) Spacing() int                        { return 0 }
@@ -63,18 +68,22 @@ func (d historyHandDelegate) Update(tea.Msg, *list.Model) tea.Cmd { return nil }
 
 // The columns of the hand list.
 const (
-	historyColNumber = 8
-	historyColBlinds = 9
+	historyColNumber = 8 // at least
+	historyColBlinds = 12
 	historyColCards  = 7
-	historyColEnded  = 27
+	historyColEnded  = 27 // at most
 	historyColPot    = 8
-	historyColNet    = 8
+	historyColNet    = 9
 )
 
-func historyHandsHeader(st Styles) string {
-	return st.Faint.Render("  " + pad("Hand", historyColNumber) + pad("Blinds", historyColBlinds) +
-		pad("Cards", historyColCards) + pad("Ended", historyColEnded) +
-		fmt.Sprintf("%*s%*s", historyColPot, "Pot", historyColNet, "Chips"))
+func (d historyHandDelegate) endedW() int {
+	return max(12, min(historyColEnded, holdemWidth-2-d.numberW-historyColBlinds-historyColCards-historyColPot-historyColNet))
+}
+
+func (d historyHandDelegate) header() string {
+	return d.ctx.Styles.Faint.Render("  " + pad("Hand", d.numberW) + pad("Blinds", historyColBlinds) +
+		pad("Cards", historyColCards) + pad("Ended", d.endedW()) +
+		fmt.Sprintf("%*s%*s", historyColPot, "Pot", historyColNet, "Won"))
 }
 
 func (d historyHandDelegate) Render(w io.Writer, m list.Model, index int, item list.Item) {
@@ -90,24 +99,57 @@ func (d historyHandDelegate) Render(w io.Writer, m list.Model, index int, item l
 	}
 	var line string
 	if !r.ok {
-		line = text.Render(pad(fmt.Sprintf("(%d)", h.i+1), historyColNumber)) + st.Warning.Render("! unreadable: "+r.err)
+		line = text.Render(pad(fmt.Sprintf("(%d)", h.i+1), d.numberW)) + st.Warning.Render("! unreadable: "+r.err)
 	} else {
 		cards := st.Faint.Render("—")
 		if r.holeKnown {
 			cards = d.ctx.Cards().TextRow(r.hole[:])
 		}
-		line = text.Render(pad(fmt.Sprintf("#%d", r.number), historyColNumber)) +
-			text.Render(pad(holdemChips(r.sb)+"/"+holdemChips(r.bb), historyColBlinds)) +
+		ew := d.endedW()
+		line = text.Render(pad(fmt.Sprintf("#%d", r.number), d.numberW)) +
+			text.Render(pad(historyAmount(r.sb, r.cents)+"/"+historyAmount(r.bb, r.cents), historyColBlinds)) +
 			pad(cards, historyColCards) +
-			text.Render(pad(holdemTruncate(r.ended, historyColEnded-1), historyColEnded)) +
-			st.Value.Render(fmt.Sprintf("%*s", historyColPot, holdemChips(r.pot))) +
-			historyNet(st, r.net, historyColNet)
+			text.Render(pad(holdemTruncate(r.ended, ew-1), ew)) +
+			st.Value.Render(fmt.Sprintf("%*s", historyColPot, historyAmount(r.pot, r.cents))) +
+			historyNetAmount(st, r.net, historyColNet, r.cents)
 	}
 	cut := lipgloss.NewStyle()
 	if m.Width() > 0 {
 		cut = cut.MaxWidth(m.Width())
 	}
 	fmt.Fprint(w, cut.Render(marker+line))
+}
+
+// historyAmount writes chips ("1,500"), or money when the file counts in
+// cents ("$0.57").
+func historyAmount(n int, cents bool) string {
+	if !cents {
+		return holdemChips(n)
+	}
+	sign := ""
+	if n < 0 {
+		sign, n = "-", -n
+	}
+	return fmt.Sprintf("%s$%s.%02d", sign, holdemChips(n/100), n%100)
+}
+
+// historyNetAmount is historyNet for chips or money.
+func historyNetAmount(st Styles, n, w int, cents bool) string {
+	if !cents {
+		return historyNet(st, n, w)
+	}
+	s := historyAmount(n, true)
+	if n > 0 {
+		s = "+" + s
+	}
+	s = fmt.Sprintf("%*s", w, s)
+	switch {
+	case n > 0:
+		return st.Selected.Render(s)
+	case n < 0:
+		return st.Warning.Render(s)
+	}
+	return st.Faint.Render(s)
 }
 
 // historyTickMsg asks the hand list to look at the background reader's
@@ -148,7 +190,17 @@ func newHistoryHandsScreen(ctx *Context, path string) (*historyHandsScreen, erro
 		items[i] = historyHandItem{i: i, c: c}
 	}
 	s := &historyHandsScreen{ctx: ctx, km: newHistoryHandsKeys(ctx.Keys), cache: c, path: path, all: items}
-	s.list = newHistoryList(ctx, nil, historyHandDelegate{ctx: ctx}, historyHandsHeader(ctx.Styles))
+	d := historyHandDelegate{ctx: ctx, numberW: historyColNumber}
+	if first, last := hf.Ends(); first != nil {
+		for _, r := range []*handhistory.Record{first, last} {
+			n := int64(r.Number)
+			if n == 0 {
+				n = r.ID
+			}
+			d.numberW = max(d.numberW, len(fmt.Sprintf("#%d", n))+2)
+		}
+	}
+	s.list = newHistoryList(ctx, nil, d, d.header())
 	// "3/5000": a dot per page would draw thousands of dots (the list
 	// draws them, then measures whether they fit) whenever it moves.
 	s.list.Paginator.Type = paginator.Arabic

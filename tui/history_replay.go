@@ -318,7 +318,7 @@ func (s *historyReplayScreen) table(f historyFrame, next *handhistory.Action) Ho
 			seat.ToAct = true
 		}
 		seat.LastAction = historyLastAction(acted, p)
-		if s.at == s.last() && f.known[p] && len(f.board) >= 3 && !f.folded[p] {
+		if s.at == s.last() && r.Showdown && f.known[p] && len(f.board) >= 3 && !f.folded[p] {
 			seat.HandName = holdemHandWords(pl.Hole, f.board)
 		}
 		t.Seats[row] = seat
