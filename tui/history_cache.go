@@ -24,7 +24,7 @@ type historyRow struct {
 	pot        int
 	net        int // the hero's chips won or lost
 	showdown   bool
-	cents      bool // amounts are money, in cents
+	cents      bool   // amounts are money, in cents
 	err        string // why the hand cannot be read, with its line
 	filterText string // what the fuzzy filter matches
 }
