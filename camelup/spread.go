@@ -143,8 +143,9 @@ var trapSpreads = sync.Pool{New: func() any { return new(trapSpread) }}
 // values returns, for each square of squares (1–15, no trap on or next to
 // them), the expected coins a +1 ([s][0]) and a −1 ([s][1]) trap there would
 // earn in the rest of the round from board b, the camels of unmoved yet to
-// move. Which camel is which does not matter here, so the states are
-// canonical (see canon) and merge more.
+// move. Which camel is which does not matter here, nor where the camels
+// that have moved are, so the states keep only the camels yet to move (see
+// canon and gone) and merge a lot.
 func (s *trapSpread) values(b Board, unmoved CamelSet, squares uint16) (ev [NumSquares][2]float64) {
 	unmoved &= AllCamels
 	// Nothing lands on the rearmost camel's square or behind it: a camel
@@ -166,10 +167,7 @@ func (s *trapSpread) values(b Board, unmoved CamelSet, squares uint16) (ev [NumS
 	for t := range ones {
 		ones[t] = 1
 	}
-	// Until the first landing a trap is not there, but it may be a +1 one:
-	// count it among the board's +1 traps when parking.
-	plus := bits.OnesCount16(b.plus) + 1
-	cur.add(reduce(canon(b.cells, unmoved), plus), 1)
+	cur.add(dropMoved(canon(b.cells, unmoved)), 1)
 	*cq = append(*cq, ones)
 	for moves := 1; len(cur.keys) > 0; moves++ {
 		next.reset(len(cur.keys) * 3 * NumCamels)
@@ -218,7 +216,7 @@ func (s *trapSpread) values(b Board, unmoved CamelSet, squares uint16) (ev [NumS
 							case left == 2:
 								ev[t][k] += m * lastLanding(tb.cells, t)
 							default:
-								key := forget(tb.cells, t, bits.OnesCount16(tb.plus), tb.minus)
+								key := forget(tb.cells, t, bits.OnesCount16(tb.plus))
 								s.seeds[t][k] = append(s.seeds[t][k], trapSeed{moves, key, m})
 							}
 						}
@@ -226,7 +224,7 @@ func (s *trapSpread) values(b Board, unmoved CamelSet, squares uint16) (ev [NumS
 					if over(nb.cells) {
 						continue
 					}
-					pos := next.add(reduce(nb.cells, plus), p)
+					pos := next.add(dropMoved(nb.cells), p)
 					if pos == len(*nq) {
 						*nq = append(*nq, [NumSquares]float64{})
 					}
@@ -290,7 +288,7 @@ func lastLanding(k uint64, t int) float64 {
 	return 0
 }
 
-// canLand reports whether a state (canonical key) still has a camel to
+// canLand reports whether a state (name-free key) still has a camel to
 // move behind square t: if not, nothing can land on t any more.
 func canLand(k uint64, t int) bool {
 	for i := 0; i < NumCamels; i++ {
@@ -305,30 +303,34 @@ func canLand(k uint64, t int) bool {
 	return false
 }
 
-// parked is the slot value of a camel left out of a name-free state: past
-// any square a camel can reach, so it stays in the top slots and never moves.
-const parked = 0xf8
+// A name-free state leaves camels out: it keeps the others in the bottom
+// slots, in their order, and fills the top ones with one of two values past
+// any square a camel can reach, so they stay there and never move.
+const (
+	// gone fills the slots of the camels that have moved. Those never
+	// matter to landings, nor to the end of the race: a unit lands by its
+	// bottom camel's square, the die and the traps, whatever rides on it,
+	// and all of it ends on one square, so a camel that will not move
+	// again reaches the finish only with the one moving under it.
+	gone = 0xf0
+	// parked fills them when the race cannot end this round (see park).
+	parked = 0xf8
+)
 
-// stuck is the slot value of a camel left out of a name-free state while
-// the race may still end: one that will never move again (see parkStuck).
-// Like parked it stays in the top slots; a state has one kind or the other.
-const stuck = 0xf0
-
-// front returns the top slot's value of a name-free state: the leader's,
-// leaving out stuck camels, or parked if the camels have been parked.
+// front returns the slot value of the camel in front, or parked.
 func front(k uint64) uint64 {
 	v := k >> (slotBits * (NumCamels - 1)) & 0xff
-	for i := NumCamels - 2; v == stuck && i >= 0; i-- {
+	for i := NumCamels - 2; v == gone && i >= 0; i-- {
 		v = k >> (slotBits * i) & 0xff
 	}
 	return v
 }
 
 // over reports whether the race has ended in a name-free state: a camel on
-// the finish line or beyond (parked and stuck slots are not on the track).
+// the finish line or beyond.
 func over(k uint64) bool {
 	v := front(k)
-	return v < stuck && v>>3 >= FinishSquare
+	return v < gone && v>>3 >= FinishSquare
 }
 
 // cannotFinish reports whether no camel of a name-free state can reach the
@@ -336,8 +338,8 @@ func over(k uint64) bool {
 // 3 squares per move that carries it, at most one move per camel left, and
 // at most 1 more from each +1 trap ahead of it (it never lands on the same
 // one twice: after one it stands past it, and a −1 trap sends it back to
-// just behind the −1 square at most). A state with parked slots was found
-// unable to finish before (see park), and that lasts.
+// just behind the −1 square at most). A parked state was found unable to
+// finish before (see park), and that lasts.
 func cannotFinish(k uint64, plus int) bool {
 	top := front(k)
 	if top == parked {
@@ -347,14 +349,25 @@ func cannotFinish(k uint64, plus int) bool {
 	return int(top>>3)+3*left+min(left, plus) < FinishSquare
 }
 
-// park rebuilds a name-free state with only the camels yet to move behind
-// square t, in their order, and parks the others. It is only right when the
-// race cannot end this round (see cannotFinish): then the camels that have
-// moved matter no more to where units land (a unit lands by its bottom
-// camel's square and the die, whatever rides on it), nor do those on t or
-// beyond to landings on t. Their moves never change a square behind t, and
-// in a random order of all the camels left those behind come in a random
-// order too. t = parked>>3 keeps every camel yet to move.
+// dropMoved leaves out of a name-free state the camels that have moved (see
+// gone).
+func dropMoved(k uint64) uint64 {
+	var out uint64
+	n := uint(0)
+	for i := 0; i < NumCamels; i++ {
+		if v := k >> (slotBits * i) & 0xff; v&1 != 0 {
+			out |= v << n
+			n += slotBits
+		}
+	}
+	return out | gone*oneBits&^(1<<n-1)
+}
+
+// park leaves out of a name-free state all camels but those yet to move
+// behind square t. It is only right when the race cannot end this round
+// (see cannotFinish): then those on t or beyond matter no more to landings
+// on t. Their moves never change a square behind t, and in a random order
+// of all the camels left those behind come in a random order too.
 func park(k uint64, t int) uint64 {
 	var out uint64
 	n := uint(0)
@@ -365,68 +378,23 @@ func park(k uint64, t int) uint64 {
 			n += slotBits
 		}
 	}
-	for ; n < NumCamels*slotBits; n += slotBits {
-		out |= parked << n
-	}
-	return out
-}
-
-// reduce returns a state (name-free key) for counting landings on any
-// square with plus +1 traps on the board: with the camels that have moved
-// parked when the race cannot end this round.
-func reduce(k uint64, plus int) uint64 {
-	if cannotFinish(k, plus) {
-		return park(k, parked>>3)
-	}
-	return k
+	return out | parked*oneBits&^(1<<n-1)
 }
 
 // forget returns a state (name-free key) for counting landings on t with
-// plus +1 traps and the −1 traps minus on the board: parked as far as it
-// may be (see park) when the race cannot end this round, with its stuck
-// camels left out (see parkStuck) otherwise.
-func forget(k uint64, t, plus int, minus uint16) uint64 {
-	if cannotFinish(k, plus) {
-		return park(k, t)
+// plus +1 traps on the board: without the camels that have moved, and when
+// the race cannot end this round, parked (see park).
+func forget(k uint64, t, plus int) uint64 {
+	if front(k) != parked {
+		if k = dropMoved(k); !cannotFinish(k, plus) {
+			return k
+		}
 	}
-	return parkStuck(k, minus)
+	return park(k, t)
 }
-
-// parkStuck leaves out of a name-free state the camels that have moved,
-// have no camel yet to move under them and stand just behind no −1 trap:
-// they never move again, as nothing can carry them (a unit lands on top of
-// a stack, or under one only just behind a −1 trap). They never reach the
-// finish, and their place changes nothing for anybody else.
-func parkStuck(k uint64, minus uint16) uint64 {
-	var out uint64
-	n := uint(0)
-	carrier := uint64(0) // 1: a camel yet to move below, in this stack
-	prev := uint64(parked)
-	for i := 0; i < NumCamels; i++ {
-		v := k >> (slotBits * i) & 0xff
-		if v >= stuck {
-			break
-		}
-		s := v >> 3
-		if s != prev {
-			carrier, prev = 0, s
-		}
-		yet := v & 1
-		if yet|carrier|uint64(minus>>(s+1))&1 == 0 {
-			continue
-		}
-		carrier |= yet
-		out |= v << n
-		n += slotBits
-	}
-	return out | allStuck&^(1<<n-1)
-}
-
-// allStuck is five stuck slots.
-const allStuck = stuck * oneBits
 
 // landings returns the expected number of landings on square t in the rest
-// of the round on board b, the paths starting from seeds (canonical keys).
+// of the round on board b, the paths starting from seeds (name-free keys).
 func (s *trapSpread) landings(b Board, t int, seeds []trapSeed) float64 {
 	plus := bits.OnesCount16(b.plus)
 	cur, next := &s.a, &s.b
@@ -461,7 +429,7 @@ func (s *trapSpread) landings(b Board, t int, seeds []trapSeed) float64 {
 					case left == 2:
 						n += p * lastLanding(nb.cells, t)
 					default:
-						next.add(forget(nb.cells, t, plus, b.minus), p)
+						next.add(forget(nb.cells, t, plus), p)
 					}
 				}
 			}

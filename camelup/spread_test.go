@@ -45,7 +45,7 @@ func TestCannotFinishIsSound(t *testing.T) {
 		if unmoved.Len() > 4 {
 			continue
 		}
-		k := canon(b.cells, unmoved)
+		k := dropMoved(canon(b.cells, unmoved))
 		plus := bits.OnesCount16(b.plus)
 		if !cannotFinish(k, plus) {
 			continue
