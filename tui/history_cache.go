@@ -66,8 +66,9 @@ func newHistoryRow(r *handhistory.Record, err error) historyRow {
 	row.ended = historyEnded(r)
 	var b strings.Builder
 	fmt.Fprintf(&b, "#%d %d/%d %s", row.number, row.sb, row.bb, row.ended)
-	if row.holeKnown {
-		fmt.Fprintf(&b, " %v %v", row.hole[0], row.hole[1])
+	if row.holeKnown { // as the file writes them, and as the list shows them
+		h := row.hole
+		fmt.Fprintf(&b, " %v %v %v%s %v%s", h[0], h[1], h[0].Rank(), suitSymbols[h[0].Suit()], h[1].Rank(), suitSymbols[h[1].Suit()])
 	}
 	switch {
 	case row.net > 0:

@@ -373,7 +373,7 @@ func (s *historyReplayScreen) decision(f historyFrame, a *handhistory.Action) st
 	need := 100 * float64(owed) / float64(f.pot+owed)
 	return st.Marker.Render("▸ ") + st.Text.Render(fmt.Sprintf("%s to act: %s to call, pot %s", name, holdemChips(owed), holdemChips(f.pot))) +
 		st.Faint.Render(" · pot odds ") + st.Value.Render(fmt.Sprintf("%.1f:1", odds)) +
-		st.Faint.Render(fmt.Sprintf(" (a call needs %.0f%% equity)", need))
+		st.Faint.Render(fmt.Sprintf(" (a call needs %.0f%%)", need))
 }
 
 // historyEquityKey is what the equity of a frame depends on: the board

@@ -427,7 +427,7 @@ func TestHistoryEquityAndPotOdds(t *testing.T) {
 	}
 	// After the blinds: the human faces 50 more into a pot of 150.
 	v := step(2)
-	if !strings.Contains(v, "Human to act: 50 to call, pot 150") || !strings.Contains(v, "3.0:1") || !strings.Contains(v, "25% equity") {
+	if !strings.Contains(v, "Human to act: 50 to call, pot 150") || !strings.Contains(v, "3.0:1") || !strings.Contains(v, "needs 25%)") {
 		t.Errorf("pot odds at step 2:\n%s", v)
 	}
 	if !strings.Contains(v, "against a random hand") {
