@@ -351,7 +351,7 @@ type camelOption struct {
 	reason string         // why it cannot be chosen now; "" if it can
 }
 
-// view returns the view of the seat to act.
+// turnView is the view of the seat to act.
 func (s *camelScreen) turnView() camelup.View { return s.game.View(s.game.Turn()) }
 
 // options lists the lines of the person's menu at the current level. Only
