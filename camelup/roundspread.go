@@ -28,10 +28,14 @@ func (s *spread) round(b Board, unmoved CamelSet) RoundOdds {
 					continue
 				}
 				rest := un.Without(c)
+				if rest == 0 {
+					o.last(&from, i, top, f)
+					continue
+				}
 				for d := 1; d <= 3; d++ {
 					nb := from
 					nb.moveSlot(i, d)
-					if rest == 0 || nb.sqAt(top) >= FinishSquare {
+					if nb.sqAt(top) >= FinishSquare {
 						o.Lead[nb.camelAt(top)] += f
 						o.Second[nb.camelAt(top-1)] += f
 						if nb.sqAt(top) >= FinishSquare {
@@ -46,6 +50,68 @@ func (s *spread) round(b Board, unmoved CamelSet) RoundOdds {
 		cur, next = next, cur
 	}
 	return o
+}
+
+// last scores the last move of the round, by the camel of slot i of b,
+// each die face with chance p, without making it: only the first two
+// camels count, and they are the unit's top camels or the first two of the
+// others, by where the unit ends. Slot top holds the leader (parked slots
+// above it).
+func (o *RoundOdds) last(b *Board, i, top int, p float64) {
+	s := b.sqAt(i)
+	j := i + 1 // the unit: slots i to j-1
+	for j <= top && b.sqAt(j) == s {
+		j++
+	}
+	// The first two of the others, -1 if none.
+	first, second := top, top-1
+	switch {
+	case j > top:
+		first, second = i-1, i-2
+	case j == top:
+		second = i - 1
+	}
+	u1, u2 := b.camelAt(j-1), Camel(0)
+	if j-2 >= i {
+		u2 = b.camelAt(j - 2)
+	}
+	for d := 1; d <= 3; d++ {
+		to, under := s+d, false
+		if to < NumSquares {
+			if b.plus&(1<<to) != 0 {
+				to++
+			} else if b.minus&(1<<to) != 0 {
+				to, under = to-1, true
+			}
+		}
+		// Whether the camel of slot x ends ahead of the unit: past its
+		// square, or on it when the unit goes under.
+		ahead := func(x int) bool {
+			if x < 0 {
+				return false
+			}
+			sq := b.sqAt(x)
+			return sq > to || under && sq == to
+		}
+		switch {
+		case !ahead(first):
+			o.Lead[u1] += p
+			if j-2 >= i {
+				o.Second[u2] += p
+			} else {
+				o.Second[b.camelAt(first)] += p
+			}
+		case !ahead(second):
+			o.Lead[b.camelAt(first)] += p
+			o.Second[u1] += p
+		default:
+			o.Lead[b.camelAt(first)] += p
+			o.Second[b.camelAt(second)] += p
+		}
+		if to >= FinishSquare {
+			o.Finish += p
+		}
+	}
 }
 
 // topSlot returns the slot of the leader in cells that may hold parked

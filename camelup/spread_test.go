@@ -123,3 +123,42 @@ func TestRoundOnRandomBoards(t *testing.T) {
 		}
 	}
 }
+
+// TestRoundLastMove checks the last move of a round, worked out by hand:
+// a unit landing on a stack, going under one from a −1 trap, or back onto
+// its own square under the camels below it.
+func TestRoundLastMove(t *testing.T) {
+	const third = 1.0 / 3
+	tests := []struct {
+		board          string
+		camel          Camel
+		lead, second   map[Camel]float64
+		wantFinishOdds float64
+	}{
+		// 1 → 4 on yellow, 2 → 5, −1 → 4 under yellow, 3 → 6.
+		{"0:GOW 3:B 4:Y -5", Blue, map[Camel]float64{Blue: 2 * third, Yellow: third},
+			map[Camel]float64{Yellow: 2 * third, Blue: third}, 0},
+		// Blue carries white: 1 → 3 behind yellow, 2 → 4 on yellow, 3 → 5.
+		{"0:GO 2:BW 4:Y", Blue, map[Camel]float64{White: 2 * third, Yellow: third},
+			map[Camel]float64{White: third, Blue: 2 * third}, 0},
+		// 1 → 4, −1 → back to 3 under orange, which ends on top.
+		{"0:G 3:OBW 5:Y -4", Blue, map[Camel]float64{White: 2 * third, Yellow: third},
+			map[Camel]float64{Orange: third, Blue: 2 * third}, 0},
+		// White alone on 14, with +1 on 15: 1 → 16, 2 → 16, 3 → 17.
+		{"0:BGOY 14:W +15", White, map[Camel]float64{White: 1},
+			map[Camel]float64{Yellow: 1}, 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.board, func(t *testing.T) {
+			o := Round(mustBoard(t, tt.board), tt.camel.set())
+			for c := range Camel(NumCamels) {
+				if !near(o.Lead[c], tt.lead[c]) || !near(o.Second[c], tt.second[c]) {
+					t.Errorf("%v: lead %v second %v, want %v %v", c, o.Lead[c], o.Second[c], tt.lead[c], tt.second[c])
+				}
+			}
+			if !near(o.Finish, tt.wantFinishOdds) {
+				t.Errorf("finish %v, want %v", o.Finish, tt.wantFinishOdds)
+			}
+		})
+	}
+}
