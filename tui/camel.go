@@ -282,6 +282,10 @@ func (s *camelScreen) key(msg tea.KeyMsg) (screen, tea.Cmd) {
 		s.showOdds = !s.showOdds
 		return s, nil
 	}
+	if key.Matches(msg, s.km.Quit) && s.phase != camelGameOver {
+		s.confirm = true
+		return s, nil
+	}
 	switch s.phase {
 	case camelGameOver:
 		if key.Matches(msg, s.km.Leave) {

@@ -435,7 +435,11 @@ func TestCamelAbandon(t *testing.T) {
 	if s := camelOf(t, m); s.confirm || s.phase != camelPerson {
 		t.Errorf("after n: confirm %v phase %d", s.confirm, s.phase)
 	}
-	m, _ = press(t, m, "esc", "y")
+	m, _ = press(t, m, "5", "q")
+	if s := camelOf(t, m); !s.confirm {
+		t.Fatal("q in the trap menu does not ask")
+	}
+	m, _ = press(t, m, "n", "esc", "esc", "y")
 	camelSetupOf(t, m)
 }
 

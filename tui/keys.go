@@ -373,6 +373,7 @@ type camelKeys struct {
 	Minus  key.Binding // a −1 trap on the chosen square
 	Odds   key.Binding // o: show or hide the odds panel
 	Back   key.Binding // esc: a step back in a sub-menu; at the top, abandon (asks)
+	Quit   key.Binding // q: abandon the game (asks)
 	Yes    key.Binding
 	No     key.Binding
 	Next   key.Binding // enter: past a hand-over or a round's summary
@@ -405,6 +406,7 @@ func newCamelKeys(g globalKeys) camelKeys {
 		Minus:  key.NewBinding(key.WithKeys("-", "_"), key.WithHelp("-", "−1 trap")),
 		Odds:   key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "odds")),
 		Back:   key.NewBinding(key.WithKeys("esc", "backspace"), key.WithHelp("esc", "back")),
+		Quit:   key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "abandon game")),
 		Yes:    key.NewBinding(key.WithKeys("y", "Y"), key.WithHelp("y", "yes")),
 		No:     key.NewBinding(key.WithKeys("n", "N", "esc"), key.WithHelp("n/esc", "no")),
 		Next:   key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "continue")),
@@ -443,7 +445,7 @@ func (k camelKeys) FullHelp() [][]key.Binding {
 		return [][]key.Binding{
 			{k.Pick, k.Up, k.Down, k.Choose},
 			{k.Left, k.Right, k.Plus, k.Minus},
-			{k.Odds, back, k.global.Quit, k.global.Help},
+			{k.Odds, back, k.Quit, k.global.Quit, k.global.Help},
 		}
 	}
 	return [][]key.Binding{k.ShortHelp()}
