@@ -21,6 +21,9 @@ func newCamelupCmd(g *globalFlags) *cobra.Command {
 		Long: `Camel Up, the camel race: bet on the round and the race, move camels and
 lay traps; the richest player at the end wins.`,
 		Args: checkArgs(cobra.NoArgs),
+		// Runnable, so that cobra checks the arguments and a mistyped
+		// subcommand is a usage error rather than the help.
+		RunE: func(cmd *cobra.Command, _ []string) error { return cmd.Help() },
 	}
 	cmd.AddCommand(newCamelupTournamentCmd(g), newCamelupMatchCmd(g))
 	return cmd
