@@ -66,5 +66,7 @@
 // app.go root model · screen.go interface, ids, messages · context.go shared
 // context and options · styles.go all styles · keys.go all key maps ·
 // settings.go settings and their file · settings_screen.go · menu.go ·
-// cards.go card rendering · pacing.go computer delays · layout.go helpers.
+// cards.go card rendering · pacing.go computer delays · layout.go helpers ·
+// history*.go the hand-history browser (files, hands, replay, text,
+// statistics; RunHistory for "parlor history open FILE").
 package tui
