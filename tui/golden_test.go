@@ -31,12 +31,13 @@ func finalView(t *testing.T, tm *teatest.TestModel) []byte {
 	return []byte(tm.FinalModel(t, teatest.WithFinalTimeout(3*time.Second)).View())
 }
 
-// TestMenuGolden: the menu after moving to Camel Up and choosing it.
+// TestMenuGolden: the menu with Camel Up selected, after a key that is no
+// entry.
 func TestMenuGolden(t *testing.T) {
 	tm := goldenModel(t)
 	tm.Send(keyMsg("j"))
-	tm.Send(keyMsg("enter"))
-	waitFor(t, tm, "coming soon")
+	tm.Send(keyMsg("9"))
+	waitFor(t, tm, "No entry 9")
 	teatest.RequireEqualOutput(t, finalView(t, tm))
 }
 

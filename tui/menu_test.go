@@ -57,7 +57,7 @@ func TestMenuChoose(t *testing.T) {
 	}{
 		{keys: []string{"enter"}, wantScreen: "*tui.holdemScreen"},
 		{keys: []string{"1"}, wantScreen: "*tui.holdemScreen"},
-		{keys: []string{"2"}, wantStatus: "Camel Up: coming soon"},
+		{keys: []string{"2"}, wantScreen: "*tui.camelSetupScreen"},
 		{keys: []string{"j", "j", " "}, wantScreen: "*tui.elephantSetupScreen"},
 		{keys: []string{"4"}, wantScreen: "*tui.historyScreen"},
 		{keys: []string{"9"}, wantStatus: "No entry 9: choose 1 to 6"},
