@@ -340,6 +340,7 @@ func (s *historyHandsScreen) openHand(text bool) tea.Cmd {
 		s.ctx.SetWarning(handhistory.Clean(err.Error()) + " — t shows the text")
 		return nil
 	}
+	rs.list = s
 	return open(rs)
 }
 

@@ -178,6 +178,10 @@ type historyReplayScreen struct {
 	speed  int // index in historySpeeds
 	gen    int // of the pending step of play
 	equity map[historyEquityKey]string
+	// list is the hand list the replay was opened from, nil if none: n
+	// and p move along it to the next or previous hand, and its cursor
+	// follows, so that esc comes back to the hand last shown.
+	list   *historyHandsScreen
 	width  int
 	height int
 }
@@ -252,6 +256,12 @@ func (s *historyReplayScreen) update(msg tea.Msg) (screen, tea.Cmd) {
 			}
 			s.play = true
 			return s, s.schedule()
+		case key.Matches(msg, s.km.NextHand):
+			s.stop()
+			s.moveHand(1)
+		case key.Matches(msg, s.km.PrevHand):
+			s.stop()
+			s.moveHand(-1)
 		case key.Matches(msg, s.km.Faster):
 			s.speed = min(s.speed+1, len(historySpeeds)-1)
 			s.ctx.SetStatus("Speed: " + s.speedWords())
@@ -263,6 +273,43 @@ func (s *historyReplayScreen) update(msg tea.Msg) (screen, tea.Cmd) {
 		}
 	}
 	return s, nil
+}
+
+// moveHand shows the next (dir 1) or previous (-1) hand of the list that
+// can be replayed, from its start, and says which it skipped.
+func (s *historyReplayScreen) moveHand(dir int) {
+	if s.list == nil {
+		return
+	}
+	items := s.list.list.VisibleItems()
+	skipped := 0
+	for i := s.list.list.Index() + dir; i >= 0 && i < len(items); i += dir {
+		it, ok := items[i].(historyHandItem)
+		if !ok {
+			continue
+		}
+		r, err := s.list.cache.hf.Hand(it.i)
+		if err != nil {
+			skipped++
+			continue
+		}
+		h, err := newHistoryReplay(s.ctx, r)
+		if err != nil {
+			skipped++
+			continue
+		}
+		s.hand, s.at, s.equity = h, 0, map[historyEquityKey]string{}
+		s.list.list.Select(i)
+		if skipped > 0 {
+			s.ctx.SetStatus(fmt.Sprintf("%d hand(s) skipped: they cannot be replayed (t on the list shows them)", skipped))
+		}
+		return
+	}
+	if dir > 0 {
+		s.ctx.SetStatus("This is the last hand of the list")
+	} else {
+		s.ctx.SetStatus("This is the first hand of the list")
+	}
 }
 
 func (s *historyReplayScreen) stop() {

@@ -562,3 +562,35 @@ func TestHistoryControlCharacters(t *testing.T) {
 	m, _ = press(t, m, "esc", "s")
 	clean("statistics", m)
 }
+
+// TestHistoryReplayNextHand: n and p move along the list, skipping a hand
+// that cannot be replayed, and the list's cursor follows.
+func TestHistoryReplayNextHand(t *testing.T) {
+	m, hs := openHands(t)
+	m, _ = press(t, m, "2") // showdowns only
+	want := visible(hs)
+	if len(want) < 3 {
+		t.Fatalf("%d showdowns in the test match", len(want))
+	}
+	m, _ = press(t, m, "enter")
+	for k := 1; k < 3; k++ {
+		m, _ = press(t, m, "right", "n")
+		rs := topOf[*historyReplayScreen](t, m)
+		if r, _ := hs.cache.hf.Hand(want[k]); rs.hand.rec.Number != r.Number || rs.at != 0 {
+			t.Fatalf("after %d n: hand %d at step %d, want hand %d at 0", k, rs.hand.rec.Number, rs.at, r.Number)
+		}
+	}
+	m, _ = press(t, m, "p")
+	if rs := topOf[*historyReplayScreen](t, m); rs.hand.rec.Number != int(hs.cache.row(want[1]).number) {
+		t.Errorf("p shows hand %d", rs.hand.rec.Number)
+	}
+	m, _ = press(t, m, "esc")
+	if i := topOf[*historyHandsScreen](t, m).list.Index(); i != 1 {
+		t.Errorf("back on the list at %d, want 1", i)
+	}
+	// At the first hand p stays and says so.
+	m, _ = press(t, m, "g", "enter", "p")
+	if st := root(t, m).ctx.status.Text; !strings.Contains(st, "first hand") {
+		t.Errorf("status %q at the first hand", st)
+	}
+}

@@ -569,29 +569,33 @@ func (k historyHandsKeys) FullHelp() [][]key.Binding {
 // historyReplayKeys are the keys of a hand's replay. Playing is set while
 // the hand plays itself.
 type historyReplayKeys struct {
-	Prev    key.Binding
-	Next    key.Binding
-	First   key.Binding
-	Last    key.Binding
-	Play    key.Binding
-	Faster  key.Binding
-	Slower  key.Binding
-	Back    key.Binding
-	Playing bool
-	global  globalKeys
+	Prev     key.Binding
+	Next     key.Binding
+	First    key.Binding
+	Last     key.Binding
+	Play     key.Binding
+	Faster   key.Binding
+	Slower   key.Binding
+	NextHand key.Binding
+	PrevHand key.Binding
+	Back     key.Binding
+	Playing  bool
+	global   globalKeys
 }
 
 func newHistoryReplayKeys(g globalKeys) historyReplayKeys {
 	return historyReplayKeys{
-		Prev:   key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", "back a step")),
-		Next:   key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", "next step")),
-		First:  key.NewBinding(key.WithKeys("home", "g"), key.WithHelp("home", "start")),
-		Last:   key.NewBinding(key.WithKeys("end", "G"), key.WithHelp("end", "end")),
-		Play:   key.NewBinding(key.WithKeys(" ", "p"), key.WithHelp("space", "play")),
-		Faster: key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+", "faster")),
-		Slower: key.NewBinding(key.WithKeys("-", "_"), key.WithHelp("-", "slower")),
-		Back:   g.Back,
-		global: g,
+		Prev:     key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", "back a step")),
+		Next:     key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", "next step")),
+		First:    key.NewBinding(key.WithKeys("home", "g"), key.WithHelp("home", "start")),
+		Last:     key.NewBinding(key.WithKeys("end", "G"), key.WithHelp("end", "end")),
+		Play:     key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "play")),
+		Faster:   key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+", "faster")),
+		Slower:   key.NewBinding(key.WithKeys("-", "_"), key.WithHelp("-", "slower")),
+		NextHand: key.NewBinding(key.WithKeys("n", "pgdown"), key.WithHelp("n", "next hand")),
+		PrevHand: key.NewBinding(key.WithKeys("p", "pgup"), key.WithHelp("p", "previous hand")),
+		Back:     g.Back,
+		global:   g,
 	}
 }
 
@@ -600,19 +604,20 @@ func (k historyReplayKeys) ShortHelp() []key.Binding {
 	if k.Playing {
 		play.SetHelp("space", "pause")
 	}
-	step, ends, speed := k.Prev, k.First, k.Faster
-	step.SetHelp("←/→", "step")
-	ends.SetHelp("home/end", "start/end")
+	step, speed, hands := k.Prev, k.Faster, k.NextHand
+	step.SetHelp("←/→/home/end", "step")
 	speed.SetHelp("+/-", "speed")
-	return []key.Binding{step, ends, play, speed, k.Back, k.global.Help}
+	hands.SetHelp("n/p", "hand")
+	return []key.Binding{step, play, speed, hands, k.Back, k.global.Help}
 }
 
 func (k historyReplayKeys) FullHelp() [][]key.Binding {
 	play := k.Play
-	play.SetHelp("space/p", "play or pause")
+	play.SetHelp("space", "play or pause")
 	return [][]key.Binding{
 		{k.Prev, k.Next, k.First, k.Last},
 		{play, k.Faster, k.Slower},
+		{k.NextHand, k.PrevHand},
 		{k.Back, k.global.Quit, k.global.Help},
 	}
 }
