@@ -310,8 +310,8 @@ const (
 	// gone fills the slots of the camels that have moved. Those never
 	// matter to landings, nor to the end of the race: a unit lands by its
 	// bottom camel's square, the die and the traps, whatever rides on it,
-	// and all of it ends on one square, so a camel that will not move
-	// again reaches the finish only with the one moving under it.
+	// and all of it ends on one square, so a camel that has moved
+	// reaches the finish only along with the camel moving under it.
 	gone = 0xf0
 	// parked fills them when the race cannot end this round (see park).
 	parked = 0xf8
