@@ -38,23 +38,21 @@ type historyReplay struct {
 	log    []string
 	final  []int // the stacks after the last step
 	// top and bottom are the players drawn at the top and bottom of the
-	// table: the opponent and the hero.
+	// table: the opponent and the hero. In a hand of more players the
+	// opponent is the one who stayed in longest; the log has everyone.
 	top, bottom int
 }
 
 // newHistoryReplay cuts r into frames: the start (stacks before the
 // blinds), every action, and each street as it is dealt, so that the board
 // appears street by street even when an all-in leaves no action on it. It
-// fails when the chips do not add up (Record.Replay) or the hand is not
-// heads-up, which the table cannot draw.
+// fails when the chips do not add up (Record.Replay).
 func newHistoryReplay(ctx *Context, r *handhistory.Record) (*historyReplay, error) {
-	if len(r.Players) != 2 {
-		return nil, fmt.Errorf("hand #%d has %d players: the replay draws heads-up hands only", max(int64(r.Number), r.ID), len(r.Players))
+	if len(r.Players) < 2 {
+		return nil, fmt.Errorf("hand #%d has %d player(s): nothing to replay", max(int64(r.Number), r.ID), len(r.Players))
 	}
-	h := &historyReplay{rec: r, top: 0, bottom: 1}
-	if r.Hero == 0 {
-		h.top, h.bottom = 1, 0
-	}
+	h := &historyReplay{rec: r}
+	h.bottom, h.top = historySeats(r)
 	n := len(r.Players)
 	known := make([]bool, n)
 	if r.Hero >= 0 && r.Players[r.Hero].Known {
@@ -65,7 +63,10 @@ func newHistoryReplay(ctx *Context, r *handhistory.Record) (*historyReplay, erro
 		start.stacks[i] = p.Stack
 	}
 	h.frames = append(h.frames, start)
-	names := [2]string{r.Players[0].Name, r.Players[1].Name}
+	names := make([]string, len(r.Players))
+	for i, p := range r.Players {
+		names[i] = p.Name
+	}
 	prev := &h.frames[0]
 	street := poker.Preflop
 	final, err := r.Replay(func(i int, a *handhistory.Action, s *handhistory.State) {
@@ -108,6 +109,45 @@ func newHistoryReplay(ctx *Context, r *handhistory.Record) (*historyReplay, erro
 	return h, nil
 }
 
+// historySeats chooses the players the table draws: at the bottom the
+// hero (else the last player), at the top the opponent who stayed in
+// longest: still in at the end (the one who collected most, or showed
+// first), else the last to fold.
+func historySeats(r *handhistory.Record) (bottom, top int) {
+	bottom = r.Hero
+	if bottom < 0 {
+		bottom = len(r.Players) - 1
+	}
+	collected := r.Collected()
+	best, top := -1, -1
+	for p, pl := range r.Players {
+		if p == bottom || pl.SittingOut {
+			continue
+		}
+		score := 0 // sitting in but never folding: dealt out, or a foreign oddity
+		if st, folded := r.Folded(p); folded {
+			score = 1 + int(st)
+			for i, a := range r.Actions { // the later the fold, the longer in
+				if a.Player == p && a.Kind == handhistory.Fold {
+					score = 1 + i
+				}
+			}
+		} else {
+			score = 1 + len(r.Actions) + collected[p]
+			if pl.Shown {
+				score++
+			}
+		}
+		if score > best {
+			best, top = score, p
+		}
+	}
+	if top < 0 {
+		top = (bottom + 1) % len(r.Players)
+	}
+	return bottom, top
+}
+
 // historyNewCards are the cards a street adds to the board.
 func historyNewCards(ctx *Context, s poker.Street, board []poker.Card) string {
 	if s != poker.Flop && len(board) > 0 {
@@ -118,7 +158,7 @@ func historyNewCards(ctx *Context, s poker.Street, board []poker.Card) string {
 
 // historyActionLine is an action of the file as a line of the table's log,
 // in the words of the game's own log.
-func historyActionLine(ctx *Context, names [2]string, a *handhistory.Action) string {
+func historyActionLine(ctx *Context, names []string, a *handhistory.Action) string {
 	st := ctx.Styles
 	name := holdemTruncate(names[a.Player], holdemNameWidth)
 	switch a.Kind {
@@ -429,6 +469,18 @@ type historyEquityKey struct {
 	board int
 	known [2]bool
 	over  bool
+	live  int
+}
+
+// historyLive is how many players are still in at frame f.
+func historyLive(f historyFrame) int {
+	n := 0
+	for _, folded := range f.folded {
+		if !folded {
+			n++
+		}
+	}
+	return n
 }
 
 // equityLine is the equity of the hands known at frame at: of both against
@@ -436,7 +488,8 @@ type historyEquityKey struct {
 // random hand. It is worked out once per board and cards known, and kept.
 func (s *historyReplayScreen) equityLine(at int) string {
 	f := s.hand.frames[at]
-	k := historyEquityKey{board: len(f.board), known: [2]bool{f.known[0], f.known[1]}, over: f.folded[0] || f.folded[1]}
+	top, bottom := s.hand.top, s.hand.bottom
+	k := historyEquityKey{board: len(f.board), known: [2]bool{f.known[top], f.known[bottom]}, over: f.folded[top] || f.folded[bottom], live: historyLive(f)}
 	if l, ok := s.equity[k]; ok {
 		return l
 	}
@@ -455,8 +508,11 @@ func (s *historyReplayScreen) computeEquity(f historyFrame) string {
 			live = append(live, p)
 		}
 	}
-	if f.folded[0] || f.folded[1] || len(f.board) == 5 && len(live) < 2 {
+	if f.folded[s.hand.top] || f.folded[s.hand.bottom] || len(f.board) == 5 && len(live) < 2 {
 		return "" // over, or nothing left to draw against a random hand
+	}
+	if len(live) == 2 && historyLive(f) > 2 {
+		live = live[:1] // others are in too: the hero against a random hand
 	}
 	name := func(p int) string { return holdemTruncate(r.Players[p].Name, holdemNameWidth) }
 	switch len(live) {
@@ -501,6 +557,11 @@ func (s *historyReplayScreen) view() string {
 		under = append(under, s.decision(f, next))
 	case s.at == s.last():
 		under = append(under, st.Selected.Render("Hand over: "+s.hand.rec.Outcome()))
+	}
+	if n := len(s.hand.rec.Players); n > 2 {
+		r := s.hand.rec
+		under = append(under, st.Faint.Render(fmt.Sprintf("%d seats: the table shows %s and %s; the log has everyone", n,
+			holdemTruncate(r.Players[s.hand.bottom].Name, 12), holdemTruncate(r.Players[s.hand.top].Name, 12))))
 	}
 	if l := s.equityLine(s.at); l != "" {
 		under = append(under, l)

@@ -594,3 +594,51 @@ func TestHistoryReplayNextHand(t *testing.T) {
 		t.Errorf("status %q at the first hand", st)
 	}
 }
+
+// TestHistoryReplayRingGame: a hand of a 6-max PokerStars table replays
+// with the hero at the bottom and the player who stayed in longest at the
+// top, to the stacks the file's actions give.
+func TestHistoryReplayRingGame(t *testing.T) {
+	isolate(t)
+	ctx := New(Options{Seed: 1, SeedSet: true}).ctx
+	hf, err := handhistory.Open(filepath.Join("..", "handhistory", "testdata", "pokerstars_real.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer hf.Close()
+	var ring *handhistory.Record
+	hf.All(func(i int, r *handhistory.Record, err error) bool {
+		if err == nil && len(r.Players) > 2 {
+			ring = r
+			return false
+		}
+		return true
+	})
+	if ring == nil {
+		t.Fatal("no hand of more than two players in pokerstars_real.txt")
+	}
+	rs, err := newHistoryReplayScreen(ctx, "real", ring)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs.width, rs.height = 80, 22
+	if rs.hand.bottom != ring.Hero || ring.Players[rs.hand.top].Name != "p3" {
+		t.Errorf("the table shows %s and %s, want the hero %s and p3 (the last to fold)",
+			ring.Players[rs.hand.bottom].Name, ring.Players[rs.hand.top].Name, ring.Players[ring.Hero].Name)
+	}
+	rs.at = rs.last()
+	f := rs.hand.frames[rs.at]
+	for p, want := range ring.FinalStacks() {
+		if f.stacks[p] != want {
+			t.Errorf("%s ends with %d, want %d", ring.Players[p].Name, f.stacks[p], want)
+		}
+	}
+	if v := rs.view(); !strings.Contains(v, "seats: the table shows p2 and p3") {
+		t.Errorf("the last step does not say whom the table shows:\n%s", v)
+	}
+	// The big blind of a player not at the table is in the log and the pot.
+	rs.at = 2
+	if v := rs.view(); !strings.Contains(v, "p0 posts 10 (BB)") || !strings.Contains(v, "Pot 15") {
+		t.Errorf("after the blinds:\n%s", v)
+	}
+}
