@@ -79,9 +79,9 @@ func TestCannotFinishIsSound(t *testing.T) {
 // or may not end this round.
 func TestTrapValuesOnRandomBoards(t *testing.T) {
 	rng := rand.New(rand.NewPCG(41, 42))
-	n := 40
+	n := 200
 	if testing.Short() {
-		n = 10
+		n = 20
 	}
 	for range n {
 		lo := rng.IntN(12)
