@@ -25,9 +25,9 @@ type Sklansky struct {
 	devCost   float64 // the most a deviation may cost, in bets
 	bluffRate float64 // share of profitable pure bluffs carried out
 	// A raise that would commit a share c of the bot's chips at the start
-	// of the hand needs equity riskFree + riskSlope·c against the hands
-	// that go on; before the flop, when equities are close together and
-	// uncertain, riskSlopePre·c.
+	// of the hand, more than riskStart, needs equity riskFree + riskSlope·c
+	// against the hands that go on; before the flop, when equities are
+	// close together and uncertain, riskSlopePre·c.
 	riskFree, riskSlope, riskSlopePre float64
 	// future is the part of the bets still to come after the flop that the
 	// bot counts on calling (see futureBets).
@@ -76,6 +76,10 @@ func (b *Sklansky) futureBets(v *poker.SeatView) float64 {
 	f := b.future * bet * streets * float64(2*v.BigBlind)
 	return min(f, float64(v.Stacks[v.Seat]))
 }
+
+// riskStart is the share of its chips the bot puts at stake without a
+// thought for risk: the blinds and a few bets.
+const riskStart = 0.1
 
 // startStack returns the bot's chips at the start of the hand, from the
 // log's first event.
@@ -404,7 +408,7 @@ func (b *Sklansky) evaluate(v *poker.SeatView, cs []choice) []choice {
 				if v.Street == poker.Preflop {
 					slope = b.riskSlopePre
 				}
-				if ec < b.riskFree+slope*commit/float64(start) {
+				if share := commit / float64(start); share > riskStart && ec < b.riskFree+slope*share {
 					ev = math.Inf(-1)
 				}
 			}
