@@ -176,3 +176,38 @@ func TestSklanskyIgnoresHiddenField(t *testing.T) {
 		}
 	}
 }
+
+// TestSklanskyMixes: the bot leaves its strategy now and then (when it is
+// cheap), and bluffs a player who folds, with draws first.
+func TestSklanskyMixes(t *testing.T) {
+	b := NewSklansky(rand.New(rand.NewPCG(1, 2)))
+	var bluffs, semi, strong int
+	s := spy{Bot: b, seen: func(v *poker.SeatView, a poker.Action) {
+		if v.Street == poker.Preflop || (a.Kind != poker.Bet && a.Kind != poker.Raise) {
+			return
+		}
+		switch {
+		case b.lastEq >= bluffEquity:
+			strong++
+		case drawBonus(v.Hole, v.Board) > 0:
+			semi++
+		default:
+			bluffs++
+		}
+	}}
+	playWith(t, [2]Bot{s, &Random{r: rand.New(rand.NewPCG(5, 5))}}, 600)
+	rate := float64(b.deviations) / float64(b.decisions)
+	t.Logf("against random: deviated in %.1f%% of %d decisions; after the flop %d strong bets or raises, %d semi-bluffs, %d bluffs", 100*rate, b.decisions, strong, semi, bluffs)
+	if rate < 0.03 || rate > 0.2 {
+		t.Errorf("deviated %d times in %d decisions (%.1f%%), want 3 to 20%%", b.deviations, b.decisions, 100*rate)
+	}
+	if bluffs == 0 || semi == 0 || bluffs+semi > strong {
+		t.Errorf("bets and raises after the flop: %d strong, %d semi-bluffs, %d bluffs; want some bluffs, mostly strong", strong, semi, bluffs)
+	}
+
+	nodev := testBot(1)
+	playWith(t, [2]Bot{nodev, Caller{}}, 200)
+	if nodev.deviations != 0 {
+		t.Errorf("with mixing off the bot deviated %d times", nodev.deviations)
+	}
+}
