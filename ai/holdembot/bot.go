@@ -40,7 +40,7 @@ var makers = []struct {
 	{"equity", "Monte Carlo equity against a random hand: raises above a threshold, calls on pot odds", func(r *rand.Rand) Bot { return NewEquity(r) }},
 	{"caller", "checks or calls everything", func(*rand.Rand) Bot { return Caller{} }},
 	{"maniac", "bets or raises whenever it can, else calls", func(*rand.Rand) Bot { return Maniac{} }},
-	{"random", "picks uniformly among the legal actions", func(r *rand.Rand) Bot { return &Random{r: r} }},
+	{"random", "picks uniformly among the legal actions", func(r *rand.Rand) Bot { return NewRandom(r) }},
 }
 
 // Names lists the bots New knows, the default first.
@@ -117,6 +117,9 @@ func (Maniac) HandOver(poker.SeatView) {}
 
 // Random picks uniformly among the legal actions.
 type Random struct{ r *rand.Rand }
+
+// NewRandom returns the random player drawing from r.
+func NewRandom(r *rand.Rand) *Random { return &Random{r: r} }
 
 // Decide picks a legal action at random.
 func (b *Random) Decide(v poker.SeatView) poker.Action {

@@ -208,17 +208,15 @@ func boardLen(s poker.Street) int {
 // Priors: what the bot assumes of a player it has not seen yet, worth a few
 // hands of evidence, so that its first reads are not wild.
 const (
-	priorWeight     = 3.0
-	shownWeight     = 4.0 // the frequency-based guess counts as this many showdowns
-	maxTilt         = 5.0
-	priorFoldPre    = 0.15
-	priorRaisePre   = 0.3
-	priorBetPre     = 0.35
-	priorFoldPost   = 0.35
-	priorRaisePost  = 0.15
-	priorBetPost    = 0.45
-	priorVPIP       = 0.7
-	priorAggressive = 0.35
+	priorWeight    = 3.0
+	shownWeight    = 4.0 // the frequency-based guess counts as this many showdowns
+	maxTilt        = 5.0
+	priorFoldPre   = 0.15
+	priorRaisePre  = 0.3
+	priorBetPre    = 0.35
+	priorFoldPost  = 0.35
+	priorRaisePost = 0.15
+	priorBetPost   = 0.45
 )
 
 // freqs returns the opponent's fold and raise rates facing a bet and its
