@@ -40,12 +40,7 @@ func (r historyRow) bigPot() bool { return r.ok && r.bb > 0 && r.pot >= historyB
 // read).
 func newHistoryRow(r *handhistory.Record, err error) historyRow {
 	if err != nil {
-		msg := err.Error()
-		var pe *handhistory.ParseError
-		if errors.As(err, &pe) {
-			msg = fmt.Sprintf("line %d: %s", pe.Line, pe.Msg)
-		}
-		msg = handhistory.Clean(msg)
+		msg := historyReadError(err)
 		return historyRow{err: msg, filterText: "unreadable " + msg}
 	}
 	row := historyRow{ok: true, number: int64(r.Number), sb: r.SmallBlind, bb: r.BigBlind, pot: r.Pot, showdown: r.Showdown, cents: r.Cents}
@@ -78,6 +73,17 @@ func newHistoryRow(r *handhistory.Record, err error) historyRow {
 	}
 	row.filterText = b.String()
 	return row
+}
+
+// historyReadError says why a hand cannot be read: "line 72: bad cards",
+// without the file's name, which the screens show already.
+func historyReadError(err error) string {
+	msg := err.Error()
+	var pe *handhistory.ParseError
+	if errors.As(err, &pe) {
+		msg = fmt.Sprintf("line %d: %s", pe.Line, pe.Msg)
+	}
+	return handhistory.Clean(msg)
 }
 
 // historyEnded says how a hand ended in a few words: "showdown", "Computer

@@ -36,7 +36,6 @@ type historyReplay struct {
 	rec    *handhistory.Record
 	frames []historyFrame
 	log    []string
-	final  []int // the stacks after the last step
 	// top and bottom are the players drawn at the top and bottom of the
 	// table: the opponent and the hero. In a hand of more players the
 	// opponent is the one who stayed in longest; the log has everyone.
@@ -69,7 +68,7 @@ func newHistoryReplay(ctx *Context, r *handhistory.Record) (*historyReplay, erro
 	}
 	prev := &h.frames[0]
 	street := poker.Preflop
-	final, err := r.Replay(func(i int, a *handhistory.Action, s *handhistory.State) {
+	_, err := r.Replay(func(i int, a *handhistory.Action, s *handhistory.State) {
 		// Streets dealt before this action: the board shows, the bets are
 		// cleared.
 		for street < a.Street {
@@ -105,7 +104,6 @@ func newHistoryReplay(ctx *Context, r *handhistory.Record) (*historyReplay, erro
 	if err != nil {
 		return nil, err
 	}
-	h.final = final
 	return h, nil
 }
 

@@ -1,8 +1,8 @@
 package tui
 
 import (
-	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/help"
@@ -23,8 +23,6 @@ type historyTextScreen struct {
 	i      int
 	head   string
 	vp     viewport.Model
-	ready  bool
-	lines  string
 	width  int
 	height int
 }
@@ -36,25 +34,23 @@ func newHistoryTextScreen(ctx *Context, c *historyCache, i int) *historyTextScre
 	s.head = st.Heading.Render(fmt.Sprintf("Hand %d of %d", i+1, c.len())) +
 		st.Faint.Render(fmt.Sprintf(" · %s, line %d", holdemTruncate(c.name, 40), e.Line))
 	if _, err := c.hf.Hand(i); err != nil {
-		msg := err.Error()
-		var pe *handhistory.ParseError
-		if errors.As(err, &pe) {
-			msg = fmt.Sprintf("line %d: %s", pe.Line, pe.Msg)
-		}
-		s.head += "\n" + st.Warning.Render("! This hand cannot be read: "+handhistory.Clean(msg))
+		s.head += "\n" + st.Warning.Render("! This hand cannot be read: "+historyReadError(err))
 	}
+	var lines string
 	text, err := c.hf.Text(i)
 	if err != nil {
-		s.lines = st.Warning.Render("! " + handhistory.Clean(err.Error()))
+		lines = st.Warning.Render("! " + handhistory.Clean(err.Error()))
 	} else {
+		// Each line as in the file, after its number in the file.
 		ls := strings.Split(strings.TrimRight(strings.ReplaceAll(string(text), "\r\n", "\n"), "\n"), "\n")
+		w := len(strconv.Itoa(e.Line + len(ls)))
 		for j, l := range ls {
-			ls[j] = handhistory.Clean(l)
+			ls[j] = st.Faint.Render(fmt.Sprintf("%*d │ ", w, e.Line+j)) + handhistory.Clean(l)
 		}
-		s.lines = strings.Join(ls, "\n")
+		lines = strings.Join(ls, "\n")
 	}
 	s.vp = viewport.New(80, 20)
-	s.vp.SetContent(s.lines)
+	s.vp.SetContent(lines)
 	return s
 }
 
