@@ -76,7 +76,7 @@ func valueOf(key, mask uint64) Value {
 	if key&flushBits != 0 {
 		return flushTable[mask>>(16*flushSuit(key))&0x1fff]
 	}
-	return rankValue(uint32(key))
+	return rankValue(key)
 }
 
 // ExactEquity returns the equity of hand a against hand b over every board
@@ -99,7 +99,7 @@ func ExactEquity(a, b [2]Card, board []Card) (Equity, error) {
 	}
 	// The cards are in rank order; note where each rank's run ends.
 	for i := rest.n - 1; i >= 0; i-- {
-		if i+1 < rest.n && uint32(rest.key[i]) == uint32(rest.key[i+1]) {
+		if i+1 < rest.n && rest.key[i]>>rankShift == rest.key[i+1]>>rankShift {
 			rest.runEnd[i] = rest.runEnd[i+1]
 		} else {
 			rest.runEnd[i] = int8(i + 1)
@@ -180,7 +180,7 @@ func (r *boardCards) countLastTwo(first int, ka, ma, kb, mb uint64) (wins, ties 
 			for j := i + 1; j < n; {
 				end := int(r.runEnd[j])
 				k := r.key[j]
-				va, vb := rankValue(uint32(ka1+k)), rankValue(uint32(kb1+k))
+				va, vb := rankValue(ka1+k), rankValue(kb1+k)
 				cards := uint64(end - j)
 				wins += cards * b2u(va > vb)
 				ties += cards * b2u(va == vb)
@@ -200,7 +200,7 @@ func (r *boardCards) countLastTwo(first int, ka, ma, kb, mb uint64) (wins, ties 
 
 // mayFlush reports whether one more card could give the cards of key (with
 // suitBase) a flush: whether a suit has four cards already.
-func mayFlush(key uint64) bool { return (key+0x1111<<32)&flushBits != 0 }
+func mayFlush(key uint64) bool { return (key+0x1111)&flushBits != 0 }
 
 func b2u(b bool) uint64 {
 	if b {

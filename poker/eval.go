@@ -76,7 +76,7 @@ func Eval(cards []Card) Value {
 	if key&flushBits != 0 {
 		return flushValue(key, cards)
 	}
-	return rankValue(uint32(key))
+	return rankValue(key)
 }
 
 // Eval7 is Eval for exactly seven cards, the showdown of Hold'em: the
@@ -88,18 +88,18 @@ func Eval7(c *[7]Card) Value {
 	if key&flushBits != 0 {
 		return flushValue(key, c[:])
 	}
-	return rankValue(uint32(key))
+	return rankValue(key)
 }
 
-// rankValue looks up a hand without a flush by its rank key.
-func rankValue(rk uint32) Value {
-	h := uint64(rk) * hashMul
-	return rankTable[(uint32(h>>(64-bucketBits-slotBits))^uint32(disp[h>>(64-bucketBits)]))&slotMask]
+// rankValue looks up a hand without a flush by its key: by the rank hash in
+// the key's top bits.
+func rankValue(key uint64) Value {
+	return rankTable[(uint32(key>>(64-bucketBits-slotBits))^uint32(disp[key>>(64-bucketBits)]))&slotMask]
 }
 
 // flushSuit returns the suit with five or more cards in a key that has one.
 func flushSuit(key uint64) uint {
-	return uint(bits.TrailingZeros64(key&flushBits)-35) / 4
+	return uint(bits.TrailingZeros64(key&flushBits)-3) / 4
 }
 
 // flushValue looks up a hand with a flush by the ranks of its flush suit.

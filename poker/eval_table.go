@@ -8,36 +8,40 @@ import (
 
 // The evaluator's tables, built once at start-up (about 20 ms of CPU).
 //
-// A set of cards is summed into one uint64 key: the low 32 bits hold
-// Σ 5^rank, which is the rank multiset written in base 5 (at most four cards
-// of a rank, so no digit overflows); bits 32-47 hold one 4-bit counter per
-// suit that starts at 3, so the counter's top bit is set exactly when a suit
-// has five or more cards. Adding a card is one addition, so callers that
-// enumerate boards keep partial sums.
+// A set of cards is summed into one uint64 key. The low 16 bits hold one
+// 4-bit counter per suit that starts at 3, so a counter's top bit is set
+// exactly when its suit has five or more cards (a counter never passes 10,
+// so it never carries into the next). The high 48 bits hold the hash of
+// the ranks: Σ 5^rank, the rank multiset written in base 5 (at most four
+// cards of a rank, so no digit overflows), times the odd constant hashMul,
+// modulo 2^48. Multiplication distributes over addition, so each card's
+// key already holds its 5^rank·hashMul and adding a card stays one
+// addition: callers that enumerate boards keep partial sums, and looking a
+// hand up needs no multiplication.
 //
-// Non-flush hands are looked up by their rank key through a perfect hash
-// (hash and displace): the key is multiplied by an odd constant; the top 13
-// bits of the product choose a bucket, the 17 bits below choose a slot, and
-// each bucket has a displacement XORed into the slot so that the 73,775 rank
-// multisets of 5, 6 and 7 cards land in distinct slots of a 2^17-entry table
-// (the largest displacement needed is under 1,000, so 16 bits hold it).
-// With seven cards a flush excludes a full house and four of a kind, so a
-// hand with five cards of a suit is looked up by its 13-bit rank mask in that
-// suit instead.
+// Non-flush hands are looked up by that hash through a perfect hash (hash
+// and displace): the top 13 bits of the key choose a bucket, the 17 bits
+// below choose a slot, and each bucket has a displacement XORed into the
+// slot so that the 73,775 rank multisets of 5, 6 and 7 cards land in
+// distinct slots of a 2^17-entry table (the largest displacement needed is
+// under 1,000, so 16 bits hold it). With seven cards a flush excludes a
+// full house and four of a kind, so a hand with five cards of a suit is
+// looked up by its 13-bit rank mask in that suit instead.
 
 const (
-	suitBase   = uint64(0x3333) << 32 // each suit counter starts at 3
-	flushBits  = uint64(0x8888) << 32 // set when a suit counter reaches 8 (five cards)
+	suitBase   = uint64(0x3333) // each suit counter starts at 3
+	flushBits  = uint64(0x8888) // set when a suit counter reaches 8 (five cards)
+	rankShift  = 16             // the rank hash sits above the suit counters
 	slotBits   = 17
 	slotMask   = 1<<slotBits - 1
 	bucketBits = 13
-	// hashMul is an odd multiplier for which no two rank keys share both
-	// bucket and slot base (checked by buildTables).
+	// hashMul is an odd multiplier for which no two rank multisets share
+	// both bucket and slot base (checked by buildTables).
 	hashMul = 0x9E3779B97F4A7C15
 )
 
 var (
-	cardKey    [256]uint64 // per card: 5^rank + 1<<(32+4*suit); indexed by any Card, so no bounds check
+	cardKey    [256]uint64 // per card: 5^rank·hashMul<<16 + 1<<(4*suit); indexed by any Card, so no bounds check
 	cardMask   [256]uint64 // per card: 1 << (16*suit + rank)
 	rankTable  [1 << slotBits]Value
 	disp       [1 << bucketBits]uint16 // XORed into the slot's low bits
@@ -196,7 +200,7 @@ func buildTables() error {
 		for range c.Rank() {
 			p *= 5
 		}
-		cardKey[c] = p + 1<<(32+4*uint(c.Suit()))
+		cardKey[c] = p*hashMul<<rankShift + 1<<(4*uint(c.Suit()))
 		cardMask[c] = 1 << (16*uint(c.Suit()) + uint(c.Rank()))
 	}
 
@@ -240,7 +244,7 @@ func buildTables() error {
 	hs := make([]uint64, 0, 73775)
 	vs := make([]Value, 0, 73775)
 	rankMultisets(5, 7, func(rs rankSets, key uint32) {
-		hs = append(hs, uint64(key)*hashMul)
+		hs = append(hs, uint64(key)*hashMul<<rankShift)
 		vs = append(vs, value(bestOfRanks(rs)))
 	})
 	const nb = 1 << bucketBits
