@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/viewport"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 
 	"parlor/handhistory"
 )
@@ -22,6 +23,7 @@ type historyTextScreen struct {
 	cache  *historyCache
 	i      int
 	head   string
+	warn   string // why the hand cannot be read, "" when it can
 	vp     viewport.Model
 	width  int
 	height int
@@ -34,7 +36,7 @@ func newHistoryTextScreen(ctx *Context, c *historyCache, i int) *historyTextScre
 	s.head = st.Heading.Render(fmt.Sprintf("Hand %d of %d", i+1, c.len())) +
 		st.Faint.Render(fmt.Sprintf(" · %s, line %d", holdemTruncate(c.name, 40), e.Line))
 	if _, err := c.hf.Hand(i); err != nil {
-		s.head += "\n" + st.Warning.Render("! This hand cannot be read: "+historyReadError(err))
+		s.warn = "! This hand cannot be read: " + historyReadError(err)
 	}
 	var lines string
 	text, err := c.hf.Text(i)
@@ -63,7 +65,7 @@ func (s *historyTextScreen) update(msg tea.Msg) (screen, tea.Cmd) {
 	case tea.WindowSizeMsg:
 		s.width, s.height = msg.Width, msg.Height
 		s.vp.Width = msg.Width
-		s.vp.Height = max(msg.Height-strings.Count(s.head, "\n")-2, 1)
+		s.vp.Height = max(msg.Height-lipgloss.Height(s.top())-1, 1)
 		return s, nil
 	case tea.KeyMsg:
 		switch {
@@ -88,8 +90,21 @@ func (s *historyTextScreen) update(msg tea.Msg) (screen, tea.Cmd) {
 	return s, cmd
 }
 
-func (s *historyTextScreen) view() string {
+// top is the heading, and the reason the hand cannot be read wrapped to
+// the width.
+func (s *historyTextScreen) top() string {
 	st := s.ctx.Styles
-	pos := st.Faint.Render(fmt.Sprintf("%3.0f%%", 100*s.vp.ScrollPercent()))
-	return s.head + "  " + pos + "\n\n" + s.vp.View()
+	out := s.head + st.Faint.Render(fmt.Sprintf("  %3.0f%%", 100*s.vp.ScrollPercent()))
+	if s.warn != "" {
+		w := lipgloss.NewStyle()
+		if s.width > 0 {
+			w = w.Width(s.width)
+		}
+		out += "\n" + w.Render(st.Warning.Render(s.warn))
+	}
+	return out
+}
+
+func (s *historyTextScreen) view() string {
+	return s.top() + "\n\n" + s.vp.View()
 }
