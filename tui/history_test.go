@@ -642,3 +642,33 @@ func TestHistoryReplayRingGame(t *testing.T) {
 		t.Errorf("after the blinds:\n%s", v)
 	}
 }
+
+// TestHistoryStandalone: "parlor history open FILE" starts on the file's
+// hands; esc (or q) there leaves the program, esc elsewhere goes back.
+func TestHistoryStandalone(t *testing.T) {
+	isolate(t)
+	_, paths := historyTestDir(t)
+	if _, err := NewHistory(Options{}, filepath.Join(t.TempDir(), "missing.txt")); err == nil {
+		t.Error("a missing file opens")
+	}
+	for _, leave := range []string{"esc", "q"} {
+		m0, err := NewHistory(Options{Seed: 1, SeedSet: true}, paths[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		var m tea.Model = m0
+		m, _ = drive(t, m, tea.WindowSizeMsg{Width: 80, Height: 24})
+		hs := topOf[*historyHandsScreen](t, m)
+		if len(root(t, m).stack) != 1 || hs.path != paths[0] {
+			t.Fatalf("the browser starts with %d screens on %s", len(root(t, m).stack), hs.path)
+		}
+		if !strings.Contains(root(t, m).View(), "esc quit") {
+			t.Errorf("the help does not say esc quits:\n%s", root(t, m).View())
+		}
+		m, _ = press(t, m, "s", "esc")
+		topOf[*historyHandsScreen](t, m)
+		if _, quit := press(t, m, leave); !quit {
+			t.Errorf("%s on the hands of \"history open\" does not quit", leave)
+		}
+	}
+}
