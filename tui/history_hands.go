@@ -320,7 +320,11 @@ func (s *historyHandsScreen) setQuick(q historyQuick) tea.Cmd {
 	}
 	cmd := s.list.SetItems(items)
 	s.list.Select(0)
-	s.ctx.SetStatus(fmt.Sprintf("%s of %s hands: %s", holdemChips(len(items)), holdemChips(s.cache.len()), historyQuickNames[q]))
+	what := historyQuickNames[q]
+	if q == historyBigPots {
+		what += fmt.Sprintf(" (%d big blinds or more)", historyBigPot)
+	}
+	s.ctx.SetStatus(fmt.Sprintf("%s of %s hands: %s", holdemChips(len(items)), holdemChips(s.cache.len()), what))
 	return cmd
 }
 
