@@ -66,26 +66,25 @@ func newHistoryReplay(ctx *Context, r *handhistory.Record) (*historyReplay, erro
 	for i, p := range r.Players {
 		names[i] = p.Name
 	}
-	prev := &h.frames[0]
+	last := func() historyFrame { return h.frames[len(h.frames)-1] }
 	street := poker.Preflop
 	_, err := r.Replay(func(i int, a *handhistory.Action, s *handhistory.State) {
 		// Streets dealt before this action: the board shows, the bets are
 		// cleared.
 		for street < a.Street {
 			street++
-			f := *prev
+			f := last()
 			f.action, f.street = -1, street
 			f.board = r.BoardAt(street)
 			f.bets = make([]int, n)
 			h.log = append(h.log, ctx.Styles.Heading.Render("── "+holdemStreetName(street))+" "+historyNewCards(ctx, street, f.board))
 			f.log = len(h.log)
 			h.frames = append(h.frames, f)
-			prev = &h.frames[len(h.frames)-1]
 		}
 		f := historyFrame{
 			action: i, acted: i + 1, street: s.Street, board: s.Board,
 			stacks: slices.Clone(s.Stacks), bets: slices.Clone(s.Bets), pot: s.Pot,
-			folded: slices.Clone(s.Folded), known: slices.Clone(prev.known),
+			folded: slices.Clone(s.Folded), known: slices.Clone(last().known),
 		}
 		if a.Kind == handhistory.Show && len(a.Cards) == 2 {
 			f.known[a.Player] = true
@@ -99,7 +98,6 @@ func newHistoryReplay(ctx *Context, r *handhistory.Record) (*historyReplay, erro
 		}
 		f.log = len(h.log)
 		h.frames = append(h.frames, f)
-		prev = &h.frames[len(h.frames)-1]
 	})
 	if err != nil {
 		return nil, err
@@ -122,15 +120,14 @@ func historySeats(r *handhistory.Record) (bottom, top int) {
 		if p == bottom || pl.SittingOut {
 			continue
 		}
-		score := 0 // sitting in but never folding: dealt out, or a foreign oddity
-		if st, folded := r.Folded(p); folded {
-			score = 1 + int(st)
+		var score int
+		if _, folded := r.Folded(p); folded {
 			for i, a := range r.Actions { // the later the fold, the longer in
 				if a.Player == p && a.Kind == handhistory.Fold {
 					score = 1 + i
 				}
 			}
-		} else {
+		} else { // in to the end: above every folder
 			score = 1 + len(r.Actions) + collected[p]
 			if pl.Shown {
 				score++
