@@ -309,17 +309,33 @@ func (s *historyHandsScreen) leave() tea.Cmd {
 // any, applies on top.
 func (s *historyHandsScreen) setQuick(q historyQuick) tea.Cmd {
 	s.quick = q
+	chosen := -1 // the hand chosen now stays chosen if it shows
+	if h, ok := s.list.SelectedItem().(historyHandItem); ok {
+		chosen = h.i
+	}
 	if q == historyAll {
-		return s.list.SetItems(s.all)
+		cmd := s.list.SetItems(s.all)
+		if chosen >= 0 && s.list.FilterState() == list.Unfiltered {
+			s.list.Select(chosen)
+		}
+		return cmd
 	}
 	var items []list.Item
+	at := 0
 	for i := range s.cache.len() {
 		if q.keep(s.cache.row(i)) {
+			if i == chosen {
+				at = len(items)
+			}
 			items = append(items, s.all[i])
 		}
 	}
 	cmd := s.list.SetItems(items)
-	s.list.Select(0)
+	if s.list.FilterState() == list.Unfiltered {
+		s.list.Select(at)
+	} else {
+		s.list.Select(0)
+	}
 	what := historyQuickNames[q]
 	if q == historyBigPots {
 		what += fmt.Sprintf(" (%d big blinds or more)", historyBigPot)

@@ -161,6 +161,15 @@ func TestHistoryHandsQuickFilters(t *testing.T) {
 	if hs := topOf[*historyHandsScreen](t, m); hs.quick != historyAll || len(visible(hs)) != hs.cache.len() {
 		t.Errorf("esc left filter %d with %d hands", hs.quick, len(visible(hs)))
 	}
+	// The chosen hand stays chosen as a filter comes and goes.
+	target := want["2"][1]
+	hs.list.Select(target)
+	for _, k := range []string{"2", "2"} {
+		m, _ = press(t, m, k)
+		if h := topOf[*historyHandsScreen](t, m).list.SelectedItem().(historyHandItem); h.i != target {
+			t.Errorf("after %s hand %d is chosen, want %d", k, h.i, target)
+		}
+	}
 }
 
 func TestHistoryHandsFuzzyFilterAndNavigation(t *testing.T) {
