@@ -115,3 +115,36 @@ func BenchmarkMatchGame(b *testing.B) {
 	b.ReportMetric(float64(turns)/float64(n), "events/game")
 	b.ReportMetric((cpuTime()-start).Seconds()/float64(n), "cpu-s/game")
 }
+
+// BenchmarkDecideWorst is each bot's slowest kind of decision: the first
+// of a game, every camel yet to move (the most outcomes to enumerate, the
+// longest playouts).
+func BenchmarkDecideWorst(b *testing.B) {
+	camelup.SharedRaceTable()
+	g := camelup.NewFrom(4, mustBoard(b, "0:B 1:GO 2:YW"), rand.New(rand.NewPCG(1, 1)))
+	v := g.View(0)
+	for _, bot := range All() {
+		b.Run(bot.Name, func(b *testing.B) {
+			b.ReportAllocs()
+			start := cpuTime()
+			n := 0
+			for b.Loop() {
+				// A fresh player each time: Bogart would otherwise reuse
+				// the playouts of the same position.
+				bot.New(rand.New(rand.NewPCG(1, uint64(n)))).Decide(v)
+				n++
+			}
+			b.ReportMetric(b.Elapsed().Seconds()*1000/float64(n), "ms/decision")
+			b.ReportMetric(float64(cpuTime()-start)/1e6/float64(n), "cpu-ms/decision")
+		})
+	}
+}
+
+func mustBoard(b *testing.B, s string) camelup.Board {
+	b.Helper()
+	board, err := camelup.ParseBoard(s)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return board
+}

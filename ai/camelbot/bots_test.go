@@ -283,3 +283,42 @@ func TestExpertChoices(t *testing.T) {
 		}
 	})
 }
+
+// TestExpertOthersPlay: in the expert's look ahead, the others take the
+// best round-bet tiles while they are worth more than a move, then the
+// first place in line for the likeliest winner.
+func TestExpertOthersPlay(t *testing.T) {
+	var tb table
+	tb.lead[camelup.White], tb.second[camelup.White] = 0.8, 0.1
+	tb.lead[camelup.Green], tb.second[camelup.Green] = 0.2, 0.7
+	tb.race.Win = [camelup.NumCamels]float64{0.1, 0.1, 0.1, 0.1, 0.6}
+	tb.race.Lose = [camelup.NumCamels]float64{0.2, 0.2, 0.2, 0.2, 0.2}
+	// White's tiles are worth 4.0, 2.4, 1.6, then 0.8; green's first
+	// 1.6. The winner bet on white first in line is worth 8·0.6 − 0.4 =
+	// 4.4, second 2.6, third 1.4.
+	tb.othersPlay(1)
+	if len(tb.guesses[0]) != 1 || tb.guesses[0][0][camelup.White] < 0.9 {
+		t.Fatalf("first seat did not back white for the game: %v", tb.guesses[0])
+	}
+	// Then white's 5-tile (4.0), the second winner bet (2.6 > 2.4), the
+	// 3-tile (2.4).
+	tb.othersPlay(3)
+	if tb.bets != [camelup.NumCamels]int{0, 0, 0, 0, 2} || len(tb.guesses[0]) != 2 {
+		t.Errorf("after three more seats: round bets %v, %d winner bets; want white 2 and 2", tb.bets, len(tb.guesses[0]))
+	}
+	// Two more take green's 5-tile and white's 2-tile, both worth 1.6
+	// (more than the third winner bet, 1.4).
+	tb.othersPlay(2)
+	if tb.bets[camelup.Green] != 1 || tb.bets[camelup.White] != 3 {
+		t.Errorf("after two more seats: round bets %v, want green 1, white 3", tb.bets)
+	}
+
+	// The expert's own winner bet goes in line for sure and backs the camel.
+	n := tb.after(camelup.Bet(camelup.WinnerBet, camelup.Blue))
+	if got := n.guesses[0][len(n.guesses[0])-1]; got[camelup.Blue] != 1 || !n.backed.Has(camelup.Blue) {
+		t.Errorf("after a winner bet on blue: guess %v, backed %v", got, n.backed)
+	}
+	if len(tb.guesses[0]) != len(n.guesses[0])-1 {
+		t.Errorf("after changed the table it was given")
+	}
+}

@@ -21,25 +21,58 @@ type Expert struct {
 // NewExpert returns an expert for one game.
 func NewExpert() *Expert { return &Expert{} }
 
-// Decide returns the action of highest expected value.
+// Decide returns the action of highest expected value over this turn and
+// the next: the coins an action is worth now, plus the best the expert can
+// still do on its next turn once the others have had theirs — for they
+// will take the best round-bet tiles and the first places in line for the
+// game bets if it leaves them.
 func (p *Expert) Decide(v camelup.View) camelup.Action {
 	race := camelup.Race(v.Board, v.Unmoved)
 	p.observe(v, race)
 	odds := v.Odds()
+	t := table{
+		lead:    odds.Lead,
+		second:  odds.Second,
+		race:    race,
+		backed:  v.Backed(),
+		guesses: p.guesses,
+	}
+	for c := range t.bets {
+		t.bets[c] = len(v.RoundBets[c])
+	}
+	t.trap, t.trapGain = bestTrap(v, &odds)
 
-	best := camelup.Move()
-	bestValue := odds.MoveEV
-	consider := func(a camelup.Action, value float64) {
+	best, bestValue := camelup.Move(), math.Inf(-1)
+	for _, o := range t.options() {
+		value := o.ev
+		if ExpertLookahead {
+			next := t.after(o.a)
+			next.othersPlay(len(v.Coins) - 1)
+			value += nextWeight * next.bestEV()
+		}
 		if value > bestValue+epsilon {
-			best, bestValue = a, value
+			best, bestValue = o.a, value
 		}
 	}
-	for c := camelup.Camel(0); c < camelup.NumCamels; c++ {
-		consider(camelup.Bet(camelup.RoundBet, c), odds.BetEV[c])
-	}
-	// Placing the trap again moves it: what counts is the gain over what
-	// the trap earns where it stands (odds value every square as if the
-	// seat's trap were lifted, its own square included).
+	return best
+}
+
+// nextWeight discounts the value of the next turn: the board will have
+// moved by then, and the others may not play as the expert supposes.
+var nextWeight = 0.8
+
+// ExpertLookahead switches the expert's look at its next turn (for
+// experiments).
+var ExpertLookahead = true
+
+// SetNextWeight is for experiments.
+func SetNextWeight(w float64) { nextWeight = w }
+
+// bestTrap returns the trap that gains most over the seat's trap as it
+// stands, and that gain. Placing the trap again moves it, so what counts is
+// the gain over what it earns where it is (the odds value every square as
+// if the seat's trap were lifted, its own square included).
+func bestTrap(v camelup.View, odds *camelup.Odds) (camelup.Action, float64) {
 	kept := 0.0
 	if own := v.TrapSquare[v.Seat]; own >= 1 && own < camelup.NumSquares {
 		switch v.Board.Trap(own) {
@@ -49,19 +82,134 @@ func (p *Expert) Decide(v camelup.View) camelup.Action {
 			kept = odds.TrapEV[own][1]
 		}
 	}
+	best, gain := camelup.Move(), math.Inf(-1)
 	for s := 1; s < camelup.NumSquares; s++ {
-		if odds.TrapLegal[s] {
-			consider(camelup.Trap(s, camelup.Plus), odds.TrapEV[s][0]-kept)
-			consider(camelup.Trap(s, camelup.Minus), odds.TrapEV[s][1]-kept)
-		}
-	}
-	backed := v.Backed()
-	for c := camelup.Camel(0); c < camelup.NumCamels; c++ {
-		if backed.Has(c) {
+		if !odds.TrapLegal[s] {
 			continue
 		}
-		consider(camelup.Bet(camelup.WinnerBet, c), gameEV(race.Win[c], p.guesses[0], c))
-		consider(camelup.Bet(camelup.LoserBet, c), gameEV(race.Lose[c], p.guesses[1], c))
+		for k, kind := range [2]camelup.TrapKind{camelup.Plus, camelup.Minus} {
+			if g := odds.TrapEV[s][k] - kept; g > gain+epsilon {
+				best, gain = camelup.Trap(s, kind), g
+			}
+		}
+	}
+	return best, gain
+}
+
+// table is what the expert's choice depends on, in a form it can play
+// forward: the odds (which it takes to stand until its next turn), the
+// round bets on each camel, its game bets and its guesses at the others'.
+type table struct {
+	lead, second [camelup.NumCamels]float64
+	race         camelup.RaceOdds
+	bets         [camelup.NumCamels]int // round bets placed on each camel
+	backed       camelup.CamelSet
+	guesses      [2][][camelup.NumCamels]float64
+	trap         camelup.Action // the best trap, if trapGain > 0
+	trapGain     float64
+}
+
+// roundEV is the value of a round bet on c placed now.
+func (t *table) roundEV(c camelup.Camel) float64 {
+	p1, p2 := t.lead[c], t.second[c]
+	return p1*float64(roundPay(t.bets[c])) + p2 - (1 - p1 - p2)
+}
+
+// roundPay is what the n-th round bet (from 0) on the leading camel pays.
+func roundPay(n int) int {
+	if n < 3 {
+		return [3]int{5, 3, 2}[n]
+	}
+	return 1
+}
+
+// options lists the actions worth weighing with their expected coins.
+func (t *table) options() []option {
+	out := []option{{a: camelup.Move(), ev: 1}}
+	if t.trap.Kind == camelup.PlaceTrap {
+		out = append(out, option{a: t.trap, ev: t.trapGain})
+	}
+	for c := camelup.Camel(0); c < camelup.NumCamels; c++ {
+		out = append(out, option{a: camelup.Bet(camelup.RoundBet, c), ev: t.roundEV(c)})
+	}
+	for c := camelup.Camel(0); c < camelup.NumCamels; c++ {
+		if !t.backed.Has(c) {
+			out = append(out,
+				option{a: camelup.Bet(camelup.WinnerBet, c), ev: gameEV(t.race.Win[c], t.guesses[0], c)},
+				option{a: camelup.Bet(camelup.LoserBet, c), ev: gameEV(t.race.Lose[c], t.guesses[1], c)})
+		}
+	}
+	return out
+}
+
+// bestEV is the most an action is worth now.
+func (t *table) bestEV() float64 {
+	best := math.Inf(-1)
+	for _, o := range t.options() {
+		best = max(best, o.ev)
+	}
+	return best
+}
+
+// after returns the table once the expert has taken action a.
+func (t table) after(a camelup.Action) table {
+	n := t
+	n.guesses = [2][][camelup.NumCamels]float64{
+		append([][camelup.NumCamels]float64(nil), t.guesses[0]...),
+		append([][camelup.NumCamels]float64(nil), t.guesses[1]...),
+	}
+	var sure [camelup.NumCamels]float64
+	switch a.Kind {
+	case camelup.RoundBet:
+		n.bets[a.Camel]++
+	case camelup.PlaceTrap:
+		n.trap, n.trapGain = camelup.Move(), 0
+	case camelup.WinnerBet, camelup.LoserBet:
+		k := 0
+		if a.Kind == camelup.LoserBet {
+			k = 1
+		}
+		sure[a.Camel] = 1
+		n.guesses[k] = append(n.guesses[k], sure)
+		n.backed = n.backed.With(a.Camel)
+	}
+	return n
+}
+
+// othersPlay plays the turns of the other seats before the expert's next:
+// each takes the best round-bet tile or game bet if it is worth more than
+// moving (the others' game bets go to the likeliest camels), or moves.
+func (t *table) othersPlay(seats int) {
+	for range seats {
+		best, value := camelup.Move(), 1.0
+		for c := camelup.Camel(0); c < camelup.NumCamels; c++ {
+			if ev := t.roundEV(c); ev > value {
+				best, value = camelup.Bet(camelup.RoundBet, c), ev
+			}
+		}
+		for k, chances := range [2][camelup.NumCamels]float64{t.race.Win, t.race.Lose} {
+			c := argmax(chances)
+			if ev := gameEV(chances[c], t.guesses[k], c); ev > value {
+				best, value = camelup.Bet(camelup.ActionKind(int(camelup.WinnerBet)+k), c), ev
+			}
+		}
+		switch best.Kind {
+		case camelup.RoundBet:
+			t.bets[best.Camel]++
+		case camelup.WinnerBet:
+			t.guesses[0] = append(t.guesses[0], guessBet(t.race.Win))
+		case camelup.LoserBet:
+			t.guesses[1] = append(t.guesses[1], guessBet(t.race.Lose))
+		}
+	}
+}
+
+func argmax(x [camelup.NumCamels]float64) camelup.Camel {
+	best := camelup.Camel(0)
+	for c := range x {
+		if x[c] > x[best] {
+			best = camelup.Camel(c)
+		}
 	}
 	return best
 }

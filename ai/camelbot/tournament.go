@@ -175,9 +175,9 @@ func (t Tournament) Run() ([]Standing, error) {
 	return st, nil
 }
 
-// GameSource returns the random source of game i of a tournament with the
+// gameSource returns the random source of game i of a tournament with the
 // given seed.
-func GameSource(seed uint64, i int) *rand.Rand {
+func gameSource(seed uint64, i int) *rand.Rand {
 	return rand.New(rand.NewPCG(seed, uint64(i)))
 }
 
@@ -195,7 +195,7 @@ func (t Tournament) game(i, seats int) (entries, winners []int, err error) {
 // own random source and the dice theirs, and returns the finished game and
 // the pool indices in seat order.
 func (t Tournament) play(i, seats int) (*camelup.Game, []int, error) {
-	rng := GameSource(t.Seed, i)
+	rng := gameSource(t.Seed, i)
 	entries := rng.Perm(len(t.Bots))[:seats]
 	players := make([]Player, seats)
 	for s, e := range entries {
