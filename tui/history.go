@@ -245,6 +245,9 @@ func newHistoryList(ctx *Context, items []list.Item, d list.ItemDelegate, column
 // historyShowing says how many of the list's items show, and the filter.
 func historyShowing(st Styles, l list.Model, total int, many string) string {
 	shown := len(l.VisibleItems())
+	if total == 1 {
+		many = strings.TrimSuffix(many, "s") // "1 file", "1 hand"
+	}
 	out := fmt.Sprintf("%s %s", holdemChips(total), many)
 	if shown != total {
 		out = fmt.Sprintf("%s of %s %s", holdemChips(shown), holdemChips(total), many)
