@@ -44,12 +44,9 @@ func (p *Expert) Decide(v camelup.View) camelup.Action {
 
 	best, bestValue := camelup.Move(), math.Inf(-1)
 	for _, o := range t.options() {
-		value := o.ev
-		if ExpertLookahead {
-			next := t.after(o.a)
-			next.othersPlay(len(v.Coins) - 1)
-			value += nextWeight * next.bestEV()
-		}
+		next := t.after(o.a)
+		next.othersPlay(len(v.Coins) - 1)
+		value := o.ev + nextWeight*next.bestEV()
 		if value > bestValue+epsilon {
 			best, bestValue = o.a, value
 		}
@@ -58,15 +55,11 @@ func (p *Expert) Decide(v camelup.View) camelup.Action {
 }
 
 // nextWeight discounts the value of the next turn: the board will have
-// moved by then, and the others may not play as the expert supposes.
-var nextWeight = 0.8
+// moved by then, and the others may not play as the expert supposes. (Over
+// 600 games against three Bogarts, 0.8 did better than 0.6 or 1; without
+// the look ahead the expert won about 3 points fewer.)
+const nextWeight = 0.8
 
-// ExpertLookahead switches the expert's look at its next turn (for
-// experiments).
-var ExpertLookahead = true
-
-// SetNextWeight is for experiments.
-func SetNextWeight(w float64) { nextWeight = w }
 
 // bestTrap returns the trap that gains most over the seat's trap as it
 // stands, and that gain. Placing the trap again moves it, so what counts is

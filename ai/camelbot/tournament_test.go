@@ -143,3 +143,32 @@ func TestPlayer1TrapsClash(t *testing.T) {
 		t.Errorf("%d of 300 traps refused, want about 90", forced)
 	}
 }
+
+// TestExpertBeatsBogarts seats expert against three Bogarts (with fewer
+// playouts, for time): it must win well over its fair 25 %. The CLI's
+// `camelup match --bot expert --vs bogart` measures it with full Bogarts.
+func TestExpertBeatsBogarts(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays 100 whole games; skipped under -short")
+	}
+	expert, _ := Lookup("expert")
+	pool := []Bot{expert, cheapBogart("bogart"), cheapBogart("bogart#2"), cheapBogart("bogart#3")}
+	for i := 1; i < 4; i++ {
+		pool[i].New = func(r *rand.Rand) Player {
+			b := NewBogart(r)
+			b.Playouts = 1000
+			return b
+		}
+	}
+	st, err := Tournament{Bots: pool, Games: 100, Seed: 1}.Run()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st[0].Name != "expert" || st[0].Rate() < 0.33 {
+		for _, s := range st {
+			lo, hi := s.Interval()
+			t.Errorf("%-9s %3d of %3d  %.1f%% (%.1f–%.1f%%)", s.Name, s.Points, s.Games, 100*s.Rate(), 100*lo, 100*hi)
+		}
+		t.Errorf("want expert first with at least a third of the games")
+	}
+}
