@@ -60,7 +60,6 @@ func (p *Expert) Decide(v camelup.View) camelup.Action {
 // the look ahead the expert won about 3 points fewer.)
 const nextWeight = 0.8
 
-
 // bestTrap returns the trap that gains most over the seat's trap as it
 // stands, and that gain. Placing the trap again moves it, so what counts is
 // the gain over what it earns where it is (the odds value every square as
