@@ -8,10 +8,15 @@ import (
 
 // Expert is our own player. It values every action in coins from exact
 // odds — the round odds and each trap's earnings (camelup's View.Odds), and
-// each camel's chance to win and lose the race (camelup.Race) — and takes
-// the best. It keeps track of the secret game bets it sees others place:
-// judging from the odds when each appeared which camel it is likely on, it
-// works out where its own bet would stand in line for the 8, 5, 3, 1.
+// each camel's chance to win and lose the race (camelup.Race). It keeps
+// track of the secret game bets it sees others place: judging from the
+// odds when each appeared which camel it is likely on, it works out where
+// its own bet would stand in line for the 8, 5, 3, 1. And it looks one turn
+// ahead: an action's worth is its coins now plus the best it can still do
+// next turn after the others have taken, as value-minded players would, the
+// best tiles and places in line it left them. So it grabs what is about to
+// go, and leaves for later what nobody else wants. Against three Bogarts it
+// wins over 40 % of 4-player games.
 type Expert struct {
 	// guesses[k][i] is the chance that the i-th game bet of kind k (0:
 	// winner, 1: loser) is on each camel; certain for the seat's own.

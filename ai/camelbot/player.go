@@ -95,7 +95,8 @@ func Parse(list string) ([]Bot, error) {
 	return bs, nil
 }
 
-// Choose asks p for its action in view v and checks it. A computer player
+// Choose asks p for its action in view v, the view of the seat to act, and
+// checks it. A computer player
 // that returns an illegal action, or panics, moves a camel instead (the
 // spec: the game never stops); err then says what went wrong, and the
 // action returned is the move. Moving is legal whenever it is v's turn.
