@@ -322,3 +322,33 @@ func TestExpertOthersPlay(t *testing.T) {
 		t.Errorf("after changed the table it was given")
 	}
 }
+
+// TestBogartPlayoutsAllocateNothing: the playout loop dominates the
+// tournaments' time and must not touch the heap.
+func TestBogartPlayoutsAllocateNothing(t *testing.T) {
+	b, err := camelup.ParseBoard("0:B 1:GO 2:YW -6")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := NewBogart(rand.New(rand.NewPCG(1, 2)))
+	p.Playouts = 500
+	unmoved := camelup.AllCamels
+	allocs := testing.AllocsPerRun(20, func() {
+		unmoved ^= camelup.CamelSet(0).With(camelup.Blue) // a new position each run
+		p.playouts(b, unmoved)
+	})
+	if allocs != 0 {
+		t.Errorf("playouts allocate %v times a run, want 0", allocs)
+	}
+	wins, loses := p.playouts(b, camelup.AllCamels)
+	total := 0
+	for c := range wins {
+		total += wins[c]
+		if loses[c] == 0 && c != int(camelup.White) {
+			t.Errorf("%v never lost in 500 playouts from the start", camelup.Camel(c))
+		}
+	}
+	if total != 500 {
+		t.Errorf("wins add up to %d, want 500", total)
+	}
+}
