@@ -84,7 +84,7 @@ func runMatch(cmd *cobra.Command, g *globalFlags, f matchFlags) error {
 		if err := os.MkdirAll(g.historyDir, 0o755); err != nil {
 			return fmt.Errorf("history: %w", err)
 		}
-		hist = &matchHistory{dir: g.historyDir, format: format, seed: seed, files: map[int]*historyFile{}}
+		hist = &matchHistory{dir: g.historyDir, format: format, seed: seed, start: time.Now(), files: map[int]*historyFile{}}
 		cfg.Hand = hist.add
 	}
 
@@ -143,6 +143,7 @@ type matchHistory struct {
 	dir    string
 	format handhistory.Format
 	seed   uint64
+	start  time.Time // every hand is stamped with the run's start, so a file reads as one session
 	mu     sync.Mutex
 	files  map[int]*historyFile
 	err    error
@@ -176,7 +177,11 @@ func (h *matchHistory) add(s int, g *poker.Game) {
 	hf.mu.Lock()
 	defer hf.mu.Unlock()
 	var err error
-	hf.buf, err = handhistory.AppendHand(hf.buf[:0], g.Events(), h.format, handhistory.HandOptions{})
+	hf.buf, err = handhistory.AppendHand(hf.buf[:0], g.Events(), h.format, handhistory.HandOptions{
+		// One tournament number a file, as trackers group hands by it.
+		Tournament: h.start.Unix()%1_000_000*1000 + int64(s+1),
+		Time:       h.start,
+	})
 	if err == nil {
 		_, err = hf.w.Write(hf.buf)
 	}
