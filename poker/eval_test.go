@@ -369,6 +369,7 @@ func BenchmarkEnumerate7(b *testing.B) {
 
 // enumerate7 returns the sum of the values of all seven-card hands.
 func enumerate7() uint64 {
+	pairs := pairKeys()
 	var sum uint64
 	for a := range 52 {
 		ka, ma := suitBase+cardKey[a], cardMask[a]
@@ -379,7 +380,7 @@ func enumerate7() uint64 {
 				for d := c + 1; d < 52; d++ {
 					kd, md := kc+cardKey[d], mc|cardMask[d]
 					for e := d + 1; e < 52; e++ {
-						sum += sumLastTwo(kd+cardKey[e], md|cardMask[e], e+1)
+						sum += sumLastTwo(kd+cardKey[e], md|cardMask[e], e+1, pairs)
 					}
 				}
 			}
@@ -389,26 +390,25 @@ func enumerate7() uint64 {
 }
 
 // sumLastTwo adds up the values of the hands made of five cards (key k,
-// mask m) and two more cards from first on. The innermost loops live in
+// mask m) and two more cards from first on (pairs from pairKeys). The
+// innermost loops live in
 // their own functions so that the compiler keeps their variables in
 // registers.
 //
 // Every hand is looked up, but the flush check is hoisted: when no suit of
 // the five (or six) cards can reach five, none of the hands below can be a
-// flush and the inner loop is nothing but rank lookups.
-func sumLastTwo(k, m uint64, first int) uint64 {
+// flush, and the loop is nothing but rank lookups: one long loop over the
+// pairs of cards from first on, added to the five cards' key.
+func sumLastTwo(k, m uint64, first int, pairs *[52 * 51 / 2]uint64) uint64 {
 	if !mayFlushWith(k, 2) {
-		var sum uint64
-		for f := first; f < 51; f++ {
-			sum += sumRanks(k+cardKey[f], f+1)
-		}
-		return sum
+		n := (52 - first) * (51 - first) / 2
+		return sumRanks(k, pairs[:n])
 	}
 	var sum uint64
 	for f := first; f < 51; f++ {
 		kf, mf := k+cardKey[f], m|cardMask[f]
 		if !mayFlushWith(kf, 1) {
-			sum += sumRanks(kf, f+1)
+			sum += sumRanks(kf, cardKey[f+1:52])
 			continue
 		}
 		for g := f + 1; g < 52; g++ {
@@ -423,24 +423,39 @@ func sumLastTwo(k, m uint64, first int) uint64 {
 	return sum
 }
 
+// pairKeys returns the key of every pair of cards f < g, by f from the
+// highest down, so that the pairs of the cards from first on are the first
+// C(52-first, 2).
+func pairKeys() *[52 * 51 / 2]uint64 {
+	var keys [52 * 51 / 2]uint64
+	i := 0
+	for f := 50; f >= 0; f-- {
+		for g := f + 1; g < 52; g++ {
+			keys[i] = cardKey[f] + cardKey[g]
+			i++
+		}
+	}
+	return &keys
+}
+
 // mayFlushWith reports whether n more cards could give the cards of key a
 // flush.
 func mayFlushWith(key uint64, n uint64) bool { return (key+n*0x1111)&flushBits != 0 }
 
-// sumRanks adds up the values of the hands of key k and one more card from
-// first on, none of which can be a flush. Two sums, so that the additions
-// do not wait on each other.
-func sumRanks(k uint64, first int) uint64 {
-	rt, dp, ck := &rankTable, &disp, &cardKey
+// sumRanks adds up the values of the hands of key k plus each of keys,
+// none of which can be a flush. Two sums, so that the additions do not
+// wait on each other.
+func sumRanks(k uint64, keys []uint64) uint64 {
+	rt, dp := &rankTable, &disp
 	var s0, s1 uint64
-	g := uint(first)
-	for ; g < 51; g += 2 {
-		k0, k1 := k+ck[g], k+ck[g+1]
+	i := 0
+	for ; i+1 < len(keys); i += 2 {
+		k0, k1 := k+keys[i], k+keys[i+1]
 		s0 += uint64(rt[(uint32(k0>>(64-bucketBits-slotBits))^uint32(dp[k0>>(64-bucketBits)]))&slotMask])
 		s1 += uint64(rt[(uint32(k1>>(64-bucketBits-slotBits))^uint32(dp[k1>>(64-bucketBits)]))&slotMask])
 	}
-	if g == 51 {
-		s0 += uint64(rankValue(k + ck[51]))
+	if i < len(keys) {
+		s0 += uint64(rankValue(k + keys[i]))
 	}
 	return s0 + s1
 }
