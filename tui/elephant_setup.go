@@ -7,7 +7,6 @@ import (
 
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
-	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
@@ -31,14 +30,6 @@ const (
 	elephantMinTarget     = 50
 	elephantMaxTarget     = 5000
 )
-
-// elephantSetupSeat is one seat as set up: a person with a name, or a
-// computer player of a kind (an elephantbot name).
-type elephantSetupSeat struct {
-	person bool
-	name   string // a person's name
-	bot    string // a computer seat's bot
-}
 
 // elephantGoal is when the game ends: after a number of rounds, or after
 // the round in which someone's score reaches a target (in dollars).
@@ -70,288 +61,120 @@ func (g elephantGoal) rules() elephant.Rules {
 // goal. It stays under the table, so that esc after a game comes back to
 // the same seats for another.
 type elephantSetupScreen struct {
-	ctx     *Context
-	km      elephantSetupKeys
-	editKm  textEditKeys
-	seats   []elephantSetupSeat
-	goal    elephantGoal
-	cursor  int // a seat, then the goal row, then the start row
-	input   textinput.Model
-	editing bool
-	width   int
-	height  int
+	ctx    *Context
+	km     setupKeys
+	seats  seatEditor // the seats, then the goal row, then the start row
+	goal   elephantGoal
+	width  int
+	height int
+}
+
+// elephantSeatRules: a new computer seat takes the first bot in
+// elephantbot's order not seated yet, GreedyBot when all are.
+func elephantSeatRules() seatRules {
+	return seatRules{
+		bots:     elephantbot.Names(),
+		fresh:    elephantbot.Names(),
+		fallback: "GreedyBot",
+		min:      elephantMinSeats,
+		max:      elephantMaxSeats,
+		tooMany:  fmt.Sprintf("the table has room for %d seats at most", elephantMaxSeats),
+		tooFew:   fmt.Sprintf("a game needs at least %d seats", elephantMinSeats),
+	}
 }
 
 // newElephantSetupScreen offers an evening's default: the player of the
 // settings and a second person against GreedyBot and expert, 5 rounds.
 func newElephantSetupScreen(ctx *Context) *elephantSetupScreen {
-	in := textinput.New()
-	in.Prompt = ""
-	in.CharLimit = maxNameLen
-	in.Width = maxNameLen + 1
-	in.Cursor.Style = ctx.Styles.Selected
-	in.TextStyle = ctx.Styles.Value
-	in.PlaceholderStyle = ctx.Styles.Faint
-	s := &elephantSetupScreen{
-		ctx:    ctx,
-		km:     newElephantSetupKeys(ctx.Keys),
-		editKm: newTextEditKeys(ctx.Keys),
-		input:  in,
+	return &elephantSetupScreen{
+		ctx:   ctx,
+		km:    newElephantSetupKeys(ctx.Keys),
+		seats: newSeatEditor(ctx, elephantSeatRules(), 2, "GreedyBot", "expert"),
 		goal: elephantGoal{
 			rounds: elephantDefaultRounds,
 			target: int(elephant.EveningTarget * 100),
 		},
 	}
-	me := strings.TrimSpace(ctx.Settings.Name)
-	if me == "" {
-		me = DefaultSettings().Name
-	}
-	s.seats = []elephantSetupSeat{{person: true, name: me}}
-	s.seats = append(s.seats,
-		elephantSetupSeat{person: true, name: s.freshName()},
-		elephantSetupSeat{bot: "GreedyBot"},
-		elephantSetupSeat{bot: "expert"},
-	)
-	return s
 }
 
 // The rows after the seats.
-func (s *elephantSetupScreen) goalRow() int  { return len(s.seats) }
-func (s *elephantSetupScreen) startRow() int { return len(s.seats) + 1 }
-func (s *elephantSetupScreen) rows() int     { return len(s.seats) + 2 }
+func (s *elephantSetupScreen) goalRow() int  { return len(s.seats.list) }
+func (s *elephantSetupScreen) startRow() int { return len(s.seats.list) + 1 }
 
 func (s *elephantSetupScreen) init() tea.Cmd { return nil }
-func (s *elephantSetupScreen) typing() bool  { return s.editing }
+func (s *elephantSetupScreen) typing() bool  { return s.seats.editing }
 
 func (s *elephantSetupScreen) keys() help.KeyMap {
-	if s.editing {
-		return s.editKm
+	if s.seats.editing {
+		return s.seats.editKm
 	}
 	return s.km
 }
 
-// seatNames are the names the seats play under: a person's own, a computer
-// seat's bot name, numbered "GreedyBot#2" when a bot sits twice (as the
-// elephant command names them).
-func (s *elephantSetupScreen) seatNames() []string {
-	names := make([]string, len(s.seats))
-	seen := map[string]int{}
-	for i, st := range s.seats {
-		if st.person {
-			names[i] = st.name
-			continue
-		}
-		seen[st.bot]++
-		names[i] = st.bot
-		if k := seen[st.bot]; k > 1 {
-			names[i] = fmt.Sprintf("%s#%d", st.bot, k)
-		}
-	}
-	return names
-}
-
-// freshName is "Player N" for the first N not taken.
-func (s *elephantSetupScreen) freshName() string {
-	taken := map[string]bool{}
-	for _, n := range s.seatNames() {
-		taken[strings.ToLower(n)] = true
-	}
-	for n := 2; ; n++ {
-		name := fmt.Sprintf("Player %d", n)
-		if !taken[strings.ToLower(name)] {
-			return name
-		}
-	}
-}
-
-// freshBot is the first bot (in elephantbot's order) not seated yet, or
-// GreedyBot when all are.
-func (s *elephantSetupScreen) freshBot() string {
-	for _, b := range elephantbot.Names() {
-		if !slices.ContainsFunc(s.seats, func(st elephantSetupSeat) bool { return !st.person && st.bot == b }) {
-			return b
-		}
-	}
-	return "GreedyBot"
-}
+// seatNames are the names the seats play under, as the elephant command
+// names them.
+func (s *elephantSetupScreen) seatNames() []string { return s.seats.names() }
 
 func (s *elephantSetupScreen) update(msg tea.Msg) (screen, tea.Cmd) {
-	switch msg := msg.(type) {
-	case tea.WindowSizeMsg:
+	if msg, ok := msg.(tea.WindowSizeMsg); ok {
 		s.width, s.height = msg.Width, msg.Height
 		return s, nil
-	case tea.KeyMsg:
-		if s.editing {
-			return s, s.updateEditing(msg)
-		}
-		return s.key(msg)
 	}
-	if s.editing { // the cursor's blink
-		var cmd tea.Cmd
-		s.input, cmd = s.input.Update(msg)
-		return s, cmd
+	if s.seats.editing {
+		return s, s.seats.update(msg)
+	}
+	if msg, ok := msg.(tea.KeyMsg); ok {
+		return s.key(msg)
 	}
 	return s, nil
 }
 
+// key handles a key the seats leave: on the goal and start rows, and the
+// screen's.
 func (s *elephantSetupScreen) key(msg tea.KeyMsg) (screen, tea.Cmd) {
-	n := s.rows()
+	if cmd, ok := s.seats.key(msg, s.km); ok {
+		return s, cmd
+	}
+	onGoal := s.seats.cursor == s.goalRow()
 	switch {
 	case key.Matches(msg, s.km.global.Back):
 		return s, goBack()
-	case key.Matches(msg, s.km.Up):
-		s.cursor = (s.cursor + n - 1) % n
-	case key.Matches(msg, s.km.Down):
-		s.cursor = (s.cursor + 1) % n
-	case key.Matches(msg, s.km.Left):
-		s.change(-1)
-	case key.Matches(msg, s.km.Right):
-		s.change(+1)
-	case key.Matches(msg, s.km.Choose):
-		switch {
-		case s.cursor == s.startRow():
-			return s, s.start()
-		case s.cursor == s.goalRow():
-			s.change(+1)
-		case s.seats[s.cursor].person:
-			return s, s.startEditing()
-		default:
-			s.change(+1)
-		}
-	case key.Matches(msg, s.km.Kind):
-		s.toggle()
-	case key.Matches(msg, s.km.AddPerson):
-		s.add(elephantSetupSeat{person: true, name: s.freshName()})
-	case key.Matches(msg, s.km.AddComputer):
-		s.add(elephantSetupSeat{bot: s.freshBot()})
-	case key.Matches(msg, s.km.Remove):
-		s.remove()
 	case key.Matches(msg, s.km.Start):
 		return s, s.start()
+	case onGoal && key.Matches(msg, s.km.Left):
+		s.changeGoal(-1)
+	case onGoal && (key.Matches(msg, s.km.Right) || key.Matches(msg, s.km.Choose)):
+		s.changeGoal(+1)
+	case onGoal && key.Matches(msg, s.km.Kind):
+		s.goal.byTarget = !s.goal.byTarget
+	case key.Matches(msg, s.km.Choose):
+		return s, s.start()
+	case key.Matches(msg, s.km.Left), key.Matches(msg, s.km.Right):
+		s.ctx.SetStatus("enter or s starts the game")
+	case key.Matches(msg, s.km.Kind):
+		s.ctx.SetStatus("t changes a seat (person or computer) or the goal (rounds or target)")
 	default:
 		s.ctx.SetStatus("↑/↓ choose a line, ←/→ change it, enter renames a person; s starts · ? shows every key")
 	}
 	return s, nil
 }
 
-// change moves the value on the cursor's line: a computer seat's bot or the
-// goal.
-func (s *elephantSetupScreen) change(step int) {
-	switch {
-	case s.cursor == s.goalRow():
-		g := &s.goal
-		if g.byTarget {
-			g.target = min(max(g.target+step*elephantTargetStep, elephantMinTarget), elephantMaxTarget)
-		} else {
-			g.rounds = min(max(g.rounds+step, 1), elephantMaxRounds)
-		}
-	case s.cursor == s.startRow():
-		s.ctx.SetStatus("enter or s starts the game")
-	case s.seats[s.cursor].person:
-		s.ctx.SetStatus("enter renames " + s.seats[s.cursor].name + "; t makes the seat a computer player")
-	default:
-		st := &s.seats[s.cursor]
-		st.bot = cycle(elephantbot.Names(), st.bot, step)
+// changeGoal moves the goal's rounds or target by a step.
+func (s *elephantSetupScreen) changeGoal(step int) {
+	g := &s.goal
+	if g.byTarget {
+		g.target = min(max(g.target+step*elephantTargetStep, elephantMinTarget), elephantMaxTarget)
+	} else {
+		g.rounds = min(max(g.rounds+step, 1), elephantMaxRounds)
 	}
-}
-
-// toggle turns a seat from a person into a computer player or back, or the
-// goal from rounds into a target score or back.
-func (s *elephantSetupScreen) toggle() {
-	switch {
-	case s.cursor == s.goalRow():
-		s.goal.byTarget = !s.goal.byTarget
-	case s.cursor == s.startRow():
-		s.ctx.SetStatus("t changes a seat (person or computer) or the goal (rounds or target)")
-	case s.seats[s.cursor].person:
-		s.seats[s.cursor] = elephantSetupSeat{bot: s.freshBot()}
-	default:
-		s.seats[s.cursor] = elephantSetupSeat{person: true}
-		s.seats[s.cursor].name = s.freshName()
-	}
-}
-
-func (s *elephantSetupScreen) add(seat elephantSetupSeat) {
-	if len(s.seats) >= elephantMaxSeats {
-		s.ctx.SetWarning(fmt.Sprintf("the table has room for %d seats at most", elephantMaxSeats))
-		return
-	}
-	s.seats = append(s.seats, seat)
-	s.cursor = len(s.seats) - 1
-}
-
-func (s *elephantSetupScreen) remove() {
-	switch {
-	case s.cursor >= len(s.seats):
-		s.ctx.SetStatus("move to a seat to remove it")
-	case len(s.seats) <= elephantMinSeats:
-		s.ctx.SetWarning(fmt.Sprintf("a game needs at least %d seats", elephantMinSeats))
-	default:
-		s.seats = append(s.seats[:s.cursor], s.seats[s.cursor+1:]...)
-		s.cursor = min(s.cursor, len(s.seats)-1)
-	}
-}
-
-func (s *elephantSetupScreen) startEditing() tea.Cmd {
-	s.editing = true
-	s.input.SetValue(s.seats[s.cursor].name)
-	s.input.Placeholder = "a name"
-	s.input.CursorEnd()
-	return s.input.Focus()
-}
-
-func (s *elephantSetupScreen) updateEditing(msg tea.KeyMsg) tea.Cmd {
-	switch {
-	case key.Matches(msg, s.editKm.Cancel):
-		s.editing = false
-		s.input.Blur()
-		return nil
-	case key.Matches(msg, s.editKm.Save):
-		name := strings.TrimSpace(s.input.Value())
-		if err := checkName(name); err != nil {
-			s.ctx.SetWarning(err.Error())
-			return nil
-		}
-		if j := s.nameTaken(name, s.cursor); j >= 0 {
-			s.ctx.SetWarning(fmt.Sprintf("seat %d is %s already: each seat needs its own name", j+1, s.seatNames()[j]))
-			return nil
-		}
-		s.seats[s.cursor].name = name
-		s.editing = false
-		s.input.Blur()
-		return nil
-	}
-	var cmd tea.Cmd
-	s.input, cmd = s.input.Update(msg)
-	return cmd
-}
-
-// nameTaken is the seat other than self that plays under name (ignoring
-// case), or -1.
-func (s *elephantSetupScreen) nameTaken(name string, self int) int {
-	for j, n := range s.seatNames() {
-		if j != self && strings.EqualFold(n, name) {
-			return j
-		}
-	}
-	return -1
 }
 
 // validate says what keeps the table from starting, or nil.
 func (s *elephantSetupScreen) validate() error {
-	if len(s.seats) < elephantMinSeats {
+	if len(s.seats.list) < elephantMinSeats {
 		return fmt.Errorf("a game needs at least %d seats", elephantMinSeats)
 	}
-	names := s.seatNames()
-	for i, n := range names {
-		if strings.TrimSpace(n) == "" {
-			return fmt.Errorf("seat %d has no name", i+1)
-		}
-		if j := s.nameTaken(n, i); j >= 0 {
-			return fmt.Errorf("seats %d and %d are both %s: each seat needs its own name", min(i, j)+1, max(i, j)+1, n)
-		}
-	}
-	return nil
+	return s.seats.checkNames()
 }
 
 // start seats the table and opens it over the setup.
@@ -360,9 +183,9 @@ func (s *elephantSetupScreen) start() tea.Cmd {
 		s.ctx.SetWarning(err.Error())
 		return nil
 	}
-	names := s.seatNames()
-	seats := make([]elephant.Seat, len(s.seats))
-	for i, st := range s.seats {
+	names := s.seats.names()
+	seats := make([]elephant.Seat, len(s.seats.list))
+	for i, st := range s.seats.list {
 		seats[i] = elephant.Seat{Name: names[i]}
 		if !st.person {
 			b, ok := elephantbot.Lookup(st.bot)
@@ -384,8 +207,8 @@ func (s *elephantSetupScreen) start() tea.Cmd {
 // kinds is each seat's kind for the table: "" for a person, the bot's name
 // for a computer seat.
 func (s *elephantSetupScreen) kinds() []string {
-	ks := make([]string, len(s.seats))
-	for i, st := range s.seats {
+	ks := make([]string, len(s.seats.list))
+	for i, st := range s.seats.list {
 		if !st.person {
 			ks[i] = st.bot
 		}
@@ -399,59 +222,22 @@ const elephantSetupWidth = 74
 
 func (s *elephantSetupScreen) view() string {
 	st := s.ctx.Styles
-	names := s.seatNames()
-	marker := func(row int) string {
-		if row == s.cursor {
-			return st.Marker.Render("▸ ")
-		}
-		return "  "
-	}
-	label := func(row int, text string, w int) string {
-		if row == s.cursor {
-			return st.Selected.Render(pad(text, w))
-		}
-		return st.Text.Render(pad(text, w))
-	}
-	choice := func(row int, value string) string {
-		if row == s.cursor {
-			return st.Marker.Render("‹ ") + st.Value.Render(value) + st.Marker.Render(" ›")
-		}
-		return "  " + st.Value.Render(value)
-	}
-	var rows []string
-	for i, seat := range s.seats {
-		num := st.Digit.Render(fmt.Sprintf("%d", i+1))
-		var val string
-		switch {
-		case seat.person && i == s.cursor && s.editing:
-			val = "  " + s.input.View()
-		case seat.person:
-			val = "  " + st.Value.Render(seat.name)
-		default:
-			val = choice(i, names[i])
-		}
-		kind := "person"
-		if !seat.person {
-			kind = "computer"
-		}
-		rows = append(rows, marker(i)+num+"  "+label(i, kind, 9)+val)
-	}
+	e := &s.seats
 	goalNote := "  " + st.Faint.Render("t: rounds or a target score")
-	rows = append(rows, "",
-		marker(s.goalRow())+label(s.goalRow(), "Goal", 12)+choice(s.goalRow(), s.goal.String())+goalNote,
+	rows := append(e.rows(), "",
+		e.marker(s.goalRow())+e.label(s.goalRow(), "Goal", 12)+e.choice(s.goalRow(), s.goal.String())+goalNote,
 		"",
-		marker(s.startRow())+label(s.startRow(), "Start the game", 14))
+		e.marker(s.startRow())+e.label(s.startRow(), "Start the game", 14))
 	if err := s.validate(); err != nil {
 		rows = append(rows, "  "+st.Warning.Render("! "+err.Error()))
 	}
-	note := fmt.Sprintf("%d of %d seats · p adds a person, c a computer · x removes · t switches", len(s.seats), elephantMaxSeats)
 	parts := []string{
 		st.Heading.Render("White Elephant") + st.Faint.Render("  ·  open a present or steal one"),
 		st.Faint.Render("Presents are worth $0–$100; a present can be stolen 3 times a round."),
 		"",
 		strings.Join(rows, "\n"),
 		"",
-		st.Faint.Render(note),
+		st.Faint.Render(e.note()),
 	}
 	body := lipgloss.JoinVertical(lipgloss.Left, parts...)
 	out := st.Frame.Width(elephantSetupWidth).Render(body)

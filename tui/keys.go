@@ -201,15 +201,16 @@ func (k holdemKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{k.ShortHelp()}
 }
 
-// elephantSetupKeys are the keys of the White Elephant setup while it
-// browses its lines (renaming a person uses textEditKeys).
-type elephantSetupKeys struct {
+// setupKeys are the keys of a game's setup (Camel Up, White Elephant)
+// while it browses its lines (renaming a person uses textEditKeys). The
+// games differ only in the help of ←/→ and t.
+type setupKeys struct {
 	Up          key.Binding
 	Down        key.Binding
-	Left        key.Binding // the previous bot, fewer rounds, a lower target
-	Right       key.Binding // the next bot, more rounds, a higher target
+	Left        key.Binding // the previous bot (White Elephant: fewer rounds, a lower target)
+	Right       key.Binding // the next bot (White Elephant: more rounds, a higher target)
 	Choose      key.Binding // enter: rename a person, next value, or start
-	Kind        key.Binding // person or computer; rounds or target
+	Kind        key.Binding // person or computer (White Elephant: rounds or target)
 	AddPerson   key.Binding
 	AddComputer key.Binding
 	Remove      key.Binding
@@ -217,14 +218,15 @@ type elephantSetupKeys struct {
 	global      globalKeys
 }
 
-func newElephantSetupKeys(g globalKeys) elephantSetupKeys {
-	return elephantSetupKeys{
+// newSetupKeys are the setup keys with the help of ←/→ and t given.
+func newSetupKeys(g globalKeys, left, right, kind string) setupKeys {
+	return setupKeys{
 		Up:          key.NewBinding(key.WithKeys("up", "k", "shift+tab"), key.WithHelp("↑/k", "up")),
 		Down:        key.NewBinding(key.WithKeys("down", "j", "tab"), key.WithHelp("↓/j", "down")),
-		Left:        key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", "previous value")),
-		Right:       key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", "next value")),
+		Left:        key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", left)),
+		Right:       key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", right)),
 		Choose:      key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "rename/change/start")),
-		Kind:        key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "person/computer, rounds/target")),
+		Kind:        key.NewBinding(key.WithKeys("t"), key.WithHelp("t", kind)),
 		AddPerson:   key.NewBinding(key.WithKeys("p", "+"), key.WithHelp("p", "add a person")),
 		AddComputer: key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "add a computer")),
 		Remove:      key.NewBinding(key.WithKeys("x", "delete", "-"), key.WithHelp("x", "remove seat")),
@@ -233,11 +235,21 @@ func newElephantSetupKeys(g globalKeys) elephantSetupKeys {
 	}
 }
 
-func (k elephantSetupKeys) ShortHelp() []key.Binding {
+// newCamelSetupKeys are the Camel Up setup's keys.
+func newCamelSetupKeys(g globalKeys) setupKeys {
+	return newSetupKeys(g, "previous bot", "next bot", "person/computer")
+}
+
+// newElephantSetupKeys are the White Elephant setup's keys.
+func newElephantSetupKeys(g globalKeys) setupKeys {
+	return newSetupKeys(g, "previous value", "next value", "person/computer, rounds/target")
+}
+
+func (k setupKeys) ShortHelp() []key.Binding {
 	return []key.Binding{k.Up, k.Down, k.Choose, k.Start, k.global.Back, k.global.Help}
 }
 
-func (k elephantSetupKeys) FullHelp() [][]key.Binding {
+func (k setupKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Up, k.Down, k.Left, k.Right},
 		{k.Choose, k.Kind, k.Start},
@@ -314,51 +326,6 @@ func (k elephantKeys) FullHelp() [][]key.Binding {
 		}
 	}
 	return [][]key.Binding{k.ShortHelp()}
-}
-
-// camelSetupKeys are the keys of the Camel Up setup while it browses its
-// seats (renaming a person uses textEditKeys).
-type camelSetupKeys struct {
-	Up          key.Binding
-	Down        key.Binding
-	Left        key.Binding // the previous bot
-	Right       key.Binding // the next bot
-	Choose      key.Binding // enter: rename a person, next bot, or start
-	Kind        key.Binding // person or computer
-	AddPerson   key.Binding
-	AddComputer key.Binding
-	Remove      key.Binding
-	Start       key.Binding
-	global      globalKeys
-}
-
-func newCamelSetupKeys(g globalKeys) camelSetupKeys {
-	return camelSetupKeys{
-		Up:          key.NewBinding(key.WithKeys("up", "k", "shift+tab"), key.WithHelp("↑/k", "up")),
-		Down:        key.NewBinding(key.WithKeys("down", "j", "tab"), key.WithHelp("↓/j", "down")),
-		Left:        key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", "previous bot")),
-		Right:       key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", "next bot")),
-		Choose:      key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "rename/change/start")),
-		Kind:        key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "person/computer")),
-		AddPerson:   key.NewBinding(key.WithKeys("p", "+"), key.WithHelp("p", "add a person")),
-		AddComputer: key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "add a computer")),
-		Remove:      key.NewBinding(key.WithKeys("x", "delete", "-"), key.WithHelp("x", "remove seat")),
-		Start:       key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "start")),
-		global:      g,
-	}
-}
-
-func (k camelSetupKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Up, k.Down, k.Choose, k.Start, k.global.Back, k.global.Help}
-}
-
-func (k camelSetupKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{
-		{k.Up, k.Down, k.Left, k.Right},
-		{k.Choose, k.Kind, k.Start},
-		{k.AddPerson, k.AddComputer, k.Remove},
-		{k.global.Back, k.global.Quit, k.global.Help},
-	}
 }
 
 // camelKeys are the Camel Up board's keys. Mode says which the help shows.

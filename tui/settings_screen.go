@@ -65,12 +65,7 @@ type settingsScreen struct {
 }
 
 func newSettingsScreen(ctx *Context) *settingsScreen {
-	in := textinput.New()
-	in.Prompt = ""
-	in.Cursor.Style = ctx.Styles.Selected
-	in.TextStyle = ctx.Styles.Value
-	in.PlaceholderStyle = ctx.Styles.Faint
-	return &settingsScreen{ctx: ctx, km: newSettingsKeys(ctx.Keys), editKm: newTextEditKeys(ctx.Keys), input: in}
+	return &settingsScreen{ctx: ctx, km: newSettingsKeys(ctx.Keys), editKm: newTextEditKeys(ctx.Keys), input: newTextInput(ctx)}
 }
 
 func (s *settingsScreen) init() tea.Cmd { return nil }
