@@ -448,14 +448,14 @@ func mayFlushWith(key uint64, n uint64) bool { return (key+n*0x1111)&flushBits !
 func sumRanks(k uint64, keys []uint64) uint64 {
 	rt, dp := &rankTable, &disp
 	var s0, s1 uint64
-	i := 0
-	for ; i+1 < len(keys); i += 2 {
-		k0, k1 := k+keys[i], k+keys[i+1]
+	i := 1 // the index of the second key of a pair, which proves both in range
+	for ; i < len(keys); i += 2 {
+		k0, k1 := k+keys[i-1], k+keys[i]
 		s0 += uint64(rt[(uint32(k0>>(64-bucketBits-slotBits))^uint32(dp[k0>>(64-bucketBits)]))&slotMask])
 		s1 += uint64(rt[(uint32(k1>>(64-bucketBits-slotBits))^uint32(dp[k1>>(64-bucketBits)]))&slotMask])
 	}
-	if i < len(keys) {
-		s0 += uint64(rankValue(k + keys[i]))
+	if i == len(keys) {
+		s0 += uint64(rankValue(k + keys[i-1]))
 	}
 	return s0 + s1
 }
