@@ -268,16 +268,7 @@ func (s *elephantScreen) act(p int) (screen, tea.Cmd) {
 
 // answer handles y or n to "abandon the game?".
 func (s *elephantScreen) answer(msg tea.KeyMsg) (screen, tea.Cmd) {
-	switch {
-	case key.Matches(msg, s.km.Yes):
-		s.confirm = false
-		return s, goBack()
-	case key.Matches(msg, s.km.No):
-		s.confirm = false
-		return s, s.schedule() // a computer's move waited for the answer
-	}
-	s.ctx.SetStatus("Answer y (yes, abandon the game) or n (no, play on)")
-	return s, nil
+	return s, answerAbandon(s.ctx, msg, s.km.Yes, s.km.No, &s.confirm, s.schedule)
 }
 
 // heldMoney is the value of seat p's present as money, or "" for none.
