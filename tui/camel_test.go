@@ -19,34 +19,19 @@ import (
 // computer seats acting at once, with --seed seed.
 func newCamelSetup(t *testing.T, seed uint64) tea.Model {
 	t.Helper()
-	isolate(t)
-	m := New(Options{Seed: seed, SeedSet: true})
-	m.Context().Settings.Speed = SpeedInstant
-	tm, _ := drive(t, m, size(80, 24))
-	tm, quit := press(t, tm, "2")
-	if quit {
-		t.Fatal("opening Camel Up quit")
-	}
+	tm := openSetup(t, seed, "2", "Camel Up")
 	camelSetupOf(t, tm)
 	return tm
 }
 
 func camelSetupOf(t *testing.T, m tea.Model) *camelSetupScreen {
 	t.Helper()
-	s, ok := root(t, m).top().(*camelSetupScreen)
-	if !ok {
-		t.Fatalf("top screen is %T, want the Camel Up setup", root(t, m).top())
-	}
-	return s
+	return topOf[*camelSetupScreen](t, m)
 }
 
 func camelOf(t *testing.T, m tea.Model) *camelScreen {
 	t.Helper()
-	s, ok := root(t, m).top().(*camelScreen)
-	if !ok {
-		t.Fatalf("top screen is %T, want the Camel Up board", root(t, m).top())
-	}
-	return s
+	return topOf[*camelScreen](t, m)
 }
 
 // camelPolicy is a scripted person: it takes each kind of action in turn,

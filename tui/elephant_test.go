@@ -18,34 +18,19 @@ import (
 // home, computer seats acting at once, with --seed seed.
 func newElephantSetup(t *testing.T, seed uint64) tea.Model {
 	t.Helper()
-	isolate(t)
-	m := New(Options{Seed: seed, SeedSet: true})
-	m.Context().Settings.Speed = SpeedInstant
-	tm, _ := drive(t, m, size(80, 24))
-	tm, quit := press(t, tm, "3")
-	if quit {
-		t.Fatal("opening White Elephant quit")
-	}
+	tm := openSetup(t, seed, "3", "White Elephant")
 	elephantSetupOf(t, tm)
 	return tm
 }
 
 func elephantSetupOf(t *testing.T, m tea.Model) *elephantSetupScreen {
 	t.Helper()
-	s, ok := root(t, m).top().(*elephantSetupScreen)
-	if !ok {
-		t.Fatalf("top screen is %T, want the White Elephant setup", root(t, m).top())
-	}
-	return s
+	return topOf[*elephantSetupScreen](t, m)
 }
 
 func elephantOf(t *testing.T, m tea.Model) *elephantScreen {
 	t.Helper()
-	s, ok := root(t, m).top().(*elephantScreen)
-	if !ok {
-		t.Fatalf("top screen is %T, want the White Elephant table", root(t, m).top())
-	}
-	return s
+	return topOf[*elephantScreen](t, m)
 }
 
 // newElephantTable starts the default game (two people, GreedyBot and

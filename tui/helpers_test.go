@@ -142,3 +142,18 @@ func root(t *testing.T, m tea.Model) Model {
 }
 
 func typeName(v any) string { return reflect.TypeOf(v).String() }
+
+// openSetup opens the menu's entry digit (a game's setup) at 80×24 in an
+// isolated home, computer seats acting at once, with --seed seed.
+func openSetup(t *testing.T, seed uint64, digit, game string) tea.Model {
+	t.Helper()
+	isolate(t)
+	m := New(Options{Seed: seed, SeedSet: true})
+	m.Context().Settings.Speed = SpeedInstant
+	tm, _ := drive(t, m, size(80, 24))
+	tm, quit := press(t, tm, digit)
+	if quit {
+		t.Fatal("opening " + game + " quit")
+	}
+	return tm
+}

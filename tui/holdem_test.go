@@ -56,11 +56,7 @@ func fixHoldemClock(t *testing.T) {
 // holdemOf is the table on top of m.
 func holdemOf(t *testing.T, m tea.Model) *holdemScreen {
 	t.Helper()
-	s, ok := root(t, m).top().(*holdemScreen)
-	if !ok {
-		t.Fatalf("top screen is %T, want the Hold'em table", root(t, m).top())
-	}
-	return s
+	return topOf[*holdemScreen](t, m)
 }
 
 // holdemPlayUntil answers with policy (the keys for the human's turn; enter

@@ -9,11 +9,7 @@ import (
 
 func menuOf(t *testing.T, m tea.Model) *menuScreen {
 	t.Helper()
-	s, ok := root(t, m).top().(*menuScreen)
-	if !ok {
-		t.Fatalf("top screen is %T, want the menu", root(t, m).top())
-	}
-	return s
+	return topOf[*menuScreen](t, m)
 }
 
 func TestMenuNavigation(t *testing.T) {
