@@ -369,7 +369,7 @@ func BenchmarkEnumerate7(b *testing.B) {
 
 // enumerate7 returns the sum of the values of all seven-card hands.
 func enumerate7() uint64 {
-	pairs := pairKeys()
+	pairs := newPairTable()
 	var sum uint64
 	for a := range 52 {
 		ka, ma := suitBase+cardKey[a], cardMask[a]
@@ -390,19 +390,29 @@ func enumerate7() uint64 {
 }
 
 // sumLastTwo adds up the values of the hands made of five cards (key k,
-// mask m) and two more cards from first on (pairs from pairKeys). The
-// innermost loops live in
+// mask m) and two more cards from first on. The innermost loops live in
 // their own functions so that the compiler keeps their variables in
 // registers.
 //
-// Every hand is looked up, but the flush check is hoisted: when no suit of
-// the five (or six) cards can reach five, none of the hands below can be a
-// flush, and the loop is nothing but rank lookups: one long loop over the
-// pairs of cards from first on, added to the five cards' key.
-func sumLastTwo(k, m uint64, first int, pairs *[52 * 51 / 2]uint64) uint64 {
+// Every hand is looked up, but the flush check is hoisted out of the
+// loops: when no suit of the five cards can reach five, no hand below is a
+// flush, and the loop is nothing but rank lookups, one long loop over the
+// pairs of cards from first on added to the five cards' key. When a suit
+// has three of the five cards, exactly the pairs of two more of that suit
+// make a flush: they are looked up by their flush mask, the others by
+// their ranks.
+func sumLastTwo(k, m uint64, first int, p *pairTable) uint64 {
 	if !mayFlushWith(k, 2) {
-		n := (52 - first) * (51 - first) / 2
-		return sumRanks(k, pairs[:n])
+		return sumRanks(k, p.key[:p.n[first]])
+	}
+	if !mayFlushWith(k, 1) {
+		s := flushSuit(k + 2*0x1111)
+		sum := sumRanks(k, p.other[s][:p.otherN[s][first]])
+		ms := m >> (16 * s) & 0x1fff
+		for _, pm := range p.suited[s][:p.suitedN[s][first]] {
+			sum += uint64(flushTable[ms|uint64(pm)])
+		}
+		return sum
 	}
 	var sum uint64
 	for f := first; f < 51; f++ {
@@ -423,19 +433,46 @@ func sumLastTwo(k, m uint64, first int, pairs *[52 * 51 / 2]uint64) uint64 {
 	return sum
 }
 
-// pairKeys returns the key of every pair of cards f < g, by f from the
-// highest down, so that the pairs of the cards from first on are the first
-// C(52-first, 2).
-func pairKeys() *[52 * 51 / 2]uint64 {
-	var keys [52 * 51 / 2]uint64
-	i := 0
+// pairTable lists the pairs of cards f < g for sumLastTwo, each list by f
+// from the highest down, so that the pairs of the cards from first on come
+// first: n[first] of them in key, the keys of every pair; for each suit,
+// otherN[s][first] in other[s], the keys of the pairs not both of suit s,
+// and suitedN[s][first] in suited[s], the rank masks of the pairs both of
+// suit s.
+type pairTable struct {
+	key     [52 * 51 / 2]uint64
+	n       [53]int
+	other   [4][52*51/2 - 13*12/2]uint64
+	otherN  [4][53]int
+	suited  [4][13 * 12 / 2]uint16
+	suitedN [4][53]int
+}
+
+func newPairTable() *pairTable {
+	p := new(pairTable)
 	for f := 50; f >= 0; f-- {
 		for g := f + 1; g < 52; g++ {
-			keys[i] = cardKey[f] + cardKey[g]
-			i++
+			key := cardKey[f] + cardKey[g]
+			p.key[p.n[f]] = key
+			p.n[f]++
+			for s := range 4 {
+				if Card(f).Suit() == Suit(s) && Card(g).Suit() == Suit(s) {
+					p.suited[s][p.suitedN[s][f]] = 1<<Card(f).Rank() | 1<<Card(g).Rank()
+					p.suitedN[s][f]++
+				} else {
+					p.other[s][p.otherN[s][f]] = key
+					p.otherN[s][f]++
+				}
+			}
+		}
+		if f > 0 { // the counts so far carry over to the next lower f
+			p.n[f-1] = p.n[f]
+			for s := range 4 {
+				p.otherN[s][f-1], p.suitedN[s][f-1] = p.otherN[s][f], p.suitedN[s][f]
+			}
 		}
 	}
-	return &keys
+	return p
 }
 
 // mayFlushWith reports whether n more cards could give the cards of key a
