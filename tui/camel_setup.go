@@ -66,12 +66,7 @@ func (s *camelSetupScreen) startRow() int { return len(s.seats.list) }
 func (s *camelSetupScreen) init() tea.Cmd { return nil }
 func (s *camelSetupScreen) typing() bool  { return s.seats.editing }
 
-func (s *camelSetupScreen) keys() help.KeyMap {
-	if s.seats.editing {
-		return s.seats.editKm
-	}
-	return s.km
-}
+func (s *camelSetupScreen) keys() help.KeyMap { return s.seats.keys(s.km) }
 
 // seatNames are the names the seats play under, as camelbot.Parse names
 // them.

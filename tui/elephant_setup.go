@@ -104,12 +104,7 @@ func (s *elephantSetupScreen) startRow() int { return len(s.seats.list) + 1 }
 func (s *elephantSetupScreen) init() tea.Cmd { return nil }
 func (s *elephantSetupScreen) typing() bool  { return s.seats.editing }
 
-func (s *elephantSetupScreen) keys() help.KeyMap {
-	if s.seats.editing {
-		return s.seats.editKm
-	}
-	return s.km
-}
+func (s *elephantSetupScreen) keys() help.KeyMap { return s.seats.keys(s.km) }
 
 // seatNames are the names the seats play under, as the elephant command
 // names them.

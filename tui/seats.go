@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
@@ -73,6 +74,15 @@ func newTextInput(ctx *Context) textinput.Model {
 	in.TextStyle = ctx.Styles.Value
 	in.PlaceholderStyle = ctx.Styles.Faint
 	return in
+}
+
+// keys is the screen's key map km, or the text input's while a name is
+// typed.
+func (e *seatEditor) keys(km help.KeyMap) help.KeyMap {
+	if e.editing {
+		return e.editKm
+	}
+	return km
 }
 
 // line is the cursor's line after the seats (0 the first), or -1 on a seat.
