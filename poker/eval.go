@@ -86,7 +86,10 @@ func Eval7(c *[7]Card) Value {
 	key := (cardKey[c[0]] + cardKey[c[1]]) + (cardKey[c[2]] + cardKey[c[3]]) +
 		((cardKey[c[4]] + cardKey[c[5]]) + (cardKey[c[6]] + suitBase))
 	if key&flushBits != 0 {
-		return flushValue(key, c[:])
+		// The flush suit's ranks, ORed as a tree too rather than in a loop.
+		m := (cardMask[c[0]] | cardMask[c[1]]) | (cardMask[c[2]] | cardMask[c[3]]) |
+			((cardMask[c[4]] | cardMask[c[5]]) | cardMask[c[6]])
+		return flushTable[m>>(16*flushSuit(key))&0x1fff]
 	}
 	return rankValue(key)
 }
