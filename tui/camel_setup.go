@@ -64,7 +64,7 @@ func newCamelSetupScreen(ctx *Context) *camelSetupScreen {
 func (s *camelSetupScreen) startRow() int { return len(s.seats.list) }
 
 func (s *camelSetupScreen) init() tea.Cmd { return nil }
-func (s *camelSetupScreen) typing() bool  { return s.seats.editing }
+func (s *camelSetupScreen) typing() bool  { return s.seats.typing() }
 
 func (s *camelSetupScreen) keys() help.KeyMap { return s.seats.keys(s.km) }
 
@@ -77,7 +77,7 @@ func (s *camelSetupScreen) update(msg tea.Msg) (screen, tea.Cmd) {
 		s.width, s.height = msg.Width, msg.Height
 		return s, nil
 	}
-	if s.seats.editing {
+	if s.seats.typing() {
 		return s, s.seats.update(msg)
 	}
 	if msg, ok := msg.(tea.KeyMsg); ok {

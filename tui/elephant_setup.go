@@ -102,7 +102,7 @@ func (s *elephantSetupScreen) goalRow() int  { return len(s.seats.list) }
 func (s *elephantSetupScreen) startRow() int { return len(s.seats.list) + 1 }
 
 func (s *elephantSetupScreen) init() tea.Cmd { return nil }
-func (s *elephantSetupScreen) typing() bool  { return s.seats.editing }
+func (s *elephantSetupScreen) typing() bool  { return s.seats.typing() }
 
 func (s *elephantSetupScreen) keys() help.KeyMap { return s.seats.keys(s.km) }
 
@@ -115,7 +115,7 @@ func (s *elephantSetupScreen) update(msg tea.Msg) (screen, tea.Cmd) {
 		s.width, s.height = msg.Width, msg.Height
 		return s, nil
 	}
-	if s.seats.editing {
+	if s.seats.typing() {
 		return s, s.seats.update(msg)
 	}
 	if msg, ok := msg.(tea.KeyMsg); ok {

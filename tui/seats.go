@@ -7,7 +7,6 @@ import (
 
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
-	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 )
 
@@ -37,23 +36,20 @@ type seatRules struct {
 // give a bot. Its cursor runs over the seats and then the screen's own
 // lines, which the screen handles.
 type seatEditor struct {
-	ctx     *Context
-	rules   seatRules
-	editKm  textEditKeys
-	list    []setupSeat
-	cursor  int // a seat, then one of the screen's lines
-	lines   int // the screen's lines after the seats
-	input   textinput.Model
-	editing bool
+	ctx    *Context
+	rules  seatRules
+	list   []setupSeat
+	cursor int // a seat, then one of the screen's lines
+	lines  int // the screen's lines after the seats
+	edit   lineEdit
 }
 
 // newSeatEditor seats the player of the settings and a second person
 // against the bots given, with lines of the screen's own after the seats.
 func newSeatEditor(ctx *Context, rules seatRules, lines int, bots ...string) seatEditor {
-	in := newTextInput(ctx)
-	in.CharLimit = maxNameLen
-	in.Width = maxNameLen + 1
-	e := seatEditor{ctx: ctx, rules: rules, editKm: newTextEditKeys(ctx.Keys), lines: lines, input: in}
+	e := seatEditor{ctx: ctx, rules: rules, lines: lines, edit: newLineEdit(ctx)}
+	e.edit.input.CharLimit = maxNameLen
+	e.edit.input.Width = maxNameLen + 1
 	me := strings.TrimSpace(ctx.Settings.Name)
 	if me == "" {
 		me = DefaultSettings().Name
@@ -66,24 +62,12 @@ func newSeatEditor(ctx *Context, rules seatRules, lines int, bots ...string) sea
 	return e
 }
 
-// newTextInput is a text input in the panels' styles.
-func newTextInput(ctx *Context) textinput.Model {
-	in := textinput.New()
-	in.Prompt = ""
-	in.Cursor.Style = ctx.Styles.Selected
-	in.TextStyle = ctx.Styles.Value
-	in.PlaceholderStyle = ctx.Styles.Faint
-	return in
-}
+// typing reports whether a name is typed.
+func (e *seatEditor) typing() bool { return e.edit.editing }
 
 // keys is the screen's key map km, or the text input's while a name is
 // typed.
-func (e *seatEditor) keys(km help.KeyMap) help.KeyMap {
-	if e.editing {
-		return e.editKm
-	}
-	return km
-}
+func (e *seatEditor) keys(km help.KeyMap) help.KeyMap { return e.edit.keys(km) }
 
 // line is the cursor's line after the seats (0 the first), or -1 on a seat.
 func (e *seatEditor) line() int {
@@ -139,12 +123,21 @@ func (e *seatEditor) freshBot() string {
 
 // update takes every message while a name is typed.
 func (e *seatEditor) update(msg tea.Msg) tea.Cmd {
-	if msg, ok := msg.(tea.KeyMsg); ok {
-		return e.updateEditing(msg)
+	name, entered, cmd := e.edit.update(msg)
+	if !entered {
+		return cmd
 	}
-	var cmd tea.Cmd // the cursor's blink
-	e.input, cmd = e.input.Update(msg)
-	return cmd
+	if err := checkName(name); err != nil {
+		e.ctx.SetWarning(err.Error())
+		return nil
+	}
+	if j := e.nameTaken(name, e.cursor); j >= 0 {
+		e.ctx.SetWarning(fmt.Sprintf("seat %d is %s already: each seat needs its own name", j+1, e.names()[j]))
+		return nil
+	}
+	e.list[e.cursor].name = name
+	e.edit.stop()
+	return nil
 }
 
 // key handles the keys that move, add and remove, and those that change a
@@ -225,40 +218,9 @@ func (e *seatEditor) remove() {
 }
 
 func (e *seatEditor) startEditing() tea.Cmd {
-	e.editing = true
-	e.input.SetValue(e.list[e.cursor].name)
-	e.input.Placeholder = "a name"
-	e.input.CursorEnd()
-	return e.input.Focus()
-}
-
-func (e *seatEditor) stopEditing() {
-	e.editing = false
-	e.input.Blur()
-}
-
-func (e *seatEditor) updateEditing(msg tea.KeyMsg) tea.Cmd {
-	switch {
-	case key.Matches(msg, e.editKm.Cancel):
-		e.stopEditing()
-		return nil
-	case key.Matches(msg, e.editKm.Save):
-		name := strings.TrimSpace(e.input.Value())
-		if err := checkName(name); err != nil {
-			e.ctx.SetWarning(err.Error())
-			return nil
-		}
-		if j := e.nameTaken(name, e.cursor); j >= 0 {
-			e.ctx.SetWarning(fmt.Sprintf("seat %d is %s already: each seat needs its own name", j+1, e.names()[j]))
-			return nil
-		}
-		e.list[e.cursor].name = name
-		e.stopEditing()
-		return nil
-	}
-	var cmd tea.Cmd
-	e.input, cmd = e.input.Update(msg)
-	return cmd
+	e.edit.input.SetValue(e.list[e.cursor].name)
+	e.edit.input.Placeholder = "a name"
+	return e.edit.start()
 }
 
 // nameTaken is the seat other than self that plays under name (ignoring
@@ -319,8 +281,8 @@ func (e *seatEditor) rows() []string {
 		num := st.Digit.Render(fmt.Sprintf("%d", i+1))
 		var val string
 		switch {
-		case seat.person && i == e.cursor && e.editing:
-			val = "  " + e.input.View()
+		case seat.person && i == e.cursor && e.edit.editing:
+			val = "  " + e.edit.input.View()
 		case seat.person:
 			val = "  " + st.Value.Render(seat.name)
 		default:

@@ -9,7 +9,6 @@ import (
 
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
-	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
@@ -54,39 +53,32 @@ const maxNameLen = 20
 
 // settingsScreen edits the settings. Every change is saved at once.
 type settingsScreen struct {
-	ctx     *Context
-	km      settingsKeys
-	editKm  textEditKeys
-	cursor  settingField
-	input   textinput.Model
-	editing bool
-	width   int
-	height  int
+	ctx    *Context
+	km     settingsKeys
+	cursor settingField
+	edit   lineEdit
+	width  int
+	height int
 }
 
 func newSettingsScreen(ctx *Context) *settingsScreen {
-	return &settingsScreen{ctx: ctx, km: newSettingsKeys(ctx.Keys), editKm: newTextEditKeys(ctx.Keys), input: newTextInput(ctx)}
+	return &settingsScreen{ctx: ctx, km: newSettingsKeys(ctx.Keys), edit: newLineEdit(ctx)}
 }
 
 func (s *settingsScreen) init() tea.Cmd { return nil }
-func (s *settingsScreen) typing() bool  { return s.editing }
+func (s *settingsScreen) typing() bool  { return s.edit.editing }
 
-func (s *settingsScreen) keys() help.KeyMap {
-	if s.editing {
-		return s.editKm
-	}
-	return s.km
-}
+func (s *settingsScreen) keys() help.KeyMap { return s.edit.keys(s.km) }
 
 func (s *settingsScreen) update(msg tea.Msg) (screen, tea.Cmd) {
-	switch msg := msg.(type) {
-	case tea.WindowSizeMsg:
+	if msg, ok := msg.(tea.WindowSizeMsg); ok {
 		s.width, s.height = msg.Width, msg.Height
 		return s, nil
-	case tea.KeyMsg:
-		if s.editing {
-			return s, s.updateEditing(msg)
-		}
+	}
+	if s.edit.editing {
+		return s, s.updateEditing(msg)
+	}
+	if msg, ok := msg.(tea.KeyMsg); ok {
 		switch {
 		case key.Matches(msg, s.km.global.Back):
 			return s, goBack()
@@ -110,67 +102,50 @@ func (s *settingsScreen) update(msg tea.Msg) (screen, tea.Cmd) {
 		case key.Matches(msg, s.km.Reset):
 			s.reset()
 		}
-		return s, nil
-	}
-	if s.editing { // the cursor's blink
-		var cmd tea.Cmd
-		s.input, cmd = s.input.Update(msg)
-		return s, cmd
 	}
 	return s, nil
 }
 
 func (s *settingsScreen) startEditing() tea.Cmd {
-	s.editing = true
-	cur := s.ctx.Settings
+	cur, in := s.ctx.Settings, &s.edit.input
 	if s.cursor == fieldName {
-		s.input.SetValue(cur.Name)
-		s.input.CharLimit = maxNameLen
-		s.input.Placeholder = DefaultSettings().Name
+		in.SetValue(cur.Name)
+		in.CharLimit = maxNameLen
+		in.Placeholder = DefaultSettings().Name
 	} else {
-		s.input.SetValue(cur.HistoryDir)
-		s.input.CharLimit = 0
-		s.input.Placeholder = DefaultHistoryDir()
+		in.SetValue(cur.HistoryDir)
+		in.CharLimit = 0
+		in.Placeholder = DefaultHistoryDir()
 	}
-	s.input.Width = valueWidth - 3
-	s.input.CursorEnd()
-	return s.input.Focus()
+	in.Width = valueWidth - 3
+	return s.edit.start()
 }
 
-func (s *settingsScreen) updateEditing(msg tea.KeyMsg) tea.Cmd {
-	switch {
-	case key.Matches(msg, s.editKm.Cancel):
-		s.stopEditing()
-		return nil
-	case key.Matches(msg, s.editKm.Save):
-		next := s.ctx.Settings
-		value := strings.TrimSpace(s.input.Value())
-		if s.cursor == fieldName {
-			if err := checkName(value); err != nil {
-				s.ctx.SetWarning(err.Error())
-				return nil
-			}
-			next.Name = value
-		} else {
-			dir, err := checkHistoryDir(value)
-			if err != nil {
-				s.ctx.SetWarning(err.Error())
-				return nil
-			}
-			next.HistoryDir = dir
+// updateEditing takes every message while a field is typed: the name or
+// the folder is checked on enter, and saved.
+func (s *settingsScreen) updateEditing(msg tea.Msg) tea.Cmd {
+	value, entered, cmd := s.edit.update(msg)
+	if !entered {
+		return cmd
+	}
+	next := s.ctx.Settings
+	if s.cursor == fieldName {
+		if err := checkName(value); err != nil {
+			s.ctx.SetWarning(err.Error())
+			return nil
 		}
-		s.stopEditing()
-		s.save(next)
-		return nil
+		next.Name = value
+	} else {
+		dir, err := checkHistoryDir(value)
+		if err != nil {
+			s.ctx.SetWarning(err.Error())
+			return nil
+		}
+		next.HistoryDir = dir
 	}
-	var cmd tea.Cmd
-	s.input, cmd = s.input.Update(msg)
-	return cmd
-}
-
-func (s *settingsScreen) stopEditing() {
-	s.editing = false
-	s.input.Blur()
+	s.edit.stop()
+	s.save(next)
+	return nil
 }
 
 // checkName accepts a name that reads well at the table and in a hand
@@ -355,8 +330,8 @@ func (s *settingsScreen) view() string {
 		}
 		var val string
 		switch {
-		case sel && s.editing:
-			val = "  " + s.input.View()
+		case sel && s.edit.editing:
+			val = "  " + s.edit.input.View()
 		case sel && !f.isText():
 			val = st.Marker.Render("‹ ") + value + st.Marker.Render(" ›") + note
 		default:

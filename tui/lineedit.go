@@ -1,0 +1,72 @@
+package tui
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/textinput"
+	tea "github.com/charmbracelet/bubbletea"
+)
+
+// lineEdit types one value in place on a panel (a name, a folder): enter
+// offers the value to the screen, which stops the edit when it takes it;
+// esc cancels. The screen sets the input's value, placeholder and limits
+// before start.
+type lineEdit struct {
+	input   textinput.Model
+	km      textEditKeys
+	editing bool
+}
+
+func newLineEdit(ctx *Context) lineEdit {
+	return lineEdit{input: newTextInput(ctx), km: newTextEditKeys(ctx.Keys)}
+}
+
+// newTextInput is a text input in the panels' styles.
+func newTextInput(ctx *Context) textinput.Model {
+	in := textinput.New()
+	in.Prompt = ""
+	in.Cursor.Style = ctx.Styles.Selected
+	in.TextStyle = ctx.Styles.Value
+	in.PlaceholderStyle = ctx.Styles.Faint
+	return in
+}
+
+// start focuses the input, the cursor after its value.
+func (l *lineEdit) start() tea.Cmd {
+	l.editing = true
+	l.input.CursorEnd()
+	return l.input.Focus()
+}
+
+func (l *lineEdit) stop() {
+	l.editing = false
+	l.input.Blur()
+}
+
+// keys is the input's key map while editing, else the screen's km.
+func (l *lineEdit) keys(km help.KeyMap) help.KeyMap {
+	if l.editing {
+		return l.km
+	}
+	return km
+}
+
+// update takes a message while editing. On enter it returns the value typed,
+// trimmed, and true: the screen checks it, and stops the edit if it takes
+// it. Esc stops the edit; any other message (a key, the cursor's blink)
+// goes to the input.
+func (l *lineEdit) update(msg tea.Msg) (value string, entered bool, cmd tea.Cmd) {
+	if msg, ok := msg.(tea.KeyMsg); ok {
+		switch {
+		case key.Matches(msg, l.km.Cancel):
+			l.stop()
+			return "", false, nil
+		case key.Matches(msg, l.km.Save):
+			return strings.TrimSpace(l.input.Value()), true, nil
+		}
+	}
+	l.input, cmd = l.input.Update(msg)
+	return "", false, cmd
+}
