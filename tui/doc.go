@@ -67,6 +67,11 @@
 // context and options · styles.go all styles · keys.go all key maps ·
 // settings.go settings and their file · settings_screen.go · menu.go ·
 // cards.go card rendering · pacing.go computer delays · layout.go helpers ·
+// seats.go the seat editor of the game setups · lineedit.go an in-place text
+// input · gameplay.go plumbing the game screens share ·
+// holdem*.go the Hold'em table (holdem_table.go draws a table from a plain
+// struct, which the replayer reuses) · camel*.go Camel Up setup and board ·
+// elephant*.go White Elephant setup and table ·
 // history*.go the hand-history browser (files, hands, replay, text,
 // statistics; RunHistory for "parlor history open FILE").
 package tui
