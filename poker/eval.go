@@ -86,12 +86,20 @@ func Eval7(c *[7]Card) Value {
 	key := (cardKey[c[0]] + cardKey[c[1]]) + (cardKey[c[2]] + cardKey[c[3]]) +
 		((cardKey[c[4]] + cardKey[c[5]]) + (cardKey[c[6]] + suitBase))
 	if key&flushBits != 0 {
-		// The flush suit's ranks, ORed as a tree too rather than in a loop.
-		m := (cardMask[c[0]] | cardMask[c[1]]) | (cardMask[c[2]] | cardMask[c[3]]) |
-			((cardMask[c[4]] | cardMask[c[5]]) | cardMask[c[6]])
-		return flushTable[m>>(16*flushSuit(key))&0x1fff]
+		return flush7(c, key)
 	}
 	return rankValue(key)
+}
+
+// flush7 is Eval7's rare path, kept out of it so that Eval7 is small
+// enough for the compiler to inline into the caller's loop.
+//
+//go:noinline
+func flush7(c *[7]Card, key uint64) Value {
+	// The flush suit's ranks, ORed as a tree rather than in a loop.
+	m := (cardMask[c[0]] | cardMask[c[1]]) | (cardMask[c[2]] | cardMask[c[3]]) |
+		((cardMask[c[4]] | cardMask[c[5]]) | cardMask[c[6]])
+	return flushTable[m>>(16*flushSuit(key))&0x1fff]
 }
 
 // rankValue looks up a hand without a flush by its key: by the rank hash in
@@ -255,4 +263,22 @@ func straightLow(top Rank) Rank {
 		return Ace
 	}
 	return top - 4
+}
+
+// Eval7All sets out[i] to the value of hands[i], for callers that evaluate
+// hands in bulk (Monte Carlo, simulations): Eval7 is too large for the
+// compiler to inline, and the loop here saves a call per hand. out must be
+// at least as long as hands.
+func Eval7All(hands [][7]Card, out []Value) {
+	out = out[:len(hands)]
+	for i := range hands {
+		c := &hands[i]
+		key := (cardKey[c[0]] + cardKey[c[1]]) + (cardKey[c[2]] + cardKey[c[3]]) +
+			((cardKey[c[4]] + cardKey[c[5]]) + (cardKey[c[6]] + suitBase))
+		if key&flushBits != 0 {
+			out[i] = flush7(c, key)
+			continue
+		}
+		out[i] = rankValue(key)
+	}
 }
