@@ -91,8 +91,8 @@ func Eval7(c *[7]Card) Value {
 	return rankValue(key)
 }
 
-// flush7 is Eval7's rare path, kept out of it so that Eval7 is small
-// enough for the compiler to inline into the caller's loop.
+// flush7 is the rare flush path of Eval7 and Eval7All, kept out of line so
+// that their common path stays short.
 //
 //go:noinline
 func flush7(c *[7]Card, key uint64) Value {
