@@ -34,11 +34,17 @@ func NewDeck() *Deck {
 	return d
 }
 
+// ordered is the 52 cards in order, copied in one move by Reset.
+var ordered = func() (o [52]Card) {
+	for i := range o {
+		o[i] = Card(i)
+	}
+	return o
+}()
+
 // Reset puts all 52 cards back in order.
 func (d *Deck) Reset() {
-	for i := range d.cards {
-		d.cards[i] = Card(i)
-	}
+	d.cards = ordered
 	d.n = 52
 	d.mixing = false
 }
