@@ -419,8 +419,12 @@ func (b *Sklansky) evaluate(v *poker.SeatView, cs []choice) []choice {
 }
 
 // pick chooses among the valued actions: the pre-flop table first, then the
-// best by worth, now and then a cheap deviation.
+// best by worth, now and then a cheap deviation; against a maniac, the
+// tournament play of pickManiac.
 func (b *Sklansky) pick(v *poker.SeatView, cs []choice) poker.Action {
+	if b.opp.maniac() {
+		return b.pickManiac(v, cs)
+	}
 	best := 0
 	for i := range cs {
 		if cs[i].ev > cs[best].ev {
