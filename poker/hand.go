@@ -164,11 +164,15 @@ func (g *Game) add(kind EventKind, seat int) *Event {
 	n := len(g.events)
 	if n < cap(g.events) {
 		g.events = g.events[:n+1]
-		g.events[n] = Event{Kind: kind, Seat: seat, Street: g.street}
 	} else {
-		g.events = append(g.events, Event{Kind: kind, Seat: seat, Street: g.street})
+		g.events = append(g.events, Event{})
 	}
-	return &g.events[n]
+	// Cleared in place and filled field by field: a struct literal here
+	// would be built on the stack and copied.
+	e := &g.events[n]
+	*e = Event{}
+	e.Kind, e.Seat, e.Street = kind, seat, g.street
+	return e
 }
 
 // pop takes the top card; Deal checked the deck holds enough.
