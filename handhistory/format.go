@@ -198,6 +198,41 @@ func appendStreet(dst []byte, e *poker.Event) []byte {
 	return append(appendCards(dst, b[len(b)-1:]), '\n')
 }
 
+// appendDeal writes the hole-cards heading before the first deal, and the
+// cards dealt to the hero.
+func appendDeal(dst []byte, e *poker.Event, name string, hero int) []byte {
+	if e.Seat == 0 {
+		dst = append(dst, "*** HOLE CARDS ***\n"...)
+	}
+	if e.Seat == hero {
+		dst = append(fmt.Appendf(dst, "Dealt to %s ", name), appendCards(nil, e.CardList())...)
+		dst = append(dst, '\n')
+	}
+	return dst
+}
+
+// appendVerb writes an action's verb and amount: " calls 10". A raise is
+// "raises to 40" in Parlor's format and, with raiseBy, "raises 20 to 40" as
+// PokerStars writes it.
+func appendVerb(dst []byte, e *poker.Event, raiseBy bool) []byte {
+	switch e.Action {
+	case poker.Fold:
+		return append(dst, " folds"...)
+	case poker.Check:
+		return append(dst, " checks"...)
+	case poker.Call:
+		return fmt.Appendf(dst, " calls %d", e.Amount)
+	case poker.Bet:
+		return fmt.Appendf(dst, " bets %d", e.Amount)
+	case poker.Raise:
+		if raiseBy {
+			return fmt.Appendf(dst, " raises %d to %d", e.By, e.To)
+		}
+		return fmt.Appendf(dst, " raises to %d", e.To)
+	}
+	return dst
+}
+
 func allIn(dst []byte, e *poker.Event) []byte {
 	if e.AllIn {
 		dst = append(dst, " and is all-in"...)
@@ -231,28 +266,10 @@ func (h *hand) appendParlor(dst []byte, o HandOptions) []byte {
 			dst = allIn(fmt.Appendf(dst, "%s posts the big blind of %d", name, e.Amount), e)
 			dst = fmt.Appendf(dst, "\nThe button is in seat #%d\n", s.Button+1)
 		case poker.EventDeal:
-			if e.Seat == 0 {
-				dst = append(dst, "*** HOLE CARDS ***\n"...)
-			}
-			if e.Seat == o.Hero {
-				dst = append(fmt.Appendf(dst, "Dealt to %s ", name), appendCards(nil, e.CardList())...)
-				dst = append(dst, '\n')
-			}
+			dst = appendDeal(dst, e, name, o.Hero)
 		case poker.EventAction:
 			dst = append(dst, name...)
-			switch e.Action {
-			case poker.Fold:
-				dst = append(dst, " folds"...)
-			case poker.Check:
-				dst = append(dst, " checks"...)
-			case poker.Call:
-				dst = fmt.Appendf(dst, " calls %d", e.Amount)
-			case poker.Bet:
-				dst = fmt.Appendf(dst, " bets %d", e.Amount)
-			case poker.Raise:
-				dst = fmt.Appendf(dst, " raises to %d", e.To)
-			}
-			dst = append(allIn(dst, e), '\n')
+			dst = append(allIn(appendVerb(dst, e, false), e), '\n')
 		case poker.EventStreet:
 			dst = appendStreet(dst, e)
 		case poker.EventUncalled:
@@ -360,28 +377,10 @@ func (h *hand) appendStars(dst []byte, o HandOptions) []byte {
 		case poker.EventBigBlind:
 			dst = append(allIn(fmt.Appendf(dst, "%s: posts big blind %d", name, e.Amount), e), '\n')
 		case poker.EventDeal:
-			if e.Seat == 0 {
-				dst = append(dst, "*** HOLE CARDS ***\n"...)
-			}
-			if e.Seat == o.Hero {
-				dst = append(fmt.Appendf(dst, "Dealt to %s ", name), appendCards(nil, e.CardList())...)
-				dst = append(dst, '\n')
-			}
+			dst = appendDeal(dst, e, name, o.Hero)
 		case poker.EventAction:
 			dst = append(append(dst, name...), ':')
-			switch e.Action {
-			case poker.Fold:
-				dst = append(dst, " folds"...)
-			case poker.Check:
-				dst = append(dst, " checks"...)
-			case poker.Call:
-				dst = fmt.Appendf(dst, " calls %d", e.Amount)
-			case poker.Bet:
-				dst = fmt.Appendf(dst, " bets %d", e.Amount)
-			case poker.Raise:
-				dst = fmt.Appendf(dst, " raises %d to %d", e.By, e.To)
-			}
-			dst = append(allIn(dst, e), '\n')
+			dst = append(allIn(appendVerb(dst, e, true), e), '\n')
 		case poker.EventStreet:
 			dst = appendStreet(dst, e)
 		case poker.EventUncalled:
