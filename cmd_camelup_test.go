@@ -52,7 +52,7 @@ func camelupRows(t *testing.T, out string, bots, games int) map[string]int {
 
 func TestCamelupTournamentOutput(t *testing.T) {
 	args := []string{"camelup", "tournament", "--bots", "player0,Player1,PLAYER2,bogart", "--games", "6", "--seed", "7"}
-	out, errOut, err := runElephant(t, args...)
+	out, errOut, err := runRoot(t, args...)
 	if err != nil {
 		t.Fatalf("err = %v\nstderr: %s", err, errOut)
 	}
@@ -73,7 +73,7 @@ func TestCamelupTournamentOutput(t *testing.T) {
 	if !strings.Contains(errOut, "games: 6/6") {
 		t.Errorf("stderr has no plain progress: %q", errOut)
 	}
-	again, _, err := runElephant(t, args...)
+	again, _, err := runRoot(t, args...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -86,7 +86,7 @@ func TestCamelupTournamentOutput(t *testing.T) {
 // in the pool, rounded up; each game seats 4 of them.
 func TestCamelupTournamentGames(t *testing.T) {
 	pool := strings.TrimSuffix(strings.Repeat("player0,player2,", 6), ",") // 12 bots
-	out, errOut, err := runElephant(t, "camelup", "tournament", "--bots", pool, "--seed", "3")
+	out, errOut, err := runRoot(t, "camelup", "tournament", "--bots", pool, "--seed", "3")
 	if err != nil {
 		t.Fatalf("err = %v\nstderr: %s", err, errOut)
 	}
@@ -100,7 +100,7 @@ func TestCamelupTournamentGames(t *testing.T) {
 }
 
 func TestCamelupMatch(t *testing.T) {
-	out, errOut, err := runElephant(t, "camelup", "match", "--bot", "player0", "--vs", "player2", "--games", "40", "--seed", "5")
+	out, errOut, err := runRoot(t, "camelup", "match", "--bot", "player0", "--vs", "player2", "--games", "40", "--seed", "5")
 	if err != nil {
 		t.Fatalf("err = %v\nstderr: %s", err, errOut)
 	}
@@ -140,7 +140,7 @@ func TestCamelupBadInput(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			args := append([]string{"camelup"}, tc.args...)
 			args = append(args, "--seed", "1")
-			_, _, err := runElephant(t, args...)
+			_, _, err := runRoot(t, args...)
 			var ue usageError
 			if !errors.As(err, &ue) {
 				t.Fatalf("err = %v, want a usage error", err)

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"errors"
 	"regexp"
 	"strconv"
@@ -9,21 +8,9 @@ import (
 	"testing"
 )
 
-// runElephant runs the root command with args and returns stdout, stderr.
-func runElephant(t *testing.T, args ...string) (string, string, error) {
-	t.Helper()
-	root := newRootCmd()
-	var out, errOut bytes.Buffer
-	root.SetOut(&out)
-	root.SetErr(&errOut)
-	root.SetArgs(args)
-	err := root.Execute()
-	return out.String(), errOut.String(), err
-}
-
 func TestElephantTournamentOutput(t *testing.T) {
 	args := []string{"elephant", "tournament", "--bots", "GreedyBot,nicebot,SAMPLEBOT,top3bot", "--games", "6", "--target", "20", "--seed", "7"}
-	out, errOut, err := runElephant(t, args...)
+	out, errOut, err := runRoot(t, args...)
 	if err != nil {
 		t.Fatalf("err = %v\nstderr: %s", err, errOut)
 	}
@@ -70,21 +57,21 @@ func TestElephantTournamentOutput(t *testing.T) {
 		t.Errorf("stderr has no plain progress: %q", errOut)
 	}
 
-	again, _, err := runElephant(t, args...)
+	again, _, err := runRoot(t, args...)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if again != out {
 		t.Errorf("same seed, different output:\n%s\n---\n%s", out, again)
 	}
-	other, _, _ := runElephant(t, append(args[:len(args)-1], "8")...)
+	other, _, _ := runRoot(t, append(args[:len(args)-1], "8")...)
 	if other == out || !strings.Contains(other, "seed 8") {
 		t.Errorf("seed 8 gives the output of seed 7:\n%s", other)
 	}
 }
 
 func TestElephantTournamentSeedFromClock(t *testing.T) {
-	out, _, err := runElephant(t, "elephant", "tournament", "--bots", "nicebot,greedybot", "--games", "1", "--target", "2")
+	out, _, err := runRoot(t, "elephant", "tournament", "--bots", "nicebot,greedybot", "--games", "1", "--target", "2")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -108,7 +95,7 @@ func TestElephantTournamentBadInput(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			args := append([]string{"elephant", "tournament", "--seed", "1"}, tc.args...)
-			_, _, err := runElephant(t, args...)
+			_, _, err := runRoot(t, args...)
 			var ue usageError
 			if !errors.As(err, &ue) {
 				t.Fatalf("err = %v, want a usage error", err)
@@ -121,7 +108,7 @@ func TestElephantTournamentBadInput(t *testing.T) {
 }
 
 func TestElephantUnknownSubcommand(t *testing.T) {
-	_, _, err := runElephant(t, "elephant", "lottery")
+	_, _, err := runRoot(t, "elephant", "lottery")
 	var ue usageError
 	if !errors.As(err, &ue) || !strings.Contains(err.Error(), `unknown command "lottery"`) {
 		t.Errorf("err = %v, want a usage error about the unknown command", err)

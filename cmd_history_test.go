@@ -51,13 +51,8 @@ func writeMatch(t *testing.T, dir string, seed uint64, start time.Time, f handhi
 
 func runHistory(t *testing.T, args ...string) (string, error) {
 	t.Helper()
-	root := newRootCmd()
-	var out, errOut bytes.Buffer
-	root.SetOut(&out)
-	root.SetErr(&errOut)
-	root.SetArgs(args)
-	err := root.Execute()
-	return out.String(), err
+	out, _, err := runRoot(t, args...)
+	return out, err
 }
 
 func TestHistoryList(t *testing.T) {

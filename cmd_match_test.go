@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"errors"
 	"os"
 	"path/filepath"
@@ -12,21 +11,9 @@ import (
 	"parlor/handhistory"
 )
 
-// runMatchCmd runs the root command with args and returns stdout, stderr.
-func runMatchCmd(t *testing.T, args ...string) (string, string, error) {
-	t.Helper()
-	root := newRootCmd()
-	var out, errOut bytes.Buffer
-	root.SetOut(&out)
-	root.SetErr(&errOut)
-	root.SetArgs(args)
-	err := root.Execute()
-	return out.String(), errOut.String(), err
-}
-
 func TestMatchCashOutput(t *testing.T) {
 	args := []string{"match", "--a", "sklansky", "--b", "caller", "--hands", "400", "--seed", "3"}
-	out, errOut, err := runMatchCmd(t, args...)
+	out, errOut, err := runRoot(t, args...)
 	if err != nil {
 		t.Fatalf("err = %v\nstderr: %s", err, errOut)
 	}
@@ -43,14 +30,14 @@ func TestMatchCashOutput(t *testing.T) {
 	if !regexp.MustCompile(`(?m)^400 hands in [\d.]+s: \d+ hands/s$`).MatchString(errOut) {
 		t.Errorf("stderr lacks the speed line:\n%s", errOut)
 	}
-	again, _, err := runMatchCmd(t, args...)
+	again, _, err := runRoot(t, args...)
 	if err != nil || again != out {
 		t.Errorf("the same seed gave\n%s\nthen\n%s", out, again)
 	}
 }
 
 func TestMatchTournamentOutput(t *testing.T) {
-	out, errOut, err := runMatchCmd(t, "match", "--a", "sklansky", "--b", "random", "--tournament", "4", "--seed", "2")
+	out, errOut, err := runRoot(t, "match", "--a", "sklansky", "--b", "random", "--tournament", "4", "--seed", "2")
 	if err != nil {
 		t.Fatalf("err = %v\nstderr: %s", err, errOut)
 	}
@@ -69,7 +56,7 @@ $`)
 
 func TestMatchHistoryDir(t *testing.T) {
 	dir := t.TempDir()
-	_, errOut, err := runMatchCmd(t, "match", "--b", "random", "--hands", "30", "--seed", "1", "--history-dir", dir, "--history-format", "pokerstars")
+	_, errOut, err := runRoot(t, "match", "--b", "random", "--hands", "30", "--seed", "1", "--history-dir", dir, "--history-format", "pokerstars")
 	if err != nil {
 		t.Fatalf("err = %v\nstderr: %s", err, errOut)
 	}
@@ -107,7 +94,7 @@ func TestMatchBadInput(t *testing.T) {
 	}
 	for _, args := range tests {
 		t.Run(strings.Join(args, " "), func(t *testing.T) {
-			_, _, err := runMatchCmd(t, args...)
+			_, _, err := runRoot(t, args...)
 			var ue usageError
 			if !errors.As(err, &ue) {
 				t.Errorf("err = %v, want a usage error", err)
