@@ -47,10 +47,6 @@ const (
 	camelTrapKind                     // a trap: +1 or −1
 )
 
-// camelComputerMsg is a computer seat's move coming due; turn tells a stale
-// one (from before a question was asked) from the current one.
-type camelComputerMsg struct{ turn int }
-
 // camelRoundEnd is what a round's summary shows: who led, who was second,
 // what each round bet paid; and after the last round the race's result.
 type camelRoundEnd struct {
@@ -89,7 +85,7 @@ type camelScreen struct {
 	confirm  bool   // "abandon the game?" is asked
 	showOdds bool
 	shown    int // the person whose private part was shown last; -1 none
-	turn     int // computer moves scheduled so far
+	turns    kit.Turns
 
 	seen  int   // events of the log already looked at for a round's end
 	coins []int // every seat's coins before the last action
@@ -223,13 +219,11 @@ func (s *camelScreen) roundEnd(log []camelup.Event, at int) *camelRoundEnd {
 
 // schedule returns the command that brings a computer seat's move after the
 // delay of the speed setting, or nil when no computer seat is to act.
-func (s *camelScreen) schedule() tea.Cmd {
-	if s.phase != camelComputer || s.confirm {
-		return nil // a question is open: the move waits for the answer
-	}
-	s.turn++
-	return s.ctx.ComputerActs(camelComputerMsg{turn: s.turn})
-}
+func (s *camelScreen) schedule() tea.Cmd { return s.turns.Schedule(s.ctx, s.computerDue()) }
+
+// computerDue reports whether a computer seat is to move now: none waits
+// while a question is open.
+func (s *camelScreen) computerDue() bool { return s.phase == camelComputer && !s.confirm }
 
 // currentOdds returns the odds of the position for the seat to move,
 // computing them once per turn (the full set takes a few milliseconds).
@@ -247,12 +241,8 @@ func (s *camelScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	case tea.WindowSizeMsg:
 		s.width, s.height = msg.Width, msg.Height
 		return s, nil
-	case camelComputerMsg:
-		if msg.turn != s.turn || s.phase != camelComputer || s.confirm {
-			return s, nil // stale, or waiting for an answer (which reschedules)
-		}
-		s.computerMove()
-		return s, s.schedule()
+	case kit.ComputerMsg:
+		return s, s.turns.Play(s.ctx, msg, s.computerDue, s.computerMove)
 	case tea.KeyMsg:
 		return s.key(msg)
 	}
@@ -261,7 +251,7 @@ func (s *camelScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 
 // computerMove plays the computer seat to act. A choice the rules refuse
 // (or a player that fails) moves a camel instead, as the spec says.
-func (s *camelScreen) computerMove() {
+func (s *camelScreen) computerMove() bool {
 	t := s.game.Turn()
 	seat := s.seats[t]
 	s.keepCoins()
@@ -273,6 +263,7 @@ func (s *camelScreen) computerMove() {
 		s.ctx.SetWarning(fmt.Sprintf("%s could not move: %v", seat.name, err))
 	}
 	s.afterAction()
+	return true
 }
 
 func (s *camelScreen) key(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {

@@ -83,7 +83,7 @@ func playCamel(t *testing.T, m tea.Model, cond func(*camelScreen) bool) tea.Mode
 		case camelHandOver, camelRoundOver:
 			m, quit = tuitest.Press(t, m, "enter")
 		case camelComputer:
-			m, quit = tuitest.Drive(t, m, camelComputerMsg{turn: s.turn})
+			m, quit = tuitest.Drive(t, m, s.turns.Last())
 		case camelGameOver:
 			t.Fatal("the game ended before the state looked for")
 		}
@@ -491,6 +491,7 @@ func TestCamelComputerPacing(t *testing.T) {
 	if s.phase != camelComputer {
 		t.Fatalf("phase %d, want a computer's move", s.phase)
 	}
+	stale := s.turns.Last()
 	cmd := s.schedule()
 	if cmd == nil {
 		t.Fatal("no command for the computer's move")
@@ -499,11 +500,11 @@ func TestCamelComputerPacing(t *testing.T) {
 		t.Errorf("the computer acted at once at normal speed: %v", msgs)
 	}
 	before := len(s.game.Log())
-	m, _ = tuitest.Drive(t, m, camelComputerMsg{turn: s.turn - 1})
+	m, _ = tuitest.Drive(t, m, stale)
 	if len(s.game.Log()) != before {
 		t.Error("a stale computer message moved")
 	}
-	m, _ = tuitest.Drive(t, m, camelComputerMsg{turn: s.turn})
+	m, _ = tuitest.Drive(t, m, s.turns.Last())
 	if len(s.game.Log()) == before {
 		t.Error("the computer's message did not move")
 	}

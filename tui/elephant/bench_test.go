@@ -53,7 +53,7 @@ func benchKeys(b *testing.B, m tea.Model, msgs ...tea.Msg) tea.Model {
 			continue
 		}
 		switch next := cmd().(type) {
-		case elephantComputerMsg, kit.SwitchMsg, kit.OpenMsg:
+		case kit.ComputerMsg, kit.SwitchMsg, kit.OpenMsg:
 			queue = append([]tea.Msg{next}, queue...)
 		case tea.BatchMsg:
 			for _, c := range next {
@@ -61,7 +61,7 @@ func benchKeys(b *testing.B, m tea.Model, msgs ...tea.Msg) tea.Model {
 					continue
 				}
 				switch n := c().(type) {
-				case elephantComputerMsg, kit.SwitchMsg, kit.OpenMsg:
+				case kit.ComputerMsg, kit.SwitchMsg, kit.OpenMsg:
 					queue = append([]tea.Msg{n}, queue...)
 				}
 			}

@@ -22,10 +22,6 @@ const (
 	elephantGameOver                       // the final standings show
 )
 
-// elephantComputerMsg is a computer seat's move coming due; turn tells a
-// stale one (from before a question was asked) from the current one.
-type elephantComputerMsg struct{ turn int }
-
 // elephantScreen is the White Elephant table, hotseat: the people share the
 // keyboard and everything on the table is public, so nothing is hidden
 // between turns.
@@ -41,7 +37,7 @@ type elephantScreen struct {
 	confirm bool // "abandon the game?" is asked
 	cursor  int  // 0: open a present; i: steal from targets[i-1]
 	targets []int
-	turn    int // computer moves scheduled so far
+	turns   kit.Turns
 
 	// rounds holds, for each finished round, what each seat took home.
 	rounds [][]float64
@@ -115,12 +111,20 @@ func (s *elephantScreen) settle() {
 
 // schedule returns the command that brings a computer seat's move after the
 // delay of the speed setting, or nil when no computer seat is to act.
-func (s *elephantScreen) schedule() tea.Cmd {
-	if s.phase != elephantComputer || s.confirm {
-		return nil // a question is open: the move waits for the answer
+func (s *elephantScreen) schedule() tea.Cmd { return s.turns.Schedule(s.ctx, s.computerDue()) }
+
+// computerDue reports whether a computer seat is to move now: none waits
+// while a question is open.
+func (s *elephantScreen) computerDue() bool { return s.phase == elephantComputer && !s.confirm }
+
+// computerMove makes the move of the computer seat to act.
+func (s *elephantScreen) computerMove() bool {
+	if _, err := s.game.PlayComputer(); err != nil { // cannot happen: the phase says a computer acts
+		s.ctx.SetWarning("the computer player could not move: " + err.Error())
+		return false
 	}
-	s.turn++
-	return s.ctx.ComputerActs(elephantComputerMsg{turn: s.turn})
+	s.settle()
+	return true
 }
 
 func (s *elephantScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
@@ -128,16 +132,8 @@ func (s *elephantScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	case tea.WindowSizeMsg:
 		s.width, s.height = msg.Width, msg.Height
 		return s, nil
-	case elephantComputerMsg:
-		if msg.turn != s.turn || s.phase != elephantComputer || s.confirm {
-			return s, nil // stale, or waiting for an answer (which reschedules)
-		}
-		if _, err := s.game.PlayComputer(); err != nil { // cannot happen: the phase says a computer acts
-			s.ctx.SetWarning("the computer player could not move: " + err.Error())
-			return s, nil
-		}
-		s.settle()
-		return s, s.schedule()
+	case kit.ComputerMsg:
+		return s, s.turns.Play(s.ctx, msg, s.computerDue, s.computerMove)
 	case tea.KeyMsg:
 		return s.key(msg)
 	}

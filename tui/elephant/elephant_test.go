@@ -184,7 +184,7 @@ func elephantUntilPerson(t *testing.T, m tea.Model, cond func(*elephantScreen) b
 		case elephantRoundOver:
 			m, _ = tuitest.Press(t, m, "enter")
 		case elephantComputer:
-			m, _ = tuitest.Drive(t, m, elephantComputerMsg{turn: s.turn})
+			m, _ = tuitest.Drive(t, m, s.turns.Last())
 		default:
 			t.Fatal("the game ended before the state looked for")
 		}
@@ -325,7 +325,7 @@ func TestElephantWholeGame(t *testing.T) {
 			keys++
 			m, _ = tuitest.Press(t, m, ks...)
 		case elephantComputer:
-			m, _ = tuitest.Drive(t, m, elephantComputerMsg{turn: s.turn})
+			m, _ = tuitest.Drive(t, m, s.turns.Last())
 		case elephantRoundOver:
 			summaries++
 			if v := tuitest.App(t, m).View(); !strings.Contains(v, fmt.Sprintf("Round %d is over", len(s.rounds))) {
@@ -377,7 +377,7 @@ func elephantStep(t *testing.T, m tea.Model) tea.Model {
 	case elephantPerson:
 		m, _ = tuitest.Press(t, m, elephantPolicy(s)...)
 	case elephantComputer:
-		m, _ = tuitest.Drive(t, m, elephantComputerMsg{turn: s.turn})
+		m, _ = tuitest.Drive(t, m, s.turns.Last())
 	case elephantRoundOver:
 		m, _ = tuitest.Press(t, m, "enter")
 	}
@@ -464,21 +464,21 @@ func TestElephantComputerWaits(t *testing.T) {
 	if s.Init() == nil || s.phase != elephantComputer {
 		t.Fatal("a table of computers does not schedule its first move")
 	}
-	due := s.turn
+	due := s.turns.Last()
 	s.Update(tuitest.Key("q"))
-	s.Update(elephantComputerMsg{turn: due})
+	s.Update(due)
 	if n := len(s.game.Round().Events()); n != 0 {
 		t.Fatalf("a move was made while the question was open (%d events)", n)
 	}
 	_, cmd := s.Update(tuitest.Key("n"))
-	if cmd == nil || s.turn == due {
+	if cmd == nil || s.turns.Last() == due {
 		t.Fatal("n does not reschedule the computer's move")
 	}
-	s.Update(elephantComputerMsg{turn: due})
+	s.Update(due)
 	if n := len(s.game.Round().Events()); n != 0 {
 		t.Fatal("a stale move was made")
 	}
-	s.Update(elephantComputerMsg{turn: s.turn})
+	s.Update(s.turns.Last())
 	if n := len(s.game.Round().Events()); n != 1 {
 		t.Fatalf("the due move was not made (%d events)", n)
 	}

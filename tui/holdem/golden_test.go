@@ -106,7 +106,7 @@ func TestHoldemResultGolden(t *testing.T) {
 		case holdemHandOver:
 			k = "enter"
 		case holdemComputerTurn:
-			m, _ = tuitest.Drive(t, m, holdemComputerMsg{turn: s.turn})
+			m, _ = tuitest.Drive(t, m, s.turns.Last())
 			continue
 		}
 		m, _ = tuitest.Press(t, m, k)

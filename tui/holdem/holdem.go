@@ -60,10 +60,6 @@ type holdemOption struct {
 	quit   bool
 }
 
-// holdemComputerMsg is the computer's turn coming due; turn tells a stale
-// one (from before a quit) from the current one.
-type holdemComputerMsg struct{ turn int }
-
 // holdemScreen is the Hold'em table: a tournament match of the human
 // against the computer, one hand after another, each hand appended to the
 // history file as it ends.
@@ -82,7 +78,7 @@ type holdemScreen struct {
 	options []holdemOption
 	cursor  int
 	typed   string // the digit typed, waiting for enter
-	turn    int    // computer turns scheduled so far
+	turns   kit.Turns
 
 	// The finished hand, for its summary.
 	summary holdemSummary
@@ -195,12 +191,12 @@ func (s *holdemScreen) settle() {
 
 // schedule returns the command that brings the computer's next move, after
 // the delay of the speed setting, or nil when it is not the computer's turn.
-func (s *holdemScreen) schedule() tea.Cmd {
-	if s.phase != holdemComputerTurn || s.confirm != holdemNoQuestion {
-		return nil // a question is open: the move waits for the answer
-	}
-	s.turn++
-	return s.ctx.ComputerActs(holdemComputerMsg{turn: s.turn})
+func (s *holdemScreen) schedule() tea.Cmd { return s.turns.Schedule(s.ctx, s.computerDue()) }
+
+// computerDue reports whether the computer is to move now: it waits while a
+// question is open.
+func (s *holdemScreen) computerDue() bool {
+	return s.phase == holdemComputerTurn && s.confirm == holdemNoQuestion
 }
 
 // endHand writes the finished hand to the history, shows it to the bot and
@@ -241,12 +237,8 @@ func (s *holdemScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	case tea.WindowSizeMsg:
 		s.width, s.height = msg.Width, msg.Height
 		return s, nil
-	case holdemComputerMsg:
-		if msg.turn != s.turn || s.phase != holdemComputerTurn || s.confirm != holdemNoQuestion {
-			return s, nil // stale, or waiting for an answer (which reschedules)
-		}
-		s.computerMove()
-		return s, s.schedule()
+	case kit.ComputerMsg:
+		return s, s.turns.Play(s.ctx, msg, s.computerDue, s.computerMove)
 	case tea.KeyMsg:
 		return s.key(msg)
 	}
@@ -256,7 +248,7 @@ func (s *holdemScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 // computerMove asks the bot for its move and makes it. A move the engine
 // refuses (a bot's bug) becomes a check, or a fold when a check is not
 // possible, so that the match goes on; the status line says so.
-func (s *holdemScreen) computerMove() {
+func (s *holdemScreen) computerMove() bool {
 	a := s.bot.Decide(s.match.View(computerSeat))
 	if err := s.match.Act(computerSeat, a); err != nil {
 		s.ctx.SetWarning(fmt.Sprintf("the computer tried to %v (%v); it checks or folds instead", a, err))
@@ -265,6 +257,7 @@ func (s *holdemScreen) computerMove() {
 		}
 	}
 	s.settle()
+	return true
 }
 
 func (s *holdemScreen) key(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {

@@ -80,7 +80,7 @@ func holdemPlayUntil(t *testing.T, m tea.Model, policy string, done func(*holdem
 		case holdemComputerTurn:
 			// drive drops a command that takes over 50ms (a loaded
 			// machine): bring the computer's move by hand.
-			m, _ = tuitest.Drive(t, m, holdemComputerMsg{turn: s.turn})
+			m, _ = tuitest.Drive(t, m, s.turns.Last())
 			continue
 		}
 		var quit bool
@@ -411,23 +411,23 @@ func TestHoldemQuitWhileComputerThinks(t *testing.T) {
 	if s.phase != holdemComputerTurn {
 		t.Fatal("the computer never had to act after a call")
 	}
-	turn := s.turn
+	turn := s.turns.Last()
 	m, _ = tuitest.Press(t, m, "q")
 	events := len(s.match.Events())
-	m, _ = tuitest.Drive(t, m, holdemComputerMsg{turn: turn})
+	m, _ = tuitest.Drive(t, m, turn)
 	if len(holdemOf(t, m).match.Events()) != events {
 		t.Fatal("the computer moved while the quit question was open")
 	}
 	m, _ = tuitest.Press(t, m, "n")
 	s = holdemOf(t, m)
-	if s.turn == turn {
+	if s.turns.Last() == turn {
 		t.Fatal("no: the computer's move was not scheduled again")
 	}
-	m, _ = tuitest.Drive(t, m, holdemComputerMsg{turn: turn}) // stale: ignored
+	m, _ = tuitest.Drive(t, m, turn) // stale: ignored
 	if len(holdemOf(t, m).match.Events()) != events {
 		t.Fatal("a stale computer message moved")
 	}
-	m, _ = tuitest.Drive(t, m, holdemComputerMsg{turn: s.turn})
+	m, _ = tuitest.Drive(t, m, s.turns.Last())
 	if len(holdemOf(t, m).match.Events()) == events {
 		t.Fatal("the computer did not move")
 	}
@@ -543,7 +543,7 @@ func holdemWholeMatch(t *testing.T, format string) {
 		case holdemHandOver:
 			k = "enter"
 		case holdemComputerTurn: // a move drive dropped (see holdemPlayUntil)
-			m, _ = tuitest.Drive(t, m, holdemComputerMsg{turn: s.turn})
+			m, _ = tuitest.Drive(t, m, s.turns.Last())
 			continue
 		}
 		m, _ = tuitest.Press(t, m, k)
@@ -758,7 +758,7 @@ func BenchmarkHoldemView(b *testing.B) {
 		}
 		switch s.phase {
 		case holdemComputerTurn:
-			s.Update(holdemComputerMsg{turn: s.turn})
+			s.Update(s.turns.Last())
 		case holdemHandOver:
 			s.Update(tuitest.Key("enter"))
 		default:
