@@ -397,105 +397,141 @@ func (s *camelScreen) rightPanel() string {
 	return s.menu()
 }
 
-// menu is the person's menu at its current level.
+// menu is the person's menu at its current level: a title, then a row per
+// option with a note (what it pays, its odds when the odds panel is open).
 func (s *camelScreen) menu() string {
-	st := s.ctx.Styles
-	v := s.turnView()
-	me := s.seats[v.Turn].name
 	if s.level == camelTrapSquare {
 		return s.trapMenu()
 	}
-	var title string
-	switch s.level {
-	case camelTop:
-		title = ansi.Truncate(me, camelRightW-len(", your move:"), "…") + ", your move:"
-	case camelRoundMenu:
-		title = "Round bet on which camel?"
-	case camelWinnerMenu:
-		title = "Secret: which camel wins?"
-	case camelLoserMenu:
-		title = "Secret: which camel is last?"
-	case camelTrapKind:
-		title = fmt.Sprintf("Trap on square %d, which kind?", s.square)
-	}
-	var o *camelOdds
-	if s.showOdds {
-		odds := s.currentOdds()
-		o = &odds
-	}
-	rows := []string{st.Selected.Render(title)}
+	st := s.ctx.Styles
+	v := s.turnView()
+	o := s.shownOdds()
+	rows := []string{st.Selected.Render(s.menuTitle(v))}
 	for i, opt := range s.options() {
-		marker, label := "  ", st.Text
-		if i == s.cursor {
-			marker, label = st.Marker.Render("▸ "), st.Selected
-		}
-		if opt.reason != "" {
-			label = st.Faint
-		}
-		text := opt.label
-		var note string
-		switch s.level {
-		case camelTop:
-			switch i {
-			case 0:
-				note = "+1 coin"
-				if o != nil {
-					note = fmt.Sprintf("EV %+.2f", o.odds.MoveEV)
-				}
-			case 1:
-				note = "this round"
-				if o != nil {
-					note = fmt.Sprintf("EV ≤%+.2f", slices.Max(o.odds.BetEV[:]))
-				}
-			case 2, 3:
-				note = "secret"
-			case 4:
-				note = "+1 or -1"
-				if q := v.TrapSquare[v.Turn]; q >= 0 {
-					note = fmt.Sprintf("yours: %d", q)
-				}
-				if best, ok := bestTrap(o); ok {
-					note = fmt.Sprintf("EV ≤%+.2f", best)
-				}
-			}
-			if opt.reason != "" {
-				note = "—"
-			}
-		case camelRoundMenu:
-			c := opt.action.Camel
-			text = s.camelTag(c) + " " + label.Render(kit.Pad(c.String(), 7))
-			note = fmt.Sprintf("pays %d", v.RoundPayout(c))
-			if o != nil {
-				note += fmt.Sprintf("  EV %+.2f", o.odds.BetEV[c])
-			}
-		case camelWinnerMenu, camelLoserMenu:
-			c := opt.action.Camel
-			text = s.camelTag(c) + " " + label.Render(kit.Pad(c.String(), 7))
-			if o != nil {
-				p, n := o.race.Win[c], len(v.WinnerBets)
-				if s.level == camelLoserMenu {
-					p, n = o.race.Lose[c], len(v.LoserBets)
-				}
-				note = fmt.Sprintf("%3.0f%%  EV ≈%+.2f", 100*p, gameBetEV(p, n))
-			}
-		case camelTrapKind:
-			note = "one ahead"
-			if i == 1 {
-				note = "one back"
-			}
-			if o != nil {
-				note = fmt.Sprintf("EV %+.2f", o.odds.TrapEV[s.square][i])
-			}
-		}
-		if s.level == camelTop || s.level == camelTrapKind {
-			text = label.Render(kit.Pad(text, 15))
-		}
-		rows = append(rows, marker+st.Digit.Render(fmt.Sprint(i+1))+" "+text+" "+st.Faint.Render(note))
+		rows = append(rows, s.menuRow(v, o, i, opt))
 	}
 	if s.level != camelTop {
 		rows = append(rows, st.Faint.Render("esc: back"))
 	}
 	return strings.Join(rows, "\n")
+}
+
+// shownOdds are the odds of the position while the odds panel is open, nil
+// while it is closed.
+func (s *camelScreen) shownOdds() *camelOdds {
+	if !s.showOdds {
+		return nil
+	}
+	odds := s.currentOdds()
+	return &odds
+}
+
+// menuTitle is the question the menu's level asks.
+func (s *camelScreen) menuTitle(v camelup.View) string {
+	switch s.level {
+	case camelTop:
+		me := s.seats[v.Turn].name
+		return ansi.Truncate(me, camelRightW-len(", your move:"), "…") + ", your move:"
+	case camelRoundMenu:
+		return "Round bet on which camel?"
+	case camelWinnerMenu:
+		return "Secret: which camel wins?"
+	case camelLoserMenu:
+		return "Secret: which camel is last?"
+	case camelTrapKind:
+		return fmt.Sprintf("Trap on square %d, which kind?", s.square)
+	}
+	return ""
+}
+
+// menuRow is option i of the menu: the cursor's marker, its digit, its text
+// and its note.
+func (s *camelScreen) menuRow(v camelup.View, o *camelOdds, i int, opt camelOption) string {
+	st := s.ctx.Styles
+	marker, label := "  ", st.Text
+	if i == s.cursor {
+		marker, label = st.Marker.Render("▸ "), st.Selected
+	}
+	if opt.reason != "" {
+		label = st.Faint
+	}
+	text, note := opt.label, ""
+	switch s.level {
+	case camelTop:
+		note = s.actionNote(v, o, i, opt)
+	case camelRoundMenu, camelWinnerMenu, camelLoserMenu:
+		c := opt.action.Camel
+		text = s.camelTag(c) + " " + label.Render(kit.Pad(c.String(), 7))
+		note = s.betNote(v, o, c)
+	case camelTrapKind:
+		note = trapKindNote(o, s.square, i)
+	}
+	if s.level == camelTop || s.level == camelTrapKind {
+		text = label.Render(kit.Pad(text, 15))
+	}
+	return marker + st.Digit.Render(fmt.Sprint(i+1)) + " " + text + " " + st.Faint.Render(note)
+}
+
+// actionNote is the note of action i of the top menu: what it brings, or its
+// value with the odds open; a dash when it cannot be chosen.
+func (s *camelScreen) actionNote(v camelup.View, o *camelOdds, i int, opt camelOption) string {
+	if opt.reason != "" {
+		return "—"
+	}
+	switch i {
+	case 0:
+		if o != nil {
+			return fmt.Sprintf("EV %+.2f", o.odds.MoveEV)
+		}
+		return "+1 coin"
+	case 1:
+		if o != nil {
+			return fmt.Sprintf("EV ≤%+.2f", slices.Max(o.odds.BetEV[:]))
+		}
+		return "this round"
+	case 2, 3:
+		return "secret"
+	case 4:
+		if best, ok := bestTrap(o); ok {
+			return fmt.Sprintf("EV ≤%+.2f", best)
+		}
+		if q := v.TrapSquare[v.Turn]; q >= 0 {
+			return fmt.Sprintf("yours: %d", q)
+		}
+		return "+1 or -1"
+	}
+	return ""
+}
+
+// betNote is the note of a bet on camel c at the menu's level: a round bet's
+// payout, a game bet's odds.
+func (s *camelScreen) betNote(v camelup.View, o *camelOdds, c camelup.Camel) string {
+	if s.level == camelRoundMenu {
+		note := fmt.Sprintf("pays %d", v.RoundPayout(c))
+		if o != nil {
+			note += fmt.Sprintf("  EV %+.2f", o.odds.BetEV[c])
+		}
+		return note
+	}
+	if o == nil {
+		return ""
+	}
+	p, n := o.race.Win[c], len(v.WinnerBets)
+	if s.level == camelLoserMenu {
+		p, n = o.race.Lose[c], len(v.LoserBets)
+	}
+	return fmt.Sprintf("%3.0f%%  EV ≈%+.2f", 100*p, gameBetEV(p, n))
+}
+
+// trapKindNote is the note of trap kind i (+1, −1) on square.
+func trapKindNote(o *camelOdds, square, i int) string {
+	if o != nil {
+		return fmt.Sprintf("EV %+.2f", o.odds.TrapEV[square][i])
+	}
+	if i == 1 {
+		return "one back"
+	}
+	return "one ahead"
 }
 
 // trapMenu is the choice of a trap's square.
