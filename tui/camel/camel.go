@@ -1,3 +1,6 @@
+// Package camel is Camel Up at one keyboard: its setup (a setup.Game) and
+// the board, with hand-over screens between people so that game bets stay
+// secret.
 package camel
 
 import (

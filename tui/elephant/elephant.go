@@ -1,3 +1,5 @@
+// Package elephant is White Elephant at one keyboard: its setup (a
+// setup.Game with the goal as its own line) and the table.
 package elephant
 
 import (

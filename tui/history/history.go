@@ -1,3 +1,13 @@
+// Package history is the hand-history browser. It has four levels, each a screen:
+//
+//	historyScreen        the files of the history directory, newest first
+//	historyHandsScreen   the hands of one file, with filters
+//	historyReplayScreen  one hand replayed on the Hold'em table
+//	historyTextScreen    one hand as written in the file
+//
+// plus historyStatsScreen, the match statistics of a file. The screens of
+// one file share a historyCache (cache.go): the file's index and
+// the hands read so far.
 package history
 
 import (
@@ -22,17 +32,6 @@ import (
 	"parlor/tui/settings/store"
 )
 
-// The hand-history browser has four levels, each a screen:
-//
-//	historyScreen        the files of the history directory, newest first
-//	historyHandsScreen   the hands of one file, with filters
-//	historyReplayScreen  one hand replayed on the Hold'em table
-//	historyTextScreen    one hand as written in the file
-//
-// plus historyStatsScreen, the match statistics of a file. The screens of
-// one file share a historyCache (history_cache.go): the file's index and
-// the hands read so far.
-
 // historyFile is one line of the file list: what a file's first and last
 // hands tell.
 type historyFile struct {
@@ -49,7 +48,8 @@ type historyFile struct {
 
 // describeHistoryFile reads what the list shows of the file at path: its
 // index and its first and last hands only, so that a large file lists at
-// once.
+// once. It is tui's only copy of "describe a history file".
+// TODO(merge): use handhistory's
 func describeHistoryFile(path string) historyFile {
 	f := historyFile{path: path, name: handhistory.Clean(filepath.Base(path))}
 	if info, err := os.Stat(path); err == nil {

@@ -1,3 +1,7 @@
+// Package holdem is the Hold'em table: a heads-up tournament match of the
+// human against the computer, each hand written to the history file as it
+// ends. The table is drawn by kit.HoldemTable, which the history's
+// replayer shares.
 package holdem
 
 import (

@@ -73,10 +73,10 @@ var (
 	emptyASCII   = cardFrame{top: "+..+", side: ":", bottom: "+..+"}
 )
 
-// CardWidth and CardHeight are the size of Face, Back and Empty.
+// cardWidth and cardHeight are the size of Face, Back and Empty.
 const (
-	CardWidth  = 4
-	CardHeight = 3
+	cardWidth  = 4
+	cardHeight = 3
 )
 
 func (c Cards) frame(empty bool) cardFrame {

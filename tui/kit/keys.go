@@ -26,7 +26,7 @@ type TextEditKeys struct {
 	global GlobalKeys
 }
 
-func NewTextEditKeys(g GlobalKeys) TextEditKeys {
+func newTextEditKeys(g GlobalKeys) TextEditKeys {
 	return TextEditKeys{
 		Save:   key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "save")),
 		Cancel: key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),

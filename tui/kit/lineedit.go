@@ -20,11 +20,11 @@ type LineEdit struct {
 }
 
 func NewLineEdit(ctx *Context) LineEdit {
-	return LineEdit{Input: NewTextInput(ctx), km: NewTextEditKeys(ctx.Keys)}
+	return LineEdit{Input: newTextInput(ctx), km: newTextEditKeys(ctx.Keys)}
 }
 
 // newTextInput is a text input in the panels' styles.
-func NewTextInput(ctx *Context) textinput.Model {
+func newTextInput(ctx *Context) textinput.Model {
 	in := textinput.New()
 	in.Prompt = ""
 	in.Cursor.Style = ctx.Styles.Selected

@@ -200,7 +200,7 @@ func (t HoldemTable) seatFull(ctx *Context, i int) string {
 	l := t.seatLines(ctx, i)
 	text := lipgloss.JoinVertical(lipgloss.Left, l[0], l[1], l[2])
 	// Cut rather than wrap: the seat is three lines beside its cards.
-	text = lipgloss.NewStyle().MaxWidth(holdemFeltWidth - 4 - 1 - 2*CardWidth - 1 - 2).Render(text)
+	text = lipgloss.NewStyle().MaxWidth(holdemFeltWidth - 4 - 1 - 2*cardWidth - 1 - 2).Render(text)
 	return lipgloss.JoinHorizontal(lipgloss.Top, " ", t.holeCards(ctx, i), "  ", text)
 }
 

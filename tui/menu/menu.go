@@ -1,3 +1,5 @@
+// Package menu is the main menu: an entry per screen, by arrow or digit.
+// A new screen adds its entry to menuEntries.
 package menu
 
 import (

@@ -1,3 +1,5 @@
+// Package settings is the settings screen: every change is saved at once,
+// through the settings file of tui/settings/store.
 package settings
 
 import (

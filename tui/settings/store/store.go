@@ -1,3 +1,6 @@
+// Package store is the settings file: the Settings, their defaults, JSON
+// load with normalisation, an atomic save and the XDG paths. It knows
+// nothing of the terminal.
 package store
 
 import (
@@ -151,7 +154,8 @@ func Path() (string, error) {
 
 // DefaultHistoryDir is where hand histories go unless the settings or
 // --history-dir say otherwise: $XDG_DATA_HOME/parlor/hands, or
-// ~/.local/share/parlor/hands.
+// ~/.local/share/parlor/hands. It is tui's only copy.
+// TODO(merge): use handhistory's
 func DefaultHistoryDir() string {
 	dir := os.Getenv("XDG_DATA_HOME")
 	if !filepath.IsAbs(dir) {
