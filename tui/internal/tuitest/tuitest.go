@@ -254,3 +254,21 @@ func Status(t testing.TB, m tea.Model) kit.Status {
 	t.Helper()
 	return App(t, m).Context().Status()
 }
+
+// Only is the builder of a screen's package tests: it builds screen id with
+// build, and no other (the menu is the stand-in).
+func Only(id kit.ScreenID, build func(*kit.Context) kit.Screen) kit.Builder {
+	return func(want kit.ScreenID, ctx *kit.Context) (kit.Screen, bool) {
+		if want != id {
+			return nil, false
+		}
+		return build(ctx), true
+	}
+}
+
+// Seed7 is the root model of a run with --seed 7 in an isolated home.
+func Seed7(t *testing.T, build kit.Builder) kit.App {
+	t.Helper()
+	Isolate(t)
+	return New(kit.Options{Seed: 7, SeedSet: true}, build)
+}
