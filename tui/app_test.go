@@ -13,8 +13,6 @@ import (
 	"parlor/tui/settings/store"
 )
 
-func size(w, h int) tea.WindowSizeMsg { return tea.WindowSizeMsg{Width: w, Height: h} }
-
 func TestViewWithoutSize(t *testing.T) {
 	// No size message yet (teatest without WithInitialTermSize): the
 	// screens draw at their natural size.

@@ -11,5 +11,3 @@ func TestMain(m *testing.M) { tuitest.Main(m) }
 
 // build builds this package's screen; the menu is tuitest's stand-in.
 var build = tuitest.Only(kit.CamelUpID, func(ctx *kit.Context) kit.Screen { return NewSetup(ctx) })
-
-func newTestModel(t *testing.T) kit.App { return tuitest.Seed7(t, build) }
