@@ -209,7 +209,7 @@ func newHistoryHandsScreen(ctx *kit.Context, path string) (*historyHandsScreen, 
 	return s, nil
 }
 
-// init starts the background reader, for the filters and statistics.
+// Init starts the background reader, for the filters and statistics.
 func (s *historyHandsScreen) Init() tea.Cmd {
 	s.cache.start()
 	return s.tick()

@@ -97,7 +97,7 @@ func (m App) Context() *Context { return m.ctx }
 func (m App) Top() Screen { return m.stack[len(m.stack)-1] }
 
 // setTop replaces the top screen. The stack's array is shared by copies of
-// the Model, which is fine: only the latest copy is ever used again.
+// the App, which is fine: only the latest copy is ever used again.
 func (m App) setTop(s Screen) { m.stack[len(m.stack)-1] = s }
 
 // Init starts the menu.

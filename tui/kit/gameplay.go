@@ -5,7 +5,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 )
 
-// answerAbandon handles y or n to "abandon the game?" on a hotseat game
+// AnswerAbandon handles y or n to "abandon the game?" on a hotseat game
 // screen whose question is *asked: yes goes back to the setup, no plays
 // on with resume (which schedules a computer move that waited for the
 // answer); another key says what to answer.

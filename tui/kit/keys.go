@@ -2,8 +2,8 @@ package kit
 
 import "github.com/charmbracelet/bubbles/key"
 
-// globalKeys work on every screen. The root handles Quit and Help itself;
-// every screen answers Back with goBack() at its top level.
+// GlobalKeys work on every screen. The root handles Quit and Help itself;
+// every screen answers Back with GoBack() at its top level.
 type GlobalKeys struct {
 	Quit key.Binding // ctrl+c: quits from anywhere, even while typing
 	Help key.Binding // ?: toggles the full help (not while typing)
@@ -18,7 +18,7 @@ func NewGlobalKeys() GlobalKeys {
 	}
 }
 
-// textEditKeys are the keys while a text input has focus: only ctrl+c leaves
+// TextEditKeys are the keys while a text input has focus: only ctrl+c leaves
 // the program; q, ? and esc belong to the input.
 type TextEditKeys struct {
 	Save   key.Binding

@@ -7,7 +7,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 )
 
-// pad fills s with spaces on the right to width w cells.
+// Pad fills s with spaces on the right to width w cells.
 func Pad(s string, w int) string {
 	if d := w - lipgloss.Width(s); d > 0 {
 		return s + strings.Repeat(" ", d)
@@ -15,12 +15,12 @@ func Pad(s string, w int) string {
 	return s
 }
 
-// indent puts prefix before every line of s.
+// Indent puts prefix before every line of s.
 func Indent(s, prefix string) string {
 	return prefix + strings.ReplaceAll(s, "\n", "\n"+prefix)
 }
 
-// truncateLeft shortens plain text s to w cells by dropping its start, which
+// TruncateLeft shortens plain text s to w cells by dropping its start, which
 // keeps the informative end of a path: "…/parlor/hands".
 func TruncateLeft(s string, w int) string {
 	if lipgloss.Width(s) <= w || w < 1 {

@@ -9,7 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 )
 
-// lineEdit types one value in place on a panel (a name, a folder): enter
+// LineEdit types one value in place on a panel (a name, a folder): enter
 // offers the value to the screen, which stops the edit when it takes it;
 // esc cancels. The screen sets the input's value, placeholder and limits
 // before start.
@@ -45,7 +45,7 @@ func (l *LineEdit) Stop() {
 	l.Input.Blur()
 }
 
-// keys is the input's key map while editing, else the screen's km.
+// Keys is the input's key map while editing, else the screen's km.
 func (l *LineEdit) Keys(km help.KeyMap) help.KeyMap {
 	if l.Editing {
 		return l.km
@@ -53,7 +53,7 @@ func (l *LineEdit) Keys(km help.KeyMap) help.KeyMap {
 	return km
 }
 
-// update takes a message while editing. On enter it returns the value typed,
+// Update takes a message while editing. On enter it returns the value typed,
 // trimmed, and true: the screen checks it, and stops the edit if it takes
 // it. Esc stops the edit; any other message (a key, the cursor's blink)
 // goes to the input.

@@ -5,28 +5,28 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 )
 
-// screen is what the root needs of a screen. Screens are concrete types
+// Screen is what the root needs of a screen. Screens are concrete types
 // (menuScreen, settingsScreen, ...) built by the root (package tui); each holds
 // the shared *Context.
 type Screen interface {
-	// init is the screen's first command (a blinking cursor, a computer
+	// Init is the screen's first command (a blinking cursor, a computer
 	// player's first move); nil for none.
 	Init() tea.Cmd
-	// update handles a message and returns the screen (screens are values
+	// Update handles a message and returns the screen (screens are values
 	// or pointers, as suits them) and a command.
 	Update(msg tea.Msg) (Screen, tea.Cmd)
-	// view renders the screen's body, at most the width and height of the
+	// View renders the screen's body, at most the width and height of the
 	// last tea.WindowSizeMsg it received (the area above the help line).
 	View() string
-	// keys is the key map the help line shows now; it may change with the
+	// Keys is the key map the help line shows now; it may change with the
 	// screen's state (a text input has other keys).
 	Keys() help.KeyMap
-	// typing reports whether a text input has focus. The root then passes
+	// Typing reports whether a text input has focus. The root then passes
 	// every key but ctrl+c to the screen: q, ? and esc are typed or edit.
 	Typing() bool
 }
 
-// screenID names a screen the root can build.
+// ScreenID names a screen the root can build.
 type ScreenID int
 
 // The screens. The zero value is the menu.

@@ -29,7 +29,7 @@ type SeatRules struct {
 	Min, Max int      // seats
 	TooMany  string   // the warning when a seat more would pass max
 	TooFew   string   // the warning when a seat less would pass min
-	// title is a computer seat's note beside its name ("" for none); nil
+	// Title is a computer seat's note beside its name ("" for none); nil
 	// shows none.
 	Title func(bot string) string
 }
