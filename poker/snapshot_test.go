@@ -9,8 +9,7 @@ import (
 )
 
 // playHand deals the next hand of m, plays it to its end with playful
-// choices from r and returns its
-// events as text, so that two runs compare.
+// choices from r and returns its events as text, so that two runs compare.
 func playHand(t *testing.T, m *Match, r *rand.Rand) string {
 	t.Helper()
 	if err := m.Deal(); err != nil {
