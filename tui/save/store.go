@@ -235,8 +235,8 @@ func (s *Store) NewSlot(kind Kind) *Slot {
 	base := string(kind) + "-" + now.UTC().Format("20060102-150405.000000")
 	name := base + ext
 	for i := 2; ; i++ {
-		if _, err := os.Lstat(filepath.Join(s.dir, name)); errors.Is(err, fs.ErrNotExist) {
-			break
+		if _, err := os.Lstat(filepath.Join(s.dir, name)); err != nil {
+			break // free, or unreadable: Write will say so
 		}
 		name = fmt.Sprintf("%s-%d%s", base, i, ext)
 	}
@@ -244,8 +244,15 @@ func (s *Store) NewSlot(kind Kind) *Slot {
 }
 
 // Slot returns the slot of a listed save, to go on writing a resumed game
-// where it was.
+// where it was. A temporary file left by a write that was killed halfway
+// is removed.
 func (s *Store) Slot(e Entry) *Slot {
+	if checkName(e.Name) == nil {
+		stale, _ := filepath.Glob(filepath.Join(s.dir, "."+e.Name+".*.tmp"))
+		for _, f := range stale {
+			os.Remove(f)
+		}
+	}
 	return &Slot{store: s, name: e.Name, kind: e.Kind, created: e.Created}
 }
 
@@ -277,10 +284,10 @@ func (sl *Slot) Save(g Game) error {
 // previous save is left as it was and the error says what happened.
 func (sl *Slot) Write(summary string, payload []byte) error {
 	s := sl.store
-	data, err := json.MarshalIndent(Envelope{
+	data, err := json.Marshal(Envelope{
 		Format: FormatVersion, Kind: sl.kind, Summary: summary,
 		Created: sl.created, Updated: s.now(), Payload: payload,
-	}, "", "\t")
+	})
 	if err != nil {
 		return fmt.Errorf("save the game: %w", err)
 	}
