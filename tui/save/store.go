@@ -20,6 +20,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -219,13 +221,25 @@ func checkName(name string) error {
 }
 
 // Slot is one game's save file. A screen takes a new slot when its game
-// starts (NewSlot) or the slot of the save it resumed (Slot), and Writes
+// starts (NewSlot) or the slot of the save it resumed (Slot), and saves
 // after every hand or turn; when the game ends for good it Removes it.
+//
+// A save may be written off the screen's update loop (an fsync takes some
+// milliseconds): Take the game's state at once, since the game changes
+// with its next move, and Write the Pending later. A Slot is safe for use
+// by several goroutines: writes go one at a time, a pending save older
+// than one already written is dropped, and nothing is written once the
+// slot is removed.
 type Slot struct {
 	store   *Store
 	name    string
 	kind    Kind
 	created time.Time
+
+	taken   atomic.Uint64 // saves taken so far
+	mu      sync.Mutex    // one write at a time; guards written and removed
+	written uint64        // the newest save written
+	removed bool
 }
 
 // NewSlot returns the slot of a new game of kind, named by the time (two
@@ -266,23 +280,65 @@ type Game interface {
 	Payload() ([]byte, error)
 }
 
-// Save writes g to the slot.
-func (sl *Slot) Save(g Game) error {
+// Pending is a save taken and not yet written.
+type Pending struct {
+	slot    *Slot
+	n       uint64
+	summary string
+	payload []byte
+}
+
+// Take takes g's save now, to be written with Pending.Write.
+func (sl *Slot) Take(g Game) (Pending, error) {
 	if g.Kind() != sl.kind {
-		return fmt.Errorf("save a %s game in a %s slot", g.Kind(), sl.kind)
+		return Pending{}, fmt.Errorf("save a %s game in a %s slot", g.Kind(), sl.kind)
 	}
 	payload, err := g.Payload()
 	if err != nil {
-		return fmt.Errorf("save the game: %w", err)
+		return Pending{}, fmt.Errorf("save the game: %w", err)
 	}
-	return sl.Write(g.Summary(), payload)
+	return sl.pending(g.Summary(), payload), nil
 }
 
-// Write replaces the slot's file with summary and payload, atomically: a
-// temporary file in the same directory, flushed to disk, renamed over the
-// old one, and the directory flushed. If anything fails (a full disk) the
-// previous save is left as it was and the error says what happened.
+func (sl *Slot) pending(summary string, payload []byte) Pending {
+	return Pending{slot: sl, n: sl.taken.Add(1), summary: summary, payload: payload}
+}
+
+// Save takes g's save and writes it.
+func (sl *Slot) Save(g Game) error {
+	p, err := sl.Take(g)
+	if err != nil {
+		return err
+	}
+	return p.Write()
+}
+
+// Write writes a raw summary and payload to the slot (Save does it for a
+// Game).
 func (sl *Slot) Write(summary string, payload []byte) error {
+	return sl.pending(summary, payload).Write()
+}
+
+// Write replaces the slot's file with the save, atomically: a temporary
+// file in the same directory, flushed to disk, renamed over the old one,
+// and the directory flushed. If anything fails (a full disk) the previous
+// save is left as it was and the error says what happened. A save older
+// than the last one written, or for a removed slot, is dropped.
+func (p Pending) Write() error {
+	sl := p.slot
+	sl.mu.Lock()
+	defer sl.mu.Unlock()
+	if sl.removed || p.n <= sl.written {
+		return nil
+	}
+	if err := sl.write(p.summary, p.payload); err != nil {
+		return err
+	}
+	sl.written = p.n
+	return nil
+}
+
+func (sl *Slot) write(summary string, payload []byte) error {
 	s := sl.store
 	data, err := json.Marshal(Envelope{
 		Format: FormatVersion, Kind: sl.kind, Summary: summary,
@@ -319,8 +375,14 @@ func (sl *Slot) Write(summary string, payload []byte) error {
 	return nil
 }
 
-// Remove deletes the slot's file: the game has ended for good.
-func (sl *Slot) Remove() error { return sl.store.Remove(sl.name) }
+// Remove deletes the slot's file: the game has ended for good. Saves still
+// pending are dropped.
+func (sl *Slot) Remove() error {
+	sl.mu.Lock()
+	defer sl.mu.Unlock()
+	sl.removed = true
+	return sl.store.Remove(sl.name)
+}
 
 // syncDir flushes the directory, so that a rename survives a power cut.
 func syncDir(dir string) error {

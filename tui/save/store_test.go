@@ -332,3 +332,44 @@ func TestSummaries(t *testing.T) {
 		t.Errorf("White Elephant summary %q, want %q", got, want)
 	}
 }
+
+func TestPendingSavesKeepTheNewest(t *testing.T) {
+	// Saves written off the update loop may land out of order: the file
+	// keeps the newest taken, and a removed slot is never written again.
+	s := newStore(t)
+	sl := s.NewSlot(KindCamel)
+	g := scripts[KindCamel].start(t, 1)
+	older, err := sl.Take(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.step(t)
+	g.step(t)
+	newer, err := sl.Take(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := newer.Write(); err != nil {
+		t.Fatal(err)
+	}
+	if err := older.Write(); err != nil {
+		t.Fatal(err)
+	}
+	env, err := s.Load(sl.Name())
+	if err != nil || string(env.Payload) != string(newer.payload) {
+		t.Fatalf("the file holds the older save (%v)", err)
+	}
+	if _, err := sl.Take(scripts[KindHoldem].start(t, 1)); err == nil {
+		t.Error("a Hold'em game was taken for a Camel Up slot")
+	}
+	last, _ := sl.Take(g)
+	if err := sl.Remove(); err != nil {
+		t.Fatal(err)
+	}
+	if err := last.Write(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Load(sl.Name()); !errors.Is(err, ErrNoSave) {
+		t.Errorf("a removed slot was written again: %v", err)
+	}
+}
