@@ -373,3 +373,42 @@ func TestPendingSavesKeepTheNewest(t *testing.T) {
 		t.Errorf("a removed slot was written again: %v", err)
 	}
 }
+
+func TestRealFullDisk(t *testing.T) {
+	// With PARLOR_FULL_DISK naming the mount point of a tiny file system
+	// (as root: mount -t tmpfs -o size=12k tmpfs /mnt/tiny), a save that
+	// does not fit fails with ENOSPC and the last save stays whole.
+	dir := os.Getenv("PARLOR_FULL_DISK")
+	if dir == "" {
+		t.Skip("PARLOR_FULL_DISK is not set")
+	}
+	s, err := Open(filepath.Join(dir, fmt.Sprint("parlor-", os.Getpid())))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(s.Dir()) })
+	sl := s.NewSlot(KindHoldem)
+	if err := sl.Write("small", []byte(`{"n":1}`)); err != nil {
+		t.Fatal(err)
+	}
+	// Fill what is left of the disk.
+	filler, err := os.Create(filepath.Join(s.Dir(), "filler"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for {
+		if _, err := filler.Write(make([]byte, 512)); err != nil {
+			break
+		}
+	}
+	filler.Close()
+	big := []byte(`"` + strings.Repeat("x", 64<<10) + `"`)
+	err = sl.Write("big", big)
+	if !errors.Is(err, syscall.ENOSPC) {
+		t.Fatalf("Write on a full disk = %v, want ENOSPC", err)
+	}
+	t.Logf("Write on a full disk: %v", err)
+	if env, err := s.Load(sl.Name()); err != nil || env.Summary != "small" {
+		t.Errorf("the last save: %+v, %v", env, err)
+	}
+}
