@@ -24,6 +24,8 @@ type Camel struct {
 	Game    *camelup.Game
 	Seats   []Seat
 	Players []camelbot.Player // nil for a person
+	// Extra is the board's own notes, saved and given back as they were.
+	Extra json.RawMessage
 
 	src  *rand.PCG
 	srcs []*rand.PCG // each computer player's source, nil for a person
@@ -64,6 +66,7 @@ type camelPayload struct {
 	Source  []byte
 	Sources [][]byte          // nil for a person
 	States  []json.RawMessage // each computer player's memory
+	Extra   json.RawMessage
 }
 
 // Kind is KindCamel.
@@ -72,7 +75,7 @@ func (c *Camel) Kind() Kind { return KindCamel }
 // Payload returns the game after the last turn, for Slot.Write. It holds
 // the secret game bets: a save is the referee's record.
 func (c *Camel) Payload() ([]byte, error) {
-	p := camelPayload{Seats: c.Seats, Game: c.Game.Snapshot()}
+	p := camelPayload{Seats: c.Seats, Game: c.Game.Snapshot(), Extra: c.Extra}
 	var err error
 	if p.Source, err = c.src.MarshalBinary(); err != nil {
 		return nil, err
@@ -116,7 +119,7 @@ func ResumeCamel(payload []byte) (*Camel, error) {
 	if len(p.Sources) != n || len(p.States) != n {
 		return nil, corrupt(fmt.Errorf("%d seats, %d sources, %d players", n, len(p.Sources), len(p.States)))
 	}
-	c := &Camel{Seats: p.Seats, Players: make([]camelbot.Player, n), srcs: make([]*rand.PCG, n)}
+	c := &Camel{Seats: p.Seats, Extra: notes(p.Extra), Players: make([]camelbot.Player, n), srcs: make([]*rand.PCG, n)}
 	var err error
 	if c.src, err = loadPCG(p.Source); err != nil {
 		return nil, corrupt(err)

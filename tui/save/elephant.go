@@ -17,7 +17,10 @@ import (
 type Elephant struct {
 	Game  *elephant.Game
 	Seats []Seat
-	src   *rand.PCG
+	// Extra is the table's own notes, saved and given back as they were.
+	Extra json.RawMessage
+
+	src *rand.PCG
 }
 
 // NewElephant starts a game; src draws everything, each computer seat's
@@ -58,6 +61,7 @@ type elephantPayload struct {
 	Seats  []Seat
 	Game   elephant.State
 	Source []byte
+	Extra  json.RawMessage
 }
 
 // Kind is KindElephant.
@@ -69,7 +73,7 @@ func (e *Elephant) Payload() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := elephantPayload{Seats: e.Seats, Game: st}
+	p := elephantPayload{Seats: e.Seats, Game: st, Extra: e.Extra}
 	if p.Source, err = e.src.MarshalBinary(); err != nil {
 		return nil, err
 	}
@@ -93,7 +97,7 @@ func ResumeElephant(payload []byte) (*Elephant, error) {
 	if err != nil {
 		return nil, corrupt(err)
 	}
-	e := &Elephant{Seats: p.Seats}
+	e := &Elephant{Seats: p.Seats, Extra: notes(p.Extra)}
 	if e.src, err = loadPCG(p.Source); err != nil {
 		return nil, corrupt(err)
 	}

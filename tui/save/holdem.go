@@ -50,6 +50,9 @@ type Holdem struct {
 	Bot     holdembot.Bot
 	BotName string
 	History HoldemHistory // the table keeps it up to date
+	// Extra is the table's own notes in JSON (the biggest pot so far, say),
+	// saved and given back as they were; nil for none.
+	Extra json.RawMessage
 
 	src, botSrc *rand.PCG
 }
@@ -89,6 +92,7 @@ type holdemPayload struct {
 	BotSource []byte
 	BotState  json.RawMessage
 	History   HoldemHistory
+	Extra     json.RawMessage
 }
 
 // Kind is KindHoldem.
@@ -101,7 +105,7 @@ func (h *Holdem) Payload() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := holdemPayload{Match: st, Bot: h.BotName, History: h.History}
+	p := holdemPayload{Match: st, Bot: h.BotName, History: h.History, Extra: h.Extra}
 	bot, ok := h.Bot.(stateful)
 	if !ok {
 		return nil, fmt.Errorf("the computer player %s cannot be saved", h.BotName)
@@ -135,7 +139,7 @@ func ResumeHoldem(payload []byte) (*Holdem, error) {
 	if err := json.Unmarshal(payload, &p); err != nil {
 		return nil, corrupt(err)
 	}
-	h := &Holdem{BotName: p.Bot, History: p.History}
+	h := &Holdem{BotName: p.Bot, History: p.History, Extra: notes(p.Extra)}
 	var err error
 	if h.src, err = loadPCG(p.Source); err != nil {
 		return nil, corrupt(err)
@@ -158,6 +162,14 @@ func ResumeHoldem(payload []byte) (*Holdem, error) {
 		return nil, corrupt(err)
 	}
 	return h, nil
+}
+
+// notes returns a payload's Extra as the screen left it: nil for none.
+func notes(raw json.RawMessage) json.RawMessage {
+	if string(raw) == "null" {
+		return nil
+	}
+	return raw
 }
 
 func corrupt(err error) error { return fmt.Errorf("%w: %w", ErrCorrupt, err) }
