@@ -33,16 +33,21 @@ func Example() {
 	}
 	// Resume the first.
 	env, _ := store.Load(entries[0].Name)
-	back, err := save.ResumeHoldem(env.Payload)
-	if err != nil {
+	g, err := save.Resume(env)
+	if err != nil { // a damaged save: say so, offer store.Remove
 		fmt.Println(err)
 		return
 	}
 	slot = store.Slot(entries[0]) // go on writing the same file
-	if err := slot.Save(back); err != nil {
+	switch g := g.(type) {
+	case *save.Holdem:
+		fmt.Println(g.Match.HandNumber(), g.Match.Stacks(), string(g.Extra))
+	case *save.Camel, *save.Elephant:
+		// their screens
+	}
+	if err := slot.Save(g); err != nil {
 		fmt.Println(err)
 	}
-	fmt.Println(back.Match.HandNumber(), back.Match.Stacks(), string(back.Extra))
 	// Output:
 	// holdem Hold'em against sklansky, hand 1, you 1,500 · Computer 1,500 <nil>
 	// 0 [1500 1500] {"biggest":0}

@@ -126,9 +126,9 @@ func Open(dir string) (*Store, error) {
 func (s *Store) Dir() string { return s.dir }
 
 // List returns every save, the most recently updated first. A file that
-// cannot be read as a save of this version is listed with Err set, so that
-// the menu can say so and offer to remove it; only a directory that cannot
-// be read is an error (a missing one holds no saves).
+// cannot be read as a save of this version, or does not resume, is listed
+// with Err set, so that the menu can say so and offer to remove it; only a
+// directory that cannot be read is an error (a missing one holds no saves).
 func (s *Store) List() ([]Entry, error) {
 	des, err := os.ReadDir(s.dir)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -145,6 +145,9 @@ func (s *Store) List() ([]Entry, error) {
 		}
 		e := Entry{Name: name, Path: filepath.Join(s.dir, name)}
 		env, err := s.read(name)
+		if err == nil {
+			_, err = Resume(env) // a save that reads but does not resume is damaged too
+		}
 		e.Kind, e.Summary, e.Created, e.Updated, e.Err = env.Kind, env.Summary, env.Created, env.Updated, err
 		if info, ierr := de.Info(); err != nil && ierr == nil {
 			e.Updated = info.ModTime()
@@ -197,6 +200,20 @@ func (s *Store) read(name string) (Envelope, error) {
 		return Envelope{}, fmt.Errorf("%w (the game itself is missing)", ErrCorrupt)
 	}
 	return env, nil
+}
+
+// Resume rebuilds the game of a loaded save: a *Holdem, *Camel or
+// *Elephant, by env.Kind. Its errors wrap ErrCorrupt.
+func Resume(env Envelope) (Game, error) {
+	switch env.Kind {
+	case KindHoldem:
+		return ResumeHoldem(env.Payload)
+	case KindCamel:
+		return ResumeCamel(env.Payload)
+	case KindElephant:
+		return ResumeElephant(env.Payload)
+	}
+	return nil, fmt.Errorf("%w (a game of unknown kind %q)", ErrCorrupt, env.Kind)
 }
 
 // Remove deletes the save named name; a save already gone is no error.

@@ -24,6 +24,18 @@ func newStore(t *testing.T) *Store {
 	return s
 }
 
+// payloadOf returns the payload of a game of kind after its first step.
+func payloadOf(t *testing.T, kind Kind) []byte {
+	t.Helper()
+	g := scripts[kind].start(t, 1)
+	g.step(t)
+	p, err := g.Payload()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
 func TestDefaultDir(t *testing.T) {
 	tests := []struct {
 		name, state, want string
@@ -57,11 +69,13 @@ func TestSaveListLoadRemove(t *testing.T) {
 	if a.Name() == b.Name() {
 		t.Fatalf("two slots named %s", a.Name())
 	}
+	holdem, camel := payloadOf(t, KindHoldem), payloadOf(t, KindCamel)
 	for _, w := range []struct {
 		slot    *Slot
 		summary string
-	}{{a, "Hold'em, hand 1"}, {b, "Camel Up, round 1"}, {a, "Hold'em, hand 2"}} {
-		if err := w.slot.Write(w.summary, []byte(`{"n":1}`)); err != nil {
+		payload []byte
+	}{{a, "Hold'em, hand 1", holdem}, {b, "Camel Up, round 1", camel}, {a, "Hold'em, hand 2", holdem}} {
+		if err := w.slot.Write(w.summary, w.payload); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -76,7 +90,7 @@ func TestSaveListLoadRemove(t *testing.T) {
 		t.Errorf("entry %+v: want a Hold'em save, hand 2, created before updated", e)
 	}
 	env, err := s.Load(b.Name())
-	if err != nil || env.Kind != KindCamel || string(env.Payload) != `{"n":1}` || env.Format != FormatVersion {
+	if err != nil || env.Kind != KindCamel || string(env.Payload) != string(camel) || env.Format != FormatVersion {
 		t.Errorf("Load = %+v, %v", env, err)
 	}
 	// The file is readable as text: a person can see what it holds.
@@ -103,7 +117,7 @@ func TestSaveListLoadRemove(t *testing.T) {
 	if _, err := os.Stat(stale); err == nil {
 		t.Error("the stale temporary file is still there")
 	}
-	if err := sl.Write("Camel Up, round 2", []byte(`{}`)); err != nil {
+	if err := sl.Write("Camel Up, round 2", camel); err != nil {
 		t.Fatal(err)
 	}
 	es2, _ := s.List()
@@ -117,19 +131,20 @@ func TestListFlagsDamagedAndOldSaves(t *testing.T) {
 	// never fail the list, and can be removed; temporary files are skipped.
 	s := newStore(t)
 	good := s.NewSlot(KindElephant)
-	if err := good.Write("White Elephant, round 1", []byte(`{}`)); err != nil {
+	if err := good.Write("White Elephant, round 1", payloadOf(t, KindElephant)); err != nil {
 		t.Fatal(err)
 	}
 	files := map[string]struct {
 		text string
 		want error
 	}{
-		"garbage.json":   {"\x00\x01 not json", ErrCorrupt},
-		"truncated.json": {`{"format":1,"kind":"holdem","summ`, ErrCorrupt},
-		"old.json":       {`{"format":0,"kind":"holdem","summary":"Hold'em, hand 9","payload":{}}`, ErrVersion},
-		"future.json":    {`{"format":99,"kind":"holdem","payload":{}}`, ErrVersion},
-		"chess.json":     {`{"format":1,"kind":"chess","payload":{}}`, ErrCorrupt},
-		"empty.json":     {`{"format":1,"kind":"camelup"}`, ErrCorrupt},
+		"garbage.json":    {"\x00\x01 not json", ErrCorrupt},
+		"truncated.json":  {`{"format":1,"kind":"holdem","summ`, ErrCorrupt},
+		"old.json":        {`{"format":0,"kind":"holdem","summary":"Hold'em, hand 9","payload":{}}`, ErrVersion},
+		"future.json":     {`{"format":99,"kind":"holdem","payload":{}}`, ErrVersion},
+		"chess.json":      {`{"format":1,"kind":"chess","payload":{}}`, ErrCorrupt},
+		"empty.json":      {`{"format":1,"kind":"camelup"}`, ErrCorrupt},
+		"unplayable.json": {`{"format":1,"kind":"holdem","payload":{"Bot":"sklansky"}}`, ErrCorrupt},
 	}
 	for name, f := range files {
 		if err := os.WriteFile(filepath.Join(s.Dir(), name), []byte(f.text), 0o600); err != nil {
@@ -162,8 +177,13 @@ func TestListFlagsDamagedAndOldSaves(t *testing.T) {
 		if e.Updated.IsZero() {
 			t.Errorf("%s: no time", e.Name)
 		}
-		if _, err := s.Load(e.Name); !errors.Is(err, want) {
-			t.Errorf("Load(%s) = %v, want %v", e.Name, err, want)
+		// Load, and Resume for what Load reads, say the same.
+		env, err := s.Load(e.Name)
+		if err == nil {
+			_, err = Resume(env)
+		}
+		if !errors.Is(err, want) {
+			t.Errorf("Load(%s) and Resume = %v, want %v", e.Name, err, want)
 		}
 		if err := s.Remove(e.Name); err != nil {
 			t.Errorf("Remove(%s) = %v", e.Name, err)
