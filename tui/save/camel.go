@@ -104,7 +104,7 @@ func (c *Camel) Payload() ([]byte, error) {
 // Summary is the menu's line, e.g. "Camel Up, round 4, Ana, Bob and two
 // computers".
 func (c *Camel) Summary() string {
-	return fmt.Sprintf("Camel Up, round %d, %s", c.Game.Round(), table(c.Seats))
+	return fmt.Sprintf("Camel Up, %s, %s", round(c.Game.Round(), c.Game.Over()), table(c.Seats))
 }
 
 // ResumeCamel rebuilds a game from its payload, the seat to act next to
@@ -152,6 +152,14 @@ func ResumeCamel(payload []byte) (*Camel, error) {
 		c.Players[i] = pl
 	}
 	return c, nil
+}
+
+// round says which round a game is in, or that it is over.
+func round(n int, over bool) string {
+	if over {
+		return fmt.Sprintf("over after round %d", n)
+	}
+	return fmt.Sprintf("round %d", n)
 }
 
 // table says who sits at a table: "Ana, Bob and two computers".

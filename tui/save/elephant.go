@@ -83,7 +83,7 @@ func (e *Elephant) Payload() ([]byte, error) {
 // Summary is the menu's line, e.g. "White Elephant, round 3, Ana, Bob and
 // two computers".
 func (e *Elephant) Summary() string {
-	return fmt.Sprintf("White Elephant, round %d, %s", e.Game.RoundNumber(), table(e.Seats))
+	return fmt.Sprintf("White Elephant, %s, %s", round(e.Game.RoundNumber(), e.Game.Over()), table(e.Seats))
 }
 
 // ResumeElephant rebuilds a game from its payload. A payload that does not

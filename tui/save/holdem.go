@@ -124,11 +124,17 @@ func (h *Holdem) Payload() ([]byte, error) {
 
 // Summary is the menu's line, e.g. "Hold'em against sklansky, hand 23,
 // you 1,840 · Computer 1,160": the hand to be dealt next and the stacks.
+// A match that is over (kept by a crash before the table removed its
+// save) says so: "Hold'em against sklansky, over after 31 hands, ...".
 func (h *Holdem) Summary() string {
 	st := h.Match.Stacks()
 	names := h.Match.Names()
-	return fmt.Sprintf("Hold'em against %s, hand %d, you %s · %s %s",
-		h.BotName, h.Match.HandNumber()+1, chips(st[HumanSeat]), names[1-HumanSeat], chips(st[1-HumanSeat]))
+	hand := fmt.Sprintf("hand %d", h.Match.HandNumber()+1)
+	if h.Match.Over() {
+		hand = fmt.Sprintf("over after %d hands", h.Match.HandNumber())
+	}
+	return fmt.Sprintf("Hold'em against %s, %s, you %s · %s %s",
+		h.BotName, hand, chips(st[HumanSeat]), names[1-HumanSeat], chips(st[1-HumanSeat]))
 }
 
 // ResumeHoldem rebuilds a match from its payload, ready to deal the hand

@@ -345,6 +345,19 @@ func TestSummaries(t *testing.T) {
 	if got := g.Summary(); got != want {
 		t.Errorf("Hold'em summary after 3 hands %q, want %q", got, want)
 	}
+	for g.step(t) {
+	}
+	if got, want := g.Summary(), fmt.Sprintf("Hold'em against sklansky, over after %d hands", h.HandNumber()); !strings.HasPrefix(got, want) {
+		t.Errorf("Hold'em summary of a match over %q, want it to start %q", got, want)
+	}
+	for _, kind := range []Kind{KindCamel, KindElephant} {
+		g := scripts[kind].start(t, 1)
+		for g.step(t) {
+		}
+		if got := g.Summary(); !strings.Contains(got, ", over after round ") {
+			t.Errorf("summary of a %s game over: %q", kind, got)
+		}
+	}
 	if got, want := scripts[KindCamel].start(t, 1).Summary(), "Camel Up, round 1, Ana and three computers"; got != want {
 		t.Errorf("Camel Up summary %q, want %q", got, want)
 	}
