@@ -39,16 +39,17 @@ type Game struct {
 	rules  Rules
 	rng    *rand.Rand
 	seatRs []*rand.Rand // each computer seat's own source
+	bots   []Player     // this round's computer players
+	scores []float64
+	round  Round
+	played int  // rounds finished and scored
+	scored bool // the current round has been added to the scores
+	view   View // reused for computer turns
+
 	// The sources of seatRs, and their states when this round's players
 	// were made: a save replays the round from there (see Snapshot).
 	seatSrc   []*rand.PCG
 	seatStart []rand.PCG
-	bots      []Player // this round's computer players
-	scores    []float64
-	round     Round
-	played    int  // rounds finished and scored
-	scored    bool // the current round has been added to the scores
-	view      View // reused for computer turns
 }
 
 // NewGame seats the players and starts the first round.
@@ -60,15 +61,14 @@ func NewGame(seats []Seat, rules Rules, r *rand.Rand) (*Game, error) {
 		return nil, ErrNoEnd
 	}
 	g := &Game{
-		seats:     append([]Seat(nil), seats...),
-		rules:     rules,
-		rng:       r,
-		seatRs:    make([]*rand.Rand, len(seats)),
-		seatSrc:   make([]*rand.PCG, len(seats)),
-		seatStart: make([]rand.PCG, len(seats)),
-		bots:      make([]Player, len(seats)),
-		scores:    make([]float64, len(seats)),
+		seats:  append([]Seat(nil), seats...),
+		rules:  rules,
+		rng:    r,
+		seatRs: make([]*rand.Rand, len(seats)),
+		bots:   make([]Player, len(seats)),
+		scores: make([]float64, len(seats)),
 	}
+	g.seatSrc, g.seatStart = make([]*rand.PCG, len(seats)), make([]rand.PCG, len(seats))
 	for i, s := range seats {
 		if s.Bot != nil {
 			g.seatSrc[i] = rand.NewPCG(r.Uint64(), r.Uint64())
