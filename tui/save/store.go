@@ -8,6 +8,15 @@
 // random sources, and turn it into a payload and back. The package knows
 // nothing of the screens: the menu, the tables and the SSH server all use
 // it.
+//
+// A table makes its game with NewHoldem, NewCamel or NewElephant from the
+// game's rand.PCG (the source ctx.GameRand wraps), takes store.NewSlot and
+// saves at once, then after every hand or turn (slot.Save, or slot.Take on
+// the update loop and Pending.Write in a command). "Quit game" and a game
+// played to its end remove the slot; leaving any other way keeps it. The
+// menu lists the store; a save whose Entry.Err is set is shown with that
+// reason and offered for removal; any other is Loaded and Resumed, and the
+// table goes on with store.Slot(entry).
 package save
 
 import (
