@@ -7,7 +7,6 @@ package holdem
 import (
 	"errors"
 	"fmt"
-	"math/rand/v2"
 	"strings"
 	"time"
 
@@ -15,9 +14,11 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"parlor/ai/holdembot"
 	"parlor/handhistory"
 	"parlor/poker"
 	"parlor/tui/kit"
+	"parlor/tui/save"
 	"parlor/tui/settings/store"
 )
 
@@ -94,13 +95,14 @@ type holdemScreen struct {
 	myBiggest   int         // the biggest pot the human won
 
 	width, height int
+
+	saved holdemSave // the match's save (resume.go)
 }
 
 // New seats the human against the computer, opens the history
 // file and deals the first hand. A history that cannot be created is a
 // warning: the match goes on without it.
 func New(ctx *kit.Context) *holdemScreen {
-	r := ctx.GameRand()
 	human := ctx.Settings.Name
 	if human == "" {
 		human = store.Defaults().Name
@@ -110,25 +112,27 @@ func New(ctx *kit.Context) *holdemScreen {
 		computer = "Robot" // two players of one name would make the history ambiguous
 	}
 	s := &holdemScreen{ctx: ctx, km: newHoldemKeys(ctx.Keys), names: [2]string{human, computer}}
-	s.bot = newHoldemBot(rand.New(rand.NewPCG(r.Uint64(), r.Uint64())))
-	// Card rooms draw for the button; here the seed does.
-	button := r.IntN(2)
-	m, err := poker.NewMatch(poker.MatchConfig{Names: s.names, Button: button, Rand: r})
+	// The game's source draws the bot's own source, the button (card
+	// rooms draw for it; here the seed does) and every deck.
+	g, err := save.NewHoldem(save.HoldemConfig{Names: s.names, Bot: holdembot.Default, Source: ctx.GameSource()})
 	if err != nil { // cannot happen with these names; say so rather than panic
 		s.histErr = err
 		s.phase = holdemMatchOver
 		return s
 	}
-	s.match = m
+	s.adopt(g, ctx.NewSlot(save.KindHoldem))
 	s.openHistory()
+	s.startSaving()
 	s.deal()
 	return s
 }
 
 func (s *holdemScreen) openHistory() {
 	f, err := handhistory.ParseFormat(s.ctx.HistoryFormat())
+	start := holdemClock()
 	if err == nil {
-		s.hist, err = handhistory.Create(handhistory.Options{Dir: s.ctx.HistoryDir(), Format: f, Hero: humanSeat, Start: holdemClock()})
+		s.hist, err = handhistory.Create(handhistory.Options{Dir: s.ctx.HistoryDir(), Format: f, Hero: humanSeat, Start: start})
+		s.noteHistory(f, start)
 	}
 	if err != nil {
 		s.hist = nil
@@ -137,11 +141,14 @@ func (s *holdemScreen) openHistory() {
 	}
 }
 
-func (s *holdemScreen) Init() tea.Cmd { return s.schedule() }
+func (s *holdemScreen) Init() tea.Cmd { return tea.Batch(s.saved.first, s.schedule()) }
 
 func (s *holdemScreen) Typing() bool { return false }
 
 func (s *holdemScreen) Keys() help.KeyMap {
+	if s.saved.leaving {
+		return s.saved.lk
+	}
 	k := s.km
 	switch {
 	case s.confirm != holdemNoQuestion:
@@ -236,7 +243,7 @@ func (s *holdemScreen) finish() {
 	s.confirm = holdemNoQuestion
 }
 
-func (s *holdemScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
+func (s *holdemScreen) update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		s.width, s.height = msg.Width, msg.Height

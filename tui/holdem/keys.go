@@ -17,7 +17,7 @@ type holdemKeys struct {
 	Fold      key.Binding
 	CheckCall key.Binding
 	BetRaise  key.Binding
-	Quit      key.Binding // q, esc: quit the match (asks first)
+	Quit      key.Binding // q: quit the match (asks first); esc asks to keep it (resume.go)
 	Yes       key.Binding
 	No        key.Binding
 	Next      key.Binding // after a hand: the next one
@@ -47,7 +47,7 @@ func newHoldemKeys(g kit.GlobalKeys) holdemKeys {
 		Fold:      key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "fold")),
 		CheckCall: key.NewBinding(key.WithKeys("c", "k"), key.WithHelp("c/k", "check/call")),
 		BetRaise:  key.NewBinding(key.WithKeys("b", "r"), key.WithHelp("b/r", "bet/raise")),
-		Quit:      key.NewBinding(key.WithKeys("q", "esc"), key.WithHelp("q", "quit")),
+		Quit:      key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
 		Yes:       key.NewBinding(key.WithKeys("y", "Y"), key.WithHelp("y", "yes")),
 		No:        key.NewBinding(key.WithKeys("n", "N", "esc"), key.WithHelp("n/esc", "no")),
 		Next:      key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "continue")),
@@ -74,14 +74,16 @@ func (k holdemKeys) ShortHelp() []key.Binding {
 
 func (k holdemKeys) FullHelp() [][]key.Binding {
 	quit := k.Quit
-	quit.SetHelp("q/esc", "quit game")
+	quit.SetHelp("q", "quit game")
+	leave := k.global.Back
+	leave.SetHelp("esc", "leave")
 	switch k.Mode {
 	case holdemKeysAct:
 		choose := k.Choose
 		choose.SetHelp("enter", "play it")
 		return [][]key.Binding{
 			{k.Pick, choose, k.Clear},
-			{k.Up, k.Down},
+			{k.Up, k.Down, leave},
 			{k.Fold, k.CheckCall, k.BetRaise},
 			{quit, k.global.Quit, k.global.Help},
 		}

@@ -151,6 +151,9 @@ func (s *holdemScreen) tableView() string {
 // prompt is the part under the table.
 func (s *holdemScreen) prompt() string {
 	st := s.ctx.Styles
+	if s.saved.leaving {
+		return s.leaveQuestion()
+	}
 	switch s.confirm {
 	case holdemAskFold:
 		return lipgloss.JoinVertical(lipgloss.Left,

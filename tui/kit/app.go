@@ -11,6 +11,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/mattn/go-isatty"
 
+	"parlor/tui/save"
 	"parlor/tui/settings/store"
 )
 
@@ -48,6 +49,7 @@ func NewContext(opts Options) *Context {
 		HistoryDirFlag:    opts.HistoryDir,
 		HistoryFormatFlag: opts.HistoryFormat,
 	}
+	ctx.Saves, ctx.SavesErr = save.Open("")
 	path, err := store.Path()
 	if err != nil {
 		ctx.Settings = store.Defaults()
@@ -83,7 +85,13 @@ func Run(m tea.Model, what, needs string) error {
 	if !isatty.IsTerminal(os.Stdout.Fd()) && !isatty.IsCygwinTerminal(os.Stdout.Fd()) {
 		return errors.New(needs)
 	}
-	if _, err := tea.NewProgram(m, tea.WithAltScreen()).Run(); err != nil {
+	p := tea.NewProgram(m, tea.WithAltScreen())
+	hungUp := quitOnHangUp(p)
+	_, err := p.Run()
+	if a, ok := m.(App); ok {
+		a.ctx.FlushSaves() // ctrl+c, a closed terminal: the last save is written whole
+	}
+	if err != nil && !hungUp() {
 		return fmt.Errorf("%s: %w", what, err)
 	}
 	return nil

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"time"
 
+	"parlor/tui/save"
 	"parlor/tui/settings/store"
 )
 
@@ -38,6 +39,14 @@ type Context struct {
 	// game started from the menu derives from it (see GameRand).
 	Seed  uint64
 	games uint64 // games started so far
+
+	// Saves is the store of games in play (nil when there is no state
+	// directory: games are not saved, SavesErr says why). Resume, set by
+	// the root, builds the screen of a resumed game. See saves.go.
+	Saves    *save.Store
+	SavesErr error
+	Resume   func(ctx *Context, g save.Game, sl *save.Slot) (Screen, error)
+	pending  pendingSaves
 }
 
 // Options configure the program from the command line.
@@ -67,10 +76,14 @@ func (o Options) seed() uint64 {
 // GameRand returns the random source for the next game started from the
 // menu. Game i of a run draws from PCG(seed, i), so the same --seed replays
 // the same games in the same order, whatever the other games drew.
-func (c *Context) GameRand() *rand.Rand {
-	r := rand.New(rand.NewPCG(c.Seed, c.games))
+func (c *Context) GameRand() *rand.Rand { return rand.New(c.GameSource()) }
+
+// GameSource is the source GameRand wraps, for a game that saves its
+// source's state (save.NewHoldem and the others take it).
+func (c *Context) GameSource() *rand.PCG {
+	src := rand.NewPCG(c.Seed, c.games)
 	c.games++
-	return r
+	return src
 }
 
 // HistoryDir is where hand histories go in this run.

@@ -83,6 +83,7 @@ func Isolate(t *testing.T) string {
 	t.Setenv("HOME", home)
 	t.Setenv("XDG_CONFIG_HOME", "")
 	t.Setenv("XDG_DATA_HOME", "")
+	t.Setenv("XDG_STATE_HOME", "") // saved games go under the home too
 	path, err := store.Path()
 	if err != nil {
 		t.Fatal(err)
@@ -226,6 +227,7 @@ func Golden(t *testing.T, opts kit.Options, build kit.Builder) *teatest.TestMode
 	t.Setenv("HOME", "/home/player")
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir()) // writable, not shown
 	t.Setenv("XDG_DATA_HOME", "")
+	t.Setenv("XDG_STATE_HOME", t.TempDir()) // saved games: writable, not shown
 	return teatest.NewTestModel(t, New(opts, build), teatest.WithInitialTermSize(80, 24))
 }
 

@@ -1,0 +1,171 @@
+package holdem
+
+import (
+	"encoding/json"
+	"time"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"parlor/handhistory"
+	"parlor/poker"
+	"parlor/tui/kit"
+	"parlor/tui/save"
+)
+
+// The table saves its match before the first hand and after every hand
+// (tui/save), so that a closed terminal or a crash loses at most the hand
+// in play; the menu offers to resume it. "Quit game" and a match played
+// out remove the save; esc asks whether to keep the match for later.
+
+// holdemSave is the table's part in saving: the match as tui/save keeps
+// it, its file, and the leave question.
+type holdemSave struct {
+	game    *save.Holdem
+	slot    *save.Slot // nil: the match is not saved (no state directory)
+	hand    int        // the hand saved last
+	dropped bool       // the save is removed: the match is over
+	first   tea.Cmd    // writes the save taken before the first hand
+	leaving bool       // esc's question is open: keep, abandon or play on
+	lk      kit.LeaveKeys
+}
+
+// holdemNotes is what the table saves of its own (save.Holdem.Extra): the
+// match so far, for the result.
+type holdemNotes struct {
+	HandsPlayed int
+	Biggest     poker.Event
+	BiggestHand int
+	MyBiggest   int
+}
+
+// adopt seats the table at g's match, saved in sl.
+func (s *holdemScreen) adopt(g *save.Holdem, sl *save.Slot) {
+	s.saved = holdemSave{game: g, slot: sl, hand: g.Match.HandNumber(), lk: kit.NewLeaveKeys(s.ctx.Keys)}
+	s.match, s.bot = g.Match, g.Bot
+	if newHoldemBot != nil {
+		s.bot = newHoldemBot(nil)
+	}
+}
+
+// Resume is the table of a saved match, dealing the hand after the last
+// one saved (a hand cut short is dealt again from its start).
+func Resume(ctx *kit.Context, g *save.Holdem, sl *save.Slot) kit.Screen {
+	s := &holdemScreen{ctx: ctx, km: newHoldemKeys(ctx.Keys), names: g.Match.Names()}
+	s.adopt(g, sl)
+	var n holdemNotes
+	if json.Unmarshal(g.Extra, &n) == nil {
+		s.handsPlayed, s.biggest, s.biggestHand, s.myBiggest = n.HandsPlayed, n.Biggest, n.BiggestHand, n.MyBiggest
+	}
+	s.continueHistory()
+	if s.match.Over() { // kept by a crash before its save was removed
+		s.finish()
+		return s
+	}
+	s.deal()
+	return s
+}
+
+// continueHistory opens the history of a resumed match.
+//
+// TODO(issue 21): reopen g.History.Path with handhistory's coming
+// "continue a file" API, so that the next hand is written as hand
+// Hands+1 of the same file; until then a resumed match starts a new file.
+func (s *holdemScreen) continueHistory() { s.openHistory() }
+
+// noteHistory records the history file just opened in the save.
+func (s *holdemScreen) noteHistory(f handhistory.Format, start time.Time) {
+	if s.hist == nil {
+		return
+	}
+	s.saved.game.History = save.HoldemHistory{Path: s.hist.Path(), Format: f.String(), Hero: humanSeat, Start: start, Tournament: start.Unix()}
+}
+
+// startSaving takes the save of the match before its first hand.
+func (s *holdemScreen) startSaving() {
+	s.saved.first = s.saveNow()
+}
+
+// saveNow takes the match's save (its notes with it) and returns the
+// command that writes it.
+func (s *holdemScreen) saveNow() tea.Cmd {
+	g := s.saved.game
+	g.Extra, _ = json.Marshal(holdemNotes{HandsPlayed: s.handsPlayed, Biggest: s.biggest, BiggestHand: s.biggestHand, MyBiggest: s.myBiggest})
+	s.saved.hand = s.match.HandNumber()
+	return s.ctx.SaveGame(s.saved.slot, g)
+}
+
+// Update is the table's update with its saves: a hand over is saved, a
+// match over removes its save, and esc asks before leaving.
+func (s *holdemScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case kit.SavedMsg:
+		s.ctx.Saved(msg)
+		return s, nil
+	case kit.ComputerMsg:
+		if s.saved.leaving {
+			return s, nil // the answer schedules the move again
+		}
+	case tea.KeyMsg:
+		if s.saved.leaving {
+			return s.answerLeave(msg)
+		}
+		if key.Matches(msg, s.ctx.Keys.Back) && s.confirm == holdemNoQuestion && s.phase != holdemMatchOver {
+			s.saved.leaving = true
+			return s, nil
+		}
+	}
+	next, cmd := s.update(msg)
+	return next, tea.Batch(cmd, s.afterMove())
+}
+
+// afterMove saves a finished hand once, or removes the save of a match
+// that is over.
+func (s *holdemScreen) afterMove() tea.Cmd {
+	switch {
+	case s.saved.game == nil || s.saved.dropped:
+		return nil
+	case s.phase == holdemMatchOver || s.match.Over():
+		s.saved.dropped = true
+		s.ctx.DropSave(s.saved.slot)
+		return nil
+	case s.phase == holdemHandOver && s.match.HandNumber() != s.saved.hand:
+		if s.hist != nil {
+			s.saved.game.History.Hands++
+		}
+		return s.saveNow()
+	}
+	return nil
+}
+
+// answerLeave handles the answer to esc's question.
+func (s *holdemScreen) answerLeave(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
+	switch s.saved.lk.Answer(s.ctx, msg) {
+	case kit.LeaveKeep:
+		s.saved.leaving = false
+		// The save is the match before the hand in play, which is dealt
+		// again when it resumes; the history has every finished hand.
+		if err := s.hist.Close(); err != nil {
+			s.ctx.SetWarning(err.Error())
+		}
+		return s, kit.GoBack()
+	case kit.LeaveAbandon:
+		s.saved.leaving = false
+		s.quit()
+		s.afterMove()
+		return s, kit.GoBack()
+	case kit.LeaveCancel:
+		s.saved.leaving = false
+		return s, s.schedule()
+	}
+	return s, nil
+}
+
+// leaveQuestion is esc's question under the table.
+func (s *holdemScreen) leaveQuestion() string {
+	note := ""
+	if s.phase == holdemHumanTurn || s.phase == holdemComputerTurn {
+		note = "The hand in play is dealt again."
+	}
+	return kit.Indent(kit.LeaveQuestion(s.ctx, kit.TableWidth-2, note), " ")
+}
