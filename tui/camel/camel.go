@@ -94,6 +94,8 @@ type camelScreen struct {
 	odds  camelOdds
 
 	width, height int
+
+	saved camelSave // the game's save (resume.go)
 }
 
 // newCamelScreen starts a game for seats, its setup and dice drawn from
@@ -108,10 +110,13 @@ func newCamelScreen(ctx *kit.Context, seats []camelSeat, rng *rand.Rand) (*camel
 	return s, nil
 }
 
-func (s *camelScreen) Init() tea.Cmd { return s.schedule() }
+func (s *camelScreen) Init() tea.Cmd { return tea.Batch(s.saved.first, s.schedule()) }
 func (s *camelScreen) Typing() bool  { return false }
 
 func (s *camelScreen) Keys() help.KeyMap {
+	if s.saved.leaving {
+		return s.saved.lk
+	}
 	k := s.km
 	switch {
 	case s.confirm:
@@ -237,7 +242,7 @@ func (s *camelScreen) currentOdds() camelOdds {
 	return s.odds
 }
 
-func (s *camelScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
+func (s *camelScreen) update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		s.width, s.height = msg.Width, msg.Height

@@ -302,9 +302,9 @@ func TestCamelRefusals(t *testing.T) {
 
 func TestCamelAbandon(t *testing.T) {
 	m, _ := tuitest.Press(t, newCamelBoard(t, 7), "enter")
-	m, _ = tuitest.Press(t, m, "esc")
+	m, _ = tuitest.Press(t, m, "q") // esc asks to keep the game instead (resume_test.go)
 	if s := camelOf(t, m); !s.confirm {
-		t.Fatal("esc at the top of the menu does not ask")
+		t.Fatal("q at the top of the menu does not ask")
 	}
 	if !strings.Contains(m.View(), "Abandon this game?") {
 		t.Errorf("no question:\n%s", m.View())
@@ -317,7 +317,7 @@ func TestCamelAbandon(t *testing.T) {
 	if s := camelOf(t, m); !s.confirm {
 		t.Fatal("q in the trap menu does not ask")
 	}
-	m, _ = tuitest.Press(t, m, "n", "esc", "esc", "y")
+	m, _ = tuitest.Press(t, m, "n", "esc", "q", "y")
 	camelSetupOf(t, m)
 }
 

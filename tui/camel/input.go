@@ -46,7 +46,7 @@ func (s *camelScreen) key(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
 			if s.game.Over() {
 				next = "the final summary"
 			}
-			s.ctx.SetStatus("Press enter for " + next + ", esc to abandon the game")
+			s.ctx.SetStatus("Press enter for " + next + ", esc to leave the game")
 		}
 		return s, nil
 	case camelHandOver:

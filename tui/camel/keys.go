@@ -17,7 +17,7 @@ type camelKeys struct {
 	Plus   key.Binding // a +1 trap on the chosen square
 	Minus  key.Binding // a −1 trap on the chosen square
 	Odds   key.Binding // o: show or hide the odds panel
-	Back   key.Binding // esc: a step back in a sub-menu; at the top, abandon (asks)
+	Back   key.Binding // esc: a step back in a sub-menu; at the top, leave (asks: keep or abandon)
 	Quit   key.Binding // q: abandon the game (asks)
 	Yes    key.Binding
 	No     key.Binding
@@ -62,7 +62,7 @@ func newCamelKeys(g kit.GlobalKeys) camelKeys {
 
 func (k camelKeys) ShortHelp() []key.Binding {
 	quit := k.Back
-	quit.SetHelp("esc", "abandon game")
+	quit.SetHelp("esc", "leave game")
 	switch k.Mode {
 	case camelKeysTrap:
 		back := k.Back
@@ -84,7 +84,7 @@ func (k camelKeys) ShortHelp() []key.Binding {
 
 func (k camelKeys) FullHelp() [][]key.Binding {
 	back := k.Back
-	back.SetHelp("esc", "back / abandon game")
+	back.SetHelp("esc", "back / leave game")
 	switch k.Mode {
 	case camelKeysAct, camelKeysTrap:
 		return [][]key.Binding{

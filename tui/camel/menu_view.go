@@ -108,6 +108,9 @@ func binomial(n, k int, p float64) float64 {
 // work, the hand-over, a round's summary, or a question.
 func (s *camelScreen) rightPanel() string {
 	st := s.ctx.Styles
+	if s.saved.leaving {
+		return kit.LeaveQuestion(s.ctx, camelRightW, "")
+	}
 	if s.confirm {
 		return st.Warning.Render("! Abandon this game?") + "\n" + st.Faint.Render("Nothing of it is kept.") + "\n\n" +
 			st.Digit.Render("y") + st.Text.Render("  abandon    ") + st.Digit.Render("n") + st.Text.Render("  play on")

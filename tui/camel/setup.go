@@ -2,13 +2,13 @@ package camel
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"slices"
 	"strings"
 
 	"parlor/ai/camelbot"
 	"parlor/camelup"
 	"parlor/tui/kit"
+	"parlor/tui/save"
 	"parlor/tui/setup"
 )
 
@@ -67,24 +67,15 @@ func seatRules() setup.SeatRules {
 
 // start seats the players and builds the board. The game draws everything
 // from the context's next game source: first each computer seat's own
-// source, then the camels' setup and the dice.
+// source, then the camels' setup and the dice (save.NewCamel).
 func start(ctx *kit.Context, set []setup.Seat) (kit.Screen, error) {
-	rng := ctx.GameRand()
-	seats := make([]camelSeat, len(set))
+	seats := make([]save.Seat, len(set))
 	for i, st := range set {
-		seats[i] = camelSeat{name: st.Name}
-		if st.Bot == "" {
-			continue
-		}
-		p, err := camelbot.New(st.Bot, rand.New(rand.NewPCG(rng.Uint64(), rng.Uint64())))
-		if err != nil { // cannot happen: the bots come from camelbot.Names
-			return nil, fmt.Errorf("cannot seat %s: %w", st.Bot, err)
-		}
-		seats[i].bot, seats[i].kind = p, st.Bot
+		seats[i] = save.Seat{Name: st.Name, Bot: st.Bot}
 	}
-	b, err := newCamelScreen(ctx, seats, rng)
+	g, err := save.NewCamel(seats, ctx.GameSource())
 	if err != nil {
 		return nil, fmt.Errorf("cannot start: %w", err)
 	}
-	return b, nil
+	return startSaved(ctx, g), nil
 }
