@@ -45,6 +45,8 @@ type elephantScreen struct {
 	rounds [][]float64
 
 	width, height int
+
+	saved elephantSave // the game's save (resume.go)
 }
 
 // newElephantScreen seats the table and starts the first round. The game's
@@ -63,10 +65,13 @@ func newElephantScreen(ctx *kit.Context, seats []elephant.Seat, kinds []string, 
 	return s, nil
 }
 
-func (s *elephantScreen) Init() tea.Cmd { return s.schedule() }
+func (s *elephantScreen) Init() tea.Cmd { return tea.Batch(s.saved.first, s.schedule()) }
 func (s *elephantScreen) Typing() bool  { return false }
 
 func (s *elephantScreen) Keys() help.KeyMap {
+	if s.saved.leaving {
+		return s.saved.lk
+	}
 	k := s.km
 	k.Pick.SetHelp(fmt.Sprintf("1-%d enter", len(s.names)), "steal from seat")
 	switch {
@@ -129,7 +134,7 @@ func (s *elephantScreen) computerMove() bool {
 	return true
 }
 
-func (s *elephantScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
+func (s *elephantScreen) update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		s.width, s.height = msg.Width, msg.Height

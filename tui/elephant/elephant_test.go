@@ -308,9 +308,9 @@ func TestElephantTwoSeats(t *testing.T) {
 func TestElephantAbandon(t *testing.T) {
 	m := newElephantTable(t, 7)
 	before := len(elephantOf(t, m).game.Round().Events())
-	m, _ = tuitest.Press(t, m, "esc")
+	m, _ = tuitest.Press(t, m, "q") // esc asks to keep the game instead (resume_test.go)
 	if !elephantOf(t, m).confirm || !strings.Contains(tuitest.App(t, m).View(), "Abandon this game?") {
-		t.Fatal("esc does not ask before abandoning")
+		t.Fatal("q does not ask before abandoning")
 	}
 	m, _ = tuitest.Press(t, m, "o")
 	if n := len(elephantOf(t, m).game.Round().Events()); n != before {

@@ -15,7 +15,7 @@ type elephantKeys struct {
 	Up     key.Binding
 	Down   key.Binding
 	Choose key.Binding // enter: open or steal, as highlighted
-	Quit   key.Binding // q, esc: abandon the game (asks first)
+	Quit   key.Binding // q: abandon the game (asks first)
 	Yes    key.Binding
 	No     key.Binding
 	Next   key.Binding // after a round: the next one, or the standings
@@ -42,7 +42,7 @@ func newElephantKeys(g kit.GlobalKeys) elephantKeys {
 		Up:     key.NewBinding(key.WithKeys("up", "k", "shift+tab"), key.WithHelp("↑/k", "up")),
 		Down:   key.NewBinding(key.WithKeys("down", "j", "tab"), key.WithHelp("↓/j", "down")),
 		Choose: key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "do it")),
-		Quit:   key.NewBinding(key.WithKeys("q", "esc"), key.WithHelp("q/esc", "abandon game")),
+		Quit:   key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "abandon game")), // esc asks to keep the game (resume.go)
 		Yes:    key.NewBinding(key.WithKeys("y", "Y"), key.WithHelp("y", "yes")),
 		No:     key.NewBinding(key.WithKeys("n", "N", "esc"), key.WithHelp("n/esc", "no")),
 		Next:   key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "continue")),
@@ -51,14 +51,22 @@ func newElephantKeys(g kit.GlobalKeys) elephantKeys {
 	}
 }
 
+// leave is esc: leave the table, asking whether to keep the game.
+func (k elephantKeys) leave() key.Binding {
+	leave := k.global.Back
+	leave.SetHelp("esc", "leave")
+	return leave
+}
+
 func (k elephantKeys) ShortHelp() []key.Binding {
+	leave := k.leave()
 	switch k.Mode {
 	case elephantKeysWait:
-		return []key.Binding{k.Quit, k.global.Quit, k.global.Help}
+		return []key.Binding{k.Quit, leave, k.global.Quit, k.global.Help}
 	case elephantKeysConfirm:
 		return []key.Binding{k.Yes, k.No, k.global.Quit}
 	case elephantKeysNext:
-		return []key.Binding{k.Next, k.Quit, k.global.Quit, k.global.Help}
+		return []key.Binding{k.Next, k.Quit, leave, k.global.Quit, k.global.Help}
 	case elephantKeysResult:
 		return []key.Binding{k.Leave, k.global.Quit}
 	}
@@ -70,7 +78,7 @@ func (k elephantKeys) FullHelp() [][]key.Binding {
 		return [][]key.Binding{
 			{k.Open, k.Pick},
 			{k.Up, k.Down, k.Choose},
-			{k.Quit, k.global.Quit, k.global.Help},
+			{k.Quit, k.leave(), k.global.Quit, k.global.Help},
 		}
 	}
 	return [][]key.Binding{k.ShortHelp()}

@@ -1,12 +1,12 @@
 package elephant
 
 import (
-	"errors"
 	"fmt"
 
 	"parlor/ai/elephantbot"
 	"parlor/elephant"
 	"parlor/tui/kit"
+	"parlor/tui/save"
 	"parlor/tui/setup"
 )
 
@@ -112,25 +112,16 @@ func seatRules() setup.SeatRules {
 	}
 }
 
-// start seats the table for goal. kinds is each seat's kind for the table:
-// "" for a person, the bot's name for a computer seat.
+// start seats the table for goal (save.NewElephant: the game's source
+// draws everything, each computer seat's own source first).
 func start(ctx *kit.Context, set []setup.Seat, goal elephantGoal) (kit.Screen, error) {
-	seats := make([]elephant.Seat, len(set))
-	kinds := make([]string, len(set))
+	seats := make([]save.Seat, len(set))
 	for i, st := range set {
-		seats[i] = elephant.Seat{Name: st.Name}
-		if st.Bot == "" {
-			continue
-		}
-		b, ok := elephantbot.Lookup(st.Bot)
-		if !ok { // cannot happen: the bots come from elephantbot.Names
-			return nil, errors.New("unknown computer player " + st.Bot)
-		}
-		seats[i].Bot, kinds[i] = b.New, st.Bot
+		seats[i] = save.Seat{Name: st.Name, Bot: st.Bot}
 	}
-	t, err := newElephantScreen(ctx, seats, kinds, goal)
+	g, err := save.NewElephant(seats, goal.rules(), ctx.GameSource())
 	if err != nil {
 		return nil, fmt.Errorf("cannot start: %w", err)
 	}
-	return t, nil
+	return startSaved(ctx, g), nil
 }

@@ -221,6 +221,9 @@ func (s *elephantScreen) logLines(n int) []string {
 // work, the round's end or a question.
 func (s *elephantScreen) prompt() string {
 	st := s.ctx.Styles
+	if s.saved.leaving {
+		return kit.LeaveQuestion(s.ctx, elephantWidth-2, "")
+	}
 	if s.confirm {
 		return st.Warning.Render("! Abandon this game? The scores are lost.") + "\n" +
 			"  " + st.Digit.Render("y") + st.Text.Render("  abandon") + "     " +
