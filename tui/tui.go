@@ -38,6 +38,7 @@ func newScreen(id kit.ScreenID, ctx *kit.Context) (kit.Screen, bool) {
 // the menu.
 func newModel(opts Options) kit.App {
 	ctx := kit.NewContext(opts)
+	ctx.Resume = resume
 	m, _ := newScreen(kit.MenuID, ctx)
 	return kit.NewApp(ctx, newScreen, m)
 }

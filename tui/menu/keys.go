@@ -15,6 +15,11 @@ type menuKeys struct {
 	Choose key.Binding
 	Pick   key.Binding // the digits 1–9: choose an entry at once
 	Quit   key.Binding // q
+	Remove key.Binding // x: remove the highlighted save (asks)
+	Yes    key.Binding
+	No     key.Binding
+	onSave bool // the cursor is on a save: x removes it
+	asking bool // "remove this save?" is asked
 	global kit.GlobalKeys
 }
 
@@ -27,18 +32,31 @@ func newMenuKeys(g kit.GlobalKeys) menuKeys {
 		Choose: key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "choose")),
 		Pick:   key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9"), key.WithHelp("1-6", "go to")),
 		Quit:   key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
+		Remove: key.NewBinding(key.WithKeys("x", "delete"), key.WithHelp("x", "remove save")),
+		Yes:    key.NewBinding(key.WithKeys("y", "Y"), key.WithHelp("y", "remove")),
+		No:     key.NewBinding(key.WithKeys("n", "N", "esc"), key.WithHelp("n/esc", "keep")),
 		global: g,
 	}
 }
 
 func (k menuKeys) ShortHelp() []key.Binding {
+	switch {
+	case k.asking:
+		return []key.Binding{k.Yes, k.No, k.global.Quit}
+	case k.onSave:
+		return []key.Binding{k.Up, k.Down, k.Choose, k.Remove, k.Pick, k.Quit, k.global.Help}
+	}
 	return []key.Binding{k.Up, k.Down, k.Choose, k.Pick, k.Quit, k.global.Help}
 }
 
 func (k menuKeys) FullHelp() [][]key.Binding {
+	choose := []key.Binding{k.Choose, k.Pick}
+	if k.onSave {
+		choose = append(choose, k.Remove)
+	}
 	return [][]key.Binding{
 		{k.Up, k.Down, k.First, k.Last},
-		{k.Choose, k.Pick},
+		choose,
 		{k.Quit, k.global.Quit, k.global.Help},
 	}
 }

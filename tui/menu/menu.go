@@ -1,5 +1,6 @@
-// Package menu is the main menu: an entry per screen, by arrow or digit.
-// A new screen adds its entry to menuEntries.
+// Package menu is the main menu: an entry per screen, by arrow or digit,
+// and above them the games that can be resumed (resume.go). A new screen
+// adds its entry to menuEntries.
 package menu
 
 import (
@@ -40,25 +41,39 @@ const banner = `╔═╗╔═╗╦═╗╦  ╔═╗╦═╗
 type menuScreen struct {
 	ctx    *kit.Context
 	km     menuKeys
-	cursor int
+	cursor int // over the saves, then the entries
 	width  int // 0 until the first size message
 	height int
+	saves  resumeList
 }
 
 func New(ctx *kit.Context) *menuScreen {
-	return &menuScreen{ctx: ctx, km: newMenuKeys(ctx.Keys)}
+	m := &menuScreen{ctx: ctx, km: newMenuKeys(ctx.Keys)}
+	m.reload()
+	return m
 }
 
 func (m *menuScreen) Init() tea.Cmd     { return nil }
 func (m *menuScreen) Typing() bool      { return false }
-func (m *menuScreen) Keys() help.KeyMap { return m.km }
+func (m *menuScreen) Keys() help.KeyMap {
+	k := m.km
+	_, k.onSave = m.onSave()
+	k.asking = m.saves.removing
+	return k
+}
 
 func (m *menuScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
-	case tea.WindowSizeMsg:
+	case tea.WindowSizeMsg: // also when the menu shows again: a game may have been left
 		m.width, m.height = msg.Width, msg.Height
+		m.reload()
+	case kit.SavedMsg: // the last save of a game just left
+		m.reload()
 	case tea.KeyMsg:
-		n := len(menuEntries)
+		if cmd, ok := m.saveKey(msg); ok {
+			return m, cmd
+		}
+		n := m.rows()
 		switch {
 		case key.Matches(msg, m.km.Up):
 			m.cursor = (m.cursor + n - 1) % n
@@ -72,11 +87,11 @@ func (m *menuScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 			return m, m.choose()
 		case key.Matches(msg, m.km.Pick):
 			i := int(msg.String()[0] - '1')
-			if i >= n {
-				m.ctx.SetStatus(fmt.Sprintf("No entry %s: choose 1 to %d", msg, n))
+			if i >= len(menuEntries) {
+				m.ctx.SetStatus(fmt.Sprintf("No entry %s: choose 1 to %d", msg, len(menuEntries)))
 				return m, nil
 			}
-			m.cursor = i
+			m.cursor = len(m.saves.entries) + i
 			return m, m.choose()
 		case key.Matches(msg, m.km.Quit):
 			return m, tea.Quit
@@ -86,7 +101,7 @@ func (m *menuScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 }
 
 func (m *menuScreen) choose() tea.Cmd {
-	e := menuEntries[m.cursor]
+	e := m.entry()
 	if e.quit {
 		return tea.Quit
 	}
@@ -102,7 +117,7 @@ func (m *menuScreen) View() string {
 	rows := make([]string, len(menuEntries))
 	for i, e := range menuEntries {
 		marker, title := "  ", st.Text.Render(kit.Pad(e.title, titleW))
-		if i == m.cursor {
+		if len(m.saves.entries)+i == m.cursor {
 			marker, title = st.Marker.Render("▸ "), st.Selected.Render(kit.Pad(e.title, titleW))
 		}
 		rows[i] = marker + st.Digit.Render(fmt.Sprintf("%d", i+1)) + "  " + title + "   " + st.Faint.Render(e.about)
@@ -111,8 +126,11 @@ func (m *menuScreen) View() string {
 		st.Title.Render(banner),
 		st.Tagline.Render("♠ ♥  a game parlor for the terminal  ♦ ♣"),
 		"",
-		st.Frame.Render(strings.Join(rows, "\n")),
+		st.Frame.Render(m.savesView() + strings.Join(rows, "\n")),
 		st.Faint.Render(fmt.Sprintf("Playing as %s · seed %d", m.ctx.Settings.Name, m.ctx.Seed)),
+	}
+	if note := m.saveNote(); note != "" {
+		parts = append(parts, m.noteWidth(note))
 	}
 	if err := m.ctx.SettingsErr; err != nil {
 		warn := "! " + err.Error()

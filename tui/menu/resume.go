@@ -1,0 +1,188 @@
+package menu
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"parlor/tui/kit"
+	"parlor/tui/save"
+)
+
+// The menu lists the games that can be resumed above its entries, the most
+// recent first, when there are any: enter resumes one exactly where it was
+// saved. A save that cannot be resumed (damaged, or from another version)
+// is listed with the reason and offered for removal; x removes any save,
+// after asking. The cursor runs over the saves, then the entries.
+
+// savesShown is how many saves the menu lists at once; the list scrolls
+// with the cursor beyond that, so that the menu fits 80×24.
+const savesShown = 4
+
+// saveRowWidth is the widest a save's line may be: the entries' width, so
+// that the frame does not grow.
+const saveRowWidth = 67
+
+// resumeList is the menu's list of saves.
+type resumeList struct {
+	entries  []save.Entry
+	err      error // the store could not be listed
+	removing bool  // "remove this save?" is asked for the highlighted one
+}
+
+// reload lists the store again. The cursor goes to the newest save when
+// the saves changed (a game just left is the newest).
+func (m *menuScreen) reload() {
+	if m.ctx.Saves == nil {
+		return
+	}
+	before := len(m.saves.entries)
+	m.saves.entries, m.saves.err = m.ctx.Saves.List()
+	if n := len(m.saves.entries); n != before {
+		m.cursor = 0
+	}
+	m.cursor = min(m.cursor, m.rows()-1)
+}
+
+// rows is the number of lines the cursor runs over.
+func (m *menuScreen) rows() int { return len(m.saves.entries) + len(menuEntries) }
+
+// onSave returns the highlighted save, if the cursor is on one.
+func (m *menuScreen) onSave() (save.Entry, bool) {
+	if m.cursor < len(m.saves.entries) {
+		return m.saves.entries[m.cursor], true
+	}
+	return save.Entry{}, false
+}
+
+// entry is the menu entry at the cursor, which is past the saves.
+func (m *menuScreen) entry() menuEntry { return menuEntries[m.cursor-len(m.saves.entries)] }
+
+// saveKey handles a key meant for the saves: the answer to "remove?", or
+// x or enter on a save. handled is false for any other key.
+func (m *menuScreen) saveKey(msg tea.KeyMsg) (cmd tea.Cmd, handled bool) {
+	e, on := m.onSave()
+	switch {
+	case m.saves.removing:
+		switch {
+		case key.Matches(msg, m.km.Yes):
+			m.saves.removing = false
+			if err := m.ctx.Saves.Remove(e.Name); err != nil {
+				m.ctx.SetWarning(err.Error())
+			} else {
+				m.ctx.SetStatus("Removed: " + describe(e))
+			}
+			m.reload()
+		case key.Matches(msg, m.km.No):
+			m.saves.removing = false
+		default:
+			m.ctx.SetStatus("Answer y (remove the save) or n (keep it)")
+		}
+		return nil, true
+	case !on:
+		return nil, false
+	case key.Matches(msg, m.km.Remove), e.Err != nil && key.Matches(msg, m.km.Choose):
+		m.saves.removing = true
+		return nil, true
+	case key.Matches(msg, m.km.Choose):
+		return m.resume(e), true
+	}
+	return nil, false
+}
+
+// resume opens the game of save e where it was saved.
+func (m *menuScreen) resume(e save.Entry) tea.Cmd {
+	env, err := m.ctx.Saves.Load(e.Name)
+	var g save.Game
+	if err == nil {
+		g, err = save.Resume(env)
+	}
+	var s kit.Screen
+	switch {
+	case err != nil:
+	case m.ctx.Resume == nil:
+		err = errors.New("no screen resumes games here")
+	default:
+		s, err = m.ctx.Resume(m.ctx, g, m.ctx.Saves.Slot(e))
+	}
+	if err != nil {
+		m.ctx.SetWarning("cannot resume " + describe(e) + ": " + err.Error())
+		m.reload()
+		return nil
+	}
+	return kit.Open(s)
+}
+
+// describe names a save in a line: its summary, or its file's name.
+func describe(e save.Entry) string {
+	if e.Summary != "" {
+		return e.Summary
+	}
+	return e.Name
+}
+
+// savesView is the saves' part of the menu's frame: a heading and a line
+// per save, "" when there are none.
+func (m *menuScreen) savesView() string {
+	st := m.ctx.Styles
+	es := m.saves.entries
+	if len(es) == 0 {
+		return ""
+	}
+	from := min(max(0, m.cursor-savesShown+1), max(0, len(es)-savesShown))
+	to := min(len(es), from+savesShown)
+	head := "Resume a game"
+	if len(es) > savesShown {
+		head += fmt.Sprintf(" (%d–%d of %d)", from+1, to, len(es))
+	}
+	rows := []string{st.Heading.Render(head)}
+	for i := from; i < to; i++ {
+		e := es[i]
+		text := kit.Truncate(describe(e), saveRowWidth-2)
+		style := st.Text
+		if e.Err != nil {
+			text = kit.Truncate("! "+describe(e)+": cannot be resumed", saveRowWidth-2)
+			style = st.Warning
+		}
+		marker := "  "
+		if i == m.cursor {
+			marker, style = st.Marker.Render("▸ "), st.Selected
+		}
+		rows = append(rows, marker+style.Render(text))
+	}
+	return strings.Join(rows, "\n") + "\n\n"
+}
+
+// saveNote is the line under the menu about the highlighted save: why it
+// cannot be resumed, or the question to remove it.
+func (m *menuScreen) saveNote() string {
+	st := m.ctx.Styles
+	e, on := m.onSave()
+	var text string
+	switch {
+	case m.saves.err != nil:
+		return st.Warning.Render("! " + m.saves.err.Error())
+	case !on:
+		return ""
+	case m.saves.removing:
+		return st.Warning.Render("! Remove this saved game? It cannot be resumed after.") + "\n" +
+			st.Digit.Render("y") + st.Text.Render("  remove    ") + st.Digit.Render("n") + st.Text.Render("  keep it")
+	case e.Err != nil:
+		text = st.Warning.Render("! "+e.Err.Error()) + "\n" + st.Faint.Render("enter or x removes this save")
+	default:
+		text = st.Faint.Render("enter resumes this game · x removes its save")
+	}
+	return text
+}
+
+// noteWidth wraps a note to the menu's width.
+func (m *menuScreen) noteWidth(s string) string {
+	if m.width == 0 || s == "" {
+		return s
+	}
+	return lipgloss.NewStyle().Width(min(m.width-2, 76)).Align(lipgloss.Center).Render(s)
+}
