@@ -53,8 +53,8 @@ func New(ctx *kit.Context) *menuScreen {
 	return m
 }
 
-func (m *menuScreen) Init() tea.Cmd     { return nil }
-func (m *menuScreen) Typing() bool      { return false }
+func (m *menuScreen) Init() tea.Cmd { return nil }
+func (m *menuScreen) Typing() bool  { return false }
 func (m *menuScreen) Keys() help.KeyMap {
 	k := m.km
 	_, k.onSave = m.onSave()
