@@ -1,0 +1,170 @@
+package holdem
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"parlor/tui/internal/tuitest"
+	"parlor/tui/kit"
+	"parlor/tui/save"
+	"parlor/tui/settings/store"
+)
+
+// holdemSaves lists the saves of the run of m.
+func holdemSaves(t *testing.T, m tea.Model) []save.Entry {
+	t.Helper()
+	es, err := tuitest.App(t, m).Context().Saves.List()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return es
+}
+
+// holdemHandDone is a done func for holdemPlayUntil: hand n's summary shows.
+func holdemHandDone(n int) func(*holdemScreen) bool {
+	return func(s *holdemScreen) bool { return s.phase == holdemHandOver && s.summary.number == n }
+}
+
+// holdemResumed is a new run in the same home as the run that saved,
+// with the table of its one save open, as the menu opens it.
+func holdemResumed(t *testing.T, seed uint64) tea.Model {
+	t.Helper()
+	m := tuitest.New(kit.Options{Seed: seed + 1, SeedSet: true}, build) // the seed of the save counts, not the run's
+	m.Context().Settings.Speed = store.SpeedInstant
+	tm, _ := tuitest.Drive(t, m, tuitest.Size(80, 24))
+	es := holdemSaves(t, tm)
+	if len(es) != 1 || es[0].Err != nil {
+		t.Fatalf("saves %+v, want one good one", es)
+	}
+	ctx := tuitest.App(t, tm).Context()
+	env, err := ctx.Saves.Load(es[0].Name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := save.ResumeHoldem(env.Payload)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tm, _ = tuitest.Drive(t, tm, kit.OpenMsg{Screen: Resume(ctx, g, ctx.Saves.Slot(es[0]))})
+	return tm
+}
+
+// holdemState is what must be the same after the same hands: the match
+// between hands and what the computer has learnt.
+func holdemState(t *testing.T, s *holdemScreen) string {
+	t.Helper()
+	st, err := s.match.Snapshot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	bot, err := s.saved.game.Bot.(interface{ MarshalState() ([]byte, error) }).MarshalState()
+	if err != nil {
+		t.Fatal(err)
+	}
+	js, _ := json.Marshal(st)
+	return string(js) + "\n" + string(bot) + "\n" + s.summary.end.Name
+}
+
+// TestHoldemResumeSameMatch: a match left after hand 3, in the middle of
+// hand 4, and resumed in a new run deals hand 4 again and goes on exactly
+// as the match played straight through: the same stacks, the same hands,
+// the same computer (sklansky, which learns) with the same memory.
+func TestHoldemResumeSameMatch(t *testing.T) {
+	const seed, cut, end = 7, 3, 8
+	straight := holdemPlayUntil(t, newHoldemModel(t, seed), "c", holdemHandDone(end))
+	want := holdemState(t, holdemOf(t, straight))
+
+	m := holdemPlayUntil(t, newHoldemModel(t, seed), "c", holdemHandDone(cut))
+	m, _ = tuitest.Press(t, m, "enter", "c") // into hand 4, which is lost
+	es := holdemSaves(t, m)
+	if len(es) != 1 || !strings.Contains(es[0].Summary, "Hold'em against sklansky, hand 4, you ") {
+		t.Fatalf("saves after hand %d: %+v", cut, es)
+	}
+	// The window closes: nothing but the save is kept.
+	r := holdemResumed(t, seed)
+	s := holdemOf(t, r)
+	if s.match.HandNumber() != cut+1 || s.handsPlayed != cut {
+		t.Fatalf("resumed at hand %d after %d played, want hand %d", s.match.HandNumber(), s.handsPlayed, cut+1)
+	}
+	r = holdemPlayUntil(t, r, "c", holdemHandDone(end))
+	if got := holdemState(t, holdemOf(t, r)); got != want {
+		t.Errorf("resumed match after hand %d:\n%s\nwant (straight through):\n%s", end, got, want)
+	}
+	if got := holdemSaves(t, r); len(got) != 1 || !strings.Contains(got[0].Summary, "hand 9") {
+		t.Errorf("the resumed match saves %+v, want its one save at hand 9", got)
+	}
+}
+
+// TestHoldemLeaveQuestion: esc asks to keep the match, abandon it or play
+// on; q (Quit game) keeps its meaning and removes the save.
+func TestHoldemLeaveQuestion(t *testing.T) {
+	m := holdemPlayUntil(t, newHoldemModel(t, 7), "c", func(s *holdemScreen) bool {
+		return holdemMyTurn(s) && s.handsPlayed >= 1
+	})
+	hand := holdemOf(t, m).match.HandNumber()
+	m, _ = tuitest.Press(t, m, "esc")
+	if !holdemOf(t, m).saved.leaving || !strings.Contains(m.View(), "Leave this game?") {
+		t.Fatalf("esc: no question:\n%s", m.View())
+	}
+	m, _ = tuitest.Press(t, m, "c") // no answer: nothing is played
+	if s := holdemOf(t, m); !s.saved.leaving || s.match.HandNumber() != hand || holdemHumanActions(s) != 0 {
+		t.Fatal("a key that is no answer acted")
+	}
+	m, _ = tuitest.Press(t, m, "esc")
+	if s := holdemOf(t, m); s.saved.leaving || !holdemMyTurn(s) {
+		t.Fatal("esc, esc: the match does not go on")
+	}
+
+	tests := []struct {
+		keys      []string
+		wantSaves int
+	}{
+		{[]string{"esc", "k"}, 1}, // kept for later
+		{[]string{"esc", "a"}, 0}, // abandoned
+		{[]string{"q", "y"}, 0},   // Quit game: the match ends for good
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.keys, ","), func(t *testing.T) {
+			m := holdemPlayUntil(t, newHoldemModel(t, 7), "c", holdemHandDone(1))
+			m, _ = tuitest.Press(t, m, tt.keys...)
+			if tt.keys[0] == "esc" {
+				if _, ok := tuitest.App(t, m).Top().(*tuitest.Menu); !ok {
+					t.Errorf("%v shows %T, want the menu", tt.keys, tuitest.App(t, m).Top())
+				}
+			}
+			if es := holdemSaves(t, m); len(es) != tt.wantSaves {
+				t.Errorf("%v: %d saves, want %d", tt.keys, len(es), tt.wantSaves)
+			}
+		})
+	}
+}
+
+// TestHoldemMatchOverRemovesSave: a match played to its end leaves no
+// save behind.
+func TestHoldemMatchOverRemovesSave(t *testing.T) {
+	m := newHoldemModel(t, 3)
+	for holdemOf(t, m).phase != holdemMatchOver {
+		k := "c"
+		switch s := holdemOf(t, m); s.phase {
+		case holdemHandOver:
+			k = "enter"
+			want := 1
+			if s.match.Over() {
+				want = 0 // its result is known: nothing to resume
+			}
+			if n := len(holdemSaves(t, m)); n != want {
+				t.Fatalf("hand %d over: %d saves, want %d", s.summary.number, n, want)
+			}
+		case holdemComputerTurn:
+			m, _ = tuitest.Drive(t, m, s.turns.Last())
+			continue
+		}
+		m, _ = tuitest.Press(t, m, k)
+	}
+	if es := holdemSaves(t, m); len(es) != 0 {
+		t.Errorf("the match is over and %d saves are left: %+v", len(es), es)
+	}
+}
