@@ -5,51 +5,12 @@ import (
 	"strings"
 	"testing"
 
-	tea "github.com/charmbracelet/bubbletea"
-
 	"parlor/tui/internal/tuitest"
-	"parlor/tui/kit"
-	"parlor/tui/save"
-	"parlor/tui/settings/store"
 )
-
-// holdemSaves lists the saves of the run of m.
-func holdemSaves(t *testing.T, m tea.Model) []save.Entry {
-	t.Helper()
-	es, err := tuitest.App(t, m).Context().Saves.List()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return es
-}
 
 // holdemHandDone is a done func for holdemPlayUntil: hand n's summary shows.
 func holdemHandDone(n int) func(*holdemScreen) bool {
 	return func(s *holdemScreen) bool { return s.phase == holdemHandOver && s.summary.number == n }
-}
-
-// holdemResumed is a new run in the same home as the run that saved,
-// with the table of its one save open, as the menu opens it.
-func holdemResumed(t *testing.T, seed uint64) tea.Model {
-	t.Helper()
-	m := tuitest.New(kit.Options{Seed: seed + 1, SeedSet: true}, build) // the seed of the save counts, not the run's
-	m.Context().Settings.Speed = store.SpeedInstant
-	tm, _ := tuitest.Drive(t, m, tuitest.Size(80, 24))
-	es := holdemSaves(t, tm)
-	if len(es) != 1 || es[0].Err != nil {
-		t.Fatalf("saves %+v, want one good one", es)
-	}
-	ctx := tuitest.App(t, tm).Context()
-	env, err := ctx.Saves.Load(es[0].Name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := save.ResumeHoldem(env.Payload)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tm, _ = tuitest.Drive(t, tm, kit.OpenMsg{Screen: Resume(ctx, g, ctx.Saves.Slot(es[0]))})
-	return tm
 }
 
 // holdemState is what must be the same after the same hands: the match
@@ -79,12 +40,12 @@ func TestHoldemResumeSameMatch(t *testing.T) {
 
 	m := holdemPlayUntil(t, newHoldemModel(t, seed), "c", holdemHandDone(cut))
 	m, _ = tuitest.Press(t, m, "enter", "c") // into hand 4, which is lost
-	es := holdemSaves(t, m)
+	es := tuitest.Saves(t, m)
 	if len(es) != 1 || !strings.Contains(es[0].Summary, "Hold'em against sklansky, hand 4, you ") {
 		t.Fatalf("saves after hand %d: %+v", cut, es)
 	}
 	// The window closes: nothing but the save is kept.
-	r := holdemResumed(t, seed)
+	r := tuitest.Reopen(t, build, Resume)
 	s := holdemOf(t, r)
 	if s.match.HandNumber() != cut+1 || s.handsPlayed != cut {
 		t.Fatalf("resumed at hand %d after %d played, want hand %d", s.match.HandNumber(), s.handsPlayed, cut+1)
@@ -93,7 +54,7 @@ func TestHoldemResumeSameMatch(t *testing.T) {
 	if got := holdemState(t, holdemOf(t, r)); got != want {
 		t.Errorf("resumed match after hand %d:\n%s\nwant (straight through):\n%s", end, got, want)
 	}
-	if got := holdemSaves(t, r); len(got) != 1 || !strings.Contains(got[0].Summary, "hand 9") {
+	if got := tuitest.Saves(t, r); len(got) != 1 || !strings.Contains(got[0].Summary, "hand 9") {
 		t.Errorf("the resumed match saves %+v, want its one save at hand 9", got)
 	}
 }
@@ -135,7 +96,7 @@ func TestHoldemLeaveQuestion(t *testing.T) {
 					t.Errorf("%v shows %T, want the menu", tt.keys, tuitest.App(t, m).Top())
 				}
 			}
-			if es := holdemSaves(t, m); len(es) != tt.wantSaves {
+			if es := tuitest.Saves(t, m); len(es) != tt.wantSaves {
 				t.Errorf("%v: %d saves, want %d", tt.keys, len(es), tt.wantSaves)
 			}
 		})
@@ -155,7 +116,7 @@ func TestHoldemMatchOverRemovesSave(t *testing.T) {
 			if s.match.Over() {
 				want = 0 // its result is known: nothing to resume
 			}
-			if n := len(holdemSaves(t, m)); n != want {
+			if n := len(tuitest.Saves(t, m)); n != want {
 				t.Fatalf("hand %d over: %d saves, want %d", s.summary.number, n, want)
 			}
 		case holdemComputerTurn:
@@ -164,7 +125,7 @@ func TestHoldemMatchOverRemovesSave(t *testing.T) {
 		}
 		m, _ = tuitest.Press(t, m, k)
 	}
-	if es := holdemSaves(t, m); len(es) != 0 {
+	if es := tuitest.Saves(t, m); len(es) != 0 {
 		t.Errorf("the match is over and %d saves are left: %+v", len(es), es)
 	}
 }

@@ -1,0 +1,115 @@
+package camel
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"parlor/tui/internal/tuitest"
+)
+
+// camelPlayTo plays the scripted people (by the log's length, so that a
+// resumed game is played as the same game) until cond holds.
+func camelPlayTo(t *testing.T, m tea.Model, cond func(*camelScreen) bool) tea.Model {
+	t.Helper()
+	for range 3000 {
+		s := camelOf(t, m)
+		if cond(s) {
+			return m
+		}
+		switch s.phase {
+		case camelPerson:
+			m, _ = tuitest.Press(t, m, camelPolicy(s, len(s.game.Log()))...)
+		case camelHandOver, camelRoundOver:
+			m, _ = tuitest.Press(t, m, "enter")
+		case camelComputer:
+			m, _ = tuitest.Drive(t, m, s.turns.Last())
+		case camelGameOver:
+			t.Fatal("the game ended before the state looked for")
+		}
+	}
+	t.Fatal("the state looked for never came")
+	return m
+}
+
+func camelOver(s *camelScreen) bool { return s.phase == camelGameOver }
+
+// camelResult is the end of a game: every seat's coins and the log.
+func camelResult(s *camelScreen) string {
+	var b strings.Builder
+	for p := range s.seats {
+		fmt.Fprintf(&b, "%s %d\n", s.seats[p].name, s.game.Coins(p))
+	}
+	for _, e := range s.game.Log() {
+		fmt.Fprintf(&b, "%+v\n", e)
+	}
+	return b.String()
+}
+
+// TestCamelResumeSameGame: a game left after some turns (the window
+// closed) and resumed in a new run ends as the game played straight
+// through, secret bets and the computer players' memory included; it
+// opens on the hand-over screen, since a person is to play.
+func TestCamelResumeSameGame(t *testing.T) {
+	straight := camelPlayTo(t, newCamelBoard(t, 7), camelOver)
+	want := camelResult(camelOf(t, straight))
+	if len(tuitest.Saves(t, straight)) != 0 {
+		t.Error("a game played out leaves its save")
+	}
+
+	m := camelPlayTo(t, newCamelBoard(t, 7), func(s *camelScreen) bool {
+		return len(s.game.Log()) >= 25 && s.phase == camelPerson
+	})
+	cut := len(camelOf(t, m).game.Log())
+	es := tuitest.Saves(t, m)
+	if len(es) != 1 || !strings.HasPrefix(es[0].Summary, "Camel Up, round ") || !strings.HasSuffix(es[0].Summary, "Human, Player 2 and two computers") {
+		t.Fatalf("saves %+v", es)
+	}
+	r := tuitest.Reopen(t, build, Resume)
+	s := camelOf(t, r)
+	if len(s.game.Log()) != cut || s.phase != camelHandOver {
+		t.Fatalf("resumed with %d events in phase %d, want %d on the hand-over", len(s.game.Log()), s.phase, cut)
+	}
+	r = camelPlayTo(t, r, camelOver)
+	if got := camelResult(camelOf(t, r)); got != want {
+		t.Errorf("the resumed game ended\n%s\nwant (straight through)\n%s", got, want)
+	}
+	if len(tuitest.Saves(t, r)) != 0 {
+		t.Error("the resumed game played out leaves its save")
+	}
+}
+
+// TestCamelLeaveQuestion: esc at the top asks to keep the game, abandon
+// it or play on; q's abandon removes the save too.
+func TestCamelLeaveQuestion(t *testing.T) {
+	tests := []struct {
+		keys      []string
+		wantSaves int
+		wantBoard bool
+	}{
+		{[]string{"esc", "esc"}, 1, true},
+		{[]string{"esc", "x"}, 1, true}, // no answer: the question stays
+		{[]string{"esc", "k"}, 1, false},
+		{[]string{"esc", "a"}, 0, false},
+		{[]string{"q", "y"}, 0, false},
+		{[]string{"2", "esc"}, 1, true}, // esc in a sub-menu steps back
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.keys, ","), func(t *testing.T) {
+			m, _ := tuitest.Press(t, newCamelBoard(t, 7), "enter")
+			m, _ = tuitest.Press(t, m, tt.keys...)
+			if _, board := tuitest.App(t, m).Top().(*camelScreen); board != tt.wantBoard {
+				t.Errorf("after %v the board shows: %v, want %v", tt.keys, board, tt.wantBoard)
+			}
+			if es := tuitest.Saves(t, m); len(es) != tt.wantSaves {
+				t.Errorf("%v: %d saves, want %d", tt.keys, len(es), tt.wantSaves)
+			}
+		})
+	}
+	m, _ := tuitest.Press(t, newCamelBoard(t, 7), "enter", "esc")
+	if v := m.View(); !strings.Contains(v, "Leave this game?") || !strings.Contains(v, "keep for later") {
+		t.Errorf("esc: no question:\n%s", v)
+	}
+}
