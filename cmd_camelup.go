@@ -24,6 +24,9 @@ lay traps; the richest player at the end wins.`,
 		// Runnable, so that cobra checks the arguments and a mistyped
 		// subcommand is a usage error rather than the help.
 		RunE: func(cmd *cobra.Command, _ []string) error { return cmd.Help() },
+		PersistentPreRunE: func(cmd *cobra.Command, _ []string) error {
+			return refuseFlags(cmd, "Camel Up writes no hand histories", "history-dir", "history-format")
+		},
 	}
 	cmd.AddCommand(newCamelupTournamentCmd(g), newCamelupMatchCmd(g))
 	return cmd
@@ -108,9 +111,6 @@ Bots: ` + strings.Join(camelbot.Names(), ", ") + `.`,
 }
 
 func runCamelupTournament(cmd *cobra.Command, g *globalFlags, bots []camelbot.Bot, f camelupTournamentFlags) error {
-	if err := refuseFlags(cmd, "Camel Up writes no hand histories", "history-dir", "history-format"); err != nil {
-		return err
-	}
 	// The tournament's --games 0, its default, is the rules' count for the pool.
 	if f.games != 0 || cmd.Name() == "match" {
 		if err := checkCount(cmd, "games", f.games); err != nil {

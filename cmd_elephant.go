@@ -23,6 +23,9 @@ func newElephantCmd(g *globalFlags) *cobra.Command {
 each round holding the most valuable.`,
 		Args: checkArgs(cobra.NoArgs),
 		RunE: func(cmd *cobra.Command, _ []string) error { return cmd.Help() },
+		PersistentPreRunE: func(cmd *cobra.Command, _ []string) error {
+			return refuseFlags(cmd, "White Elephant writes no hand histories", "history-dir", "history-format")
+		},
 	}
 	cmd.AddCommand(newElephantTournamentCmd(g))
 	return cmd
@@ -68,9 +71,6 @@ func runElephantTournament(cmd *cobra.Command, g *globalFlags, f elephantTournam
 	}
 	if len(bots) < 2 {
 		return usagef(cmd, "--bots: a table needs at least 2 bots, got %d", len(bots))
-	}
-	if err := refuseFlags(cmd, "White Elephant writes no hand histories", "history-dir", "history-format"); err != nil {
-		return err
 	}
 	if err := checkCount(cmd, "games", f.games); err != nil {
 		return err

@@ -78,6 +78,9 @@ func runMatch(cmd *cobra.Command, g *globalFlags, f matchFlags) error {
 	if err != nil {
 		return usagef(cmd, "--history-format: %v", err)
 	}
+	if g.historyDir == "" && cmd.Flags().Changed("history-format") {
+		return usagef(cmd, "--history-format: a match writes hand histories only with --history-dir")
+	}
 	seed := g.seed
 	if !cmd.Flags().Changed("seed") {
 		seed = uint64(time.Now().UnixNano())

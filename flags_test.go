@@ -172,3 +172,34 @@ func heapBytes() uint64 {
 	}
 	return s[0].Value.Uint64()
 }
+
+// TestFlagsWithoutUse: a flag a subcommand has no use for is refused with a
+// message, not silently accepted.
+func TestFlagsWithoutUse(t *testing.T) {
+	dir := t.TempDir()
+	tests := []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"camelup", "tournament", "--history-format", "xml"}, "--history-format: Camel Up writes no hand histories"},
+		{[]string{"camelup", "match", "--history-format", "parlor"}, "--history-format: Camel Up writes no hand histories"},
+		{[]string{"camelup", "--history-dir", dir}, "--history-dir: Camel Up writes no hand histories"},
+		{[]string{"elephant", "tournament", "--history-format", "pokerstars"}, "--history-format: White Elephant writes no hand histories"},
+		{[]string{"elephant", "tournament", "--history-dir", dir}, "--history-dir: White Elephant writes no hand histories"},
+		{[]string{"equity", "AhAs", "KcKd", "--seed", "0"}, "--seed: equity counts every board"},
+		{[]string{"equity", "AhAs", "KcKd", "--history-dir", dir}, "--history-dir: equity plays no hands"},
+		{[]string{"match", "--history-format", "pokerstars"}, "--history-format: a match writes hand histories only with --history-dir"},
+	}
+	for _, tc := range tests {
+		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
+			_, _, err := runRoot(t, tc.args...)
+			var ue usageError
+			if !errors.As(err, &ue) {
+				t.Fatalf("err = %v, want a usage error", err)
+			}
+			if !strings.Contains(err.Error(), tc.msg) {
+				t.Errorf("err = %q, want it to say %q", err, tc.msg)
+			}
+		})
+	}
+}
