@@ -172,7 +172,7 @@ func (m *menuScreen) saveNote() string {
 		return st.Warning.Render("! Remove this saved game? It cannot be resumed after.") + "\n" +
 			st.Digit.Render("y") + st.Text.Render("  remove    ") + st.Digit.Render("n") + st.Text.Render("  keep it")
 	case e.Err != nil:
-		text = st.Warning.Render("! "+e.Err.Error()) + "\n" + st.Faint.Render("enter or x removes this save")
+		text = st.Warning.Render("! " + e.Err.Error() + " · enter or x removes this save")
 	default:
 		text = st.Faint.Render("enter resumes this game · x removes its save")
 	}

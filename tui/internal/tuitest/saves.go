@@ -1,7 +1,12 @@
 package tuitest
 
 import (
+	"encoding/json"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"testing"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -51,4 +56,70 @@ func Reopen[G save.Game](t *testing.T, build kit.Builder, resume func(*kit.Conte
 		t.Fatal("resuming quit")
 	}
 	return tm
+}
+
+// SampleSaves writes four saves into dir, one of each case the menu shows,
+// the newest first: a Hold'em match, a Camel Up game, a damaged file and
+// a save of another version. Their times are fixed, so the order is the
+// same on every run. It returns their names in that order.
+func SampleSaves(t testing.TB, dir string) []string {
+	t.Helper()
+	st, err := save.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := time.Date(2026, 11, 30, 21, 0, 0, 0, time.UTC)
+	h, err := save.NewHoldem(save.HoldemConfig{Names: [2]string{"Human", "Computer"}, Bot: "sklansky", Source: rand.NewPCG(1, 0)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := save.NewCamel([]save.Seat{{Name: "Ana"}, {Name: "Bob"}, {Name: "bogart", Bot: "bogart"}, {Name: "expert", Bot: "expert"}}, rand.NewPCG(2, 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for i, g := range []save.Game{h, c} {
+		sl := st.NewSlot(g.Kind())
+		if err := sl.Save(g); err != nil {
+			t.Fatal(err)
+		}
+		path := filepath.Join(dir, sl.Name())
+		setUpdated(t, path, at.Add(-time.Duration(i)*time.Hour))
+		names = append(names, sl.Name())
+	}
+	for i, f := range []struct{ name, text string }{
+		{"camelup-20261130-180000.000000.json", `{"format":1,"kind":"camelup","summ`},
+		{"elephant-20261130-170000.000000.json", `{"format":0,"kind":"elephant","summary":"White Elephant, round 2, Ana and Bob","payload":{}}`},
+	} {
+		path := filepath.Join(dir, f.name)
+		if err := os.WriteFile(path, []byte(f.text), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		when := at.Add(-time.Duration(i+2) * time.Hour)
+		if err := os.Chtimes(path, when, when); err != nil {
+			t.Fatal(err)
+		}
+		names = append(names, f.name)
+	}
+	return names
+}
+
+// setUpdated sets the time a save says it was written.
+func setUpdated(t testing.TB, path string, when time.Time) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var env save.Envelope
+	if err := json.Unmarshal(data, &env); err != nil {
+		t.Fatal(err)
+	}
+	env.Created, env.Updated = when, when
+	if data, err = json.Marshal(env); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, data, 0o600); err != nil {
+		t.Fatal(err)
+	}
 }

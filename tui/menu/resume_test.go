@@ -1,0 +1,151 @@
+package menu
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/bubbles/help"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"parlor/tui/internal/tuitest"
+	"parlor/tui/kit"
+	"parlor/tui/save"
+)
+
+// newSavesModel is the menu of a run whose store holds tuitest's sample
+// saves; it returns their names too.
+func newSavesModel(t *testing.T) (tea.Model, []string) {
+	t.Helper()
+	m := newTestModel(t)
+	names := tuitest.SampleSaves(t, m.Context().Saves.Dir())
+	tm, _ := tuitest.Drive(t, m, tuitest.Size(80, 24))
+	return tm, names
+}
+
+func TestMenuListsSaves(t *testing.T) {
+	m, names := newSavesModel(t)
+	s := menuOf(t, m)
+	var got []string
+	for _, e := range s.saves.entries {
+		got = append(got, e.Name)
+	}
+	if strings.Join(got, " ") != strings.Join(names, " ") {
+		t.Fatalf("saves listed %v, want %v (newest first)", got, names)
+	}
+	if s.cursor != 0 {
+		t.Errorf("cursor %d, want 0: the newest save", s.cursor)
+	}
+	v := m.View()
+	for _, want := range []string{
+		"Resume a game",
+		"▸ Hold'em against sklansky, hand 1, you 1,500 · Computer 1,500",
+		"Camel Up, round 1, Ana, Bob and two computers",
+		"! " + names[2] + ": cannot be resumed",
+		"! White Elephant, round 2, Ana and Bob: cannot be resumed",
+		"enter resumes this game · x removes its save",
+		"1  Hold'em",
+	} {
+		if !strings.Contains(v, want) {
+			t.Errorf("the menu lacks %q:\n%s", want, v)
+		}
+	}
+	// On a damaged save, the reason shows under the menu.
+	for i, want := range map[int]string{2: "the save is damaged", 3: "from another version of parlor (format 0"} {
+		mm, _ := tuitest.Press(t, m, strings.Split(strings.Repeat("down ", i), " ")[:i]...)
+		if v := strings.Join(strings.Fields(mm.View()), " "); !strings.Contains(v, want) || !strings.Contains(v, "· enter or x removes this save") {
+			t.Errorf("on save %d the menu lacks %q:\n%s", i, want, v)
+		}
+		for range i {
+			m, _ = tuitest.Press(t, mm, "up")
+		}
+	}
+}
+
+func TestMenuRemovesSaves(t *testing.T) {
+	m, names := newSavesModel(t)
+	dir := tuitest.App(t, m).Context().Saves.Dir()
+	exists := func(name string) bool { _, err := os.Stat(filepath.Join(dir, name)); return err == nil }
+
+	m, _ = tuitest.Press(t, m, "down", "down", "enter") // the damaged one
+	if !menuOf(t, m).saves.removing || !strings.Contains(m.View(), "Remove this saved game?") {
+		t.Fatalf("enter on a damaged save does not offer to remove it:\n%s", m.View())
+	}
+	m, _ = tuitest.Press(t, m, "j", "n") // j is no answer; n keeps it
+	if !exists(names[2]) || menuOf(t, m).saves.removing || menuOf(t, m).cursor != 2 {
+		t.Fatal("n removed the save or moved on")
+	}
+	m, _ = tuitest.Press(t, m, "enter", "y")
+	if exists(names[2]) || len(menuOf(t, m).saves.entries) != 3 {
+		t.Fatal("y did not remove the damaged save")
+	}
+	if st := tuitest.Status(t, m); !strings.Contains(st.Text, "Removed: "+names[2]) {
+		t.Errorf("status %q", st.Text)
+	}
+	m, _ = tuitest.Press(t, m, "home", "x", "y") // a good one, by x
+	if exists(names[0]) || len(menuOf(t, m).saves.entries) != 2 {
+		t.Fatal("x y did not remove the Hold'em save")
+	}
+	m, _ = tuitest.Press(t, m, "home", "x", "esc")
+	if !exists(names[1]) {
+		t.Fatal("x esc removed the save")
+	}
+	m, _ = tuitest.Press(t, m, "G", "x") // x on an entry is no key
+	if menuOf(t, m).saves.removing {
+		t.Error("x on the Quit entry asks to remove a save")
+	}
+}
+
+func TestMenuResumesSave(t *testing.T) {
+	m, names := newSavesModel(t)
+	ctx := tuitest.App(t, m).Context()
+	var got save.Game
+	var slot *save.Slot
+	ctx.Resume = func(_ *kit.Context, g save.Game, sl *save.Slot) (kit.Screen, error) {
+		got, slot = g, sl
+		return &tuitest.Menu{}, nil
+	}
+	m, _ = tuitest.Press(t, m, "down", "enter")
+	c, ok := got.(*save.Camel)
+	if !ok || slot == nil || slot.Name() != names[1] || c.Game.Round() != 1 {
+		t.Fatalf("enter on the Camel Up save resumed %T in slot %v", got, slot)
+	}
+	if tuitest.App(t, m).Depth() != 2 {
+		t.Error("the resumed game's screen is not open")
+	}
+
+	// A screen that cannot resume says so; the menu stays.
+	m, _ = newSavesModel(t)
+	tuitest.App(t, m).Context().Resume = func(*kit.Context, save.Game, *save.Slot) (kit.Screen, error) {
+		return nil, errors.New("no table")
+	}
+	m, _ = tuitest.Press(t, m, "enter")
+	if st := tuitest.Status(t, m); !st.Warn || !strings.Contains(st.Text, "cannot resume Hold'em against sklansky") || tuitest.App(t, m).Depth() != 1 {
+		t.Errorf("a failed resume: status %+v, depth %d", st, tuitest.App(t, m).Depth())
+	}
+}
+
+func TestMenuDigitsWithSaves(t *testing.T) {
+	m, _ := newSavesModel(t)
+	m, _ = tuitest.Press(t, m, "6") // Quit, whatever the saves above
+	if _, quit := tuitest.Press(t, m, "6"); !quit {
+		t.Error("6 does not quit with saves listed")
+	}
+	if got := menuOf(t, m).cursor; got != 4+5 {
+		t.Errorf("cursor after 6 = %d, want %d", got, 4+5)
+	}
+}
+
+func TestMenuHelpWithSaves(t *testing.T) {
+	m, _ := newSavesModel(t)
+	h := help.New()
+	if v := h.View(menuOf(t, m).Keys()); !strings.Contains(v, "x remove save") {
+		t.Errorf("help on a save lacks x: %s", v)
+	}
+	m, _ = tuitest.Press(t, m, "G")
+	if v := h.View(menuOf(t, m).Keys()); strings.Contains(v, "remove save") {
+		t.Errorf("help on Quit offers to remove a save: %s", v)
+	}
+}

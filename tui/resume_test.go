@@ -1,0 +1,102 @@
+package tui
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/exp/teatest"
+
+	"parlor/tui/internal/tuitest"
+	"parlor/tui/settings/store"
+)
+
+// playUntilView plays Hold'em by checking or calling, and enter after
+// each hand, until the view shows text.
+func playUntilView(t *testing.T, m tea.Model, text string) tea.Model {
+	t.Helper()
+	for range 200 {
+		v := m.View()
+		if strings.Contains(v, text) {
+			return m
+		}
+		key := "c"
+		if strings.Contains(v, "enter: hand #") {
+			key = "enter"
+		}
+		var quit bool
+		if m, quit = tuitest.Press(t, m, key); quit {
+			t.Fatal("the program quit")
+		}
+	}
+	t.Fatalf("the view never showed %q:\n%s", text, m.View())
+	return m
+}
+
+// TestResumeThroughMenu: a Hold'em match kept for later with esc is on the
+// menu; a new run (the same home) lists it and enter deals the next hand
+// with the stacks it had.
+func TestResumeThroughMenu(t *testing.T) {
+	holdem := func() tea.Model {
+		m := newTestModel(t)
+		m.Context().Settings.Speed = store.SpeedInstant
+		tm, _ := tuitest.Drive(t, m, tuitest.Size(80, 24))
+		tm, _ = tuitest.Press(t, tm, "1")
+		return playUntilView(t, tm, "enter: hand #3")
+	}
+	straight, _ := tuitest.Press(t, holdem(), "enter")
+	want := straight.View() // hand 3 as the match played straight through deals it
+
+	tm := holdem()
+	saves := tuitest.Saves(t, tm)
+	if len(saves) != 1 {
+		t.Fatalf("%d saves after two hands, want 1", len(saves))
+	}
+	line := saves[0].Summary // "Hold'em against sklansky, hand 3, you … · Computer …"
+	tm, _ = tuitest.Press(t, tm, "esc", "k")
+	if v := tm.View(); !strings.Contains(v, "Resume a game") || !strings.Contains(v, "▸ "+line) {
+		t.Fatalf("back on the menu, no %q:\n%s", line, v)
+	}
+
+	// The terminal closes; the next run resumes.
+	again := newModel(Options{Seed: 8, SeedSet: true})
+	again.Context().Settings.Speed = store.SpeedInstant
+	rm, _ := tuitest.Drive(t, again, tuitest.Size(80, 24))
+	rm, _ = tuitest.Press(t, rm, "enter")
+	if got := tuitest.TypeName(tuitest.App(t, rm).Top()); got != "*holdem.holdemScreen" {
+		t.Fatalf("enter on the save opened %s", got)
+	}
+	if v := rm.View(); v != want {
+		t.Errorf("the resumed table:\n%s\nwant (the match played straight through):\n%s", v, want)
+	}
+	// Quit game ends the match for good: the menu has nothing to resume.
+	rm, _ = tuitest.Press(t, rm, "q", "y", "enter")
+	if len(tuitest.Saves(t, rm)) != 0 || strings.Contains(rm.View(), "Resume a game") {
+		t.Errorf("after Quit game the save is left:\n%s", rm.View())
+	}
+}
+
+// TestMenuResumeGolden: the menu with saves to resume, a damaged one and
+// one of another version, at the smallest window and a large one.
+func TestMenuResumeGolden(t *testing.T) {
+	for _, sz := range [][2]int{{80, 24}, {120, 40}} {
+		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			t.Setenv("HOME", "/home/player")
+			t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+			t.Setenv("XDG_DATA_HOME", "")
+			state := t.TempDir()
+			t.Setenv("XDG_STATE_HOME", state)
+			if err := os.MkdirAll(filepath.Join(state, "parlor"), 0o700); err != nil {
+				t.Fatal(err)
+			}
+			tuitest.SampleSaves(t, filepath.Join(state, "parlor"))
+			tm := teatest.NewTestModel(t, newModel(Options{Seed: 7, SeedSet: true}), teatest.WithInitialTermSize(sz[0], sz[1]))
+			tm.Send(tuitest.Key("j"))
+			tuitest.WaitFor(t, tm, "▸ Camel Up, round 1")
+			teatest.RequireEqualOutput(t, tuitest.FinalView(t, tm))
+		})
+	}
+}
