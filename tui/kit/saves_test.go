@@ -1,0 +1,131 @@
+package kit
+
+import (
+	"bytes"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"parlor/tui/save"
+)
+
+// savingContext is a context whose saves go to a temporary directory, and a
+// game to save.
+func savingContext(t *testing.T, dir string) (*Context, *save.Holdem) {
+	t.Helper()
+	st, err := save.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := save.NewHoldem(save.HoldemConfig{Names: [2]string{"Ana", "Computer"}, Bot: "sklansky", Source: rand.NewPCG(1, 2)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &Context{Saves: st}, g
+}
+
+// TestFlushSavesWritesPending: a save taken and not yet written (the
+// program quit before its command ran) is written when the program ends,
+// once.
+func TestFlushSavesWritesPending(t *testing.T) {
+	ctx, g := savingContext(t, t.TempDir())
+	sl := ctx.NewSlot(save.KindHoldem)
+	if cmd := ctx.SaveGame(sl, g); cmd == nil {
+		t.Fatal("SaveGame returned no command")
+	}
+	if es, _ := ctx.Saves.List(); len(es) != 0 {
+		t.Fatal("the save was written before its command ran")
+	}
+	ctx.FlushSaves()
+	es, err := ctx.Saves.List()
+	if err != nil || len(es) != 1 || es[0].Summary != g.Summary() {
+		t.Fatalf("after FlushSaves: %+v, %v", es, err)
+	}
+	ctx.DropSave(sl)
+	ctx.FlushSaves()
+	if es, _ := ctx.Saves.List(); len(es) != 0 {
+		t.Errorf("a dropped save came back: %+v", es)
+	}
+}
+
+// TestSaveFailureWarns: a save that cannot be written (here the store is
+// a file, as a full disk would fail) says so and the game goes on.
+func TestSaveFailureWarns(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(file, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	ctx, g := savingContext(t, file)
+	msg := ctx.SaveGame(ctx.NewSlot(save.KindHoldem), g)()
+	saved, ok := msg.(SavedMsg)
+	if !ok || saved.Err == nil {
+		t.Fatalf("the save's command gave %#v, want a SavedMsg with the error", msg)
+	}
+	ctx.Saved(saved)
+	if st := ctx.Status(); !st.Warn || !strings.Contains(st.Text, "the game goes on") {
+		t.Errorf("status %+v, want a warning", st)
+	}
+	ctx.Saved(SavedMsg{}) // a good save says nothing
+	if st := ctx.Status(); !strings.Contains(st.Text, "save the game") {
+		t.Errorf("a good save changed the status to %+v", st)
+	}
+}
+
+// TestNoStoreNoSaving: without a state directory nothing is saved and the
+// game is played all the same.
+func TestNoStoreNoSaving(t *testing.T) {
+	ctx := &Context{}
+	if sl := ctx.NewSlot(save.KindCamel); sl != nil {
+		t.Fatal("a slot without a store")
+	}
+	if cmd := ctx.SaveGame(nil, nil); cmd != nil {
+		t.Error("a save without a slot")
+	}
+	ctx.DropSave(nil)
+	ctx.FlushSaves()
+}
+
+// TestGameSourceIsGameRand: GameRand wraps the source GameSource gives,
+// so a game built from either deals the same for one --seed.
+func TestGameSourceIsGameRand(t *testing.T) {
+	a, b := &Context{Seed: 9}, &Context{Seed: 9}
+	for range 3 {
+		if x, y := a.GameRand().Uint64(), rand.New(b.GameSource()).Uint64(); x != y {
+			t.Fatalf("GameRand drew %d, GameSource %d", x, y)
+		}
+	}
+}
+
+type idleModel struct{}
+
+func (idleModel) Init() tea.Cmd                       { return nil }
+func (idleModel) Update(tea.Msg) (tea.Model, tea.Cmd) { return idleModel{}, nil }
+func (idleModel) View() string                        { return "" }
+
+// TestHangUpQuits: SIGHUP (the terminal closed) makes the program quit
+// cleanly rather than die, so that the last save is written whole.
+func TestHangUpQuits(t *testing.T) {
+	p := tea.NewProgram(idleModel{}, tea.WithInput(nil), tea.WithOutput(&bytes.Buffer{}), tea.WithoutRenderer())
+	hungUp := quitOnHangUp(p)
+	done := make(chan error, 1)
+	go func() { _, err := p.Run(); done <- err }()
+	// The program need not have started: p.Quit waits for its loop.
+	if err := syscall.Kill(os.Getpid(), syscall.SIGHUP); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case err := <-done:
+		if err != nil || !hungUp() {
+			t.Errorf("after SIGHUP: Run error %v, hung up %v", err, hungUp())
+		}
+	case <-time.After(5 * time.Second):
+		p.Kill()
+		t.Fatal("the program did not quit on SIGHUP")
+	}
+}
