@@ -69,7 +69,8 @@
 // kit/screen.go (the ScreenID constants and screenNames) if the menu opens
 // it; a case in newScreen (tui.go) and an entry in menu/menu.go. Keep game
 // logic in the engine and only presentation in the screen; take randomness
-// from ctx.GameRand(); schedule computer moves with a kit.Turns. A hotseat
+// from ctx.GameRand() (or ctx.GameSource() for a game tui/save keeps);
+// schedule computer moves with a kit.Turns. A hotseat
 // game's setup is a setup.Game, not a new screen.
 //
 // A key: in the key map of its screen (keys.go in the screen's package), a
@@ -79,6 +80,19 @@
 // A style: a field of kit.Styles (kit/styles.go), built in NewStyles from
 // the renderer so that tests render with a fixed colour profile. Colour only
 // decorates: pair it with a glyph, a word or an attribute.
+//
+// # Saved games
+//
+// The game screens keep their game in a tui/save Holdem, Camel or Elephant
+// and save it through the context (kit/saves.go): ctx.NewSlot when the
+// game starts, ctx.SaveGame after every hand or turn (it takes the save
+// during Update and returns the command that writes it), ctx.DropSave when
+// the game ends for good. Each screen's resume.go holds this, its Resume
+// constructor and esc's question (kit.LeaveQuestion: keep, abandon, play
+// on). The menu lists ctx.Saves and resumes through ctx.Resume, which the
+// root sets (tui/resume.go), since screens never import each other. Run
+// writes what is still pending when the program ends, and quits cleanly on
+// SIGHUP.
 //
 // Tests: plain Update calls and one or two teatest golden files per screen,
 // through tuitest (go test ./tui/... -update rewrites testdata/*.golden).
