@@ -164,6 +164,8 @@ func (m *menuScreen) saveNote() string {
 	e, on := m.onSave()
 	var text string
 	switch {
+	case m.ctx.SavesErr != nil:
+		return st.Warning.Render("! games in play cannot be saved: " + m.ctx.SavesErr.Error())
 	case m.saves.err != nil:
 		return st.Warning.Render("! " + m.saves.err.Error())
 	case !on:
