@@ -1,6 +1,8 @@
 package kit
 
 import (
+	"strings"
+
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
@@ -75,9 +77,18 @@ func LeaveQuestion(ctx *Context, width int, note string) string {
 	if width > 0 {
 		keep = lipgloss.NewStyle().Width(width).Render(keep)
 	}
-	lines = append(lines, st.Faint.Render(keep),
-		st.Digit.Render("k")+st.Text.Render("  keep for later   ")+
-			st.Digit.Render("a")+st.Text.Render("  abandon   ")+
-			st.Digit.Render("esc")+st.Text.Render("  play on"))
-	return lipgloss.JoinVertical(lipgloss.Left, lines...)
+	lines = append(lines, st.Faint.Render(keep))
+	wide := width == 0 || width >= 50 // else a narrow panel: a choice a line
+	var choices []string
+	for _, c := range [][2]string{{"k", "keep for later"}, {"a", "abandon"}, {"esc", "play on"}} {
+		k := c[0]
+		if !wide {
+			k = Pad(k, 3)
+		}
+		choices = append(choices, st.Digit.Render(k)+st.Text.Render("  "+c[1]))
+	}
+	if wide {
+		choices = []string{strings.Join(choices, "   ")}
+	}
+	return lipgloss.JoinVertical(lipgloss.Left, append(lines, choices...)...)
 }
