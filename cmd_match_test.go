@@ -55,6 +55,7 @@ $`)
 }
 
 func TestMatchHistoryDir(t *testing.T) {
+	t.Setenv("XDG_DATA_HOME", t.TempDir())
 	dir := t.TempDir()
 	_, errOut, err := runRoot(t, "match", "--b", "random", "--hands", "30", "--seed", "1", "--history-dir", dir, "--history-format", "pokerstars")
 	if err != nil {

@@ -133,7 +133,15 @@ func BenchmarkAppendHand(b *testing.B) {
 }
 
 func TestMain(m *testing.M) {
+	// Hand numbers are kept in the data directory: a test's own, never
+	// the user's.
+	data, err := os.MkdirTemp("", "hhdata")
+	if err != nil {
+		panic(err)
+	}
+	os.Setenv("XDG_DATA_HOME", data)
 	code := m.Run()
+	os.RemoveAll(data)
 	if bigDir != "" {
 		os.RemoveAll(bigDir)
 	}

@@ -35,8 +35,9 @@ type MatchConfig struct {
 	// Hand, when set, receives every finished hand of session s (a block of
 	// hands, or a match), in order within the session; it is called from the
 	// goroutine that played the session, so it must be safe for concurrent
-	// use across sessions.
-	Hand func(session int, g *poker.Game)
+	// use across sessions. An error stops the session and the match (Play
+	// returns it).
+	Hand func(session int, g *poker.Game) error
 }
 
 // MatchResult is the outcome of a match, from A's side.
@@ -154,7 +155,9 @@ func playSession(cfg MatchConfig, s, n int, done func(int)) ([]int, error) {
 			}
 			nets[i] += g.Stacks()[0] - poker.StartingStack
 			if cfg.Hand != nil {
-				cfg.Hand(s, &g)
+				if err := cfg.Hand(s, &g); err != nil {
+					return nil, err
+				}
 			}
 		}
 		done(2)
@@ -210,7 +213,9 @@ func playMatches(cfg MatchConfig, workers int) (MatchResult, error) {
 				return outcome{}, err
 			}
 			if cfg.Hand != nil {
-				cfg.Hand(j, m.Game())
+				if err := cfg.Hand(j, m.Game()); err != nil {
+					return outcome{}, err
+				}
 			}
 		}
 		done(1)
