@@ -128,4 +128,3 @@ func DefaultDir() (string, error) {
 	}
 	return filepath.Join(d, "hands"), nil
 }
-
