@@ -109,13 +109,13 @@ func (hf *File) index(r io.Reader) error {
 		if !eof {
 			end = bytes.LastIndexByte(data, '\n') + 1
 		}
-		if line := ix.longLine(data[:end]); line > 0 || (end == 0 && len(data) > MaxLine) {
+		if line := ix.longLine(data[:end]); line > 0 || (!eof && end == 0 && len(data) > MaxLine) {
 			if line == 0 {
 				line = ix.line + 1
 			}
 			return &ParseError{File: hf.Path, Line: line, Msg: fmt.Sprintf("a line longer than %d bytes", MaxLine), Err: ErrLongLine}
 		}
-		if end == 0 {
+		if !eof && end == 0 {
 			// One line fills the buffer: make room for the rest of it.
 			buf = append(buf, make([]byte, min(len(buf), MaxLine+1))...)
 			carry = len(data)
