@@ -155,6 +155,9 @@ type matchHistory struct {
 	mu     sync.Mutex
 	files  map[int]*handhistory.Writer
 	err    error
+	// closing waits for the files closed in the background: a close
+	// syncs, which takes milliseconds the workers need not wait for.
+	closing sync.WaitGroup
 	// The result so far, from A's side, over the hands handed to the
 	// files: what the command prints when a write fails.
 	hands, net, winsA, winsB int
@@ -226,12 +229,18 @@ func (h *matchHistory) add(s int, g *poker.Game) error {
 	if !h.ring && (st[0] == 0 || st[1] == 0) {
 		// The match is over: its file is complete.
 		delete(h.files, s)
-		if err := w.Close(); err != nil {
-			h.err = fmt.Errorf("history: %w", err)
-			return h.err
-		}
+		h.closeLater(w)
 	}
 	return nil
+}
+
+// closeLater closes w in the background; a failure stops the run.
+func (h *matchHistory) closeLater(w *handhistory.Writer) {
+	h.closing.Go(func() {
+		if err := w.Close(); err != nil {
+			h.fail(err)
+		}
+	})
 }
 
 func (h *matchHistory) fail(err error) error {
@@ -243,16 +252,17 @@ func (h *matchHistory) fail(err error) error {
 	return h.err
 }
 
-// close writes what the files still hold and closes them.
+// close writes what the files still hold and closes them, all at once.
 func (h *matchHistory) close() error {
 	h.mu.Lock()
-	defer h.mu.Unlock()
 	for s, w := range h.files {
-		if err := w.Close(); err != nil && h.err == nil {
-			h.err = fmt.Errorf("history: %w", err)
-		}
 		delete(h.files, s)
+		h.closeLater(w)
 	}
+	h.mu.Unlock()
+	h.closing.Wait()
+	h.mu.Lock()
+	defer h.mu.Unlock()
 	return h.err
 }
 
@@ -262,11 +272,11 @@ func (h *matchHistory) printSoFar(w io.Writer, cfg holdembot.MatchConfig) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if cfg.Matches > 0 {
-		fmt.Fprintf(w, "%s vs %s: stopped after %d hands, the history could not be written\n", cfg.A, cfg.B, h.hands)
+		fmt.Fprintf(w, "%s vs %s: stopped after %d hands: the history could not be written (its files keep the hands before)\n", cfg.A, cfg.B, h.hands)
 		fmt.Fprintf(w, "matches finished so far: %s wins %d, %s wins %d\n", cfg.A, h.winsA, cfg.B, h.winsB)
 		return
 	}
-	fmt.Fprintf(w, "%s vs %s: stopped after %d hands, the history could not be written\n", cfg.A, cfg.B, h.hands)
+	fmt.Fprintf(w, "%s vs %s: stopped after %d hands: the history could not be written (its files keep the hands before)\n", cfg.A, cfg.B, h.hands)
 	if h.hands > 0 {
 		bb := float64(poker.LevelOf(1).BigBlind)
 		fmt.Fprintf(w, "%s so far: %+d chips, %+.0f mbb/hand\n", cfg.A, h.net, float64(h.net)/bb*1000/float64(h.hands))

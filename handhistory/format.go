@@ -170,7 +170,8 @@ func thousands(dst []byte, n int) []byte {
 		dst = append(dst, '-')
 		n = -n
 	}
-	s := strconv.Itoa(n)
+	var digits [20]byte
+	s := strconv.AppendInt(digits[:0], int64(n), 10)
 	for i := range len(s) {
 		if i > 0 && (len(s)-i)%3 == 0 {
 			dst = append(dst, ',')
@@ -215,7 +216,7 @@ func appendDeal(dst []byte, e *poker.Event, name string, hero int) []byte {
 		dst = append(dst, "*** HOLE CARDS ***\n"...)
 	}
 	if e.Seat == hero {
-		dst = append(fmt.Appendf(dst, "Dealt to %s ", name), appendCards(nil, e.CardList())...)
+		dst = appendCards(append(append(append(dst, "Dealt to "...), name...), ' '), e.CardList())
 		dst = append(dst, '\n')
 	}
 	return dst
@@ -265,11 +266,12 @@ var foldedWhere = [...]string{"folded before Flop", "folded on the Flop", "folde
 
 func (h *hand) appendParlor(dst []byte, o HandOptions) []byte {
 	s := h.start
-	dst = fmt.Appendf(dst, "Poker Game, Hand #%d \u2013 ", s.Number)
+	dst = strconv.AppendInt(append(dst, "Poker Game, Hand #"...), int64(s.Number), 10)
+	dst = append(dst, " \u2013 "...)
 	dst = h.amount(append(h.amount(dst, s.SmallBlind), '/'), s.BigBlind)
 	dst = append(dst, " \u2013 Fixed Limit Hold'em\n"...)
 	for seat := range 2 {
-		dst = fmt.Appendf(dst, "Seat %d: %s (", seat+1, h.names[seat])
+		dst = append(h.appendSeat(dst, seat), " ("...)
 		dst = thousands(dst, s.Stacks[seat])
 		dst = append(dst, ")\n"...)
 	}
@@ -286,7 +288,8 @@ func (h *hand) appendParlor(dst []byte, o HandOptions) []byte {
 			dst = append(dst, '\n')
 		case poker.EventBigBlind:
 			dst = allIn(h.amount(append(append(dst, name...), " posts the big blind of "...), e.Amount), e)
-			dst = fmt.Appendf(dst, "\nThe button is in seat #%d\n", s.Button+1)
+			dst = strconv.AppendInt(append(dst, "\nThe button is in seat #"...), int64(s.Button+1), 10)
+			dst = append(dst, '\n')
 		case poker.EventDeal:
 			dst = appendDeal(dst, e, name, o.Hero)
 		case poker.EventAction:
@@ -297,11 +300,11 @@ func (h *hand) appendParlor(dst []byte, o HandOptions) []byte {
 		case poker.EventUncalled:
 			dst = h.appendUncalled(dst, e, name)
 		case poker.EventShow:
-			dst = append(fmt.Appendf(dst, "%s shows ", name), appendCards(nil, e.CardList())...)
+			dst = appendCards(append(append(dst, name...), " shows "...), e.CardList())
 			dst = append(dst, '\n')
 		case poker.EventShowdown:
 			showdownSeen = true
-			dst = fmt.Appendf(dst, "%s shows %s\n", name, e.Value.Name())
+			dst = append(append(append(append(dst, name...), " shows "...), e.Value.Name()...), '\n')
 		case poker.EventAward:
 			if showdownSeen && !e.Split {
 				dst = h.amount(append(append(dst, name...), " wins the pot ("...), e.Amount)
@@ -324,7 +327,7 @@ func (h *hand) appendParlor(dst []byte, o HandOptions) []byte {
 		dst = append(appendCards(append(dst, "Board: "...), h.board), '\n')
 	}
 	for seat := range 2 {
-		dst = fmt.Appendf(dst, "Seat %d: %s", seat+1, h.names[seat])
+		dst = h.appendSeat(dst, seat)
 		if seat == s.Button {
 			dst = append(dst, " (button)"...)
 		}
@@ -339,12 +342,12 @@ func (h *hand) appendOutcome(dst []byte, seat int) []byte {
 	case h.folded[seat]:
 		dst = append(append(dst, ' '), foldedWhere[h.foldStreet[seat]]...)
 	case sd != nil && h.won[seat] > 0:
-		dst = append(append(dst, " showed "...), appendCards(nil, sd.Hole[:])...)
+		dst = appendCards(append(dst, " showed "...), sd.Hole[:])
 		dst = h.amount(append(dst, " and won ("...), h.won[seat])
 		dst = append(append(dst, ") with "...), sd.Value.Name()...)
 	case sd != nil:
-		dst = append(append(dst, " showed "...), appendCards(nil, sd.Hole[:])...)
-		dst = fmt.Appendf(dst, " and lost with %s", sd.Value.Name())
+		dst = appendCards(append(dst, " showed "...), sd.Hole[:])
+		dst = append(append(dst, " and lost with "...), sd.Value.Name()...)
 	case h.won[seat] > 0:
 		dst = append(h.amount(append(dst, " collected ("...), h.won[seat]), ')')
 	}
@@ -371,7 +374,23 @@ func roman(n int) string {
 // appendStarsTime writes PokerStars' date and time: 2009/05/04 8:13:44
 // (the hour is not zero-padded).
 func appendStarsTime(dst []byte, t time.Time) []byte {
-	return fmt.Appendf(dst, "%04d/%02d/%02d %d:%02d:%02d", t.Year(), int(t.Month()), t.Day(), t.Hour(), t.Minute(), t.Second())
+	dst = appendPadded(dst, t.Year(), 4)
+	dst = appendPadded(append(dst, '/'), int(t.Month()), 2)
+	dst = appendPadded(append(dst, '/'), t.Day(), 2)
+	dst = strconv.AppendInt(append(dst, ' '), int64(t.Hour()), 10)
+	dst = appendPadded(append(dst, ':'), t.Minute(), 2)
+	return appendPadded(append(dst, ':'), t.Second(), 2)
+}
+
+// appendPadded writes n with leading zeros to width digits.
+func appendPadded(dst []byte, n, width int) []byte {
+	for d := 10; width > 1; width-- {
+		if n < d {
+			dst = append(dst, '0')
+		}
+		d *= 10
+	}
+	return strconv.AppendInt(dst, int64(n), 10)
 }
 
 func (h *hand) appendStars(dst []byte, o HandOptions) []byte {
@@ -399,7 +418,8 @@ func (h *hand) appendStars(dst []byte, o HandOptions) []byte {
 		dst = fmt.Appendf(dst, "Table '%d 1' 2-max Seat #%d is the button\n", o.Tournament, s.Button+1)
 	}
 	for seat := range 2 {
-		dst = fmt.Appendf(dst, "Seat %d: %s (%d in chips)\n", seat+1, h.names[seat], s.Stacks[seat])
+		dst = h.amount(append(h.appendSeat(dst, seat), " ("...), s.Stacks[seat])
+		dst = append(dst, " in chips)\n"...)
 	}
 	var collected [2]bool
 	for i := range h.events {
@@ -410,9 +430,9 @@ func (h *hand) appendStars(dst []byte, o HandOptions) []byte {
 		}
 		switch e.Kind {
 		case poker.EventSmallBlind:
-			dst = append(allIn(fmt.Appendf(dst, "%s: posts small blind %d", name, e.Amount), e), '\n')
+			dst = append(allIn(h.amount(append(append(dst, name...), ": posts small blind "...), e.Amount), e), '\n')
 		case poker.EventBigBlind:
-			dst = append(allIn(fmt.Appendf(dst, "%s: posts big blind %d", name, e.Amount), e), '\n')
+			dst = append(allIn(h.amount(append(append(dst, name...), ": posts big blind "...), e.Amount), e), '\n')
 		case poker.EventDeal:
 			dst = appendDeal(dst, e, name, o.Hero)
 		case poker.EventAction:
@@ -429,8 +449,8 @@ func (h *hand) appendStars(dst []byte, o HandOptions) []byte {
 			if e == h.firstShowdown() {
 				dst = append(dst, "*** SHOW DOWN ***\n"...)
 			}
-			dst = append(fmt.Appendf(dst, "%s: shows ", name), appendCards(nil, e.Hole[:])...)
-			dst = fmt.Appendf(dst, " (%s)\n", e.Value.Name())
+			dst = appendCards(append(append(dst, name...), ": shows "...), e.Hole[:])
+			dst = append(append(append(dst, " ("...), e.Value.Name()...), ")\n"...)
 		case poker.EventAward:
 			dst = h.appendCollected(dst, e, name)
 			collected[e.Seat] = true
@@ -439,7 +459,7 @@ func (h *hand) appendStars(dst []byte, o HandOptions) []byte {
 	if !h.compared {
 		for seat := range 2 {
 			if collected[seat] {
-				dst = fmt.Appendf(dst, "%s: doesn't show hand\n", h.names[seat])
+				dst = append(append(dst, h.names[seat]...), ": doesn't show hand\n"...)
 			}
 		}
 	}
@@ -448,12 +468,12 @@ func (h *hand) appendStars(dst []byte, o HandOptions) []byte {
 		dst = fmt.Appendf(dst, "%s wins the tournament - congratulations!\n", h.names[m.Seat])
 	}
 	dst = append(dst, "*** SUMMARY ***\n"...)
-	dst = fmt.Appendf(dst, "Total pot %d | Rake 0\n", h.end.Pot)
+	dst = append(h.amount(append(dst, "Total pot "...), h.end.Pot), " | Rake 0\n"...)
 	if len(h.board) > 0 {
 		dst = append(appendCards(append(dst, "Board "...), h.board), '\n')
 	}
 	for seat := range 2 {
-		dst = fmt.Appendf(dst, "Seat %d: %s", seat+1, h.names[seat])
+		dst = h.appendSeat(dst, seat)
 		if seat == s.Button {
 			dst = append(dst, " (button) (small blind)"...)
 		} else {
@@ -478,6 +498,12 @@ func (h *hand) appendUncalled(dst []byte, e *poker.Event, name string) []byte {
 func (h *hand) appendCollected(dst []byte, e *poker.Event, name string) []byte {
 	dst = h.amount(append(append(dst, name...), " collected "...), e.Amount)
 	return append(dst, " from pot\n"...)
+}
+
+// appendSeat writes "Seat 1: Human".
+func (h *hand) appendSeat(dst []byte, seat int) []byte {
+	dst = strconv.AppendInt(append(dst, "Seat "...), int64(seat+1), 10)
+	return append(append(dst, ": "...), h.names[seat]...)
 }
 
 func (h *hand) firstShowdown() *poker.Event {

@@ -36,8 +36,8 @@ type Options struct {
 	Now func() time.Time
 	// Batch, when above 0, holds whole hands until about Batch bytes are
 	// waiting and writes them in one write; the file is then synced at
-	// most every SyncEvery (default one second) and at Close. 0 writes and
-	// syncs every hand, as the table does.
+	// most every SyncEvery (default one second) and at Close, with its
+	// directory. 0 writes and syncs every hand, as the table does.
 	Batch     int
 	SyncEvery time.Duration
 }
@@ -109,7 +109,9 @@ func Create(o Options) (*Writer, error) {
 			f.Close()
 			return nil, fmt.Errorf("create hand-history file %s: %w", path, err)
 		}
-		syncDir(o.Dir)
+		if o.Batch == 0 {
+			syncDir(o.Dir) // a batch Writer syncs it at Close
+		}
 		if o.Tournament == 0 && o.Format == PokerStars {
 			o.Tournament = NewNumber()
 		}
@@ -372,6 +374,9 @@ func (w *Writer) Close() error {
 	w.closed = true
 	if cerr := w.f.Close(); cerr != nil && err == nil {
 		err = fmt.Errorf("close hand history %s: %w", w.path, cerr)
+	}
+	if w.opts.Batch > 0 {
+		syncDir(filepath.Dir(w.path))
 	}
 	return err
 }
