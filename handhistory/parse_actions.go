@@ -4,6 +4,7 @@ package handhistory
 // line that starts with a player's name (posts, bets, collections).
 
 import (
+	"slices"
 	"strings"
 
 	"parlor/poker"
@@ -248,145 +249,202 @@ func (p *parser) collect(pl, n int) error {
 	return nil
 }
 
-// act reads what follows a player's name: posts, bets, shows.
+// act reads what follows a player's name: posts, bets, shows. A betting
+// step is read (readBet), placed on the street (placeBet) and kept.
 func (p *parser) act(pl int, rest string, stars bool) error {
-	a := Action{Player: pl}
+	allIn := false
 	if r, ok := strings.CutSuffix(rest, " and is all-in"); ok {
-		rest, a.AllIn = r, true
+		rest, allIn = r, true
+	}
+	if done, err := p.showOrMuck(pl, rest, stars); done {
+		return err
+	}
+	a, err := p.readBet(pl, rest, stars)
+	if err != nil {
+		return err
+	}
+	a.AllIn = allIn
+	if err := p.placeBet(&a, stars); err != nil {
+		return err
+	}
+	p.noteBlind(&a)
+	p.bets[pl] = a.To
+	p.add(a)
+	return nil
+}
+
+// showOrMuck reads the steps that move no chips: shows and mucks. done is
+// false when rest is none of them.
+func (p *parser) showOrMuck(pl int, rest string, stars bool) (done bool, err error) {
+	verb, arg, _ := strings.Cut(rest, " ")
+	switch {
+	case verb == "shows" && strings.HasPrefix(arg, "["):
+		return true, p.show(pl, arg)
+	case verb == "shows" && !stars:
+		// "Computer shows a full house, Eights full of Fours"
+		p.nameHand(pl, Clean(arg))
+		return true, nil
+	case rest == "mucks hand" || rest == "doesn't show hand" || strings.HasPrefix(rest, "mucks ["):
+		if p.section != secPlay {
+			return true, p.errorf("muck outside the play")
+		}
+		p.add(Action{Player: pl, Kind: Muck})
+		return true, nil
+	}
+	return false, nil
+}
+
+// nameHand gives player pl's shown cards the hand's name, as Parlor's
+// files say it on a line of its own.
+func (p *parser) nameHand(pl int, name string) {
+	p.rec.Players[pl].HandName = name
+	p.rec.Showdown = true
+	for i := len(p.rec.Actions) - 1; i >= 0; i-- {
+		if a := &p.rec.Actions[i]; a.Kind == Show && a.Player == pl {
+			a.HandName = name
+			break
+		}
+	}
+}
+
+// positive reads an amount above zero.
+func (p *parser) positive(s string) (int, error) {
+	n, ok := p.amount(s)
+	if !ok || n <= 0 {
+		return 0, p.errorf("bad amount %q", s)
+	}
+	return n, nil
+}
+
+// readBet reads a post, a fold, a check, a call, a bet or a raise: its kind
+// and amounts as the line gives them. Anything else is errNotPlayerLine.
+func (p *parser) readBet(pl int, rest string, stars bool) (Action, error) {
+	a := Action{Player: pl}
+	if kind, amount, ok := postOf(rest, stars); ok {
+		a.Kind = kind
+		n, err := p.positive(amount)
+		a.Amount = n
+		if err == nil && strings.HasPrefix(rest, "posts small & big blinds ") && n > p.rec.SmallBlind {
+			// A dead small blind and a live big blind.
+			a.To = p.bets[pl] + n - p.rec.SmallBlind
+		}
+		return a, err
 	}
 	verb, arg, _ := strings.Cut(rest, " ")
-	num := func(s string) (int, error) {
-		n, ok := p.amount(s)
-		if !ok || n <= 0 {
-			return 0, p.errorf("bad amount %q", s)
-		}
-		return n, nil
-	}
 	var err error
 	switch {
-	case stars && strings.HasPrefix(rest, "posts small blind "),
-		!stars && strings.HasPrefix(rest, "posts the small blind of "):
-		a.Kind = SmallBlind
-		a.Amount, err = num(rest[strings.LastIndexByte(rest, ' ')+1:])
-	case stars && strings.HasPrefix(rest, "posts big blind "),
-		!stars && strings.HasPrefix(rest, "posts the big blind of "):
-		a.Kind = BigBlind
-		a.Amount, err = num(rest[strings.LastIndexByte(rest, ' ')+1:])
-	case stars && strings.HasPrefix(rest, "posts the ante "):
-		a.Kind = Ante
-		a.Amount, err = num(rest[len("posts the ante "):])
-	case stars && strings.HasPrefix(rest, "posts small & big blinds "):
-		// A dead small blind and a live big blind.
-		a.Kind = BigBlind
-		a.Amount, err = num(rest[len("posts small & big blinds "):])
-		if err == nil && a.Amount > p.rec.SmallBlind {
-			a.To = p.bets[pl] + a.Amount - p.rec.SmallBlind
-		}
 	case verb == "folds":
 		a.Kind = Fold
 	case verb == "checks" && arg == "":
 		a.Kind = Check
 	case verb == "calls":
 		a.Kind = Call
-		a.Amount, err = num(arg)
+		a.Amount, err = p.positive(arg)
 	case verb == "bets":
 		a.Kind = Bet
-		a.Amount, err = num(arg)
+		a.Amount, err = p.positive(arg)
 	case verb == "raises":
-		a.Kind = Raise
-		var to int
-		if stars {
-			by, toText, ok := strings.Cut(arg, " to ")
-			if !ok {
-				return p.errorf("bad raise %q", rest)
-			}
-			if a.By, err = num(by); err != nil {
+		err = p.readRaise(&a, arg, stars)
+	default:
+		return a, errNotPlayerLine
+	}
+	return a, err
+}
+
+// postOf finds a post: its kind and the text of its amount.
+func postOf(rest string, stars bool) (ActionKind, string, bool) {
+	last := rest[strings.LastIndexByte(rest, ' ')+1:]
+	switch {
+	case stars && strings.HasPrefix(rest, "posts small blind "),
+		!stars && strings.HasPrefix(rest, "posts the small blind of "):
+		return SmallBlind, last, true
+	case stars && strings.HasPrefix(rest, "posts big blind "),
+		!stars && strings.HasPrefix(rest, "posts the big blind of "):
+		return BigBlind, last, true
+	case stars && strings.HasPrefix(rest, "posts the ante "):
+		return Ante, rest[len("posts the ante "):], true
+	case stars && strings.HasPrefix(rest, "posts small & big blinds "):
+		return BigBlind, rest[len("posts small & big blinds "):], true
+	}
+	return 0, "", false
+}
+
+// readRaise reads "raises 20 to 40" (PokerStars) or "raises to 40"
+// (Parlor's format).
+func (p *parser) readRaise(a *Action, arg string, stars bool) error {
+	a.Kind = Raise
+	toText, ok := strings.CutPrefix(arg, "to ")
+	if stars {
+		var by string
+		by, toText, ok = strings.Cut(arg, " to ")
+		if ok {
+			var err error
+			if a.By, err = p.positive(by); err != nil {
 				return err
 			}
-			to, err = num(toText)
-		} else {
-			toText, ok := strings.CutPrefix(arg, "to ")
-			if !ok {
-				return p.errorf("bad raise %q", rest)
-			}
-			to, err = num(toText)
 		}
-		if err == nil {
-			a.To = to
-			a.Amount = to - p.bets[pl]
-			if a.Amount <= 0 {
-				return p.errorf("a raise to %d, no more than the bet already made", to)
-			}
-		}
-	case verb == "shows" && strings.HasPrefix(arg, "["):
-		return p.show(pl, arg)
-	case verb == "shows" && !stars:
-		// "Computer shows a full house, Eights full of Fours"
-		name := Clean(arg)
-		p.rec.Players[pl].HandName = name
-		p.rec.Showdown = true
-		for i := len(p.rec.Actions) - 1; i >= 0; i-- {
-			if a := &p.rec.Actions[i]; a.Kind == Show && a.Player == pl {
-				a.HandName = name
-				break
-			}
-		}
-		return nil
-	case rest == "mucks hand" || rest == "doesn't show hand" || strings.HasPrefix(rest, "mucks ["):
-		if p.section != secPlay {
-			return p.errorf("muck outside the play")
-		}
-		p.add(Action{Player: pl, Kind: Muck})
-		return nil
-	default:
-		return errNotPlayerLine
 	}
+	if !ok {
+		return p.errorf("bad raise %q", "raises "+arg)
+	}
+	to, err := p.positive(toText)
 	if err != nil {
 		return err
 	}
+	a.To, a.Amount = to, to-p.bets[a.Player]
+	if a.Amount <= 0 {
+		return p.errorf("a raise to %d, no more than the bet already made", to)
+	}
+	return nil
+}
+
+// placeBet checks that a step comes in its part of the hand (posts before
+// the hole cards, bets after) and sets the player's bet it makes (To) and,
+// for a bet or a Parlor raise, what it adds (By).
+func (p *parser) placeBet(a *Action, stars bool) error {
+	pl := a.Player
 	switch a.Kind {
 	case SmallBlind, BigBlind, Ante:
 		if p.section != secSeats {
 			return p.errorf("a blind posted after the hole cards")
 		}
-		if a.Kind != Ante && a.To == 0 {
-			a.To = p.bets[pl] + a.Amount
-		} else if a.Kind == Ante {
+		if a.Kind == Ante {
 			a.To = p.bets[pl]
-		}
-	default:
-		if p.section != secPlay {
-			return p.errorf("%v outside the betting", a.Kind)
-		}
-		switch a.Kind {
-		case Call:
+		} else if a.To == 0 {
 			a.To = p.bets[pl] + a.Amount
-		case Bet:
-			a.To, a.By = p.bets[pl]+a.Amount, a.Amount
-		case Raise:
-			if !stars {
-				high := 0
-				for _, b := range p.bets {
-					high = max(high, b)
-				}
-				a.By = a.To - high
-			}
-		case Fold, Check:
-			a.To = p.bets[pl]
 		}
+		return nil
 	}
-	if a.Kind == SmallBlind || a.Kind == BigBlind {
-		if p.rec.Button < 0 && a.Kind == SmallBlind && len(p.rec.Players) == 2 {
-			// Heads-up the button posts the small blind.
-			p.rec.Button = pl
-		}
-		if a.Kind == SmallBlind && !a.AllIn && p.rec.Format == PokerStars {
-			p.rec.SmallBlind = a.Amount
-		}
+	if p.section != secPlay {
+		return p.errorf("%v outside the betting", a.Kind)
 	}
-	p.bets[pl] = a.To
-	p.add(a)
+	switch a.Kind {
+	case Call:
+		a.To = p.bets[pl] + a.Amount
+	case Bet:
+		a.To, a.By = p.bets[pl]+a.Amount, a.Amount
+	case Raise:
+		if !stars {
+			a.By = a.To - max(0, slices.Max(p.bets))
+		}
+	case Fold, Check:
+		a.To = p.bets[pl]
+	}
 	return nil
+}
+
+// noteBlind learns from a blind what the header may not say: heads-up the
+// button posts the small blind, and a PokerStars small blind's size.
+func (p *parser) noteBlind(a *Action) {
+	if a.Kind != SmallBlind {
+		return
+	}
+	if p.rec.Button < 0 && len(p.rec.Players) == 2 {
+		p.rec.Button = a.Player
+	}
+	if !a.AllIn && p.rec.Format == PokerStars {
+		p.rec.SmallBlind = a.Amount
+	}
 }
 
 // show reads "[8s 8d]" and, in PokerStars files, " (a full house, …)".
