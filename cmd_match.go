@@ -40,8 +40,10 @@ blind schedule instead, and prints the matches won.
 
 Bots: ` + strings.Join(holdembot.Names(), ", ") + `.
 All cores are used; the same --seed gives the same result. --history-dir
-writes every hand, one file per block of hands (or per match), in
---history-format.`,
+writes every hand, one new file per block of 2,000 hands (or per match), in
+--history-format: ring-game hands that stand alone with --hands, tournament
+hands with --tournament. Files are never overwritten; a write that fails
+stops the run and prints the result so far.`,
 		Example: `  parlor match --a sklansky --b caller --hands 100000 --seed 1
   parlor match --a sklansky --b maniac --tournament 1000 --seed 1`,
 		Args: checkArgs(cobra.NoArgs),

@@ -400,23 +400,30 @@ func (h *hand) appendStars(dst []byte, o HandOptions) []byte {
 		level = 1
 	}
 	id := o.Tournament*handIDBase + int64(s.Number)
+	dst = strconv.AppendInt(append(dst, "PokerStars Hand #"...), id, 10)
 	if o.Ring {
 		// A play-chips ring game: "(20/40)" without a currency.
-		dst = fmt.Appendf(dst, "PokerStars Hand #%d:  Hold'em Limit (%d/%d) - ", id, s.BigBlind, 2*s.BigBlind)
+		dst = append(dst, ":  Hold'em Limit ("...)
 	} else {
-		dst = fmt.Appendf(dst, "PokerStars Hand #%d: Tournament #%d, Freeroll  Hold'em Limit - Level %s (%d/%d) - ",
-			id, o.Tournament, roman(level), s.BigBlind, 2*s.BigBlind)
+		dst = strconv.AppendInt(append(dst, ": Tournament #"...), o.Tournament, 10)
+		dst = append(append(dst, ", Freeroll  Hold'em Limit - Level "...), roman(level)...)
+		dst = append(dst, " ("...)
 	}
+	dst = h.amount(append(h.amount(dst, s.BigBlind), '/'), 2*s.BigBlind)
+	dst = append(dst, ") - "...)
 	dst = appendStarsTime(dst, o.Time)
 	dst = append(append(dst, ' '), o.Time.Format("MST")...)
 	dst = append(dst, " ["...)
 	dst = appendStarsTime(dst, o.Time.In(etZone))
 	dst = append(dst, " ET]\n"...)
 	if o.Ring {
-		dst = fmt.Appendf(dst, "Table '%s%d' 2-max (Play Money) Seat #%d is the button\n", ringTable, o.Tournament, s.Button+1)
+		dst = strconv.AppendInt(append(dst, "Table '"+ringTable...), o.Tournament, 10)
+		dst = append(dst, "' 2-max (Play Money) Seat #"...)
 	} else {
-		dst = fmt.Appendf(dst, "Table '%d 1' 2-max Seat #%d is the button\n", o.Tournament, s.Button+1)
+		dst = strconv.AppendInt(append(dst, "Table '"...), o.Tournament, 10)
+		dst = append(dst, " 1' 2-max Seat #"...)
 	}
+	dst = append(strconv.AppendInt(dst, int64(s.Button+1), 10), " is the button\n"...)
 	for seat := range 2 {
 		dst = h.amount(append(h.appendSeat(dst, seat), " ("...), s.Stacks[seat])
 		dst = append(dst, " in chips)\n"...)

@@ -57,8 +57,11 @@ type file interface {
 // one write each (or a batch of whole hands in one write), a write that
 // fails is cut back off the file, and the file is locked (flock) against
 // any other process while it is open. A kill loses at most the hands not
-// yet written; a crash of the machine at most those not yet synced. A write
-// error is final: every later call returns it, so a run stops at once.
+// yet written; a crash of the machine at most those not yet synced. (One
+// window remains: Linux may stop a write of several pages part-done when
+// SIGKILL arrives inside it; Continue cuts such a tail back, and the
+// reader reports it as a hand cut off.) A write error is final: every
+// later call returns it, so a run stops at once.
 //
 // The methods of a nil *Writer do nothing and return nil: a caller whose
 // Create failed shows the error and plays on without a history.
