@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"strings"
 	"syscall"
 	"testing"
@@ -381,5 +382,48 @@ Table 'Parlor 12345678901234' 2-max \(Play Money\) Seat #\d is the button
 	}
 	if strings.Contains(string(text), "tournament") {
 		t.Error("a ring hand speaks of a tournament")
+	}
+}
+
+// TestEndlessLineMemory: a file of one endless line (a sparse 256 MiB of
+// zeros, as /dev/zero would give) fails after about MaxLine bytes, with
+// flat memory.
+func TestEndlessLineMemory(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "zeros")
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Truncate(256 << 20)
+	f.Close()
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	_, err = Open(path)
+	runtime.ReadMemStats(&after)
+	if !errors.Is(err, ErrLongLine) || !strings.Contains(err.Error(), path+":1:") {
+		t.Errorf("Open: %v, want ErrLongLine at %s:1", err, path)
+	}
+	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 8<<20 {
+		t.Errorf("%d MiB allocated to refuse one long line", alloc>>20)
+	}
+}
+
+func TestDefaultDir(t *testing.T) {
+	tests := []struct {
+		xdg, home, want string
+	}{
+		{"/data", "/home/a", "/data/parlor/hands"},
+		{"relative", "/home/a", "/home/a/.local/share/parlor/hands"}, // XDG: a relative path is ignored
+		{"", "/home/a", "/home/a/.local/share/parlor/hands"},
+		{"", "", ""},         // neither: an error, never a path relative to the working directory
+		{"", "relative", ""}, // a relative HOME is no better
+	}
+	for _, tt := range tests {
+		t.Setenv("XDG_DATA_HOME", tt.xdg)
+		t.Setenv("HOME", tt.home)
+		got, err := DefaultDir()
+		if got != tt.want || (err != nil) != (tt.want == "") {
+			t.Errorf("XDG_DATA_HOME=%q HOME=%q: DefaultDir() = %q, %v; want %q", tt.xdg, tt.home, got, err, tt.want)
+		}
 	}
 }
