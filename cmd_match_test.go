@@ -11,6 +11,7 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 
 	"parlor/ai/holdembot"
 	"parlor/handhistory"
@@ -357,5 +358,51 @@ func BenchmarkMatchHistory(b *testing.B) {
 				b.ReportMetric(float64(played)/b.Elapsed().Seconds(), "hands/s")
 			})
 		}
+	}
+}
+
+// TestMatchHistoryKill9 kills a headless run with SIGKILL while it writes:
+// every file holds whole hands only.
+func TestMatchHistoryKill9(t *testing.T) {
+	if dir := os.Getenv("PARLOR_KILL_DIR"); dir != "" {
+		runRoot(t, "match", "--a", "random", "--b", "caller", "--hands", "100000000", "--seed", "1",
+			"--history-dir", dir, "--history-format", os.Getenv("PARLOR_KILL_FORMAT"))
+		os.Exit(0)
+	}
+	if testing.Short() {
+		t.Skip("subprocess test")
+	}
+	t.Setenv("XDG_DATA_HOME", t.TempDir())
+	for _, format := range []string{"pokerstars", "parlor"} {
+		dir := t.TempDir()
+		cmd := exec.Command(os.Args[0], "-test.run=^TestMatchHistoryKill9$")
+		cmd.Env = append(os.Environ(), "PARLOR_KILL_DIR="+dir, "PARLOR_KILL_FORMAT="+format)
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		deadline := time.Now().Add(30 * time.Second)
+		for time.Now().Before(deadline) {
+			files, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
+			var size int64
+			for _, f := range files {
+				if st, err := os.Stat(f); err == nil {
+					size += st.Size()
+				}
+			}
+			if size > 3<<20 {
+				break
+			}
+			time.Sleep(time.Millisecond)
+		}
+		cmd.Process.Kill()
+		cmd.Wait()
+		hands := 0
+		for _, recs := range readHistories(t, dir) { // fails on a hand that is not whole
+			hands += len(recs)
+		}
+		if hands == 0 {
+			t.Fatalf("%s: no hand written before the kill", format)
+		}
+		t.Logf("%s: %d whole hands after kill -9", format, hands)
 	}
 }
