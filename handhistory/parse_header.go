@@ -190,7 +190,7 @@ func starsGame(rest string) (game, stakes string, end int) {
 		if name, st, ok := strings.Cut(inner, ", "); ok {
 			return name, st, end // "(Hold'em Limit, $0.10/$0.20 USD)"
 		}
-		if strings.Contains(inner, "/") && strings.IndexAny(inner, "0123456789") >= 0 {
+		if strings.Contains(inner, "/") && strings.ContainsAny(inner, "0123456789") {
 			if game == rest {
 				game = rest[:off+i]
 			}
