@@ -228,8 +228,9 @@ func (h *matchHistory) add(s int, g *poker.Game) error {
 	case st[0] == 0:
 		h.winsB++
 	}
-	if !h.ring && (st[0] == 0 || st[1] == 0) {
-		// The match is over: its file is complete.
+	if (!h.ring && (st[0] == 0 || st[1] == 0)) || (h.ring && g.Number() == holdembot.SessionHands) {
+		// The match or the session is over: its file is complete, and
+		// closing it now keeps a long run's open files and memory flat.
 		delete(h.files, s)
 		h.closeLater(w)
 	}

@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"sort"
 	"strings"
 	"syscall"
 	"testing"
@@ -404,5 +405,23 @@ func TestMatchHistoryKill9(t *testing.T) {
 			t.Fatalf("%s: no hand written before the kill", format)
 		}
 		t.Logf("%s: %d whole hands after kill -9", format, hands)
+	}
+}
+
+// TestMatchHistorySessions: a file per session of 2,000 hands, each
+// closed when its session ends, the last holding the rest.
+func TestMatchHistorySessions(t *testing.T) {
+	t.Setenv("XDG_DATA_HOME", t.TempDir())
+	dir := t.TempDir()
+	if _, errOut, err := runRoot(t, "match", "--a", "random", "--hands", "4002", "--seed", "2", "--history-dir", dir); err != nil {
+		t.Fatalf("%v\n%s", err, errOut)
+	}
+	var counts []int
+	for _, recs := range readHistories(t, dir) {
+		counts = append(counts, len(recs))
+	}
+	sort.Ints(counts)
+	if fmt.Sprint(counts) != fmt.Sprint([]int{2, holdembot.SessionHands, holdembot.SessionHands}) {
+		t.Errorf("hands by file %v", counts)
 	}
 }

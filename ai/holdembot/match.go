@@ -57,6 +57,10 @@ type MatchResult struct {
 // work, and the bots learn their opponent over it.
 const sessionPairs = 1000
 
+// SessionHands is the number of hands of a full session of a cash match:
+// its last hand is number SessionHands (a history can close its file).
+const SessionHands = 2 * sessionPairs
+
 // matchHandLimit stops a tournament match that will not end (it cannot
 // happen with the blind schedule, but a bug must not hang the runner).
 const matchHandLimit = 100_000
