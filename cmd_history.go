@@ -151,8 +151,11 @@ func listHistories(w io.Writer, dir string) error {
 			date = d.Start.Local().Format("2006-01-02 15:04")
 		}
 		hands, players, result := strconv.Itoa(d.Hands), strings.Join(d.Players(), " v "), d.Result()
-		if d.Err != nil {
+		switch {
+		case d.Err != nil:
 			hands, players, result = "-", "-", readError(d.Err)
+		case d.First == nil:
+			players, result = "-", "no hands yet"
 		}
 		if d.CutOff != nil && d.Err == nil {
 			result += fmt.Sprintf(" (last hand cut off at line %d)", errorLine(d.CutOff))

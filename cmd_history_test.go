@@ -224,6 +224,7 @@ func TestHistoryListMarks(t *testing.T) {
 	copyFixture(t, dir, "foreign_site.txt")
 	copyFixture(t, dir, "cut_off.txt")
 	copyFixture(t, dir, "cash_cents.txt")
+	os.WriteFile(filepath.Join(dir, "match_2026-11-30_10-00-00.txt"), nil, 0o644) // a match's first hand in play
 	evil := filepath.Join(dir, "evil\x1b]0;pwned\x07.txt")
 	text, _ := os.ReadFile(filepath.Join("handhistory", "testdata", "foreign", "sitting_out.txt"))
 	os.WriteFile(evil, bytes.ReplaceAll(text, []byte("anna"), []byte("an\x1b[2Jna")), 0o644)
@@ -250,6 +251,7 @@ func TestHistoryListMarks(t *testing.T) {
 		regexp.MustCompile(`(?m)^2009-05-05 \d\d:\d\d\s+2\s+old1 v old2\s+unfinished: old1 1,030, old2 970 \(last hand cut off at line 33\)\s+cut_off\.txt$`),
 		regexp.MustCompile(`(?m)^2015-03-0[45] \d\d:\d\d\s+1\s+hero v villain\s+unfinished: hero \$449\.00, villain \$362\.50\s+cash_cents\.txt$`),
 		regexp.MustCompile(`(?m)^Not regular files, skipped: pipe$`),
+		regexp.MustCompile(`(?m)^2026-11-30 10:00\s+0\s+-\s+no hands yet\s+match_2026-11-30_10-00-00\.txt$`),
 	} {
 		if !want.MatchString(out) {
 			t.Errorf("listing lacks %v:\n%s", want, out)

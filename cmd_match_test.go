@@ -374,7 +374,7 @@ func TestMatchHistoryKill9(t *testing.T) {
 		t.Skip("subprocess test")
 	}
 	t.Setenv("XDG_DATA_HOME", t.TempDir())
-	for _, format := range []string{"pokerstars", "parlor"} {
+	for _, format := range []string{"pokerstars", "parlor", "pokerstars", "parlor"} {
 		dir := t.TempDir()
 		cmd := exec.Command(os.Args[0], "-test.run=^TestMatchHistoryKill9$")
 		cmd.Env = append(os.Environ(), "PARLOR_KILL_DIR="+dir, "PARLOR_KILL_FORMAT="+format)

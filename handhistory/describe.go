@@ -26,7 +26,8 @@ type Description struct {
 	First, Last *Record
 	// Err says why the file is no history to list: it cannot be opened
 	// or read, or it holds no hand Parlor reads (matching ErrNotHistory,
-	// with the reason). Nil when at least one hand reads.
+	// with the reason). Nil when at least one hand reads, and for an
+	// empty file (Hands 0: a match whose first hand is being played).
 	Err error
 	// CutOff is the error of a last hand cut off part-way (it matches
 	// ErrCutOff and names the file and line), nil when the file ends with
@@ -38,6 +39,9 @@ type Description struct {
 // files (see Open), so a FIFO in the folder cannot hang a listing.
 func Describe(path string) Description {
 	d := Description{Path: path, Name: Clean(filepath.Base(path))}
+	if t, ok := StartFromName(path); ok {
+		d.Start = t
+	}
 	hf, err := Open(path)
 	if err != nil {
 		d.Err = err
@@ -45,6 +49,9 @@ func Describe(path string) Description {
 	}
 	defer hf.Close()
 	d.Hands = hf.Len()
+	if hf.size == 0 {
+		return d // a file just made, whose first hand is still being played
+	}
 	if err := hf.NotHistory(); err != nil {
 		d.Err = err
 		return d
@@ -73,11 +80,8 @@ func Describe(path string) Description {
 	if d.First == nil {
 		d.Err = fmt.Errorf("%w: no hand of %d reads: %w", ErrNotHistory, d.Hands, firstErr)
 	}
-	switch t, ok := StartFromName(path); {
-	case d.First != nil && !d.First.Time.IsZero():
+	if d.First != nil && !d.First.Time.IsZero() {
 		d.Start = d.First.Time
-	case ok:
-		d.Start = t
 	}
 	return d
 }

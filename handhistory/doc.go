@@ -7,9 +7,10 @@
 // with Options.Ring ring-game hands that stand alone. Create makes a new
 // file (never over an existing one), Continue goes on with an existing
 // file after its last whole hand; both lock the file (flock) against other
-// processes. A hand goes out whole in one write (or whole hands in one
-// batch), synced per hand or per batch and at Close; a failed write is cut
-// back, so the file holds whole hands only, and the error is final.
+// processes. Hands go out whole, in writes that each stay within a page
+// of the file (so that SIGKILL cannot stop one part-done), synced per hand
+// or per batch and at Close; a failed write is cut back, so the file holds
+// whole hands only, and the error is final.
 // PokerStars hand numbers come from NewNumber: never the same twice on one
 // machine. AppendHand formats one hand from the engine's event stream
 // without touching a file.

@@ -231,14 +231,20 @@ func TestNotHistory(t *testing.T) {
 		if !errors.Is(err, ErrNotHistory) || err.Error() != tt.want {
 			t.Errorf("%s: %v, want %q", tt.path, err, tt.want)
 		}
-		if d := Describe(tt.path); !errors.Is(d.Err, ErrNotHistory) {
+		if d := Describe(tt.path); !errors.Is(d.Err, ErrNotHistory) && tt.path != empty {
 			t.Errorf("Describe(%s).Err = %v", tt.path, d.Err)
 		}
 	}
-	// Hands that all fail are no history either.
-	d := Describe(foreign("mixed_game.txt"))
-	if d.Err != nil {
-		t.Errorf("mixed games: %v", d.Err)
+	// An empty file is a match whose first hand is in play: no error.
+	if d := Describe(empty); d.Err != nil || d.Hands != 0 || d.First != nil {
+		t.Errorf("Describe(empty) = %+v", d)
+	}
+	// Hands that all fail to read are no history either.
+	only := filepath.Join(dir, "razz.txt")
+	text, _ := os.ReadFile(foreign("mixed_game.txt"))
+	os.WriteFile(only, text[strings.Index(string(text), "PokerStars Hand #105234567003"):], 0o644)
+	if d := Describe(only); !errors.Is(d.Err, ErrNotHistory) || !strings.Contains(d.Err.Error(), "not a Hold'em hand") {
+		t.Errorf("a file of Razz: %v", d.Err)
 	}
 }
 

@@ -57,11 +57,13 @@ type file interface {
 // one write each (or a batch of whole hands in one write), a write that
 // fails is cut back off the file, and the file is locked (flock) against
 // any other process while it is open. A kill loses at most the hands not
-// yet written; a crash of the machine at most those not yet synced. (One
-// window remains: Linux may stop a write of several pages part-done when
-// SIGKILL arrives inside it; Continue cuts such a tail back, and the
-// reader reports it as a hand cut off.) A write error is final: every
-// later call returns it, so a run stops at once.
+// yet written; a crash of the machine at most those not yet synced. Each
+// write stays within one page of the file (see flush), because Linux can
+// stop a write that spans pages part-done when SIGKILL arrives. (On other
+// systems and on network file systems this is as good as their writes
+// are; Continue cuts a torn tail back, and the reader reports a hand cut
+// off.) A write error is final: every later call returns it, so a run
+// stops at once.
 //
 // The methods of a nil *Writer do nothing and return nil: a caller whose
 // Create failed shows the error and plays on without a history.
@@ -71,6 +73,8 @@ type Writer struct {
 	opts     Options
 	size     int64  // bytes of whole hands in the file
 	buf      []byte // hands not yet written (Batch) or the hand being written
+	ends     []int  // where each hand of buf ends
+	page     []byte // a page being filled for one write
 	last     int    // the number of the last hand taken
 	lastSync time.Time
 	dirty    bool // written but not synced
@@ -291,6 +295,7 @@ func (w *Writer) WriteHand(events []poker.Event) error {
 		return err
 	}
 	w.buf = buf
+	w.ends = append(w.ends, len(buf))
 	w.last = events[0].Number
 	if len(w.buf) < w.opts.Batch {
 		return nil
@@ -315,15 +320,76 @@ func (w *Writer) Flush() error {
 	return w.sync()
 }
 
-// flush writes the waiting hands in one write; on failure it cuts the file
-// back to the hands before them.
+// pageSize is the grain of the kernel's buffered writes: Linux copies a
+// write into the page cache a page at a time and checks for a fatal
+// signal (SIGKILL) between pages, so a write that spans pages can stop
+// part-done, while a write within one page is done whole or not at all.
+const pageSize = 4096
+
+// flush writes the waiting hands, then syncs nothing (see sync). Each write
+// lies within one page of the file and holds whole hands only: when the
+// next hand does not fit in what is left of the page, the page is filled
+// with a line of blanks (which every reader skips, as it skips the blank
+// lines between hands) and the hand starts the next page. So a kill at any
+// moment leaves whole hands only; a hand longer than a page (none in
+// practice: heads-up hands are 0.5 to 2.5 kB) is written across pages.
+// On failure the file is cut back to the hands before the failed write.
 func (w *Writer) flush() error {
 	if w.err != nil || len(w.buf) == 0 {
 		return w.err
 	}
-	n, err := w.f.Write(w.buf)
-	if err == nil && n < len(w.buf) {
-		err = fmt.Errorf("short write: %d of %d bytes", n, len(w.buf))
+	done, next := 0, 0 // bytes of buf written; index in w.ends of the next hand
+	for done < len(w.buf) {
+		room := pageSize - int(w.size%pageSize)
+		end := done
+		for next < len(w.ends) && w.ends[next]-done <= room {
+			end = w.ends[next]
+			next++
+		}
+		chunk := w.buf[done:end]
+		switch {
+		case end == done && next == len(w.ends):
+			end = len(w.buf) // no hand left: the line end Continue may add
+			chunk = w.buf[done:end]
+		case end == done && room < pageSize:
+			chunk = w.padding(nil, room) // the next hand starts a new page
+		case end == done:
+			end = w.ends[next] // longer than a page: the one write that spans pages
+			next++
+			chunk = w.buf[done:end]
+		case next < len(w.ends):
+			// More hands follow that do not fit: fill the page in the
+			// same write.
+			chunk = w.padding(append(w.page[:0], chunk...), room-len(chunk))
+		}
+		if err := w.write(chunk); err != nil {
+			return err
+		}
+		done = end
+	}
+	w.buf, w.ends = w.buf[:0], w.ends[:0]
+	return nil
+}
+
+// padding appends n bytes that read as one blank line: blanks and a line
+// end.
+func (w *Writer) padding(dst []byte, n int) []byte {
+	for range n - 1 {
+		dst = append(dst, ' ')
+	}
+	if n > 0 {
+		dst = append(dst, '\n')
+	}
+	w.page = dst
+	return dst
+}
+
+// write writes b at the end of the file; on failure it cuts the file back
+// to the whole hands before b, and the error is final.
+func (w *Writer) write(b []byte) error {
+	n, err := w.f.Write(b)
+	if err == nil && n < len(b) {
+		err = fmt.Errorf("short write: %d of %d bytes", n, len(b))
 	}
 	if err != nil {
 		// Never leave part of a hand: cut the file back.
@@ -331,11 +397,10 @@ func (w *Writer) flush() error {
 			err = errors.Join(err, fmt.Errorf("cut back to %d bytes: %w", w.size, terr))
 		}
 		w.err = fmt.Errorf("write hand history %s: %w", w.path, err)
-		w.buf = w.buf[:0]
+		w.buf, w.ends = w.buf[:0], w.ends[:0]
 		return w.err
 	}
 	w.size += int64(n)
-	w.buf = w.buf[:0]
 	w.dirty = true
 	return nil
 }

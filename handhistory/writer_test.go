@@ -372,3 +372,53 @@ func TestHandNumbers(t *testing.T) {
 		}
 	}
 }
+
+// pageFile records where each write falls.
+type pageFile struct {
+	*os.File
+	off    int64
+	spans  int // writes that cross a page boundary
+	writes int
+}
+
+func (f *pageFile) Write(p []byte) (int, error) {
+	if len(p) > 0 && f.off/pageSize != (f.off+int64(len(p))-1)/pageSize {
+		f.spans++
+	}
+	f.writes++
+	n, err := f.File.Write(p)
+	f.off += int64(n)
+	return n, err
+}
+
+// TestWritesStayInPages: every write lies within one page of the file (so
+// SIGKILL cannot stop it part-done) and holds whole hands, with blanks
+// filling the end of a page; the file still reads as the hands written.
+func TestWritesStayInPages(t *testing.T) {
+	hands := randomMatch(t, 10, 300)
+	for _, batch := range []int{0, 64 << 10} {
+		w, err := Create(Options{Dir: t.TempDir(), Format: PokerStars, Batch: batch})
+		if err != nil {
+			t.Fatal(err)
+		}
+		pf := &pageFile{File: w.f.(*os.File)}
+		w.f = pf
+		for _, h := range hands {
+			if err := w.WriteHand(h.events); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := w.Close(); err != nil {
+			t.Fatal(err)
+		}
+		if pf.spans != 0 || pf.writes < int(pf.off/pageSize) {
+			t.Errorf("batch %d: %d of %d writes span pages", batch, pf.spans, pf.writes)
+		}
+		recs := readWhole(t, w.Path(), len(hands))
+		for i, r := range recs {
+			if r.Number != i+1 || len(r.Skipped) > 0 {
+				t.Fatalf("batch %d: hand %d reads as number %d, skipped %v", batch, i+1, r.Number, r.Skipped)
+			}
+		}
+	}
+}
