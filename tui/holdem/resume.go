@@ -2,6 +2,7 @@ package holdem
 
 import (
 	"encoding/json"
+	"fmt"
 	"time"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -66,19 +67,34 @@ func Resume(ctx *kit.Context, g *save.Holdem, sl *save.Slot) kit.Screen {
 	return s
 }
 
-// continueHistory opens the history of a resumed match.
-//
-// TODO(issue 21): reopen g.History.Path with handhistory's coming
-// "continue a file" API, so that the next hand is written as hand
-// Hands+1 of the same file; until then a resumed match starts a new file.
-func (s *holdemScreen) continueHistory() { s.openHistory() }
+// continueHistory reopens the history file of a resumed match, so that
+// its next hands follow those written before (a hand cut off at the end of
+// the file by a crash is cut back). A match that had no history tries a new
+// file; one that cannot be continued plays on without, as a match whose
+// file cannot be made does.
+func (s *holdemScreen) continueHistory() {
+	h := s.saved.game.History
+	if h.Path == "" {
+		s.openHistory()
+		return
+	}
+	f, err := handhistory.ParseFormat(h.Format)
+	if err == nil {
+		s.hist, err = handhistory.Continue(h.Path, handhistory.Options{Format: f, Hero: h.Hero, Start: h.Start, Tournament: h.Tournament})
+	}
+	if err != nil {
+		s.hist = nil
+		s.histErr = fmt.Errorf("the hand history cannot be continued: %w", err)
+		s.ctx.SetWarning(s.histErr.Error() + "; the match goes on")
+	}
+}
 
 // noteHistory records the history file just opened in the save.
 func (s *holdemScreen) noteHistory(f handhistory.Format, start time.Time) {
 	if s.hist == nil {
 		return
 	}
-	s.saved.game.History = save.HoldemHistory{Path: s.hist.Path(), Format: f.String(), Hero: humanSeat, Start: start, Tournament: start.Unix()}
+	s.saved.game.History = save.HoldemHistory{Path: s.hist.Path(), Format: f.String(), Hero: humanSeat, Start: start, Tournament: s.hist.Tournament()}
 }
 
 // startSaving takes the save of the match before its first hand.

@@ -2,6 +2,7 @@ package holdem
 
 import (
 	"encoding/json"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -44,7 +45,10 @@ func TestHoldemResumeSameMatch(t *testing.T) {
 	if len(es) != 1 || !strings.Contains(es[0].Summary, "Hold'em against sklansky, hand 4, you ") {
 		t.Fatalf("saves after hand %d: %+v", cut, es)
 	}
-	// The window closes: nothing but the save is kept.
+	// The window closes: nothing but the save and the history are kept.
+	if err := holdemOf(t, m).hist.Close(); err != nil {
+		t.Fatal(err)
+	}
 	r := tuitest.Reopen(t, build, Resume)
 	s := holdemOf(t, r)
 	if s.match.HandNumber() != cut+1 || s.handsPlayed != cut {
@@ -56,6 +60,17 @@ func TestHoldemResumeSameMatch(t *testing.T) {
 	}
 	if got := tuitest.Saves(t, r); len(got) != 1 || !strings.Contains(got[0].Summary, "hand 9") {
 		t.Errorf("the resumed match saves %+v, want its one save at hand 9", got)
+	}
+	// The history goes on in the same file: hands 1 to 8, each once.
+	s = holdemOf(t, r)
+	if dir, _ := filepath.Glob(filepath.Join(filepath.Dir(s.hist.Path()), "*")); len(dir) != 1 {
+		t.Errorf("history files %v, want the match's one", dir)
+	}
+	if err := s.hist.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	if n := holdemHistoryHands(t, s.hist.Path()); n != end {
+		t.Errorf("the history holds %d hands, want %d", n, end)
 	}
 }
 

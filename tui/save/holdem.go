@@ -27,10 +27,9 @@ type HoldemConfig struct {
 // HoldemHistory is the match's hand-history file, kept in the save so that
 // a resumed match goes on writing it.
 //
-// TODO(issue 21): handhistory is gaining a "continue a file" API; when it
-// lands, the table reopens Path with it on resume (Format, Hero, Start and
-// Tournament as saved) so that the next hand is written as hand Hands+1 of
-// the same tournament. Until then a resumed match starts a new file.
+// On resume the table reopens Path with handhistory.Continue (Format,
+// Hero, Start and Tournament as saved), so that the next hand follows the
+// last one written, in the same tournament.
 type HoldemHistory struct {
 	Path       string
 	Format     string // "parlor" or "pokerstars"
