@@ -110,12 +110,12 @@ func newCamelScreen(ctx *kit.Context, seats []camelSeat, rng *rand.Rand) (*camel
 	return s, nil
 }
 
-func (s *camelScreen) Init() tea.Cmd { return tea.Batch(s.saved.first, s.schedule()) }
+func (s *camelScreen) Init() tea.Cmd { return tea.Batch(s.saved.First, s.schedule()) }
 func (s *camelScreen) Typing() bool  { return false }
 
 func (s *camelScreen) Keys() help.KeyMap {
-	if s.saved.leaving {
-		return s.saved.lk
+	if s.saved.Leaving {
+		return s.saved.Keys(s.ctx)
 	}
 	k := s.km
 	switch {

@@ -108,7 +108,7 @@ func binomial(n, k int, p float64) float64 {
 // work, the hand-over, a round's summary, or a question.
 func (s *camelScreen) rightPanel() string {
 	st := s.ctx.Styles
-	if s.saved.leaving {
+	if s.saved.Leaving {
 		return kit.LeaveQuestion(s.ctx, camelRightW, "")
 	}
 	if s.confirm {

@@ -14,16 +14,12 @@ import (
 // played out or abandoned removes its save; esc asks whether to keep the
 // game for later.
 
-// camelSave is the board's part in saving: the game as tui/save keeps it,
-// its file, and the leave question.
+// camelSave is the board's part in saving: the game as tui/save keeps it
+// and the turn saved last, with what every game shares.
 type camelSave struct {
-	game    *save.Camel // nil: a board made without one (tests), not saved
-	slot    *save.Slot  // nil: not saved (no state directory)
-	at      int         // the log's length saved last
-	dropped bool        // the save is removed: the game is over
-	first   tea.Cmd     // writes the save taken as the game starts
-	leaving bool        // esc's question is open: keep, abandon or play on
-	lk      kit.LeaveKeys
+	kit.GameSave
+	game *save.Camel // nil: a board made without one (tests), not saved
+	at   int         // the log's length saved last
 }
 
 // newSavedBoard is the board of g, saved in sl: a new game, or one resumed.
@@ -36,7 +32,7 @@ func newSavedBoard(ctx *kit.Context, g *save.Camel, sl *save.Slot) *camelScreen 
 	}
 	s := &camelScreen{ctx: ctx, km: newCamelKeys(ctx.Keys), game: g.Game, seats: seats, shown: -1, odds: camelOdds{at: -1}}
 	s.seen = len(g.Game.Log())
-	s.saved = camelSave{game: g, slot: sl, at: s.seen, lk: kit.NewLeaveKeys(ctx.Keys)}
+	s.saved = camelSave{GameSave: kit.GameSave{Slot: sl}, game: g, at: s.seen}
 	s.settle()
 	return s
 }
@@ -44,7 +40,7 @@ func newSavedBoard(ctx *kit.Context, g *save.Camel, sl *save.Slot) *camelScreen 
 // startSaved starts the board of a new game g and takes its first save.
 func startSaved(ctx *kit.Context, g *save.Camel) *camelScreen {
 	s := newSavedBoard(ctx, g, ctx.NewSlot(save.KindCamel))
-	s.saved.first = ctx.SaveGame(s.saved.slot, g)
+	s.saved.First = s.saved.Save(ctx, g)
 	return s
 }
 
@@ -54,26 +50,14 @@ func Resume(ctx *kit.Context, g *save.Camel, sl *save.Slot) kit.Screen {
 }
 
 // Update is the board's update with its saves: every turn is saved, a game
-// over or abandoned removes its save, and esc asks before leaving.
+// over or abandoned removes its save, and esc at the top asks before
+// leaving.
 func (s *camelScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
-	switch msg := msg.(type) {
-	case kit.SavedMsg:
-		s.ctx.Saved(msg)
-		return s, nil
-	case kit.ComputerMsg:
-		if s.saved.leaving {
-			return s, nil // the answer schedules the move again
-		}
-	case tea.KeyMsg:
-		switch {
-		case s.saved.leaving:
-			return s.answerLeave(msg)
-		case s.confirm && key.Matches(msg, s.km.Yes): // "abandon the game?" yes
-			s.dropSave()
-		case !s.confirm && s.atTop() && key.Matches(msg, s.ctx.Keys.Back):
-			s.saved.leaving = true
-			return s, nil
-		}
+	if cmd, _, done := s.saved.Handle(s.ctx, msg, !s.confirm && s.atTop(), s.schedule); done {
+		return s, cmd
+	}
+	if k, ok := msg.(tea.KeyMsg); ok && s.confirm && key.Matches(k, s.km.Yes) { // "abandon the game?" yes
+		s.saved.Drop(s.ctx)
 	}
 	next, cmd := s.update(msg)
 	return next, tea.Batch(cmd, s.afterTurn())
@@ -88,37 +72,12 @@ func (s *camelScreen) atTop() bool {
 // afterTurn saves a turn once, or removes the save of a game that is over.
 func (s *camelScreen) afterTurn() tea.Cmd {
 	switch {
-	case s.saved.game == nil || s.saved.dropped:
-		return nil
+	case s.saved.game == nil:
 	case s.game.Over():
-		s.dropSave()
+		s.saved.Drop(s.ctx)
 	case len(s.game.Log()) != s.saved.at:
 		s.saved.at = len(s.game.Log())
-		return s.ctx.SaveGame(s.saved.slot, s.saved.game)
+		return s.saved.Save(s.ctx, s.saved.game)
 	}
 	return nil
-}
-
-func (s *camelScreen) dropSave() {
-	if s.saved.game != nil && !s.saved.dropped {
-		s.saved.dropped = true
-		s.ctx.DropSave(s.saved.slot)
-	}
-}
-
-// answerLeave handles the answer to esc's question.
-func (s *camelScreen) answerLeave(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
-	switch s.saved.lk.Answer(s.ctx, msg) {
-	case kit.LeaveKeep:
-		s.saved.leaving = false
-		return s, kit.GoBack()
-	case kit.LeaveAbandon:
-		s.saved.leaving = false
-		s.dropSave()
-		return s, kit.GoBack()
-	case kit.LeaveCancel:
-		s.saved.leaving = false
-		return s, s.schedule()
-	}
-	return s, nil
 }

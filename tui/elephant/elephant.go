@@ -65,12 +65,12 @@ func newElephantScreen(ctx *kit.Context, seats []elephant.Seat, kinds []string, 
 	return s, nil
 }
 
-func (s *elephantScreen) Init() tea.Cmd { return tea.Batch(s.saved.first, s.schedule()) }
+func (s *elephantScreen) Init() tea.Cmd { return tea.Batch(s.saved.First, s.schedule()) }
 func (s *elephantScreen) Typing() bool  { return false }
 
 func (s *elephantScreen) Keys() help.KeyMap {
-	if s.saved.leaving {
-		return s.saved.lk
+	if s.saved.Leaving {
+		return s.saved.Keys(s.ctx)
 	}
 	k := s.km
 	k.Pick.SetHelp(fmt.Sprintf("1-%d enter", len(s.names)), "steal from seat")

@@ -16,15 +16,11 @@ import (
 // whether to keep the game for later.
 
 // elephantSave is the table's part in saving: the game as tui/save keeps
-// it, its file, and the leave question.
+// it and the turn saved last, with what every game shares.
 type elephantSave struct {
-	game    *save.Elephant // nil: a table made without one (tests), not saved
-	slot    *save.Slot     // nil: not saved (no state directory)
-	at      elephantMark   // the turn saved last
-	dropped bool           // the save is removed: the game is over
-	first   tea.Cmd        // writes the save taken as the game starts
-	leaving bool           // esc's question is open: keep, abandon or play on
-	lk      kit.LeaveKeys
+	kit.GameSave
+	game *save.Elephant // nil: a table made without one (tests), not saved
+	at   elephantMark   // the turn saved last
 }
 
 // elephantMark tells one turn of a game from the next: the round, and the
@@ -58,14 +54,14 @@ func newSavedTable(ctx *kit.Context, g *save.Elephant, sl *save.Slot) *elephantS
 	if json.Unmarshal(g.Extra, &n) == nil {
 		s.rounds = n.Rounds // settle counted the round over again
 	}
-	s.saved = elephantSave{game: g, slot: sl, at: s.mark(), lk: kit.NewLeaveKeys(ctx.Keys)}
+	s.saved = elephantSave{GameSave: kit.GameSave{Slot: sl}, game: g, at: s.mark()}
 	return s
 }
 
 // startSaved starts the table of a new game g and takes its first save.
 func startSaved(ctx *kit.Context, g *save.Elephant) *elephantScreen {
 	s := newSavedTable(ctx, g, ctx.NewSlot(save.KindElephant))
-	s.saved.first = s.saveNow()
+	s.saved.First = s.saveNow()
 	return s
 }
 
@@ -77,24 +73,11 @@ func Resume(ctx *kit.Context, g *save.Elephant, sl *save.Slot) kit.Screen {
 // Update is the table's update with its saves: every turn is saved, a game
 // over or abandoned removes its save, and esc asks before leaving.
 func (s *elephantScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
-	switch msg := msg.(type) {
-	case kit.SavedMsg:
-		s.ctx.Saved(msg)
-		return s, nil
-	case kit.ComputerMsg:
-		if s.saved.leaving {
-			return s, nil // the answer schedules the move again
-		}
-	case tea.KeyMsg:
-		switch {
-		case s.saved.leaving:
-			return s.answerLeave(msg)
-		case s.confirm && key.Matches(msg, s.km.Yes): // "abandon the game?" yes
-			s.dropSave()
-		case !s.confirm && s.phase != elephantGameOver && key.Matches(msg, s.ctx.Keys.Back):
-			s.saved.leaving = true
-			return s, nil
-		}
+	if cmd, _, done := s.saved.Handle(s.ctx, msg, !s.confirm && s.phase != elephantGameOver, s.schedule); done {
+		return s, cmd
+	}
+	if k, ok := msg.(tea.KeyMsg); ok && s.confirm && key.Matches(k, s.km.Yes) { // "abandon the game?" yes
+		s.saved.Drop(s.ctx)
 	}
 	next, cmd := s.update(msg)
 	return next, tea.Batch(cmd, s.afterTurn())
@@ -105,42 +88,17 @@ func (s *elephantScreen) saveNow() tea.Cmd {
 	g := s.saved.game
 	g.Extra, _ = json.Marshal(elephantNotes{Rounds: s.rounds})
 	s.saved.at = s.mark()
-	return s.ctx.SaveGame(s.saved.slot, g)
+	return s.saved.Save(s.ctx, g)
 }
 
 // afterTurn saves a turn once, or removes the save of a game that is over.
 func (s *elephantScreen) afterTurn() tea.Cmd {
 	switch {
-	case s.saved.game == nil || s.saved.dropped:
-		return nil
+	case s.saved.game == nil:
 	case s.game.Over():
-		s.dropSave()
+		s.saved.Drop(s.ctx)
 	case s.mark() != s.saved.at:
 		return s.saveNow()
 	}
 	return nil
-}
-
-func (s *elephantScreen) dropSave() {
-	if s.saved.game != nil && !s.saved.dropped {
-		s.saved.dropped = true
-		s.ctx.DropSave(s.saved.slot)
-	}
-}
-
-// answerLeave handles the answer to esc's question.
-func (s *elephantScreen) answerLeave(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
-	switch s.saved.lk.Answer(s.ctx, msg) {
-	case kit.LeaveKeep:
-		s.saved.leaving = false
-		return s, kit.GoBack()
-	case kit.LeaveAbandon:
-		s.saved.leaving = false
-		s.dropSave()
-		return s, kit.GoBack()
-	case kit.LeaveCancel:
-		s.saved.leaving = false
-		return s, s.schedule()
-	}
-	return s, nil
 }

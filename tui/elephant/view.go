@@ -221,7 +221,7 @@ func (s *elephantScreen) logLines(n int) []string {
 // work, the round's end or a question.
 func (s *elephantScreen) prompt() string {
 	st := s.ctx.Styles
-	if s.saved.leaving {
+	if s.saved.Leaving {
 		return kit.LeaveQuestion(s.ctx, elephantWidth-2, "")
 	}
 	if s.confirm {

@@ -141,13 +141,13 @@ func (s *holdemScreen) openHistory() {
 	}
 }
 
-func (s *holdemScreen) Init() tea.Cmd { return tea.Batch(s.saved.first, s.schedule()) }
+func (s *holdemScreen) Init() tea.Cmd { return tea.Batch(s.saved.First, s.schedule()) }
 
 func (s *holdemScreen) Typing() bool { return false }
 
 func (s *holdemScreen) Keys() help.KeyMap {
-	if s.saved.leaving {
-		return s.saved.lk
+	if s.saved.Leaving {
+		return s.saved.Keys(s.ctx)
 	}
 	k := s.km
 	switch {

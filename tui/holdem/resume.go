@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/handhistory"
@@ -20,15 +19,11 @@ import (
 // out remove the save; esc asks whether to keep the match for later.
 
 // holdemSave is the table's part in saving: the match as tui/save keeps
-// it, its file, and the leave question.
+// it and the hand saved last, with what every game shares.
 type holdemSave struct {
-	game    *save.Holdem
-	slot    *save.Slot // nil: the match is not saved (no state directory)
-	hand    int        // the hand saved last
-	dropped bool       // the save is removed: the match is over
-	first   tea.Cmd    // writes the save taken before the first hand
-	leaving bool       // esc's question is open: keep, abandon or play on
-	lk      kit.LeaveKeys
+	kit.GameSave
+	game *save.Holdem
+	hand int // the hand saved last
 }
 
 // holdemNotes is what the table saves of its own (save.Holdem.Extra): the
@@ -42,7 +37,7 @@ type holdemNotes struct {
 
 // adopt seats the table at g's match, saved in sl.
 func (s *holdemScreen) adopt(g *save.Holdem, sl *save.Slot) {
-	s.saved = holdemSave{game: g, slot: sl, hand: g.Match.HandNumber(), lk: kit.NewLeaveKeys(s.ctx.Keys)}
+	s.saved = holdemSave{GameSave: kit.GameSave{Slot: sl}, game: g, hand: g.Match.HandNumber()}
 	s.match, s.bot = g.Match, g.Bot
 	if newHoldemBot != nil {
 		s.bot = newHoldemBot(nil)
@@ -99,7 +94,7 @@ func (s *holdemScreen) noteHistory(f handhistory.Format, start time.Time) {
 
 // startSaving takes the save of the match before its first hand.
 func (s *holdemScreen) startSaving() {
-	s.saved.first = s.saveNow()
+	s.saved.First = s.saveNow()
 }
 
 // saveNow takes the match's save (its notes with it) and returns the
@@ -108,28 +103,25 @@ func (s *holdemScreen) saveNow() tea.Cmd {
 	g := s.saved.game
 	g.Extra, _ = json.Marshal(holdemNotes{HandsPlayed: s.handsPlayed, Biggest: s.biggest, BiggestHand: s.biggestHand, MyBiggest: s.myBiggest})
 	s.saved.hand = s.match.HandNumber()
-	return s.ctx.SaveGame(s.saved.slot, g)
+	return s.saved.Save(s.ctx, g)
 }
 
 // Update is the table's update with its saves: a hand over is saved, a
 // match over removes its save, and esc asks before leaving.
 func (s *holdemScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
-	switch msg := msg.(type) {
-	case kit.SavedMsg:
-		s.ctx.Saved(msg)
-		return s, nil
-	case kit.ComputerMsg:
-		if s.saved.leaving {
-			return s, nil // the answer schedules the move again
+	cmd, answer, done := s.saved.Handle(s.ctx, msg, s.confirm == holdemNoQuestion && s.phase != holdemMatchOver, s.schedule)
+	switch answer {
+	case kit.LeaveKeep:
+		// The save is the match before the hand in play, which is dealt
+		// again when it resumes; the history has every finished hand.
+		if err := s.hist.Close(); err != nil {
+			s.ctx.SetWarning(err.Error())
 		}
-	case tea.KeyMsg:
-		if s.saved.leaving {
-			return s.answerLeave(msg)
-		}
-		if key.Matches(msg, s.ctx.Keys.Back) && s.confirm == holdemNoQuestion && s.phase != holdemMatchOver {
-			s.saved.leaving = true
-			return s, nil
-		}
+	case kit.LeaveAbandon:
+		s.quit()
+	}
+	if done {
+		return s, cmd
 	}
 	next, cmd := s.update(msg)
 	return next, tea.Batch(cmd, s.afterMove())
@@ -139,11 +131,10 @@ func (s *holdemScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 // that is over.
 func (s *holdemScreen) afterMove() tea.Cmd {
 	switch {
-	case s.saved.game == nil || s.saved.dropped:
+	case s.saved.game == nil || s.saved.Dropped():
 		return nil
 	case s.phase == holdemMatchOver || s.match.Over():
-		s.saved.dropped = true
-		s.ctx.DropSave(s.saved.slot)
+		s.saved.Drop(s.ctx)
 		return nil
 	case s.phase == holdemHandOver && s.match.HandNumber() != s.saved.hand:
 		if s.hist != nil {
@@ -152,29 +143,6 @@ func (s *holdemScreen) afterMove() tea.Cmd {
 		return s.saveNow()
 	}
 	return nil
-}
-
-// answerLeave handles the answer to esc's question.
-func (s *holdemScreen) answerLeave(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
-	switch s.saved.lk.Answer(s.ctx, msg) {
-	case kit.LeaveKeep:
-		s.saved.leaving = false
-		// The save is the match before the hand in play, which is dealt
-		// again when it resumes; the history has every finished hand.
-		if err := s.hist.Close(); err != nil {
-			s.ctx.SetWarning(err.Error())
-		}
-		return s, kit.GoBack()
-	case kit.LeaveAbandon:
-		s.saved.leaving = false
-		s.quit()
-		s.afterMove()
-		return s, kit.GoBack()
-	case kit.LeaveCancel:
-		s.saved.leaving = false
-		return s, s.schedule()
-	}
-	return s, nil
 }
 
 // leaveQuestion is esc's question under the table.

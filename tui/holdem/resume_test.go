@@ -82,15 +82,15 @@ func TestHoldemLeaveQuestion(t *testing.T) {
 	})
 	hand := holdemOf(t, m).match.HandNumber()
 	m, _ = tuitest.Press(t, m, "esc")
-	if !holdemOf(t, m).saved.leaving || !strings.Contains(m.View(), "Leave this game?") {
+	if !holdemOf(t, m).saved.Leaving || !strings.Contains(m.View(), "Leave this game?") {
 		t.Fatalf("esc: no question:\n%s", m.View())
 	}
 	m, _ = tuitest.Press(t, m, "c") // no answer: nothing is played
-	if s := holdemOf(t, m); !s.saved.leaving || s.match.HandNumber() != hand || holdemHumanActions(s) != 0 {
+	if s := holdemOf(t, m); !s.saved.Leaving || s.match.HandNumber() != hand || holdemHumanActions(s) != 0 {
 		t.Fatal("a key that is no answer acted")
 	}
 	m, _ = tuitest.Press(t, m, "esc")
-	if s := holdemOf(t, m); s.saved.leaving || !holdemMyTurn(s) {
+	if s := holdemOf(t, m); s.saved.Leaving || !holdemMyTurn(s) {
 		t.Fatal("esc, esc: the match does not go on")
 	}
 

@@ -151,7 +151,7 @@ func (s *holdemScreen) tableView() string {
 // prompt is the part under the table.
 func (s *holdemScreen) prompt() string {
 	st := s.ctx.Styles
-	if s.saved.leaving {
+	if s.saved.Leaving {
 		return s.leaveQuestion()
 	}
 	switch s.confirm {

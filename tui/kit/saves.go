@@ -7,6 +7,7 @@ import (
 	"sync/atomic"
 	"syscall"
 
+	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/tui/save"
@@ -105,4 +106,75 @@ func quitOnHangUp(p *tea.Program) (hungUp func() bool) {
 		}
 	}()
 	return hup.Load
+}
+
+// GameSave is a game screen's part in saving, the same for every game:
+// its slot, the save taken as the game starts, and esc's question. The
+// zero value is a game that is not saved, whose esc still asks.
+type GameSave struct {
+	Slot    *save.Slot // nil: not saved (no state directory, or a test's game)
+	First   tea.Cmd    // writes the save taken as the game starts; for Init
+	Leaving bool       // esc's question is open: keep, abandon or play on
+	dropped bool       // the save is removed: the game ended for good
+}
+
+// Save takes g's save and returns the command that writes it; nil once
+// the save is dropped.
+func (gs *GameSave) Save(ctx *Context, g save.Game) tea.Cmd {
+	if gs.dropped {
+		return nil
+	}
+	return ctx.SaveGame(gs.Slot, g)
+}
+
+// Drop removes the save, once: the game ended for good.
+func (gs *GameSave) Drop(ctx *Context) {
+	if !gs.dropped {
+		gs.dropped = true
+		ctx.DropSave(gs.Slot)
+	}
+}
+
+// Dropped reports whether the save is removed.
+func (gs *GameSave) Dropped() bool { return gs.dropped }
+
+// Keys are the keys of esc's question, for the screen's Keys while it is
+// open.
+func (gs *GameSave) Keys(ctx *Context) LeaveKeys { return NewLeaveKeys(ctx.Keys) }
+
+// Handle does, ahead of a game screen's own update, what saving adds: it
+// shows a failed write, holds back a computer move while the question is
+// open (resume schedules it again), opens the question on esc when
+// canLeave, and takes its answer: keep goes back with the save kept,
+// abandon removes it and goes back, play on calls resume. done is false for
+// a message the screen handles itself; answer says what was answered, for
+// a screen that does more (the Hold'em table closes its history).
+func (gs *GameSave) Handle(ctx *Context, msg tea.Msg, canLeave bool, resume func() tea.Cmd) (cmd tea.Cmd, answer LeaveAnswer, done bool) {
+	switch msg := msg.(type) {
+	case SavedMsg:
+		ctx.Saved(msg)
+		return nil, LeaveUnanswered, true
+	case ComputerMsg:
+		return nil, LeaveUnanswered, gs.Leaving
+	case tea.KeyMsg:
+		switch {
+		case gs.Leaving:
+			answer = gs.Keys(ctx).Answer(ctx, msg)
+			switch answer {
+			case LeaveKeep:
+				cmd = GoBack()
+			case LeaveAbandon:
+				gs.Drop(ctx)
+				cmd = GoBack()
+			case LeaveCancel:
+				cmd = resume()
+			}
+			gs.Leaving = answer == LeaveUnanswered
+			return cmd, answer, true
+		case canLeave && key.Matches(msg, ctx.Keys.Back):
+			gs.Leaving = true
+			return nil, LeaveUnanswered, true
+		}
+	}
+	return nil, LeaveUnanswered, false
 }
