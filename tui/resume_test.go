@@ -100,3 +100,22 @@ func TestMenuResumeGolden(t *testing.T) {
 		})
 	}
 }
+
+// TestCtrlCKeepsGame: ctrl+c in the middle of a hand quits at once and the
+// match is kept, at the hand in play; what is still being written is
+// written as the program ends (Run flushes).
+func TestCtrlCKeepsGame(t *testing.T) {
+	m := newTestModel(t)
+	m.Context().Settings.Speed = store.SpeedInstant
+	tm, _ := tuitest.Drive(t, m, tuitest.Size(80, 24))
+	tm, _ = tuitest.Press(t, tm, "1")
+	tm = playUntilView(t, tm, "enter: hand #2")
+	tm, _ = tuitest.Press(t, tm, "enter", "c")
+	if _, quit := tuitest.Press(t, tm, "ctrl+c"); !quit {
+		t.Fatal("ctrl+c did not quit")
+	}
+	m.Context().FlushSaves()
+	if es := tuitest.Saves(t, tm); len(es) != 1 || !strings.Contains(es[0].Summary, "hand 2,") {
+		t.Errorf("after ctrl+c the saves are %+v, want the match at hand 2", es)
+	}
+}
