@@ -23,7 +23,7 @@ import (
 type holdemSave struct {
 	kit.GameSave
 	game *save.Holdem
-	hand int // the hand saved last
+	played int // the hands finished when it was saved last
 }
 
 // holdemNotes is what the table saves of its own (save.Holdem.Extra): the
@@ -37,7 +37,7 @@ type holdemNotes struct {
 
 // adopt seats the table at g's match, saved in sl.
 func (s *holdemScreen) adopt(g *save.Holdem, sl *save.Slot) {
-	s.saved = holdemSave{GameSave: kit.GameSave{Slot: sl}, game: g, hand: g.Match.HandNumber()}
+	s.saved = holdemSave{GameSave: kit.GameSave{Slot: sl}, game: g}
 	s.match, s.bot = g.Match, g.Bot
 	if newHoldemBot != nil {
 		s.bot = newHoldemBot(nil)
@@ -53,6 +53,7 @@ func Resume(ctx *kit.Context, g *save.Holdem, sl *save.Slot) kit.Screen {
 	if json.Unmarshal(g.Extra, &n) == nil {
 		s.handsPlayed, s.biggest, s.biggestHand, s.myBiggest = n.HandsPlayed, n.Biggest, n.BiggestHand, n.MyBiggest
 	}
+	s.saved.played = s.handsPlayed
 	s.continueHistory()
 	if s.match.Over() { // kept by a crash before its save was removed
 		s.finish()
@@ -102,7 +103,7 @@ func (s *holdemScreen) startSaving() {
 func (s *holdemScreen) saveNow() tea.Cmd {
 	g := s.saved.game
 	g.Extra, _ = json.Marshal(holdemNotes{HandsPlayed: s.handsPlayed, Biggest: s.biggest, BiggestHand: s.biggestHand, MyBiggest: s.myBiggest})
-	s.saved.hand = s.match.HandNumber()
+	s.saved.played = s.handsPlayed
 	return s.saved.Save(s.ctx, g)
 }
 
@@ -136,7 +137,7 @@ func (s *holdemScreen) afterMove() tea.Cmd {
 	case s.phase == holdemMatchOver || s.match.Over():
 		s.saved.Drop(s.ctx)
 		return nil
-	case s.phase == holdemHandOver && s.match.HandNumber() != s.saved.hand:
+	case s.handsPlayed != s.saved.played: // a hand ended (endHand), whatever shows now
 		if s.hist != nil {
 			s.saved.game.History.Hands++
 		}
