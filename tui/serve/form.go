@@ -108,4 +108,3 @@ func (f *form) view(st *styles) string {
 	out = append(out, "", st.faint.Render(fmt.Sprintf("%s: %s. Seats left open when the game starts go to computer players.", f.spec.kind, seats)))
 	return strings.Join(out, "\n")
 }
-
