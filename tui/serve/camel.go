@@ -67,25 +67,24 @@ func (c *camel) prompt(int) string {
 
 // view draws the race for seat: the track, the players, the bets (of the
 // race bets only who placed them, and the seat's own camels), the log.
-func (c *camel) view(seat int, names []string, st *styles) string {
+func (c *camel) view(seat int, names []string, st *styles) (string, []string) {
 	v := c.g.View(seat)
 	head := fmt.Sprintf("Round %d", v.Round)
 	if !v.Over {
 		head += fmt.Sprintf(" · %s to play · still to move: %s", names[v.Turn], camelList(v.Unmoved.Camels(), st))
 	}
-	return lines(
-		st.title.Render("Camel Up")+"  "+head,
-		"",
+	top := lines(
+		head,
 		c.track(&v, st),
-		"",
 		c.players(&v, names, st),
-		"",
 		roundBets(&v, names, st),
 		myRaceBets(&v, st),
-		"",
-		st.bold.Render("What happened"),
-		c.log(seat, names),
 	)
+	var log []string
+	for _, e := range c.g.SeatLog(seat, 0) {
+		log = append(log, camelEvent(e, names))
+	}
+	return top, log
 }
 
 func camelList(cs []camelup.Camel, st *styles) string {
@@ -152,7 +151,7 @@ func (c *camel) track(v *camelup.View, st *styles) string {
 // players lists every seat: coins, trap, and how many race bets each has
 // placed.
 func (c *camel) players(v *camelup.View, names []string, st *styles) string {
-	out := []string{st.bold.Render("Players")}
+	var out []string
 	for i, n := range names {
 		mark := "  "
 		if i == v.Turn && !v.Over {
@@ -165,7 +164,7 @@ func (c *camel) players(v *camelup.View, names []string, st *styles) string {
 		if sq := v.TrapSquare[i]; sq >= 0 {
 			trap = fmt.Sprintf(" · trap %s on %d", v.Board.Trap(sq), sq)
 		}
-		out = append(out, fmt.Sprintf("%s%-26s %2d coins · race bets: %d to win, %d to lose%s",
+		out = append(out, fmt.Sprintf("%s%-26s %2d coins · race bets %d win, %d lose%s",
 			mark, n, v.Coins[i], count(v.WinnerBets, i), count(v.LoserBets, i), trap))
 	}
 	return strings.Join(out, "\n")
@@ -183,19 +182,19 @@ func count(seats []int, p int) int {
 
 // roundBets lists this round's bets on each camel and what the next pays.
 func roundBets(v *camelup.View, names []string, st *styles) string {
-	parts := []string{st.bold.Render("Round bets") + " (the next on each camel pays)"}
+	var parts []string
 	for cm := range camelup.Camel(camelup.NumCamels) {
-		who := make([]string, len(v.RoundBets[cm]))
-		for i, s := range v.RoundBets[cm] {
-			who[i] = names[s]
+		part := fmt.Sprintf("%s %d", camelTag(cm, st), v.RoundPayout(cm))
+		if bets := v.RoundBets[cm]; len(bets) > 0 {
+			who := make([]string, len(bets))
+			for i, s := range bets {
+				who[i] = names[s]
+			}
+			part += " (" + strings.Join(who, ", ") + ")"
 		}
-		line := fmt.Sprintf("  %s %-6s pays %d", camelTag(cm, st), cm, v.RoundPayout(cm))
-		if len(who) > 0 {
-			line += " · taken by " + strings.Join(who, ", ")
-		}
-		parts = append(parts, line)
+		parts = append(parts, part)
 	}
-	return strings.Join(parts, "\n")
+	return "Round bets pay: " + strings.Join(parts, " · ")
 }
 
 // myRaceBets is the seat's own secret bets: shown to it alone.
@@ -211,19 +210,6 @@ func myRaceBets(v *camelup.View, st *styles) string {
 		return st.faint.Render("Your secret race bets: none")
 	}
 	return "Your secret race bets: " + strings.Join(parts, ", ")
-}
-
-// log is the last events as seat may see them.
-func (c *camel) log(seat int, names []string) string {
-	events := c.g.SeatLog(seat, 0)
-	var out []string
-	for _, e := range lastN(events, 8) {
-		out = append(out, "  "+camelEvent(e, names))
-	}
-	if len(out) == 0 {
-		return "  nothing yet"
-	}
-	return strings.Join(out, "\n")
 }
 
 // camelEvent says what happened in words. Another player's race bet comes

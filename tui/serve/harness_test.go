@@ -7,6 +7,7 @@ import (
 	"crypto/rand"
 	"io"
 	"net"
+	"os"
 	"regexp"
 	"strconv"
 	"strings"
@@ -139,18 +140,33 @@ func (ts *testServer) connect(who string, key gossh.Signer) *client {
 			}
 		}
 	}()
-	ts.t.Cleanup(func() { conn.Close() })
+	ts.t.Cleanup(func() {
+		conn.Close()
+		if os.Getenv("SERVE_SCREENS") != "" { // to look at the screens: SERVE_SCREENS=1 go test -v
+			ts.t.Logf("%s's screen, at the end:\n%s", who, tail(c.text(), 2500))
+		}
+	})
 	return c
 }
 
-// send types keys: each string is sent on its own, as a key press.
+// keySeq are the bytes a terminal sends for the keys send names.
+var keySeq = map[string]string{
+	"up": "\x1b[A", "down": "\x1b[B", "right": "\x1b[C", "left": "\x1b[D",
+	"enter": "\r", "esc": "\x1b",
+}
+
+// send types keys: each string is sent on its own, as a key press; the
+// names of keySeq stand for their keys.
 func (c *client) send(keys ...string) {
 	c.t.Helper()
 	for _, k := range keys {
+		if seq, ok := keySeq[k]; ok {
+			k = seq
+		}
 		if _, err := io.WriteString(c.stdin, k); err != nil {
 			c.t.Fatalf("%s: send %q: %v", c.who, k, err)
 		}
-		time.Sleep(5 * time.Millisecond) // one key at a time, as typed
+		time.Sleep(10 * time.Millisecond) // one key at a time, as typed (an escape alone is read as esc after a pause)
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 	btable "github.com/charmbracelet/bubbles/table"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 
 	"parlor/camelup"
 	"parlor/handhistory"
@@ -37,6 +38,7 @@ type model struct {
 	snap   snapshot
 	scr    screen
 	width  int
+	height int
 	input  textinput.Model
 	tables btable.Model
 	form   form
@@ -111,7 +113,7 @@ func (m *model) refresh() {
 func (m *model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
-		m.width = msg.Width
+		m.width, m.height = msg.Width, msg.Height
 		m.help.Width = msg.Width
 		return m, nil
 	case refreshMsg:
@@ -401,16 +403,16 @@ func (m *model) View() string {
 		body = m.form.view(m.st)
 		keys = []key.Binding{keyUpDown, keyChange, keyCreate, keyBack}
 	case tableScreen:
-		body, keys = m.tableView()
+		return m.tableView()
 	}
-	status := ""
-	if m.status != "" {
-		status = m.status
-		if strings.HasPrefix(status, "!") {
-			status = m.st.warn.Render(status)
-		}
+	return lines(head, "", body, "", m.statusLine(), m.help.ShortHelpView(keys)) + "\n"
+}
+
+func (m *model) statusLine() string {
+	if strings.HasPrefix(m.status, "!") {
+		return m.st.warn.Render(m.status)
 	}
-	return lines(head, "", body, "", status, m.help.ShortHelpView(keys)) + "\n"
+	return m.status
 }
 
 func (m *model) lobbyView() (string, []key.Binding) {
@@ -423,30 +425,36 @@ func (m *model) lobbyView() (string, []key.Binding) {
 		m.tables.View(), "", m.st.faint.Render(hist)), keys
 }
 
-func (m *model) tableView() (string, []key.Binding) {
+// tableView is the table: the game from this player's seat, as much of
+// the log as the window has room for, the table's news, whose turn it is.
+func (m *model) tableView() string {
 	tv := m.snap.table
 	if tv == nil {
-		return "", nil
+		return ""
+	}
+	head := m.st.title.Render("Parlor · "+tv.title) + m.st.faint.Render(" · "+m.snap.name)
+	notices := tv.notices
+	if tv.started && !tv.finished {
+		notices = lastOf(notices, 2)
 	}
 	news := ""
-	if len(tv.notices) > 0 {
-		news = m.st.bold.Render("Table news") + "\n  " + strings.Join(tv.notices, "\n  ")
+	if len(notices) > 0 {
+		news = m.st.faint.Render("News: ") + strings.Join(notices, "\n      ")
 	}
-	switch {
-	case !tv.started:
+	if !tv.started {
 		keys := []key.Binding{keyLeave, keyQuit}
 		wait := "Waiting for the host to start the game."
 		if tv.host {
 			keys = append([]key.Binding{keyStart}, keys...)
 			wait = "Press s to start: computer players take any open seat."
 		}
-		return lines(m.st.title.Render(tv.title), "", strings.Join(tv.seats, "\n"), "", wait, "", news), keys
-	case tv.finished:
-		return lines(tv.body, "", news), []key.Binding{keyLobby, keyQuit}
+		return lines(head, "", strings.Join(tv.seats, "\n"), "", wait, "", news, m.statusLine(), m.help.ShortHelpView(keys)) + "\n"
 	}
 	turn := ""
 	keys := []key.Binding{keyLeave, keyQuit}
 	switch {
+	case tv.finished:
+		keys = []key.Binding{keyLobby, keyQuit}
 	case m.confirmExit:
 		turn = m.st.warn.Render("Leave the game? A computer player takes your seat. y/n")
 		keys = []key.Binding{keyYes, keyNo}
@@ -455,7 +463,25 @@ func (m *model) tableView() (string, []key.Binding) {
 	case tv.waiting != "":
 		turn = m.st.faint.Render(tv.waiting)
 	}
-	return lines(m.st.title.Render(tv.title), tv.body, "", news, turn), keys
+	foot := lines(news, turn, m.statusLine(), m.help.ShortHelpView(keys))
+	// The log gets the rows left over, its latest lines first to go in.
+	log := tv.log
+	if m.height > 0 {
+		room := m.height - lipgloss.Height(head) - lipgloss.Height(tv.body) - lipgloss.Height(foot) - 2
+		log = lastOf(log, max(room, 1))
+	}
+	for i := range log {
+		log[i] = "  " + log[i]
+	}
+	return lines(head, tv.body, m.st.bold.Render("What happened"), strings.Join(log, "\n"), foot) + "\n"
+}
+
+// lastOf returns a copy of the last n of list.
+func lastOf(list []string, n int) []string {
+	if len(list) > n {
+		list = list[len(list)-n:]
+	}
+	return append([]string(nil), list...)
 }
 
 // turnPrompt says what the player may type now.

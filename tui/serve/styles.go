@@ -58,10 +58,3 @@ func joinAnd(names []string) string {
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
-// lastN returns the last n of list.
-func lastN[T any](list []T, n int) []T {
-	if len(list) > n {
-		return list[len(list)-n:]
-	}
-	return list
-}

@@ -154,9 +154,10 @@ type game interface {
 	// computer player of kind bot decide for seat.
 	act(seat int, a any) error
 	actComputer(seat int, bot string)
-	// view draws the game as seat may see it, and prompt says what seat
-	// may do now ("" when it is not their turn).
-	view(seat int, names []string, st *styles) string
+	// view draws the game as seat may see it: the table, and the log of
+	// what happened, oldest first (the screen shows as much of it as fits);
+	// prompt says what seat may do now.
+	view(seat int, names []string, st *styles) (string, []string)
 	prompt(seat int) string
 	// end stops the game for good (its histories closed); result is the
 	// final line for everyone.
@@ -338,7 +339,9 @@ func (t *table) finish(reason string) {
 	if reason != "" {
 		t.notice("The game has ended: %s.", reason)
 	}
-	t.notice("%s", t.g.result(t.names()))
+	if t.g.over() {
+		t.notice("%s", t.g.result(t.names()))
+	}
 	if !t.watched() {
 		t.h.drop(t)
 	}
@@ -489,6 +492,7 @@ type tableView struct {
 	finished bool
 	seats    []string // the waiting room's list
 	body     string   // the game, drawn from this seat's view
+	log      []string // what happened, as this seat may know it
 	prompt   string   // what the player may do now
 	myTurn   bool
 	waiting  string // whom the game waits for, when not this player
@@ -524,7 +528,7 @@ func (t *table) view(c *conn, st *styles) tableView {
 	if !t.started {
 		return v
 	}
-	v.body = t.g.view(c.seat, t.names(), st)
+	v.body, v.log = t.g.view(c.seat, t.names(), st)
 	if t.finished {
 		return v
 	}

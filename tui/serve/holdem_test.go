@@ -1,0 +1,116 @@
+package serve
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"parlor/handhistory"
+)
+
+// TestHoldemTwoPeople plays a Hold'em match of two people with 100 chips
+// each. Bob folds the first hand, so alice's cards are never shown in it;
+// after that alice raises and bob calls until one holds every chip. Neither
+// screen ever shows the other's hole cards before they are turned up, and
+// each hand history holds only its own player's cards, in the format they
+// chose (alice PokerStars, bob Parlor's).
+func TestHoldemTwoPeople(t *testing.T) {
+	// A short pause between hands, so that the end of each is drawn.
+	ts := startServer(t, func(c *Config) { c.Pause = 50 * time.Millisecond })
+	alice := ts.enter("alice")
+	alice.send("f")
+	alice.waitFor("pokerstars format")
+	bob := ts.enter("bob")
+	// Hold'em, stacks of 100.
+	alice.newTable("right", "right", "down", "down", "down", "down", "left")
+	bob.join()
+	alice.send("s")
+
+	play(t, []*client{alice, bob}, func(c *client, turn int) []string {
+		switch {
+		case c == alice:
+			return []string{"r", "c"} // bet or raise, else check or call
+		case turn == 0:
+			return []string{"f", "y"} // fold (confirm if a check was free)
+		}
+		return []string{"c"}
+	}, "wins the game")
+
+	hands := func(name, first string) string {
+		t.Helper()
+		files, _ := filepath.Glob(filepath.Join(ts.cfg.HistoryDir, name+"-*", "*.txt"))
+		if len(files) != 1 {
+			t.Fatalf("%s's hand histories: %v, want one file", name, files)
+		}
+		b, err := os.ReadFile(files[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.HasPrefix(string(b), first) {
+			t.Errorf("%s's history starts %q, want %q", name, tail(string(b[:min(len(b), 40)]), 40), first)
+		}
+		hf, err := handhistory.Open(files[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer hf.Close()
+		if hf.Len() < 2 {
+			t.Errorf("%s's history has %d hands, want 2 at least", name, hf.Len())
+		}
+		hf.All(func(i int, r *handhistory.Record, err error) bool {
+			if err != nil {
+				t.Errorf("%s's hand %d does not read back: %v", name, i+1, err)
+			}
+			return true
+		})
+		return string(b)
+	}
+	aFile := hands("alice", "PokerStars Hand #")
+	bFile := hands("bob", "Poker Game, Hand #")
+	if strings.Contains(aFile, "Dealt to bob") || strings.Contains(bFile, "Dealt to alice") {
+		t.Errorf("a hand history holds the other player's dealt cards")
+	}
+
+	dealt := regexp.MustCompile(`Dealt to (\w+) (\[\w\w \w\w\])`)
+	check := func(file, owner string, other *client) {
+		t.Helper()
+		ms := dealt.FindAllStringSubmatch(file, -1)
+		if len(ms) < 2 {
+			t.Fatalf("%s's history deals %d hands, want 2 at least", owner, len(ms))
+		}
+		screen := other.text()
+		for i, m := range ms {
+			if m[1] != owner {
+				t.Fatalf("%s's history: %q", owner, m[0])
+			}
+			cards := m[2]
+			// The other sees the cards only as they are turned up.
+			if n, shown := strings.Count(screen, cards), strings.Count(screen, "shows "+cards); n != shown {
+				t.Errorf("%s saw %s's hole cards %s (hand %d) %d times, %d of them shown", other.who, owner, cards, i+1, n, shown)
+			}
+			if i == 0 && strings.Contains(screen, cards) {
+				t.Errorf("%s saw %s's hole cards %s of the hand that bob folded", other.who, owner, cards)
+			}
+		}
+	}
+	check(aFile, "alice", bob)
+	check(bFile, "bob", alice)
+
+	a, b := alice.text(), bob.text()
+	for _, want := range []string{"bob folds", "alice raises to", "[?? ??]", "Dealt to alice", "has every chip"} {
+		if !strings.Contains(a, want) {
+			t.Errorf("alice's screen lacks %q", want)
+		}
+	}
+	for _, want := range []string{"bob folds", "alice raises to", "[?? ??]", "Dealt to bob", "has every chip"} {
+		if !strings.Contains(b, want) {
+			t.Errorf("bob's screen lacks %q", want)
+		}
+	}
+	if strings.Contains(a, "Dealt to bob") || strings.Contains(b, "Dealt to alice") {
+		t.Errorf("a screen shows the other player's deal")
+	}
+}
