@@ -57,4 +57,3 @@ func joinAnd(names []string) string {
 	}
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
-
