@@ -124,22 +124,32 @@ func (ts *testServer) connect(who string, key gossh.Signer) *client {
 	if err != nil {
 		ts.t.Fatal(err)
 	}
+	stderr, err := sess.StderrPipe()
+	if err != nil {
+		ts.t.Fatal(err)
+	}
 	if err := sess.Shell(); err != nil {
 		ts.t.Fatalf("%s: shell: %v", who, err)
 	}
-	go func() {
+	// Both streams go to one screen, as in a terminal.
+	var readers sync.WaitGroup
+	read := func(r io.Reader) {
+		defer readers.Done()
 		buf := make([]byte, 4096)
 		for {
-			n, err := stdout.Read(buf)
+			n, err := r.Read(buf)
 			c.mu.Lock()
 			c.out.Write(buf[:n])
 			c.mu.Unlock()
 			if err != nil {
-				close(c.ended)
 				return
 			}
 		}
-	}()
+	}
+	readers.Add(2)
+	go read(stderr)
+	go read(stdout)
+	go func() { readers.Wait(); close(c.ended) }()
 	ts.t.Cleanup(func() {
 		conn.Close()
 		if os.Getenv("SERVE_SCREENS") != "" { // to look at the screens: SERVE_SCREENS=1 go test -v
@@ -241,10 +251,15 @@ func tail(s string, n int) string {
 	return s
 }
 
-// enter connects a player and picks their name.
+// enter connects a player with a new key and picks their name.
 func (ts *testServer) enter(name string) *client {
 	ts.t.Helper()
-	c := ts.connect(name, newSigner(ts.t))
+	return ts.enterWith(name, newSigner(ts.t))
+}
+
+func (ts *testServer) enterWith(name string, key gossh.Signer) *client {
+	ts.t.Helper()
+	c := ts.connect(name, key)
 	c.waitFor("Your name")
 	c.send("\x15") // ctrl+u: clear the offered name
 	c.send(name, "\r")
@@ -294,6 +309,17 @@ func (c *client) nextTurn(ends []string) (move int, end, ok bool) {
 	return move, false, at >= 0
 }
 
+// rewind moves the mark back to the last prompt of the player to act:
+// that prompt may still stand (a screen line is drawn once while it does
+// not change). If it does not, the keys sent for it are ignored.
+func (c *client) rewind() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if i := bytes.LastIndex(c.out.Bytes(), []byte("Your turn (move ")); i >= 0 && i < c.mark {
+		c.mark = i
+	}
+}
+
 // play runs the game of every client to its end: whenever one is to act,
 // move(client, turn) gives the keys it types (turn counts its turns from
 // 0). It returns when each has seen one of ends.
@@ -302,6 +328,9 @@ func play(t *testing.T, clients []*client, move func(c *client, turn int) []stri
 	turns := make([]int, len(clients))
 	last := make([]int, len(clients))
 	done := make([]bool, len(clients))
+	for _, c := range clients {
+		c.rewind()
+	}
 	deadline := time.Now().Add(60 * time.Second)
 	for left := len(clients); left > 0; {
 		if time.Now().After(deadline) {

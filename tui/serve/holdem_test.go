@@ -45,28 +45,11 @@ func TestHoldemTwoPeople(t *testing.T) {
 		if len(files) != 1 {
 			t.Fatalf("%s's hand histories: %v, want one file", name, files)
 		}
-		b, err := os.ReadFile(files[0])
-		if err != nil {
-			t.Fatal(err)
+		text := checkHistory(t, files[0], 2)
+		if !strings.HasPrefix(text, first) {
+			t.Errorf("%s's history starts %q, want %q", name, text[:min(len(text), 40)], first)
 		}
-		if !strings.HasPrefix(string(b), first) {
-			t.Errorf("%s's history starts %q, want %q", name, tail(string(b[:min(len(b), 40)]), 40), first)
-		}
-		hf, err := handhistory.Open(files[0])
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer hf.Close()
-		if hf.Len() < 2 {
-			t.Errorf("%s's history has %d hands, want 2 at least", name, hf.Len())
-		}
-		hf.All(func(i int, r *handhistory.Record, err error) bool {
-			if err != nil {
-				t.Errorf("%s's hand %d does not read back: %v", name, i+1, err)
-			}
-			return true
-		})
-		return string(b)
+		return text
 	}
 	aFile := hands("alice", "PokerStars Hand #")
 	bFile := hands("bob", "Poker Game, Hand #")
@@ -113,4 +96,31 @@ func TestHoldemTwoPeople(t *testing.T) {
 	if strings.Contains(a, "Dealt to bob") || strings.Contains(b, "Dealt to alice") {
 		t.Errorf("a screen shows the other player's deal")
 	}
+}
+
+// checkHistory reads a hand-history file back: at least min hands, each
+// of them whole. It returns the text.
+func checkHistory(t *testing.T, path string, min int) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hf, err := handhistory.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer hf.Close()
+	if hf.Len() < min {
+		t.Errorf("%s has %d hands, want %d at least", path, hf.Len(), min)
+	}
+	hf.All(func(i int, r *handhistory.Record, err error) bool {
+		if err != nil {
+			t.Errorf("%s: hand %d does not read back: %v", path, i+1, err)
+		} else if _, err := r.Replay(nil); err != nil {
+			t.Errorf("%s: hand %d does not add up: %v", path, i+1, err)
+		}
+		return true
+	})
+	return string(b)
 }

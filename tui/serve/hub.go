@@ -284,6 +284,13 @@ func (h *hub) shutdown() {
 	h.wakeAll()
 }
 
+// online is the number of connections.
+func (h *hub) online() int {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return len(h.conns)
+}
+
 // lobbyRow is one table in the lobby's list.
 type lobbyRow struct {
 	id       int

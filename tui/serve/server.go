@@ -220,9 +220,21 @@ func (s *Server) Serve(l net.Listener) error {
 // until ctx is done, then closes what is left.
 func (s *Server) Shutdown(ctx context.Context) error {
 	s.hub.shutdown()
-	err := s.ssh.Shutdown(ctx)
-	if err != nil {
-		_ = s.ssh.Close()
+	// Every program quits on the news; a client may keep its connection
+	// open after its session ends, so wait for the sessions, not for the
+	// connections, and then close what is left.
+	tick := time.NewTicker(10 * time.Millisecond)
+	defer tick.Stop()
+	var err error
+	for s.hub.online() > 0 && err == nil {
+		select {
+		case <-ctx.Done():
+			err = ctx.Err()
+		case <-tick.C:
+		}
+	}
+	if cerr := s.ssh.Close(); err == nil && cerr != nil && !errors.Is(cerr, net.ErrClosed) {
+		err = cerr
 	}
 	return err
 }
