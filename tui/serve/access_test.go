@@ -259,3 +259,13 @@ func TestShutdown(t *testing.T) {
 	}
 	checkHistory(t, files[0], 0)
 }
+
+// TestRateLimit: one address may not open connections faster than the
+// limit.
+func TestRateLimit(t *testing.T) {
+	ts := startServer(t, func(c *Config) { c.RateLimit, c.RateBurst = 0.01, 1 })
+	ts.enter("alice")
+	late := ts.connect("bob", newSigner(t))
+	late.waitFor("rate limit exceeded")
+	late.waitEnd()
+}

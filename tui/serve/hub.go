@@ -96,8 +96,8 @@ func (h *hub) connect(key, user string) (*conn, error) {
 	}
 	c := &conn{key: key, user: user, seat: -1, wake: make(chan struct{}, 1), done: make(chan struct{})}
 	p := h.store.get(key)
-	c.name = p.Name
-	if f, err := handhistory.ParseFormat(p.Format); err == nil {
+	c.name, c.format = p.Name, h.cfg.HistoryFormat
+	if f, err := handhistory.ParseFormat(p.Format); err == nil && p.Format != "" {
 		c.format = f
 	}
 	h.conns[c] = struct{}{}

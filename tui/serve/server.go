@@ -24,6 +24,8 @@ import (
 	"github.com/muesli/termenv"
 	gossh "golang.org/x/crypto/ssh"
 	"golang.org/x/time/rate"
+
+	"parlor/handhistory"
 )
 
 // Config sets up a server. DefaultConfig gives the values `parlor serve`
@@ -42,9 +44,12 @@ type Config struct {
 	// HistoryDir holds the players' hand histories, one folder a player;
 	// "" means DataDir/hands.
 	HistoryDir string
-	Seed       uint64
-	BotDelay   time.Duration // before a computer player's move, so people can follow
-	Pause      time.Duration // between hands and rounds
+	// HistoryFormat is the format of a new player's hand histories, until
+	// they choose one in the lobby.
+	HistoryFormat handhistory.Format
+	Seed          uint64
+	BotDelay      time.Duration // before a computer player's move, so people can follow
+	Pause         time.Duration // between hands and rounds
 	// RateLimit and RateBurst limit new connections from one address:
 	// RateBurst at once, then RateLimit a second.
 	RateLimit float64
