@@ -70,7 +70,9 @@ func (c *camel) prompt(int) string {
 func (c *camel) view(seat int, names []string, st *styles) (string, []string) {
 	v := c.g.View(seat)
 	head := fmt.Sprintf("Round %d", v.Round)
-	if !v.Over {
+	if v.Over {
+		head = "The race is over · " + c.result(names)
+	} else {
 		head += fmt.Sprintf(" · %s to play · still to move: %s", names[v.Turn], camelList(v.Unmoved.Camels(), st))
 	}
 	top := lines(

@@ -394,7 +394,7 @@ func (m *model) View() string {
 	var keys []key.Binding
 	switch m.scr {
 	case nameScreen:
-		body = lines("Welcome to Parlor: Camel Up, White Elephant and Hold'em, each player at their own terminal.",
+		body = lines("Welcome to Parlor: Camel Up, White Elephant and Hold'em,", "each player at their own terminal.",
 			"", "Your name (remembered for your key):", m.input.View())
 		keys = []key.Binding{keyEnter, keyQuit}
 	case lobbyScreen:
@@ -405,7 +405,16 @@ func (m *model) View() string {
 	case tableScreen:
 		return m.tableView()
 	}
-	return lines(head, "", body, "", m.statusLine(), m.help.ShortHelpView(keys)) + "\n"
+	return m.wrap(lines(head, "", body, "", m.statusLine(), m.help.ShortHelpView(keys))) + "\n"
+}
+
+// wrap fits text to the window's width, breaking long lines at spaces
+// (the renderer would cut them off).
+func (m *model) wrap(s string) string {
+	if m.width <= 0 || s == "" {
+		return s
+	}
+	return m.st.plain.Width(m.width).Render(s)
 }
 
 func (m *model) statusLine() string {
@@ -448,7 +457,7 @@ func (m *model) tableView() string {
 			keys = append([]key.Binding{keyStart}, keys...)
 			wait = "Press s to start: computer players take any open seat."
 		}
-		return lines(head, "", strings.Join(tv.seats, "\n"), "", wait, "", news, m.statusLine(), m.help.ShortHelpView(keys)) + "\n"
+		return m.wrap(lines(head, "", strings.Join(tv.seats, "\n"), "", wait, "", news, m.statusLine(), m.help.ShortHelpView(keys))) + "\n"
 	}
 	turn := ""
 	keys := []key.Binding{keyLeave, keyQuit}
@@ -463,17 +472,23 @@ func (m *model) tableView() string {
 	case tv.waiting != "":
 		turn = m.st.faint.Render(tv.waiting)
 	}
-	foot := lines(news, turn, m.statusLine(), m.help.ShortHelpView(keys))
+	top := m.wrap(lines(head, tv.body, m.st.bold.Render("What happened")))
+	foot := m.wrap(lines(news, turn, m.statusLine(), m.help.ShortHelpView(keys)))
 	// The log gets the rows left over, its latest lines first to go in.
-	log := tv.log
-	if m.height > 0 {
-		room := m.height - lipgloss.Height(head) - lipgloss.Height(tv.body) - lipgloss.Height(foot) - 2
-		log = lastOf(log, max(room, 1))
-	}
+	log := lastOf(tv.log, len(tv.log))
 	for i := range log {
-		log[i] = "  " + log[i]
+		log[i] = m.wrap("  " + log[i])
 	}
-	return lines(head, tv.body, m.st.bold.Render("What happened"), strings.Join(log, "\n"), foot) + "\n"
+	if m.height > 0 {
+		room := m.height - lipgloss.Height(top) - lipgloss.Height(foot) - 1
+		n := 0
+		for i := len(log) - 1; i >= 0 && room >= lipgloss.Height(log[i]); i-- {
+			room -= lipgloss.Height(log[i])
+			n++
+		}
+		log = log[len(log)-n:]
+	}
+	return lines(top, strings.Join(log, "\n"), foot) + "\n"
 }
 
 // lastOf returns a copy of the last n of list.

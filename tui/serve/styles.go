@@ -11,7 +11,7 @@ import (
 // styles are one connection's styles, built from its own renderer so that
 // each player gets the colours their terminal has.
 type styles struct {
-	title, faint, bold, warn, turn, you lipgloss.Style
+	title, faint, bold, warn, turn, you, plain lipgloss.Style
 	camels                              [camelup.NumCamels]lipgloss.Style
 }
 
@@ -23,6 +23,7 @@ func newStyles(r *lipgloss.Renderer) *styles {
 		warn:  r.NewStyle().Foreground(lipgloss.Color("9")),
 		turn:  r.NewStyle().Bold(true).Foreground(lipgloss.Color("10")),
 		you:   r.NewStyle().Underline(true),
+		plain: r.NewStyle(),
 	}
 	// Colour only decorates: every camel keeps its letter.
 	bg := []string{"12", "10", "208", "11", "15"}
