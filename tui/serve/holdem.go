@@ -29,6 +29,7 @@ type holdem struct {
 	writers [2]*handhistory.Writer
 	written int // the last hand written to the histories
 	moves   int
+	last    [2][]string // how the last hand ended, as each seat saw it
 }
 
 func newHoldem(t *table) (*holdem, error) {
@@ -170,6 +171,12 @@ func (h *holdem) handDone() {
 	}
 	h.written = g.Number()
 	for i := range 2 {
+		h.last[i] = h.last[i][:0]
+		for _, l := range holdemLog(h.m.View(i).Log, h.t.names()) {
+			if strings.Contains(l, " shows ") || strings.Contains(l, " has ") || strings.Contains(l, " wins ") || strings.Contains(l, " takes ") {
+				h.last[i] = append(h.last[i], fmt.Sprintf("Hand #%d: %s", g.Number(), l))
+			}
+		}
 		if err := h.writers[i].WriteHand(h.m.Events()); err != nil {
 			h.tell(i, "! "+err.Error())
 		}
@@ -242,7 +249,11 @@ func (h *holdem) view(seat int, names []string, st *styles) (string, []string) {
 	if len(v.Board) > 0 {
 		board = "Board: " + cardsText(v.Board)
 	}
-	return lines(head, player(opp), fmt.Sprintf("  %s · pot %d", board, v.Pot), player(seat)), holdemLog(v.Log, names)
+	log := holdemLog(v.Log, names)
+	if !v.Over {
+		log = append(append([]string(nil), h.last[seat]...), log...)
+	}
+	return lines(head, player(opp), fmt.Sprintf("  %s · pot %d", board, v.Pot), player(seat)), log
 }
 
 // holdemLog says in words what seat's log holds: the other's hole cards

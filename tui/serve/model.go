@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
@@ -49,7 +50,11 @@ type model struct {
 	pending     rune
 	confirmFold bool
 	confirmExit bool
+	ticking     bool // a tickMsg is on its way
 }
+
+// tickMsg redraws a countdown.
+type tickMsg struct{}
 
 func newModel(h *hub, c *conn, st *styles) *model {
 	m := &model{h: h, c: c, st: st, help: help.New(), form: newForm()}
@@ -121,7 +126,11 @@ func (m *model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if m.snap.bye != "" {
 			return m, tea.Quit
 		}
-		return m, nil
+		return m, m.tick()
+	case tickMsg:
+		m.ticking = false
+		m.refresh()
+		return m, m.tick()
 	case tea.KeyMsg:
 		if key.Matches(msg, keyQuit) {
 			return m, tea.Quit
@@ -144,6 +153,15 @@ func (m *model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	var cmd tea.Cmd
 	m.input, cmd = m.input.Update(msg)
 	return m, cmd
+}
+
+// tick asks for a redraw in a second while a countdown shows.
+func (m *model) tick() tea.Cmd {
+	if m.ticking || m.snap.table == nil || !m.snap.table.counting {
+		return nil
+	}
+	m.ticking = true
+	return tea.Tick(time.Second, func(time.Time) tea.Msg { return tickMsg{} })
 }
 
 func (m *model) fail(err error) {

@@ -288,7 +288,8 @@ func (s *Server) program(sess ssh.Session) *tea.Program {
 	}
 	pty, _, _ := sess.Pty()
 	m := newModel(s.hub, c, newStyles(renderer(sess, pty.Term)))
-	opts := append(bm.MakeOptions(sess), tea.WithAltScreen())
+	// The server's own Ctrl+C is not the players': it goes to Shutdown.
+	opts := append(bm.MakeOptions(sess), tea.WithAltScreen(), tea.WithoutSignalHandler())
 	p := tea.NewProgram(m, opts...)
 	go c.pump(p)
 	return p

@@ -319,13 +319,19 @@ func (t *table) later(d time.Duration, f func()) {
 	time.AfterFunc(d, func() {
 		t.h.mu.Lock()
 		defer t.h.mu.Unlock()
+		defer t.h.wakeAll()
 		t.pending = false
 		if t.finished {
 			return
 		}
+		// A computer player's panic ends this game, not the server.
+		defer func() {
+			if r := recover(); r != nil {
+				t.finish(fmt.Sprintf("the game broke down (%v)", r))
+			}
+		}()
 		f()
 		t.step()
-		t.h.wakeAll()
 	})
 }
 
@@ -496,6 +502,7 @@ type tableView struct {
 	prompt   string   // what the player may do now
 	myTurn   bool
 	waiting  string // whom the game waits for, when not this player
+	counting bool   // waiting shows a countdown: look again every second
 	notices  []string
 }
 
@@ -541,7 +548,8 @@ func (t *table) view(c *conn, st *styles) tableView {
 			switch {
 			case seat.kept():
 				left := t.h.cfg.SeatHold - time.Since(seat.dropped)
-				v.waiting = fmt.Sprintf("Waiting for %s to come back (their seat is kept %v more)", seat.name, left.Round(time.Second))
+				v.waiting = fmt.Sprintf("Waiting for %s to come back (their seat is kept %v more)", seat.name, max(left, 0).Round(time.Second))
+				v.counting = true
 			case seat.computer():
 				v.waiting = seat.name + " (computer) is thinking"
 			default:
