@@ -12,7 +12,7 @@ import (
 // each player gets the colours their terminal has.
 type styles struct {
 	title, faint, bold, warn, turn, you, plain lipgloss.Style
-	camels                              [camelup.NumCamels]lipgloss.Style
+	camels                                     [camelup.NumCamels]lipgloss.Style
 }
 
 func newStyles(r *lipgloss.Renderer) *styles {
