@@ -7,9 +7,11 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
-)
 
-func size(w, h int) tea.WindowSizeMsg { return tea.WindowSizeMsg{Width: w, Height: h} }
+	"parlor/tui/internal/tuitest"
+	"parlor/tui/kit"
+	"parlor/tui/settings/store"
+)
 
 func TestViewWithoutSize(t *testing.T) {
 	// No size message yet (teatest without WithInitialTermSize): the
@@ -18,18 +20,18 @@ func TestViewWithoutSize(t *testing.T) {
 	if v := m.View(); !strings.Contains(v, "Hold'em") || !strings.Contains(v, "enter choose") {
 		t.Errorf("view before any size lacks the menu or its help:\n%s", v)
 	}
-	s, _ := press(t, m, "5")
+	s, _ := tuitest.Press(t, m, "5")
 	if v := s.View(); !strings.Contains(v, "Your name") {
 		t.Errorf("settings view before any size lacks its fields:\n%s", v)
 	}
 }
 
 func TestViewFillsWindow(t *testing.T) {
-	for _, sz := range []tea.WindowSizeMsg{size(80, 24), size(120, 40), size(81, 25)} {
+	for _, sz := range []tea.WindowSizeMsg{tuitest.Size(80, 24), tuitest.Size(120, 40), tuitest.Size(81, 25)} {
 		for _, keys := range [][]string{nil, {"?"}, {"5"}, {"5", "?"}, {"5", "enter"}} {
 			t.Run(fmt.Sprintf("%dx%d %q", sz.Width, sz.Height, keys), func(t *testing.T) {
-				m, _ := drive(t, newTestModel(t), sz)
-				m, _ = press(t, m, keys...)
+				m, _ := tuitest.Drive(t, newTestModel(t), sz)
+				m, _ = tuitest.Press(t, m, keys...)
 				v := m.View()
 				lines := strings.Split(v, "\n")
 				if len(lines) != sz.Height {
@@ -50,10 +52,10 @@ func TestViewFillsWindow(t *testing.T) {
 }
 
 func TestMinimumSize(t *testing.T) {
-	tests := []tea.WindowSizeMsg{size(79, 24), size(80, 23), size(50, 12), size(20, 5), size(1, 1)}
+	tests := []tea.WindowSizeMsg{tuitest.Size(79, 24), tuitest.Size(80, 23), tuitest.Size(50, 12), tuitest.Size(20, 5), tuitest.Size(1, 1)}
 	for _, sz := range tests {
 		t.Run(fmt.Sprintf("%dx%d", sz.Width, sz.Height), func(t *testing.T) {
-			m, _ := drive(t, newTestModel(t), sz)
+			m, _ := tuitest.Drive(t, newTestModel(t), sz)
 			v := m.View()
 			lines := strings.Split(v, "\n")
 			if len(lines) > sz.Height {
@@ -80,66 +82,26 @@ func TestMinimumSize(t *testing.T) {
 	}
 }
 
-func TestResizeKeepsState(t *testing.T) {
-	m, _ := drive(t, newTestModel(t), size(100, 30))
-	m, _ = press(t, m, "5", "j", "j") // settings, on the four-colour line
-	m, _ = drive(t, m, size(60, 20))
-	if v := m.View(); !strings.Contains(v, "60×20") {
-		t.Fatalf("no size message at 60×20:\n%s", v)
-	}
-	// Keys are ignored while the window is too small: nothing would show.
-	m, _ = press(t, m, "enter", "j")
-	m, _ = drive(t, m, size(80, 24))
-	s, ok := root(t, m).top().(*settingsScreen)
-	if !ok {
-		t.Fatalf("top screen after resizing is %T, want the settings", root(t, m).top())
-	}
-	if s.cursor != fieldFourColor {
-		t.Errorf("settings cursor = %v, want %v", s.cursor, fieldFourColor)
-	}
-	if s.width != 80 || s.height < 20 {
-		t.Errorf("settings body is %d×%d after resizing to 80×24", s.width, s.height)
-	}
-	if root(t, m).ctx.Settings.FourColor {
-		t.Error("enter while too small changed a setting")
-	}
-	m, _ = press(t, m, "esc")
-	if got := menuOf(t, m); got.width != 80 {
-		t.Errorf("menu width after going back = %d, want 80", got.width)
-	}
-}
-
-func TestNewScreenGetsSizeAtOnce(t *testing.T) {
-	m, _ := drive(t, newTestModel(t), size(90, 30))
-	// Only the switch message: no size message follows it.
-	r := root(t, m)
-	next, _ := r.Update(switchMsg{To: settingsID})
-	s := root(t, next).top().(*settingsScreen)
-	if s.width != 90 || s.height != 30-1-1 {
-		t.Errorf("new screen's size = %d×%d, want 90×28 (the window less status and help)", s.width, s.height)
-	}
-}
-
 func TestHelpToggle(t *testing.T) {
-	m, _ := drive(t, newTestModel(t), size(80, 24))
+	m, _ := tuitest.Drive(t, newTestModel(t), tuitest.Size(80, 24))
 	short := m.View()
-	m, _ = press(t, m, "?")
-	if !root(t, m).help.ShowAll {
+	m, _ = tuitest.Press(t, m, "?")
+	if !tuitest.App(t, m).ShowsFullHelp() {
 		t.Fatal("? did not open the full help")
 	}
 	full := m.View()
 	if full == short || !strings.Contains(full, "g/home") {
 		t.Errorf("full help does not show the extra keys:\n%s", full)
 	}
-	m, _ = press(t, m, "?")
-	if root(t, m).help.ShowAll {
+	m, _ = tuitest.Press(t, m, "?")
+	if tuitest.App(t, m).ShowsFullHelp() {
 		t.Error("second ? did not close the full help")
 	}
 }
 
 func TestBackAtBottomIsHarmless(t *testing.T) {
-	m, _ := drive(t, newTestModel(t), backMsg{}, backMsg{})
-	if n := len(root(t, m).stack); n != 1 {
+	m, _ := tuitest.Drive(t, newTestModel(t), kit.BackMsg{}, kit.BackMsg{})
+	if n := tuitest.App(t, m).Depth(); n != 1 {
 		t.Errorf("stack has %d screens, want the menu only", n)
 	}
 }
@@ -153,7 +115,7 @@ func TestOptionsValidate(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.format, func(t *testing.T) {
-			err := Options{HistoryFormat: tt.format}.Validate()
+			err := kit.Options{HistoryFormat: tt.format}.Validate()
 			if (err == nil) != tt.ok {
 				t.Errorf("Validate(%q) = %v, want ok %v", tt.format, err, tt.ok)
 			}
@@ -162,27 +124,27 @@ func TestOptionsValidate(t *testing.T) {
 }
 
 func TestFlagsOverrideSettings(t *testing.T) {
-	path := isolate(t)
-	saved := DefaultSettings()
+	path := tuitest.Isolate(t)
+	saved := store.Defaults()
 	saved.HistoryDir = "/saved/hands"
 	if err := saved.Save(path); err != nil {
 		t.Fatal(err)
 	}
-	m := New(Options{HistoryDir: "/flag/hands", HistoryFormat: FormatPokerStars})
+	m := newModel(Options{HistoryDir: "/flag/hands", HistoryFormat: store.FormatPokerStars})
 	ctx := m.Context()
 	if got := ctx.HistoryDir(); got != "/flag/hands" {
 		t.Errorf("HistoryDir() = %q, want the flag's /flag/hands", got)
 	}
-	if got := ctx.HistoryFormat(); got != FormatPokerStars {
+	if got := ctx.HistoryFormat(); got != store.FormatPokerStars {
 		t.Errorf("HistoryFormat() = %q, want the flag's pokerstars", got)
 	}
 	// A change on the settings screen is saved without the flags' values.
-	m2, _ := press(t, m, "5", "j", "enter")
-	got, err := LoadSettings(path)
+	m2, _ := tuitest.Press(t, m, "5", "j", "enter")
+	got, err := store.Load(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got.HistoryDir != "/saved/hands" || got.HistoryFormat != FormatParlor || got.CardStyle != CardsASCII {
+	if got.HistoryDir != "/saved/hands" || got.HistoryFormat != store.FormatParlor || got.CardStyle != store.CardsASCII {
 		t.Errorf("saved settings = %+v, want the saved folder and format, with letters", got)
 	}
 	if v := m2.View(); !strings.Contains(v, "this run: --history-dir /flag/hands") {
@@ -191,9 +153,9 @@ func TestFlagsOverrideSettings(t *testing.T) {
 }
 
 func TestGameRand(t *testing.T) {
-	isolate(t)
-	a := New(Options{Seed: 42, SeedSet: true}).Context()
-	b := New(Options{Seed: 42, SeedSet: true}).Context()
+	tuitest.Isolate(t)
+	a := newModel(Options{Seed: 42, SeedSet: true}).Context()
+	b := newModel(Options{Seed: 42, SeedSet: true}).Context()
 	a0, b0 := a.GameRand().Uint64(), b.GameRand().Uint64()
 	if a0 != b0 {
 		t.Errorf("first games of two runs with seed 42 differ: %d, %d", a0, b0)
@@ -205,38 +167,8 @@ func TestGameRand(t *testing.T) {
 	if a0 == a1 {
 		t.Error("first and second game draw the same numbers")
 	}
-	c := New(Options{Seed: 43, SeedSet: true}).Context()
+	c := newModel(Options{Seed: 43, SeedSet: true}).Context()
 	if c.GameRand().Uint64() == a0 {
 		t.Error("seeds 42 and 43 draw the same first number")
 	}
-}
-
-func TestHelpHeightFollowsKeyMap(t *testing.T) {
-	m, _ := drive(t, newTestModel(t), size(80, 24))
-	m, _ = press(t, m, "5", "?") // the settings' full help: four lines
-	full := root(t, m).top().(*settingsScreen).height
-	m, _ = press(t, m, "enter") // typing: the help has one line
-	typing := root(t, m).top().(*settingsScreen).height
-	if typing <= full {
-		t.Errorf("body height while typing = %d, want more than %d with the full help", typing, full)
-	}
-}
-
-func TestOpenAndReplace(t *testing.T) {
-	m, _ := drive(t, newTestModel(t), size(80, 24))
-	ctx := root(t, m).ctx
-	// open: a screen built by the sender goes on top and gets the size.
-	m, _ = drive(t, m, openMsg{Screen: newSettingsScreen(ctx)})
-	first := root(t, m).top().(*settingsScreen)
-	if first.width != 80 {
-		t.Errorf("opened screen width = %d, want 80", first.width)
-	}
-	// replaceWith: the new screen takes the sender's place.
-	m, _ = drive(t, m, openMsg{Screen: newSettingsScreen(ctx), Replace: true})
-	r := root(t, m)
-	if len(r.stack) != 2 || r.top() == screen(first) {
-		t.Fatalf("after replace: %d screens, top replaced %v; want 2 with a new top", len(r.stack), r.top() != screen(first))
-	}
-	m, _ = press(t, m, "esc")
-	menuOf(t, m)
 }

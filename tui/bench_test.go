@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
+
+	"parlor/tui/internal/tuitest"
 )
 
 // BenchmarkView measures a full redraw, which Bubble Tea does after every
@@ -16,10 +18,10 @@ func BenchmarkView(b *testing.B) {
 		keys []tea.Msg
 	}{
 		{"menu", nil},
-		{"settings", []tea.Msg{keyMsg("5")}},
+		{"settings", []tea.Msg{tuitest.Key("5")}},
 	} {
 		b.Run(tc.name, func(b *testing.B) {
-			var m tea.Model = New(Options{SeedSet: true})
+			var m tea.Model = newModel(Options{SeedSet: true})
 			m, _ = m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
 			for _, k := range tc.keys {
 				var cmd tea.Cmd

@@ -1,77 +1,87 @@
 // Package tui is Parlor's terminal interface: Bubble Tea screens under one
-// root model. The engines (poker, camelup, elephant) never import it.
+// root model. It is all that main imports: Options, Run (the menu) and
+// RunHistory ("parlor history open FILE"). The engines (poker, camelup,
+// elephant) never import anything of it.
 //
-// # Structure
+// # Layout
 //
-// Model (app.go) is the only tea.Model. It owns a *Context and a stack of
+// Each screen is a package of its own; they share one package, kit, and
+// never import each other:
+//
+//	tui              the root: builds the screens (newScreen) and runs them
+//	tui/kit          what every screen shares: the Screen interface and the
+//	                 messages that change screen, the root model (App), the
+//	                 Context (size, styles, settings, seed), styles, global
+//	                 keys, layout helpers, card rendering, the Hold'em table
+//	                 drawing, the line editor and the computer-turn scheduler
+//	tui/setup        the one setup screen of the hotseat games, with its seat
+//	                 editor: a game describes itself in a setup.Game
+//	tui/menu         the main menu
+//	tui/settings     the settings screen; tui/settings/store the settings
+//	                 file (JSON, defaults, atomic save, XDG paths)
+//	tui/holdem       Hold'em against the computer
+//	tui/camel        Camel Up, hotseat (its setup is a setup.Game)
+//	tui/elephant     White Elephant, hotseat (its setup is a setup.Game)
+//	tui/history      the hand-history browser: files, hands, replay, text,
+//	                 statistics
+//	tui/internal/tuitest  the screens' test harness: drive the root model as
+//	                 Bubble Tea would, golden files with teatest
+//
+// # How the screens work
+//
+// kit.App is the only tea.Model. It owns a *kit.Context and a stack of
 // screens with the menu at the bottom, and it
 //   - handles ctrl+c (quit, from anywhere) and ? (full help, unless a text
 //     input has focus) itself, and passes every other key to the top screen;
 //   - draws the top screen's body, a status line and the help line
 //     (bubbles/help with the screen's key map) under it;
 //   - shows a message instead of the screens when the window is smaller than
-//     MinWidth×MinHeight, and keeps their state meanwhile.
+//     kit.MinWidth×kit.MinHeight, and keeps their state meanwhile.
 //
-// A screen (screen.go) is a concrete type implementing the small screen
-// interface: init, update (returns the screen and a command), view, keys (its
-// help.KeyMap) and typing (a text input has focus: q, ? and esc are the
-// input's). Screens change screen with messages, through commands:
-//   - switchTo(id) opens a screen on top; the root builds it with newScreen
-//     and at once sends it a tea.WindowSizeMsg. An id newScreen does not
-//     build yet gives the status "<name>: coming soon".
-//   - open(s) and replaceWith(s) show a screen the sender built itself, for
-//     one that needs arguments (a game after its setup screen); replaceWith
-//     closes the sender, so that esc skips it.
-//   - goBack() closes the top screen; the one below gets the size again and
-//     has kept its state. Each screen answers esc (Context.Keys.Back) with
-//     goBack() at its top level; a screen with levels of its own (a detail
-//     view, a confirmation) steps back within itself first.
+// A screen is a concrete type implementing kit.Screen: Init, Update (returns
+// the screen and a command), View, Keys (its help.KeyMap) and Typing (a
+// text input has focus: q, ? and esc are the input's). Screens change screen
+// with messages, through commands:
+//   - kit.SwitchTo(id) opens a screen on top; the root builds it with
+//     newScreen and at once sends it a tea.WindowSizeMsg. An id newScreen
+//     does not build yet gives the status "<name>: coming soon".
+//   - kit.Open(s) and kit.ReplaceWith(s) show a screen the sender built
+//     itself, for one that needs arguments (a game after its setup screen);
+//     ReplaceWith closes the sender, so that esc skips it.
+//   - kit.GoBack() closes the top screen; the one below gets the size again
+//     and has kept its state. Each screen answers esc (Context.Keys.Back)
+//     with GoBack() at its top level; a screen with levels of its own (a
+//     detail view, a confirmation) steps back within itself first.
 //
 // A screen puts a line of news under itself with ctx.SetStatus or
-// ctx.SetWarning during update; the next key clears it.
+// ctx.SetWarning during Update; the next key clears it. Every other message
+// goes to the top screen only, so a screen's pending timer (kit.Turns)
+// should not outlive it: open another screen from a game only while no
+// computer move is pending. The tea.WindowSizeMsg a screen receives is the
+// size of its body: the window less the status and help lines. Before the
+// first one (and in tests without a size) View must cope with width 0: draw
+// at natural size.
 //
-// Every other message goes to the top screen only, so a screen's pending
-// timer (ComputerActs) should not outlive it: open another screen from a
-// game only while no computer move is pending.
+// # Where a newcomer adds things
 //
-// The tea.WindowSizeMsg a screen receives is the size of its body: the
-// window less the status and help lines. Before the first one (and in tests
-// without a size) view must cope with width 0: draw at natural size.
+// A screen: a package under tui/ (tui/yourgame) with its type, its key map
+// in keys.go beside it, and a constructor taking the *kit.Context; an id in
+// kit/screen.go (the ScreenID constants and screenNames) if the menu opens
+// it; a case in newScreen (tui.go) and an entry in menu/menu.go. Keep game
+// logic in the engine and only presentation in the screen; take randomness
+// from ctx.GameRand(); schedule computer moves with a kit.Turns. A hotseat
+// game's setup is a setup.Game, not a new screen.
 //
-// # The shared context
+// A key: in the key map of its screen (keys.go in the screen's package), a
+// struct implementing help.KeyMap that includes the global keys it
+// honours; a key every screen knows goes in kit.GlobalKeys (kit/keys.go).
 //
-// Context (context.go) is one pointer handed to every screen: the window
-// size, Styles, the global keys, the settings (and the flags that override
-// them for this run: HistoryDir, HistoryFormat), the master seed, and
-// helpers: GameRand (the random source of the next game, derived from the
-// seed so that --seed replays a run), Cards (card rendering as the settings
-// say) and ComputerActs (a command that delivers a message after the speed
-// delay, at once when the speed is instant).
+// A style: a field of kit.Styles (kit/styles.go), built in NewStyles from
+// the renderer so that tests render with a fixed colour profile. Colour only
+// decorates: pair it with a glyph, a word or an attribute.
 //
-// # Adding a screen
-//
-//  1. Add a case in newScreen (screen.go) that builds it from the *Context.
-//     The ids and menu entries of Hold'em, Camel Up, White Elephant and
-//     Hand histories exist already; a new kind of screen also adds its id
-//     to the screenID constants and screenNames.
-//  2. Put its key map in keys.go (a struct implementing help.KeyMap that
-//     includes the global keys it honours) and any new style in styles.go.
-//  3. Write the type in its own file (holdem.go, ...): keep game logic in the
-//     engine and only presentation here; take randomness from ctx.GameRand().
-//  4. Test it with plain update calls and one or two teatest golden files
-//     (go test ./tui -update rewrites testdata/*.golden).
-//
-// # Files
-//
-// app.go root model · screen.go interface, ids, messages · context.go shared
-// context and options · styles.go all styles · keys.go all key maps ·
-// settings.go settings and their file · settings_screen.go · menu.go ·
-// cards.go card rendering · pacing.go computer delays · layout.go helpers ·
-// seats.go the seat editor of the game setups · lineedit.go an in-place text
-// input · gameplay.go plumbing the game screens share ·
-// holdem*.go the Hold'em table (holdem_table.go draws a table from a plain
-// struct, which the replayer reuses) · camel*.go Camel Up setup and board ·
-// elephant*.go White Elephant setup and table ·
-// history*.go the hand-history browser (files, hands, replay, text,
-// statistics; RunHistory for "parlor history open FILE").
+// Tests: plain Update calls and one or two teatest golden files per screen,
+// through tuitest (go test ./tui/... -update rewrites testdata/*.golden).
+// A screen's package tests it alone: tuitest's stand-in menu opens it by
+// the menu's digits.
 package tui

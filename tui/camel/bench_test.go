@@ -1,0 +1,56 @@
+package camel
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/charmbracelet/lipgloss"
+
+	"parlor/camelup"
+	"parlor/tui/internal/tuitest"
+	"parlor/tui/kit"
+	"parlor/tui/settings/store"
+)
+
+// benchCamelScreen is a board of four people after a few moves and a
+// trap, on a person's turn, at 80×22.
+func benchCamelScreen(b *testing.B) *camelScreen {
+	b.Helper()
+	ctx := &kit.Context{Styles: kit.NewStyles(lipgloss.DefaultRenderer()), Keys: kit.NewGlobalKeys(), Settings: store.Defaults()}
+	seats := []camelSeat{{name: "Ana"}, {name: "Bo"}, {name: "Cy"}, {name: "Di"}}
+	s, err := newCamelScreen(ctx, seats, rand.New(rand.NewPCG(1, 2)))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, a := range []camelup.Action{camelup.Move(), camelup.Bet(camelup.RoundBet, camelup.Blue), camelup.Trap(9, camelup.Plus), camelup.Move()} {
+		if err := s.game.Apply(a); err != nil {
+			b.Fatal(err)
+		}
+	}
+	s.phase, s.shown, s.showOdds = camelPerson, s.game.Turn(), true
+	s.Update(tuitest.Size(80, 22))
+	return s
+}
+
+// BenchmarkCamelView draws the board with the odds panel open: the odds
+// are computed once per turn, so a frame only draws.
+func BenchmarkCamelView(b *testing.B) {
+	s := benchCamelScreen(b)
+	s.View() // the turn's odds
+	b.ReportAllocs()
+	for b.Loop() {
+		s.View()
+	}
+}
+
+// BenchmarkCamelTurnOdds is the work of a new turn with the odds panel
+// open: the round odds with every trap's value, and the race odds.
+func BenchmarkCamelTurnOdds(b *testing.B) {
+	s := benchCamelScreen(b)
+	s.currentOdds() // the race table is built
+	b.ReportAllocs()
+	for b.Loop() {
+		s.odds.at = -1
+		s.currentOdds()
+	}
+}

@@ -1,0 +1,268 @@
+// Package camel is Camel Up at one keyboard: its setup (a setup.Game) and
+// the board, with hand-over screens between people so that game bets stay
+// secret.
+package camel
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+
+	"github.com/charmbracelet/bubbles/help"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"parlor/ai/camelbot"
+	"parlor/camelup"
+	"parlor/tui/kit"
+)
+
+// camelSeat is one seat at the board: a person, or a computer player (bot
+// set) of a kind.
+type camelSeat struct {
+	name string
+	bot  camelbot.Player // nil for a person
+	kind string          // the bot's name, "" for a person
+}
+
+// camelPhase is what the board waits for.
+type camelPhase uint8
+
+const (
+	camelComputer  camelPhase = iota // a computer seat's move (a timer runs)
+	camelHandOver                    // "pass the keyboard to …": the private part is hidden
+	camelPerson                      // a person chooses from the menu
+	camelRoundOver                   // a round's summary shows
+	camelGameOver                    // the final summary shows
+)
+
+// camelLevel is where a person is in the action menu.
+type camelLevel uint8
+
+const (
+	camelTop        camelLevel = iota // the five actions
+	camelRoundMenu                    // a round bet: which camel
+	camelWinnerMenu                   // a game-winner bet: which camel
+	camelLoserMenu                    // a game-loser bet: which camel
+	camelTrapSquare                   // a trap: which square
+	camelTrapKind                     // a trap: +1 or −1
+)
+
+// camelRoundEnd is what a round's summary shows: who led, who was second,
+// what each round bet paid; and after the last round the race's result.
+type camelRoundEnd struct {
+	round         int
+	lead, second  camelup.Camel
+	payouts       []camelup.Event // the round bets' payouts, in order
+	paid          []int           // what each seat's round bets made it win or lose, all told
+	gameOver      bool
+	winner, loser camelup.Camel
+}
+
+// camelOdds are the odds of one position, computed once per turn: the
+// round odds with each round action's value for the seat to move, and the
+// race odds.
+type camelOdds struct {
+	at   int // the log's length when computed: the position they belong to
+	odds camelup.Odds
+	race camelup.RaceOdds
+}
+
+// camelScreen is the Camel Up board, hotseat: the people share the
+// keyboard. Everything on the board is public except the camels of each
+// person's game bets, so the menu and those bets show only after a
+// hand-over screen has been passed by the person to move.
+type camelScreen struct {
+	ctx   *kit.Context
+	km    camelKeys
+	game  *camelup.Game
+	seats []camelSeat
+
+	phase    camelPhase
+	level    camelLevel
+	cursor   int    // the highlighted option of the menu
+	square   int    // a trap's chosen square
+	typed    string // digits typed for a trap's square
+	confirm  bool   // "abandon the game?" is asked
+	showOdds bool
+	shown    int // the person whose private part was shown last; -1 none
+	turns    kit.Turns
+
+	seen  int   // events of the log already looked at for a round's end
+	coins []int // every seat's coins before the last action
+	ended *camelRoundEnd
+	odds  camelOdds
+
+	width, height int
+}
+
+// newCamelScreen starts a game for seats, its setup and dice drawn from
+// rng.
+func newCamelScreen(ctx *kit.Context, seats []camelSeat, rng *rand.Rand) (*camelScreen, error) {
+	g, err := camelup.New(len(seats), rng)
+	if err != nil {
+		return nil, err
+	}
+	s := &camelScreen{ctx: ctx, km: newCamelKeys(ctx.Keys), game: g, seats: seats, shown: -1, odds: camelOdds{at: -1}}
+	s.settle()
+	return s, nil
+}
+
+func (s *camelScreen) Init() tea.Cmd { return s.schedule() }
+func (s *camelScreen) Typing() bool  { return false }
+
+func (s *camelScreen) Keys() help.KeyMap {
+	k := s.km
+	switch {
+	case s.confirm:
+		k.Mode = camelKeysConfirm
+	case s.phase == camelComputer:
+		k.Mode = camelKeysWait
+	case s.phase == camelHandOver || s.phase == camelRoundOver:
+		k.Mode = camelKeysNext
+	case s.phase == camelGameOver:
+		k.Mode = camelKeysResult
+	case s.level == camelTrapSquare:
+		k.Mode = camelKeysTrap
+	default:
+		k.Mode = camelKeysAct
+	}
+	return k
+}
+
+func (s *camelScreen) isComputer(p int) bool { return s.seats[p].bot != nil }
+
+// people counts the seats of persons.
+func (s *camelScreen) people() int {
+	n := 0
+	for p := range s.seats {
+		if !s.isComputer(p) {
+			n++
+		}
+	}
+	return n
+}
+
+// settle sets the phase for the seat to act: a computer's move, or a
+// person's — behind a hand-over screen when another person saw the board's
+// private part last.
+func (s *camelScreen) settle() {
+	s.level, s.cursor, s.typed = camelTop, 0, ""
+	if s.game.Over() {
+		s.phase = camelGameOver
+		return
+	}
+	t := s.game.Turn()
+	switch {
+	case s.isComputer(t):
+		s.phase = camelComputer
+	case s.shown != t && s.people() > 1:
+		s.phase = camelHandOver
+	default:
+		s.phase = camelPerson
+		s.shown = t
+	}
+}
+
+// afterAction looks at what the last action did: a round's end shows its
+// summary first; otherwise the next seat is to act.
+func (s *camelScreen) afterAction() {
+	log := s.game.Log()
+	for i := s.seen; i < len(log); i++ {
+		if log[i].Kind == camelup.EventRoundEnd {
+			s.ended = s.roundEnd(log, i)
+		}
+	}
+	s.seen = len(log)
+	if s.ended != nil {
+		s.phase = camelRoundOver
+		s.level = camelTop
+		return
+	}
+	s.settle()
+}
+
+// roundEnd gathers the summary of the round that ended at log[at]. The
+// engine logs the round bets' payouts just before the round's end, and the
+// game's end (after the game bets' payouts) just after it.
+func (s *camelScreen) roundEnd(log []camelup.Event, at int) *camelRoundEnd {
+	e := log[at]
+	r := &camelRoundEnd{round: e.Round, lead: e.Camel, second: e.Second}
+	from := at
+	for from > 0 && log[from-1].Kind == camelup.EventPayout && log[from-1].Bet == camelup.RoundBet {
+		from--
+	}
+	r.payouts = append(r.payouts, log[from:at]...)
+	// What the bets made each seat win or lose, all told: coins never go
+	// below zero, so a loss is at most what there was when the round was
+	// settled (the coins before the action, and what the move paid).
+	r.paid = make([]int, len(s.seats))
+	pre := slices.Clone(s.coins)
+	for _, ev := range log[s.seen:from] {
+		if ev.Kind == camelup.EventMove || ev.Kind == camelup.EventTrapHit {
+			pre[ev.Seat] += ev.Coins
+		}
+	}
+	sum := make([]int, len(s.seats))
+	for _, ev := range r.payouts {
+		sum[ev.Seat] += ev.Coins
+	}
+	for p := range r.paid {
+		r.paid[p] = max(pre[p]+sum[p], 0) - pre[p]
+	}
+	for _, ev := range log[at+1:] {
+		if ev.Kind == camelup.EventGameEnd {
+			r.gameOver, r.winner, r.loser = true, ev.Camel, ev.Second
+		}
+	}
+	return r
+}
+
+// schedule returns the command that brings a computer seat's move after the
+// delay of the speed setting, or nil when no computer seat is to act.
+func (s *camelScreen) schedule() tea.Cmd { return s.turns.Schedule(s.ctx, s.computerDue()) }
+
+// computerDue reports whether a computer seat is to move now: none waits
+// while a question is open.
+func (s *camelScreen) computerDue() bool { return s.phase == camelComputer && !s.confirm }
+
+// currentOdds returns the odds of the position for the seat to move,
+// computing them once per turn (the full set takes a few milliseconds).
+func (s *camelScreen) currentOdds() camelOdds {
+	at := len(s.game.Log())
+	if s.odds.at != at {
+		v := s.game.View(s.game.Turn())
+		s.odds = camelOdds{at: at, odds: v.Odds(), race: v.Race()}
+	}
+	return s.odds
+}
+
+func (s *camelScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		s.width, s.height = msg.Width, msg.Height
+		return s, nil
+	case kit.ComputerMsg:
+		return s, s.turns.Play(s.ctx, msg, s.computerDue, s.computerMove)
+	case tea.KeyMsg:
+		return s.key(msg)
+	}
+	return s, nil
+}
+
+// computerMove plays the computer seat to act. A choice the rules refuse
+// (or a player that fails) moves a camel instead, as the spec says.
+func (s *camelScreen) computerMove() bool {
+	t := s.game.Turn()
+	seat := s.seats[t]
+	s.keepCoins()
+	a, err := camelbot.Choose(seat.bot, s.game.View(t))
+	if err != nil {
+		s.ctx.SetWarning(fmt.Sprintf("%s's choice was refused (%v): it moved a camel", seat.name, err))
+	}
+	if _, err := s.game.ApplyOrMove(a); err != nil && !errors.Is(err, camelup.ErrIllegal) {
+		s.ctx.SetWarning(fmt.Sprintf("%s could not move: %v", seat.name, err))
+	}
+	s.afterAction()
+	return true
+}

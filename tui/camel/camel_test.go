@@ -1,0 +1,355 @@
+package camel
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"parlor/camelup"
+	"parlor/tui/internal/tuitest"
+	"parlor/tui/kit"
+	"parlor/tui/setup"
+)
+
+// newCamelSetup opens the Camel Up setup at 80×24 in an isolated home,
+// computer seats acting at once, with --seed seed.
+func newCamelSetup(t *testing.T, seed uint64) tea.Model {
+	t.Helper()
+	tm := tuitest.Open(t, seed, kit.CamelUpID, build)
+	camelSetupOf(t, tm)
+	return tm
+}
+
+func camelSetupOf(t *testing.T, m tea.Model) *setup.Screen {
+	t.Helper()
+	return tuitest.Top[*setup.Screen](t, m)
+}
+
+func camelOf(t *testing.T, m tea.Model) *camelScreen {
+	t.Helper()
+	return tuitest.Top[*camelScreen](t, m)
+}
+
+// camelPolicy is a scripted person: it takes each kind of action in turn,
+// by the keys a person would press.
+func camelPolicy(s *camelScreen, n int) []string {
+	v := s.turnView()
+	switch n % 6 {
+	case 1:
+		return []string{"2", "1"} // a round bet on the first camel
+	case 2:
+		if v.Backed() != camelup.AllCamels {
+			return []string{"3", "1"} // a winner bet
+		}
+	case 3:
+		if v.Backed() != camelup.AllCamels {
+			return []string{"4", "enter"} // a loser bet
+		}
+	case 4:
+		if len(s.trapSquares()) > 0 {
+			return []string{"5", "+"} // a +1 trap where offered
+		}
+	case 5:
+		if len(s.trapSquares()) > 0 {
+			return []string{"5", "right", "enter", "2"} // a −1 trap, by the list
+		}
+	}
+	return []string{"1"} // move a camel
+}
+
+// playCamel plays on with the scripted people until cond holds or the game
+// ends; it returns the model and how many person turns were played.
+func playCamel(t *testing.T, m tea.Model, cond func(*camelScreen) bool) tea.Model {
+	t.Helper()
+	n := 0
+	for range 2000 {
+		s := camelOf(t, m)
+		if cond(s) {
+			return m
+		}
+		var quit bool
+		switch s.phase {
+		case camelPerson:
+			m, quit = tuitest.Press(t, m, camelPolicy(s, n)...)
+			n++
+		case camelHandOver, camelRoundOver:
+			m, quit = tuitest.Press(t, m, "enter")
+		case camelComputer:
+			m, quit = tuitest.Drive(t, m, s.turns.Last())
+		case camelGameOver:
+			t.Fatal("the game ended before the state looked for")
+		}
+		if quit {
+			t.Fatal("the program quit")
+		}
+	}
+	t.Fatal("the state looked for never came")
+	return m
+}
+
+// newCamelBoard starts the default game (two people, bogart and expert)
+// after the setup keys given.
+func newCamelBoard(t *testing.T, seed uint64, setup ...string) tea.Model {
+	t.Helper()
+	m, _ := tuitest.Press(t, newCamelSetup(t, seed), append(setup, "s")...)
+	camelOf(t, m)
+	return m
+}
+
+// TestCamelHandOverHidesSecrets: a person's game bets show only on their
+// own turn, after the hand-over; another person never sees them.
+func TestCamelHandOverHidesSecrets(t *testing.T) {
+	m := newCamelBoard(t, 7)
+	m, _ = tuitest.Press(t, m, "enter", "3", "2") // Human: a winner bet on green
+	if v := camelOf(t, m).game.View(0); !slices.Equal(v.MyWinnerBets, []camelup.Camel{camelup.Green}) {
+		t.Fatalf("Human's winner bets = %v, want green", v.MyWinnerBets)
+	}
+	s := camelOf(t, m)
+	if s.phase != camelHandOver || s.game.Turn() != 1 {
+		t.Fatalf("phase %d turn %d: want Player 2's hand-over", s.phase, s.game.Turn())
+	}
+	v := m.View()
+	if strings.Contains(v, "Your secret bets") || strings.Contains(v, "your move") {
+		t.Errorf("the hand-over shows the private part:\n%s", v)
+	}
+	if !strings.Contains(v, "Pass the keyboard to") || !strings.Contains(v, "Player 2 — press Enter") {
+		t.Errorf("no hand-over message:\n%s", v)
+	}
+	if !strings.Contains(v, "Human ") || !strings.Contains(v, "1W 0L") {
+		t.Errorf("the players' table does not show that Human bet:\n%s", v)
+	}
+	m, _ = tuitest.Press(t, m, "enter")
+	v = m.View()
+	if !strings.Contains(v, "winner — · loser —") {
+		t.Errorf("Player 2 sees someone's bets:\n%s", v)
+	}
+	if !strings.Contains(v, "Human: secret winner bet") {
+		t.Errorf("the log does not tell of Human's secret bet:\n%s", v)
+	}
+	// Back to Human (the computers act at once): Human sees green.
+	m, _ = tuitest.Press(t, m, "1", "enter")
+	m = playCamel(t, m, func(s *camelScreen) bool { return s.phase == camelPerson && s.game.Turn() == 0 })
+	if v := m.View(); !strings.Contains(v, "winner G · loser —") {
+		t.Errorf("Human does not see the bet on green:\n%s", v)
+	}
+}
+
+// TestCamelOnePersonNoHandOver: with one person, nothing is hidden from
+// anyone else: no hand-over.
+func TestCamelOnePersonNoHandOver(t *testing.T) {
+	m := newCamelBoard(t, 7, "j", "t") // Human, player2, bogart, expert
+	for range 30 {
+		s := camelOf(t, m)
+		if s.phase == camelHandOver {
+			t.Fatal("a hand-over with one person at the board")
+		}
+		if s.phase == camelGameOver {
+			break
+		}
+		m = playCamel(t, m, func(s *camelScreen) bool { return true })
+		m, _ = tuitest.Press(t, m, "1")
+		if s := camelOf(t, m); s.phase == camelRoundOver {
+			m, _ = tuitest.Press(t, m, "enter")
+		}
+	}
+}
+
+func TestCamelMenus(t *testing.T) {
+	tests := []struct {
+		name      string
+		keys      []string
+		wantLevel camelLevel
+		wantKind  camelup.EventKind // the last event, when an action was taken
+		wantWarn  string
+		wantView  string
+	}{
+		{name: "move", keys: []string{"1"}, wantKind: camelup.EventMove},
+		{name: "move by enter", keys: []string{"enter"}, wantKind: camelup.EventMove},
+		{name: "round bet menu", keys: []string{"2"}, wantLevel: camelRoundMenu, wantView: "pays 5"},
+		{name: "round bet", keys: []string{"2", "3"}, wantKind: camelup.EventRoundBet},
+		{name: "round bet by arrows", keys: []string{"down", "enter", "down", "enter"}, wantKind: camelup.EventRoundBet},
+		{name: "no option 6", keys: []string{"6"}, wantWarn: "no option 6"},
+		{name: "no camel 7", keys: []string{"2", "7"}, wantLevel: camelRoundMenu, wantWarn: "choose 1 to 5"},
+		{name: "esc steps back", keys: []string{"2", "esc"}, wantLevel: camelTop, wantView: "your move"},
+		{name: "esc back on the entry", keys: []string{"4", "esc", "enter"}, wantLevel: camelLoserMenu, wantView: "which camel is last?"},
+		{name: "winner bet", keys: []string{"3", "1"}, wantKind: camelup.EventWinnerBet},
+		{name: "loser bet", keys: []string{"4", "5"}, wantKind: camelup.EventLoserBet},
+		{name: "trap menu", keys: []string{"5"}, wantLevel: camelTrapSquare, wantView: "Trap on which square?"},
+		{name: "plus trap", keys: []string{"5", "+"}, wantKind: camelup.EventTrapPlaced},
+		{name: "trap by list", keys: []string{"5", "enter", "2"}, wantKind: camelup.EventTrapPlaced},
+		{name: "trap typed", keys: []string{"5", "1", "2", "-"}, wantKind: camelup.EventTrapPlaced},
+		{name: "trap on square 0", keys: []string{"5", "0"}, wantLevel: camelTrapSquare, wantWarn: "squares 1 to 15"},
+		{name: "trap esc", keys: []string{"5", "esc"}, wantLevel: camelTop},
+		{name: "trap kind esc", keys: []string{"5", "enter", "esc"}, wantLevel: camelTrapSquare},
+		{name: "a stray key", keys: []string{"z"}, wantView: "your move"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			m, _ := tuitest.Press(t, newCamelBoard(t, 7), "enter")
+			before := len(camelOf(t, m).game.Log())
+			m, _ = tuitest.Press(t, m, tt.keys...)
+			s := camelOf(t, m)
+			log := s.game.Log()
+			st := tuitest.Status(t, m)
+			if tt.wantWarn != "" && (!st.Warn || !strings.Contains(st.Text, tt.wantWarn)) {
+				t.Errorf("status = %+v, want a warning with %q", st, tt.wantWarn)
+			}
+			if tt.wantWarn == "" && st.Warn {
+				t.Errorf("unexpected warning %q", st.Text)
+			}
+			if tt.wantKind != 0 || tt.name == "move" || tt.name == "move by enter" {
+				if len(log) == before || log[before].Kind != tt.wantKind || log[before].Seat != 0 {
+					t.Errorf("Human's action: %v, want kind %d", log[before:], tt.wantKind)
+				}
+				return
+			}
+			if len(log) != before {
+				t.Errorf("an action was taken: %v", log[before:])
+			}
+			if s.level != tt.wantLevel {
+				t.Errorf("level = %d, want %d", s.level, tt.wantLevel)
+			}
+			if tt.wantView != "" && !strings.Contains(m.View(), tt.wantView) {
+				t.Errorf("view lacks %q:\n%s", tt.wantView, m.View())
+			}
+		})
+	}
+}
+
+// TestCamelRefusals: what the rules forbid is not offered, and trying it
+// says why.
+func TestCamelRefusals(t *testing.T) {
+	m, _ := tuitest.Press(t, newCamelBoard(t, 7), "enter")
+	s := camelOf(t, m)
+	b, err := camelup.ParseBoard("0:BG 2:OYW")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.game = camelup.NewFrom(4, b, rand.New(rand.NewPCG(1, 1)))
+	// Human backs blue to win, then (by turns) green, orange, yellow.
+	bets := [][]string{{"3", "1"}, {"4", "1"}, {"3", "1"}, {"4", "1"}}
+	for i, keys := range bets {
+		s.level, s.phase, s.shown = camelTop, camelPerson, 0
+		if s.game.Turn() != 0 {
+			t.Fatalf("turn %d, want Human's", s.game.Turn())
+		}
+		m, _ = tuitest.Press(t, m, keys...)
+		for s.game.Turn() != 0 { // the others move camels
+			if err := s.game.Apply(camelup.Move()); err != nil {
+				t.Fatal(err)
+			}
+		}
+		s.ended = nil
+		if v := s.game.View(0); v.Backed().Len() != i+1 {
+			got := v.Backed().Len()
+			t.Fatalf("after %d bets Human backs %d camels", i+1, got)
+		}
+	}
+	s.level, s.phase, s.shown = camelTop, camelPerson, 0
+	m, _ = tuitest.Press(t, m, "3")
+	opts := s.options()
+	if len(opts) != 1 || opts[0].action.Camel != camelup.White {
+		t.Errorf("winner bet options = %+v, want white alone", opts)
+	}
+	m, _ = tuitest.Press(t, m, "1")
+	if v := s.game.View(0); v.Backed() != camelup.AllCamels {
+		got := v.Backed()
+		t.Fatalf("Human backs %v, want every camel", got)
+	}
+	for s.game.Turn() != 0 {
+		if err := s.game.Apply(camelup.Move()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.ended = nil
+	s.level, s.phase, s.shown = camelTop, camelPerson, 0
+	m, _ = tuitest.Press(t, m, "4")
+	if st := tuitest.Status(t, m); !st.Warn || !strings.Contains(st.Text, "backed every camel") {
+		t.Errorf("a loser bet with every camel backed: status %+v", st)
+	}
+	if s.level != camelTop {
+		t.Errorf("level = %d, want the top menu", s.level)
+	}
+	// A trap next to another's trap is refused with the reason.
+	if err := s.game.Apply(camelup.Trap(7, camelup.Plus)); err != nil { // Human's own
+		t.Fatal(err)
+	}
+	if err := s.game.Apply(camelup.Trap(10, camelup.Minus)); err != nil { // Player 2's
+		t.Fatal(err)
+	}
+	for s.game.Turn() != 0 {
+		if err := s.game.Apply(camelup.Move()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.ended = nil
+	s.level, s.phase, s.shown = camelTop, camelPerson, 0
+	m, _ = tuitest.Press(t, m, "5", "1", "1")
+	if st := tuitest.Status(t, m); !st.Warn || !strings.Contains(st.Text, "next to a trap") {
+		t.Errorf("a trap on 11: status %+v", st)
+	}
+	m, _ = tuitest.Press(t, m, "1", "0")
+	if st := tuitest.Status(t, m); !st.Warn || !strings.Contains(st.Text, "holds a trap") {
+		t.Errorf("a trap on 10: status %+v", st)
+	}
+	if slices.Contains(s.trapSquares(), 11) || !slices.Contains(s.trapSquares(), 8) {
+		t.Errorf("trap squares %v: 11 offered or 8 (own trap's neighbour) not", s.trapSquares())
+	}
+}
+
+func TestCamelAbandon(t *testing.T) {
+	m, _ := tuitest.Press(t, newCamelBoard(t, 7), "enter")
+	m, _ = tuitest.Press(t, m, "esc")
+	if s := camelOf(t, m); !s.confirm {
+		t.Fatal("esc at the top of the menu does not ask")
+	}
+	if !strings.Contains(m.View(), "Abandon this game?") {
+		t.Errorf("no question:\n%s", m.View())
+	}
+	m, _ = tuitest.Press(t, m, "x", "n")
+	if s := camelOf(t, m); s.confirm || s.phase != camelPerson {
+		t.Errorf("after n: confirm %v phase %d", s.confirm, s.phase)
+	}
+	m, _ = tuitest.Press(t, m, "5", "q")
+	if s := camelOf(t, m); !s.confirm {
+		t.Fatal("q in the trap menu does not ask")
+	}
+	m, _ = tuitest.Press(t, m, "n", "esc", "esc", "y")
+	camelSetupOf(t, m)
+}
+
+func TestCamelOddsPanel(t *testing.T) {
+	m, _ := tuitest.Press(t, newCamelBoard(t, 7), "enter")
+	if strings.Contains(m.View(), "Odds for") {
+		t.Fatal("odds shown before o")
+	}
+	m, _ = tuitest.Press(t, m, "o")
+	s := camelOf(t, m)
+	v := m.View()
+	for _, want := range []string{"Odds for Human", "lead", "win", "lose", "round", "Move +1.00", "EV +1.00"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("odds panel lacks %q:\n%s", want, v)
+		}
+	}
+	view := s.game.View(0)
+	if want := view.Odds(); s.odds.odds != want || s.odds.at != len(s.game.Log()) {
+		t.Errorf("cached odds %+v, want %+v", s.odds.odds, want)
+	}
+	if want := view.Race(); s.odds.race != want {
+		t.Errorf("cached race %+v, want %+v", s.odds.race, want)
+	}
+	// The odds follow the game: after a move they are those of the new turn.
+	m, _ = tuitest.Press(t, m, "1", "enter")
+	m.View()
+	s = camelOf(t, m)
+	if v := s.game.View(s.game.Turn()); s.odds.at != len(s.game.Log()) || s.odds.odds != v.Odds() {
+		t.Errorf("odds not recomputed for the new turn")
+	}
+	m, _ = tuitest.Press(t, m, "o")
+	if strings.Contains(m.View(), "Odds for") {
+		t.Error("o does not hide the odds")
+	}
+}

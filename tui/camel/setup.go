@@ -1,0 +1,90 @@
+package camel
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+
+	"parlor/ai/camelbot"
+	"parlor/camelup"
+	"parlor/tui/kit"
+	"parlor/tui/setup"
+)
+
+// NewSetup is the Camel Up setup: 2 to 8 seats, each a person or a computer
+// player, the player of the settings and a second person against Sir
+// Humpfree Bogart and expert. It starts building the race odds' table in
+// the background, so the board's odds panel answers at once.
+func NewSetup(ctx *kit.Context) *setup.Screen {
+	camelup.WarmRaceTable()
+	return setup.New(ctx, setup.Game{
+		Title:   "Camel Up",
+		Tagline: "bet on a camel race, at one keyboard",
+		About: []string{
+			"Five camels race to square 16; the richest player wins. Game bets are",
+			"secret: the keyboard is handed over between people.",
+		},
+		StartLabel: "Start the race",
+		Rules:      seatRules(),
+		Bots:       []string{"bogart", "expert"},
+		LeftHelp:   "previous bot",
+		RightHelp:  "next bot",
+		KindHelp:   "person/computer",
+		KindHint:   "t makes a seat a person or a computer player",
+		Hint:       "↑/↓ choose a seat, ←/→ its bot, enter renames a person; s starts · ? shows every key",
+		CheckSize: func(n int) error {
+			if n < camelup.MinPlayers || n > camelup.MaxPlayers {
+				return fmt.Errorf("the race is for %d to %d players", camelup.MinPlayers, camelup.MaxPlayers)
+			}
+			return nil
+		},
+		Start: start,
+	})
+}
+
+// seatRules: a new computer seat takes the strongest bot not seated yet
+// (camelbot lists them weakest first), expert when all are.
+func seatRules() setup.SeatRules {
+	fresh := camelbot.Names()
+	slices.Reverse(fresh)
+	return setup.SeatRules{
+		Bots:     camelbot.Names(),
+		Fresh:    fresh,
+		Fallback: "expert",
+		Min:      camelup.MinPlayers,
+		Max:      camelup.MaxPlayers,
+		TooMany:  fmt.Sprintf("Camel Up is for %d players at most", camelup.MaxPlayers),
+		TooFew:   fmt.Sprintf("Camel Up needs at least %d players", camelup.MinPlayers),
+		Title: func(bot string) string {
+			if b, ok := camelbot.Lookup(bot); ok && !strings.EqualFold(b.Title, b.Name) {
+				return b.Title
+			}
+			return ""
+		},
+	}
+}
+
+// start seats the players and builds the board. The game draws everything
+// from the context's next game source: first each computer seat's own
+// source, then the camels' setup and the dice.
+func start(ctx *kit.Context, set []setup.Seat) (kit.Screen, error) {
+	rng := ctx.GameRand()
+	seats := make([]camelSeat, len(set))
+	for i, st := range set {
+		seats[i] = camelSeat{name: st.Name}
+		if st.Bot == "" {
+			continue
+		}
+		p, err := camelbot.New(st.Bot, rand.New(rand.NewPCG(rng.Uint64(), rng.Uint64())))
+		if err != nil { // cannot happen: the bots come from camelbot.Names
+			return nil, fmt.Errorf("cannot seat %s: %w", st.Bot, err)
+		}
+		seats[i].bot, seats[i].kind = p, st.Bot
+	}
+	b, err := newCamelScreen(ctx, seats, rng)
+	if err != nil {
+		return nil, fmt.Errorf("cannot start: %w", err)
+	}
+	return b, nil
+}

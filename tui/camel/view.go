@@ -1,0 +1,281 @@
+package camel
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+
+	"parlor/camelup"
+	"parlor/tui/kit"
+)
+
+// The board's geometry: in 80 columns, the track's label and 17 columns of
+// 4 cells (squares 0–15 and the finish), and under it two panels.
+const (
+	camelWidth      = 78
+	camelLabelW     = 6
+	camelColW       = 4
+	camelLeftW      = 46
+	camelRightW     = camelWidth - camelLeftW - 1
+	camelNameW      = 11 // a name in the players' table
+	camelShortNameW = 8  // a name in the log
+	camelFinalNameW = 16 // a name in the final summary
+)
+
+func (s *camelScreen) View() string {
+	var out string
+	if s.phase == camelGameOver {
+		out = s.finalView()
+	} else {
+		out = s.boardView()
+	}
+	out = lipgloss.NewStyle().Width(camelWidth).Render(out)
+	if s.width == 0 {
+		return out
+	}
+	return lipgloss.Place(s.width, s.height, lipgloss.Center, lipgloss.Top, out)
+}
+
+// camelTag is camel c as a coloured tile with its letter: " B ".
+func (s *camelScreen) camelTag(c camelup.Camel) string {
+	return s.ctx.Styles.Camels[c].Render(" " + string(c.Letter()) + " ")
+}
+
+// camelName is camel c's letter in its colour and its name: "B blue".
+func (s *camelScreen) camelName(c camelup.Camel) string {
+	return s.camelLetter(c) + s.ctx.Styles.Text.Render(" "+c.String())
+}
+
+// camelLetter is camel c's letter in its colour.
+func (s *camelScreen) camelLetter(c camelup.Camel) string {
+	return s.ctx.Styles.Camels[c].Render(string(c.Letter()))
+}
+
+// boardView is the board while the race runs: the heading, the track, the
+// round bets' payouts, and under them the players (or the odds) beside
+// the menu and the log.
+func (s *camelScreen) boardView() string {
+	top := []string{s.heading()}
+	top = append(top, s.trackLines()...)
+	top = append(top, s.infoLine())
+	build := func(notes bool) string {
+		left := s.playersTable(notes)
+		if s.showOdds {
+			left = s.oddsPanel(notes)
+		}
+		return left
+	}
+	left := build(true)
+	if s.height > 0 && len(top)+1+lipgloss.Height(left) > s.height {
+		left = build(false) // short of room (8 seats, the full help open)
+	}
+	right := s.rightPanel()
+	if s.phase == camelPerson && !s.confirm {
+		right += "\n\n" + s.secretLine()
+	}
+	room := 6 // lines left for the log under the right panel and a blank line
+	if s.height > 0 {
+		room = s.height - len(top) - 1 - lipgloss.Height(right) - 1
+	}
+	if log := s.logLines(min(room, 8)); len(log) > 0 && s.phase != camelRoundOver && s.phase != camelHandOver {
+		right += "\n\n" + strings.Join(log, "\n")
+	}
+	bottom := lipgloss.JoinHorizontal(lipgloss.Top,
+		lipgloss.NewStyle().Width(camelLeftW).MaxWidth(camelLeftW).Render(left), " ",
+		lipgloss.NewStyle().Width(camelRightW).MaxWidth(camelRightW).Render(right))
+	parts := append(top, "", bottom)
+	if s.height > 0 && len(top)+1+lipgloss.Height(bottom) > s.height {
+		parts = append(top, bottom) // short of room (the full help is open)
+	}
+	return strings.Join(parts, "\n")
+}
+
+// heading is the first line: the round and who is to act.
+func (s *camelScreen) heading() string {
+	st := s.ctx.Styles
+	t := s.game.Turn()
+	who := s.seats[t].name
+	var state string
+	switch s.phase {
+	case camelComputer:
+		state = who + " (computer) is thinking…"
+	case camelHandOver:
+		state = who + " is next"
+	case camelRoundOver:
+		state = "the round is over"
+		if s.ended.gameOver {
+			state = "the race is over"
+		}
+	default:
+		state = who + " to act"
+	}
+	round := s.game.Round()
+	if s.ended != nil {
+		round = s.ended.round
+	}
+	return st.Heading.Render("Camel Up") + st.Faint.Render(fmt.Sprintf("  ·  round %d  ·  ", round)) + st.Selected.Render(state)
+}
+
+// trackLines draws the track: the stacks (top camel on top) over squares
+// 0–15 and the finish, then the traps and their owners' seat numbers. On a
+// person's choice of a trap square, that square is marked.
+func (s *camelScreen) trackLines() []string {
+	st := s.ctx.Styles
+	b := s.game.Board()
+	cols := make([][]camelup.Camel, camelup.NumSquares+1)
+	for q := range camelup.NumSquares {
+		cols[q] = b.Stack(q)
+	}
+	// Every camel past the line stands in the finish column, the leader on
+	// top (race order, last first).
+	rank := b.Ranking()
+	for i := len(rank) - 1; i >= 0; i-- {
+		if c := rank[i]; b.Square(c) >= camelup.FinishSquare {
+			cols[camelup.NumSquares] = append(cols[camelup.NumSquares], c)
+		}
+	}
+	h := 3
+	for _, c := range cols {
+		h = max(h, len(c))
+	}
+	choosing := s.phase == camelPerson && (s.level == camelTrapSquare || s.level == camelTrapKind)
+	var lines []string
+	for row := h - 1; row >= 0; row-- {
+		var sb strings.Builder
+		sb.WriteString(strings.Repeat(" ", camelLabelW))
+		for _, c := range cols {
+			if row < len(c) {
+				sb.WriteString(s.camelTag(c[row]) + " ")
+			} else {
+				sb.WriteString(strings.Repeat(" ", camelColW))
+			}
+		}
+		lines = append(lines, strings.TrimRight(sb.String(), " "))
+	}
+	num, trap, owner := kit.Pad(st.Faint.Render("square"), camelLabelW), kit.Pad(st.Faint.Render("trap"), camelLabelW), kit.Pad(st.Faint.Render("owner"), camelLabelW)
+	for q := range camelup.NumSquares {
+		n := fmt.Sprintf("%2d ", q)
+		switch {
+		case choosing && q == s.square:
+			num += st.Selected.Render(fmt.Sprintf("%2d", q)) + st.Marker.Render("◂")
+		default:
+			num += st.Faint.Render(n)
+		}
+		num += " "
+		switch k := b.Trap(q); {
+		case k != camelup.NoTrap:
+			trap += st.Warning.Render(kit.Pad(k.String(), camelColW-1)) + " "
+			owner += st.Text.Render(kit.Pad(fmt.Sprintf("#%d", s.game.TrapOwner(q)+1), camelColW-1)) + " "
+		case choosing && q == s.square:
+			trap += st.Marker.Render(" ^ ") + " "
+			owner += strings.Repeat(" ", camelColW)
+		default:
+			trap += strings.Repeat(" ", camelColW)
+			owner += strings.Repeat(" ", camelColW)
+		}
+	}
+	num += st.Heading.Render("FIN")
+	return append(lines, num, strings.TrimRight(trap, " "), strings.TrimRight(owner, " "))
+}
+
+// infoLine tells what a round bet pays next on each camel and which camels
+// have moved this round.
+func (s *camelScreen) infoLine() string {
+	st := s.ctx.Styles
+	v := s.turnView()
+	var pays []string
+	for c := camelup.Blue; c <= camelup.White; c++ {
+		pays = append(pays, s.camelLetter(c)+st.Value.Render(fmt.Sprint(v.RoundPayout(c))))
+	}
+	letters := func(set camelup.CamelSet) string {
+		var out []string
+		for _, c := range set.Camels() {
+			out = append(out, s.camelLetter(c))
+		}
+		if len(out) == 0 {
+			return st.Faint.Render("none")
+		}
+		return strings.Join(out, " ")
+	}
+	moved := camelup.AllCamels &^ s.game.Unmoved()
+	return st.Faint.Render("Round bet pays ") + strings.Join(pays, " ") +
+		st.Faint.Render("   Moved: ") + letters(moved) + st.Faint.Render("   To move: ") + letters(s.game.Unmoved())
+}
+
+// playersTable is one line a seat: coins, round bets, how many game bets
+// (never on which camel), the trap; the seat to act is marked.
+func (s *camelScreen) playersTable(notes bool) string {
+	st := s.ctx.Styles
+	v := s.turnView()
+	rows := []string{st.Faint.Render(fmt.Sprintf("  %-2s %-*s %5s  %-6s %-6s %s", "#", camelNameW, "Player", "Coins", "Round", "Game", "Trap"))}
+	for p, seat := range s.seats {
+		marker := "  "
+		name := ansi.Truncate(seat.name, camelNameW, "…")
+		nameSt := st.Text
+		if p == v.Turn {
+			marker, nameSt = st.Marker.Render("▸ "), st.Selected
+		}
+		var bets []string
+		for c := camelup.Blue; c <= camelup.White; c++ {
+			for _, q := range v.RoundBets[c] {
+				if q == p {
+					bets = append(bets, s.camelLetter(c))
+				}
+			}
+		}
+		round := strings.Join(bets, "")
+		if round == "" {
+			round = st.Faint.Render("—")
+		}
+		w, l := count(v.WinnerBets, p), count(v.LoserBets, p)
+		game := st.Faint.Render("—")
+		if w+l > 0 {
+			game = st.Text.Render(fmt.Sprintf("%dW %dL", w, l))
+		}
+		trap := st.Faint.Render("—")
+		if q := v.TrapSquare[p]; q >= 0 {
+			trap = st.Warning.Render(fmt.Sprintf("%v@%d", v.Board.Trap(q), q))
+		}
+		tag := ""
+		if s.isComputer(p) {
+			tag = "*"
+		}
+		rows = append(rows, marker+st.Faint.Render(fmt.Sprintf("%-2d ", p+1))+nameSt.Render(kit.Pad(name+tag, camelNameW))+" "+
+			st.Value.Render(fmt.Sprintf("%5d", v.Coins[p]))+"  "+kit.Pad(ansi.Truncate(round, 6, "…"), 6)+" "+kit.Pad(game, 6)+" "+trap)
+	}
+	if notes {
+		rows = append(rows, st.Faint.Render("  * computer · Game: secret bets, W/L"))
+	}
+	return strings.Join(rows, "\n")
+}
+
+func count(seats []int, p int) int {
+	n := 0
+	for _, q := range seats {
+		if q == p {
+			n++
+		}
+	}
+	return n
+}
+
+// secretLine shows the person to act their own game bets: the board's
+// private part, shown only after the hand-over.
+func (s *camelScreen) secretLine() string {
+	st := s.ctx.Styles
+	v := s.turnView()
+	list := func(cs []camelup.Camel) string {
+		if len(cs) == 0 {
+			return st.Faint.Render("—")
+		}
+		var out []string
+		for _, c := range cs {
+			out = append(out, s.camelLetter(c))
+		}
+		return strings.Join(out, " ")
+	}
+	return st.Faint.Render("Your secret bets:") + "\n" + st.Faint.Render("winner ") + list(v.MyWinnerBets) +
+		st.Faint.Render(" · loser ") + list(v.MyLoserBets)
+}

@@ -1,0 +1,286 @@
+// Package elephant is White Elephant at one keyboard: its setup (a
+// setup.Game with the goal as its own line) and the table.
+package elephant
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"parlor/elephant"
+	"parlor/tui/kit"
+)
+
+// elephantPhase is what the White Elephant table waits for.
+type elephantPhase uint8
+
+const (
+	elephantComputer  elephantPhase = iota // a computer seat's move (a timer runs)
+	elephantPerson                         // a person opens or steals
+	elephantRoundOver                      // the round's summary shows
+	elephantGameOver                       // the final standings show
+)
+
+// elephantScreen is the White Elephant table, hotseat: the people share the
+// keyboard and everything on the table is public, so nothing is hidden
+// between turns.
+type elephantScreen struct {
+	ctx   *kit.Context
+	km    elephantKeys
+	game  *elephant.Game
+	names []string
+	kinds []string // "" for a person, the bot's name for a computer seat
+	goal  elephantGoal
+
+	phase   elephantPhase
+	confirm bool // "abandon the game?" is asked
+	cursor  int  // 0: open a present; i: steal from targets[i-1]
+	targets []int
+	turns   kit.Turns
+
+	// rounds holds, for each finished round, what each seat took home.
+	rounds [][]float64
+
+	width, height int
+}
+
+// newElephantScreen seats the table and starts the first round. The game's
+// randomness is the context's next game source; the engine derives each
+// computer seat's own source from it.
+func newElephantScreen(ctx *kit.Context, seats []elephant.Seat, kinds []string, goal elephantGoal) (*elephantScreen, error) {
+	g, err := elephant.NewGame(seats, goal.rules(), ctx.GameRand())
+	if err != nil {
+		return nil, err
+	}
+	s := &elephantScreen{ctx: ctx, km: newElephantKeys(ctx.Keys), game: g, kinds: kinds, goal: goal}
+	for _, st := range seats {
+		s.names = append(s.names, st.Name)
+	}
+	s.settle()
+	return s, nil
+}
+
+func (s *elephantScreen) Init() tea.Cmd { return s.schedule() }
+func (s *elephantScreen) Typing() bool  { return false }
+
+func (s *elephantScreen) Keys() help.KeyMap {
+	k := s.km
+	k.Pick.SetHelp(fmt.Sprintf("1-%d enter", len(s.names)), "steal from seat")
+	switch {
+	case s.confirm:
+		k.Mode = elephantKeysConfirm
+	case s.phase == elephantComputer:
+		k.Mode = elephantKeysWait
+	case s.phase == elephantRoundOver:
+		k.Mode = elephantKeysNext
+	case s.phase == elephantGameOver:
+		k.Mode = elephantKeysResult
+	default:
+		k.Mode = elephantKeysAct
+	}
+	return k
+}
+
+func (s *elephantScreen) isComputer(p int) bool { return s.kinds[p] != "" }
+
+// settle sets the phase after a move: the round's end, a computer seat's
+// turn or a person's.
+func (s *elephantScreen) settle() {
+	rd := s.game.Round()
+	switch {
+	case rd.Over():
+		took := make([]float64, len(s.names))
+		for p := range took {
+			if pr, ok := rd.Holding(p); ok {
+				took[p] = pr.Value
+			}
+		}
+		s.rounds = append(s.rounds, took)
+		s.phase = elephantRoundOver
+		s.targets = nil
+	case s.game.IsComputer(rd.Turn()):
+		s.phase = elephantComputer
+		s.targets = nil
+	default:
+		s.phase = elephantPerson
+		s.targets = rd.Targets()
+		s.cursor = 0
+	}
+}
+
+// schedule returns the command that brings a computer seat's move after the
+// delay of the speed setting, or nil when no computer seat is to act.
+func (s *elephantScreen) schedule() tea.Cmd { return s.turns.Schedule(s.ctx, s.computerDue()) }
+
+// computerDue reports whether a computer seat is to move now: none waits
+// while a question is open.
+func (s *elephantScreen) computerDue() bool { return s.phase == elephantComputer && !s.confirm }
+
+// computerMove makes the move of the computer seat to act.
+func (s *elephantScreen) computerMove() bool {
+	if _, err := s.game.PlayComputer(); err != nil { // cannot happen: the phase says a computer acts
+		s.ctx.SetWarning("the computer player could not move: " + err.Error())
+		return false
+	}
+	s.settle()
+	return true
+}
+
+func (s *elephantScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		s.width, s.height = msg.Width, msg.Height
+		return s, nil
+	case kit.ComputerMsg:
+		return s, s.turns.Play(s.ctx, msg, s.computerDue, s.computerMove)
+	case tea.KeyMsg:
+		return s.key(msg)
+	}
+	return s, nil
+}
+
+func (s *elephantScreen) key(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
+	if s.confirm {
+		return s.answer(msg)
+	}
+	switch s.phase {
+	case elephantGameOver:
+		if key.Matches(msg, s.km.Leave) {
+			return s, kit.GoBack()
+		}
+		s.ctx.SetStatus("The game is over: enter goes back to the setup for another")
+		return s, nil
+	case elephantRoundOver:
+		switch {
+		case key.Matches(msg, s.km.Next):
+			if s.game.Over() {
+				s.phase = elephantGameOver
+				return s, nil
+			}
+			if err := s.game.NextRound(); err != nil {
+				s.ctx.SetWarning("cannot start the next round: " + err.Error())
+				return s, nil
+			}
+			s.settle()
+			return s, s.schedule()
+		case key.Matches(msg, s.km.Quit):
+			s.confirm = true
+		default:
+			next := "the next round"
+			if s.game.Over() {
+				next = "the final standings"
+			}
+			s.ctx.SetStatus("Press enter for " + next + ", q to abandon the game")
+		}
+		return s, nil
+	case elephantComputer:
+		if key.Matches(msg, s.km.Quit) {
+			s.confirm = true
+			return s, nil
+		}
+		s.ctx.SetStatus(s.names[s.game.Turn()] + " (computer) is to act: wait a moment")
+		return s, nil
+	}
+	return s.personKey(msg)
+}
+
+// personKey handles a key on a person's turn.
+func (s *elephantScreen) personKey(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
+	n := len(s.targets) + 1
+	me := s.names[s.game.Turn()]
+	switch {
+	case key.Matches(msg, s.km.Open):
+		return s.act(elephant.None)
+	case key.Matches(msg, s.km.Pick):
+		p := int(msg.String()[0] - '1')
+		if reason := s.cannotSteal(p); reason != "" {
+			s.ctx.SetWarning(reason)
+			return s, nil
+		}
+		for i, t := range s.targets {
+			if t == p {
+				s.cursor = i + 1
+			}
+		}
+		s.ctx.SetStatus(fmt.Sprintf("enter steals %s's %s; o opens a present instead", s.names[p], s.heldMoney(p)))
+	case key.Matches(msg, s.km.Up):
+		s.cursor = (s.cursor + n - 1) % n
+	case key.Matches(msg, s.km.Down):
+		s.cursor = (s.cursor + 1) % n
+	case key.Matches(msg, s.km.Choose):
+		if s.cursor == 0 {
+			return s.act(elephant.None)
+		}
+		return s.act(s.targets[s.cursor-1])
+	case key.Matches(msg, s.km.Quit):
+		s.confirm = true
+	default:
+		if len(s.targets) == 0 {
+			s.ctx.SetStatus(me + ": nothing can be stolen now; o opens a present")
+		} else {
+			s.ctx.SetStatus(me + ": o opens a present; a seat's number and enter steal from it")
+		}
+	}
+	return s, nil
+}
+
+// cannotSteal says why the person to act may not steal from seat p, in
+// words, or "" if they may.
+func (s *elephantScreen) cannotSteal(p int) string {
+	rd := s.game.Round()
+	err := rd.CanSteal(p)
+	switch {
+	case err == nil:
+		return ""
+	case errors.Is(err, elephant.ErrNoSuchSeat):
+		return fmt.Sprintf("there is no seat %d: the seats are 1 to %d", p+1, len(s.names))
+	case errors.Is(err, elephant.ErrStealSelf):
+		return fmt.Sprintf("seat %d is you, %s: open a present or steal from another seat", p+1, s.names[p])
+	case errors.Is(err, elephant.ErrNoPresent):
+		return fmt.Sprintf("%s holds no present to steal", s.names[p])
+	case errors.Is(err, elephant.ErrStealLimit):
+		return fmt.Sprintf("%s's %s is locked: it has been stolen %d times", s.names[p], s.heldMoney(p), elephant.MaxSteals)
+	case errors.Is(err, elephant.ErrStealBack):
+		return fmt.Sprintf("%s just stole from you: you cannot steal straight back", s.names[p])
+	}
+	return err.Error()
+}
+
+// act makes the person's move: open (elephant.None) or steal from seat p.
+func (s *elephantScreen) act(p int) (kit.Screen, tea.Cmd) {
+	var err error
+	if p == elephant.None {
+		_, err = s.game.Open()
+	} else {
+		_, err = s.game.Steal(p)
+	}
+	if err != nil { // the menu offers only legal moves; say so rather than stop
+		s.ctx.SetWarning("not allowed: " + err.Error())
+		return s, nil
+	}
+	s.settle()
+	return s, s.schedule()
+}
+
+// answer handles y or n to "abandon the game?".
+func (s *elephantScreen) answer(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
+	return s, kit.AnswerAbandon(s.ctx, msg, s.km.Yes, s.km.No, &s.confirm, s.schedule)
+}
+
+// heldMoney is the value of seat p's present as money, or "" for none.
+func (s *elephantScreen) heldMoney(p int) string {
+	if pr, ok := s.game.Round().Holding(p); ok {
+		return elephantMoney(pr.Value)
+	}
+	return ""
+}
+
+// elephantMoney shows a value as dollars: a present worth 0.87 is $87, a score of
+// 3.456 is $346. Rounding hides cents: two presents may show the same
+// amount and still differ; the engine compares the exact values.
+func elephantMoney(v float64) string {
+	return fmt.Sprintf("$%.0f", v*100)
+}

@@ -1,0 +1,449 @@
+package elephant
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"parlor/ai/elephantbot"
+	"parlor/elephant"
+	"parlor/tui/internal/tuitest"
+	"parlor/tui/kit"
+	"parlor/tui/settings/store"
+	"parlor/tui/setup"
+)
+
+// newElephantSetup opens the White Elephant setup at 80×24 in an isolated
+// home, computer seats acting at once, with --seed seed.
+func newElephantSetup(t *testing.T, seed uint64) tea.Model {
+	t.Helper()
+	tm := tuitest.Open(t, seed, kit.ElephantID, build)
+	elephantSetupOf(t, tm)
+	return tm
+}
+
+func elephantSetupOf(t *testing.T, m tea.Model) *setup.Screen {
+	t.Helper()
+	return tuitest.Top[*setup.Screen](t, m)
+}
+
+func elephantOf(t *testing.T, m tea.Model) *elephantScreen {
+	t.Helper()
+	return tuitest.Top[*elephantScreen](t, m)
+}
+
+// newElephantTable starts the default game (two people, GreedyBot and
+// expert, 5 rounds) after the setup keys given.
+func newElephantTable(t *testing.T, seed uint64, setup ...string) tea.Model {
+	t.Helper()
+	m, _ := tuitest.Press(t, newElephantSetup(t, seed), append(setup, "s")...)
+	elephantOf(t, m)
+	return m
+}
+
+// elephantUntilPerson plays the policy's keys for people until cond holds on a
+// person's turn.
+func elephantUntilPerson(t *testing.T, m tea.Model, cond func(*elephantScreen) bool) tea.Model {
+	t.Helper()
+	for range 500 {
+		s := elephantOf(t, m)
+		switch s.phase {
+		case elephantPerson:
+			if cond(s) {
+				return m
+			}
+			m, _ = tuitest.Press(t, m, elephantPolicy(s)...)
+		case elephantRoundOver:
+			m, _ = tuitest.Press(t, m, "enter")
+		case elephantComputer:
+			m, _ = tuitest.Drive(t, m, s.turns.Last())
+		default:
+			t.Fatal("the game ended before the state looked for")
+		}
+	}
+	t.Fatal("state not reached")
+	return m
+}
+
+// elephantPolicy is how the scripted people play: steal the most valuable
+// target worth more than $50 (by its number and enter), else open.
+func elephantPolicy(s *elephantScreen) []string {
+	best, val := elephant.None, 0.5
+	for _, p := range s.targets {
+		if pr, _ := s.game.Round().Holding(p); pr.Value > val {
+			best, val = p, pr.Value
+		}
+	}
+	if best == elephant.None {
+		return []string{"o"}
+	}
+	return []string{fmt.Sprint(best + 1), "enter"}
+}
+
+func TestElephantPersonKeys(t *testing.T) {
+	// A person to act who may steal from someone and not from someone else.
+	m := elephantUntilPerson(t, newElephantTable(t, 7), func(s *elephantScreen) bool {
+		return len(s.targets) > 0 && s.game.Round().Opened() >= 2
+	})
+	s := elephantOf(t, m)
+	me := s.game.Turn()
+	target := s.targets[0]
+	before := len(s.game.Round().Events())
+
+	tests := []struct {
+		key      string
+		wantWarn string
+		wantText string
+	}{
+		{key: fmt.Sprint(me + 1), wantWarn: "is you"},
+		{key: "9", wantWarn: "there is no seat 9"},
+		{key: "z", wantText: "o opens a present"},
+		{key: "enter", wantText: ""}, // acts: checked below
+	}
+	for _, tt := range tests[:3] {
+		m, _ = tuitest.Press(t, m, tt.key)
+		st := tuitest.Status(t, m)
+		if tt.wantWarn != "" && (!st.Warn || !strings.Contains(st.Text, tt.wantWarn)) {
+			t.Errorf("key %q: status %+v, want a warning with %q", tt.key, st, tt.wantWarn)
+		}
+		if tt.wantText != "" && !strings.Contains(st.Text, tt.wantText) {
+			t.Errorf("key %q: status %+v, want %q", tt.key, st, tt.wantText)
+		}
+		if n := len(elephantOf(t, m).game.Round().Events()); n != before {
+			t.Fatalf("key %q made a move", tt.key)
+		}
+	}
+	// Arrows walk open, then each target, and wrap.
+	n := len(s.targets) + 1
+	for i := 1; i <= n; i++ {
+		m, _ = tuitest.Press(t, m, "down")
+		if got := elephantOf(t, m).cursor; got != i%n {
+			t.Fatalf("after %d downs the cursor is %d, want %d", i, got, i%n)
+		}
+	}
+	m, _ = tuitest.Press(t, m, "up")
+	if got := elephantOf(t, m).cursor; got != n-1 {
+		t.Errorf("up from open: cursor %d, want %d", got, n-1)
+	}
+	// The target's number picks it; enter steals.
+	m, _ = tuitest.Press(t, m, fmt.Sprint(target+1))
+	if v := tuitest.App(t, m).View(); !strings.Contains(v, "steal "+s.names[target]+"'s") {
+		t.Errorf("the chosen steal is not shown:\n%s", v)
+	}
+	m, _ = tuitest.Press(t, m, "enter")
+	evs := elephantOf(t, m).game.Round().Events()
+	if len(evs) <= before || evs[before].Kind != elephant.Stole || evs[before].Player != me || evs[before].From != target {
+		t.Fatalf("after %d enter: events %v, want %d to steal from %d", target+1, evs[before:], me, target)
+	}
+}
+
+func TestElephantRefusesStealBackAndLocked(t *testing.T) {
+	// Someone robbed by a thief may not steal straight back.
+	m := elephantUntilPerson(t, newElephantTable(t, 7), func(s *elephantScreen) bool {
+		return s.game.Round().JustStole() != elephant.None
+	})
+	s := elephantOf(t, m)
+	thief := s.game.Round().JustStole()
+	m, _ = tuitest.Press(t, m, fmt.Sprint(thief+1))
+	if st := tuitest.Status(t, m); !st.Warn || !strings.Contains(st.Text, "cannot steal straight back") {
+		t.Errorf("stealing back: status %+v", st)
+	}
+	if v := tuitest.App(t, m).View(); !strings.Contains(v, fmt.Sprintf("just stole from #%d", s.game.Turn()+1)) {
+		t.Errorf("the table does not say who just stole:\n%s", v)
+	}
+
+	// A present stolen 3 times is locked, and says so in words.
+	m = elephantUntilPerson(t, newElephantTable(t, 7), func(s *elephantScreen) bool {
+		for p := range s.names {
+			if pr, ok := s.game.Round().Holding(p); ok && pr.Steals == elephant.MaxSteals && p != s.game.Round().JustStole() {
+				return true
+			}
+		}
+		return false
+	})
+	s = elephantOf(t, m)
+	for p := range s.names {
+		if pr, ok := s.game.Round().Holding(p); ok && pr.Steals == elephant.MaxSteals {
+			m, _ = tuitest.Press(t, m, fmt.Sprint(p+1))
+			if st := tuitest.Status(t, m); !st.Warn || !strings.Contains(st.Text, "is locked") {
+				t.Errorf("stealing a locked present: status %+v", st)
+			}
+			if v := tuitest.App(t, m).View(); !strings.Contains(v, "3× "+elephantLock+" locked") {
+				t.Errorf("the table does not show the lock:\n%s", v)
+			}
+			break
+		}
+	}
+}
+
+// TestElephantWholeGame plays a game of two scripted people, GreedyBot
+// and expert through the screen and checks the scores, the summaries and
+// the standings against what the rounds recorded.
+func TestElephantWholeGame(t *testing.T) {
+	m := newElephantTable(t, 3)
+	var summaries, keys int
+	for elephantOf(t, m).phase != elephantGameOver {
+		s := elephantOf(t, m)
+		switch s.phase {
+		case elephantPerson:
+			if s.game.IsComputer(s.game.Turn()) {
+				t.Fatal("a person's turn given to a computer seat")
+			}
+			ks := elephantPolicy(s)
+			if len(ks) == 2 && keys%2 == 1 { // every other steal by arrows
+				i := slices.Index(s.targets, int(ks[0][0]-'1'))
+				ks = append(slices.Repeat([]string{"down"}, i+1), "enter")
+			}
+			keys++
+			m, _ = tuitest.Press(t, m, ks...)
+		case elephantComputer:
+			m, _ = tuitest.Drive(t, m, s.turns.Last())
+		case elephantRoundOver:
+			summaries++
+			if v := tuitest.App(t, m).View(); !strings.Contains(v, fmt.Sprintf("Round %d is over", len(s.rounds))) {
+				t.Fatalf("round summary missing:\n%s", v)
+			}
+			m, _ = tuitest.Press(t, m, "enter")
+		}
+		if keys > 1000 {
+			t.Fatal("the game does not end")
+		}
+	}
+	s := elephantOf(t, m)
+	if summaries != 5 || len(s.rounds) != 5 || !s.game.Over() {
+		t.Fatalf("%d summaries, %d rounds, over %v; want 5 rounds", summaries, len(s.rounds), s.game.Over())
+	}
+	scores := s.game.Scores()
+	for p := range s.names {
+		var sum float64
+		for _, r := range s.rounds {
+			sum += r[p]
+		}
+		if diff := sum - scores[p]; diff > 1e-9 || diff < -1e-9 {
+			t.Errorf("seat %d: rounds add up to %v, score %v", p+1, sum, scores[p])
+		}
+	}
+	st := s.standings()
+	for i := 1; i < len(st); i++ {
+		if st[i].score > st[i-1].score {
+			t.Errorf("standings out of order: %+v", st)
+		}
+	}
+	v := tuitest.App(t, m).View()
+	winner := s.names[s.game.Winners()[0]]
+	if !strings.Contains(v, "★ "+winner) || !strings.Contains(v, "final standings") {
+		t.Errorf("standings do not name the winner %s:\n%s", winner, v)
+	}
+	m, _ = tuitest.Press(t, m, "enter")
+	if elephantSetupOf(t, m).SeatNames()[0] != "Human" {
+		t.Error("the setup lost its seats")
+	}
+}
+
+// elephantStep does one thing at the table: a person's move by the policy, a
+// computer seat's move, or enter after a round.
+func elephantStep(t *testing.T, m tea.Model) tea.Model {
+	t.Helper()
+	s := elephantOf(t, m)
+	switch s.phase {
+	case elephantPerson:
+		m, _ = tuitest.Press(t, m, elephantPolicy(s)...)
+	case elephantComputer:
+		m, _ = tuitest.Drive(t, m, s.turns.Last())
+	case elephantRoundOver:
+		m, _ = tuitest.Press(t, m, "enter")
+	}
+	return m
+}
+
+func TestElephantTargetGame(t *testing.T) {
+	left := slices.Repeat([]string{"left"}, 9)
+	m := newElephantTable(t, 5, append([]string{"k", "k", "t"}, left...)...) // first to $50
+	if v := tuitest.App(t, m).View(); !strings.Contains(v, "first to $50 wins") {
+		t.Errorf("the heading does not show the target:\n%s", v)
+	}
+	for i := 0; elephantOf(t, m).phase != elephantGameOver; i++ {
+		if i > 2000 {
+			t.Fatal("the game does not end")
+		}
+		m = elephantStep(t, m)
+	}
+	s := elephantOf(t, m)
+	var total []float64 = make([]float64, len(s.names))
+	for i, r := range s.rounds {
+		reached := false
+		for p, v := range r {
+			total[p] += v
+			reached = reached || total[p] >= 0.5
+		}
+		if last := i == len(s.rounds)-1; reached != last {
+			t.Errorf("round %d: target reached %v, last round %v", i+1, reached, last)
+		}
+	}
+}
+
+// TestElephantTwoSeats: the smallest table, a person against a computer
+// seat, plays to its end.
+func TestElephantTwoSeats(t *testing.T) {
+	m := newElephantTable(t, 8, "j", "x", "x") // Human and expert
+	if got := elephantOf(t, m).names; !slices.Equal(got, []string{"Human", "expert"}) {
+		t.Fatalf("seats = %q", got)
+	}
+	for i := 0; elephantOf(t, m).phase != elephantGameOver; i++ {
+		if i > 500 {
+			t.Fatal("the game does not end")
+		}
+		m = elephantStep(t, m)
+	}
+	if n := len(elephantOf(t, m).rounds); n != 5 {
+		t.Errorf("%d rounds played, want 5", n)
+	}
+}
+
+func TestElephantAbandon(t *testing.T) {
+	m := newElephantTable(t, 7)
+	before := len(elephantOf(t, m).game.Round().Events())
+	m, _ = tuitest.Press(t, m, "esc")
+	if !elephantOf(t, m).confirm || !strings.Contains(tuitest.App(t, m).View(), "Abandon this game?") {
+		t.Fatal("esc does not ask before abandoning")
+	}
+	m, _ = tuitest.Press(t, m, "o")
+	if n := len(elephantOf(t, m).game.Round().Events()); n != before {
+		t.Error("o during the question made a move")
+	}
+	m, _ = tuitest.Press(t, m, "n")
+	if elephantOf(t, m).confirm {
+		t.Fatal("n does not close the question")
+	}
+	m, _ = tuitest.Press(t, m, "q", "y")
+	if _, ok := tuitest.App(t, m).Top().(*setup.Screen); !ok {
+		t.Errorf("abandoning shows %T, want the setup", tuitest.App(t, m).Top())
+	}
+}
+
+// TestElephantComputerWaits: a computer's move that comes due while the
+// question is open waits for the answer, and a stale one is ignored.
+func TestElephantComputerWaits(t *testing.T) {
+	tuitest.Isolate(t)
+	ctx := tuitest.New(kit.Options{Seed: 1, SeedSet: true}, build).Context()
+	ctx.Settings.Speed = store.SpeedNormal // a real timer: the test delivers the moves itself
+	greedy, _ := elephantbot.Lookup("GreedyBot")
+	seats := []elephant.Seat{greedy.Seat(), {Name: "Nice", Bot: func(*rand.Rand) elephant.Player { return elephantbot.Nice{} }}}
+	s, err := newElephantScreen(ctx, seats, []string{"GreedyBot", "NiceBot"}, elephantGoal{rounds: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Init() == nil || s.phase != elephantComputer {
+		t.Fatal("a table of computers does not schedule its first move")
+	}
+	due := s.turns.Last()
+	s.Update(tuitest.Key("q"))
+	s.Update(due)
+	if n := len(s.game.Round().Events()); n != 0 {
+		t.Fatalf("a move was made while the question was open (%d events)", n)
+	}
+	_, cmd := s.Update(tuitest.Key("n"))
+	if cmd == nil || s.turns.Last() == due {
+		t.Fatal("n does not reschedule the computer's move")
+	}
+	s.Update(due)
+	if n := len(s.game.Round().Events()); n != 0 {
+		t.Fatal("a stale move was made")
+	}
+	s.Update(s.turns.Last())
+	if n := len(s.game.Round().Events()); n != 1 {
+		t.Fatalf("the due move was not made (%d events)", n)
+	}
+	// A key while a computer thinks says so and does nothing.
+	s.Update(tuitest.Key("o"))
+	if n := len(s.game.Round().Events()); n != 1 || !strings.Contains(ctx.Status().Text, "wait a moment") {
+		t.Errorf("o while a computer thinks: %d events, status %q", n, ctx.Status().Text)
+	}
+}
+
+// TestElephantFits: eight seats with long names fit 80×24, with and
+// without the full help, in every phase; the size message shows below it.
+func TestElephantFits(t *testing.T) {
+	for _, fullHelp := range []bool{false, true} {
+		t.Run(fmt.Sprintf("full help %v", fullHelp), func(t *testing.T) {
+			m, _ := tuitest.Press(t, newElephantSetup(t, 4), "j", "enter", "ctrl+u")
+			m = tuitest.Type(t, m, "Bartholomew Longname")
+			m, _ = tuitest.Press(t, m, "enter", "c", "c", "c", "c")
+			// A person who takes a bot's name: the setup shows why it
+			// cannot start.
+			m, _ = tuitest.Press(t, m, "t", "enter", "ctrl+u")
+			m = tuitest.Type(t, m, "SampleBot")
+			m, _ = tuitest.Press(t, m, "enter", "k", "l", "l", "l", "l")
+			if fullHelp {
+				m, _ = tuitest.Press(t, m, "?")
+			}
+			elephantFits(t, m, "setup", elephantSetupOf(t, m))
+			if v := tuitest.App(t, m).View(); !strings.Contains(v, "both SampleBot") || !strings.Contains(v, "Start the game") {
+				t.Errorf("the setup does not show the clash and the start line:\n%s", v)
+			}
+			m, _ = tuitest.Press(t, m, "l", "s")
+			if fullHelp {
+				m, _ = tuitest.Press(t, m, "?")
+			}
+			if n := len(elephantOf(t, m).names); n != 8 {
+				t.Fatalf("%d seats, want 8", n)
+			}
+			for i := 0; elephantOf(t, m).phase != elephantGameOver && i < 3000; i++ {
+				elephantFits(t, m, fmt.Sprintf("step %d", i), elephantOf(t, m))
+				if i == 7 {
+					m, _ = tuitest.Press(t, m, "q")
+					elephantFits(t, m, "abandon?", elephantOf(t, m))
+					m, _ = tuitest.Press(t, m, "n")
+				}
+				m = elephantStep(t, m)
+			}
+			elephantFits(t, m, "standings", elephantOf(t, m))
+			if v := tuitest.App(t, m).View(); !strings.Contains(v, "Bartholomew Longname") {
+				t.Errorf("standings lack a seat:\n%s", v)
+			}
+			m, _ = tuitest.Drive(t, m, tuitest.Size(60, 20))
+			if v := tuitest.App(t, m).View(); !strings.Contains(v, "80×24") {
+				t.Errorf("a small window does not say the size needed:\n%s", v)
+			}
+		})
+	}
+}
+
+// elephantFits checks that screen s draws within its room and the window within
+// 80 columns.
+func elephantFits(t *testing.T, m tea.Model, what string, s kit.Screen) {
+	t.Helper()
+	_, height := tuitest.App(t, m).Context().Width, tuitest.App(t, m).BodyHeight()
+	if v := s.View(); lipgloss.Height(v) > height {
+		t.Errorf("%s: the screen is %d lines, its room %d:\n%s", what, lipgloss.Height(v), height, v)
+	}
+	for i, l := range strings.Split(tuitest.App(t, m).View(), "\n") {
+		if w := lipgloss.Width(l); w > 80 {
+			t.Errorf("%s: line %d is %d cells wide", what, i, w)
+		}
+	}
+}
+
+// TestElephantViewWithoutSize: before any size message (teatest without
+// a size) the setup and the table draw at their natural size.
+func TestElephantViewWithoutSize(t *testing.T) {
+	tuitest.Isolate(t)
+	ctx := tuitest.New(kit.Options{Seed: 2, SeedSet: true}, build).Context()
+	setup := NewSetup(ctx)
+	if v := setup.View(); !strings.Contains(v, "Start the game") {
+		t.Errorf("setup without a size:\n%s", v)
+	}
+	setup.Update(tuitest.Key("s"))
+	table, err := newElephantScreen(ctx, []elephant.Seat{{Name: "Ann"}, {Name: "Bob"}}, []string{"", ""}, elephantGoal{rounds: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v := table.View(); !strings.Contains(v, "your turn") || lipgloss.Width(v) > elephantWidth {
+		t.Errorf("table without a size (%d wide):\n%s", lipgloss.Width(v), v)
+	}
+}

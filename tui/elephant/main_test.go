@@ -1,0 +1,13 @@
+package elephant
+
+import (
+	"testing"
+
+	"parlor/tui/internal/tuitest"
+	"parlor/tui/kit"
+)
+
+func TestMain(m *testing.M) { tuitest.Main(m) }
+
+// build builds this package's screen; the menu is tuitest's stand-in.
+var build = tuitest.Only(kit.ElephantID, func(ctx *kit.Context) kit.Screen { return NewSetup(ctx) })

@@ -1,0 +1,136 @@
+package elephant
+
+import (
+	"errors"
+	"fmt"
+
+	"parlor/ai/elephantbot"
+	"parlor/elephant"
+	"parlor/tui/kit"
+	"parlor/tui/setup"
+)
+
+// The White Elephant table holds 2 to 8 seats: the spec allows more, but
+// more would not fit the table's rows in an 80×24 window.
+const (
+	elephantMinSeats = 2
+	elephantMaxSeats = 8
+)
+
+// The goal's limits and steps: rounds one at a time, a target score in
+// steps of $50 (values are shown as money, a present worth $0–$100).
+const (
+	elephantDefaultRounds = 5
+	elephantMaxRounds     = 50
+	elephantTargetStep    = 50
+	elephantMinTarget     = 50
+	elephantMaxTarget     = 5000
+)
+
+// elephantGoal is when the game ends: after a number of rounds, or after
+// the round in which someone's score reaches a target (in dollars).
+type elephantGoal struct {
+	byTarget bool
+	rounds   int
+	target   int // dollars
+}
+
+func (g elephantGoal) String() string {
+	if g.byTarget {
+		return fmt.Sprintf("first to $%d", g.target)
+	}
+	if g.rounds == 1 {
+		return "1 round"
+	}
+	return fmt.Sprintf("%d rounds", g.rounds)
+}
+
+// rules is the goal in the engine's terms: a present worth $100 is 1.0.
+func (g elephantGoal) rules() elephant.Rules {
+	if g.byTarget {
+		return elephant.Rules{Target: float64(g.target) / 100}
+	}
+	return elephant.Rules{Rounds: g.rounds}
+}
+
+// Change moves the goal's rounds or target by a step.
+func (g *elephantGoal) Change(step int) {
+	if g.byTarget {
+		g.target = min(max(g.target+step*elephantTargetStep, elephantMinTarget), elephantMaxTarget)
+	} else {
+		g.rounds = min(max(g.rounds+step, 1), elephantMaxRounds)
+	}
+}
+
+// Toggle switches the goal between rounds and a target score.
+func (g *elephantGoal) Toggle() { g.byTarget = !g.byTarget }
+
+func (g *elephantGoal) Label() string { return "Goal" }
+func (g *elephantGoal) Note() string  { return "t: rounds or a target score" }
+
+// NewSetup is the White Elephant setup, an evening's default: the player of
+// the settings and a second person against GreedyBot and expert, 5 rounds.
+func NewSetup(ctx *kit.Context) *setup.Screen {
+	goal := &elephantGoal{
+		rounds: elephantDefaultRounds,
+		target: int(elephant.EveningTarget * 100),
+	}
+	return setup.New(ctx, setup.Game{
+		Title:      "White Elephant",
+		Tagline:    "open a present or steal one",
+		About:      []string{"Presents are worth $0–$100; a present can be stolen 3 times a round."},
+		StartLabel: "Start the game",
+		Rules:      seatRules(),
+		Bots:       []string{"GreedyBot", "expert"},
+		LeftHelp:   "previous value",
+		RightHelp:  "next value",
+		KindHelp:   "person/computer, rounds/target",
+		KindHint:   "t changes a seat (person or computer) or the goal (rounds or target)",
+		Hint:       "↑/↓ choose a line, ←/→ change it, enter renames a person; s starts · ? shows every key",
+		Option:     goal,
+		CheckSize: func(n int) error {
+			if n < elephantMinSeats {
+				return fmt.Errorf("a game needs at least %d seats", elephantMinSeats)
+			}
+			return nil
+		},
+		Start: func(ctx *kit.Context, seats []setup.Seat) (kit.Screen, error) { return start(ctx, seats, *goal) },
+	})
+}
+
+// seatRules: a new computer seat takes the first bot in elephantbot's order
+// not seated yet, GreedyBot when all are.
+func seatRules() setup.SeatRules {
+	return setup.SeatRules{
+		Bots:     elephantbot.Names(),
+		Fresh:    elephantbot.Names(),
+		Fallback: "GreedyBot",
+		Min:      elephantMinSeats,
+		Max:      elephantMaxSeats,
+		TooMany:  fmt.Sprintf("the table has room for %d seats at most", elephantMaxSeats),
+		TooFew:   fmt.Sprintf("a game needs at least %d seats", elephantMinSeats),
+	}
+}
+
+// start seats the table for goal. kinds is each seat's kind for the table:
+// "" for a person, the bot's name for a computer seat.
+func start(ctx *kit.Context, set []setup.Seat, goal elephantGoal) (kit.Screen, error) {
+	seats := make([]elephant.Seat, len(set))
+	kinds := make([]string, len(set))
+	for i, st := range set {
+		seats[i] = elephant.Seat{Name: st.Name}
+		if st.Bot == "" {
+			continue
+		}
+		b, ok := elephantbot.Lookup(st.Bot)
+		if !ok { // cannot happen: the bots come from elephantbot.Names
+			return nil, errors.New("unknown computer player " + st.Bot)
+		}
+		seats[i].Bot, kinds[i] = b.New, st.Bot
+	}
+	t, err := newElephantScreen(ctx, seats, kinds, goal)
+	if err != nil {
+		return nil, fmt.Errorf("cannot start: %w", err)
+	}
+	return t, nil
+}

@@ -1,0 +1,380 @@
+package elephant
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/lipgloss/table"
+	"github.com/charmbracelet/x/ansi"
+
+	"parlor/elephant"
+	"parlor/tui/kit"
+)
+
+// elephantWidth is the table's width: it fits an 80-column window with 8
+// seats and names of 20 characters.
+const elephantWidth = 78
+
+// The glyphs of the table. Each goes with a word or a number, so the table
+// reads the same without colour.
+const (
+	elephantWrapped = "▒" // a wrapped present (a pattern, like a card's back)
+	elephantLock    = "⚿" // a present stolen 3 times: locked
+)
+
+func (s *elephantScreen) View() string {
+	var out string
+	if s.phase == elephantGameOver {
+		out = s.standingsView()
+	} else {
+		out = s.tableView()
+	}
+	out = lipgloss.NewStyle().Width(elephantWidth).Render(out)
+	if s.width == 0 {
+		return out
+	}
+	return lipgloss.Place(s.width, s.height, lipgloss.Center, lipgloss.Center, out)
+}
+
+// heading is the first line: the game, the round and the goal.
+func (s *elephantScreen) heading() string {
+	st := s.ctx.Styles
+	round := s.game.RoundNumber()
+	var goal string
+	if s.goal.byTarget {
+		goal = fmt.Sprintf("Round %d · first to $%d wins · top score %s", round, s.goal.target, elephantMoney(slices.Max(s.game.Scores())))
+	} else {
+		goal = fmt.Sprintf("Round %d of %d", round, s.goal.rounds)
+	}
+	return st.Heading.Render("White Elephant") + st.Faint.Render("  ·  ") + st.Text.Render(goal)
+}
+
+// tableView is the table, what lies around it and the prompt under it.
+func (s *elephantScreen) tableView() string {
+	st := s.ctx.Styles
+	prompt := s.prompt()
+	head := []string{s.heading(), "", s.seatTable(), s.presentsLine()}
+	// The log gets the lines left over, at least the last move.
+	room := 6
+	if s.height > 0 {
+		used := lipgloss.Height(strings.Join(head, "\n")) + lipgloss.Height(prompt) + 2
+		room = min(max(s.height-used, 1), 6)
+	}
+	log := s.logLines(room)
+	parts := append(head, "")
+	if len(log) > 0 {
+		parts = append(parts, log...)
+	} else {
+		parts = append(parts, st.Faint.Render("Nobody has moved yet this round."))
+	}
+	parts = append(parts, "", prompt)
+	if s.height > 0 && lipgloss.Height(strings.Join(parts, "\n")) > s.height {
+		// Too short (the full help is open): drop the blank lines.
+		parts = slices.DeleteFunc(parts, func(p string) bool { return p == "" })
+	}
+	return strings.Join(parts, "\n")
+}
+
+// seatTable is one row a seat: who, what they hold, how often it has been
+// stolen, their score, and a note (whose turn, who may be robbed).
+func (s *elephantScreen) seatTable() string {
+	st := s.ctx.Styles
+	rd := s.game.Round()
+	scores := s.game.Scores()
+	turn := rd.Turn()
+	waiting := rd.Waiting()
+	selected := elephant.None
+	if s.phase == elephantPerson && s.cursor > 0 {
+		selected = s.targets[s.cursor-1]
+	}
+	rows := make([][]string, len(s.names))
+	for p, name := range s.names {
+		marker := " "
+		if p == selected {
+			marker = st.Marker.Render("▸")
+		}
+		num := st.Faint.Render(fmt.Sprint(p + 1))
+		who := st.Text.Render(name)
+		if p == selected {
+			who = st.Selected.Render(name)
+		}
+		if s.isComputer(p) {
+			who += st.Faint.Render(" (cpu)")
+		}
+		present, stolen := st.Faint.Render("—"), ""
+		if pr, ok := rd.Holding(p); ok {
+			present = st.Value.Render(elephantMoney(pr.Value))
+			stolen = fmt.Sprintf("%d×", pr.Steals)
+			if pr.Steals >= elephant.MaxSteals {
+				stolen = st.Warning.Render(fmt.Sprintf("%d× %s locked", pr.Steals, elephantLock))
+			} else if pr.Steals == 0 {
+				stolen = st.Faint.Render(stolen)
+			}
+		}
+		note := ""
+		switch {
+		case p == turn && s.phase == elephantPerson:
+			note = st.Selected.Render("◆ to act")
+		case p == turn:
+			note = st.Text.Render("◆ thinking…")
+		case s.phase == elephantRoundOver:
+			note = st.Value.Render("+" + elephantMoney(s.rounds[len(s.rounds)-1][p]))
+		case slices.Contains(waiting, p):
+			note = st.Faint.Render("waits, " + kit.Ordinal(slices.Index(waiting, p)+1))
+		}
+		if s.phase == elephantPerson && p != turn {
+			switch {
+			case slices.Contains(s.targets, p):
+				num = st.Digit.Render(fmt.Sprint(p + 1))
+				note = st.Text.Render("can steal: " + fmt.Sprint(p+1))
+			case p == rd.JustStole():
+				note = st.Faint.Render(fmt.Sprintf("just stole from #%d", turn+1))
+			}
+		}
+		rows[p] = []string{marker, num, who, present, stolen, st.Text.Render(elephantMoney(scores[p])), note}
+	}
+	t := table.New().
+		Border(lipgloss.NormalBorder()).
+		BorderStyle(st.Faint).
+		BorderTop(false).BorderBottom(false).BorderLeft(false).BorderRight(false).
+		BorderColumn(false).
+		Wrap(false).
+		Headers("", "#", "Player", "Present", "Stolen", "Score", "").
+		Rows(rows...).
+		StyleFunc(func(row, col int) lipgloss.Style {
+			style := lipgloss.NewStyle().PaddingRight(2)
+			if col == 0 {
+				style = style.PaddingRight(1)
+			}
+			if row == table.HeaderRow {
+				return style.Inherit(st.Faint)
+			}
+			if col == 5 { // the score, right-aligned
+				return style.Align(lipgloss.Right)
+			}
+			return style
+		})
+	return t.Render()
+}
+
+// presentsLine shows the wrapped presents left and, under them, the queue
+// of first turns.
+func (s *elephantScreen) presentsLine() string {
+	st := s.ctx.Styles
+	rd := s.game.Round()
+	left := rd.Players() - rd.Opened()
+	wrapped := st.Faint.Render("all presents are open")
+	if left > 0 {
+		wrapped = st.CardBack.Render(strings.TrimSpace(strings.Repeat(elephantWrapped+" ", left))) +
+			st.Text.Render(fmt.Sprintf("  %d of %d wrapped", left, rd.Players()))
+	}
+	queue := "nobody"
+	if w := rd.Waiting(); len(w) > 0 {
+		names := make([]string, len(w))
+		for i, p := range w {
+			names[i] = s.names[p]
+		}
+		queue = strings.Join(names, " → ")
+	}
+	queue = ansi.Truncate(queue, elephantWidth-lipgloss.Width("Waiting to open: "), "…")
+	return wrapped + "\n" + st.Faint.Render("Waiting to open: ") + st.Text.Render(queue)
+}
+
+// eventLine tells a move in words.
+func (s *elephantScreen) eventLine(e elephant.Event) string {
+	if e.Kind == elephant.Stole {
+		line := fmt.Sprintf("%s stole %s from %s (%s steal", s.names[e.Player], elephantMoney(e.Value), s.names[e.From], kit.Ordinal(e.Steals))
+		if e.Steals >= elephant.MaxSteals {
+			return line + ": locked)"
+		}
+		return line + ")"
+	}
+	line := fmt.Sprintf("%s opened a present: %s", s.names[e.Player], elephantMoney(e.Value))
+	if e.Forced {
+		line += " (its choice was not a legal steal)"
+	}
+	return line
+}
+
+// logLines are the round's last n moves, oldest first; the newest stands
+// out.
+func (s *elephantScreen) logLines(n int) []string {
+	st := s.ctx.Styles
+	events := s.game.Round().Events()
+	from := max(0, len(events)-n)
+	var lines []string
+	for i, e := range events[from:] {
+		// One line each, whatever the names' lengths.
+		text := ansi.Truncate(s.eventLine(e), elephantWidth-2, "…")
+		if from+i == len(events)-1 {
+			lines = append(lines, st.Marker.Render("» ")+st.Text.Render(text))
+			continue
+		}
+		lines = append(lines, "  "+st.Faint.Render(text))
+	}
+	return lines
+}
+
+// prompt is the part under the table: a person's choice, a computer at
+// work, the round's end or a question.
+func (s *elephantScreen) prompt() string {
+	st := s.ctx.Styles
+	if s.confirm {
+		return st.Warning.Render("! Abandon this game? The scores are lost.") + "\n" +
+			"  " + st.Digit.Render("y") + st.Text.Render("  abandon") + "     " +
+			st.Digit.Render("n") + st.Faint.Render(" or ") + st.Digit.Render("esc") + st.Text.Render("  play on")
+	}
+	switch s.phase {
+	case elephantComputer:
+		return st.Faint.Render(s.names[s.game.Turn()] + " (computer) is thinking…")
+	case elephantRoundOver:
+		return s.roundSummary()
+	}
+	me := s.names[s.game.Turn()]
+	open := "  o  open a wrapped present"
+	if s.cursor == 0 {
+		open = st.Marker.Render("▸ ") + st.Selected.Render("o  open a wrapped present")
+	} else {
+		open = "  " + st.Digit.Render("o") + st.Text.Render("  open a wrapped present")
+	}
+	var steal string
+	if len(s.targets) == 0 {
+		steal = st.Faint.Render("   nothing can be stolen now")
+	} else {
+		nums := make([]string, len(s.targets))
+		for i, p := range s.targets {
+			nums[i] = fmt.Sprint(p + 1)
+		}
+		steal = st.Faint.Render("   or steal: ") + st.Digit.Render(strings.Join(nums, " ")) +
+			st.Faint.Render(" then enter (↑/↓ to choose)")
+		if s.cursor > 0 {
+			p := s.targets[s.cursor-1]
+			steal = st.Marker.Render("   ▸ ") + st.Selected.Render(fmt.Sprintf("steal %s's %s", s.names[p], s.heldMoney(p))) +
+				st.Faint.Render(": enter")
+		}
+	}
+	first := me + ", your turn."
+	if thief := s.game.Round().JustStole(); thief != elephant.None {
+		evs := s.game.Round().Events()
+		first = fmt.Sprintf("%s, your turn: %s just stole your %s.", me, s.names[thief], elephantMoney(evs[len(evs)-1].Value))
+	}
+	return st.Selected.Render(first) + "\n" + open + steal
+}
+
+// roundSummary says who took what home and what comes next.
+func (s *elephantScreen) roundSummary() string {
+	st := s.ctx.Styles
+	took := s.rounds[len(s.rounds)-1]
+	best := 0
+	for p, v := range took {
+		if v > took[best] {
+			best = p
+		}
+	}
+	line := fmt.Sprintf("Round %d is over: %s took home the best present, %s.", len(s.rounds), s.names[best], elephantMoney(took[best]))
+	next := "enter: the next round"
+	if s.game.Over() {
+		next = "enter: the final standings"
+	}
+	return st.Heading.Render(line) + "\n" + st.Digit.Render("enter") + st.Text.Render(strings.TrimPrefix(next, "enter"))
+}
+
+// elephantStanding is one seat's line in the final standings.
+type elephantStanding struct {
+	seat  int
+	score float64
+	won   int     // rounds in which it held the best present
+	best  float64 // its best present
+}
+
+// standings are the seats by final score, best first; a tie keeps seat
+// order.
+func (s *elephantScreen) standings() []elephantStanding {
+	scores := s.game.Scores()
+	out := make([]elephantStanding, len(s.names))
+	for p := range out {
+		out[p] = elephantStanding{seat: p, score: scores[p]}
+	}
+	for _, took := range s.rounds {
+		top := slices.Max(took)
+		for p, v := range took {
+			out[p].best = max(out[p].best, v)
+			if v == top {
+				out[p].won++
+			}
+		}
+	}
+	slices.SortStableFunc(out, func(a, b elephantStanding) int {
+		switch {
+		case a.score > b.score:
+			return -1
+		case a.score < b.score:
+			return 1
+		}
+		return 0
+	})
+	return out
+}
+
+// standingsView is the end of the game: the winner and every seat's score.
+func (s *elephantScreen) standingsView() string {
+	st := s.ctx.Styles
+	ranks := s.standings()
+	var rows [][]string
+	place := 0
+	for i, r := range ranks {
+		if i == 0 || r.score < ranks[i-1].score {
+			place = i + 1 // a shared score shares the place
+		}
+		name := s.names[r.seat]
+		if s.isComputer(r.seat) {
+			name += " (cpu)"
+		}
+		rows = append(rows, []string{kit.Ordinal(place), name, elephantMoney(r.score), fmt.Sprint(r.won), elephantMoney(r.best)})
+	}
+	t := table.New().
+		Border(lipgloss.RoundedBorder()).
+		BorderStyle(st.Faint).
+		BorderColumn(false).
+		Wrap(false).
+		Headers("Place", "Player", "Score", "Rounds won", "Best present").
+		Rows(rows...).
+		StyleFunc(func(row, col int) lipgloss.Style {
+			style := lipgloss.NewStyle().Padding(0, 1)
+			switch {
+			case row == table.HeaderRow:
+				return style.Inherit(st.Faint)
+			case row == 0 || ranks[row].score == ranks[0].score:
+				style = style.Inherit(st.Selected)
+			}
+			if col >= 2 {
+				style = style.Align(lipgloss.Right)
+			}
+			return style
+		})
+	var winners []string
+	for _, p := range s.game.Winners() {
+		winners = append(winners, s.names[p])
+	}
+	verdict := fmt.Sprintf("★ %s wins with %s!", winners[0], elephantMoney(ranks[0].score))
+	if len(winners) > 1 {
+		verdict = fmt.Sprintf("★ %s share first place with %s!", kit.JoinAnd(winners), elephantMoney(ranks[0].score))
+	}
+	played := fmt.Sprintf("%d rounds played", len(s.rounds))
+	if len(s.rounds) == 1 {
+		played = "1 round played"
+	}
+	if s.goal.byTarget {
+		played += fmt.Sprintf(" to reach $%d", s.goal.target)
+	}
+	return strings.Join([]string{
+		st.Heading.Render("White Elephant") + st.Faint.Render("  ·  final standings  ·  "+played),
+		"",
+		st.Selected.Render(verdict),
+		"",
+		t.Render(),
+		st.Faint.Render("A round is won by taking home its most valuable present."),
+	}, "\n")
+}

@@ -1,0 +1,212 @@
+package history
+
+import (
+	"fmt"
+	"slices"
+
+	"parlor/handhistory"
+	"parlor/poker"
+	"parlor/tui/kit"
+)
+
+// historyFrame is the table at one step of a replay: after an action of
+// the file, or as a new street is dealt.
+type historyFrame struct {
+	action int // index in Record.Actions; -1 for the start or a street dealt
+	street poker.Street
+	board  []poker.Card
+	stacks []int
+	bets   []int
+	pot    int
+	folded []bool
+	known  []bool // hole cards known to a viewer at this point
+	log    int    // lines of the log so far
+	acted  int    // actions of the file so far
+}
+
+// historyReplay is a hand cut into frames, with the log lines they show.
+type historyReplay struct {
+	rec    *handhistory.Record
+	frames []historyFrame
+	log    []string
+	// top and bottom are the players drawn at the top and bottom of the
+	// table: the opponent and the hero. In a hand of more players the
+	// opponent is the one who stayed in longest; the log has everyone.
+	top, bottom int
+}
+
+// newHistoryReplay cuts r into frames: the start (stacks before the
+// blinds), every action, and each street as it is dealt, so that the board
+// appears street by street even when an all-in leaves no action on it. It
+// fails when the chips do not add up (Record.Replay).
+func newHistoryReplay(ctx *kit.Context, r *handhistory.Record) (*historyReplay, error) {
+	if len(r.Players) < 2 {
+		return nil, fmt.Errorf("hand #%d has %d player(s): nothing to replay", max(int64(r.Number), r.ID), len(r.Players))
+	}
+	h := &historyReplay{rec: r}
+	h.bottom, h.top = historySeats(r)
+	n := len(r.Players)
+	known := make([]bool, n)
+	if r.Hero >= 0 && r.Players[r.Hero].Known {
+		known[r.Hero] = true
+	}
+	start := historyFrame{action: -1, stacks: make([]int, n), bets: make([]int, n), folded: make([]bool, n), known: known}
+	for i, p := range r.Players {
+		start.stacks[i] = p.Stack
+	}
+	h.frames = append(h.frames, start)
+	names := make([]string, len(r.Players))
+	for i, p := range r.Players {
+		names[i] = p.Name
+	}
+	last := func() historyFrame { return h.frames[len(h.frames)-1] }
+	street := poker.Preflop
+	_, err := r.Replay(func(i int, a *handhistory.Action, s *handhistory.State) {
+		// Streets dealt before this action: the board shows, the bets are
+		// cleared.
+		for street < a.Street {
+			street++
+			f := last()
+			f.action, f.street = -1, street
+			f.board = r.BoardAt(street)
+			f.bets = make([]int, n)
+			h.log = append(h.log, ctx.Styles.Heading.Render("── "+kit.StreetName(street))+" "+historyNewCards(ctx, street, f.board))
+			f.log = len(h.log)
+			h.frames = append(h.frames, f)
+		}
+		f := historyFrame{
+			action: i, acted: i + 1, street: s.Street, board: s.Board,
+			stacks: slices.Clone(s.Stacks), bets: slices.Clone(s.Bets), pot: s.Pot,
+			folded: slices.Clone(s.Folded), known: slices.Clone(last().known),
+		}
+		if a.Kind == handhistory.Show && len(a.Cards) == 2 {
+			f.known[a.Player] = true
+		}
+		switch a.Kind {
+		case handhistory.Show, handhistory.Muck, handhistory.Collect:
+			clear(f.bets) // the betting is over: every chip is in the pot
+		}
+		if l := historyActionLine(ctx, names, a); l != "" {
+			h.log = append(h.log, l)
+		}
+		f.log = len(h.log)
+		h.frames = append(h.frames, f)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return h, nil
+}
+
+// historySeats chooses the players the table draws: at the bottom the
+// hero (else the last player), at the top the opponent who stayed in
+// longest: still in at the end (the one who collected most, or showed
+// first), else the last to fold.
+func historySeats(r *handhistory.Record) (bottom, top int) {
+	bottom = r.Hero
+	if bottom < 0 {
+		bottom = len(r.Players) - 1
+	}
+	collected := r.Collected()
+	best, top := -1, -1
+	for p, pl := range r.Players {
+		if p == bottom || pl.SittingOut {
+			continue
+		}
+		var score int
+		if _, folded := r.Folded(p); folded {
+			for i, a := range r.Actions { // the later the fold, the longer in
+				if a.Player == p && a.Kind == handhistory.Fold {
+					score = 1 + i
+				}
+			}
+		} else { // in to the end: above every folder
+			score = 1 + len(r.Actions) + collected[p]
+			if pl.Shown {
+				score++
+			}
+		}
+		if score > best {
+			best, top = score, p
+		}
+	}
+	if top < 0 {
+		top = (bottom + 1) % len(r.Players)
+	}
+	return bottom, top
+}
+
+// historyNewCards are the cards a street adds to the board.
+func historyNewCards(ctx *kit.Context, s poker.Street, board []poker.Card) string {
+	if s != poker.Flop && len(board) > 0 {
+		board = board[len(board)-1:]
+	}
+	return ctx.Cards().TextRow(board)
+}
+
+// historyActionLine is an action of the file as a line of the table's log,
+// in the words of the game's own log.
+func historyActionLine(ctx *kit.Context, names []string, a *handhistory.Action) string {
+	st := ctx.Styles
+	name := kit.Truncate(names[a.Player], kit.NameWidth)
+	switch a.Kind {
+	case handhistory.SmallBlind:
+		return st.Faint.Render(fmt.Sprintf("%s posts %s (SB)", name, kit.Chips(a.Amount)))
+	case handhistory.BigBlind:
+		return st.Faint.Render(fmt.Sprintf("%s posts %s (BB)", name, kit.Chips(a.Amount)))
+	case handhistory.Ante:
+		return st.Faint.Render(fmt.Sprintf("%s posts the ante %s", name, kit.Chips(a.Amount)))
+	case handhistory.Uncalled:
+		return st.Faint.Render(fmt.Sprintf("%s returned to %s", kit.Chips(a.Amount), name))
+	case handhistory.Show:
+		if len(a.Cards) == 2 {
+			return name + " shows " + ctx.Cards().TextRow(a.Cards)
+		}
+		return "" // the hand's name, said again at the end
+	case handhistory.Muck:
+		return st.Faint.Render(name + " mucks")
+	case handhistory.Collect:
+		return st.Selected.Render(fmt.Sprintf("%s wins %s", name, kit.Chips(a.Amount)))
+	}
+	if k, ok := historyPokerKind(a.Kind); ok {
+		return name + " " + kit.ActionWords(k, a.Amount, a.To, a.AllIn)
+	}
+	return ""
+}
+
+// historyPokerKind is the engine's kind of a betting action.
+func historyPokerKind(k handhistory.ActionKind) (poker.ActionKind, bool) {
+	switch k {
+	case handhistory.Fold:
+		return poker.Fold, true
+	case handhistory.Check:
+		return poker.Check, true
+	case handhistory.Call:
+		return poker.Call, true
+	case handhistory.Bet:
+		return poker.Bet, true
+	case handhistory.Raise:
+		return poker.Raise, true
+	}
+	return 0, false
+}
+
+// historyLastAction is player p's last betting action in words.
+func historyLastAction(acted []handhistory.Action, p int) string {
+	for i := len(acted) - 1; i >= 0; i-- {
+		a := acted[i]
+		if a.Player != p {
+			continue
+		}
+		switch a.Kind {
+		case handhistory.SmallBlind:
+			return "posts the small blind " + kit.Chips(a.Amount)
+		case handhistory.BigBlind:
+			return "posts the big blind " + kit.Chips(a.Amount)
+		}
+		if k, ok := historyPokerKind(a.Kind); ok {
+			return kit.ActionWords(k, a.Amount, a.To, a.AllIn)
+		}
+	}
+	return ""
+}

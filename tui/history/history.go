@@ -1,0 +1,363 @@
+// Package history is the hand-history browser. It has four levels, each a screen:
+//
+//	historyScreen        the files of the history directory, newest first
+//	historyHandsScreen   the hands of one file, with filters
+//	historyReplayScreen  one hand replayed on the Hold'em table
+//	historyTextScreen    one hand as written in the file
+//
+// plus historyStatsScreen, the match statistics of a file. The screens of
+// one file share a historyCache (cache.go): the file's index and
+// the hands read so far.
+package history
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/list"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"parlor/handhistory"
+	"parlor/tui/kit"
+	"parlor/tui/settings/store"
+)
+
+// historyFile is one line of the file list: what a file's first and last
+// hands tell.
+type historyFile struct {
+	path     string
+	name     string // base name, cleaned for the terminal
+	start    time.Time
+	hands    int
+	opponent string
+	result   string // "won", "lost", "unfinished"; or why the file cannot be read
+	net      int    // the hero's chips won or lost over the file
+	cents    bool   // net is money, in cents
+	readable bool
+}
+
+// describeHistoryFile reads what the list shows of the file at path: its
+// index and its first and last hands only, so that a large file lists at
+// once. It is tui's only copy of "describe a history file".
+// TODO(merge): use handhistory's
+func describeHistoryFile(path string) historyFile {
+	f := historyFile{path: path, name: handhistory.Clean(filepath.Base(path))}
+	if info, err := os.Stat(path); err == nil {
+		f.start = info.ModTime()
+	}
+	hf, err := handhistory.Open(path)
+	if err != nil {
+		f.result = "cannot be read: " + handhistory.Clean(err.Error())
+		return f
+	}
+	defer hf.Close()
+	f.hands = hf.Len()
+	first, last := hf.Ends()
+	if t, ok := handhistory.StartFromName(path); ok {
+		f.start = t
+	} else if first != nil && !first.Time.IsZero() {
+		f.start = first.Time
+	}
+	if first == nil {
+		f.result = "no hand can be read"
+		if f.hands == 0 {
+			f.result = "no hands"
+		}
+		return f
+	}
+	f.readable = true
+	f.cents = first.Cents
+	hero := first.Hero
+	var opp []string
+	for i, p := range first.Players {
+		if i != hero {
+			opp = append(opp, p.Name)
+		}
+	}
+	f.opponent = strings.Join(opp, ", ")
+	f.result = "unfinished"
+	if hero < 0 {
+		return f
+	}
+	name := first.Players[hero].Name
+	switch {
+	case last.Winner == name:
+		f.result = "won"
+	case last.Winner != "":
+		f.result = "lost"
+	}
+	if h := last.PlayerIndex(name); h >= 0 {
+		f.net = last.FinalStacks()[h] - first.Players[hero].Stack
+	}
+	return f
+}
+
+// readHistoryDir lists the files of dir, newest first. A missing directory
+// is no error: there are no files yet.
+func readHistoryDir(dir string) ([]historyFile, error) {
+	entries, err := os.ReadDir(dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var files []historyFile
+	for _, e := range entries {
+		if !e.Type().IsRegular() || strings.HasPrefix(e.Name(), ".") {
+			continue
+		}
+		files = append(files, describeHistoryFile(filepath.Join(dir, e.Name())))
+	}
+	sort.SliceStable(files, func(i, j int) bool {
+		if !files[i].start.Equal(files[j].start) {
+			return files[i].start.After(files[j].start)
+		}
+		return files[i].name > files[j].name
+	})
+	return files, nil
+}
+
+func (f historyFile) FilterValue() string {
+	return f.name + " " + f.opponent + " " + f.result + " " + f.start.Local().Format("2006-01-02")
+}
+
+// historyFilesColumns are the heads of the file list's columns.
+var historyFilesColumns = "  " + kit.Pad("Started", 18) + kit.Pad("Against", 18) + fmt.Sprintf("%7s", "Hands") + "   " + kit.Pad("Result", 11) + fmt.Sprintf("%8s", "Won")
+
+// historyFileDelegate draws a file in two lines: date, opponent, hands,
+// result and chips; then the file's name.
+type historyFileDelegate struct{ ctx *kit.Context }
+
+func (d historyFileDelegate) Height() int                         { return 2 }
+func (d historyFileDelegate) Spacing() int                        { return 0 }
+func (d historyFileDelegate) Update(tea.Msg, *list.Model) tea.Cmd { return nil }
+
+func (d historyFileDelegate) Render(w io.Writer, m list.Model, index int, item list.Item) {
+	f, ok := item.(historyFile)
+	if !ok {
+		return
+	}
+	st := d.ctx.Styles
+	marker, text := "  ", st.Text
+	if index == m.Index() {
+		marker, text = st.Marker.Render("▸ "), st.Selected
+	}
+	date := "—"
+	if !f.start.IsZero() {
+		date = f.start.Local().Format("2006-01-02 15:04")
+	}
+	var line string
+	if f.readable {
+		line = text.Render(kit.Pad(date, 18)) + text.Render(kit.Pad(kit.Truncate(f.opponent, 16), 18)) +
+			st.Value.Render(fmt.Sprintf("%7s", kit.Chips(f.hands))) + "   " +
+			text.Render(kit.Pad(f.result, 11)) + historyNetAmount(st, f.net, 8, f.cents)
+	} else {
+		line = text.Render(kit.Pad(date, 18)) + st.Warning.Render("! "+f.result)
+	}
+	width := m.Width()
+	cut := lipgloss.NewStyle()
+	if width > 0 {
+		cut = cut.MaxWidth(width)
+	}
+	fmt.Fprint(w, cut.Render(marker+line)+"\n"+cut.Render("  "+st.Faint.Render(kit.TruncateLeft(f.name, max(width-4, 20)))))
+}
+
+// historyNet writes a chip result with its sign, right-aligned in w cells.
+func historyNet(st kit.Styles, n, w int) string {
+	s := kit.Chips(n)
+	if n > 0 {
+		s = "+" + s
+	}
+	s = fmt.Sprintf("%*s", w, s)
+	switch {
+	case n > 0:
+		return st.Selected.Render(s)
+	case n < 0:
+		return st.Warning.Render(s)
+	}
+	return st.Faint.Render(s)
+}
+
+// historyScreen is the list of history files, the browser's first level.
+type historyScreen struct {
+	ctx    *kit.Context
+	km     historyFilesKeys
+	dir    string
+	files  []historyFile
+	err    error // the directory could not be read
+	list   list.Model
+	width  int
+	height int
+}
+
+func New(ctx *kit.Context) *historyScreen {
+	s := &historyScreen{ctx: ctx, km: newHistoryFilesKeys(ctx.Keys), dir: ctx.HistoryDir()}
+	s.files, s.err = readHistoryDir(s.dir)
+	items := make([]list.Item, len(s.files))
+	for i, f := range s.files {
+		items[i] = f
+	}
+	s.list = newHistoryList(ctx, items, historyFileDelegate{ctx: ctx}, ctx.Styles.Faint.Render(historyFilesColumns))
+	return s
+}
+
+// newHistoryList is a bubbles list as the browser uses it: the column
+// heads as its title (the filter's input takes their line while it is
+// typed), no status bar, help or quit keys of its own (the screen's
+// heading counts, the root draws the help), paging on the page keys only,
+// so that letters stay free for the screen's own keys.
+func newHistoryList(ctx *kit.Context, items []list.Item, d list.ItemDelegate, columns string) list.Model {
+	l := list.New(items, d, 80, 20)
+	l.Title = columns
+	l.SetShowStatusBar(false)
+	l.SetShowHelp(false)
+	l.SetShowPagination(true)
+	l.DisableQuitKeybindings()
+	l.KeyMap.ShowFullHelp.SetEnabled(false)
+	l.KeyMap.CloseFullHelp.SetEnabled(false)
+	l.KeyMap.PrevPage = key.NewBinding(key.WithKeys("pgup", "left"), key.WithHelp("pgup", "previous page"))
+	l.KeyMap.NextPage = key.NewBinding(key.WithKeys("pgdown", "right"), key.WithHelp("pgdn", "next page"))
+	st := ctx.Styles
+	l.Styles.TitleBar = lipgloss.NewStyle()
+	l.Styles.Title = lipgloss.NewStyle()
+	l.Styles.NoItems = st.Faint.Padding(0, 2)
+	l.Styles.DefaultFilterCharacterMatch = lipgloss.NewStyle().Underline(true)
+	l.Styles.PaginationStyle = st.Faint.PaddingLeft(2)
+	l.Styles.ActivePaginationDot = st.Text.SetString("•")
+	l.Styles.InactivePaginationDot = st.Faint.SetString("•")
+	l.Styles.ArabicPagination = st.Faint
+	l.FilterInput.Prompt = "  Filter: "
+	l.FilterInput.PromptStyle = st.Heading
+	l.FilterInput.Cursor.Style = st.Marker
+	return l
+}
+
+// historyShowing says how many of the list's items show, and the filter.
+func historyShowing(st kit.Styles, l list.Model, total int, many string) string {
+	shown := len(l.VisibleItems())
+	if total == 1 {
+		many = strings.TrimSuffix(many, "s") // "1 file", "1 hand"
+	}
+	out := fmt.Sprintf("%s %s", kit.Chips(total), many)
+	if shown != total {
+		out = fmt.Sprintf("%s of %s %s", kit.Chips(shown), kit.Chips(total), many)
+	}
+	if l.FilterState() == list.FilterApplied {
+		out += fmt.Sprintf(" matching %q", kit.Truncate(l.FilterValue(), 20))
+	}
+	return st.Faint.Render(" · " + out)
+}
+
+func (s *historyScreen) Init() tea.Cmd { return nil }
+
+func (s *historyScreen) Typing() bool { return s.list.FilterState() == list.Filtering }
+
+func (s *historyScreen) Keys() help.KeyMap {
+	k := s.km
+	k.Filtering = s.list.FilterState() == list.Filtering
+	k.Filtered = s.list.FilterState() == list.FilterApplied
+	return k
+}
+
+// historyHeaderHeight is the heading and the blank line under it.
+const historyHeaderHeight = 2
+
+func (s *historyScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		s.width, s.height = msg.Width, msg.Height
+		s.list.SetSize(msg.Width, max(msg.Height-historyHeaderHeight, 3))
+		return s, nil
+	case tea.KeyMsg:
+		if s.list.FilterState() == list.Filtering {
+			break // the filter's input has the keys
+		}
+		switch {
+		case key.Matches(msg, s.km.Back) && s.list.FilterState() == list.FilterApplied:
+			s.list.ResetFilter()
+			return s, nil
+		case key.Matches(msg, s.km.Back):
+			return s, kit.GoBack()
+		case key.Matches(msg, s.km.Open):
+			f, ok := s.list.SelectedItem().(historyFile)
+			if !ok {
+				return s, nil
+			}
+			hs, err := newHistoryHandsScreen(s.ctx, f.path)
+			if err != nil {
+				s.ctx.SetWarning(handhistory.Clean(err.Error()))
+				return s, nil
+			}
+			return s, kit.Open(hs)
+		case key.Matches(msg, s.km.Reload):
+			*s = *s.reloaded()
+			s.ctx.SetStatus(fmt.Sprintf("%d files in %s", len(s.files), store.TildePath(s.dir)))
+			return s, nil
+		}
+	}
+	var cmd tea.Cmd
+	s.list, cmd = s.list.Update(msg)
+	return s, cmd
+}
+
+// reloaded is the screen with the directory read again, the size kept.
+func (s *historyScreen) reloaded() *historyScreen {
+	n := New(s.ctx)
+	n.width, n.height = s.width, s.height
+	n.list.SetSize(s.list.Width(), s.list.Height())
+	return n
+}
+
+func (s *historyScreen) View() string {
+	st := s.ctx.Styles
+	head := st.Heading.Render("Hand histories") + st.Faint.Render(" in "+kit.TruncateLeft(store.TildePath(s.dir), max(s.width-40, 30)))
+	if s.err != nil || len(s.files) == 0 {
+		return head + "\n\n" + s.emptyView()
+	}
+	return head + historyShowing(st, s.list, len(s.files), "files") + "\n\n" + s.list.View()
+}
+
+// emptyView says where the browser looked and how to get files there.
+func (s *historyScreen) emptyView() string {
+	st := s.ctx.Styles
+	w := 76
+	if s.width > 0 {
+		w = min(w, s.width-2)
+	}
+	wrap := lipgloss.NewStyle().Width(w).PaddingLeft(2)
+	var first string
+	if s.err != nil {
+		first = st.Warning.Render("! The folder cannot be read: " + handhistory.Clean(s.err.Error()))
+	} else {
+		first = st.Text.Render("No hand histories yet in " + store.TildePath(s.dir) + ".")
+	}
+	return wrap.Render(first) + "\n\n" + wrap.Render(st.Faint.Render(
+		"Play a match of Hold'em from the menu: every hand is written there as it ends. "+
+			"Or run a match of two bots with \"parlor match --history-dir DIR\".")) + "\n\n" +
+		wrap.Render(st.Faint.Render(
+			"To read other files (PokerStars Limit Hold'em histories too), point the "+
+				"history folder in Settings or --history-dir at their folder, or open one "+
+				"with \"parlor history open FILE\"."))
+}
+
+// Open is the browser's hand list of the file at path on its own, as
+// "parlor history open FILE" starts: esc and q there leave the program.
+func Open(ctx *kit.Context, path string) (kit.Screen, error) {
+	hs, err := newHistoryHandsScreen(ctx, path)
+	if err != nil {
+		return nil, err
+	}
+	hs.standalone = true
+	return hs, nil
+}

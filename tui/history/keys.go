@@ -1,0 +1,210 @@
+package history
+
+import (
+	"github.com/charmbracelet/bubbles/key"
+
+	"parlor/tui/kit"
+)
+
+// historyFilesKeys are the keys of the list of hand-history files.
+// Filtering is set while the list's filter input has focus, Filtered when
+// a filter applies.
+type historyFilesKeys struct {
+	Up        key.Binding
+	Down      key.Binding
+	Open      key.Binding
+	Filter    key.Binding
+	Reload    key.Binding
+	Back      key.Binding
+	Filtering bool
+	Filtered  bool
+	global    kit.GlobalKeys
+}
+
+func newHistoryFilesKeys(g kit.GlobalKeys) historyFilesKeys {
+	return historyFilesKeys{
+		Up:     key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", "up")),
+		Down:   key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "down")),
+		Open:   key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "open")),
+		Filter: key.NewBinding(key.WithKeys("/"), key.WithHelp("/", "filter")),
+		Reload: key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "read again")),
+		Back:   g.Back,
+		global: g,
+	}
+}
+
+// historyFilterKeys are the keys while a list's filter input has focus.
+var historyFilterKeys = []key.Binding{
+	key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "apply filter")),
+	key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
+}
+
+func (k historyFilesKeys) ShortHelp() []key.Binding {
+	if k.Filtering {
+		return historyFilterKeys
+	}
+	back := k.Back
+	if k.Filtered {
+		back.SetHelp("esc", "clear filter")
+	}
+	return []key.Binding{k.Up, k.Down, k.Open, k.Filter, back, k.global.Help}
+}
+
+func (k historyFilesKeys) FullHelp() [][]key.Binding {
+	if k.Filtering {
+		return [][]key.Binding{historyFilterKeys}
+	}
+	return [][]key.Binding{{k.Up, k.Down, k.Open}, {k.Filter, k.Reload}, {k.Back, k.global.Quit, k.global.Help}}
+}
+
+// historyHandsKeys are the keys of the hand list of one file. Standalone
+// is set when the browser was opened on the file ("parlor history open"):
+// esc and q then leave the program.
+type historyHandsKeys struct {
+	Up         key.Binding
+	Down       key.Binding
+	Page       key.Binding // the list's page keys, for the help only
+	Replay     key.Binding
+	Text       key.Binding
+	Stats      key.Binding
+	Quick      key.Binding // 1–5: all, showdowns, big pots, won, lost
+	Filter     key.Binding
+	Back       key.Binding
+	Quit       key.Binding
+	Filtering  bool
+	Standalone bool
+	global     kit.GlobalKeys
+}
+
+func newHistoryHandsKeys(g kit.GlobalKeys) historyHandsKeys {
+	return historyHandsKeys{
+		Up:     key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", "up")),
+		Down:   key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "down")),
+		Page:   key.NewBinding(key.WithKeys("pgup", "pgdown"), key.WithHelp("pgup/pgdn/←/→ g/G", "page, first, last")),
+		Replay: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "replay")),
+		Text:   key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "text")),
+		Stats:  key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "stats")),
+		Quick:  key.NewBinding(key.WithKeys("1", "2", "3", "4", "5"), key.WithHelp("1-5", "all/showdowns/big pots/won/lost")),
+		Filter: key.NewBinding(key.WithKeys("/"), key.WithHelp("/", "filter")),
+		Back:   g.Back,
+		Quit:   key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
+		global: g,
+	}
+}
+
+func (k historyHandsKeys) ShortHelp() []key.Binding {
+	if k.Filtering {
+		return historyFilterKeys
+	}
+	back := k.Back
+	if k.Standalone {
+		back.SetHelp("esc", "quit")
+	}
+	quick := k.Quick
+	quick.SetHelp("1-5", "filters")
+	return []key.Binding{k.Replay, k.Text, k.Stats, quick, k.Filter, back, k.global.Help}
+}
+
+func (k historyHandsKeys) FullHelp() [][]key.Binding {
+	if k.Filtering {
+		return [][]key.Binding{historyFilterKeys}
+	}
+	back := k.Back
+	if k.Standalone {
+		back.SetHelp("esc/q", "quit")
+	}
+	return [][]key.Binding{
+		{k.Up, k.Down, k.Page},
+		{k.Replay, k.Text, k.Stats},
+		{k.Quick, k.Filter},
+		{back, k.global.Quit, k.global.Help},
+	}
+}
+
+// historyReplayKeys are the keys of a hand's replay. Playing is set while
+// the hand plays itself.
+type historyReplayKeys struct {
+	Prev     key.Binding
+	Next     key.Binding
+	First    key.Binding
+	Last     key.Binding
+	Play     key.Binding
+	Faster   key.Binding
+	Slower   key.Binding
+	NextHand key.Binding
+	PrevHand key.Binding
+	Back     key.Binding
+	Playing  bool
+	global   kit.GlobalKeys
+}
+
+func newHistoryReplayKeys(g kit.GlobalKeys) historyReplayKeys {
+	return historyReplayKeys{
+		Prev:     key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", "back a step")),
+		Next:     key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", "next step")),
+		First:    key.NewBinding(key.WithKeys("home", "g"), key.WithHelp("home", "start")),
+		Last:     key.NewBinding(key.WithKeys("end", "G"), key.WithHelp("end", "end")),
+		Play:     key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "play")),
+		Faster:   key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+", "faster")),
+		Slower:   key.NewBinding(key.WithKeys("-", "_"), key.WithHelp("-", "slower")),
+		NextHand: key.NewBinding(key.WithKeys("n", "pgdown"), key.WithHelp("n", "next hand")),
+		PrevHand: key.NewBinding(key.WithKeys("p", "pgup"), key.WithHelp("p", "previous hand")),
+		Back:     g.Back,
+		global:   g,
+	}
+}
+
+func (k historyReplayKeys) ShortHelp() []key.Binding {
+	play := k.Play
+	if k.Playing {
+		play.SetHelp("space", "pause")
+	}
+	step, speed, hands := k.Prev, k.Faster, k.NextHand
+	step.SetHelp("←/→/home/end", "step")
+	speed.SetHelp("+/-", "speed")
+	hands.SetHelp("n/p", "hand")
+	return []key.Binding{step, play, speed, hands, k.Back, k.global.Help}
+}
+
+func (k historyReplayKeys) FullHelp() [][]key.Binding {
+	play := k.Play
+	play.SetHelp("space", "play or pause")
+	return [][]key.Binding{
+		{k.Prev, k.Next, k.First, k.Last},
+		{play, k.Faster, k.Slower},
+		{k.NextHand, k.PrevHand},
+		{k.Back, k.global.Quit, k.global.Help},
+	}
+}
+
+// historyTextKeys are the keys of a hand's text and of the statistics.
+type historyTextKeys struct {
+	Up     key.Binding
+	Down   key.Binding
+	Page   key.Binding
+	Replay key.Binding
+	Back   key.Binding
+	global kit.GlobalKeys
+}
+
+func newHistoryTextKeys(g kit.GlobalKeys) historyTextKeys {
+	return historyTextKeys{
+		Up:     key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", "up")),
+		Down:   key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "down")),
+		Page:   key.NewBinding(key.WithKeys("pgup", "pgdown"), key.WithHelp("pgup/pgdn", "page")),
+		Replay: key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "replay")),
+		Back:   g.Back,
+		global: g,
+	}
+}
+
+func (k historyTextKeys) ShortHelp() []key.Binding {
+	if !k.Replay.Enabled() { // the statistics: nothing scrolls
+		return []key.Binding{k.Back, k.global.Quit, k.global.Help}
+	}
+	return []key.Binding{k.Up, k.Down, k.Page, k.Replay, k.Back, k.global.Help}
+}
+
+func (k historyTextKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{k.ShortHelp()}
+}

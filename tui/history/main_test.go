@@ -1,0 +1,13 @@
+package history
+
+import (
+	"testing"
+
+	"parlor/tui/internal/tuitest"
+	"parlor/tui/kit"
+)
+
+func TestMain(m *testing.M) { tuitest.Main(m) }
+
+// build builds this package's screen; the menu is tuitest's stand-in.
+var build = tuitest.Only(kit.HistoryID, func(ctx *kit.Context) kit.Screen { return New(ctx) })

@@ -1,0 +1,415 @@
+package holdem
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"parlor/poker"
+	"parlor/tui/internal/tuitest"
+	"parlor/tui/kit"
+	"parlor/tui/settings/store"
+)
+
+// holdemStart is the fixed start of every test match: it names the history
+// file.
+var holdemStart = time.Date(2026, 1, 2, 15, 4, 5, 0, time.UTC)
+
+// newHoldemModel opens the Hold'em table at 80×24 in an isolated home, the
+// computer acting at once, with --seed seed.
+func newHoldemModel(t *testing.T, seed uint64) tea.Model {
+	t.Helper()
+	return newHoldemModelWith(t, seed, nil)
+}
+
+// newHoldemModelWith is newHoldemModel with settings changed by set first.
+func newHoldemModelWith(t *testing.T, seed uint64, set func(*store.Settings)) tea.Model {
+	t.Helper()
+	tuitest.Isolate(t)
+	fixHoldemClock(t)
+	m := tuitest.New(kit.Options{Seed: seed, SeedSet: true}, build)
+	m.Context().Settings.Speed = store.SpeedInstant
+	if set != nil {
+		set(&m.Context().Settings)
+	}
+	tm, _ := tuitest.Drive(t, m, tuitest.Size(80, 24))
+	tm, quit := tuitest.Press(t, tm, "1")
+	if quit {
+		t.Fatal("opening Hold'em quit")
+	}
+	holdemOf(t, tm)
+	return tm
+}
+
+func fixHoldemClock(t *testing.T) {
+	t.Helper()
+	old := holdemClock
+	holdemClock = func() time.Time { return holdemStart }
+	t.Cleanup(func() { holdemClock = old })
+}
+
+// holdemOf is the table on top of m.
+func holdemOf(t *testing.T, m tea.Model) *holdemScreen {
+	t.Helper()
+	return tuitest.Top[*holdemScreen](t, m)
+}
+
+// holdemPlayUntil answers with policy (the keys for the human's turn; enter
+// continues after a hand) until done holds.
+func holdemPlayUntil(t *testing.T, m tea.Model, policy string, done func(*holdemScreen) bool) tea.Model {
+	t.Helper()
+	for range 5000 {
+		s := holdemOf(t, m)
+		if done(s) {
+			return m
+		}
+		k := policy
+		switch s.phase {
+		case holdemHandOver:
+			k = "enter"
+		case holdemMatchOver:
+			t.Fatal("the match ended before the state looked for")
+		case holdemComputerTurn:
+			// drive drops a command that takes over 50ms (a loaded
+			// machine): bring the computer's move by hand.
+			m, _ = tuitest.Drive(t, m, s.turns.Last())
+			continue
+		}
+		var quit bool
+		if m, quit = tuitest.Press(t, m, k); quit {
+			t.Fatal("the program quit")
+		}
+	}
+	t.Fatal("state not reached")
+	return m
+}
+
+func holdemMyTurn(s *holdemScreen) bool {
+	return s.phase == holdemHumanTurn && s.confirm == holdemNoQuestion
+}
+
+func holdemCanCheck(s *holdemScreen) bool { return holdemMyTurn(s) && s.canCheck() }
+
+func holdemFacingBet(s *holdemScreen) bool { return holdemMyTurn(s) && !s.canCheck() }
+
+// labels are the option labels of the human's menu.
+func holdemLabels(s *holdemScreen) []string {
+	var out []string
+	for _, o := range s.options {
+		out = append(out, o.label)
+	}
+	return out
+}
+
+// actions counts the human's actions in the current hand.
+func holdemHumanActions(s *holdemScreen) int {
+	n := 0
+	for _, e := range s.match.Events() {
+		if e.Kind == poker.EventAction && e.Seat == humanSeat {
+			n++
+		}
+	}
+	return n
+}
+
+func TestHoldemMenuNavigation(t *testing.T) {
+	m := holdemPlayUntil(t, newHoldemModel(t, 7), "c", holdemMyTurn)
+	n := len(holdemOf(t, m).options)
+	start := holdemOf(t, m).cursor
+	tests := []struct {
+		keys []string
+		want int
+	}{
+		{nil, start},
+		{[]string{"down"}, (start + 1) % n},
+		{[]string{"up"}, (start + n - 1) % n},
+		{[]string{"tab", "tab"}, (start + 2) % n},
+		{[]string{"up", "up", "up", "up", "up", "up", "up", "up"}, (start + 8*(n-1)) % n},
+		{[]string{"x", "left", "right"}, start}, // wrong keys move nothing
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.keys, ","), func(t *testing.T) {
+			s := holdemOf(t, m)
+			saved := *s
+			defer func() { *s = saved }()
+			acted := holdemHumanActions(s)
+			mm, _ := tuitest.Press(t, m, tt.keys...)
+			s = holdemOf(t, mm)
+			if s.cursor != tt.want {
+				t.Errorf("cursor after %q = %d, want %d", tt.keys, s.cursor, tt.want)
+			}
+			if holdemHumanActions(s) != acted || s.phase != holdemHumanTurn {
+				t.Errorf("moving the cursor acted")
+			}
+			if !strings.Contains(mm.View(), "▸ "+fmt.Sprint(tt.want+1)+"  "+s.options[tt.want].label) {
+				t.Errorf("the view does not mark option %d:\n%s", tt.want+1, mm.View())
+			}
+		})
+	}
+	// Enter chooses the marked option: moving to Quit game and choosing it
+	// asks to quit.
+	mm, _ := tuitest.Press(t, m, "up")
+	for holdemOf(t, mm).cursor != n-1 {
+		mm, _ = tuitest.Press(t, mm, "up")
+	}
+	mm, _ = tuitest.Press(t, mm, "enter")
+	if c := holdemOf(t, mm).confirm; c != holdemAskQuit {
+		t.Errorf("enter on Quit game: confirm = %d, want the quit question", c)
+	}
+}
+
+func TestHoldemNumberedOptions(t *testing.T) {
+	m := holdemPlayUntil(t, newHoldemModel(t, 7), "c", holdemMyTurn)
+	s := holdemOf(t, m)
+	n := len(s.options)
+	acted := holdemHumanActions(s)
+
+	// A digit alone picks; only enter acts.
+	m, _ = tuitest.Press(t, m, "2")
+	s = holdemOf(t, m)
+	if s.typed != "2" || s.cursor != 1 || holdemHumanActions(s) != acted {
+		t.Fatalf("after 2: typed %q cursor %d actions %d, want 2, 1, %d (no action yet)", s.typed, s.cursor, holdemHumanActions(s), acted)
+	}
+	if !strings.Contains(m.View(), "Choice: 2") {
+		t.Errorf("the typed digit is not shown:\n%s", m.View())
+	}
+
+	// An illegal digit is ignored with a hint.
+	for _, d := range []string{fmt.Sprint(n + 1), "9", "0"} {
+		m, _ = tuitest.Press(t, m, d)
+		s = holdemOf(t, m)
+		if s.typed != "2" || s.cursor != 1 {
+			t.Errorf("illegal digit %s changed the choice to %q (cursor %d)", d, s.typed, s.cursor)
+		}
+		hint := tuitest.App(t, m).Context().Status().Text
+		if !strings.Contains(hint, "no option "+d) || !strings.Contains(hint, fmt.Sprintf("1 to %d", n)) {
+			t.Errorf("hint after %s = %q", d, hint)
+		}
+	}
+
+	// Backspace forgets the digit; enter then chooses the marked option.
+	m, _ = tuitest.Press(t, m, "backspace")
+	if holdemOf(t, m).typed != "" {
+		t.Error("backspace kept the digit")
+	}
+
+	// 2 then enter: check or call.
+	want := holdemOf(t, m).options[1].action
+	before := len(holdemOf(t, m).match.Events())
+	m, _ = tuitest.Press(t, m, "2", "enter")
+	s = holdemOf(t, m)
+	var got poker.Event
+	for _, e := range s.match.Events()[before:] {
+		if e.Kind == poker.EventAction && e.Seat == humanSeat {
+			got = e
+			break
+		}
+	}
+	if got.Kind == 0 {
+		t.Fatalf("2 enter did not act")
+	}
+	if got.Action != want.Kind {
+		t.Errorf("2 enter did %v, want %v", got.Action, want.Kind)
+	}
+}
+
+func TestHoldemShortcuts(t *testing.T) {
+	tests := []struct {
+		key  string
+		want []poker.ActionKind
+	}{
+		{"c", []poker.ActionKind{poker.Check, poker.Call}},
+		{"k", []poker.ActionKind{poker.Check, poker.Call}},
+		{"b", []poker.ActionKind{poker.Bet, poker.Raise}},
+		{"r", []poker.ActionKind{poker.Bet, poker.Raise}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.key, func(t *testing.T) {
+			m := holdemPlayUntil(t, newHoldemModel(t, 11), "c", holdemMyTurn)
+			before := len(holdemOf(t, m).match.Events())
+			m, _ = tuitest.Press(t, m, tt.key)
+			s := holdemOf(t, m)
+			for _, e := range s.match.Events()[before:] {
+				if e.Kind == poker.EventAction && e.Seat == humanSeat {
+					for _, k := range tt.want {
+						if e.Action == k {
+							return
+						}
+					}
+					t.Fatalf("%s did %v, want one of %v", tt.key, e.Action, tt.want)
+				}
+			}
+			t.Fatalf("%s did nothing", tt.key)
+		})
+	}
+}
+
+func TestHoldemFoldConfirmation(t *testing.T) {
+	m := holdemPlayUntil(t, newHoldemModel(t, 7), "c", holdemCanCheck)
+	acted := holdemHumanActions(holdemOf(t, m))
+
+	for _, cancel := range []string{"n", "esc"} {
+		m, _ = tuitest.Press(t, m, "f")
+		s := holdemOf(t, m)
+		if s.confirm != holdemAskFold {
+			t.Fatalf("f with a free check: confirm = %d, want the fold question", s.confirm)
+		}
+		if v := m.View(); !strings.Contains(v, "Fold? You can check for free.") {
+			t.Errorf("the fold question is not shown:\n%s", v)
+		}
+		m, _ = tuitest.Press(t, m, "x") // neither yes nor no: still asking
+		if holdemOf(t, m).confirm != holdemAskFold {
+			t.Fatal("a wrong key closed the question")
+		}
+		m, _ = tuitest.Press(t, m, cancel)
+		s = holdemOf(t, m)
+		if s.confirm != holdemNoQuestion || s.phase != holdemHumanTurn || holdemHumanActions(s) != acted {
+			t.Fatalf("%s: confirm %d phase %d, want back to the menu without acting", cancel, s.confirm, s.phase)
+		}
+	}
+
+	// Choosing Fold by its number asks too; y folds.
+	m, _ = tuitest.Press(t, m, "1", "enter")
+	if holdemOf(t, m).confirm != holdemAskFold {
+		t.Fatal("1 enter (Fold) with a free check did not ask")
+	}
+	m, _ = tuitest.Press(t, m, "y")
+	s := holdemOf(t, m)
+	if s.phase != holdemHandOver || s.summary.end.Seat != computerSeat || s.summary.end.Showdown {
+		t.Fatalf("after y: phase %d, summary %+v; want the computer's pot without showdown", s.phase, s.summary.end)
+	}
+	holdemNoHoleCards(t, m)
+}
+
+// holdemNoHoleCards checks that the view of a hand won without showdown shows no
+// hole card of either player (spec), unless it is also on the board.
+func holdemNoHoleCards(t *testing.T, m tea.Model) {
+	t.Helper()
+	s := holdemOf(t, m)
+	v := m.View()
+	if !strings.Contains(v, "no showdown") || !strings.Contains(v, "wins the pot") {
+		t.Errorf("summary lacks its words:\n%s", v)
+	}
+	g := s.match.Game()
+	board := g.Board()
+	c := s.ctx.Cards()
+	for seat := range 2 {
+	cards:
+		for _, card := range g.Hole(seat) {
+			for _, b := range board {
+				if b == card {
+					continue cards
+				}
+			}
+			if strings.Contains(v, c.Plain(card)) {
+				t.Errorf("summary without showdown shows %s's hole card %v:\n%s", s.names[seat], card, v)
+			}
+		}
+	}
+}
+
+func TestHoldemFoldFacingBetNeedsNoConfirmation(t *testing.T) {
+	m := holdemPlayUntil(t, newHoldemModel(t, 7), "c", holdemFacingBet)
+	m, _ = tuitest.Press(t, m, "f")
+	s := holdemOf(t, m)
+	if s.confirm != holdemNoQuestion || s.phase != holdemHandOver {
+		t.Fatalf("f facing a bet: confirm %d, phase %d; want the hand folded at once", s.confirm, s.phase)
+	}
+	holdemNoHoleCards(t, m)
+}
+
+func TestHoldemQuitConfirmation(t *testing.T) {
+	m := holdemPlayUntil(t, newHoldemModel(t, 7), "c", func(s *holdemScreen) bool {
+		return holdemMyTurn(s) && s.handsPlayed >= 2
+	})
+	hand := holdemOf(t, m).match.Game().Number()
+	path := holdemOf(t, m).hist.Path()
+
+	for _, open := range []string{"q", "esc"} {
+		for _, cancel := range []string{"n", "esc"} {
+			m, _ = tuitest.Press(t, m, open)
+			s := holdemOf(t, m)
+			if s.confirm != holdemAskQuit {
+				t.Fatalf("%s: confirm = %d, want the quit question", open, s.confirm)
+			}
+			v := strings.Join(strings.Fields(m.View()), " ")
+			for _, want := range []string{"Quit the match?", "The 2 finished hands are saved in", filepath.Base(path)} {
+				if !strings.Contains(v, want) {
+					t.Errorf("the quit question lacks %q:\n%s", want, m.View())
+				}
+			}
+			m, _ = tuitest.Press(t, m, cancel)
+			s = holdemOf(t, m)
+			if s.confirm != holdemNoQuestion || s.match.Over() || s.match.Game().Number() != hand {
+				t.Fatalf("%s after %s: the match did not go on", cancel, open)
+			}
+		}
+	}
+
+	m, _ = tuitest.Press(t, m, "q", "y")
+	s := holdemOf(t, m)
+	if s.phase != holdemMatchOver || !s.match.Over() || s.match.Quitter() != humanSeat {
+		t.Fatalf("after q y: phase %d over %v quitter %d", s.phase, s.match.Over(), s.match.Quitter())
+	}
+	v := m.View()
+	for _, want := range []string{"You left the match", "Hands played      2", filepath.Base(path)} {
+		if !strings.Contains(v, want) {
+			t.Errorf("result lacks %q:\n%s", want, v)
+		}
+	}
+	// The abandoned hand is not in the file; the two finished ones are.
+	if n := holdemHistoryHands(t, path); n != 2 {
+		t.Errorf("history holds %d hands, want 2", n)
+	}
+	m, _ = tuitest.Press(t, m, "enter")
+	if _, ok := tuitest.App(t, m).Top().(*tuitest.Menu); !ok {
+		t.Errorf("enter on the result: top is %T, want the menu", tuitest.App(t, m).Top())
+	}
+}
+
+func BenchmarkHoldemView(b *testing.B) {
+	// Drawing the table after the flop, as after every key and every
+	// computer move.
+	ctx := tuitest.Context()
+	ctx.HistoryDirFlag = b.TempDir()
+	ctx.Settings.Speed = store.SpeedInstant
+	ctx.Seed = 7
+	s := New(ctx)
+	s.Init()
+	s.Update(tea.WindowSizeMsg{Width: 80, Height: 22})
+	for range 1000 {
+		if holdemMyTurn(s) && len(s.match.Game().Board()) >= 3 {
+			break
+		}
+		switch s.phase {
+		case holdemComputerTurn:
+			s.Update(s.turns.Last())
+		case holdemHandOver:
+			s.Update(tuitest.Key("enter"))
+		default:
+			s.Update(tuitest.Key("c"))
+		}
+	}
+	if !holdemMyTurn(s) {
+		b.Fatal("no decision after the flop")
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		_ = s.View()
+	}
+	b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N), "µs/view")
+}
+
+// holdemWrongBot always tries a raise of the wrong size.
+type holdemWrongBot struct{}
+
+func (holdemWrongBot) Decide(poker.SeatView) poker.Action {
+	return poker.Action{Kind: poker.Raise, Amount: 7}
+}
+
+func (holdemWrongBot) HandOver(poker.SeatView) {}

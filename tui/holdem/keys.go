@@ -1,0 +1,90 @@
+package holdem
+
+import (
+	"github.com/charmbracelet/bubbles/key"
+
+	"parlor/tui/kit"
+)
+
+// holdemKeys are the Hold'em table's keys. Mode says which the help shows:
+// the action menu, a confirmation, the summary after a hand, the result.
+type holdemKeys struct {
+	Up        key.Binding
+	Down      key.Binding
+	Choose    key.Binding // enter: the typed number, or the highlighted option
+	Pick      key.Binding // a digit: picks an option, enter confirms
+	Clear     key.Binding // backspace: forget the typed digit
+	Fold      key.Binding
+	CheckCall key.Binding
+	BetRaise  key.Binding
+	Quit      key.Binding // q, esc: quit the match (asks first)
+	Yes       key.Binding
+	No        key.Binding
+	Next      key.Binding // after a hand: the next one
+	Leave     key.Binding // on the result: back to the menu
+	Mode      holdemKeyMode
+	global    kit.GlobalKeys
+}
+
+// holdemKeyMode is what the table is waiting for.
+type holdemKeyMode uint8
+
+const (
+	holdemKeysAct     holdemKeyMode = iota // the human chooses an action
+	holdemKeysWait                         // the computer is thinking
+	holdemKeysConfirm                      // y or n
+	holdemKeysNext                         // the summary of a hand
+	holdemKeysResult                       // the match is over
+)
+
+func newHoldemKeys(g kit.GlobalKeys) holdemKeys {
+	return holdemKeys{
+		Up:        key.NewBinding(key.WithKeys("up", "shift+tab"), key.WithHelp("↑", "up")),
+		Down:      key.NewBinding(key.WithKeys("down", "tab"), key.WithHelp("↓", "down")),
+		Choose:    key.NewBinding(key.WithKeys("enter"), key.WithHelp("1-4 enter", "choose")),
+		Pick:      key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9", "0"), key.WithHelp("1-4", "pick option")),
+		Clear:     key.NewBinding(key.WithKeys("backspace"), key.WithHelp("backspace", "clear number")),
+		Fold:      key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "fold")),
+		CheckCall: key.NewBinding(key.WithKeys("c", "k"), key.WithHelp("c/k", "check/call")),
+		BetRaise:  key.NewBinding(key.WithKeys("b", "r"), key.WithHelp("b/r", "bet/raise")),
+		Quit:      key.NewBinding(key.WithKeys("q", "esc"), key.WithHelp("q", "quit")),
+		Yes:       key.NewBinding(key.WithKeys("y", "Y"), key.WithHelp("y", "yes")),
+		No:        key.NewBinding(key.WithKeys("n", "N", "esc"), key.WithHelp("n/esc", "no")),
+		Next:      key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "continue")),
+		Leave:     key.NewBinding(key.WithKeys("enter", " ", "esc", "q"), key.WithHelp("enter", "back to the menu")),
+		global:    g,
+	}
+}
+
+func (k holdemKeys) ShortHelp() []key.Binding {
+	quit := k.Quit
+	quit.SetHelp("q", "quit game")
+	switch k.Mode {
+	case holdemKeysWait:
+		return []key.Binding{quit, k.global.Quit, k.global.Help}
+	case holdemKeysConfirm:
+		return []key.Binding{k.Yes, k.No, k.global.Quit}
+	case holdemKeysNext:
+		return []key.Binding{k.Next, quit, k.global.Quit, k.global.Help}
+	case holdemKeysResult:
+		return []key.Binding{k.Leave, k.global.Quit}
+	}
+	return []key.Binding{k.Choose, k.Fold, k.CheckCall, k.BetRaise, k.Quit, k.global.Help}
+}
+
+func (k holdemKeys) FullHelp() [][]key.Binding {
+	quit := k.Quit
+	quit.SetHelp("q/esc", "quit game")
+	switch k.Mode {
+	case holdemKeysAct:
+		choose := k.Choose
+		choose.SetHelp("enter", "play it")
+		return [][]key.Binding{
+			{k.Pick, choose, k.Clear},
+			{k.Up, k.Down},
+			{k.Fold, k.CheckCall, k.BetRaise},
+			{quit, k.global.Quit, k.global.Help},
+		}
+	}
+	return [][]key.Binding{k.ShortHelp()}
+}

@@ -1,0 +1,409 @@
+package holdem
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"parlor/handhistory"
+	"parlor/poker"
+	"parlor/tui/internal/tuitest"
+	"parlor/tui/kit"
+	"parlor/tui/settings/store"
+)
+
+// holdemHistoryHands reads the history file and returns its number of hands,
+// failing on a hand that does not read back.
+func holdemHistoryHands(t *testing.T, path string) int {
+	t.Helper()
+	f, err := handhistory.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	f.All(func(i int, r *handhistory.Record, err error) bool {
+		if err != nil {
+			t.Errorf("hand %d: %v", i+1, err)
+		} else if r.Number != i+1 {
+			t.Errorf("hand %d has number %d", i+1, r.Number)
+		}
+		return true
+	})
+	return f.Len()
+}
+
+func TestHoldemQuitWhileComputerThinks(t *testing.T) {
+	// At the normal speed the computer's move is a timer: a quit question
+	// asked meanwhile holds it, and no brings it back.
+	m := newHoldemModel(t, 7)
+	s := holdemOf(t, m)
+	s.ctx.Settings.Speed = store.SpeedNormal
+	for range 100 {
+		m = holdemPlayUntil(t, m, "c", holdemMyTurn)
+		m, _ = tuitest.Press(t, m, "c") // drive drops the timer: the computer waits
+		if s = holdemOf(t, m); s.phase == holdemComputerTurn {
+			break
+		}
+	}
+	if s.phase != holdemComputerTurn {
+		t.Fatal("the computer never had to act after a call")
+	}
+	turn := s.turns.Last()
+	m, _ = tuitest.Press(t, m, "q")
+	events := len(s.match.Events())
+	m, _ = tuitest.Drive(t, m, turn)
+	if len(holdemOf(t, m).match.Events()) != events {
+		t.Fatal("the computer moved while the quit question was open")
+	}
+	m, _ = tuitest.Press(t, m, "n")
+	s = holdemOf(t, m)
+	if s.turns.Last() == turn {
+		t.Fatal("no: the computer's move was not scheduled again")
+	}
+	m, _ = tuitest.Drive(t, m, turn) // stale: ignored
+	if len(holdemOf(t, m).match.Events()) != events {
+		t.Fatal("a stale computer message moved")
+	}
+	m, _ = tuitest.Drive(t, m, s.turns.Last())
+	if len(holdemOf(t, m).match.Events()) == events {
+		t.Fatal("the computer did not move")
+	}
+}
+
+func TestHoldemResize(t *testing.T) {
+	m := holdemPlayUntil(t, newHoldemModel(t, 7), "c", func(s *holdemScreen) bool {
+		return holdemMyTurn(s) && len(s.match.Game().Board()) >= 3
+	})
+	s := holdemOf(t, m)
+	hand, events, opts := s.match.Game().Number(), len(s.match.Events()), holdemLabels(s)
+	m, _ = tuitest.Press(t, m, "2") // a typed digit survives too
+	for _, sz := range []tea.WindowSizeMsg{tuitest.Size(120, 40), tuitest.Size(40, 10), tuitest.Size(80, 23), tuitest.Size(80, 24), tuitest.Size(100, 30)} {
+		m, _ = tuitest.Drive(t, m, sz)
+		s = holdemOf(t, m)
+		if s.match.Game().Number() != hand || len(s.match.Events()) != events || s.typed != "2" ||
+			strings.Join(holdemLabels(s), "|") != strings.Join(opts, "|") {
+			t.Fatalf("resizing to %dx%d changed the game", sz.Width, sz.Height)
+		}
+		holdemFits(t, m, sz)
+		v := m.View()
+		small := sz.Width < kit.MinWidth || sz.Height < kit.MinHeight
+		if small != strings.Contains(v, "80×24") {
+			t.Errorf("%dx%d: size message shown = %v, want %v:\n%s", sz.Width, sz.Height, !small, small, v)
+		}
+		if !small && !strings.Contains(v, "Choice: 2") {
+			t.Errorf("%dx%d: the menu is not shown:\n%s", sz.Width, sz.Height, v)
+		}
+	}
+	// Keys in a too small window do nothing.
+	m, _ = tuitest.Drive(t, m, tuitest.Size(50, 12))
+	m, _ = tuitest.Press(t, m, "enter")
+	if len(holdemOf(t, m).match.Events()) != events {
+		t.Error("a key acted in a too small window")
+	}
+}
+
+// holdemFits checks that the view fills the window exactly and no line is
+// wider than it.
+func holdemFits(t *testing.T, m tea.Model, sz tea.WindowSizeMsg) {
+	t.Helper()
+	v := m.View()
+	lines := strings.Split(v, "\n")
+	if len(lines) > sz.Height {
+		t.Errorf("%dx%d: view has %d lines:\n%s", sz.Width, sz.Height, len(lines), v)
+	}
+	for i, l := range lines {
+		if w := lipgloss.Width(l); w > sz.Width {
+			t.Errorf("%dx%d: line %d is %d cells wide: %q", sz.Width, sz.Height, i, w, l)
+		}
+	}
+}
+
+func TestHoldemViewsFit(t *testing.T) {
+	// Every phase at 80×24 and with the full help open, in both card
+	// styles: the whole prompt shows and nothing is cut off at the right.
+	for _, ascii := range []bool{false, true} {
+		m := newHoldemModel(t, 5)
+		if ascii {
+			tuitest.App(t, m).Context().Settings.CardStyle = store.CardsASCII
+		}
+		check := func(what string, want string) {
+			t.Helper()
+			for _, help := range []bool{false, true} {
+				mm := m
+				if help {
+					mm, _ = tuitest.Press(t, m, "?")
+				}
+				holdemFits(t, mm, tuitest.Size(80, 24))
+				if v := mm.View(); !strings.Contains(v, want) {
+					t.Errorf("%s (ascii %v, help %v): view lacks %q:\n%s", what, ascii, help, want, v)
+				}
+				if help {
+					m, _ = tuitest.Press(t, mm, "?")
+				}
+			}
+		}
+		m = holdemPlayUntil(t, m, "c", holdemMyTurn)
+		check("menu", "Quit game")
+		m = holdemPlayUntil(t, m, "c", holdemCanCheck)
+		m, _ = tuitest.Press(t, m, "f")
+		check("fold question", "don't fold")
+		m, _ = tuitest.Press(t, m, "n", "q")
+		check("quit question", "keep playing")
+		m, _ = tuitest.Press(t, m, "n")
+		m = holdemPlayUntil(t, m, "c", func(s *holdemScreen) bool { return s.phase == holdemHandOver && s.summary.end.Showdown })
+		check("showdown", "showdown")
+		m, _ = tuitest.Press(t, m, "q", "y")
+		check("result", "back to the menu")
+	}
+}
+
+func TestHoldemWholeMatch(t *testing.T) {
+	// A scripted human who always checks or calls plays until one side
+	// has every chip; the history, in either format, then holds every
+	// hand.
+	for _, format := range store.HistoryFormats {
+		t.Run(format, func(t *testing.T) {
+			holdemWholeMatch(t, format)
+		})
+	}
+}
+
+func holdemWholeMatch(t *testing.T, format string) {
+	m := newHoldemModelWith(t, 3, func(s *store.Settings) { s.HistoryFormat = format })
+	path := holdemOf(t, m).hist.Path()
+	for steps := 0; holdemOf(t, m).phase != holdemMatchOver; steps++ {
+		if steps > 20000 {
+			t.Fatal("the match does not end")
+		}
+		k := "c"
+		switch s := holdemOf(t, m); s.phase {
+		case holdemHandOver:
+			k = "enter"
+		case holdemComputerTurn: // a move drive dropped (see holdemPlayUntil)
+			m, _ = tuitest.Drive(t, m, s.turns.Last())
+			continue
+		}
+		m, _ = tuitest.Press(t, m, k)
+	}
+	s := holdemOf(t, m)
+	if w := s.match.Winner(); w == poker.NoSeat {
+		t.Fatal("the match ended without a winner")
+	}
+	if s.handsPlayed != s.match.HandNumber() {
+		t.Errorf("hands played %d, hands dealt %d", s.handsPlayed, s.match.HandNumber())
+	}
+	if n := holdemHistoryHands(t, path); n != s.handsPlayed {
+		t.Errorf("history holds %d hands, want %d", n, s.handsPlayed)
+	}
+	stacks := s.match.Stacks()
+	if stacks[0]+stacks[1] != 2*poker.StartingStack || stacks[0] != 0 && stacks[1] != 0 {
+		t.Errorf("final stacks %v", stacks)
+	}
+	v := strings.Join(strings.Fields(m.View()), " ")
+	for _, want := range []string{"wins the match", fmt.Sprintf("Hands played %d", s.handsPlayed), "Biggest pot", filepath.Base(path)} {
+		if !strings.Contains(v, want) {
+			t.Errorf("result lacks %q:\n%s", want, m.View())
+		}
+	}
+	f, err := handhistory.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if f.Len() > 0 {
+		if r, err := f.Hand(0); err != nil {
+			t.Error(err)
+		} else if r.Format.String() != format {
+			t.Errorf("the file is in format %v, want %s", r.Format, format)
+		}
+	}
+	last, err := f.Hand(f.Len() - 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := s.names[s.match.Winner()]; last.Winner != want {
+		t.Errorf("the last hand names %q the winner of the tournament, want %q", last.Winner, want)
+	}
+	t.Logf("%d hands, won by %s", s.handsPlayed, s.names[s.match.Winner()])
+}
+
+func TestHoldemHistoryFailure(t *testing.T) {
+	// A history directory that cannot be made: a visible warning, and the
+	// match goes on.
+	tuitest.Isolate(t)
+	fixHoldemClock(t)
+	blocker := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(blocker, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	m := tuitest.New(kit.Options{Seed: 7, SeedSet: true, HistoryDir: filepath.Join(blocker, "hands")}, build)
+	m.Context().Settings.Speed = store.SpeedInstant
+	tm, _ := tuitest.Drive(t, m, tuitest.Size(80, 24))
+	tm, _ = tuitest.Press(t, tm, "1")
+	s := holdemOf(t, tm)
+	if s.hist != nil || s.histErr == nil {
+		t.Fatalf("hist %v, err %v; want no writer and the error", s.hist, s.histErr)
+	}
+	if v := tm.View(); !strings.Contains(v, "! the hand history cannot be written") {
+		t.Errorf("no warning:\n%s", v)
+	}
+	tm = holdemPlayUntil(t, tm, "c", func(s *holdemScreen) bool { return s.handsPlayed >= 1 && holdemMyTurn(s) })
+	holdemFits(t, tm, tuitest.Size(80, 24))
+	if v := tm.View(); !strings.Contains(v, "cannot be written") {
+		t.Errorf("the warning went away during the match:\n%s", v)
+	}
+	tm, _ = tuitest.Press(t, tm, "q")
+	if v := tm.View(); !strings.Contains(v, "No hand history") {
+		t.Errorf("the quit question does not say there is no history:\n%s", v)
+	}
+}
+
+func TestHoldemOptions(t *testing.T) {
+	// Hands with a stacked deck: the top card is dealt first (to the big
+	// blind, seat 1 when seat 0 has the button).
+	type step struct {
+		seat int
+		a    poker.Action
+	}
+	tests := []struct {
+		name   string
+		stacks [2]int
+		steps  []step
+		want   string
+	}{
+		{"small blind first", [2]int{1500, 1500}, nil, "Fold|Call 10|Raise to 40|Quit game"},
+		{"big blind after a call", [2]int{1500, 1500}, []step{{0, poker.Action{Kind: poker.Call}}}, "Fold|Check|Raise to 40|Quit game"},
+		{"big blind after a raise", [2]int{1500, 1500}, []step{{0, poker.Action{Kind: poker.Raise}}}, "Fold|Call 20|Re-raise to 60|Quit game"},
+		{"flop first", [2]int{1500, 1500}, []step{{0, poker.Action{Kind: poker.Call}}, {1, poker.Action{Kind: poker.Check}}}, "Fold|Check|Bet 20|Quit game"},
+		{"flop facing a bet", [2]int{1500, 1500}, []step{{0, poker.Action{Kind: poker.Call}}, {1, poker.Action{Kind: poker.Check}}, {1, poker.Action{Kind: poker.Bet}}}, "Fold|Call 20|Raise to 40|Quit game"},
+		{"flop facing a raise", [2]int{1500, 1500}, []step{{0, poker.Action{Kind: poker.Call}}, {1, poker.Action{Kind: poker.Check}}, {1, poker.Action{Kind: poker.Bet}}, {0, poker.Action{Kind: poker.Raise}}}, "Fold|Call 20|Re-raise to 60|Quit game"},
+		{"short call", [2]int{1500, 25}, []step{{0, poker.Action{Kind: poker.Raise}}}, "Fold|Call 5 (all-in)|Quit game"},
+		{"raise all-in", [2]int{40, 1500}, nil, "Fold|Call 10|Raise to 40 (all-in)|Quit game"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g, err := poker.NewGame(poker.GameConfig{Number: 1, Level: 1, SmallBlind: 10, BigBlind: 20, Button: 0,
+				Stacks: tt.stacks, Names: [2]string{"Human", "Computer"}, Rand: holdemRand(1)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, st := range tt.steps {
+				if err := g.Act(st.seat, st.a); err != nil {
+					t.Fatalf("%v by %d: %v", st.a, st.seat, err)
+				}
+			}
+			var got []string
+			for _, o := range holdemOptions(g.View(g.ToAct())) {
+				got = append(got, o.label)
+			}
+			if s := strings.Join(got, "|"); s != tt.want {
+				t.Errorf("options = %s, want %s", s, tt.want)
+			}
+		})
+	}
+}
+
+func holdemRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0)) }
+
+func TestHoldemSplitPotSummary(t *testing.T) {
+	m := newHoldemModel(t, 7)
+	s := holdemOf(t, m)
+	s.phase = holdemHandOver
+	s.summary = holdemSummary{
+		number: 4,
+		end:    poker.Event{Kind: poker.EventHandEnd, Seat: poker.NoSeat, Pot: 81, Showdown: true},
+		awards: []poker.Event{
+			{Kind: poker.EventAward, Seat: computerSeat, Amount: 41, Split: true},
+			{Kind: poker.EventAward, Seat: humanSeat, Amount: 40, Split: true},
+		},
+	}
+	if v := m.View(); !strings.Contains(v, "Split pot (81): Computer 41, Human 40") {
+		t.Errorf("split pot summary:\n%s", v)
+	}
+}
+
+func TestHoldemBlindsUpStatus(t *testing.T) {
+	m := holdemPlayUntil(t, newHoldemModel(t, 3), "c", func(s *holdemScreen) bool {
+		return s.phase == holdemHandOver && s.summary.number == 10
+	})
+	m, _ = tuitest.Press(t, m, "enter")
+	if got := tuitest.App(t, m).Context().Status().Text; got != "The blinds go up: 15/30 (level 2)" {
+		t.Errorf("status at hand 11 = %q", got)
+	}
+	if v := m.View(); !strings.Contains(v, "Hand #11") || !strings.Contains(v, "Blinds 15/30") {
+		t.Errorf("hand 11 does not show the new blinds:\n%s", v)
+	}
+}
+
+func TestHoldemHistoryWriteFailsMidMatch(t *testing.T) {
+	// The file goes away under the writer (closed here): the next hand
+	// cannot be saved, a warning says so and why, and the match goes on.
+	m := holdemPlayUntil(t, newHoldemModel(t, 7), "c", holdemMyTurn)
+	s := holdemOf(t, m)
+	if err := s.hist.Close(); err != nil {
+		t.Fatal(err)
+	}
+	m = holdemPlayUntil(t, m, "c", func(s *holdemScreen) bool { return s.phase == holdemHandOver })
+	s = holdemOf(t, m)
+	if s.histErr == nil {
+		t.Fatal("no error after a failed write")
+	}
+	v := strings.Join(strings.Fields(m.View()), " ")
+	if !strings.Contains(v, "! hand #1 was not saved:") || !strings.Contains(v, "closed") {
+		t.Errorf("no warning with the reason:\n%s", m.View())
+	}
+	m = holdemPlayUntil(t, m, "c", func(s *holdemScreen) bool { return holdemMyTurn(s) && s.match.Game().Number() == 2 })
+	holdemFits(t, m, tuitest.Size(80, 24))
+}
+
+func TestHoldemNames(t *testing.T) {
+	for _, tt := range []struct{ name, human, computer string }{
+		{"Ada", "Ada", "Computer"},
+		{"computer", "computer", "Robot"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			tuitest.Isolate(t)
+			m := tuitest.New(kit.Options{Seed: 1, SeedSet: true}, build)
+			m.Context().Settings.Name = tt.name
+			m.Context().Settings.Speed = store.SpeedInstant
+			tm, _ := tuitest.Drive(t, m, tuitest.Size(80, 24))
+			tm, _ = tuitest.Press(t, tm, "1")
+			s := holdemOf(t, tm)
+			if s.names != [2]string{tt.human, tt.computer} {
+				t.Errorf("names = %q, want %q and %q", s.names, tt.human, tt.computer)
+			}
+			if v := tm.View(); !strings.Contains(v, tt.human) || !strings.Contains(v, tt.computer) {
+				t.Errorf("view lacks the names:\n%s", v)
+			}
+		})
+	}
+}
+
+func TestHoldemComputerIllegalMove(t *testing.T) {
+	// A computer move the engine refuses becomes a check or a fold, with
+	// a warning; the match goes on.
+	old := newHoldemBot
+	newHoldemBot = func(*rand.Rand) holdemBot { return holdemWrongBot{} }
+	t.Cleanup(func() { newHoldemBot = old })
+	m := newHoldemModel(t, 7)
+	for range 20 {
+		if st := tuitest.App(t, m).Context().Status(); st.Warn && strings.Contains(st.Text, "the computer tried to raise to 7") {
+			holdemPlayUntil(t, m, "c", func(s *holdemScreen) bool { return s.phase == holdemHandOver && s.summary.number == 3 })
+			return
+		}
+		s := holdemOf(t, m)
+		switch s.phase {
+		case holdemHumanTurn:
+			m, _ = tuitest.Press(t, m, "c")
+		case holdemHandOver:
+			m, _ = tuitest.Press(t, m, "enter")
+		}
+	}
+	t.Fatalf("no warning about the computer's illegal move; status %q", tuitest.App(t, m).Context().Status().Text)
+}

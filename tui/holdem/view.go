@@ -1,0 +1,312 @@
+package holdem
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+
+	"parlor/poker"
+	"parlor/tui/kit"
+	"parlor/tui/settings/store"
+)
+
+// holdemSummary is what the summary of a finished hand shows, taken from
+// its events.
+type holdemSummary struct {
+	number   int
+	end      poker.Event   // the EventHandEnd: winner, pot, showdown
+	shown    []poker.Event // the EventShowdown of each seat, first shown first
+	awards   []poker.Event // the EventAward of each seat paid
+	matchEnd bool          // the hand ended the match
+}
+
+func newHoldemSummary(events []poker.Event) holdemSummary {
+	var s holdemSummary
+	for _, e := range events {
+		switch e.Kind {
+		case poker.EventHandStart:
+			s.number = e.Number
+		case poker.EventShowdown:
+			s.shown = append(s.shown, e)
+		case poker.EventAward:
+			s.awards = append(s.awards, e)
+		case poker.EventHandEnd:
+			s.end = e
+		case poker.EventMatchEnd:
+			s.matchEnd = true
+		}
+	}
+	return s
+}
+
+// table describes the match's current hand for HoldemTable.
+func (s *holdemScreen) table() kit.HoldemTable {
+	g := s.match.Game()
+	t := kit.HoldemTable{
+		Hand:      g.Number(),
+		Level:     g.Level(),
+		NextLevel: kit.HoldemNextLevel(g.Number()),
+		Board:     g.Board(),
+		Pot:       g.Pot(),
+	}
+	t.SmallBlind, t.BigBlind = g.Blinds()
+	over := s.phase == holdemHandOver || s.phase == holdemMatchOver
+	if over {
+		t.Pot = s.summary.end.Pot
+	}
+	stacks, bets := g.Stacks(), g.Bets()
+	events := g.Events()
+	for row, seat := range [2]int{computerSeat, humanSeat} {
+		st := kit.HoldemSeat{
+			Name:   s.names[seat],
+			Stack:  stacks[seat],
+			Button: g.Button() == seat,
+			ToAct:  !over && g.ToAct() == seat,
+			Hole:   g.Hole(seat),
+		}
+		if !over {
+			st.Bet = bets[seat]
+			st.AllIn = stacks[seat] == 0
+		}
+		up := seat == humanSeat || g.Shown(seat)
+		switch {
+		case over && !s.summary.end.Showdown:
+			st.Cards = kit.CardsNone // mucked: no hole cards after a hand won without showdown (spec)
+		case over || up:
+			st.Cards = kit.CardsUp
+			st.HandName = kit.HandWords(st.Hole, t.Board)
+		default:
+			st.Cards = kit.CardsDown
+		}
+		st.LastAction = holdemLastAction(events, seat)
+		t.Seats[row] = st
+	}
+	for _, e := range events {
+		if l := kit.HoldemEventLine(s.ctx, s.names, e); l != "" {
+			t.Log = append(t.Log, l)
+		}
+	}
+	return t
+}
+
+// holdemLastAction is seat's last action of the hand in words, its blind
+// when it has not acted yet.
+func holdemLastAction(events []poker.Event, seat int) string {
+	for i := len(events) - 1; i >= 0; i-- {
+		e := events[i]
+		if e.Seat != seat {
+			continue
+		}
+		switch e.Kind {
+		case poker.EventAction:
+			return kit.ActionWords(e.Action, e.Amount, e.To, e.AllIn)
+		case poker.EventSmallBlind:
+			return "posts the small blind " + kit.Chips(e.Amount)
+		case poker.EventBigBlind:
+			return "posts the big blind " + kit.Chips(e.Amount)
+		}
+	}
+	return ""
+}
+
+func (s *holdemScreen) View() string {
+	var out string
+	if s.phase == holdemMatchOver {
+		out = s.resultView()
+	} else {
+		out = s.tableView()
+	}
+	if s.width == 0 {
+		return out
+	}
+	return lipgloss.Place(s.width, s.height, lipgloss.Center, lipgloss.Center, out)
+}
+
+// tableView is the table with the prompt under it: the menu, a question or
+// the summary of the hand.
+func (s *holdemScreen) tableView() string {
+	st := s.ctx.Styles
+	prompt := s.prompt()
+	var warn string
+	if s.histErr != nil {
+		warn = lipgloss.NewStyle().Width(kit.TableWidth - 2).Render(st.Warning.Render("! " + s.histErr.Error()))
+	}
+	room := 0 // the table's share of the height; 0: as much as it likes
+	if s.height > 0 {
+		room = s.height - lipgloss.Height(prompt)
+		if warn != "" {
+			room -= lipgloss.Height(warn)
+		}
+		room = max(room, 1)
+	}
+	parts := []string{s.table().View(s.ctx, room)}
+	if warn != "" {
+		parts = append(parts, " "+warn)
+	}
+	parts = append(parts, prompt)
+	return lipgloss.NewStyle().Width(kit.TableWidth).Render(lipgloss.JoinVertical(lipgloss.Left, parts...))
+}
+
+// prompt is the part under the table.
+func (s *holdemScreen) prompt() string {
+	st := s.ctx.Styles
+	switch s.confirm {
+	case holdemAskFold:
+		return lipgloss.JoinVertical(lipgloss.Left,
+			" "+st.Warning.Render("! Fold? You can check for free."),
+			"   "+st.Digit.Render("y")+st.Text.Render("  fold anyway")+"     "+
+				st.Digit.Render("n")+st.Faint.Render(" or ")+st.Digit.Render("esc")+st.Text.Render("  don't fold"))
+	case holdemAskQuit:
+		return s.quitQuestion()
+	}
+	switch s.phase {
+	case holdemComputerTurn:
+		return " " + st.Faint.Render(s.names[computerSeat]+" is thinking…")
+	case holdemHandOver:
+		return s.summaryView()
+	}
+	return s.menuView()
+}
+
+func (s *holdemScreen) menuView() string {
+	st := s.ctx.Styles
+	v := s.match.View(humanSeat)
+	head := st.Heading.Render("Your move")
+	if v.Owed > 0 {
+		head += st.Text.Render(fmt.Sprintf(" · %s to call", kit.Chips(v.Owed)))
+	} else {
+		head += st.Text.Render(" · nothing to call")
+	}
+	lines := []string{" " + head}
+	for i, o := range s.options {
+		marker, label := "  ", st.Text.Render(o.label)
+		if i == s.cursor {
+			marker, label = st.Marker.Render("▸ "), st.Selected.Render(o.label)
+		}
+		lines = append(lines, "  "+marker+st.Digit.Render(fmt.Sprintf("%d", i+1))+"  "+label)
+	}
+	typed := st.Faint.Render("_")
+	if s.typed != "" {
+		typed = st.Selected.Render(s.typed)
+	}
+	lines = append(lines, " "+st.Text.Render("Choice: ")+typed+st.Faint.Render(fmt.Sprintf("   type 1-%d and press enter, or ↑↓ and enter", len(s.options))))
+	return strings.Join(lines, "\n")
+}
+
+// historySaved says how many finished hands are saved and where, in two
+// lines (the path alone on the second), or why there is no history.
+func (s *holdemScreen) historySaved() string {
+	st := s.ctx.Styles
+	if s.hist == nil {
+		msg := "! No hand history"
+		if s.histErr != nil {
+			msg += ": " + s.histErr.Error()
+		}
+		return st.Warning.Render(lipgloss.NewStyle().Width(kit.TableWidth - 2).Render(msg))
+	}
+	var saved string
+	switch s.handsPlayed {
+	case 0:
+		saved = "No hand is finished yet; the history file is"
+	case 1:
+		saved = "The finished hand is saved in"
+	default:
+		saved = fmt.Sprintf("The %d finished hands are saved in", s.handsPlayed)
+	}
+	return st.Text.Render(saved) + "\n" + st.Value.Render(kit.TruncateLeft(store.TildePath(s.hist.Path()), kit.TableWidth-4))
+}
+
+func (s *holdemScreen) quitQuestion() string {
+	st := s.ctx.Styles
+	q := "Quit the match?"
+	if s.phase == holdemHumanTurn || s.phase == holdemComputerTurn {
+		q += " The hand in play is abandoned (its chips go back)."
+	}
+	return lipgloss.JoinVertical(lipgloss.Left,
+		" "+st.Warning.Render(q),
+		kit.Indent(s.historySaved(), " "),
+		"   "+st.Digit.Render("y")+st.Text.Render("  quit")+"     "+
+			st.Digit.Render("n")+st.Faint.Render(" or ")+st.Digit.Render("esc")+st.Text.Render("  keep playing"))
+}
+
+func (s *holdemScreen) summaryView() string {
+	st := s.ctx.Styles
+	c := s.ctx.Cards()
+	sum := s.summary
+	var lines []string
+	if sum.end.Showdown {
+		lines = append(lines, " "+st.Heading.Render(fmt.Sprintf("Hand #%d · showdown", sum.number)))
+		for _, e := range sum.shown {
+			cards := e.CardList()
+			lines = append(lines, "   "+st.Text.Render(kit.Pad(kit.Truncate(s.names[e.Seat], kit.NameWidth), kit.NameWidth))+
+				"  "+c.TextRow(cards)+"   "+st.Selected.Render(e.Value.Name()))
+		}
+	} else {
+		lines = append(lines, " "+st.Heading.Render(fmt.Sprintf("Hand #%d · no showdown", sum.number)))
+	}
+	if sum.end.Seat == poker.NoSeat {
+		var parts []string
+		for _, a := range sum.awards {
+			parts = append(parts, fmt.Sprintf("%s %s", s.names[a.Seat], kit.Chips(a.Amount)))
+		}
+		lines = append(lines, " "+st.Selected.Render(fmt.Sprintf("★ Split pot (%s): %s", kit.Chips(sum.end.Pot), strings.Join(parts, ", "))))
+	} else {
+		lines = append(lines, " "+st.Selected.Render(fmt.Sprintf("★ %s wins the pot (%s)", s.names[sum.end.Seat], kit.Chips(sum.end.Pot))))
+	}
+	next := fmt.Sprintf("enter: hand #%d", sum.number+1)
+	if s.match.Over() {
+		lines = append(lines, " "+st.Heading.Render(fmt.Sprintf("%s has all the chips: the match is over.", s.names[s.match.Winner()])))
+		next = "enter: the result"
+	}
+	lines = append(lines, " "+st.Faint.Render(next+" · q: quit the match"))
+	return strings.Join(lines, "\n")
+}
+
+// resultView is the end of the match: the winner, the hands played, the
+// biggest pot and where the history is.
+func (s *holdemScreen) resultView() string {
+	st := s.ctx.Styles
+	if s.match == nil {
+		return st.Warning.Render("! The match could not start: " + s.histErr.Error())
+	}
+	var head string
+	switch w := s.match.Winner(); {
+	case w == humanSeat:
+		head = "You win the match!"
+	case w != poker.NoSeat:
+		head = s.names[w] + " wins the match"
+	default:
+		head = "You left the match"
+	}
+	row := func(k, v string) string {
+		return st.Faint.Render(kit.Pad(k, 18)) + st.Text.Render(v)
+	}
+	stacks := s.match.Stacks()
+	rows := []string{
+		st.Title.Render(head),
+		"",
+		row("Hands played", fmt.Sprintf("%d", s.handsPlayed)),
+		row("Final stacks", fmt.Sprintf("%s %s · %s %s", s.names[humanSeat], kit.Chips(stacks[humanSeat]),
+			s.names[computerSeat], kit.Chips(stacks[computerSeat]))),
+	}
+	if b := s.biggest; b.Pot > 0 {
+		rows = append(rows, row("Biggest pot", fmt.Sprintf("%s, won by %s (hand #%d)", kit.Chips(b.Pot), s.names[b.Seat], s.biggestHand)))
+	} else {
+		rows = append(rows, row("Biggest pot", "none won"))
+	}
+	if s.myBiggest > 0 {
+		rows = append(rows, row("Your biggest pot", kit.Chips(s.myBiggest)))
+	}
+	switch {
+	case s.hist != nil:
+		rows = append(rows, row("Hand history", ""), "  "+st.Value.Render(kit.TruncateLeft(store.TildePath(s.hist.Path()), 66)))
+	case s.histErr != nil:
+		rows = append(rows, st.Warning.Render(lipgloss.NewStyle().Width(70).Render("! No hand history: "+s.histErr.Error())))
+	}
+	if s.hist != nil && s.histErr != nil {
+		rows = append(rows, st.Warning.Render(lipgloss.NewStyle().Width(70).Render("! "+s.histErr.Error())))
+	}
+	rows = append(rows, "", st.Faint.Render("enter: back to the menu"))
+	return st.Frame.Padding(1, 3).Render(strings.Join(rows, "\n"))
+}

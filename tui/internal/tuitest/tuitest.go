@@ -1,0 +1,274 @@
+// Package tuitest drives tui's screens in tests as the Bubble Tea runtime
+// would: key messages, commands run and fed back, the root model of a run
+// in an isolated home, and teatest golden files.
+package tuitest
+
+import (
+	"bytes"
+	"os"
+	"reflect"
+	"testing"
+	"time"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/exp/teatest"
+	"github.com/muesli/termenv"
+
+	"parlor/tui/kit"
+	"parlor/tui/settings/store"
+)
+
+// Main runs a package's tests with the colour profile pinned: golden files
+// and view tests are plain text, without colour codes. Call it from TestMain.
+func Main(m *testing.M) {
+	lipgloss.SetColorProfile(termenv.Ascii)
+	os.Exit(m.Run())
+}
+
+// Size is the message of a window of w×h cells.
+func Size(w, h int) tea.WindowSizeMsg { return tea.WindowSizeMsg{Width: w, Height: h} }
+
+// New is the root model of a run with opts, whose screens build builds.
+// The menu at the bottom is build's, or a stand-in (Menu) when build does not
+// build the menu: a screen's package tests it without the other screens.
+func New(opts kit.Options, build kit.Builder) kit.App {
+	ctx := kit.NewContext(opts)
+	bottom, ok := build(kit.MenuID, ctx)
+	if !ok {
+		bottom = &Menu{}
+	}
+	return kit.NewApp(ctx, build, bottom)
+}
+
+// Menu stands in for the menu at the bottom of the screens in a screen's
+// package tests: the digits of the menu's entries open their screens, and it
+// keeps the size it was last given.
+type Menu struct{ Width, Height int }
+
+// menuDigits are the menu's entries by digit.
+var menuDigits = map[string]kit.ScreenID{"1": kit.HoldemID, "2": kit.CamelUpID, "3": kit.ElephantID, "4": kit.HistoryID, "5": kit.SettingsID}
+
+func (m *Menu) Init() tea.Cmd { return nil }
+
+func (m *Menu) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		m.Width, m.Height = msg.Width, msg.Height
+	case tea.KeyMsg:
+		if id, ok := menuDigits[msg.String()]; ok {
+			return m, kit.SwitchTo(id)
+		}
+	}
+	return m, nil
+}
+
+func (m *Menu) View() string      { return "menu" }
+func (m *Menu) Keys() help.KeyMap { return noKeys{} }
+func (m *Menu) Typing() bool      { return false }
+
+type noKeys struct{}
+
+func (noKeys) ShortHelp() []key.Binding  { return nil }
+func (noKeys) FullHelp() [][]key.Binding { return nil }
+
+// Isolate points the config and data directories of the test at a
+// temporary home, so no test reads or writes the real ones. It returns the
+// settings path.
+func Isolate(t *testing.T) string {
+	t.Helper()
+	home := t.TempDir()
+	t.Setenv("HOME", home)
+	t.Setenv("XDG_CONFIG_HOME", "")
+	t.Setenv("XDG_DATA_HOME", "")
+	path, err := store.Path()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// Key builds the key message a terminal sends for name ("enter", "j").
+func Key(name string) tea.KeyMsg {
+	special := map[string]tea.KeyType{
+		"enter": tea.KeyEnter, "esc": tea.KeyEscape, "up": tea.KeyUp, "down": tea.KeyDown,
+		"left": tea.KeyLeft, "right": tea.KeyRight, "tab": tea.KeyTab, "shift+tab": tea.KeyShiftTab,
+		"backspace": tea.KeyBackspace, "ctrl+c": tea.KeyCtrlC, "ctrl+u": tea.KeyCtrlU,
+		"home": tea.KeyHome, "end": tea.KeyEnd, " ": tea.KeySpace,
+	}
+	if k, ok := special[name]; ok {
+		return tea.KeyMsg{Type: k}
+	}
+	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(name)}
+}
+
+// cmdType is the type of a command, to recognise tea's batch and sequence
+// messages (the latter is unexported).
+var cmdType = reflect.TypeOf(tea.Cmd(nil))
+
+// Drive sends msgs to m one by one and runs the commands they return, feeding
+// each result back as the Bubble Tea runtime would. A command that does not
+// answer within 50ms (a cursor blink, a timer) is dropped. quit reports
+// whether the program asked to quit.
+func Drive(t *testing.T, m tea.Model, msgs ...tea.Msg) (_ tea.Model, quit bool) {
+	t.Helper()
+	queue := append([]tea.Msg(nil), msgs...)
+	for steps := 0; len(queue) > 0; steps++ {
+		if steps > 1000 {
+			t.Fatal("drive: messages do not stop")
+		}
+		msg := queue[0]
+		queue = queue[1:]
+		if _, ok := msg.(tea.QuitMsg); ok {
+			return m, true
+		}
+		if v := reflect.ValueOf(msg); v.Kind() == reflect.Slice && v.Type().Elem() == cmdType {
+			var sub []tea.Msg
+			for i := range v.Len() {
+				sub = append(sub, Run(v.Index(i).Interface().(tea.Cmd))...)
+			}
+			queue = append(sub, queue...)
+			continue
+		}
+		var cmd tea.Cmd
+		m, cmd = m.Update(msg)
+		queue = append(Run(cmd), queue...)
+	}
+	return m, false
+}
+
+// Run runs cmd with a time limit and returns its message, if any.
+func Run(cmd tea.Cmd) []tea.Msg {
+	if cmd == nil {
+		return nil
+	}
+	ch := make(chan tea.Msg, 1)
+	go func() { ch <- cmd() }()
+	select {
+	case msg := <-ch:
+		if msg == nil {
+			return nil
+		}
+		return []tea.Msg{msg}
+	case <-time.After(50 * time.Millisecond):
+		return nil
+	}
+}
+
+// Press sends the named keys to m (see Key).
+func Press(t *testing.T, m tea.Model, keys ...string) (tea.Model, bool) {
+	t.Helper()
+	msgs := make([]tea.Msg, len(keys))
+	for i, k := range keys {
+		msgs[i] = Key(k)
+	}
+	return Drive(t, m, msgs...)
+}
+
+// Type sends s as typed quickly: one message with all its runes, as
+// the terminal delivers them.
+func Type(t *testing.T, m tea.Model, s string) tea.Model {
+	t.Helper()
+	if s == "" {
+		return m
+	}
+	m, quit := Drive(t, m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(s)})
+	if quit {
+		t.Fatalf("typing %q quit the program", s)
+	}
+	return m
+}
+
+// App returns m as the root model.
+func App(t testing.TB, m tea.Model) kit.App {
+	t.Helper()
+	r, ok := m.(kit.App)
+	if !ok {
+		t.Fatalf("model is %T, want kit.App", m)
+	}
+	return r
+}
+
+// TypeName is the type of v as %T writes it: "*camel.camelScreen".
+func TypeName(v any) string { return reflect.TypeOf(v).String() }
+
+// Top returns the top screen of the root model m as a T.
+func Top[T kit.Screen](t testing.TB, m tea.Model) T {
+	t.Helper()
+	s, ok := App(t, m).Top().(T)
+	if !ok {
+		t.Fatalf("top screen is %s, want %T", TypeName(App(t, m).Top()), *new(T))
+	}
+	return s
+}
+
+// Open opens screen id (a game's setup) at 80×24 in an isolated home,
+// computer seats acting at once, with --seed seed, as the menu does.
+func Open(t *testing.T, seed uint64, id kit.ScreenID, build kit.Builder) tea.Model {
+	t.Helper()
+	Isolate(t)
+	m := New(kit.Options{Seed: seed, SeedSet: true}, build)
+	m.Context().Settings.Speed = store.SpeedInstant
+	tm, _ := Drive(t, m, Size(80, 24))
+	tm, quit := Drive(t, tm, kit.SwitchMsg{To: id})
+	if quit {
+		t.Fatalf("opening %v quit", id)
+	}
+	return tm
+}
+
+// Golden runs the program in teatest at 80×24 (the minimum) from a fixed
+// home, so the paths it shows are the same on every machine.
+func Golden(t *testing.T, opts kit.Options, build kit.Builder) *teatest.TestModel {
+	t.Helper()
+	t.Setenv("HOME", "/home/player")
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir()) // writable, not shown
+	t.Setenv("XDG_DATA_HOME", "")
+	return teatest.NewTestModel(t, New(opts, build), teatest.WithInitialTermSize(80, 24))
+}
+
+// WaitFor waits until the output shows text.
+func WaitFor(t *testing.T, tm *teatest.TestModel, text string) {
+	t.Helper()
+	teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte(text)) },
+		teatest.WithDuration(3*time.Second), teatest.WithCheckInterval(10*time.Millisecond))
+}
+
+// FinalView quits the program and returns its last view.
+func FinalView(t *testing.T, tm *teatest.TestModel) []byte {
+	t.Helper()
+	tm.Send(tea.KeyMsg{Type: tea.KeyCtrlC})
+	return []byte(tm.FinalModel(t, teatest.WithFinalTimeout(3*time.Second)).View())
+}
+
+// Context is a context with the default settings and styles, for a screen
+// or a widget built without the root model.
+func Context() *kit.Context {
+	return &kit.Context{Styles: kit.NewStyles(lipgloss.DefaultRenderer()), Keys: kit.NewGlobalKeys(), Settings: store.Defaults()}
+}
+
+// Status is the status line of the root model m.
+func Status(t testing.TB, m tea.Model) kit.Status {
+	t.Helper()
+	return App(t, m).Context().Status()
+}
+
+// Only is the builder of a screen's package tests: it builds screen id with
+// build, and no other (the menu is the stand-in).
+func Only(id kit.ScreenID, build func(*kit.Context) kit.Screen) kit.Builder {
+	return func(want kit.ScreenID, ctx *kit.Context) (kit.Screen, bool) {
+		if want != id {
+			return nil, false
+		}
+		return build(ctx), true
+	}
+}
+
+// Seed7 is the root model of a run with --seed 7 in an isolated home.
+func Seed7(t *testing.T, build kit.Builder) kit.App {
+	t.Helper()
+	Isolate(t)
+	return New(kit.Options{Seed: 7, SeedSet: true}, build)
+}

@@ -1,0 +1,154 @@
+package kit
+
+import (
+	"io"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
+
+	"parlor/poker"
+	"parlor/tui/settings/store"
+)
+
+func cardsFor(t *testing.T, st store.CardStyle, four bool) Cards {
+	t.Helper()
+	ctx := &Context{Styles: NewStyles(lipgloss.DefaultRenderer()), Settings: store.Defaults()}
+	ctx.Settings.CardStyle, ctx.Settings.FourColor = st, four
+	return ctx.Cards()
+}
+
+func mustCards(t *testing.T, s string) []poker.Card {
+	t.Helper()
+	cs, err := poker.ParseCards(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cs
+}
+
+func TestCardText(t *testing.T) {
+	tests := []struct {
+		style store.CardStyle
+		cards string
+		want  string
+	}{
+		{store.CardsUnicode, "As Kh Qd Jc Ts 2h", "A♠ K♥ Q♦ J♣ T♠ 2♥"},
+		{store.CardsASCII, "As Kh Qd Jc Ts 2h", "As Kh Qd Jc Ts 2h"},
+	}
+	for _, tt := range tests {
+		t.Run(string(tt.style), func(t *testing.T) {
+			for _, four := range []bool{false, true} {
+				if got := cardsFor(t, tt.style, four).TextRow(mustCards(t, tt.cards)); got != tt.want {
+					t.Errorf("TextRow(%s), four colours %v = %q, want %q", tt.cards, four, got, tt.want)
+				}
+			}
+		})
+	}
+}
+
+func TestCardFaces(t *testing.T) {
+	uni, ascii := cardsFor(t, store.CardsUnicode, false), cardsFor(t, store.CardsASCII, false)
+	ah := mustCards(t, "Ah")[0]
+	tests := []struct {
+		name, got, want string
+	}{
+		{"unicode face", uni.Face(ah), "╭──╮\n│A♥│\n╰──╯"},
+		{"ascii face", ascii.Face(ah), "+--+\n|Ah|\n+--+"},
+		{"unicode back", uni.Back(), "╭──╮\n│▒▒│\n╰──╯"},
+		{"ascii back", ascii.Back(), "+--+\n|##|\n+--+"},
+		{"unicode empty", uni.Empty(), "╭╌╌╮\n╎  ╎\n╰╌╌╯"},
+		{"ascii empty", ascii.Empty(), "+..+\n:  :\n+..+"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if tt.got != tt.want {
+				t.Errorf("got\n%s\nwant\n%s", tt.got, tt.want)
+			}
+			if w, h := lipgloss.Width(tt.got), lipgloss.Height(tt.got); w != cardWidth || h != cardHeight {
+				t.Errorf("size %d×%d, want %d×%d", w, h, cardWidth, cardHeight)
+			}
+		})
+	}
+}
+
+func TestCardHand(t *testing.T) {
+	c := cardsFor(t, store.CardsUnicode, false)
+	flop := mustCards(t, "8c 4h Ah")
+	board := c.Hand(flop, 0, 5)
+	want := "╭──╮ ╭──╮ ╭──╮ ╭╌╌╮ ╭╌╌╮\n│8♣│ │4♥│ │A♥│ ╎  ╎ ╎  ╎\n╰──╯ ╰──╯ ╰──╯ ╰╌╌╯ ╰╌╌╯"
+	if board != want {
+		t.Errorf("flop with two places:\n%s\nwant\n%s", board, want)
+	}
+	hidden := c.Hand(nil, 2, 0)
+	if strings.Count(hidden, "▒▒") != 2 || lipgloss.Width(hidden) != 2*cardWidth+1 {
+		t.Errorf("two cards face down:\n%s", hidden)
+	}
+	if got := c.Hand(nil, 0, 0); got != "" {
+		t.Errorf("no cards = %q, want empty", got)
+	}
+}
+
+// env is a fixed environment for a termenv output.
+type env map[string]string
+
+func (e env) Environ() []string {
+	var out []string
+	for k, v := range e {
+		out = append(out, k+"="+v)
+	}
+	return out
+}
+func (e env) Getenv(k string) string { return e[k] }
+
+func TestCardColours(t *testing.T) {
+	colour := lipgloss.NewRenderer(io.Discard)
+	colour.SetColorProfile(termenv.TrueColor)
+	ctx := &Context{Styles: NewStyles(colour), Settings: store.Defaults()}
+	kh, kd, ks, kc := mustCards(t, "Kh")[0], mustCards(t, "Kd")[0], mustCards(t, "Ks")[0], mustCards(t, "Kc")[0]
+
+	two := ctx.Cards()
+	if colourOf(two.Text(kh)) != colourOf(two.Text(kd)) || colourOf(two.Text(ks)) != colourOf(two.Text(kc)) ||
+		colourOf(two.Text(kh)) == colourOf(two.Text(ks)) {
+		t.Errorf("two colours: want hearts and diamonds alike, spades and clubs alike, the two apart: %q %q %q %q",
+			two.Text(kh), two.Text(kd), two.Text(ks), two.Text(kc))
+	}
+	ctx.Settings.FourColor = true
+	four := ctx.Cards()
+	seen := map[string]poker.Card{}
+	for _, card := range []poker.Card{kh, kd, ks, kc} {
+		txt := four.Text(card)
+		if !strings.Contains(txt, "\x1b[") {
+			t.Errorf("four colours: %v has no colour: %q", card, txt)
+		}
+		code := colourOf(txt)
+		if other, dup := seen[code]; dup {
+			t.Errorf("four colours: %v and %v share the colour %q", card, other, code)
+		}
+		seen[code] = card
+	}
+}
+
+func TestNoColor(t *testing.T) {
+	for _, tt := range []struct {
+		env        env
+		wantColour bool
+	}{
+		{env{"TERM": "xterm-256color", "COLORTERM": "truecolor"}, true},
+		{env{"TERM": "xterm-256color", "COLORTERM": "truecolor", "NO_COLOR": "1"}, false},
+	} {
+		r := lipgloss.NewRenderer(io.Discard, termenv.WithTTY(true), termenv.WithEnvironment(tt.env))
+		ctx := &Context{Styles: NewStyles(r), Settings: store.Defaults()}
+		got := ctx.Cards().Text(mustCards(t, "Ah")[0])
+		if strings.Contains(got, "\x1b[") != tt.wantColour {
+			t.Errorf("env %v: card %q, want colour %v", tt.env, got, tt.wantColour)
+		}
+		if !strings.Contains(got, "A♥") {
+			t.Errorf("env %v: card %q lacks its rank and suit", tt.env, got)
+		}
+	}
+}
+
+// colourOf is the escape sequence that starts s.
+func colourOf(s string) string { return s[:strings.Index(s, "m")+1] }

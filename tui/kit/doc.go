@@ -1,0 +1,11 @@
+// Package kit is what every screen of tui shares, one of each: the Screen
+// interface and the messages that change screen (SwitchTo, Open,
+// ReplaceWith, GoBack), the root model App that routes them, the Context
+// handed to every screen (size, styles, settings, seed, status line),
+// Styles (styles.go: add a style there), the global keys (keys.go), layout
+// helpers, card rendering (Cards), the Hold'em table drawing used by the
+// game and the history's replayer (HoldemTable), the line editor
+// (LineEdit) and the computer-turn scheduler (Turns).
+//
+// kit imports no screen; every screen imports kit.
+package kit

@@ -1,0 +1,150 @@
+package kit
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/lipgloss"
+
+	"parlor/poker"
+	"parlor/tui/settings/store"
+)
+
+func TestHoldemHandWords(t *testing.T) {
+	tests := []struct{ hole, board, want string }{
+		{"AhAd", "", "a pair of Aces"},
+		{"6s6c", "", "a pair of Sixes"},
+		{"KsJs", "", "high card King (KJ suited)"},
+		{"2c7d", "", "high card Seven (72 offsuit)"},
+		{"7hAd", "8c4hAh", "a pair of Aces"},
+		{"7hAd", "8c4hAh4c", "two pair, Aces and Fours"},
+		{"8s8d", "8c4hAh4c6d", "a full house, Eights full of Fours"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.hole+tt.board, func(t *testing.T) {
+			h, err := poker.ParseCards(tt.hole)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var b []poker.Card
+			if tt.board != "" {
+				if b, err = poker.ParseCards(tt.board); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if got := HandWords([2]poker.Card{h[0], h[1]}, b); got != tt.want {
+				t.Errorf("HandWords(%s, %s) = %q, want %q", tt.hole, tt.board, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestHoldemNextLevel(t *testing.T) {
+	tests := []struct {
+		hand int
+		want string
+	}{
+		{1, "15/30 in 10 hands"},
+		{9, "15/30 in 2 hands"},
+		{10, "15/30 next hand"},
+		{11, "20/40 in 10 hands"},
+		{100, "300/600 next hand"},
+		{101, "blinds stay"},
+		{500, "blinds stay"},
+		{0, ""},
+	}
+	for _, tt := range tests {
+		if got := HoldemNextLevel(tt.hand); got != tt.want {
+			t.Errorf("HoldemNextLevel(%d) = %q, want %q", tt.hand, got, tt.want)
+		}
+	}
+}
+
+func TestHoldemChips(t *testing.T) {
+	for n, want := range map[int]string{0: "0", 20: "20", 999: "999", 1500: "1,500", 3000: "3,000", 1234567: "1,234,567", -1500: "-1,500"} {
+		if got := Chips(n); got != want {
+			t.Errorf("holdemChips(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
+
+func testContext() *Context {
+	return &Context{Styles: NewStyles(lipgloss.DefaultRenderer()), Keys: NewGlobalKeys(), Settings: store.Defaults()}
+}
+
+func TestHoldemTableView(t *testing.T) {
+	// The table drawn from a plain description, as the replayer fills it:
+	// the spec's example hand on the turn.
+	ctx := testContext()
+	hole := mustCards(t, "7hAd")
+	table := HoldemTable{
+		Hand: 12, Level: 2, SmallBlind: 15, BigBlind: 30, NextLevel: HoldemNextLevel(12),
+		Board: mustCards(t, "8c4hAh4c"),
+		Pot:   160,
+		Seats: [2]HoldemSeat{
+			{Name: "Computer", Stack: 1420, Bet: 80, LastAction: "raises to 80", ToAct: false},
+			{Name: "A very long player name indeed", Stack: 1420, Bet: 40, Button: true, ToAct: true,
+				Cards: CardsUp, Hole: [2]poker.Card{hole[0], hole[1]}, HandName: "two pair, Aces and Fours"},
+		},
+		Log: []string{"Human bets 40", "Computer raises to 80"},
+	}
+	for _, height := range []int{0, 20, 14, 13, 8} {
+		t.Run(fmt.Sprint(height), func(t *testing.T) {
+			v := table.View(ctx, height)
+			if got, want := lipgloss.Height(v), table.Height(height); got != want {
+				t.Errorf("View is %d lines, Height says %d:\n%s", got, want, v)
+			}
+			for i, l := range strings.Split(v, "\n") {
+				if w := lipgloss.Width(l); w > TableWidth {
+					t.Errorf("line %d is %d cells wide: %q", i, w, l)
+				}
+			}
+			for _, want := range []string{"Hand #12", "Blinds 15/30", "(level 2)", "20/40 in 9 hands", "Computer", "A very long pla…",
+				"1,420 chips", "bet 80", "Pot 160", "last: raises to 80", "two pair, Aces and Fours", "(D)", "▸", "7♥", "A♦", "8♣", "4♣",
+				"▒▒", "Computer raises to 80"} {
+				if !strings.Contains(v, want) {
+					t.Errorf("table lacks %q:\n%s", want, v)
+				}
+			}
+			if strings.Contains(v, "A very long player name") {
+				t.Errorf("a long name is not cut:\n%s", v)
+			}
+		})
+	}
+}
+
+func TestHoldemEventLine(t *testing.T) {
+	ctx := testContext()
+	names := [2]string{"Human", "Computer"}
+	flop := mustCards(t, "8c4hAh")
+	var fe poker.Event
+	fe.Kind, fe.Street, fe.NCards = poker.EventStreet, poker.Flop, 3
+	copy(fe.Cards[:], flop)
+	turn := fe
+	turn.Street, turn.NCards = poker.Turn, 4
+	turn.Cards[3] = mustCards(t, "4c")[0]
+	tests := []struct {
+		e    poker.Event
+		want string
+	}{
+		{poker.Event{Kind: poker.EventSmallBlind, Seat: 0, Amount: 10}, "Human posts 10 (SB)"},
+		{poker.Event{Kind: poker.EventBigBlind, Seat: 1, Amount: 20}, "Computer posts 20 (BB)"},
+		{poker.Event{Kind: poker.EventAction, Seat: 0, Action: poker.Call, Amount: 10, To: 20}, "Human calls 10"},
+		{poker.Event{Kind: poker.EventAction, Seat: 1, Action: poker.Raise, Amount: 60, To: 80, By: 40}, "Computer raises to 80"},
+		{poker.Event{Kind: poker.EventAction, Seat: 1, Action: poker.Bet, Amount: 1500, To: 1500, AllIn: true}, "Computer bets 1,500 (all-in)"},
+		{poker.Event{Kind: poker.EventAction, Seat: 0, Action: poker.Fold}, "Human folds"},
+		{poker.Event{Kind: poker.EventAction, Seat: 0, Action: poker.Check}, "Human checks"},
+		{fe, "── Flop 8♣ 4♥ A♥"},
+		{turn, "── Turn 4♣"},
+		{poker.Event{Kind: poker.EventUncalled, Seat: 1, Amount: 40}, "40 returned to Computer"},
+		{poker.Event{Kind: poker.EventAward, Seat: 1, Amount: 320}, "Computer wins 320"},
+		{poker.Event{Kind: poker.EventDeal, Seat: 0, NCards: 2}, ""},
+		{poker.Event{Kind: poker.EventHandEnd, Seat: 1}, ""},
+	}
+	for _, tt := range tests {
+		if got := HoldemEventLine(ctx, names, tt.e); got != tt.want {
+			t.Errorf("HoldemEventLine(%v) = %q, want %q", tt.e.Kind, got, tt.want)
+		}
+	}
+}

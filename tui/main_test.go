@@ -1,0 +1,17 @@
+package tui
+
+import (
+	"testing"
+
+	"parlor/tui/internal/tuitest"
+	"parlor/tui/kit"
+)
+
+func TestMain(m *testing.M) { tuitest.Main(m) }
+
+// newTestModel is the root model of a run with --seed 7 in an isolated home.
+func newTestModel(t *testing.T) kit.App {
+	t.Helper()
+	tuitest.Isolate(t)
+	return newModel(Options{Seed: 7, SeedSet: true})
+}

@@ -1,0 +1,129 @@
+// Package menu is the main menu: an entry per screen, by arrow or digit.
+// A new screen adds its entry to menuEntries.
+package menu
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"parlor/tui/kit"
+)
+
+// menuEntry is one line of the main menu; quit is the entry that leaves.
+type menuEntry struct {
+	title string
+	about string
+	to    kit.ScreenID
+	quit  bool
+}
+
+var menuEntries = []menuEntry{
+	{title: "Hold'em", about: "heads-up Fixed-Limit against the computer", to: kit.HoldemID},
+	{title: "Camel Up", about: "bet on a camel race, at one keyboard", to: kit.CamelUpID},
+	{title: "White Elephant", about: "open or steal presents, at one keyboard", to: kit.ElephantID},
+	{title: "Hand histories", about: "read back the hands you played", to: kit.HistoryID},
+	{title: "Settings", about: "your name, cards (A♠ or As), speed, histories", to: kit.SettingsID},
+	{title: "Quit", about: "leave the parlor", quit: true},
+}
+
+// banner is the menu's title, in box-drawing letters.
+const banner = `╔═╗╔═╗╦═╗╦  ╔═╗╦═╗
+╠═╝╠═╣╠╦╝║  ║ ║╠╦╝
+╩  ╩ ╩╩╚═╩═╝╚═╝╩╚═`
+
+// menuScreen is the main menu.
+type menuScreen struct {
+	ctx    *kit.Context
+	km     menuKeys
+	cursor int
+	width  int // 0 until the first size message
+	height int
+}
+
+func New(ctx *kit.Context) *menuScreen {
+	return &menuScreen{ctx: ctx, km: newMenuKeys(ctx.Keys)}
+}
+
+func (m *menuScreen) Init() tea.Cmd     { return nil }
+func (m *menuScreen) Typing() bool      { return false }
+func (m *menuScreen) Keys() help.KeyMap { return m.km }
+
+func (m *menuScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		m.width, m.height = msg.Width, msg.Height
+	case tea.KeyMsg:
+		n := len(menuEntries)
+		switch {
+		case key.Matches(msg, m.km.Up):
+			m.cursor = (m.cursor + n - 1) % n
+		case key.Matches(msg, m.km.Down):
+			m.cursor = (m.cursor + 1) % n
+		case key.Matches(msg, m.km.First):
+			m.cursor = 0
+		case key.Matches(msg, m.km.Last):
+			m.cursor = n - 1
+		case key.Matches(msg, m.km.Choose):
+			return m, m.choose()
+		case key.Matches(msg, m.km.Pick):
+			i := int(msg.String()[0] - '1')
+			if i >= n {
+				m.ctx.SetStatus(fmt.Sprintf("No entry %s: choose 1 to %d", msg, n))
+				return m, nil
+			}
+			m.cursor = i
+			return m, m.choose()
+		case key.Matches(msg, m.km.Quit):
+			return m, tea.Quit
+		}
+	}
+	return m, nil
+}
+
+func (m *menuScreen) choose() tea.Cmd {
+	e := menuEntries[m.cursor]
+	if e.quit {
+		return tea.Quit
+	}
+	return kit.SwitchTo(e.to)
+}
+
+func (m *menuScreen) View() string {
+	st := m.ctx.Styles
+	titleW := 0
+	for _, e := range menuEntries {
+		titleW = max(titleW, lipgloss.Width(e.title))
+	}
+	rows := make([]string, len(menuEntries))
+	for i, e := range menuEntries {
+		marker, title := "  ", st.Text.Render(kit.Pad(e.title, titleW))
+		if i == m.cursor {
+			marker, title = st.Marker.Render("▸ "), st.Selected.Render(kit.Pad(e.title, titleW))
+		}
+		rows[i] = marker + st.Digit.Render(fmt.Sprintf("%d", i+1)) + "  " + title + "   " + st.Faint.Render(e.about)
+	}
+	parts := []string{
+		st.Title.Render(banner),
+		st.Tagline.Render("♠ ♥  a game parlor for the terminal  ♦ ♣"),
+		"",
+		st.Frame.Render(strings.Join(rows, "\n")),
+		st.Faint.Render(fmt.Sprintf("Playing as %s · seed %d", m.ctx.Settings.Name, m.ctx.Seed)),
+	}
+	if err := m.ctx.SettingsErr; err != nil {
+		warn := "! " + err.Error()
+		if m.width > 0 {
+			warn = lipgloss.NewStyle().Width(min(m.width-2, 76)).Render(warn)
+		}
+		parts = append(parts, "", st.Warning.Render(warn))
+	}
+	out := lipgloss.JoinVertical(lipgloss.Center, parts...)
+	if m.width == 0 {
+		return out
+	}
+	return lipgloss.Place(m.width, m.height, lipgloss.Center, lipgloss.Center, out)
+}

@@ -1,0 +1,42 @@
+package settings
+
+import (
+	"github.com/charmbracelet/bubbles/key"
+
+	"parlor/tui/kit"
+)
+
+// settingsKeys are the keys of the settings screen while it browses fields.
+type settingsKeys struct {
+	Up     key.Binding
+	Down   key.Binding
+	Left   key.Binding // the previous value of a choice
+	Right  key.Binding // the next value of a choice
+	Edit   key.Binding // enter: edit a text field, or next value of a choice
+	Reset  key.Binding // the field's default
+	global kit.GlobalKeys
+}
+
+func newSettingsKeys(g kit.GlobalKeys) settingsKeys {
+	return settingsKeys{
+		Up:     key.NewBinding(key.WithKeys("up", "k", "shift+tab"), key.WithHelp("↑/k", "up")),
+		Down:   key.NewBinding(key.WithKeys("down", "j", "tab"), key.WithHelp("↓/j", "down")),
+		Left:   key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", "previous value")),
+		Right:  key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", "next value")),
+		Edit:   key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "change")),
+		Reset:  key.NewBinding(key.WithKeys("d", "backspace", "delete"), key.WithHelp("d", "default")),
+		global: g,
+	}
+}
+
+func (k settingsKeys) ShortHelp() []key.Binding {
+	return []key.Binding{k.Up, k.Down, k.Edit, k.global.Back, k.global.Help}
+}
+
+func (k settingsKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{
+		{k.Up, k.Down},
+		{k.Edit, k.Left, k.Right, k.Reset},
+		{k.global.Back, k.global.Quit, k.global.Help},
+	}
+}

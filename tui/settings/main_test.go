@@ -1,0 +1,15 @@
+package settings
+
+import (
+	"testing"
+
+	"parlor/tui/internal/tuitest"
+	"parlor/tui/kit"
+)
+
+func TestMain(m *testing.M) { tuitest.Main(m) }
+
+// build builds this package's screen; the menu is tuitest's stand-in.
+var build = tuitest.Only(kit.SettingsID, func(ctx *kit.Context) kit.Screen { return New(ctx) })
+
+func newTestModel(t *testing.T) kit.App { return tuitest.Seed7(t, build) }

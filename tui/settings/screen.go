@@ -1,0 +1,355 @@
+// Package settings is the settings screen: every change is saved at once,
+// through the settings file of tui/settings/store.
+package settings
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"parlor/poker"
+	"parlor/tui/kit"
+	"parlor/tui/settings/store"
+)
+
+// settingField is one line of the settings screen.
+type settingField int
+
+const (
+	fieldName settingField = iota
+	fieldCards
+	fieldFourColor
+	fieldSpeed
+	fieldFormat
+	fieldDir
+	numFields
+)
+
+var fieldLabels = [numFields]string{
+	fieldName:      "Your name",
+	fieldCards:     "Cards",
+	fieldFourColor: "Four-colour deck",
+	fieldSpeed:     "Computer speed",
+	fieldFormat:    "History format",
+	fieldDir:       "History folder",
+}
+
+// isText reports whether the field is typed in; the others cycle values.
+func (f settingField) isText() bool { return f == fieldName || f == fieldDir }
+
+// The settings panel has a fixed width, so that it keeps its size while a
+// value is typed: 74 cells inside its border, 76 with it, in an 80-column
+// window.
+const (
+	settingsWidth = 74
+	valueWidth    = settingsWidth - 2 - 24 // less the padding, marker, label and ‹
+)
+
+// settingsScreen edits the settings. Every change is saved at once.
+type settingsScreen struct {
+	ctx    *kit.Context
+	km     settingsKeys
+	cursor settingField
+	edit   kit.LineEdit
+	width  int
+	height int
+}
+
+func New(ctx *kit.Context) *settingsScreen {
+	return &settingsScreen{ctx: ctx, km: newSettingsKeys(ctx.Keys), edit: kit.NewLineEdit(ctx)}
+}
+
+func (s *settingsScreen) Init() tea.Cmd { return nil }
+func (s *settingsScreen) Typing() bool  { return s.edit.Editing }
+
+func (s *settingsScreen) Keys() help.KeyMap { return s.edit.Keys(s.km) }
+
+func (s *settingsScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
+	if msg, ok := msg.(tea.WindowSizeMsg); ok {
+		s.width, s.height = msg.Width, msg.Height
+		return s, nil
+	}
+	if s.edit.Editing {
+		return s, s.updateEditing(msg)
+	}
+	if msg, ok := msg.(tea.KeyMsg); ok {
+		switch {
+		case key.Matches(msg, s.km.global.Back):
+			return s, kit.GoBack()
+		case key.Matches(msg, s.km.Up):
+			s.cursor = (s.cursor + numFields - 1) % numFields
+		case key.Matches(msg, s.km.Down):
+			s.cursor = (s.cursor + 1) % numFields
+		case key.Matches(msg, s.km.Edit):
+			if s.cursor.isText() {
+				return s, s.startEditing()
+			}
+			s.change(+1)
+		case key.Matches(msg, s.km.Right):
+			if !s.cursor.isText() {
+				s.change(+1)
+			}
+		case key.Matches(msg, s.km.Left):
+			if !s.cursor.isText() {
+				s.change(-1)
+			}
+		case key.Matches(msg, s.km.Reset):
+			s.reset()
+		}
+	}
+	return s, nil
+}
+
+func (s *settingsScreen) startEditing() tea.Cmd {
+	cur, in := s.ctx.Settings, &s.edit.Input
+	if s.cursor == fieldName {
+		in.SetValue(cur.Name)
+		in.CharLimit = kit.MaxNameLen
+		in.Placeholder = store.Defaults().Name
+	} else {
+		in.SetValue(cur.HistoryDir)
+		in.CharLimit = 0
+		in.Placeholder = store.DefaultHistoryDir()
+	}
+	in.Width = valueWidth - 3
+	return s.edit.Start()
+}
+
+// updateEditing takes every message while a field is typed: the name or
+// the folder is checked on enter, and saved.
+func (s *settingsScreen) updateEditing(msg tea.Msg) tea.Cmd {
+	value, entered, cmd := s.edit.Update(msg)
+	if !entered {
+		return cmd
+	}
+	next := s.ctx.Settings
+	if s.cursor == fieldName {
+		if err := kit.CheckName(value); err != nil {
+			s.ctx.SetWarning(err.Error())
+			return nil
+		}
+		next.Name = value
+	} else {
+		dir, err := checkHistoryDir(value)
+		if err != nil {
+			s.ctx.SetWarning(err.Error())
+			return nil
+		}
+		next.HistoryDir = dir
+	}
+	s.edit.Stop()
+	s.save(next)
+	return nil
+}
+
+// checkHistoryDir cleans a typed folder: "" means the default, ~ is the home
+// directory, and an existing file that is not a folder is refused.
+func checkHistoryDir(dir string) (string, error) {
+	if dir == "" {
+		return "", nil
+	}
+	if dir == "~" || strings.HasPrefix(dir, "~/") {
+		home, err := os.UserHomeDir()
+		if err != nil {
+			return "", fmt.Errorf("cannot expand ~: %w", err)
+		}
+		dir = filepath.Join(home, dir[1:])
+	}
+	if abs, err := filepath.Abs(dir); err == nil {
+		dir = abs
+	}
+	if fi, err := os.Stat(dir); err == nil && !fi.IsDir() {
+		return "", fmt.Errorf("%s is a file, not a folder", dir)
+	}
+	return dir, nil
+}
+
+// change moves a choice field to its next (+1) or previous (-1) value.
+func (s *settingsScreen) change(step int) {
+	next := s.ctx.Settings
+	switch s.cursor {
+	case fieldCards:
+		next.CardStyle = kit.Cycle([]store.CardStyle{store.CardsUnicode, store.CardsASCII}, next.CardStyle, step)
+	case fieldFourColor:
+		next.FourColor = !next.FourColor
+	case fieldSpeed:
+		next.Speed = kit.Cycle(store.Speeds, next.Speed, step)
+	case fieldFormat:
+		next.HistoryFormat = kit.Cycle(store.HistoryFormats, next.HistoryFormat, step)
+	}
+	s.save(next)
+}
+
+// reset puts the field back to its default.
+func (s *settingsScreen) reset() {
+	next, d := s.ctx.Settings, store.Defaults()
+	switch s.cursor {
+	case fieldName:
+		next.Name = d.Name
+	case fieldCards:
+		next.CardStyle = d.CardStyle
+	case fieldFourColor:
+		next.FourColor = d.FourColor
+	case fieldSpeed:
+		next.Speed = d.Speed
+	case fieldFormat:
+		next.HistoryFormat = d.HistoryFormat
+	case fieldDir:
+		next.HistoryDir = d.HistoryDir
+	}
+	if next == s.ctx.Settings {
+		s.ctx.SetStatus(fieldLabels[s.cursor] + " is already the default")
+		return
+	}
+	s.save(next)
+}
+
+// save stores next and says on the status line whether it was written.
+func (s *settingsScreen) save(next store.Settings) {
+	if err := save(s.ctx, next); err != nil {
+		s.ctx.SetWarning(err.Error())
+		return
+	}
+	s.ctx.SetStatus("Saved to " + store.TildePath(s.ctx.SettingsPath))
+}
+
+// sample is the hand shown beside the card settings.
+var sample = []poker.Card{
+	poker.NewCard(poker.Ace, poker.Spades),
+	poker.NewCard(poker.King, poker.Hearts),
+	poker.NewCard(poker.Queen, poker.Diamonds),
+	poker.NewCard(poker.Jack, poker.Clubs),
+}
+
+// value is the field's current value as shown, and a note on it.
+func (s *settingsScreen) value(f settingField) (value, note string) {
+	cur := s.ctx.Settings
+	switch f {
+	case fieldName:
+		return cur.Name, ""
+	case fieldCards:
+		if cur.CardStyle == store.CardsASCII {
+			return "letters", "As Kh"
+		}
+		return "symbols", "A♠ K♥"
+	case fieldFourColor:
+		sp, h, d, c := "♠", "♥", "♦", "♣"
+		if cur.CardStyle == store.CardsASCII {
+			sp, h, d, c = "s", "h", "d", "c"
+		}
+		if cur.FourColor {
+			return "on", sp + " black " + h + " red " + d + " blue " + c + " green"
+		}
+		return "off", h + " " + d + " red, " + sp + " " + c + " black"
+	case fieldSpeed:
+		d := cur.Speed.Delay()
+		if d == 0 {
+			return string(cur.Speed), "no pause"
+		}
+		return string(cur.Speed), fmt.Sprintf("%.2g s a move", d.Seconds())
+	case fieldFormat:
+		if cur.HistoryFormat == store.FormatPokerStars {
+			return "PokerStars", ""
+		}
+		return "Parlor", ""
+	case fieldDir:
+		if cur.HistoryDir == "" {
+			return store.TildePath(store.DefaultHistoryDir()), "(default)"
+		}
+		return store.TildePath(cur.HistoryDir), ""
+	}
+	return "", ""
+}
+
+// override is the flag that overrides field f in this run, if any.
+func (s *settingsScreen) override(f settingField) (flag, value string) {
+	switch {
+	case f == fieldDir && s.ctx.HistoryDirFlag != "":
+		return "--history-dir", s.ctx.HistoryDirFlag
+	case f == fieldFormat && s.ctx.HistoryFormatFlag != "":
+		return "--history-format", s.ctx.HistoryFormatFlag
+	}
+	return "", ""
+}
+
+func (s *settingsScreen) View() string {
+	st := s.ctx.Styles
+	labelW := 0
+	for _, l := range fieldLabels {
+		labelW = max(labelW, lipgloss.Width(l))
+	}
+	var rows []string
+	for f := range numFields {
+		sel := f == s.cursor
+		marker, label := "  ", st.Text.Render(kit.Pad(fieldLabels[f], labelW))
+		if sel {
+			marker, label = st.Marker.Render("▸ "), st.Selected.Render(kit.Pad(fieldLabels[f], labelW))
+		}
+		value, note := s.value(f)
+		value = st.Value.Render(kit.TruncateLeft(value, valueWidth-lipgloss.Width(note)-5))
+		if note != "" {
+			note = "  " + st.Faint.Render(note)
+		}
+		var val string
+		switch {
+		case sel && s.edit.Editing:
+			val = "  " + s.edit.Input.View()
+		case sel && !f.isText():
+			val = st.Marker.Render("‹ ") + value + st.Marker.Render(" ›") + note
+		default:
+			val = "  " + value + note
+		}
+		rows = append(rows, marker+label+"  "+val)
+		if flag, v := s.override(f); flag != "" {
+			text := "this run: " + flag + " "
+			text += kit.TruncateLeft(store.TildePath(v), valueWidth-lipgloss.Width(text))
+			rows = append(rows, strings.Repeat(" ", labelW+6)+st.Faint.Render(text))
+		}
+	}
+	cards := s.ctx.Cards()
+	preview := lipgloss.JoinHorizontal(lipgloss.Center,
+		cards.Hand(sample, 1, 6), "   ", st.Faint.Render("in text: ")+cards.TextRow(sample))
+
+	saved := "changes are saved at once"
+	if s.ctx.SettingsPath == "" {
+		saved = "changes apply to this run only"
+	}
+	parts := []string{
+		st.Heading.Render("Settings") + st.Faint.Render("  ·  "+saved),
+		"",
+		strings.Join(rows, "\n"),
+		"",
+		preview,
+	}
+	out := lipgloss.JoinVertical(lipgloss.Left, parts...)
+	out = st.Frame.Width(settingsWidth).Render(out)
+	if s.width == 0 {
+		return out
+	}
+	return lipgloss.Place(s.width, s.height, lipgloss.Center, lipgloss.Center, out)
+}
+
+var errNoConfigDir = errors.New("no config directory")
+
+// save stores s as the settings of ctx and writes them. A failure is kept
+// in ctx.SettingsErr and returned; the settings still apply to this run.
+func save(ctx *kit.Context, s store.Settings) error {
+	ctx.Settings = s
+	if ctx.SettingsPath == "" {
+		ctx.SettingsErr = fmt.Errorf("settings apply to this run only: %w", errNoConfigDir)
+		return ctx.SettingsErr
+	}
+	if err := s.Save(ctx.SettingsPath); err != nil {
+		ctx.SettingsErr = fmt.Errorf("settings apply to this run only: %w", err)
+		return ctx.SettingsErr
+	}
+	ctx.SettingsErr = nil
+	return nil
+}

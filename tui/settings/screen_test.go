@@ -1,0 +1,182 @@
+package settings
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"parlor/tui/internal/tuitest"
+	"parlor/tui/kit"
+	"parlor/tui/settings/store"
+)
+
+// openSettings returns a model on the settings screen, in an isolated home,
+// and the settings path.
+func openSettings(t *testing.T) (tea.Model, string) {
+	t.Helper()
+	path := tuitest.Isolate(t)
+	m, _ := tuitest.Drive(t, tuitest.New(kit.Options{Seed: 7, SeedSet: true}, build), tuitest.Size(80, 24))
+	m, _ = tuitest.Press(t, m, "5")
+	if _, ok := tuitest.App(t, m).Top().(*settingsScreen); !ok {
+		t.Fatalf("5 opened %T, want the settings", tuitest.App(t, m).Top())
+	}
+	return m, path
+}
+
+func loadOrFail(t *testing.T, path string) store.Settings {
+	t.Helper()
+	s, err := store.Load(path)
+	if err != nil {
+		t.Fatalf("LoadSettings: %v", err)
+	}
+	return s
+}
+
+func TestSettingsEditCancel(t *testing.T) {
+	m, path := openSettings(t)
+	m, _ = tuitest.Press(t, m, "enter", "ctrl+u")
+	m = tuitest.Type(t, m, "Zed")
+	m, _ = tuitest.Press(t, m, "esc")
+	if tuitest.App(t, m).Top().Typing() {
+		t.Fatal("esc did not stop typing")
+	}
+	if got := tuitest.App(t, m).Context().Settings.Name; got != "Human" {
+		t.Errorf("name after esc = %q, want Human", got)
+	}
+	if _, err := os.Stat(path); err == nil {
+		t.Error("a cancelled edit wrote the settings file")
+	}
+	// A second esc goes back to the menu.
+	m, _ = tuitest.Press(t, m, "esc")
+	tuitest.Top[*tuitest.Menu](t, m)
+}
+
+func TestSettingsBadName(t *testing.T) {
+	tests := []struct{ name, typed string }{
+		{"empty", ""},
+		{"computer", "computer"},
+		{"bracket", "Ada[1]"},
+		{"colon", "a:b"},
+		{"question", "who?"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			m, _ := openSettings(t)
+			m, _ = tuitest.Press(t, m, "enter", "ctrl+u")
+			m = tuitest.Type(t, m, tt.typed)
+			m, _ = tuitest.Press(t, m, "enter")
+			r := tuitest.App(t, m)
+			if !r.Context().Status().Warn {
+				t.Errorf("typing %q: status %q is not a warning", tt.typed, r.Context().Status().Text)
+			}
+			if !r.Top().Typing() {
+				t.Errorf("typing %q: the input closed; it should stay open to fix the name", tt.typed)
+			}
+			if r.Context().Settings.Name != "Human" {
+				t.Errorf("typing %q changed the name to %q", tt.typed, r.Context().Settings.Name)
+			}
+		})
+	}
+}
+
+func TestSettingsChoices(t *testing.T) {
+	m, path := openSettings(t)
+	steps := []struct {
+		keys  []string
+		check func(store.Settings) bool
+		what  string
+	}{
+		{[]string{"j", "right"}, func(s store.Settings) bool { return s.CardStyle == store.CardsASCII }, "letters"},
+		{[]string{"l"}, func(s store.Settings) bool { return s.CardStyle == store.CardsUnicode }, "symbols again"},
+		{[]string{"j", "enter"}, func(s store.Settings) bool { return s.FourColor }, "four colours"},
+		{[]string{"j", "right"}, func(s store.Settings) bool { return s.Speed == store.SpeedSlow }, "slow"},
+		{[]string{"right"}, func(s store.Settings) bool { return s.Speed == store.SpeedInstant }, "instant (wraps)"},
+		{[]string{"h", "h"}, func(s store.Settings) bool { return s.Speed == store.SpeedNormal }, "normal"},
+		{[]string{"j", "enter"}, func(s store.Settings) bool { return s.HistoryFormat == store.FormatPokerStars }, "pokerstars"},
+		{[]string{"k", "d"}, func(s store.Settings) bool { return s.Speed == store.SpeedNormal }, "default speed"},
+		{[]string{"k", "d"}, func(s store.Settings) bool { return !s.FourColor }, "default colours"},
+	}
+	for _, st := range steps {
+		m, _ = tuitest.Press(t, m, st.keys...)
+		if !st.check(tuitest.App(t, m).Context().Settings) {
+			t.Fatalf("after %q: settings %+v, want %s", st.keys, tuitest.App(t, m).Context().Settings, st.what)
+		}
+		if saved := loadOrFail(t, path); saved != tuitest.App(t, m).Context().Settings {
+			t.Fatalf("after %q: saved %+v, want %+v", st.keys, saved, tuitest.App(t, m).Context().Settings)
+		}
+	}
+	if got := tuitest.App(t, m).Context().Delay(); got != store.SpeedNormal.Delay() {
+		t.Errorf("Delay() = %v, want the normal speed's", got)
+	}
+}
+
+func TestSettingsHistoryDir(t *testing.T) {
+	m, path := openSettings(t)
+	dir := filepath.Join(t.TempDir(), "hands")
+	m, _ = tuitest.Press(t, m, "k", "enter") // the last field, wrapping up
+	m = tuitest.Type(t, m, dir)
+	m, _ = tuitest.Press(t, m, "enter")
+	if got := loadOrFail(t, path).HistoryDir; got != dir {
+		t.Errorf("saved history dir = %q, want %q", got, dir)
+	}
+	if got := tuitest.App(t, m).Context().HistoryDir(); got != dir {
+		t.Errorf("HistoryDir() = %q, want %q", got, dir)
+	}
+	// A file is not a folder.
+	file := filepath.Join(t.TempDir(), "file")
+	os.WriteFile(file, nil, 0o644)
+	m, _ = tuitest.Press(t, m, "enter", "ctrl+u")
+	m = tuitest.Type(t, m, file)
+	m, _ = tuitest.Press(t, m, "enter")
+	if r := tuitest.App(t, m); !r.Context().Status().Warn || r.Context().Settings.HistoryDir != dir {
+		t.Errorf("a file as folder: status %q, dir %q; want a warning and %q kept", r.Context().Status().Text, r.Context().Settings.HistoryDir, dir)
+	}
+	// Emptied, it is the default again.
+	m, _ = tuitest.Press(t, m, "ctrl+u", "enter")
+	if got := tuitest.App(t, m).Context().HistoryDir(); got != store.DefaultHistoryDir() {
+		t.Errorf("HistoryDir() after emptying = %q, want the default %q", got, store.DefaultHistoryDir())
+	}
+}
+
+func TestCheckHistoryDirTilde(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("HOME", home)
+	got, err := checkHistoryDir("~/poker")
+	if want := filepath.Join(home, "poker"); err != nil || got != want {
+		t.Errorf("checkHistoryDir(~/poker) = %q, %v; want %q", got, err, want)
+	}
+}
+
+func TestCtrlCQuitsWhileTyping(t *testing.T) {
+	m, _ := openSettings(t)
+	m, _ = tuitest.Press(t, m, "enter")
+	if _, quit := tuitest.Press(t, m, "ctrl+c"); !quit {
+		t.Error("ctrl+c while typing did not quit")
+	}
+}
+
+func TestSettingsLongValuesFit(t *testing.T) {
+	tuitest.Isolate(t)
+	long := "/" + strings.Repeat("very-long-folder-name/", 10) + "hands"
+	m, _ := tuitest.Drive(t, tuitest.New(kit.Options{HistoryDir: long + "-flag", HistoryFormat: store.FormatPokerStars}, build), tuitest.Size(80, 24))
+	tuitest.App(t, m).Context().Settings.HistoryDir = long
+	tuitest.App(t, m).Context().Settings.Name = strings.Repeat("W", kit.MaxNameLen)
+	m, _ = tuitest.Press(t, m, "5")
+	v := m.View()
+	lines := strings.Split(v, "\n")
+	if len(lines) != 24 {
+		t.Errorf("view has %d lines, want 24", len(lines))
+	}
+	for i, l := range lines {
+		if w := lipgloss.Width(l); w > 80 {
+			t.Errorf("line %d is %d cells wide: %q", i, w, l)
+		}
+	}
+	if !strings.Contains(v, "…ng-folder-name/very-long-folder-name/hands") || !strings.Contains(v, "--history-format pokerstars") {
+		t.Errorf("long values are not shortened from the left, or an override is missing:\n%s", v)
+	}
+}

@@ -1,0 +1,236 @@
+// Package store is the settings file: the Settings, their defaults, JSON
+// load with normalisation, an atomic save and the XDG paths. It knows
+// nothing of the terminal.
+package store
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+)
+
+// Settings are the player's choices, kept as JSON in
+// $XDG_CONFIG_HOME/parlor/settings.json (or ~/.config/parlor/settings.json).
+// The zero value of each field means its default, so an old or partial file
+// still loads.
+type Settings struct {
+	Name          string    `json:"name"`
+	CardStyle     CardStyle `json:"card_style"`
+	FourColor     bool      `json:"four_color"`
+	Speed         Speed     `json:"speed"`
+	HistoryFormat string    `json:"history_format"`
+	HistoryDir    string    `json:"history_dir"` // "" means DefaultHistoryDir()
+}
+
+// CardStyle says how a card is written.
+type CardStyle string
+
+// The card styles: suit symbols (A♠) or letters (As) for terminals whose font
+// lacks the symbols.
+const (
+	CardsUnicode CardStyle = "unicode"
+	CardsASCII   CardStyle = "ascii"
+)
+
+// Speed is how fast the computer players act.
+type Speed string
+
+// The speeds, fastest first.
+const (
+	SpeedInstant Speed = "instant"
+	SpeedFast    Speed = "fast"
+	SpeedNormal  Speed = "normal"
+	SpeedSlow    Speed = "slow"
+)
+
+// Speeds lists the speeds in the order the settings screen cycles them.
+var Speeds = []Speed{SpeedInstant, SpeedFast, SpeedNormal, SpeedSlow}
+
+// Delay is the pause before a computer player acts: long enough to follow
+// what happens at "normal", none at "instant".
+func (s Speed) Delay() time.Duration {
+	switch s {
+	case SpeedInstant:
+		return 0
+	case SpeedFast:
+		return 300 * time.Millisecond
+	case SpeedSlow:
+		return 1500 * time.Millisecond
+	default:
+		return 750 * time.Millisecond
+	}
+}
+
+// The hand-history formats.
+const (
+	FormatParlor     = "parlor"
+	FormatPokerStars = "pokerstars"
+)
+
+// HistoryFormats lists the valid hand-history formats.
+var HistoryFormats = []string{FormatParlor, FormatPokerStars}
+
+// ErrBadSettings is returned for a settings file that cannot be read as
+// settings; the caller gets the defaults with it.
+var ErrBadSettings = errors.New("bad settings file")
+
+// DefaultSettings returns the settings of a first run.
+func Defaults() Settings {
+	return Settings{
+		Name:          "Human",
+		CardStyle:     CardsUnicode,
+		Speed:         SpeedNormal,
+		HistoryFormat: FormatParlor,
+	}
+}
+
+// ValidHistoryFormat reports whether f names a hand-history format.
+func ValidHistoryFormat(f string) bool {
+	for _, v := range HistoryFormats {
+		if f == v {
+			return true
+		}
+	}
+	return false
+}
+
+// normalize fills empty fields with defaults and reports the first value it
+// does not know (the value is replaced by its default).
+func (s Settings) normalize() (Settings, error) {
+	d := Defaults()
+	var bad []string
+	s.Name = strings.TrimSpace(s.Name)
+	if s.Name == "" {
+		s.Name = d.Name
+	}
+	switch s.CardStyle {
+	case CardsUnicode, CardsASCII:
+	case "":
+		s.CardStyle = d.CardStyle
+	default:
+		bad = append(bad, fmt.Sprintf("card_style %q", s.CardStyle))
+		s.CardStyle = d.CardStyle
+	}
+	switch s.Speed {
+	case SpeedInstant, SpeedFast, SpeedNormal, SpeedSlow:
+	case "":
+		s.Speed = d.Speed
+	default:
+		bad = append(bad, fmt.Sprintf("speed %q", s.Speed))
+		s.Speed = d.Speed
+	}
+	switch {
+	case s.HistoryFormat == "":
+		s.HistoryFormat = d.HistoryFormat
+	case !ValidHistoryFormat(s.HistoryFormat):
+		bad = append(bad, fmt.Sprintf("history_format %q", s.HistoryFormat))
+		s.HistoryFormat = d.HistoryFormat
+	}
+	if len(bad) > 0 {
+		return s, fmt.Errorf("unknown %s", strings.Join(bad, ", "))
+	}
+	return s, nil
+}
+
+// SettingsPath is where the settings live: $XDG_CONFIG_HOME/parlor/settings.json,
+// or ~/.config/parlor/settings.json when XDG_CONFIG_HOME is unset or relative
+// (as the XDG spec says).
+func Path() (string, error) {
+	dir := os.Getenv("XDG_CONFIG_HOME")
+	if !filepath.IsAbs(dir) {
+		home, err := os.UserHomeDir()
+		if err != nil {
+			return "", fmt.Errorf("no config directory: %w", err)
+		}
+		dir = filepath.Join(home, ".config")
+	}
+	return filepath.Join(dir, "parlor", "settings.json"), nil
+}
+
+// DefaultHistoryDir is where hand histories go unless the settings or
+// --history-dir say otherwise: $XDG_DATA_HOME/parlor/hands, or
+// ~/.local/share/parlor/hands. It is tui's only copy.
+// TODO(merge): use handhistory's
+func DefaultHistoryDir() string {
+	dir := os.Getenv("XDG_DATA_HOME")
+	if !filepath.IsAbs(dir) {
+		home, err := os.UserHomeDir()
+		if err != nil {
+			return filepath.Join("parlor", "hands")
+		}
+		dir = filepath.Join(home, ".local", "share")
+	}
+	return filepath.Join(dir, "parlor", "hands")
+}
+
+// LoadSettings reads the settings at path. A missing file gives the defaults
+// and no error. A file that is not valid settings gives the defaults (or, for
+// a single unknown value, the file's settings with that value defaulted) and
+// an error wrapping ErrBadSettings, which the menu shows as a warning.
+func Load(path string) (Settings, error) {
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return Defaults(), nil
+	}
+	if err != nil {
+		return Defaults(), fmt.Errorf("%w: %w", ErrBadSettings, err)
+	}
+	var s Settings
+	if err := json.Unmarshal(data, &s); err != nil {
+		return Defaults(), fmt.Errorf("%w %s: %w", ErrBadSettings, TildePath(path), err)
+	}
+	s, err = s.normalize()
+	if err != nil {
+		return s, fmt.Errorf("%w %s: %w", ErrBadSettings, TildePath(path), err)
+	}
+	return s, nil
+}
+
+// Save writes the settings to path, creating its directory. It writes a
+// temporary file and renames it, so a crash never leaves half a file.
+func (s Settings) Save(path string) error {
+	data, err := json.MarshalIndent(s, "", "  ")
+	if err != nil {
+		return fmt.Errorf("save settings: %w", err)
+	}
+	data = append(data, '\n')
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return fmt.Errorf("save settings: %w", err)
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".settings-*.json")
+	if err != nil {
+		return fmt.Errorf("save settings: %w", err)
+	}
+	defer os.Remove(tmp.Name()) // a no-op once renamed
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		return fmt.Errorf("save settings: %w", err)
+	}
+	if err := tmp.Close(); err != nil {
+		return fmt.Errorf("save settings: %w", err)
+	}
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		return fmt.Errorf("save settings: %w", err)
+	}
+	return nil
+}
+
+// TildePath writes a path under the home directory as ~/..., shorter to read.
+func TildePath(p string) string {
+	home, err := os.UserHomeDir()
+	if err != nil || home == "" || home == "/" {
+		return p
+	}
+	if rel, err := filepath.Rel(home, p); err == nil && rel != ".." && !strings.HasPrefix(rel, "../") {
+		if rel == "." {
+			return "~"
+		}
+		return "~/" + rel
+	}
+	return p
+}
