@@ -7,6 +7,7 @@ import (
 
 	"parlor/ai/camelbot"
 	"parlor/camelup"
+	"parlor/tui/kit"
 )
 
 // camel is a Camel Up game at a table. Every seat's screen is drawn from
@@ -67,20 +68,20 @@ func (c *camel) prompt(int) string {
 
 // view draws the race for seat: the track, the players, the bets (of the
 // race bets only who placed them, and the seat's own camels), the log.
-func (c *camel) view(seat int, names []string, st *styles) (string, []string) {
+func (c *camel) view(seat int, names []string, k *kit.Context) (string, []string) {
 	v := c.g.View(seat)
 	head := fmt.Sprintf("Round %d", v.Round)
 	if v.Over {
 		head = "The race is over · " + c.result(names)
 	} else {
-		head += fmt.Sprintf(" · %s to play · still to move: %s", names[v.Turn], camelList(v.Unmoved.Camels(), st))
+		head += fmt.Sprintf(" · %s to play · still to move: %s", names[v.Turn], camelList(v.Unmoved.Camels(), k))
 	}
 	top := lines(
 		head,
-		c.track(&v, st),
-		c.players(&v, names, st),
-		roundBets(&v, names, st),
-		myRaceBets(&v, st),
+		c.track(&v, k),
+		c.players(&v, names, k),
+		roundBets(&v, names, k),
+		myRaceBets(&v, k),
 	)
 	var log []string
 	for _, e := range c.g.SeatLog(seat, 0) {
@@ -89,22 +90,22 @@ func (c *camel) view(seat int, names []string, st *styles) (string, []string) {
 	return top, log
 }
 
-func camelList(cs []camelup.Camel, st *styles) string {
+func camelList(cs []camelup.Camel, k *kit.Context) string {
 	parts := make([]string, len(cs))
 	for i, cm := range cs {
-		parts[i] = camelTag(cm, st)
+		parts[i] = camelTag(cm, k)
 	}
 	return strings.Join(parts, " ")
 }
 
 // camelTag is the camel's letter on its colour.
-func camelTag(cm camelup.Camel, st *styles) string {
-	return st.camels[cm].Render(string(cm.Letter()))
+func camelTag(cm camelup.Camel, k *kit.Context) string {
+	return k.Styles.Camels[cm].Render(string(cm.Letter()))
 }
 
 // track draws squares 0–15 and the finish, the stacks bottom up, and the
 // traps under them.
-func (c *camel) track(v *camelup.View, st *styles) string {
+func (c *camel) track(v *camelup.View, k *kit.Context) string {
 	const cols = camelup.NumSquares + 1 // the finish too
 	stacks := make([][]camelup.Camel, cols)
 	for sq := range cols + 3 {
@@ -117,7 +118,7 @@ func (c *camel) track(v *camelup.View, st *styles) string {
 		any := false
 		for col := range cols {
 			if h < len(stacks[col]) {
-				b.WriteString(" " + camelTag(stacks[col][h], st) + "  ")
+				b.WriteString(" " + camelTag(stacks[col][h], k) + "  ")
 				any = true
 			} else {
 				b.WriteString("    ")
@@ -143,7 +144,7 @@ func (c *camel) track(v *camelup.View, st *styles) string {
 			traps.WriteString("    ")
 		}
 	}
-	rows = append(rows, st.faint.Render(num.String()))
+	rows = append(rows, k.Styles.Faint.Render(num.String()))
 	if t := strings.TrimRight(traps.String(), " "); t != "" {
 		rows = append(rows, t)
 	}
@@ -152,12 +153,12 @@ func (c *camel) track(v *camelup.View, st *styles) string {
 
 // players lists every seat: coins, trap, and how many race bets each has
 // placed.
-func (c *camel) players(v *camelup.View, names []string, st *styles) string {
+func (c *camel) players(v *camelup.View, names []string, k *kit.Context) string {
 	var out []string
 	for i, n := range names {
 		mark := "  "
 		if i == v.Turn && !v.Over {
-			mark = st.turn.Render("▸ ")
+			mark = k.Styles.Marker.Render("▸ ")
 		}
 		if i == v.Seat {
 			n += " (you)"
@@ -183,10 +184,10 @@ func count(seats []int, p int) int {
 }
 
 // roundBets lists this round's bets on each camel and what the next pays.
-func roundBets(v *camelup.View, names []string, st *styles) string {
+func roundBets(v *camelup.View, names []string, k *kit.Context) string {
 	var parts []string
 	for cm := range camelup.Camel(camelup.NumCamels) {
-		part := fmt.Sprintf("%s %d", camelTag(cm, st), v.RoundPayout(cm))
+		part := fmt.Sprintf("%s %d", camelTag(cm, k), v.RoundPayout(cm))
 		if bets := v.RoundBets[cm]; len(bets) > 0 {
 			who := make([]string, len(bets))
 			for i, s := range bets {
@@ -200,7 +201,7 @@ func roundBets(v *camelup.View, names []string, st *styles) string {
 }
 
 // myRaceBets is the seat's own secret bets: shown to it alone.
-func myRaceBets(v *camelup.View, st *styles) string {
+func myRaceBets(v *camelup.View, k *kit.Context) string {
 	var parts []string
 	for _, cm := range v.MyWinnerBets {
 		parts = append(parts, cm.String()+" to win")
@@ -209,7 +210,7 @@ func myRaceBets(v *camelup.View, st *styles) string {
 		parts = append(parts, cm.String()+" to lose")
 	}
 	if len(parts) == 0 {
-		return st.faint.Render("Your secret race bets: none")
+		return k.Styles.Faint.Render("Your secret race bets: none")
 	}
 	return "Your secret race bets: " + strings.Join(parts, ", ")
 }
@@ -273,5 +274,5 @@ func (c *camel) result(names []string) string {
 	if len(w) == 1 {
 		return fmt.Sprintf("%s wins the game with %d coins", who[0], coins)
 	}
-	return fmt.Sprintf("%s share the win with %d coins", joinAnd(who), coins)
+	return fmt.Sprintf("%s share the win with %d coins", kit.JoinAnd(who), coins)
 }

@@ -7,6 +7,7 @@ import (
 
 	"parlor/ai/elephantbot"
 	"parlor/elephant"
+	"parlor/tui/kit"
 )
 
 // elephantMove is a person's White Elephant turn: open a present (from
@@ -149,7 +150,7 @@ func (w *whiteElephant) prompt(int) string {
 	return yourTurn(w.moves) + "\no open a present · " + steal
 }
 
-func (w *whiteElephant) view(seat int, names []string, st *styles) (string, []string) {
+func (w *whiteElephant) view(seat int, names []string, k *kit.Context) (string, []string) {
 	rd := w.g.Round()
 	head := fmt.Sprintf("Round %d · target score %g", w.g.RoundNumber(), w.target)
 	if t := w.toAct(); t >= 0 {
@@ -161,7 +162,7 @@ func (w *whiteElephant) view(seat int, names []string, st *styles) (string, []st
 	for p, n := range names {
 		mark := "  "
 		if p == w.toAct() {
-			mark = st.turn.Render("▸ ")
+			mark = k.Styles.Marker.Render("▸ ")
 		}
 		if p == seat {
 			n += " (you)"
@@ -171,7 +172,7 @@ func (w *whiteElephant) view(seat int, names []string, st *styles) (string, []st
 		case ok:
 			hold = fmt.Sprintf("holds a present worth %.2f (stolen %d×)", pr.Value, pr.Steals)
 		case inList(waiting, p) >= 0:
-			hold = fmt.Sprintf("waits for a first turn (%s in line)", ordinal(inList(waiting, p)+1))
+			hold = fmt.Sprintf("waits for a first turn (%s in line)", kit.Ordinal(inList(waiting, p)+1))
 		default:
 			hold = "holds nothing"
 		}
@@ -194,20 +195,6 @@ func inList(list []int, p int) int {
 	return -1
 }
 
-func ordinal(n int) string {
-	switch {
-	case n%100 >= 11 && n%100 <= 13:
-		return fmt.Sprintf("%dth", n)
-	case n%10 == 1:
-		return fmt.Sprintf("%dst", n)
-	case n%10 == 2:
-		return fmt.Sprintf("%dnd", n)
-	case n%10 == 3:
-		return fmt.Sprintf("%drd", n)
-	}
-	return fmt.Sprintf("%dth", n)
-}
-
 func elephantEvent(e elephant.Event, names []string) string {
 	if e.Kind == elephant.Stole {
 		return fmt.Sprintf("%s stole %s's present (%.2f, stolen %d×)", names[e.Player], names[e.From], e.Value, e.Steals)
@@ -228,5 +215,5 @@ func (w *whiteElephant) result(names []string) string {
 	if len(win) == 1 {
 		return fmt.Sprintf("%s wins the game with %.2f points", who[0], score)
 	}
-	return fmt.Sprintf("%s share the win with %.2f points", joinAnd(who), score)
+	return fmt.Sprintf("%s share the win with %.2f points", kit.JoinAnd(who), score)
 }

@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
+
+	"parlor/tui/kit"
 )
 
 // form is the create-a-table screen: a few fields, each changed with ←/→.
@@ -83,7 +85,7 @@ func (f *form) key(msg tea.KeyMsg) {
 	f.fix()
 }
 
-func (f *form) view(st *styles) string {
+func (f *form) view(k *kit.Context) string {
 	opt := f.spec.kind.option()
 	lo, hi := f.spec.kind.seatLimits()
 	fields := [formRows][2]string{
@@ -93,11 +95,11 @@ func (f *form) view(st *styles) string {
 		{"Computer player", f.spec.bot},
 		{opt.label, opt.choices[f.spec.option]},
 	}
-	out := []string{st.bold.Render("A new table"), ""}
+	out := []string{k.Styles.Heading.Render("A new table"), ""}
 	for i, fl := range fields {
 		mark := "  "
 		if i == f.row {
-			mark = st.turn.Render("▸ ")
+			mark = k.Styles.Marker.Render("▸ ")
 		}
 		out = append(out, fmt.Sprintf("%s%-16s ‹ %s ›", mark, fl[0], fl[1]))
 	}
@@ -105,6 +107,6 @@ func (f *form) view(st *styles) string {
 	if lo == hi {
 		seats = fmt.Sprintf("%d seats", lo)
 	}
-	out = append(out, "", st.faint.Render(fmt.Sprintf("%s: %s. Seats left open when the game starts go to computer players.", f.spec.kind, seats)))
+	out = append(out, "", k.Styles.Faint.Render(fmt.Sprintf("%s: %s. Seats left open when the game starts go to computer players.", f.spec.kind, seats)))
 	return strings.Join(out, "\n")
 }

@@ -9,6 +9,7 @@ import (
 	"parlor/ai/holdembot"
 	"parlor/handhistory"
 	"parlor/poker"
+	"parlor/tui/kit"
 )
 
 // holdemMove is a person's key at the Hold'em table: f fold (F: fold even
@@ -172,10 +173,8 @@ func (h *holdem) handDone() {
 	h.written = g.Number()
 	for i := range 2 {
 		h.last[i] = h.last[i][:0]
-		for _, l := range holdemLog(h.m.View(i).Log, h.t.names()) {
-			if strings.Contains(l, " shows ") || strings.Contains(l, " has ") || strings.Contains(l, " wins ") || strings.Contains(l, " takes ") {
-				h.last[i] = append(h.last[i], fmt.Sprintf("Hand #%d: %s", g.Number(), l))
-			}
+		for _, l := range holdemEnd(h.m.View(i).Log, h.t.names()) {
+			h.last[i] = append(h.last[i], fmt.Sprintf("Hand #%d: %s", g.Number(), l))
 		}
 		if err := h.writers[i].WriteHand(h.m.Events()); err != nil {
 			h.tell(i, "! "+err.Error())
@@ -205,60 +204,77 @@ func (h *holdem) prompt(seat int) string {
 	return yourTurn(h.moves) + "\n" + strings.Join(opts, " · ")
 }
 
-// cardText is a card as the table shows it: "Ah".
-func cardText(c poker.Card) string { return c.String() }
-
-// cardsText is cards in brackets: "[Ah Kd]".
-func cardsText(cs []poker.Card) string {
-	parts := make([]string, len(cs))
-	for i, c := range cs {
-		parts[i] = cardText(c)
-	}
-	return "[" + strings.Join(parts, " ") + "]"
-}
-
-func (h *holdem) view(seat int, names []string, st *styles) (string, []string) {
+// view draws the table from seat's view with the kit's Hold'em table, the
+// one the local game and the history's replayer draw: the other's hole
+// cards face down until they are shown. A line above the table says when
+// they are, and the log under it keeps how the last hand ended.
+func (h *holdem) view(seat int, names []string, k *kit.Context) (string, []string) {
 	if h.m.HandNumber() == 0 {
 		return "The first hand is being dealt…", nil
 	}
 	v := h.m.View(seat)
 	opp := 1 - seat
-	head := fmt.Sprintf("Hand #%d · blinds %d/%d (level %d)", v.Number, v.SmallBlind, v.BigBlind, v.Level)
-	player := func(p int) string {
-		n := names[p]
-		if p == seat {
-			n += " (you)"
+	two := [2]string{names[0], names[1]}
+	t := kit.HoldemTable{
+		Hand: v.Number, Level: v.Level, SmallBlind: v.SmallBlind, BigBlind: v.BigBlind,
+		NextLevel: kit.HoldemNextLevel(v.Number), Board: v.Board, Pot: v.Pot,
+	}
+	showdown := h.m.Game().Showdown() // public: whether the hands were compared
+	for row, p := range [2]int{opp, seat} {
+		s := kit.HoldemSeat{Name: names[p], Stack: v.Stacks[p], Button: v.Button == p, ToAct: !v.Over && v.ToAct == p}
+		if !v.Over {
+			s.Bet, s.AllIn = v.Bets[p], v.Stacks[p] == 0
 		}
-		if p == v.Button {
-			n += " (button)"
+		hole, known := v.Hole, true
+		if p == opp {
+			hole, known = v.Opponent, v.OpponentShown
 		}
-		mark := "  "
-		if p == v.ToAct {
-			mark = st.turn.Render("▸ ")
-		}
-		cards := "[?? ??]"
 		switch {
-		case p == seat:
-			cards = cardsText(v.Hole[:])
-		case v.OpponentShown:
-			cards = "shows " + cardsText(v.Opponent[:])
+		case v.Over && !showdown:
+			s.Cards = kit.CardsNone // a hand won without showdown shows no hole cards (spec)
+		case known:
+			s.Cards, s.Hole, s.HandName = kit.CardsUp, hole, kit.HandWords(hole, v.Board)
+		default:
+			s.Cards = kit.CardsDown
 		}
-		return fmt.Sprintf("%s%-30s stack %5d · bet %4d · %s", mark, n, v.Stacks[p], v.Bets[p], cards)
+		s.LastAction = lastAction(v.Log, p, v.Street)
+		t.Seats[row] = s
 	}
-	board := "Board: none yet"
-	if len(v.Board) > 0 {
-		board = "Board: " + cardsText(v.Board)
+	for _, e := range v.Log {
+		if l := kit.HoldemEventLine(k, two, e); l != "" {
+			t.Log = append(t.Log, l)
+		}
 	}
-	log := holdemLog(v.Log, names)
+	shown := ""
+	if v.OpponentShown {
+		shown = fmt.Sprintf("%s shows %s", names[opp], k.Cards().TextRow(v.Opponent[:]))
+	}
+	height := 0
+	if k.Height > 0 {
+		height = max(k.Height-12, 1)
+	}
+	var log []string
 	if !v.Over {
-		log = append(append([]string(nil), h.last[seat]...), log...)
+		log = h.last[seat]
+	} else {
+		log = holdemEnd(v.Log, names)
 	}
-	return lines(head, player(opp), fmt.Sprintf("  %s · pot %d", board, v.Pot), player(seat)), log
+	return lines(shown, t.View(k, height)), log
 }
 
-// holdemLog says in words what seat's log holds: the other's hole cards
-// are not in it until they are shown.
-func holdemLog(log []poker.Event, names []string) []string {
+// lastAction is seat's last betting action on street, in words.
+func lastAction(log []poker.Event, seat int, street poker.Street) string {
+	for i := len(log) - 1; i >= 0; i-- {
+		if e := log[i]; e.Kind == poker.EventAction && e.Seat == seat && e.Street == street {
+			return kit.ActionWords(e.Action, e.Amount, e.To, e.AllIn)
+		}
+	}
+	return ""
+}
+
+// holdemEnd says how a hand ended, from one seat's log: the hands shown
+// and who won what.
+func holdemEnd(log []poker.Event, names []string) []string {
 	var out []string
 	name := func(s int) string {
 		if s >= 0 && s < len(names) {
@@ -268,54 +284,20 @@ func holdemLog(log []poker.Event, names []string) []string {
 	}
 	for i := range log {
 		e := &log[i]
-		who := name(e.Seat)
-		allIn := ""
-		if e.AllIn {
-			allIn = " and is all-in"
-		}
 		switch e.Kind {
-		case poker.EventHandStart:
-			out = append(out, fmt.Sprintf("Hand #%d: %s has the button", e.Number, name(e.Button)))
-		case poker.EventSmallBlind:
-			out = append(out, fmt.Sprintf("%s posts the small blind of %d%s", who, e.Amount, allIn))
-		case poker.EventBigBlind:
-			out = append(out, fmt.Sprintf("%s posts the big blind of %d%s", who, e.Amount, allIn))
-		case poker.EventDeal:
-			out = append(out, fmt.Sprintf("Dealt to %s %s", who, cardsText(e.CardList())))
-		case poker.EventAction:
-			var verb string
-			switch e.Action {
-			case poker.Fold:
-				verb = "folds"
-			case poker.Check:
-				verb = "checks"
-			case poker.Call:
-				verb = fmt.Sprintf("calls %d", e.Amount)
-			case poker.Bet:
-				verb = fmt.Sprintf("bets %d", e.Amount)
-			case poker.Raise:
-				verb = fmt.Sprintf("raises to %d", e.To)
-			}
-			out = append(out, fmt.Sprintf("%s %s%s", who, verb, allIn))
-		case poker.EventStreet:
-			out = append(out, fmt.Sprintf("%s: %s", e.Street, cardsText(e.CardList())))
-		case poker.EventUncalled:
-			out = append(out, fmt.Sprintf("Uncalled bet (%d) returned to %s", e.Amount, who))
-		case poker.EventShow:
-			out = append(out, fmt.Sprintf("%s shows %s", who, cardsText(e.CardList())))
 		case poker.EventShowdown:
-			out = append(out, fmt.Sprintf("%s has %s", who, e.Value.Name()))
+			out = append(out, fmt.Sprintf("%s has %s", name(e.Seat), e.Value.Name()))
 		case poker.EventAward:
 			if e.Split {
-				out = append(out, fmt.Sprintf("%s takes %d of the split pot", who, e.Amount))
+				out = append(out, fmt.Sprintf("%s takes %s of the split pot", name(e.Seat), kit.Chips(e.Amount)))
 			} else {
-				out = append(out, fmt.Sprintf("%s wins the pot (%d)", who, e.Amount))
+				out = append(out, fmt.Sprintf("%s wins the pot (%s)", name(e.Seat), kit.Chips(e.Amount)))
 			}
 		case poker.EventMatchEnd:
 			if e.Quit {
-				out = append(out, fmt.Sprintf("%s quit the match", who))
+				out = append(out, name(e.Seat)+" quit the match")
 			} else {
-				out = append(out, fmt.Sprintf("%s has every chip", who))
+				out = append(out, name(e.Seat)+" has every chip")
 			}
 		}
 	}

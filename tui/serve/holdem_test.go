@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"parlor/handhistory"
+	"parlor/poker"
+	"parlor/tui/kit"
 )
 
 // TestHoldemTwoPeople plays a Hold'em match of two people with 100 chips
@@ -57,45 +59,56 @@ func TestHoldemTwoPeople(t *testing.T) {
 		t.Errorf("a hand history holds the other player's dealt cards")
 	}
 
-	dealt := regexp.MustCompile(`Dealt to (\w+) (\[\w\w \w\w\])`)
-	check := func(file, owner string, other *client) {
+	dealt := regexp.MustCompile(`Dealt to (\w+) \[(\w\w) (\w\w)\]`)
+	check := func(file, owner string, me, other *client) {
 		t.Helper()
 		ms := dealt.FindAllStringSubmatch(file, -1)
 		if len(ms) < 2 {
 			t.Fatalf("%s's history deals %d hands, want 2 at least", owner, len(ms))
 		}
-		screen := other.text()
+		mine, theirs := me.text(), other.text()
 		for i, m := range ms {
 			if m[1] != owner {
 				t.Fatalf("%s's history: %q", owner, m[0])
 			}
-			cards := m[2]
-			// The other sees the cards only as they are turned up.
-			if n, shown := strings.Count(screen, cards), strings.Count(screen, "shows "+cards); n != shown {
-				t.Errorf("%s saw %s's hole cards %s (hand %d) %d times, %d of them shown", other.who, owner, cards, i+1, n, shown)
+			// The cards as the table draws them: two small cards side by
+			// side, and as text in the log.
+			faces, text := "│"+symbols(t, m[2])+"│ │"+symbols(t, m[3])+"│", symbols(t, m[2])+" "+symbols(t, m[3])
+			if !strings.Contains(mine, faces) {
+				t.Errorf("%s never saw their own cards %s (hand %d)", owner, text, i+1)
 			}
-			if i == 0 && strings.Contains(screen, cards) {
-				t.Errorf("%s saw %s's hole cards %s of the hand that bob folded", other.who, owner, cards)
+			// The other sees them only once they are shown: the line
+			// "alice shows 2♠ 5♦" comes above the table.
+			seen := before(theirs, owner+" shows "+text)
+			if strings.Contains(seen, faces) || strings.Contains(seen, text) {
+				t.Errorf("%s saw %s's hole cards %s (hand %d) before they were shown", other.who, owner, text, i+1)
+			}
+			if i == 0 && (strings.Contains(theirs, faces) || strings.Contains(theirs, text)) {
+				t.Errorf("%s saw %s's hole cards %s of the hand that bob folded", other.who, owner, text)
 			}
 		}
 	}
-	check(aFile, "alice", bob)
-	check(bFile, "bob", alice)
+	check(aFile, "alice", alice, bob)
+	check(bFile, "bob", bob, alice)
 
-	a, b := alice.text(), bob.text()
-	for _, want := range []string{"bob folds", "alice raises to", "[?? ??]", "Dealt to alice", "has every chip"} {
-		if !strings.Contains(a, want) {
-			t.Errorf("alice's screen lacks %q", want)
+	for _, c := range []*client{alice, bob} {
+		s := c.text()
+		for _, want := range []string{"bob folds", "alice raises to", "│▒▒│ │▒▒│", "has every chip", "wins the game"} {
+			if !strings.Contains(s, want) {
+				t.Errorf("%s's screen lacks %q", c.who, want)
+			}
 		}
 	}
-	for _, want := range []string{"bob folds", "alice raises to", "[?? ??]", "Dealt to bob", "has every chip"} {
-		if !strings.Contains(b, want) {
-			t.Errorf("bob's screen lacks %q", want)
-		}
+}
+
+// symbols writes a card as the table does with suit symbols: "As" is "A♠".
+func symbols(t *testing.T, card string) string {
+	t.Helper()
+	c, err := poker.ParseCard(card)
+	if err != nil {
+		t.Fatal(err)
 	}
-	if strings.Contains(a, "Dealt to bob") || strings.Contains(b, "Dealt to alice") {
-		t.Errorf("a screen shows the other player's deal")
-	}
+	return c.Rank().String() + kit.SuitSymbols[c.Suit()]
 }
 
 // checkHistory reads a hand-history file back: at least min hands, each

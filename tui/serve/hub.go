@@ -12,6 +12,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/handhistory"
+	"parlor/tui/kit"
 )
 
 // The hub holds everything the server shares: the connections and the
@@ -29,6 +30,7 @@ type conn struct {
 	user   string // the ssh user name, the first name offered
 	name   string
 	format handhistory.Format
+	ascii  bool   // cards drawn with letters
 	named  bool   // picked a name in this session (or came back to a seat)
 	t      *table // the table they sit at, nil in the lobby
 	seat   int
@@ -55,14 +57,14 @@ type hub struct {
 	mu      sync.Mutex
 	cfg     Config
 	rng     *rand.Rand
-	store   *store
+	store   *profiles
 	conns   map[*conn]struct{}
 	tables  []*table
 	nextID  int
 	closing bool
 }
 
-func newHub(cfg Config, st *store) *hub {
+func newHub(cfg Config, st *profiles) *hub {
 	seed := cfg.Seed
 	if seed == 0 {
 		seed = uint64(time.Now().UnixNano())
@@ -96,7 +98,7 @@ func (h *hub) connect(key, user string) (*conn, error) {
 	}
 	c := &conn{key: key, user: user, seat: -1, wake: make(chan struct{}, 1), done: make(chan struct{})}
 	p := h.store.get(key)
-	c.name, c.format = p.Name, h.cfg.HistoryFormat
+	c.name, c.format, c.ascii = p.Name, h.cfg.HistoryFormat, p.ASCII
 	if f, err := handhistory.ParseFormat(p.Format); err == nil && p.Format != "" {
 		c.format = f
 	}
@@ -168,10 +170,18 @@ func (h *hub) setFormat(c *conn, f handhistory.Format) {
 	h.remember(c)
 }
 
+// setCards sets how the player's cards are drawn.
+func (h *hub) setCards(c *conn, ascii bool) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	c.ascii = ascii
+	h.remember(c)
+}
+
 // remember saves the player's profile; a failure is the player's news, and
 // the game goes on.
 func (h *hub) remember(c *conn) {
-	if err := h.store.set(c.key, profile{Name: c.name, Format: c.format.String()}); err != nil {
+	if err := h.store.set(c.key, profile{Name: c.name, Format: c.format.String(), ASCII: c.ascii}); err != nil {
 		c.news = "Your name is not saved: " + err.Error()
 	}
 }
@@ -314,7 +324,7 @@ type snapshot struct {
 
 // snapshot builds c's view of the hub. The game's part is drawn from c's
 // seat view only, with c's styles.
-func (h *hub) snapshot(c *conn, st *styles) snapshot {
+func (h *hub) snapshot(c *conn, k *kit.Context) snapshot {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	s := snapshot{name: c.name, named: c.named, format: c.format, news: c.news, bye: c.bye}
@@ -323,7 +333,7 @@ func (h *hub) snapshot(c *conn, st *styles) snapshot {
 		s.lobby = append(s.lobby, t.row())
 	}
 	if c.t != nil {
-		v := c.t.view(c, st)
+		v := c.t.view(c, k)
 		s.table = &v
 	}
 	return s

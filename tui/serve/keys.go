@@ -12,6 +12,7 @@ var (
 	keyNew     = key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "new table"))
 	keyJoin    = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "join"))
 	keyFormat  = key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "history format"))
+	keyCards   = key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "ascii cards"))
 	keyRename  = key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "rename"))
 	keyLobbyQ  = key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit"))
 	keyUpDown  = key.NewBinding(key.WithKeys("up", "down", "k", "j"), key.WithHelp("↑/↓", "choose"))

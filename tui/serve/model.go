@@ -16,6 +16,8 @@ import (
 
 	"parlor/camelup"
 	"parlor/handhistory"
+	"parlor/tui/kit"
+	"parlor/tui/settings/store"
 )
 
 // screen is where a connection is: picking a name, in the lobby, setting
@@ -35,7 +37,7 @@ const (
 type model struct {
 	h      *hub
 	c      *conn
-	st     *styles
+	k      *kit.Context // styles, cards and the window size, this connection's own
 	snap   snapshot
 	scr    screen
 	width  int
@@ -56,8 +58,8 @@ type model struct {
 // tickMsg redraws a countdown.
 type tickMsg struct{}
 
-func newModel(h *hub, c *conn, st *styles) *model {
-	m := &model{h: h, c: c, st: st, help: help.New(), form: newForm()}
+func newModel(h *hub, c *conn, k *kit.Context) *model {
+	m := &model{h: h, c: c, k: k, help: help.New(), form: newForm()}
 	m.input = textinput.New()
 	m.input.CharLimit = maxNameLen
 	m.input.Width = maxNameLen + 1
@@ -95,7 +97,7 @@ func (m *model) Init() tea.Cmd { return textinput.Blink }
 
 // refresh reads the hub again.
 func (m *model) refresh() {
-	m.snap = m.h.snapshot(m.c, m.st)
+	m.snap = m.h.snapshot(m.c, m.k)
 	if m.snap.news != "" {
 		m.status = m.snap.news
 	}
@@ -119,6 +121,7 @@ func (m *model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
+		m.k.Width, m.k.Height = msg.Width, msg.Height
 		m.help.Width = msg.Width
 		return m, nil
 	case refreshMsg:
@@ -206,6 +209,15 @@ func (m *model) lobbyKey(msg tea.KeyMsg) tea.Cmd {
 		}
 		m.h.setFormat(m.c, f)
 		m.status = "Your Hold'em hand histories will be written in " + f.String() + " format"
+	case key.Matches(msg, keyCards):
+		ascii := m.k.Settings.CardStyle != store.CardsASCII
+		m.h.setCards(m.c, ascii)
+		m.k.Settings.CardStyle = store.CardsUnicode
+		m.status = "Cards are drawn with suit symbols: A♠ K♥"
+		if ascii {
+			m.k.Settings.CardStyle = store.CardsASCII
+			m.status = "Cards are drawn with letters: As Kh"
+		}
 	case key.Matches(msg, keyRename):
 		m.askName()
 		return textinput.Blink
@@ -404,9 +416,9 @@ func (m *model) View() string {
 	if m.snap.bye != "" {
 		return m.snap.bye + "\n"
 	}
-	head := m.st.title.Render("Parlor")
+	head := m.k.Styles.Heading.Render("Parlor")
 	if m.snap.named {
-		head += m.st.faint.Render(" · " + m.snap.name)
+		head += m.k.Styles.Faint.Render(" · " + m.snap.name)
 	}
 	var body string
 	var keys []key.Binding
@@ -418,7 +430,7 @@ func (m *model) View() string {
 	case lobbyScreen:
 		body, keys = m.lobbyView()
 	case createScreen:
-		body = m.form.view(m.st)
+		body = m.form.view(m.k)
 		keys = []key.Binding{keyUpDown, keyChange, keyCreate, keyBack}
 	case tableScreen:
 		return m.tableView()
@@ -432,24 +444,24 @@ func (m *model) wrap(s string) string {
 	if m.width <= 0 || s == "" {
 		return s
 	}
-	return m.st.plain.Width(m.width).Render(s)
+	return lipgloss.NewStyle().Width(m.width).Render(s)
 }
 
 func (m *model) statusLine() string {
 	if strings.HasPrefix(m.status, "!") {
-		return m.st.warn.Render(m.status)
+		return m.k.Styles.Warning.Render(m.status)
 	}
 	return m.status
 }
 
 func (m *model) lobbyView() (string, []key.Binding) {
-	keys := []key.Binding{keyNew, keyJoin, keyUpDown, keyFormat, keyRename, keyLobbyQ}
+	keys := []key.Binding{keyNew, keyJoin, keyUpDown, keyFormat, keyCards, keyRename, keyLobbyQ}
 	hist := "Your Hold'em hand histories: " + m.snap.format.String() + " format (f changes it)"
 	if len(m.snap.lobby) == 0 {
-		return lines(m.st.bold.Render("Lobby"), "No tables yet: n opens one.", "", m.st.faint.Render(hist)), keys
+		return lines(m.k.Styles.Heading.Render("Lobby"), "No tables yet: n opens one.", "", m.k.Styles.Faint.Render(hist)), keys
 	}
-	return lines(m.st.bold.Render("Lobby")+" · pick a table with an open seat and press enter, or n for a new one",
-		m.tables.View(), "", m.st.faint.Render(hist)), keys
+	return lines(m.k.Styles.Heading.Render("Lobby")+" · pick a table with an open seat and press enter, or n for a new one",
+		m.tables.View(), "", m.k.Styles.Faint.Render(hist)), keys
 }
 
 // tableView is the table: the game from this player's seat, as much of
@@ -459,14 +471,14 @@ func (m *model) tableView() string {
 	if tv == nil {
 		return ""
 	}
-	head := m.st.title.Render("Parlor · "+tv.title) + m.st.faint.Render(" · "+m.snap.name)
+	head := m.k.Styles.Heading.Render("Parlor · "+tv.title) + m.k.Styles.Faint.Render(" · "+m.snap.name)
 	notices := tv.notices
 	if tv.started && !tv.finished {
 		notices = lastOf(notices, 2)
 	}
 	news := ""
 	if len(notices) > 0 {
-		news = m.st.faint.Render("News: ") + strings.Join(notices, "\n      ")
+		news = m.k.Styles.Faint.Render("News: ") + strings.Join(notices, "\n      ")
 	}
 	if !tv.started {
 		keys := []key.Binding{keyLeave, keyQuit}
@@ -483,14 +495,14 @@ func (m *model) tableView() string {
 	case tv.finished:
 		keys = []key.Binding{keyLobby, keyQuit}
 	case m.confirmExit:
-		turn = m.st.warn.Render("Leave the game? A computer player takes your seat. y/n")
+		turn = m.k.Styles.Warning.Render("Leave the game? A computer player takes your seat. y/n")
 		keys = []key.Binding{keyYes, keyNo}
 	case tv.myTurn:
-		turn = m.st.turn.Render(m.turnPrompt(tv))
+		turn = m.k.Styles.Selected.Render(m.turnPrompt(tv))
 	case tv.waiting != "":
-		turn = m.st.faint.Render(tv.waiting)
+		turn = m.k.Styles.Faint.Render(tv.waiting)
 	}
-	top := m.wrap(lines(head, tv.body, m.st.bold.Render("What happened")))
+	top := m.wrap(lines(head, tv.body, m.k.Styles.Heading.Render("What happened")))
 	foot := m.wrap(lines(news, turn, m.statusLine(), m.help.ShortHelpView(keys)))
 	// The log gets the rows left over, its latest lines first to go in.
 	log := lastOf(tv.log, len(tv.log))

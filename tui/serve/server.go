@@ -126,7 +126,7 @@ func New(cfg Config) (*Server, error) {
 			return nil, err
 		}
 	}
-	st, err := openStore(filepath.Join(cfg.DataDir, "players.json"))
+	st, err := openProfiles(filepath.Join(cfg.DataDir, "players.json"))
 	if err != nil {
 		return nil, err
 	}
@@ -287,7 +287,7 @@ func (s *Server) program(sess ssh.Session) *tea.Program {
 		return nil
 	}
 	pty, _, _ := sess.Pty()
-	m := newModel(s.hub, c, newStyles(renderer(sess, pty.Term)))
+	m := newModel(s.hub, c, newLook(renderer(sess, pty.Term), c.ascii))
 	// The server's own Ctrl+C is not the players': it goes to Shutdown.
 	opts := append(bm.MakeOptions(sess), tea.WithAltScreen(), tea.WithoutSignalHandler())
 	p := tea.NewProgram(m, opts...)

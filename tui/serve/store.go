@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"parlor/handhistory"
+	"parlor/tui/kit"
 )
 
 // profile is what the server remembers of a player, by key.
@@ -20,17 +21,19 @@ type profile struct {
 	// Format is the player's hand-history format ("parlor" or
 	// "pokerstars").
 	Format string `json:"format,omitempty"`
+	// ASCII draws cards with letters (As Kh) instead of suit symbols.
+	ASCII bool `json:"ascii,omitempty"`
 }
 
-// store keeps the players' profiles in one JSON file, rewritten whole and
+// profiles keeps the players' profiles in one JSON file, rewritten whole and
 // atomically (temp file, fsync, rename) on every change.
-type store struct {
+type profiles struct {
 	path    string
 	players map[string]profile // by key fingerprint
 }
 
-func openStore(path string) (*store, error) {
-	s := &store{path: path, players: map[string]profile{}}
+func openProfiles(path string) (*profiles, error) {
+	s := &profiles{path: path, players: map[string]profile{}}
 	b, err := os.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return s, nil
@@ -52,10 +55,10 @@ func openStore(path string) (*store, error) {
 	return s, nil
 }
 
-func (s *store) get(key string) profile { return s.players[key] }
+func (s *profiles) get(key string) profile { return s.players[key] }
 
 // set remembers p for key and writes the file.
-func (s *store) set(key string, p profile) error {
+func (s *profiles) set(key string, p profile) error {
 	s.players[key] = p
 	b, err := json.MarshalIndent(s.players, "", "  ")
 	if err != nil {
@@ -96,11 +99,12 @@ func writeAtomic(path string, data []byte) error {
 }
 
 // maxNameLen is the longest name, as in the local game setups.
-const maxNameLen = 20
+const maxNameLen = kit.MaxNameLen
 
 // cleanName checks a name typed by a player: without control or
 // formatting characters (they could move another player's cursor or turn
-// text around), trimmed, not empty, at most maxNameLen characters.
+// text around), spaces trimmed, then by the local setups' rules
+// (kit.CheckName).
 func cleanName(s string) (string, error) {
 	s = strings.Map(func(r rune) rune {
 		if unicode.Is(unicode.Cf, r) {
@@ -109,11 +113,8 @@ func cleanName(s string) (string, error) {
 		return r
 	}, handhistory.Clean(s))
 	s = strings.Join(strings.Fields(s), " ")
-	switch n := utf8.RuneCountInString(s); {
-	case n == 0:
-		return "", errors.New("a name, please")
-	case n > maxNameLen:
-		return "", fmt.Errorf("a name has at most %d characters", maxNameLen)
+	if err := kit.CheckName(s); err != nil {
+		return "", err
 	}
 	return s, nil
 }

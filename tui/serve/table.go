@@ -11,6 +11,7 @@ import (
 	"parlor/ai/elephantbot"
 	"parlor/ai/holdembot"
 	"parlor/camelup"
+	"parlor/tui/kit"
 )
 
 // gameKind is one of the games a table plays.
@@ -157,7 +158,7 @@ type game interface {
 	// view draws the game as seat may see it: the table, and the log of
 	// what happened, oldest first (the screen shows as much of it as fits);
 	// prompt says what seat may do now.
-	view(seat int, names []string, st *styles) (string, []string)
+	view(seat int, names []string, k *kit.Context) (string, []string)
 	prompt(seat int) string
 	// end stops the game for good (its histories closed); result is the
 	// final line for everyone.
@@ -506,7 +507,7 @@ type tableView struct {
 	notices  []string
 }
 
-func (t *table) view(c *conn, st *styles) tableView {
+func (t *table) view(c *conn, k *kit.Context) tableView {
 	v := tableView{
 		id: t.id, kind: t.spec.kind, host: c.key == t.hostKey,
 		started: t.started, finished: t.finished,
@@ -535,7 +536,7 @@ func (t *table) view(c *conn, st *styles) tableView {
 	if !t.started {
 		return v
 	}
-	v.body, v.log = t.g.view(c.seat, t.names(), st)
+	v.body, v.log = t.g.view(c.seat, t.names(), k)
 	if t.finished {
 		return v
 	}
