@@ -167,8 +167,8 @@ func (c *camel) players(v *camelup.View, names []string, k *kit.Context) string 
 		if sq := v.TrapSquare[i]; sq >= 0 {
 			trap = fmt.Sprintf(" · trap %s on %d", v.Board.Trap(sq), sq)
 		}
-		out = append(out, fmt.Sprintf("%s%-26s %2d coins · race bets %d win, %d lose%s",
-			mark, n, v.Coins[i], count(v.WinnerBets, i), count(v.LoserBets, i), trap))
+		out = append(out, fmt.Sprintf("%s%-*s %2d coins · race bets %d win, %d lose%s",
+			mark, kit.NameWidth+6, kit.Truncate(n, kit.NameWidth+6), v.Coins[i], count(v.WinnerBets, i), count(v.LoserBets, i), trap))
 	}
 	return strings.Join(out, "\n")
 }

@@ -170,13 +170,13 @@ func (w *whiteElephant) view(seat int, names []string, k *kit.Context) (string, 
 		var hold string
 		switch pr, ok := rd.Holding(p); {
 		case ok:
-			hold = fmt.Sprintf("holds a present worth %.2f (stolen %d×)", pr.Value, pr.Steals)
+			hold = fmt.Sprintf("holds a present worth %.2f, stolen %d×", pr.Value, pr.Steals)
 		case inList(waiting, p) >= 0:
-			hold = fmt.Sprintf("waits for a first turn (%s in line)", kit.Ordinal(inList(waiting, p)+1))
+			hold = fmt.Sprintf("waits, %s in line", kit.Ordinal(inList(waiting, p)+1))
 		default:
 			hold = "holds nothing"
 		}
-		out = append(out, fmt.Sprintf("%s%d. %-24s score %5.2f · %s", mark, p+1, n, scores[p], hold))
+		out = append(out, fmt.Sprintf("%s%d. %-*s %5.2f pts · %s", mark, p+1, kit.NameWidth+6, kit.Truncate(n, kit.NameWidth+6), scores[p], hold))
 	}
 	out = append(out, fmt.Sprintf("Presents opened: %d of %d", rd.Opened(), rd.Players()))
 	log := append([]string(nil), w.rounds...)
