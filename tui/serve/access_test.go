@@ -270,3 +270,10 @@ func TestRateLimit(t *testing.T) {
 	late.waitFor("rate limit exceeded")
 	late.waitEnd()
 }
+
+// TestIdleTimeout: a connection with no traffic is closed.
+func TestIdleTimeout(t *testing.T) {
+	ts := startServer(t, func(c *Config) { c.IdleTimeout = 300 * time.Millisecond })
+	alice := ts.enter("alice")
+	alice.waitEnd()
+}

@@ -241,6 +241,9 @@ func (h *holdem) view(seat int, names []string, k *kit.Context) (string, []strin
 		t.Seats[row] = s
 	}
 	for _, e := range v.Log {
+		if e.Kind == poker.EventHandEnd {
+			t.Pot = e.Pot // what was won, not the empty middle
+		}
 		if l := kit.HoldemEventLine(k, two, e); l != "" {
 			t.Log = append(t.Log, l)
 		}

@@ -65,8 +65,8 @@ func newModel(h *hub, c *conn, k *kit.Context) *model {
 	m.input.Width = maxNameLen + 1
 	m.tables = btable.New(
 		btable.WithColumns([]btable.Column{
-			{Title: "#", Width: 3}, {Title: "Game", Width: 15}, {Title: "Host", Width: 20},
-			{Title: "Seats", Width: 22}, {Title: "State", Width: 26},
+			{Title: "#", Width: 2}, {Title: "Game", Width: 14}, {Title: "Host", Width: kit.NameWidth},
+			{Title: "Seats", Width: 21}, {Title: "State", Width: 16},
 		}),
 		btable.WithHeight(8), btable.WithFocused(true),
 	)
@@ -194,6 +194,7 @@ func (m *model) lobbyKey(msg tea.KeyMsg) tea.Cmd {
 		return tea.Quit
 	case key.Matches(msg, keyNew):
 		m.scr = createScreen
+		m.form.row = 0 // the form keeps the last table's choices
 	case key.Matches(msg, keyJoin):
 		r := m.tables.SelectedRow()
 		if r == nil {
@@ -517,6 +518,9 @@ func (m *model) tableView() string {
 			n++
 		}
 		log = log[len(log)-n:]
+	}
+	if len(log) == 0 {
+		top = m.wrap(lines(head, tv.body))
 	}
 	return lines(top, strings.Join(log, "\n"), foot) + "\n"
 }

@@ -481,10 +481,10 @@ func (t *table) row() lobbyRow {
 	case t.started:
 		r.state = "playing"
 	case open > 0:
-		r.state = fmt.Sprintf("%d open seat(s)", open)
+		r.state = fmt.Sprintf("%d open seat(s)", open) // the tests wait for "open seat(s)"
 		r.joinable = true
 	default:
-		r.state = "full, waiting for the host"
+		r.state = "full: not started"
 	}
 	return r
 }
