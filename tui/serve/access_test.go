@@ -54,6 +54,21 @@ func TestDroppedPlayerComesBack(t *testing.T) {
 	}
 }
 
+// TestSecondConnection: bob connects again while his first connection
+// still holds his seat (as when a network link dies unnoticed): the new one
+// gets the seat and the old one is closed.
+func TestSecondConnection(t *testing.T) {
+	ts := startServer(t, nil)
+	bobKey := newSigner(t)
+	alice, bob := camelTable(t, ts, bobKey)
+	again := ts.connect("bob again", bobKey)
+	again.waitFor("Table 1 · Camel Up")
+	bob.waitFor("you connected again from elsewhere")
+	bob.waitEnd()
+	alice.waitFor("bob is back")
+	play(t, []*client{alice, again}, moveCamels, gameOver...)
+}
+
 // TestDroppedPlayerReplaced: bob does not come back within the time his
 // seat is kept, so a computer player takes it and the game goes on; when
 // alice leaves too, the game ends and its table goes.

@@ -86,7 +86,8 @@ var errClosing = errors.New("the server is shutting down")
 
 // connect registers a new connection. A player who dropped from a running
 // game and is still within the time their seat is kept sits down again at
-// once.
+// once; so does one whose old connection still holds the seat (a dead
+// network link is not always noticed at once): the old one is closed.
 func (h *hub) connect(key, user string) (*conn, error) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
@@ -131,7 +132,7 @@ func (h *hub) disconnect(c *conn) string {
 // name (ignoring case).
 func (h *hub) nameTaken(c *conn, name string) bool {
 	for o := range h.conns {
-		if o != c && o.named && strings.EqualFold(o.name, name) {
+		if o != c && o.key != c.key && o.named && strings.EqualFold(o.name, name) {
 			return true
 		}
 	}

@@ -363,23 +363,29 @@ func (t *table) watched() bool {
 	return false
 }
 
-// keptSeat is the seat kept for the player of key at a running game, -1
-// if none.
+// keptSeat is the seat of the player of key at a running game, kept while
+// they were away or still held by another connection of theirs; -1 if
+// none.
 func (t *table) keptSeat(key string) int {
 	if !t.started || t.finished {
 		return -1
 	}
 	for i := range t.seats {
-		if s := &t.seats[i]; s.kept() && s.key == key {
+		if s := &t.seats[i]; s.person && !s.takenOver && s.key == key && (s.kept() || s.conn != nil) {
 			return i
 		}
 	}
 	return -1
 }
 
-// sitBack gives a player who came back their kept seat.
+// sitBack gives a player who came back their seat, closing the connection
+// that held it, if any.
 func (t *table) sitBack(c *conn, i int) {
 	s := &t.seats[i]
+	if old := s.conn; old != nil {
+		old.t, old.seat = nil, -1
+		old.bye = "parlor: you connected again from elsewhere; this connection is closed."
+	}
 	s.conn, s.dropped = c, time.Time{}
 	c.t, c.seat, c.name, c.named = t, i, s.name, true
 	t.notice("%s is back", s.name)
@@ -539,6 +545,9 @@ func (t *table) view(c *conn, k *kit.Context) tableView {
 	v.body, v.log = t.g.view(c.seat, t.names(), k)
 	if t.finished {
 		return v
+	}
+	if t.g.between() {
+		v.waiting = "The next " + map[gameKind]string{elephantGame: "round", holdemGame: "hand"}[t.spec.kind] + " starts in a moment"
 	}
 	if s := t.g.toAct(); s >= 0 {
 		if s == c.seat {
