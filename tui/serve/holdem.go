@@ -172,7 +172,7 @@ func (h *holdem) handDone() {
 	}
 	h.written = g.Number()
 	for i := range 2 {
-		h.last[i] = h.last[i][:0]
+		h.last[i] = nil // a new slice: snapshots hold the old one
 		for _, l := range holdemEnd(h.m.View(i).Log, h.t.names()) {
 			h.last[i] = append(h.last[i], fmt.Sprintf("Hand #%d: %s", g.Number(), l))
 		}

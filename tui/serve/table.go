@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"time"
 
@@ -543,6 +544,7 @@ func (t *table) view(c *conn, k *kit.Context) tableView {
 		return v
 	}
 	v.body, v.log = t.g.view(c.seat, t.names(), k)
+	v.log = slices.Clone(v.log) // the model reads it outside the lock
 	if t.finished {
 		return v
 	}
