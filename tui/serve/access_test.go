@@ -119,16 +119,7 @@ func TestAuthorizedKeys(t *testing.T) {
 
 // TestCommandRefused: `ssh HOST ls` gets a message and a failure, no shell.
 func TestCommandRefused(t *testing.T) {
-	ts := startServer(t, nil)
-	conn, err := ts.dial(newSigner(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close()
-	sess, err := conn.NewSession()
-	if err != nil {
-		t.Fatal(err)
-	}
+	sess := startServer(t, nil).bareSession()
 	out, err := sess.CombinedOutput("ls")
 	var exit *gossh.ExitError
 	if !errors.As(err, &exit) || exit.ExitStatus() != 1 {
@@ -141,16 +132,7 @@ func TestCommandRefused(t *testing.T) {
 
 // TestNoTerminal: a client that asks for no terminal is told so and let go.
 func TestNoTerminal(t *testing.T) {
-	ts := startServer(t, nil)
-	conn, err := ts.dial(newSigner(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close()
-	sess, err := conn.NewSession()
-	if err != nil {
-		t.Fatal(err)
-	}
+	sess := startServer(t, nil).bareSession()
 	var out strings.Builder
 	sess.Stdout, sess.Stderr = &out, &out
 	if err := sess.Shell(); err != nil {
@@ -158,6 +140,7 @@ func TestNoTerminal(t *testing.T) {
 	}
 	done := make(chan error, 1)
 	go func() { done <- sess.Wait() }()
+	var err error
 	select {
 	case err = <-done:
 	case <-time.After(waitTimeout):
@@ -170,6 +153,22 @@ func TestNoTerminal(t *testing.T) {
 	if !strings.Contains(out.String(), "PTY") {
 		t.Errorf("no pty: output %q, want the reason", out.String())
 	}
+}
+
+// bareSession opens a session with a new key and nothing else: no pty, no
+// shell yet.
+func (ts *testServer) bareSession() *gossh.Session {
+	ts.t.Helper()
+	conn, err := ts.dial(newSigner(ts.t))
+	if err != nil {
+		ts.t.Fatal(err)
+	}
+	ts.t.Cleanup(func() { conn.Close() })
+	sess, err := conn.NewSession()
+	if err != nil {
+		ts.t.Fatal(err)
+	}
+	return sess
 }
 
 // TestNoPortForwarding: a direct-tcpip channel (ssh -L) is refused.

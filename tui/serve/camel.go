@@ -155,6 +155,7 @@ func (c *camel) track(v *camelup.View, k *kit.Context) string {
 // placed.
 func (c *camel) players(v *camelup.View, names []string, k *kit.Context) string {
 	var out []string
+	wins, losses := tally(v.WinnerBets, len(names)), tally(v.LoserBets, len(names))
 	for i, n := range names {
 		mark := "  "
 		if i == v.Turn && !v.Over {
@@ -168,17 +169,16 @@ func (c *camel) players(v *camelup.View, names []string, k *kit.Context) string 
 			trap = fmt.Sprintf(" · trap %s on %d", v.Board.Trap(sq), sq)
 		}
 		out = append(out, fmt.Sprintf("%s%-*s %2d coins · race bets %d win, %d lose%s",
-			mark, kit.NameWidth+6, kit.Truncate(n, kit.NameWidth+6), v.Coins[i], count(v.WinnerBets, i), count(v.LoserBets, i), trap))
+			mark, kit.NameWidth+6, kit.Truncate(n, kit.NameWidth+6), v.Coins[i], wins[i], losses[i], trap))
 	}
 	return strings.Join(out, "\n")
 }
 
-func count(seats []int, p int) int {
-	n := 0
-	for _, s := range seats {
-		if s == p {
-			n++
-		}
+// tally counts the bets of each seat.
+func tally(bets []int, seats int) []int {
+	n := make([]int, seats)
+	for _, s := range bets {
+		n[s]++
 	}
 	return n
 }
@@ -263,16 +263,5 @@ func camelEvent(e camelup.Event, names []string) string {
 
 func (c *camel) result(names []string) string {
 	w := c.g.Winners()
-	who := make([]string, len(w))
-	for i, s := range w {
-		who[i] = names[s]
-	}
-	coins := 0
-	if len(w) > 0 {
-		coins = c.g.Coins(w[0])
-	}
-	if len(w) == 1 {
-		return fmt.Sprintf("%s wins the game with %d coins", who[0], coins)
-	}
-	return fmt.Sprintf("%s share the win with %d coins", kit.JoinAnd(who), coins)
+	return winLine(names, w, fmt.Sprintf("%d coins", c.g.Coins(w[0])))
 }

@@ -204,16 +204,5 @@ func elephantEvent(e elephant.Event, names []string) string {
 
 func (w *whiteElephant) result(names []string) string {
 	win := w.g.Winners()
-	who := make([]string, len(win))
-	for i, p := range win {
-		who[i] = names[p]
-	}
-	score := 0.0
-	if len(win) > 0 {
-		score = w.g.Scores()[win[0]]
-	}
-	if len(win) == 1 {
-		return fmt.Sprintf("%s wins the game with %.2f points", who[0], score)
-	}
-	return fmt.Sprintf("%s share the win with %.2f points", kit.JoinAnd(who), score)
+	return winLine(names, win, fmt.Sprintf("%.2f points", w.g.Scores()[win[0]]))
 }

@@ -581,6 +581,19 @@ func newCamelPlayer(name string, r *rand.Rand) camelbot.Player {
 	return p
 }
 
+// winLine says who won a game that is over (winners is never empty then)
+// and with how much.
+func winLine(names []string, winners []int, score string) string {
+	who := make([]string, len(winners))
+	for i, s := range winners {
+		who[i] = names[s]
+	}
+	if len(who) == 1 {
+		return fmt.Sprintf("%s wins the game with %s", who[0], score)
+	}
+	return fmt.Sprintf("%s share the win with %s", kit.JoinAnd(who), score)
+}
+
 // yourTurn heads the prompt of the player to act. The move number changes
 // every turn, so that a player who acts twice in a row sees the prompt
 // come back.
