@@ -20,7 +20,7 @@ type elephantMove struct{ from int }
 type whiteElephant struct {
 	t      *table
 	g      *elephant.Game
-	target float64
+	rules  elephant.Rules
 	moves  int
 	rounds []string // a line for each round played
 	// takeover players for people's seats, made afresh each round (a
@@ -40,12 +40,12 @@ func newElephant(t *table) (*whiteElephant, error) {
 			}
 		}
 	}
-	target := elephantTargets[t.spec.option]
-	g, err := elephant.NewGame(seats, elephant.Rules{Target: target}, t.rng)
+	rules := elephantEnds[t.spec.option]
+	g, err := elephant.NewGame(seats, rules, t.rng)
 	if err != nil {
 		return nil, err
 	}
-	return &whiteElephant{t: t, g: g, target: target, bots: map[int]elephant.Player{}, botRound: map[int]int{}}, nil
+	return &whiteElephant{t: t, g: g, rules: rules, bots: map[int]elephant.Player{}, botRound: map[int]int{}}, nil
 }
 
 func (w *whiteElephant) toAct() int {
@@ -152,7 +152,7 @@ func (w *whiteElephant) prompt(int) string {
 
 func (w *whiteElephant) view(seat int, names []string, k *kit.Context) (string, []string) {
 	rd := w.g.Round()
-	head := fmt.Sprintf("Round %d · target score %g", w.g.RoundNumber(), w.target)
+	head := fmt.Sprintf("Round %d · playing %s", w.g.RoundNumber(), elephantEnd(w.rules))
 	if t := w.toAct(); t >= 0 {
 		head += " · " + names[t] + " to play"
 	}

@@ -26,7 +26,7 @@ func TestWhiteElephantTwoPeople(t *testing.T) {
 
 	for _, c := range []*client{alice, bob} {
 		s := c.text()
-		for _, want := range []string{"White Elephant", "target score 1 ", "3. expert", "alice opened a present worth", "bob stole alice's present", "expert opened a present worth", "Round 1: "} {
+		for _, want := range []string{"White Elephant", "playing to 1 point", "3. expert", "alice opened a present worth", "bob stole alice's present", "expert opened a present worth", "Round 1: "} {
 			if !strings.Contains(s, want) {
 				t.Errorf("%s's screen lacks %q", c.who, want)
 			}

@@ -94,7 +94,14 @@ func (h *hub) connect(key, user string) (*conn, error) {
 	if h.closing {
 		return nil, errClosing
 	}
-	if len(h.conns) >= h.cfg.MaxPlayers {
+	var back *table // where a seat waits for this key
+	for _, t := range h.tables {
+		if t.keptSeat(key) >= 0 {
+			back = t
+			break
+		}
+	}
+	if len(h.conns) >= h.cfg.MaxPlayers && back == nil {
 		return nil, fmt.Errorf("the server is full (%d players): try again later", h.cfg.MaxPlayers)
 	}
 	c := &conn{key: key, user: user, seat: -1, wake: make(chan struct{}, 1), done: make(chan struct{})}
@@ -104,11 +111,8 @@ func (h *hub) connect(key, user string) (*conn, error) {
 		c.format = f
 	}
 	h.conns[c] = struct{}{}
-	for _, t := range h.tables {
-		if i := t.keptSeat(key); i >= 0 {
-			t.sitBack(c, i)
-			break
-		}
+	if back != nil {
+		back.sitBack(c, back.keptSeat(key))
 	}
 	h.wakeAll()
 	return c, nil

@@ -25,6 +25,7 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 	"golang.org/x/time/rate"
 
+	"parlor/camelup"
 	"parlor/handhistory"
 )
 
@@ -126,6 +127,7 @@ func New(cfg Config) (*Server, error) {
 			return nil, err
 		}
 	}
+	camelup.WarmRaceTable() // the expert's odds, ready before its first move
 	st, err := openProfiles(filepath.Join(cfg.DataDir, "players.json"))
 	if err != nil {
 		return nil, err

@@ -12,6 +12,7 @@ import (
 	"parlor/ai/elephantbot"
 	"parlor/ai/holdembot"
 	"parlor/camelup"
+	"parlor/elephant"
 	"parlor/tui/kit"
 )
 
@@ -72,16 +73,34 @@ func (k gameKind) option() option {
 	case camelGame:
 		return option{label: "Race", choices: []string{"the whole race"}}
 	case elephantGame:
-		return option{label: "Play to", choices: []string{"1 point", "2 points", "3 points", "5 points", "10 points"}, def: 3}
+		choices := make([]string, len(elephantEnds))
+		for i, r := range elephantEnds {
+			choices[i] = elephantEnd(r)
+		}
+		// The default is the engine's evening game.
+		return option{label: "Play", choices: choices, def: slices.Index(elephantEnds, elephant.Rules{Target: elephant.EveningTarget})}
 	default:
 		return option{label: "Stacks", choices: []string{"1,500 chips", "500 chips", "200 chips", "100 chips"}}
 	}
 }
 
 var (
-	elephantTargets = []float64{1, 2, 3, 5, 10}
+	// elephantEnds are the ends a White Elephant table may choose: a
+	// target score, or a number of rounds.
+	elephantEnds = []elephant.Rules{{Target: 1}, {Target: 2}, {Target: 3}, {Target: elephant.EveningTarget}, {Target: 10}, {Rounds: 3}, {Rounds: 5}}
 	holdemStacks    = []int{1500, 500, 200, 100}
 )
+
+// elephantEnd says when a game of rules r ends: "to 5 points", "3 rounds".
+func elephantEnd(r elephant.Rules) string {
+	if r.Rounds > 0 {
+		return fmt.Sprintf("%d rounds", r.Rounds)
+	}
+	if r.Target == 1 {
+		return "to 1 point"
+	}
+	return fmt.Sprintf("to %g points", r.Target)
+}
 
 // tableSpec is a table as its host sets it up.
 type tableSpec struct {
