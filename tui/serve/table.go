@@ -88,7 +88,7 @@ var (
 	// elephantEnds are the ends a White Elephant table may choose: a
 	// target score, or a number of rounds.
 	elephantEnds = []elephant.Rules{{Target: 1}, {Target: 2}, {Target: 3}, {Target: elephant.EveningTarget}, {Target: 10}, {Rounds: 3}, {Rounds: 5}}
-	holdemStacks    = []int{1500, 500, 200, 100}
+	holdemStacks = []int{1500, 500, 200, 100}
 )
 
 // elephantEnd says when a game of rules r ends: "to 5 points", "3 rounds".
