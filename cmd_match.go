@@ -52,8 +52,8 @@ writes every hand, one file per block of hands (or per match), in
 	}
 	cmd.Flags().StringVar(&f.a, "a", holdembot.Default, "the first bot, whose result is printed")
 	cmd.Flags().StringVar(&f.b, "b", "caller", "the second bot")
-	cmd.Flags().IntVar(&f.hands, "hands", 10000, "hands to play with stacks reset every hand (rounded up to even)")
-	cmd.Flags().IntVar(&f.tournaments, "tournament", 0, "play this many whole 1,500-chip matches instead")
+	cmd.Flags().IntVar(&f.hands, "hands", 10000, "hands to play with stacks reset every hand (rounded up to even; at most 10¹²)")
+	cmd.Flags().IntVar(&f.tournaments, "tournament", 0, "play this many whole 1,500-chip matches instead (at most 10¹²)")
 	return cmd
 }
 
@@ -63,15 +63,23 @@ func runMatch(cmd *cobra.Command, g *globalFlags, f matchFlags) error {
 			return usagef(cmd, "unknown bot %q (known: %s)", name, strings.Join(holdembot.Names(), ", "))
 		}
 	}
-	if f.hands < 1 {
-		return usagef(cmd, "--hands must be at least 1, got %d", f.hands)
+	if err := checkCount(cmd, "hands", f.hands); err != nil {
+		return err
 	}
-	if f.tournaments < 0 {
-		return usagef(cmd, "--tournament must be at least 1, got %d", f.tournaments)
+	if cmd.Flags().Changed("tournament") {
+		if err := checkCount(cmd, "tournament", f.tournaments); err != nil {
+			return err
+		}
+		if cmd.Flags().Changed("hands") {
+			return usagef(cmd, "--hands and --tournament: give one (a tournament match plays until a player has all the chips)")
+		}
 	}
 	format, err := handhistory.ParseFormat(g.historyFormat)
 	if err != nil {
 		return usagef(cmd, "--history-format: %v", err)
+	}
+	if g.historyDir == "" && cmd.Flags().Changed("history-format") {
+		return usagef(cmd, "--history-format: a match writes hand histories only with --history-dir")
 	}
 	seed := g.seed
 	if !cmd.Flags().Changed("seed") {
@@ -93,15 +101,16 @@ func runMatch(cmd *cobra.Command, g *globalFlags, f matchFlags) error {
 	if file, ok := errOut.(*os.File); ok {
 		terminal = isatty.IsTerminal(file.Fd())
 	}
-	total, unit := (f.hands+1)/2*2, "hands"
+	total, unit := f.hands+f.hands%2, "hands"
 	if f.tournaments > 0 {
 		total, unit = f.tournaments, "matches"
 	}
 	bar := newProgressTo(errOut, terminal, total, unit)
 	cfg.Progress = bar.Add
 	start := time.Now()
-	res, err := holdembot.Play(cfg)
+	res, err := holdembot.PlayContext(cmd.Context(), cfg)
 	bar.Finish()
+	err = stopped(cmd, err, bar, unit)
 	if hist != nil {
 		if cerr := hist.close(); err == nil && cerr != nil {
 			err = cerr

@@ -45,6 +45,11 @@ type Game struct {
 	played int  // rounds finished and scored
 	scored bool // the current round has been added to the scores
 	view   View // reused for computer turns
+
+	// The sources of seatRs, and their states when this round's players
+	// were made: a save replays the round from there (see Snapshot).
+	seatSrc   []*rand.PCG
+	seatStart []rand.PCG
 }
 
 // NewGame seats the players and starts the first round.
@@ -63,9 +68,11 @@ func NewGame(seats []Seat, rules Rules, r *rand.Rand) (*Game, error) {
 		bots:   make([]Player, len(seats)),
 		scores: make([]float64, len(seats)),
 	}
+	g.seatSrc, g.seatStart = make([]*rand.PCG, len(seats)), make([]rand.PCG, len(seats))
 	for i, s := range seats {
 		if s.Bot != nil {
-			g.seatRs[i] = rand.New(rand.NewPCG(r.Uint64(), r.Uint64()))
+			g.seatSrc[i] = rand.NewPCG(r.Uint64(), r.Uint64())
+			g.seatRs[i] = rand.New(g.seatSrc[i])
 		}
 	}
 	g.startRound()
@@ -78,6 +85,7 @@ func (g *Game) startRound() {
 	for i, s := range g.seats {
 		g.bots[i] = nil
 		if s.Bot != nil {
+			g.seatStart[i] = *g.seatSrc[i]
 			g.bots[i] = makeBot(s.Bot, g.seatRs[i])
 		}
 	}
