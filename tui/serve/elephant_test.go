@@ -3,13 +3,15 @@ package serve
 import (
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestWhiteElephantTwoPeople plays a whole White Elephant game to 1 point:
 // alice and bob with a computer player. Bob steals from alice whenever he
 // may; both see every turn.
 func TestWhiteElephantTwoPeople(t *testing.T) {
-	ts := startServer(t, nil)
+	// A short pause between rounds, so that the end of each is drawn.
+	ts := startServer(t, func(c *Config) { c.Pause = 30 * time.Millisecond })
 	alice := ts.enter("alice")
 	bob := ts.enter("bob")
 	// White Elephant, 2 people and 1 computer, to 1 point.

@@ -275,8 +275,8 @@ func lastAction(log []poker.Event, seat int, street poker.Street) string {
 	return ""
 }
 
-// holdemEnd says how a hand ended, from one seat's log: the hands shown
-// and who won what.
+// holdemEnd says how a hand ended, from one seat's log: a fold, the hands
+// shown, who won what.
 func holdemEnd(log []poker.Event, names []string) []string {
 	var out []string
 	name := func(s int) string {
@@ -288,6 +288,10 @@ func holdemEnd(log []poker.Event, names []string) []string {
 	for i := range log {
 		e := &log[i]
 		switch e.Kind {
+		case poker.EventAction:
+			if e.Action == poker.Fold {
+				out = append(out, name(e.Seat)+" folds")
+			}
 		case poker.EventShowdown:
 			out = append(out, fmt.Sprintf("%s has %s", name(e.Seat), e.Value.Name()))
 		case poker.EventAward:
