@@ -37,7 +37,8 @@ Any public key may enter, unless --authorized-keys names the only keys that
 may. The host key is made on the first start and kept in
 $XDG_DATA_HOME/parlor, with the players' names; each player's Hold'em hand
 histories go under --history-dir (default $XDG_DATA_HOME/parlor/hands), in a
-folder of their own, in the format they choose in the lobby.
+folder of their own, in the format they choose in the lobby (--history-format
+until they do).
 
 Only the game is served: no shell, no commands, no port forwarding, no SFTP.
 Ctrl+C stops the server: every player is told and every game ends.`,

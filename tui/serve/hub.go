@@ -308,12 +308,11 @@ func (h *hub) online() int {
 
 // lobbyRow is one table in the lobby's list.
 type lobbyRow struct {
-	id       int
-	game     string
-	host     string
-	seats    string
-	state    string
-	joinable bool
+	id    int
+	game  string
+	host  string
+	seats string
+	state string
 }
 
 // snapshot is what one connection's screen shows, built for it alone.

@@ -508,7 +508,6 @@ func (t *table) row() lobbyRow {
 		r.state = "playing"
 	case open > 0:
 		r.state = fmt.Sprintf("%d open seat(s)", open) // the tests wait for "open seat(s)"
-		r.joinable = true
 	default:
 		r.state = "full: not started"
 	}
