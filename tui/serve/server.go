@@ -91,10 +91,18 @@ const hostKeyName = "ssh_host_ed25519_key"
 
 // Server is Parlor served over SSH: a lobby and the tables of its games.
 type Server struct {
-	cfg  Config
-	hub  *hub
-	ssh  *ssh.Server
-	logf func(format string, a ...any)
+	cfg Config
+	hub *hub
+	ssh *ssh.Server
+}
+
+// cleanLog is the connection log with the control characters of what
+// clients send (a user name, a client version) taken out, so that no one
+// writes escape sequences to the host's terminal.
+type cleanLog struct{ l *log.Logger }
+
+func (c cleanLog) Printf(format string, a ...any) {
+	c.l.Print(handhistory.Clean(fmt.Sprintf(format, a...)))
 }
 
 // New checks cfg, makes the host key if there is none yet, reads the
@@ -136,8 +144,8 @@ func New(cfg Config) (*Server, error) {
 	if logw == nil {
 		logw = io.Discard
 	}
-	logger := log.New(logw, "parlor serve: ", log.LstdFlags)
-	s := &Server{cfg: cfg, hub: newHub(cfg, st), logf: logger.Printf}
+	logger := cleanLog{log.New(logw, "parlor serve: ", log.LstdFlags)}
+	s := &Server{cfg: cfg, hub: newHub(cfg, st)}
 
 	rateLimit, burst := cfg.RateLimit, cfg.RateBurst
 	if rateLimit <= 0 {
