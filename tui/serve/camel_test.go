@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -10,62 +11,101 @@ import (
 // gameOver marks the end of a game on every player's screen.
 var gameOver = []string{"wins the game", "share the win"}
 
-// TestCamelUpTwoPeople plays a whole Camel Up game: alice and bob with two
-// computer players. Each places one secret race bet; the other must see
-// that a bet was placed and by whom, and never its camel until the race
-// is over.
-func TestCamelUpTwoPeople(t *testing.T) {
-	ts := startServer(t, nil)
-	alice := ts.enter("alice")
-	bob := ts.enter("bob")
-	// Camel Up, 2 people, 2 computers; the computer player: bogart →
-	// expert → player0, who only moves camels.
-	alice.newTable("down", "down", "down", "right", "right")
-	bob.join()
-	alice.send("s")
+// TestCamelUp plays whole Camel Up games of two and of three people with
+// computer players. On their first turn each person places a secret race
+// bet, on a camel of their own; every other person must see that a bet was
+// placed and by whom, and never its camel until the race is over.
+func TestCamelUp(t *testing.T) {
+	for _, tc := range []struct {
+		people []string
+		keys   []string // the create form's keys: the seats and the computer player
+	}{
+		// 2 people, 2 computers; the computer player: bogart → expert →
+		// player0, who only moves camels.
+		{[]string{"alice", "bob"}, []string{"down", "down", "down", "right", "right"}},
+		// 3 people, 1 computer: player0.
+		{[]string{"alice", "bob", "carol"}, []string{"down", "right", "down", "left", "down", "right", "right"}},
+	} {
+		t.Run(fmt.Sprint(len(tc.people), "people"), func(t *testing.T) {
+			ts := startServer(t, nil)
+			var clients []*client
+			for _, n := range tc.people {
+				clients = append(clients, ts.enter(n))
+			}
+			clients[0].newTable(tc.keys...)
+			for _, c := range clients[1:] {
+				c.join()
+			}
+			clients[0].send("s")
 
-	play(t, []*client{alice, bob}, func(c *client, turn int) []string {
-		switch {
-		case turn == 0 && c == alice:
-			return []string{"w", "b"} // blue to win the race
-		case turn == 0 && c == bob:
-			return []string{"l", "g"} // green to lose it
-		case turn == 1:
-			return []string{"r", "o"} // orange for the round
-		}
-		return []string{"m"}
-	}, gameOver...)
+			// Person i bets on camel i: to win the race if i is even, to
+			// lose it if odd.
+			bet := func(i int) (camelup.Camel, string) {
+				if i%2 == 0 {
+					return camelup.Camel(i), "win"
+				}
+				return camelup.Camel(i), "lose"
+			}
+			play(t, clients, func(c *client, turn int) []string {
+				i := indexOf(clients, c)
+				switch turn {
+				case 0:
+					cm, side := bet(i)
+					return []string{side[:1], string(cm.Letter() + 'a' - 'A')}
+				case 1:
+					return []string{"r", "o"} // orange for the round
+				}
+				return []string{"m"}
+			}, gameOver...)
 
-	a, b := alice.text(), bob.text()
-	for _, want := range []string{"alice bet on blue to win the race", "Your secret race bets: blue to win", "bob placed a secret bet on the camel to lose the race", "The race is over"} {
-		if !strings.Contains(a, want) {
-			t.Errorf("alice's screen lacks %q", want)
+			reveal := []string{"The race is over", "race-winner bet on", "race-loser bet on"}
+			for i, c := range clients {
+				screen := c.text()
+				race := before(screen, reveal...)
+				cm, side := bet(i)
+				for _, want := range []string{
+					fmt.Sprintf("%s bet on %s to %s the race", c.who, cm, side),
+					fmt.Sprintf("Your secret race bets: %s to %s", cm, side),
+					"The race is over",
+				} {
+					if !strings.Contains(screen, want) {
+						t.Errorf("%s's screen lacks %q", c.who, want)
+					}
+				}
+				for j, o := range clients {
+					if j == i {
+						continue
+					}
+					ocm, oside := bet(j)
+					if want := fmt.Sprintf("%s placed a secret bet on the camel to %s the race", o.who, oside); !strings.Contains(race, want) {
+						t.Errorf("%s's screen lacks %q", c.who, want)
+					}
+					// Until the payouts reveal them, no one sees another's
+					// camel.
+					for cm := range camelup.Camel(camelup.NumCamels) {
+						if leak := fmt.Sprintf("%s bet on %s to %s", o.who, cm, oside); strings.Contains(race, leak) {
+							t.Errorf("%s's screen shows %q before the race ended", c.who, leak)
+						}
+					}
+					if leak := fmt.Sprintf("%s to %s", ocm, oside); strings.Contains(race, leak) {
+						t.Errorf("%s's screen shows %s's bet (%s) before the race ended", c.who, o.who, leak)
+					}
+					// The end reveals them to all.
+					kind := map[string]string{"win": "race-winner", "lose": "race-loser"}[oside]
+					if want := fmt.Sprintf("%s's %s bet on %s", o.who, kind, ocm); !strings.Contains(screen, want) {
+						t.Errorf("%s's screen lacks the payout %q", c.who, want)
+					}
+				}
+			}
+		})
+	}
+}
+
+func indexOf(clients []*client, c *client) int {
+	for i, o := range clients {
+		if o == c {
+			return i
 		}
 	}
-	for _, want := range []string{"bob bet on green to lose the race", "Your secret race bets: green to lose", "alice placed a secret bet on the camel to win the race", "The race is over"} {
-		if !strings.Contains(b, want) {
-			t.Errorf("bob's screen lacks %q", want)
-		}
-	}
-	// Until the payouts reveal them, neither sees the other's camel.
-	reveal := []string{"The race is over", "race-winner bet on", "race-loser bet on"}
-	aRace, bRace := before(a, reveal...), before(b, reveal...)
-	for c := range camelup.Camel(camelup.NumCamels) {
-		if leak := "alice bet on " + c.String() + " to win"; strings.Contains(bRace, leak) {
-			t.Errorf("bob's screen shows %q before the race ended", leak)
-		}
-		if leak := "bob bet on " + c.String() + " to lose"; strings.Contains(aRace, leak) {
-			t.Errorf("alice's screen shows %q before the race ended", leak)
-		}
-	}
-	if strings.Contains(bRace, "blue to win") {
-		t.Errorf("bob's screen shows alice's bet (blue to win) before the race ended")
-	}
-	if strings.Contains(aRace, "green to lose") {
-		t.Errorf("alice's screen shows bob's bet (green to lose) before the race ended")
-	}
-	// The end reveals them to all.
-	if !strings.Contains(b, "alice's race-winner bet on blue") {
-		t.Errorf("bob's screen lacks the payout of alice's race-winner bet")
-	}
+	return -1
 }
