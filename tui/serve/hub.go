@@ -288,7 +288,7 @@ func (h *hub) shutdown() {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	h.closing = true
-	for _, t := range h.tables {
+	for _, t := range slices.Clone(h.tables) { // finish may drop a table from the list
 		if t.started && !t.finished {
 			t.finish("the server is shutting down")
 		}

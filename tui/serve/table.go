@@ -198,7 +198,6 @@ type table struct {
 	finished bool
 	pending  bool // a computer move or the next hand is on its way
 	notices  []string
-	start0   time.Time
 }
 
 func newTable(h *hub, id int, c *conn, spec tableSpec) (*table, error) {
@@ -303,7 +302,7 @@ func (t *table) start(c *conn) error {
 	if err != nil {
 		return err
 	}
-	t.started, t.start0 = true, time.Now()
+	t.started = true
 	t.notice("%s started the game", c.name)
 	t.step()
 	return nil
