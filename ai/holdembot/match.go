@@ -36,8 +36,9 @@ type MatchConfig struct {
 	// Hand, when set, receives every finished hand of session s (a block of
 	// hands, or a match), in order within the session; it is called from the
 	// goroutine that played the session, so it must be safe for concurrent
-	// use across sessions.
-	Hand func(session int, g *poker.Game)
+	// use across sessions. An error stops the session and the match (Play
+	// returns it).
+	Hand func(session int, g *poker.Game) error
 }
 
 // MatchResult is the outcome of a match, from A's side.
@@ -56,6 +57,10 @@ type MatchResult struct {
 // cash match before fresh bots take over: a session is a unit of parallel
 // work, and the bots learn their opponent over it.
 const sessionPairs = 1000
+
+// SessionHands is the number of hands of a full session of a cash match:
+// its last hand is number SessionHands (a history can close its file).
+const SessionHands = 2 * sessionPairs
 
 // matchHandLimit stops a tournament match that will not end (it cannot
 // happen with the blind schedule, but a bug must not hang the runner).
@@ -168,7 +173,9 @@ func playSession(ctx context.Context, cfg MatchConfig, s, n int, done func(int))
 			}
 			net += g.Stacks()[0] - poker.StartingStack
 			if cfg.Hand != nil {
-				cfg.Hand(s, &g)
+				if err := cfg.Hand(s, &g); err != nil {
+					return pairSums{}, err
+				}
 			}
 		}
 		sums.sum += int64(net)
@@ -230,7 +237,9 @@ func playMatches(ctx context.Context, cfg MatchConfig, workers int) (MatchResult
 				return outcome{}, err
 			}
 			if cfg.Hand != nil {
-				cfg.Hand(j, m.Game())
+				if err := cfg.Hand(j, m.Game()); err != nil {
+					return outcome{}, err
+				}
 			}
 		}
 		done(1)

@@ -220,7 +220,9 @@ func (s *camelScreen) roundEnd(log []camelup.Event, at int) *camelRoundEnd {
 
 // schedule returns the command that brings a computer seat's move after the
 // delay of the speed setting, or nil when no computer seat is to act.
-func (s *camelScreen) schedule() tea.Cmd { return s.turns.Schedule(s.ctx, s.computerDue()) }
+func (s *camelScreen) schedule() tea.Cmd {
+	return s.turns.Schedule(s.ctx, s.computerDue(), s.prepareMove)
+}
 
 // computerDue reports whether a computer seat is to move now: none waits
 // while a question is open.
@@ -243,26 +245,43 @@ func (s *camelScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 		s.width, s.height = msg.Width, msg.Height
 		return s, nil
 	case kit.ComputerMsg:
-		return s, s.turns.Play(s.ctx, msg, s.computerDue, s.computerMove)
+		if move, ok := s.turns.Take(msg, s.computerDue()); ok {
+			s.computerMove(move.(camelChoice))
+			return s, s.schedule()
+		}
+		return s, nil
 	case tea.KeyMsg:
 		return s.key(msg)
 	}
 	return s, nil
 }
 
-// computerMove plays the computer seat to act. A choice the rules refuse
-// (or a player that fails) moves a camel instead, as the spec says.
-func (s *camelScreen) computerMove() bool {
-	t := s.game.Turn()
-	seat := s.seats[t]
-	s.keepCoins()
-	a, err := camelbot.Choose(seat.bot, s.game.View(t))
-	if err != nil {
-		s.ctx.SetWarning(fmt.Sprintf("%s's choice was refused (%v): it moved a camel", seat.name, err))
+// camelChoice is a computer seat's choice, thought out in a command.
+type camelChoice struct {
+	action camelup.Action
+	err    error
+}
+
+// prepareMove takes the view of the computer seat to act; the choice is
+// made from it in a command (Bogart takes tens of milliseconds).
+func (s *camelScreen) prepareMove() kit.Think {
+	bot, v := s.seats[s.game.Turn()].bot, s.game.View(s.game.Turn())
+	return func() any {
+		a, err := camelbot.Choose(bot, v)
+		return camelChoice{a, err}
 	}
-	if _, err := s.game.ApplyOrMove(a); err != nil && !errors.Is(err, camelup.ErrIllegal) {
+}
+
+// computerMove plays the computer seat's choice. A choice the rules refuse
+// (or a player that fails) moves a camel instead, as the spec says.
+func (s *camelScreen) computerMove(c camelChoice) {
+	seat := s.seats[s.game.Turn()]
+	s.keepCoins()
+	if c.err != nil {
+		s.ctx.SetWarning(fmt.Sprintf("%s's choice was refused (%v): it moved a camel", seat.name, c.err))
+	}
+	if _, err := s.game.ApplyOrMove(c.action); err != nil && !errors.Is(err, camelup.ErrIllegal) {
 		s.ctx.SetWarning(fmt.Sprintf("%s could not move: %v", seat.name, err))
 	}
 	s.afterAction()
-	return true
 }

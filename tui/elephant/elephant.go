@@ -113,15 +113,32 @@ func (s *elephantScreen) settle() {
 
 // schedule returns the command that brings a computer seat's move after the
 // delay of the speed setting, or nil when no computer seat is to act.
-func (s *elephantScreen) schedule() tea.Cmd { return s.turns.Schedule(s.ctx, s.computerDue()) }
+func (s *elephantScreen) schedule() tea.Cmd {
+	return s.turns.Schedule(s.ctx, s.computerDue(), s.prepareMove)
+}
 
 // computerDue reports whether a computer seat is to move now: none waits
 // while a question is open.
 func (s *elephantScreen) computerDue() bool { return s.phase == elephantComputer && !s.confirm }
 
-// computerMove makes the move of the computer seat to act.
-func (s *elephantScreen) computerMove() bool {
-	if _, err := s.game.PlayComputer(); err != nil { // cannot happen: the phase says a computer acts
+// prepareMove takes what the computer seat to act sees; its choice is made
+// in a command (SampleBot plays out thousands of rounds).
+func (s *elephantScreen) prepareMove() kit.Think {
+	think, err := s.game.Think()
+	if err != nil { // cannot happen: the phase says a computer acts
+		return func() any { return err }
+	}
+	return func() any { return think() }
+}
+
+// computerMove plays the computer seat's choice (or says why it could not).
+func (s *elephantScreen) computerMove(move any) bool {
+	c, ok := move.(elephant.Choice)
+	if !ok {
+		s.ctx.SetWarning(fmt.Sprintf("the computer player could not move: %v", move))
+		return false
+	}
+	if _, err := s.game.PlayChoice(c); err != nil {
 		s.ctx.SetWarning("the computer player could not move: " + err.Error())
 		return false
 	}
@@ -135,7 +152,10 @@ func (s *elephantScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 		s.width, s.height = msg.Width, msg.Height
 		return s, nil
 	case kit.ComputerMsg:
-		return s, s.turns.Play(s.ctx, msg, s.computerDue, s.computerMove)
+		if move, ok := s.turns.Take(msg, s.computerDue()); ok && s.computerMove(move) {
+			return s, s.schedule()
+		}
+		return s, nil
 	case tea.KeyMsg:
 		return s.key(msg)
 	}

@@ -12,6 +12,8 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+
+	"parlor/handhistory"
 )
 
 // Settings are the player's choices, kept as JSON in
@@ -153,19 +155,16 @@ func Path() (string, error) {
 }
 
 // DefaultHistoryDir is where hand histories go unless the settings or
-// --history-dir say otherwise: $XDG_DATA_HOME/parlor/hands, or
-// ~/.local/share/parlor/hands. It is tui's only copy.
-// TODO(merge): use handhistory's
+// --history-dir say otherwise: handhistory.DefaultDir, the one default every
+// caller uses. With neither XDG_DATA_HOME nor a home folder there is no
+// default: "" (writing then fails with a clear message, never into a
+// relative folder).
 func DefaultHistoryDir() string {
-	dir := os.Getenv("XDG_DATA_HOME")
-	if !filepath.IsAbs(dir) {
-		home, err := os.UserHomeDir()
-		if err != nil {
-			return filepath.Join("parlor", "hands")
-		}
-		dir = filepath.Join(home, ".local", "share")
+	dir, err := handhistory.DefaultDir()
+	if err != nil {
+		return ""
 	}
-	return filepath.Join(dir, "parlor", "hands")
+	return dir
 }
 
 // LoadSettings reads the settings at path. A missing file gives the defaults
