@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"parlor/ai/holdembot"
 	"parlor/handhistory"
@@ -40,14 +41,19 @@ func newHoldem(t *table) (*holdem, error) {
 		return nil, err
 	}
 	h := &holdem{t: t, m: m}
+	// One tournament number and one start for both players' files, so
+	// that their hands carry the same IDs.
+	number, start := handhistory.NewNumber(), time.Now()
 	for i, s := range t.seats {
 		if !s.person || s.conn == nil {
 			continue
 		}
 		w, err := handhistory.Create(handhistory.Options{
-			Dir:    filepath.Join(t.h.cfg.HistoryDir, dirName(s.name, s.key)),
-			Format: s.conn.format,
-			Hero:   i,
+			Dir:        filepath.Join(t.h.cfg.HistoryDir, dirName(s.name, s.key)),
+			Format:     s.conn.format,
+			Hero:       i,
+			Start:      start,
+			Tournament: number,
 		})
 		if err != nil {
 			s.conn.news = "! Your hand history cannot be written: " + err.Error()

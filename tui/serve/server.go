@@ -73,19 +73,6 @@ func DefaultConfig() Config {
 	}
 }
 
-// DefaultDataDir is $XDG_DATA_HOME/parlor, or ~/.local/share/parlor when
-// XDG_DATA_HOME is unset or not absolute.
-func DefaultDataDir() (string, error) {
-	if d := os.Getenv("XDG_DATA_HOME"); filepath.IsAbs(d) {
-		return filepath.Join(d, "parlor"), nil
-	}
-	home, err := os.UserHomeDir()
-	if err != nil {
-		return "", fmt.Errorf("find the data directory: %w", err)
-	}
-	return filepath.Join(home, ".local", "share", "parlor"), nil
-}
-
 // hostKeyName is the server's key in DataDir, made on the first start.
 const hostKeyName = "ssh_host_ed25519_key"
 
@@ -116,7 +103,7 @@ func New(cfg Config) (*Server, error) {
 		return nil, fmt.Errorf("the seat-keeping time must be positive, got %v", cfg.SeatHold)
 	}
 	if cfg.DataDir == "" {
-		d, err := DefaultDataDir()
+		d, err := handhistory.DataDir()
 		if err != nil {
 			return nil, err
 		}
