@@ -287,7 +287,7 @@ func TestRateLimit(t *testing.T) {
 
 // TestIdleTimeout: a connection with no traffic is closed.
 func TestIdleTimeout(t *testing.T) {
-	ts := startServer(t, func(c *Config) { c.IdleTimeout = 300 * time.Millisecond })
+	ts := startServer(t, func(c *Config) { c.IdleTimeout = time.Second })
 	alice := ts.enter("alice")
 	alice.waitEnd()
 }
