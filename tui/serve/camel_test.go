@@ -50,8 +50,10 @@ func TestCamelUp(t *testing.T) {
 				i := indexOf(clients, c)
 				switch turn {
 				case 0:
+					// Both keys in one write, as a fast typist's reach the
+					// server: "wb" is w, then b.
 					cm, side := bet(i)
-					return []string{side[:1], string(cm.Letter() + 'a' - 'A')}
+					return []string{side[:1] + string(cm.Letter()+'a'-'A')}
 				case 1:
 					return []string{"r", "o"} // orange for the round
 				}

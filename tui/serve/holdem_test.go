@@ -36,7 +36,7 @@ func TestHoldemTwoPeople(t *testing.T) {
 		case c == alice:
 			return []string{"r", "c"} // bet or raise, else check or call
 		case turn == 0:
-			return []string{"f", "y"} // fold (confirm if a check was free)
+			return []string{"fy"} // fold (confirm if a check was free), in one write
 		}
 		return []string{"c"}
 	}, "wins the game")

@@ -138,6 +138,16 @@ func (m *model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if key.Matches(msg, keyQuit) {
 			return m, tea.Quit
 		}
+		// Keys typed faster than the connection delivers them come as one
+		// message ("wb"): outside a text input each is a key of its own.
+		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && !msg.Paste && !m.typing() {
+			var cmds []tea.Cmd
+			for _, r := range msg.Runes {
+				_, cmd := m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: msg.Alt})
+				cmds = append(cmds, cmd)
+			}
+			return m, tea.Batch(cmds...)
+		}
 		m.status = ""
 		var cmd tea.Cmd
 		switch m.scr {
@@ -165,6 +175,11 @@ func (m *model) tick() tea.Cmd {
 	}
 	m.ticking = true
 	return tea.Tick(time.Second, func(time.Time) tea.Msg { return tickMsg{} })
+}
+
+// typing reports whether a text input takes the keys.
+func (m *model) typing() bool {
+	return m.scr == nameScreen || (m.scr == tableScreen && m.pending == 't')
 }
 
 func (m *model) fail(err error) {
