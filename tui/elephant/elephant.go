@@ -5,6 +5,7 @@ package elephant
 import (
 	"errors"
 	"fmt"
+	"math"
 
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
@@ -65,6 +66,9 @@ func newElephantScreen(ctx *kit.Context, seats []elephant.Seat, kinds []string, 
 
 func (s *elephantScreen) Init() tea.Cmd { return s.schedule() }
 func (s *elephantScreen) Typing() bool  { return false }
+
+// DrawsStatus: the status line shows under the prompt (see View).
+func (s *elephantScreen) DrawsStatus() bool { return true }
 
 func (s *elephantScreen) Keys() help.KeyMap {
 	k := s.km
@@ -293,14 +297,25 @@ func (s *elephantScreen) answer(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
 // heldMoney is the value of seat p's present as money, or "" for none.
 func (s *elephantScreen) heldMoney(p int) string {
 	if pr, ok := s.game.Round().Holding(p); ok {
-		return elephantMoney(pr.Value)
+		return money(cents(pr.Value))
 	}
 	return ""
 }
 
-// elephantMoney shows a value as dollars: a present worth 0.87 is $87, a score of
-// 3.456 is $346. Rounding hides cents: two presents may show the same
-// amount and still differ; the engine compares the exact values.
-func elephantMoney(v float64) string {
-	return fmt.Sprintf("$%.0f", v*100)
+// cents is a present's value in cents: a present worth 0.8712 is $87.12.
+func cents(v float64) int { return int(math.Round(v * 10000)) }
+
+// money writes cents as dollars: $87.12.
+func money(c int) string { return fmt.Sprintf("$%d.%02d", c/100, c%100) }
+
+// shownScore is seat p's score as the screen shows it: the sum of the
+// presents it took home, each as shown, so that what is on the screen adds
+// up ($47.13 and $40.20 make $87.33). The engine adds the exact values, so
+// the shown total may differ from the exact one by under a cent a round.
+func (s *elephantScreen) shownScore(p int) int {
+	total := 0
+	for _, took := range s.rounds {
+		total += cents(took[p])
+	}
+	return total
 }

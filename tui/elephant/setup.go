@@ -38,7 +38,7 @@ type elephantGoal struct {
 
 func (g elephantGoal) String() string {
 	if g.byTarget {
-		return fmt.Sprintf("first to $%d", g.target)
+		return fmt.Sprintf("a score of $%d", g.target)
 	}
 	if g.rounds == 1 {
 		return "1 round"
@@ -85,7 +85,12 @@ func (g *elephantGoal) Load(t store.Table) error {
 }
 
 func (g *elephantGoal) Label() string { return "Goal" }
-func (g *elephantGoal) Note() string  { return "t: rounds or a target score" }
+func (g *elephantGoal) Note() string {
+	if g.byTarget {
+		return "ends after that round · t: rounds"
+	}
+	return "t: a target score instead"
+}
 
 // NewSetup is the White Elephant setup, an evening's default: the player of
 // the settings and a second person against GreedyBot and expert, 5 rounds.

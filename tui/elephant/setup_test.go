@@ -55,8 +55,8 @@ func TestElephantSetupKeys(t *testing.T) {
 		{name: "previous bot", keys: []string{"j", "j", "h", "h"}, wantSeats: []string{"Human", "Player 2", "expert", "expert#2"}},
 		{name: "more rounds", keys: []string{"k", "k", "right", "l"}, wantGoal: "7 rounds"},
 		{name: "at least 1 round", keys: []string{"k", "k", "left", "left", "left", "left", "left", "left"}, wantGoal: "1 round"},
-		{name: "a target", keys: []string{"k", "k", "t"}, wantGoal: "first to $500"},
-		{name: "a higher target", keys: []string{"k", "k", "t", "right", "enter"}, wantGoal: "first to $600"},
+		{name: "a target", keys: []string{"k", "k", "t"}, wantGoal: "a score of $500"},
+		{name: "a higher target", keys: []string{"k", "k", "t", "right", "enter"}, wantGoal: "a score of $600"},
 		{name: "rename", keys: []string{"j", "enter", "ctrl+u", "A", "n", "n", "enter"}, wantSeats: []string{"Human", "Ann", "GreedyBot", "expert"}},
 		{name: "rename with q and ?", keys: []string{"j", "enter", "ctrl+u", "q", "?", "enter"}, wantSeats: []string{"Human", "Player 2", "GreedyBot", "expert"}, wantWarn: "cannot be in a name"},
 		{name: "rename to a taken name", keys: []string{"j", "enter", "ctrl+u", "h", "u", "m", "a", "n", "enter"}, wantSeats: []string{"Human", "Player 2", "GreedyBot", "expert"}, wantWarn: "seat 1 is Human already"},
@@ -109,7 +109,7 @@ func TestElephantSetupTypingKeepsKeys(t *testing.T) {
 }
 
 func TestElephantStart(t *testing.T) {
-	m := newElephantTable(t, 7, "k", "k", "t") // first to $500
+	m := newElephantTable(t, 7, "k", "k", "t") // a score of $500
 	s := elephantOf(t, m)
 	if got, want := s.names, []string{"Human", "Player 2", "GreedyBot", "expert"}; !slices.Equal(got, want) {
 		t.Errorf("table seats = %q, want %q", got, want)

@@ -208,14 +208,10 @@ func (m App) View() string {
 	if m.tooSmall() {
 		return m.sizeMessage()
 	}
-	st := m.ctx.Styles
 	body := m.Top().View()
 	Status := ""
-	if s := m.ctx.status; s.Text != "" {
-		Status = st.Status.Render(s.Text)
-		if s.Warn {
-			Status = st.Warning.Render("! " + s.Text)
-		}
+	if s, ok := m.Top().(StatusDrawer); !ok || !s.DrawsStatus() {
+		Status = m.ctx.StatusView()
 	}
 	helpView := m.help.View(m.Top().Keys())
 	if m.ctx.Width > 0 {
@@ -226,6 +222,23 @@ func (m App) View() string {
 		helpView = lipgloss.NewStyle().MaxWidth(w).Render(Indent(helpView, " "))
 	}
 	return lipgloss.JoinVertical(lipgloss.Left, body, Status, helpView)
+}
+
+// StatusDrawer is a screen that draws the status line itself, under its
+// prompt (on a tall window the bottom line is far from it); the root then
+// leaves its own status line blank.
+type StatusDrawer interface{ DrawsStatus() bool }
+
+// StatusView is the status line as drawn: a warning with its "! " mark.
+func (c *Context) StatusView() string {
+	switch s := c.status; {
+	case s.Text == "":
+		return ""
+	case s.Warn:
+		return c.Styles.Warning.Render("! " + s.Text)
+	default:
+		return c.Styles.Status.Render(s.Text)
+	}
 }
 
 // sizeMessage says how large the window must be, centred in what there is.
