@@ -32,9 +32,11 @@
 // kit.App is the only tea.Model. It owns a *kit.Context and a stack of
 // screens with the menu at the bottom, and it
 //   - handles ctrl+c (quit, from anywhere) and ? (full help, unless a text
-//     input has focus) itself, and passes every other key to the top screen;
+//     input has focus; esc closes it too) itself, and passes every other key
+//     to the top screen;
 //   - draws the top screen's body, a status line and the help line
-//     (bubbles/help with the screen's key map) under it;
+//     (bubbles/help with the screen's key map) under it; a screen that
+//     draws the status line by its prompt says so (kit.StatusDrawer);
 //   - shows a message instead of the screens when the window is smaller than
 //     kit.MinWidth×kit.MinHeight, and keeps their state meanwhile.
 //

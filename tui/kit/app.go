@@ -103,8 +103,9 @@ func (m App) setTop(s Screen) { m.stack[len(m.stack)-1] = s }
 // Init starts the menu.
 func (m App) Init() tea.Cmd { return m.Top().Init() }
 
-// Update routes msg: the root handles the size, ctrl+c, ? and the screen
-// messages; everything else goes to the top screen.
+// Update routes msg: the root handles the size, ctrl+c, ? (and esc while
+// the full help is open) and the screen messages; everything else goes to
+// the top screen.
 func (m App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
@@ -128,6 +129,12 @@ func (m App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if !m.Top().Typing() && key.Matches(msg, m.ctx.Keys.Help) {
 			m.help.ShowAll = !m.help.ShowAll
 			return m, m.resize() // the help's height changed
+		}
+		if m.help.ShowAll && !m.Top().Typing() && key.Matches(msg, m.ctx.Keys.Back) {
+			// esc closes the full help first, as it closes any
+			// overlay, rather than leave the screen under it.
+			m.help.ShowAll = false
+			return m, m.resize()
 		}
 
 	case SwitchMsg:
