@@ -71,7 +71,9 @@
 // kit/screen.go (the ScreenID constants and screenNames) if the menu opens
 // it; a case in newScreen (tui.go) and an entry in menu/menu.go. Keep game
 // logic in the engine and only presentation in the screen; take randomness
-// from ctx.GameRand(); schedule computer moves with a kit.Turns. A hotseat
+// from ctx.GameRand(); schedule computer moves with a kit.Turns (the move
+// is thought out in a command from a snapshot, and played when its message
+// comes); put the rules behind r with a kit.RulesPage (? lists keys). A hotseat
 // game's setup is a setup.Game, not a new screen.
 //
 // A key: in the key map of its screen (keys.go in the screen's package), a

@@ -41,6 +41,7 @@ type elephantScreen struct {
 	cursor  int  // 0: open a present; i: steal from targets[i-1]
 	targets []int
 	turns   kit.Turns
+	rules   kit.RulesPage
 
 	// rounds holds, for each finished round, what each seat took home.
 	rounds [][]float64
@@ -56,7 +57,7 @@ func newElephantScreen(ctx *kit.Context, seats []elephant.Seat, kinds []string, 
 	if err != nil {
 		return nil, err
 	}
-	s := &elephantScreen{ctx: ctx, km: newElephantKeys(ctx.Keys), game: g, kinds: kinds, goal: goal}
+	s := &elephantScreen{ctx: ctx, km: newElephantKeys(ctx.Keys), game: g, kinds: kinds, goal: goal, rules: elephantRules(ctx)}
 	for _, st := range seats {
 		s.names = append(s.names, st.Name)
 	}
@@ -71,6 +72,9 @@ func (s *elephantScreen) Typing() bool  { return false }
 func (s *elephantScreen) DrawsStatus() bool { return true }
 
 func (s *elephantScreen) Keys() help.KeyMap {
+	if s.rules.IsOpen() {
+		return s.rules.Keys()
+	}
 	k := s.km
 	k.Pick.SetHelp(fmt.Sprintf("1-%d enter", len(s.names)), "steal from seat")
 	switch {
@@ -123,7 +127,9 @@ func (s *elephantScreen) schedule() tea.Cmd {
 
 // computerDue reports whether a computer seat is to move now: none waits
 // while a question is open.
-func (s *elephantScreen) computerDue() bool { return s.phase == elephantComputer && !s.confirm }
+func (s *elephantScreen) computerDue() bool {
+	return s.phase == elephantComputer && !s.confirm && !s.rules.IsOpen()
+}
 
 // prepareMove takes what the computer seat to act sees; its choice is made
 // in a command (SampleBot plays out thousands of rounds).
@@ -154,6 +160,7 @@ func (s *elephantScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		s.width, s.height = msg.Width, msg.Height
+		s.rules.SetSize(msg.Width, msg.Height)
 		return s, nil
 	case kit.ComputerMsg:
 		if move, ok := s.turns.Take(msg, s.computerDue()); ok && s.computerMove(move) {
@@ -167,8 +174,18 @@ func (s *elephantScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 }
 
 func (s *elephantScreen) key(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
+	if s.rules.IsOpen() {
+		if s.rules.Update(msg) {
+			return s, s.schedule() // a computer's move waited
+		}
+		return s, nil
+	}
 	if s.confirm {
 		return s.answer(msg)
+	}
+	if key.Matches(msg, s.km.Rules) {
+		s.rules.Open(s.width, s.height)
+		return s, nil
 	}
 	switch s.phase {
 	case elephantGameOver:

@@ -526,3 +526,37 @@ func TestElephantRoundTie(t *testing.T) {
 		}
 	}
 }
+
+// TestElephantRulesPage: r shows the rules, the game waits, esc comes back.
+func TestElephantRulesPage(t *testing.T) {
+	tuitest.Isolate(t)
+	ctx := tuitest.New(kit.Options{Seed: 1, SeedSet: true}, build).Context()
+	ctx.Settings.Speed = store.SpeedNormal // the test delivers the moves itself
+	greedy, _ := elephantbot.Lookup("GreedyBot")
+	s, err := newElephantScreen(ctx, []elephant.Seat{greedy.Seat(), greedy.Seat()}, []string{"GreedyBot", "GreedyBot"}, elephantGoal{rounds: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Init()
+	s.Update(tuitest.Key("r"))
+	if !s.rules.IsOpen() || !strings.Contains(s.View(), "White Elephant — the rules") {
+		t.Fatalf("r does not show the rules:\n%s", s.View())
+	}
+	page := strings.Join(s.rules.Text(), " ")
+	for _, want := range []string{"at most 3 times", "highest total wins", "less than a cent"} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the rules lack %q", want)
+		}
+	}
+	s.Update(s.turns.Last())
+	if n := len(s.game.Round().Events()); n != 0 {
+		t.Fatalf("a computer moved while the rules were open (%d events)", n)
+	}
+	if _, cmd := s.Update(tuitest.Key("esc")); s.rules.IsOpen() || cmd == nil {
+		t.Fatalf("esc: rules open %v, move scheduled %v", s.rules.IsOpen(), cmd != nil)
+	}
+	s.Update(s.turns.Last())
+	if n := len(s.game.Round().Events()); n != 1 {
+		t.Errorf("the waiting move was not made after the rules closed (%d events)", n)
+	}
+}

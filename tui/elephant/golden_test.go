@@ -77,3 +77,10 @@ func TestElephantStandingsGolden(t *testing.T) {
 	}
 	elephantGolden(t, m)
 }
+
+// TestElephantRulesGolden: the rules page, from r on a person's turn.
+func TestElephantRulesGolden(t *testing.T) {
+	m := elephantUntilPerson(t, newElephantTable(t, 7, goldenSeats...), func(*elephantScreen) bool { return true })
+	m, _ = tuitest.Press(t, m, "r")
+	elephantGolden(t, m)
+}

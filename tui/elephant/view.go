@@ -25,6 +25,12 @@ const (
 )
 
 func (s *elephantScreen) View() string {
+	if s.rules.IsOpen() {
+		if s.width == 0 {
+			return s.rules.View()
+		}
+		return lipgloss.Place(s.width, s.height, lipgloss.Center, lipgloss.Center, s.rules.View())
+	}
 	var out string
 	if s.phase == elephantGameOver {
 		out = s.standingsView()
