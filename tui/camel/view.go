@@ -193,8 +193,10 @@ func (s *camelScreen) trackLines() []string {
 		num += " "
 		switch k := b.Trap(q); {
 		case k != camelup.NoTrap:
-			trap += st.Warning.Render(kit.Pad(k.String(), camelColW-1)) + " "
-			owner += st.Text.Render(kit.Pad(fmt.Sprintf("#%d", s.game.TrapOwner(q)+1), camelColW-1)) + " "
+			// The sign under the square's last digit and the camels'
+			// letters: " +1 ", not "+1  " (which reads as the square before).
+			trap += " " + st.Warning.Render(kit.Pad(k.String(), camelColW-2)) + " "
+			owner += " " + st.Text.Render(kit.Pad(fmt.Sprintf("#%d", s.game.TrapOwner(q)+1), camelColW-2)) + " "
 		case choosing && q == s.square:
 			trap += st.Marker.Render(" ^ ") + " "
 			owner += strings.Repeat(" ", camelColW)

@@ -76,7 +76,7 @@ func (s *elephantScreen) Keys() help.KeyMap {
 		return s.rules.Keys()
 	}
 	k := s.km
-	k.Pick.SetHelp(fmt.Sprintf("1-%d enter", len(s.names)), "steal from seat")
+	k.Pick.SetHelp(fmt.Sprintf("1-%d enter", len(s.names)), "steal")
 	switch {
 	case s.confirm:
 		k.Mode = elephantKeysConfirm
