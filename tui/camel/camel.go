@@ -115,6 +115,9 @@ func newCamelScreen(ctx *kit.Context, seats []camelSeat, rng *rand.Rand) (*camel
 func (s *camelScreen) Init() tea.Cmd { return s.schedule() }
 func (s *camelScreen) Typing() bool  { return false }
 
+// DrawsStatus: the status line shows under the board (see View).
+func (s *camelScreen) DrawsStatus() bool { return true }
+
 func (s *camelScreen) Keys() help.KeyMap {
 	if s.rules.IsOpen() {
 		return s.rules.Keys()
@@ -294,7 +297,7 @@ func (s *camelScreen) computerMove(c camelChoice) {
 		// Parlor's stalemate guard (see the rules page): bets alone
 		// would never end the race.
 		c.action = camelup.Move()
-		s.ctx.SetStatus(fmt.Sprintf("No camel has moved for %d turns: %s moves one (the stalemate guard, see r)", s.still, seat.name))
+		s.ctx.SetStatus(fmt.Sprintf("No camel moved for %d turns: %s moves one (stalemate guard, see r)", s.still, seat.name))
 	}
 	taken, err := s.game.ApplyOrMove(c.action)
 	if err != nil && !errors.Is(err, camelup.ErrIllegal) {

@@ -112,3 +112,10 @@ func TestCamelFinalGolden(t *testing.T) {
 	m, _ = tuitest.Press(t, m, "enter")
 	camelGolden(t, m)
 }
+
+// TestCamelTrapRefusedGolden: a square where no trap may go is refused
+// with the reason, under the board.
+func TestCamelTrapRefusedGolden(t *testing.T) {
+	m, _ := tuitest.Press(t, camelGoldenBoard(t), "5", "1", "2") // 12: next to the trap on 11
+	camelGolden(t, m)
+}

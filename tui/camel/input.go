@@ -327,10 +327,10 @@ func (s *camelScreen) typeSquare(d string) {
 		s.square = n
 		s.ctx.SetStatus(fmt.Sprintf("square %d: + or − places the trap, enter asks which", n))
 	case n == 1:
-		s.ctx.SetStatus(fmt.Sprintf("%s; type a second digit for squares 10 to 15", s.refusal(err)))
+		s.ctx.SetStatus(fmt.Sprintf("square 1: %s; type a second digit for squares 10 to 15", s.refusal(err)))
 	default:
 		s.typed = ""
-		s.ctx.SetWarning(s.refusal(err))
+		s.ctx.SetWarning(fmt.Sprintf("square %d: %s", n, s.refusal(err)))
 	}
 }
 

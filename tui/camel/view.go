@@ -37,12 +37,18 @@ func (s *camelScreen) View() string {
 	} else {
 		out = s.boardView()
 	}
-	out = lipgloss.NewStyle().Width(camelWidth).Render(out)
+	// The status line goes right under the board, near the menu, rather
+	// than at the window's bottom.
+	out = lipgloss.NewStyle().Width(camelWidth).Render(out + "\n" + ansi.Truncate(s.ctx.StatusView(), camelWidth, "…"))
 	if s.width == 0 {
 		return out
 	}
 	return lipgloss.Place(s.width, s.height, lipgloss.Center, lipgloss.Top, out)
 }
+
+// boardHeight is the height the board may take: the body less the status
+// line under it; 0 before the first size message.
+func (s *camelScreen) boardHeight() int { return max(s.height-1, 0) }
 
 // camelTag is camel c as a coloured tile with its letter: " B ".
 func (s *camelScreen) camelTag(c camelup.Camel) string {
@@ -72,8 +78,8 @@ func (s *camelScreen) boardView() string {
 		right += "\n\n" + s.secretLine()
 	}
 	room := 6 // lines left for the log under the right panel and a blank line
-	if s.height > 0 {
-		room = s.height - len(top) - 1 - lipgloss.Height(right) - 1
+	if h := s.boardHeight(); h > 0 {
+		room = h - len(top) - 1 - lipgloss.Height(right) - 1
 	}
 	if log := s.logLines(min(room, 8)); len(log) > 0 && s.phase != camelRoundOver && s.phase != camelHandOver {
 		right += "\n\n" + strings.Join(log, "\n")
@@ -82,7 +88,7 @@ func (s *camelScreen) boardView() string {
 		lipgloss.NewStyle().Width(camelLeftW).MaxWidth(camelLeftW).Render(left), " ",
 		lipgloss.NewStyle().Width(camelRightW).MaxWidth(camelRightW).Render(right))
 	parts := append(top, "", bottom)
-	if s.height > 0 && len(top)+1+lipgloss.Height(bottom) > s.height {
+	if h := s.boardHeight(); h > 0 && len(top)+1+lipgloss.Height(bottom) > h {
 		parts = append(top, bottom) // short of room (the full help is open)
 	}
 	return strings.Join(parts, "\n")
@@ -103,11 +109,12 @@ func (s *camelScreen) leftPanel(top int) string {
 	} else {
 		tries = []string{s.playersTable(true), s.playersTable(false)}
 	}
-	if s.height == 0 {
+	h := s.boardHeight()
+	if h == 0 {
 		return tries[0]
 	}
 	for _, t := range tries {
-		if top+1+lipgloss.Height(t) <= s.height {
+		if top+1+lipgloss.Height(t) <= h {
 			return t
 		}
 	}
