@@ -378,3 +378,31 @@ func TestCamelOddsPanel(t *testing.T) {
 		t.Error("o does not hide the odds")
 	}
 }
+
+// TestCamelEscClosesHelp: esc after ? closes the help, and does not ask
+// to abandon the game; a second esc does.
+func TestCamelEscClosesHelp(t *testing.T) {
+	m, _ := tuitest.Press(t, newCamelBoard(t, 7), "enter", "?", "esc")
+	s := camelOf(t, m)
+	if tuitest.App(t, m).ShowsFullHelp() || s.confirm {
+		t.Fatalf("esc after ?: full help %v, abandon asked %v; want the help closed, no question", tuitest.App(t, m).ShowsFullHelp(), s.confirm)
+	}
+	m, _ = tuitest.Press(t, m, "esc")
+	if !camelOf(t, m).confirm {
+		t.Error("esc on the board does not ask to abandon the game")
+	}
+}
+
+// TestCamelSetupRemembersTable: the seats of the last race are offered
+// again after the program starts anew.
+func TestCamelSetupRemembersTable(t *testing.T) {
+	m, _ := tuitest.Press(t, newCamelSetup(t, 7), "j", "x", "c") // Human, bogart, expert and a fresh bot
+	want := camelSetupOf(t, m).SeatNames()
+	m, _ = tuitest.Press(t, m, "s")
+	camelOf(t, m)
+	again := tuitest.New(kit.Options{Seed: 7, SeedSet: true}, build)
+	tm, _ := tuitest.Drive(t, again, tuitest.Size(80, 24), kit.SwitchMsg{To: kit.CamelUpID})
+	if got := camelSetupOf(t, tm).SeatNames(); !slices.Equal(got, want) || len(got) != 4 {
+		t.Errorf("remembered seats = %q, want %q", got, want)
+	}
+}

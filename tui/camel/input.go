@@ -327,10 +327,10 @@ func (s *camelScreen) typeSquare(d string) {
 		s.square = n
 		s.ctx.SetStatus(fmt.Sprintf("square %d: + or − places the trap, enter asks which", n))
 	case n == 1:
-		s.ctx.SetStatus(fmt.Sprintf("square 1: %s; type a second digit for squares 10 to 15", s.refusal(err)))
+		s.ctx.SetStatus(fmt.Sprintf("%s; type a second digit for squares 10 to 15", trapRefusal(n, err)))
 	default:
 		s.typed = ""
-		s.ctx.SetWarning(fmt.Sprintf("square %d: %s", n, s.refusal(err)))
+		s.ctx.SetWarning(trapRefusal(n, err))
 	}
 }
 
@@ -391,15 +391,24 @@ func (s *camelScreen) keepCoins() {
 	}
 }
 
+// trapRefusal says in words why the rules refuse a trap on square q.
+func trapRefusal(q int, err error) string {
+	switch {
+	case errors.Is(err, camelup.ErrTrapOccupied):
+		return fmt.Sprintf("square %d holds a trap already: choose another", q)
+	case errors.Is(err, camelup.ErrTrapAdjacent):
+		return fmt.Sprintf("square %d is next to a trap, and traps may not touch: choose another", q)
+	case errors.Is(err, camelup.ErrBadSquare):
+		return fmt.Sprintf("no trap on square %d: traps go on squares 1 to 15", q)
+	}
+	return "not allowed: " + err.Error()
+}
+
 // refusal says in words why the rules refuse an action.
 func (s *camelScreen) refusal(err error) string {
 	switch {
-	case errors.Is(err, camelup.ErrTrapOccupied):
-		return "that square holds a trap already: choose another"
-	case errors.Is(err, camelup.ErrTrapAdjacent):
-		return "that square is next to a trap, and traps may not touch: choose another"
-	case errors.Is(err, camelup.ErrBadSquare):
-		return "traps go on squares 1 to 15"
+	case errors.Is(err, camelup.ErrTrapOccupied), errors.Is(err, camelup.ErrTrapAdjacent), errors.Is(err, camelup.ErrBadSquare):
+		return trapRefusal(s.square, err)
 	case errors.Is(err, camelup.ErrAlreadyBacked):
 		return "you have backed it for the game already (to win or to lose)"
 	case errors.Is(err, camelup.ErrGameOver):
