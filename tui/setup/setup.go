@@ -13,6 +13,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 
 	"parlor/handhistory"
 	"parlor/tui/kit"
@@ -241,7 +242,8 @@ func (s *Screen) Seats() []Seat {
 	for i, st := range s.seats.list {
 		seats[i].Name = names[i]
 		if !st.person {
-			seats[i].Bot = st.bot
+			// A person's name passed CheckName; a bot's is only shown.
+			seats[i].Name, seats[i].Bot = handhistory.Clean(names[i]), st.bot
 		}
 	}
 	return seats
@@ -285,13 +287,18 @@ func (s *Screen) View() string {
 	parts = append(parts, "", strings.Join(rows, "\n"), "", st.Faint.Render(e.note()))
 	body := lipgloss.JoinVertical(lipgloss.Left, parts...)
 	out := st.Frame.Width(panelWidth).Render(body)
-	if s.height > 0 && lipgloss.Height(out) > s.height {
+	if s.height > 0 && lipgloss.Height(out)+1 > s.height {
 		// Too short (8 seats, the full help open): drop the blank lines.
 		lines := slices.DeleteFunc(strings.Split(body, "\n"), func(l string) bool { return strings.TrimSpace(l) == "" })
 		out = st.Frame.Width(panelWidth).Render(strings.Join(lines, "\n"))
 	}
+	// The status line goes under the panel, where the eyes are.
+	out += "\n" + ansi.Truncate(s.ctx.StatusView(), panelWidth+2, "…")
 	if s.width == 0 {
 		return out
 	}
 	return lipgloss.Place(s.width, s.height, lipgloss.Center, lipgloss.Center, out)
 }
+
+// DrawsStatus: the status line shows under the panel (see View).
+func (s *Screen) DrawsStatus() bool { return true }
