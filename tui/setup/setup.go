@@ -293,7 +293,7 @@ func (s *Screen) View() string {
 		out = st.Frame.Width(panelWidth).Render(strings.Join(lines, "\n"))
 	}
 	// The status line goes under the panel, where the eyes are.
-	out += "\n" + ansi.Truncate(s.ctx.StatusView(), panelWidth+2, "…")
+	out += "\n" + kit.Pad(" "+ansi.Truncate(s.ctx.StatusView(), panelWidth+1, "…"), panelWidth+2)
 	if s.width == 0 {
 		return out
 	}
