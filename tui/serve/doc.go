@@ -31,7 +31,7 @@
 // tui/kit (styles, cards, the Hold'em table) through a kit.Context of its
 // own, built from the connection's renderer.
 //
-// Names are remembered by key fingerprint in players.json (store.go),
-// written atomically; they follow the local setups' rules (kit.CheckName)
+// Names are remembered by key fingerprint in players.json (profiles.go),
+// written atomically; they follow the local setups' rules (store.CheckName)
 // once control and formatting characters are gone.
 package serve
