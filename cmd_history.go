@@ -40,6 +40,9 @@ PokerStars). FILE is a path, or the name of a file in the history directory.`,
   parlor history ~/Downloads/HH20131004.txt`,
 		Args: checkArgs(cobra.MaximumNArgs(1)),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := refuseFlags(cmd, "reading histories involves no chance", "seed"); err != nil {
+				return err
+			}
 			// The format means nothing to a reader that takes both, but a
 			// value that is no format is a mistake worth saying.
 			if _, err := handhistory.ParseFormat(g.historyFormat); err != nil {

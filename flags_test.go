@@ -189,6 +189,7 @@ func TestFlagsWithoutUse(t *testing.T) {
 		{[]string{"equity", "AhAs", "KcKd", "--seed", "0"}, "--seed: equity counts every board"},
 		{[]string{"equity", "AhAs", "KcKd", "--history-dir", dir}, "--history-dir: equity plays no hands"},
 		{[]string{"match", "--history-format", "pokerstars"}, "--history-format: a match writes hand histories only with --history-dir"},
+		{[]string{"history", "--seed", "3"}, "--seed: reading histories involves no chance"},
 	}
 	for _, tc := range tests {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {

@@ -32,6 +32,7 @@ const (
 	camelComputer  camelPhase = iota // a computer seat's move (a timer runs)
 	camelHandOver                    // "pass the keyboard to …": the private part is hidden
 	camelPerson                      // a person chooses from the menu
+	camelSecret                      // a person's secret bet is confirmed to them alone
 	camelRoundOver                   // a round's summary shows
 	camelGameOver                    // the final summary shows
 )
@@ -87,6 +88,9 @@ type camelScreen struct {
 	showOdds bool
 	shown    int // the person whose private part was shown last; -1 none
 	turns    kit.Turns
+	rules    kit.RulesPage
+	secret   camelup.Action // the secret bet confirmed in phase camelSecret
+	still    int            // turns since a camel last moved (the stalemate guard)
 
 	seen  int   // events of the log already looked at for a round's end
 	coins []int // every seat's coins before the last action
@@ -105,7 +109,7 @@ func newCamelScreen(ctx *kit.Context, seats []camelSeat, rng *rand.Rand) (*camel
 	if err != nil {
 		return nil, err
 	}
-	s := &camelScreen{ctx: ctx, km: newCamelKeys(ctx.Keys), game: g, seats: seats, shown: -1, odds: camelOdds{at: -1}}
+	s := &camelScreen{ctx: ctx, km: newCamelKeys(ctx.Keys), game: g, seats: seats, shown: -1, odds: camelOdds{at: -1}, rules: camelRules(ctx)}
 	s.settle()
 	return s, nil
 }
@@ -113,9 +117,15 @@ func newCamelScreen(ctx *kit.Context, seats []camelSeat, rng *rand.Rand) (*camel
 func (s *camelScreen) Init() tea.Cmd { return tea.Batch(s.saved.First, s.schedule()) }
 func (s *camelScreen) Typing() bool  { return false }
 
+// DrawsStatus: the status line shows under the board (see View).
+func (s *camelScreen) DrawsStatus() bool { return true }
+
 func (s *camelScreen) Keys() help.KeyMap {
 	if s.saved.Leaving {
 		return s.saved.Keys(s.ctx)
+	}
+	if s.rules.IsOpen() {
+		return s.rules.Keys()
 	}
 	k := s.km
 	switch {
@@ -123,7 +133,7 @@ func (s *camelScreen) Keys() help.KeyMap {
 		k.Mode = camelKeysConfirm
 	case s.phase == camelComputer:
 		k.Mode = camelKeysWait
-	case s.phase == camelHandOver || s.phase == camelRoundOver:
+	case s.phase == camelHandOver || s.phase == camelRoundOver || s.phase == camelSecret:
 		k.Mode = camelKeysNext
 	case s.phase == camelGameOver:
 		k.Mode = camelKeysResult
@@ -231,7 +241,9 @@ func (s *camelScreen) schedule() tea.Cmd {
 
 // computerDue reports whether a computer seat is to move now: none waits
 // while a question is open.
-func (s *camelScreen) computerDue() bool { return s.phase == camelComputer && !s.confirm }
+func (s *camelScreen) computerDue() bool {
+	return s.phase == camelComputer && !s.confirm && !s.rules.IsOpen()
+}
 
 // currentOdds returns the odds of the position for the seat to move,
 // computing them once per turn (the full set takes a few milliseconds).
@@ -248,6 +260,7 @@ func (s *camelScreen) update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		s.width, s.height = msg.Width, msg.Height
+		s.rules.SetSize(msg.Width, msg.Height)
 		return s, nil
 	case kit.ComputerMsg:
 		if move, ok := s.turns.Take(msg, s.computerDue()); ok {
@@ -285,8 +298,16 @@ func (s *camelScreen) computerMove(c camelChoice) {
 	if c.err != nil {
 		s.ctx.SetWarning(fmt.Sprintf("%s's choice was refused (%v): it moved a camel", seat.name, c.err))
 	}
-	if _, err := s.game.ApplyOrMove(c.action); err != nil && !errors.Is(err, camelup.ErrIllegal) {
+	if s.still >= camelbot.StalemateTurns && c.action.Kind != camelup.MoveCamel {
+		// Parlor's stalemate guard (see the rules page): bets alone
+		// would never end the race.
+		c.action = camelup.Move()
+		s.ctx.SetStatus(fmt.Sprintf("No camel moved for %d turns: %s moves one (stalemate guard, see r)", s.still, seat.name))
+	}
+	taken, err := s.game.ApplyOrMove(c.action)
+	if err != nil && !errors.Is(err, camelup.ErrIllegal) {
 		s.ctx.SetWarning(fmt.Sprintf("%s could not move: %v", seat.name, err))
 	}
+	s.counted(taken)
 	s.afterAction()
 }

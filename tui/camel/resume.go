@@ -1,6 +1,8 @@
 package camel
 
 import (
+	"encoding/json"
+
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -8,9 +10,14 @@ import (
 	"parlor/tui/save"
 )
 
-// The board saves its game when it starts and after every turn (tui/save),
-// secret bets and the computer players' memory with it, so that a closed
-// terminal or a crash loses nothing; the menu offers to resume it. A game
+// The board saves its game when it starts and after every turn that leaves
+// it waiting for a person (tui/save), secret bets and the computer players'
+// memory with it, so that a closed terminal or a crash loses nothing; the
+// menu offers to resume it. The computer players' turns in between are not
+// saved one by one: resumed from the save before them they are played
+// again exactly as they were (their sources are in it), so a save after
+// each would only cost a disk write per turn, hundreds in a game of
+// computers. A game
 // played out or abandoned removes its save; esc asks whether to keep the
 // game for later.
 
@@ -22,6 +29,14 @@ type camelSave struct {
 	at   int         // the log's length saved last
 }
 
+// camelNotes is what the board saves of its own (save.Camel.Extra): the
+// turns since a camel last moved, which the stalemate guard counts, and
+// whether the odds show.
+type camelNotes struct {
+	Still    int
+	ShowOdds bool
+}
+
 // newSavedBoard is the board of g, saved in sl: a new game, or one resumed.
 // A resumed game opens on the hand-over screen when a person is to play,
 // since their bets are private.
@@ -30,7 +45,11 @@ func newSavedBoard(ctx *kit.Context, g *save.Camel, sl *save.Slot) *camelScreen 
 	for i, st := range g.Seats {
 		seats[i] = camelSeat{name: st.Name, bot: g.Players[i], kind: st.Bot}
 	}
-	s := &camelScreen{ctx: ctx, km: newCamelKeys(ctx.Keys), game: g.Game, seats: seats, shown: -1, odds: camelOdds{at: -1}}
+	s := &camelScreen{ctx: ctx, km: newCamelKeys(ctx.Keys), game: g.Game, seats: seats, shown: -1, odds: camelOdds{at: -1}, rules: camelRules(ctx)}
+	var n camelNotes
+	if json.Unmarshal(g.Extra, &n) == nil {
+		s.still, s.showOdds = n.Still, n.ShowOdds
+	}
 	s.seen = len(g.Game.Log())
 	s.saved = camelSave{GameSave: kit.GameSave{Slot: sl}, game: g, at: s.seen}
 	s.settle()
@@ -40,7 +59,7 @@ func newSavedBoard(ctx *kit.Context, g *save.Camel, sl *save.Slot) *camelScreen 
 // startSaved starts the board of a new game g and takes its first save.
 func startSaved(ctx *kit.Context, g *save.Camel) *camelScreen {
 	s := newSavedBoard(ctx, g, ctx.NewSlot(save.KindCamel))
-	s.saved.First = s.saved.Save(ctx, g)
+	s.saved.First = s.saveNow()
 	return s
 }
 
@@ -53,7 +72,7 @@ func Resume(ctx *kit.Context, g *save.Camel, sl *save.Slot) kit.Screen {
 // over or abandoned removes its save, and esc at the top asks before
 // leaving.
 func (s *camelScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
-	if cmd, _, done := s.saved.Handle(s.ctx, msg, !s.confirm && s.atTop(), s.schedule); done {
+	if cmd, _, done := s.saved.Handle(s.ctx, msg, !s.confirm && !s.rules.IsOpen() && s.atTop(), s.schedule); done {
 		return s, cmd
 	}
 	if k, ok := msg.(tea.KeyMsg); ok && s.confirm && key.Matches(k, s.km.Yes) { // "abandon the game?" yes
@@ -69,15 +88,23 @@ func (s *camelScreen) atTop() bool {
 	return s.phase != camelGameOver && (s.phase != camelPerson || s.level == camelTop)
 }
 
-// afterTurn saves a turn once, or removes the save of a game that is over.
+// afterTurn saves once after the turns that leave the board waiting for a
+// person, or removes the save of a game that is over.
 func (s *camelScreen) afterTurn() tea.Cmd {
 	switch {
 	case s.saved.game == nil:
 	case s.game.Over():
 		s.saved.Drop(s.ctx)
-	case len(s.game.Log()) != s.saved.at:
-		s.saved.at = len(s.game.Log())
-		return s.saved.Save(s.ctx, s.saved.game)
+	case len(s.game.Log()) != s.saved.at && s.phase != camelComputer:
+		return s.saveNow()
 	}
 	return nil
+}
+
+// saveNow takes the game's save, the board's notes with it.
+func (s *camelScreen) saveNow() tea.Cmd {
+	g := s.saved.game
+	g.Extra, _ = json.Marshal(camelNotes{Still: s.still, ShowOdds: s.showOdds})
+	s.saved.at = len(s.game.Log())
+	return s.saved.Save(s.ctx, g)
 }

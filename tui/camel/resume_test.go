@@ -22,7 +22,7 @@ func camelPlayTo(t *testing.T, m tea.Model, cond func(*camelScreen) bool) tea.Mo
 		switch s.phase {
 		case camelPerson:
 			m, _ = tuitest.Press(t, m, camelPolicy(s, len(s.game.Log()))...)
-		case camelHandOver, camelRoundOver:
+		case camelHandOver, camelRoundOver, camelSecret:
 			m, _ = tuitest.Press(t, m, "enter")
 		case camelComputer:
 			m, _ = tuitest.Drive(t, m, s.turns.Last())

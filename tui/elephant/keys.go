@@ -15,7 +15,8 @@ type elephantKeys struct {
 	Up     key.Binding
 	Down   key.Binding
 	Choose key.Binding // enter: open or steal, as highlighted
-	Quit   key.Binding // q: abandon the game (asks first)
+	Quit   key.Binding // q: abandon the game (asks first); esc asks to keep it (resume.go)
+	Rules  key.Binding // r: the rules page
 	Yes    key.Binding
 	No     key.Binding
 	Next   key.Binding // after a round: the next one, or the standings
@@ -42,7 +43,8 @@ func newElephantKeys(g kit.GlobalKeys) elephantKeys {
 		Up:     key.NewBinding(key.WithKeys("up", "k", "shift+tab"), key.WithHelp("↑/k", "up")),
 		Down:   key.NewBinding(key.WithKeys("down", "j", "tab"), key.WithHelp("↓/j", "down")),
 		Choose: key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "do it")),
-		Quit:   key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "abandon game")), // esc asks to keep the game (resume.go)
+		Quit:   key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "abandon game")),
+		Rules:  key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "rules")),
 		Yes:    key.NewBinding(key.WithKeys("y", "Y"), key.WithHelp("y", "yes")),
 		No:     key.NewBinding(key.WithKeys("n", "N", "esc"), key.WithHelp("n/esc", "no")),
 		Next:   key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "continue")),
@@ -62,24 +64,27 @@ func (k elephantKeys) ShortHelp() []key.Binding {
 	leave := k.leave()
 	switch k.Mode {
 	case elephantKeysWait:
-		return []key.Binding{k.Quit, leave, k.global.Quit, k.global.Help}
+		return []key.Binding{k.Rules, k.Quit, leave, k.global.Quit, k.global.Help}
 	case elephantKeysConfirm:
 		return []key.Binding{k.Yes, k.No, k.global.Quit}
 	case elephantKeysNext:
-		return []key.Binding{k.Next, k.Quit, leave, k.global.Quit, k.global.Help}
+		return []key.Binding{k.Next, k.Rules, k.Quit, leave, k.global.Quit, k.global.Help}
 	case elephantKeysResult:
 		return []key.Binding{k.Leave, k.global.Quit}
 	}
-	return []key.Binding{k.Open, k.Pick, k.Quit, k.global.Help}
+	return []key.Binding{k.Open, k.Pick, k.Rules, k.Quit, k.global.Help}
 }
 
 func (k elephantKeys) FullHelp() [][]key.Binding {
 	if k.Mode == elephantKeysAct {
 		return [][]key.Binding{
-			{k.Open, k.Pick},
+			{k.Open, k.Pick, k.leave()},
 			{k.Up, k.Down, k.Choose},
-			{k.Quit, k.leave(), k.global.Quit, k.global.Help},
+			{k.Rules, k.Quit, k.global.Quit, k.global.Help},
 		}
 	}
-	return [][]key.Binding{k.ShortHelp()}
+	// The short help in two columns, so that esc's line (leave) does not
+	// make the full help taller than it was.
+	short := k.ShortHelp()
+	return [][]key.Binding{short[:(len(short)+1)/2], short[(len(short)+1)/2:]}
 }

@@ -10,9 +10,11 @@ import (
 	"parlor/tui/save"
 )
 
-// The table saves its game when it starts and after every turn (tui/save),
-// so that a closed terminal or a crash loses nothing; the menu offers to
-// resume it. A game played out or abandoned removes its save; esc asks
+// The table saves its game when it starts and after every turn that
+// leaves it waiting for a person (tui/save), so that a closed terminal or a
+// crash loses nothing; the menu offers to resume it. The computer players'
+// turns in between are played again exactly from the save before them, as
+// on the Camel Up board. A game played out or abandoned removes its save; esc asks
 // whether to keep the game for later.
 
 // elephantSave is the table's part in saving: the game as tui/save keeps
@@ -39,7 +41,7 @@ type elephantNotes struct {
 
 // newSavedTable is the table of g, saved in sl: a new game, or one resumed.
 func newSavedTable(ctx *kit.Context, g *save.Elephant, sl *save.Slot) *elephantScreen {
-	s := &elephantScreen{ctx: ctx, km: newElephantKeys(ctx.Keys), game: g.Game}
+	s := &elephantScreen{ctx: ctx, km: newElephantKeys(ctx.Keys), game: g.Game, rules: elephantRules(ctx)}
 	for _, st := range g.Seats {
 		s.names = append(s.names, st.Name)
 		s.kinds = append(s.kinds, st.Bot)
@@ -73,7 +75,7 @@ func Resume(ctx *kit.Context, g *save.Elephant, sl *save.Slot) kit.Screen {
 // Update is the table's update with its saves: every turn is saved, a game
 // over or abandoned removes its save, and esc asks before leaving.
 func (s *elephantScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
-	if cmd, _, done := s.saved.Handle(s.ctx, msg, !s.confirm && s.phase != elephantGameOver, s.schedule); done {
+	if cmd, _, done := s.saved.Handle(s.ctx, msg, !s.confirm && !s.rules.IsOpen() && s.phase != elephantGameOver, s.schedule); done {
 		return s, cmd
 	}
 	if k, ok := msg.(tea.KeyMsg); ok && s.confirm && key.Matches(k, s.km.Yes) { // "abandon the game?" yes
@@ -91,13 +93,14 @@ func (s *elephantScreen) saveNow() tea.Cmd {
 	return s.saved.Save(s.ctx, g)
 }
 
-// afterTurn saves a turn once, or removes the save of a game that is over.
+// afterTurn saves once after the turns that leave the table waiting for a
+// person, or removes the save of a game that is over.
 func (s *elephantScreen) afterTurn() tea.Cmd {
 	switch {
 	case s.saved.game == nil:
 	case s.game.Over():
 		s.saved.Drop(s.ctx)
-	case s.mark() != s.saved.at:
+	case s.mark() != s.saved.at && s.phase != elephantComputer:
 		return s.saveNow()
 	}
 	return nil

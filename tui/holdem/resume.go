@@ -22,7 +22,7 @@ import (
 // it and the hand saved last, with what every game shares.
 type holdemSave struct {
 	kit.GameSave
-	game *save.Holdem
+	game   *save.Holdem
 	played int // the hands finished when it was saved last
 }
 

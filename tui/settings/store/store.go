@@ -27,6 +27,10 @@ type Settings struct {
 	Speed         Speed     `json:"speed"`
 	HistoryFormat string    `json:"history_format"`
 	HistoryDir    string    `json:"history_dir"` // "" means DefaultHistoryDir()
+
+	// The last tables of the hotseat games, nil for the default one.
+	CamelUpTable  *Table `json:"camel_up_table,omitempty"`
+	ElephantTable *Table `json:"white_elephant_table,omitempty"`
 }
 
 // CardStyle says how a card is written.
@@ -101,21 +105,18 @@ func ValidHistoryFormat(f string) bool {
 	return false
 }
 
-// normalize fills empty fields with defaults and reports the first value it
-// does not know (the value is replaced by its default).
+// normalize fills empty fields with defaults and reports every value it
+// does not know or refuses (each is replaced by its default).
 func (s Settings) normalize() (Settings, error) {
 	d := Defaults()
 	var bad []string
-	s.Name = strings.TrimSpace(s.Name)
-	if s.Name == "" {
-		s.Name = d.Name
-	}
+	bad = append(bad, s.checkTyped()...)
 	switch s.CardStyle {
 	case CardsUnicode, CardsASCII:
 	case "":
 		s.CardStyle = d.CardStyle
 	default:
-		bad = append(bad, fmt.Sprintf("card_style %q", s.CardStyle))
+		bad = append(bad, "unknown card_style "+quoted(string(s.CardStyle)))
 		s.CardStyle = d.CardStyle
 	}
 	switch s.Speed {
@@ -123,18 +124,18 @@ func (s Settings) normalize() (Settings, error) {
 	case "":
 		s.Speed = d.Speed
 	default:
-		bad = append(bad, fmt.Sprintf("speed %q", s.Speed))
+		bad = append(bad, "unknown speed "+quoted(string(s.Speed)))
 		s.Speed = d.Speed
 	}
 	switch {
 	case s.HistoryFormat == "":
 		s.HistoryFormat = d.HistoryFormat
 	case !ValidHistoryFormat(s.HistoryFormat):
-		bad = append(bad, fmt.Sprintf("history_format %q", s.HistoryFormat))
+		bad = append(bad, "unknown history_format "+quoted(s.HistoryFormat))
 		s.HistoryFormat = d.HistoryFormat
 	}
 	if len(bad) > 0 {
-		return s, fmt.Errorf("unknown %s", strings.Join(bad, ", "))
+		return s, errors.New(strings.Join(bad, "; "))
 	}
 	return s, nil
 }
