@@ -68,9 +68,16 @@ type Nice struct{}
 
 func (Nice) Choose(*elephant.View) int { return elephant.None }
 
-// held is the share of this round's presents already held.
-func held(v *elephant.View) float64 {
-	return float64(len(v.Presents)) / float64(v.Players())
+// held is the share of presents held that LastMinuteBot and SecondPlaceBot
+// compare with their thresholds. As in the seed's bots it is taken over the
+// bot's view, len(presents) / (len(players) + len(presents)): the presents
+// the others hold over the other n−1 players, not over all n presents.
+func held(v *elephant.View) float64 { return heldShare(len(v.Presents), len(v.Waiting)) }
+
+// heldShare is held for a view of held presents and waiting players; a view
+// always shows at least one other player.
+func heldShare(held, waiting int) float64 {
+	return float64(held) / float64(held+waiting)
 }
 
 // LastMinute opens if it has at most one target. When more than 75% of the

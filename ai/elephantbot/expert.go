@@ -175,7 +175,7 @@ func (s *xsim) decide(rng *wyrand) int {
 			return -1
 		}
 		b := -1
-		if float64(s.opened)/float64(s.n) > 0.75 {
+		if heldShare(s.opened, s.n-1-s.opened) > 0.75 {
 			for _, i := range legal {
 				if s.steals[i] == 2 && s.val[i] >= 0.8 && (b < 0 || s.val[i] > s.val[b]) {
 					b = int(i)
@@ -205,7 +205,7 @@ func (s *xsim) decide(rng *wyrand) int {
 			return -1
 		}
 		b := top1
-		if float64(s.opened)/float64(s.n) > 0.8 {
+		if heldShare(s.opened, s.n-1-s.opened) > 0.8 {
 			b = -1
 			for _, i := range legal {
 				if int(i) != top1 && (b < 0 || s.val[i] > s.val[b]) {

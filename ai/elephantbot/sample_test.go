@@ -163,3 +163,33 @@ func TestExpert(t *testing.T) {
 		})
 	}
 }
+
+// TestExpertPoliciesMatchTheBots checks expert's in-playout copies of the
+// deterministic bots against the bots themselves, at the bot's own turn.
+func TestExpertPoliciesMatchTheBots(t *testing.T) {
+	pols := map[policy]string{
+		polGreedy: "GreedyBot", polNice: "NiceBot", polLastMinute: "LastMinuteBot",
+		polOddTodd: "OddTodd", polSecondPlace: "SecondPlaceBot", polRobinHood: "RobinHood",
+		polGoodSamaritan: "GoodSamaritan", polGambler: "Gambler", polTop3: "Top3Bot",
+	}
+	r := src(31)
+	var x xsim
+	for i := range 3000 {
+		v := randomView(r)
+		x.load(v)
+		for pol, name := range pols {
+			b, _ := Lookup(name)
+			want := b.New(r).Choose(v)
+			x.sim.restart()
+			x.pol[0] = pol
+			rng := wyrand(1)
+			got := none
+			if slot := x.decide(&rng); slot >= 0 {
+				got = x.players[slot+1]
+			}
+			if got != want {
+				t.Fatalf("view %d %+v: expert's %s steals from %d, the bot from %d", i, *v, name, got, want)
+			}
+		}
+	}
+}
