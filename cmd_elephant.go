@@ -32,6 +32,7 @@ type elephantTournamentFlags struct {
 	bots   string
 	games  int
 	target float64
+	elephantDrawFlags
 }
 
 func newElephantTournamentCmd(g *globalFlags) *cobra.Command {
@@ -58,10 +59,14 @@ the same tournament.`, 76),
 	cmd.Flags().StringVar(&f.bots, "bots", "all", `comma-separated bot names (any case), or "all"`)
 	cmd.Flags().IntVar(&f.games, "games", 20, "number of games")
 	cmd.Flags().Float64Var(&f.target, "target", 500, "score that ends a game")
+	f.elephantDrawFlags.add(cmd)
 	return cmd
 }
 
 func runElephantTournament(cmd *cobra.Command, g *globalFlags, f elephantTournamentFlags) error {
+	if f.drawing(cmd) {
+		return runElephantDraw(cmd, g, f)
+	}
 	bots, err := elephantbot.Parse(f.bots)
 	if err != nil {
 		return usagef(cmd, "--bots: %v", err)
