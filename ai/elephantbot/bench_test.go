@@ -68,7 +68,7 @@ func TestExpertTopsTheTable(t *testing.T) {
 // TestExpertStrongestDrawn seats expert at tables drawn at random from the
 // other twelve: at each size it must win a larger share of its games than
 // any other bot wins of its own, and clearly more than half. The full
-// sweep, 2 to 13 seats, is in the README (elephant tournament --draw).
+// sweep, 2 to 13 seats, is elephant tournament --draw N --with expert.
 func TestExpertStrongestDrawn(t *testing.T) {
 	var fixed, pool []elephant.Seat
 	for _, b := range All() {
