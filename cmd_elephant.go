@@ -56,10 +56,10 @@ the same tournament.`, 76),
 			return runElephantTournament(cmd, g, f)
 		},
 	}
+	f.elephantDrawFlags.add(cmd)
 	cmd.Flags().StringVar(&f.bots, "bots", "all", `comma-separated bot names (any case), or "all"`)
 	cmd.Flags().IntVar(&f.games, "games", 20, "number of games")
 	cmd.Flags().Float64Var(&f.target, "target", 500, "score that ends a game")
-	f.elephantDrawFlags.add(cmd)
 	return cmd
 }
 
