@@ -35,6 +35,7 @@ type elephantTournamentFlags struct {
 	bots   string
 	games  int
 	target float64
+	elephantDrawFlags
 }
 
 func newElephantTournamentCmd(g *globalFlags) *cobra.Command {
@@ -58,6 +59,7 @@ the same tournament.`, 76),
 			return runElephantTournament(cmd, g, f)
 		},
 	}
+	f.elephantDrawFlags.add(cmd)
 	cmd.Flags().StringVar(&f.bots, "bots", "all", `comma-separated bot names (any case), or "all"`)
 	cmd.Flags().IntVar(&f.games, "games", 20, "number of games (at most 10¹²)")
 	cmd.Flags().Float64Var(&f.target, "target", 500, "score that ends a game (at most 1,000,000)")
@@ -65,6 +67,9 @@ the same tournament.`, 76),
 }
 
 func runElephantTournament(cmd *cobra.Command, g *globalFlags, f elephantTournamentFlags) error {
+	if f.drawing(cmd) {
+		return runElephantDraw(cmd, g, f)
+	}
 	bots, err := elephantbot.Parse(f.bots)
 	if err != nil {
 		return usagef(cmd, "--bots: %v", err)
