@@ -1,14 +1,11 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
-	"os"
 	"strings"
-	"sync"
-	"time"
 
-	"github.com/mattn/go-isatty"
 	"github.com/spf13/cobra"
 
 	"parlor/ai/elephantbot"
@@ -37,31 +34,22 @@ func runElephantDraw(cmd *cobra.Command, g *globalFlags, f elephantTournamentFla
 	if err != nil {
 		return err
 	}
-	d.Seed = g.seed
-	if !cmd.Flags().Changed("seed") {
-		d.Seed = uint64(time.Now().UnixNano())
-	}
-	out, errOut := cmd.OutOrStdout(), cmd.ErrOrStderr()
-	terminal := false
-	if file, ok := errOut.(*os.File); ok {
-		terminal = isatty.IsTerminal(file.Fd())
-	}
-	bar := newProgressTo(errOut, terminal, d.Games, "games")
-	var mu sync.Mutex // Done runs on the workers
-	d.Done = func() {
-		mu.Lock()
-		bar.Add(1)
-		mu.Unlock()
-	}
-	start := time.Now()
-	st, err := d.Run()
-	bar.Finish()
+	seed, err := checkElephantRun(cmd, g, f)
 	if err != nil {
 		return err
 	}
-	elapsed := time.Since(start)
-	printElephantDraw(out, st, d)
-	fmt.Fprintf(errOut, "%d games in %.1fs (%.2fs a game, all cores)\n", d.Games, elapsed.Seconds(), elapsed.Seconds()/float64(d.Games))
+	d.Seed = seed
+	var st []elephant.DrawStanding
+	elapsed, err := runElephantGames(cmd, d.Games, func(ctx context.Context, done func()) (err error) {
+		d.Done = done
+		st, err = d.RunContext(ctx)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	printElephantDraw(cmd.OutOrStdout(), st, d)
+	printElephantTime(cmd.ErrOrStderr(), d.Games, elapsed)
 	return nil
 }
 
@@ -73,12 +61,6 @@ func elephantDraw(cmd *cobra.Command, f elephantTournamentFlags) (elephant.Draw,
 	}
 	if f.draw < 2 {
 		return d, usagef(cmd, "--draw must be at least 2 seats, got %d", f.draw)
-	}
-	if f.games < 1 {
-		return d, usagef(cmd, "--games must be at least 1, got %d", f.games)
-	}
-	if !(f.target > 0) {
-		return d, usagef(cmd, "--target must be more than 0, got %v", f.target)
 	}
 	var with []elephantbot.Bot
 	if strings.TrimSpace(f.with) != "" {

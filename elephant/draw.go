@@ -1,14 +1,12 @@
 package elephant
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
-	"runtime"
 	"sort"
-	"sync"
-	"sync/atomic"
 )
 
 // Draw is a tournament of drawn tables: every game seats the Fixed bots and
@@ -24,7 +22,7 @@ type Draw struct {
 	Seed   uint64
 	// Workers is how many games run at once; 0 means one per CPU.
 	Workers int
-	// Done, if set, is called after each game, from any goroutine.
+	// Done, if set, is called after each game, from Run's goroutine.
 	Done func()
 }
 
@@ -66,7 +64,12 @@ func (d Draw) Field(i int) ([]Seat, *rand.Rand) {
 
 // Run plays the games and returns a standing for every bot that sat at one,
 // best win rate first.
-func (d Draw) Run() ([]DrawStanding, error) {
+func (d Draw) Run() ([]DrawStanding, error) { return d.RunContext(context.Background()) }
+
+// RunContext is Run, stopped early with ctx's error once ctx is done. As in
+// a Tournament, memory does not grow with Games: each game is added to the
+// standings as it ends, in game order.
+func (d Draw) RunContext(ctx context.Context) ([]DrawStanding, error) {
 	switch {
 	case d.Games < 1:
 		return nil, ErrNoGames
@@ -80,51 +83,21 @@ func (d Draw) Run() ([]DrawStanding, error) {
 			return nil, ErrNotComputer
 		}
 	}
-	workers := d.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	workers = min(workers, d.Games)
-
 	type result struct {
 		seats  []Seat
 		scores []float64
 	}
-	results := make([]result, d.Games)
-	errs := make([]error, d.Games)
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Go(func() {
-			for {
-				i := int(next.Add(1) - 1)
-				if i >= d.Games {
-					return
-				}
-				seats, r := d.Field(i)
-				g, err := NewGame(seats, Rules{Target: d.Target}, r)
-				if err == nil {
-					err = g.Play()
-				}
-				if err == nil {
-					results[i] = result{seats, g.Scores()}
-				}
-				errs[i] = err
-				if d.Done != nil {
-					d.Done()
-				}
-			}
-		})
-	}
-	wg.Wait()
-	if err := errors.Join(errs...); err != nil {
-		return nil, err
-	}
-
-	// Sum in game order so the result does not depend on scheduling.
 	byName := map[string]*DrawStanding{}
 	var order []*DrawStanding
-	for _, res := range results {
+	played, err := runGames(ctx, d.Games, d.Workers, func(ctx context.Context, i int) (result, error) {
+		seats, r := d.Field(i)
+		g, err := NewGame(seats, Rules{Target: d.Target}, r)
+		if err != nil {
+			return result{}, err
+		}
+		scores, err := playToEnd(ctx, g)
+		return result{seats, scores}, err
+	}, func(res result) {
 		top := math.Inf(-1)
 		for _, v := range res.scores {
 			top = max(top, v)
@@ -142,6 +115,12 @@ func (d Draw) Run() ([]DrawStanding, error) {
 				st.Wins++
 			}
 		}
+		if d.Done != nil {
+			d.Done()
+		}
+	})
+	if err != nil {
+		return nil, stoppedAfter(ctx, err, played, d.Games)
 	}
 	out := make([]DrawStanding, len(order))
 	for i, st := range order {
