@@ -6,6 +6,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"parlor/camelup"
 	"parlor/tui/kit"
 	"parlor/tui/save"
 )
@@ -30,11 +31,34 @@ type camelSave struct {
 }
 
 // camelNotes is what the board saves of its own (save.Camel.Extra): the
-// turns since a camel last moved, which the stalemate guard counts, and
-// whether the odds show.
+// turns since a camel last moved, which the stalemate guard counts,
+// whether the odds show, and the summary of a round that has just ended
+// while it shows.
 type camelNotes struct {
 	Still    int
 	ShowOdds bool
+	Ended    *camelEndNote `json:",omitempty"`
+}
+
+// camelEndNote is a camelRoundEnd as saved.
+type camelEndNote struct {
+	Round         int
+	Lead, Second  camelup.Camel
+	Payouts       []camelup.Event
+	Paid          []int
+	GameOver      bool
+	Winner, Loser camelup.Camel
+}
+
+func noteOf(r *camelRoundEnd) *camelEndNote {
+	if r == nil {
+		return nil
+	}
+	return &camelEndNote{r.round, r.lead, r.second, r.payouts, r.paid, r.gameOver, r.winner, r.loser}
+}
+
+func (n *camelEndNote) roundEnd() *camelRoundEnd {
+	return &camelRoundEnd{n.Round, n.Lead, n.Second, n.Payouts, n.Paid, n.GameOver, n.Winner, n.Loser}
 }
 
 // newSavedBoard is the board of g, saved in sl: a new game, or one resumed.
@@ -53,6 +77,9 @@ func newSavedBoard(ctx *kit.Context, g *save.Camel, sl *save.Slot) *camelScreen 
 	s.seen = len(g.Game.Log())
 	s.saved = camelSave{GameSave: kit.GameSave{Slot: sl}, game: g, at: s.seen}
 	s.settle()
+	if n.Ended != nil && !g.Game.Over() { // saved on a round's summary: it shows again
+		s.ended, s.phase = n.Ended.roundEnd(), camelRoundOver
+	}
 	return s
 }
 
@@ -104,7 +131,11 @@ func (s *camelScreen) afterTurn() tea.Cmd {
 // saveNow takes the game's save, the board's notes with it.
 func (s *camelScreen) saveNow() tea.Cmd {
 	g := s.saved.game
-	g.Extra, _ = json.Marshal(camelNotes{Still: s.still, ShowOdds: s.showOdds})
+	n := camelNotes{Still: s.still, ShowOdds: s.showOdds}
+	if s.phase == camelRoundOver {
+		n.Ended = noteOf(s.ended)
+	}
+	g.Extra, _ = json.Marshal(n)
 	s.saved.at = len(s.game.Log())
 	return s.saved.Save(s.ctx, g)
 }

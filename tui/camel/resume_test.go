@@ -113,3 +113,22 @@ func TestCamelLeaveQuestion(t *testing.T) {
 		t.Errorf("esc: no question:\n%s", v)
 	}
 }
+
+// TestCamelResumeOnRoundSummary: a game left on a round's summary shows
+// the same summary when it resumes, then goes on.
+func TestCamelResumeOnRoundSummary(t *testing.T) {
+	m := camelPlayTo(t, newCamelBoard(t, 7), func(s *camelScreen) bool { return s.phase == camelRoundOver })
+	want := camelOf(t, m).View()
+	r := tuitest.Reopen(t, build, Resume)
+	s := camelOf(t, r)
+	if s.phase != camelRoundOver {
+		t.Fatalf("resumed in phase %d, want the round's summary", s.phase)
+	}
+	if got := s.View(); got != want {
+		t.Errorf("resumed summary\n%s\nwant\n%s", got, want)
+	}
+	r, _ = tuitest.Press(t, r, "enter")
+	if s := camelOf(t, r); s.phase == camelRoundOver || s.ended != nil {
+		t.Errorf("enter on the resumed summary: phase %d", s.phase)
+	}
+}
