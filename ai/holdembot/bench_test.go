@@ -71,18 +71,21 @@ func BenchmarkSklanskyDecide(b *testing.B) {
 		}
 	}
 	b.StopTimer()
-	report := func(ts []time.Duration, what string) {
-		if len(ts) == 0 {
-			return
-		}
-		slices.Sort(ts)
-		at := func(q float64) float64 { return float64(ts[int(q*float64(len(ts)-1))].Nanoseconds()) / 1000 }
-		b.ReportMetric(at(0.5), "p50-"+what+"-µs")
-		b.ReportMetric(at(0.99), "p99-"+what+"-µs")
-		b.ReportMetric(at(1), "max-"+what+"-µs")
+	reportPercentiles(b, wall, "wall")
+	reportPercentiles(b, cpu, "cpu")
+}
+
+// reportPercentiles reports the 50th and 99th percentiles and the slowest
+// of ts, in µs.
+func reportPercentiles(b *testing.B, ts []time.Duration, what string) {
+	if len(ts) == 0 {
+		return
 	}
-	report(wall, "wall")
-	report(cpu, "cpu")
+	slices.Sort(ts)
+	at := func(q float64) float64 { return float64(ts[int(q*float64(len(ts)-1))].Nanoseconds()) / 1000 }
+	b.ReportMetric(at(0.5), "p50-"+what+"-µs")
+	b.ReportMetric(at(0.99), "p99-"+what+"-µs")
+	b.ReportMetric(at(1), "max-"+what+"-µs")
 }
 
 // BenchmarkSklanskyHand measures whole hands against the equity player.
