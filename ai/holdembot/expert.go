@@ -50,6 +50,11 @@ type Expert struct {
 	r *rand.Rand
 	s *Strategy // nil if the shipped strategy cannot be read: then it plays fallback
 
+	// The exploitative layer: statistics of the opponent, and the default
+	// bot, which plays the maniac's counter-strategy (see pickManiac).
+	opp     opponent
+	counter *Sklansky
+
 	// The bucket of the current hand and street, computed once.
 	key    handKey
 	street poker.Street
@@ -60,20 +65,51 @@ type Expert struct {
 // NewExpert returns the expert drawing its random choices from r.
 func NewExpert(r *rand.Rand) *Expert {
 	s, _ := ExpertStrategy()
-	return &Expert{r: r, s: s}
+	return &Expert{r: r, s: s, counter: NewSklansky(r)}
 }
 
-// HandOver does nothing: the strategy does not adapt.
-func (*Expert) HandOver(poker.SeatView) {}
+// HandOver learns the opponent's statistics from a finished hand.
+func (b *Expert) HandOver(v poker.SeatView) {
+	b.opp.learn(&v)
+	b.counter.HandOver(v)
+}
+
+// The strategy is an equilibrium's: it loses nothing to anyone, and wins
+// only from mistakes. Two opponents make mistakes so large and so plain in
+// their statistics that expert leaves the strategy for them:
+//   - a maniac (see opponent.maniac), who raises every time: the default
+//     bot's counter-strategy lets it bet and keeps the pots small until the
+//     river (pickManiac), where it wins a tournament far more often than the
+//     strategy's raising wars at the cap would;
+//   - a calling station, who folds to almost no bet after the flop and
+//     seldom bets itself: its range is any hand, so expert bets or raises
+//     for value every hand ahead of a random one (equity stationValue or
+//     more) and never bluffs it (no bet below stationBluff).
+const (
+	stationFolds  = 0.08 // at most this share of post-flop bets folded
+	stationAggr   = 0.15 // at most this share of post-flop actions aggressive
+	stationFaced  = 30   // bets faced before the statistics count
+	stationValue  = 0.6
+	stationBluff  = 0.5
+	stationSample = 400 // Monte Carlo boards of the equity against a random hand
+)
+
+// station reports whether the opponent plays as a calling station.
+func (o *opponent) station() bool {
+	p := o.t[1]
+	return p.faced >= stationFaced && share(p.folds, p.faced) <= stationFolds &&
+		share(p.raises+p.bets, p.faced+p.open) <= stationAggr
+}
 
 // nutsStrength: past the cap on the river, a hand that beats this share of
 // all hands raises on.
 const nutsStrength = 0.98
 
-// minProb: actions the strategy plays less often than this are dropped (the
-// average strategy of a sampled solver keeps a little of everything it
-// tried; dropping the rare ones plays closer to the equilibrium).
-const minProb = 0.04
+// minProb: actions the strategy plays less often than this are dropped,
+// the most likely always kept (the average strategy of a sampled solver
+// keeps a little of everything it tried; in matches against sklansky,
+// caller and equity, dropping up to a fifth won more than 0.04 or nothing).
+const minProb = 0.2
 
 // depthOf returns the tree for an effective stack of chips at big blind bb:
 // the shallowest at least as deep, so that the tree is never all-in before
@@ -99,6 +135,9 @@ func (b *Expert) Decide(v poker.SeatView) poker.Action {
 	if b.s == nil {
 		return b.fallback(&v)
 	}
+	if b.opp.maniac() {
+		return b.counter.Decide(v)
+	}
 	at, pastCap, ok := b.locate(&v)
 	if !ok {
 		return b.fallback(&v)
@@ -107,9 +146,15 @@ func (b *Expert) Decide(v poker.SeatView) poker.Action {
 	bucket := b.bucketOf(&v)
 	var p [3]float64
 	b.s.policy(n.infoset+bucket, int(n.n), p[:])
+	top := 0
+	for a := range int(n.n) {
+		if p[a] > p[top] {
+			top = a
+		}
+	}
 	sum := 0.0
 	for a := range int(n.n) {
-		if p[a] < minProb {
+		if p[a] < minProb && a != top {
 			p[a] = 0
 		}
 		sum += p[a]
@@ -124,11 +169,35 @@ func (b *Expert) Decide(v poker.SeatView) poker.Action {
 		x -= p[a]
 	}
 	act := n.acts[pick]
+	if b.opp.station() {
+		act = b.againstStation(&v, act)
+	}
 	// At or past the cap the tree has no raise; the table may.
 	if (pastCap || act != aFold) && v.Street == poker.River && !canRaise(n) && riverStrength(v.Hole, v.Board) >= nutsStrength {
 		act = aRaise
 	}
 	return realAction(&v, act)
+}
+
+// againstStation adjusts the strategy's action for a calling station.
+func (b *Expert) againstStation(v *poker.SeatView, act int8) int8 {
+	var e float64
+	if len(v.Board) == 5 {
+		e = riverStrength(v.Hole, v.Board) // exact
+	} else {
+		eq, err := poker.EquityVsRandom(v.Hole, v.Board, stationSample, b.r)
+		if err != nil {
+			return act
+		}
+		e = eq.Share()
+	}
+	switch {
+	case act == aRaise && e < stationBluff:
+		return aCall
+	case act != aRaise && e >= stationValue:
+		return aRaise
+	}
+	return act
 }
 
 func canRaise(n *node) bool {

@@ -219,9 +219,9 @@ func TestExpertStrength(t *testing.T) {
 		hands int
 		min   float64 // mbb/hand, lower end of the 95 % interval
 	}{
-		{"maniac", 2000, 1000},
-		{"caller", 2000, 300},
-		{"random", 2000, 300},
+		{"maniac", 2000, 5000},
+		{"caller", 2000, 800},
+		{"random", 2000, 750},
 	} {
 		res, err := Play(MatchConfig{A: "expert", B: tt.opp, Hands: tt.hands, Seed: 1})
 		if err != nil {
@@ -238,6 +238,46 @@ func TestExpertStrength(t *testing.T) {
 	}
 	if res.WinShare < 0.8 {
 		t.Errorf("expert won %.0f%% of 100 tournaments against the maniac, want 80%% or more", 100*res.WinShare)
+	}
+}
+
+// TestExpertSpotsStation: the statistics tell a calling station from the
+// other players, and the expert then bets its value and drops its bluffs.
+func TestExpertSpotsStation(t *testing.T) {
+	for _, tt := range []struct {
+		opp  Bot
+		want bool
+	}{
+		{Caller{}, true},
+		{NewRandom(rand.New(rand.NewPCG(5, 6))), false},
+		{NewEquity(rand.New(rand.NewPCG(5, 6))), false},
+		{NewSklansky(rand.New(rand.NewPCG(5, 6))), false},
+		{Maniac{}, false},
+	} {
+		b := NewExpert(rand.New(rand.NewPCG(1, 2)))
+		playWith(t, [2]Bot{b, tt.opp}, 200)
+		if got := b.opp.station(); got != tt.want {
+			t.Errorf("against %T: station() = %v, want %v", tt.opp, got, tt.want)
+		}
+	}
+	b := NewExpert(rand.New(rand.NewPCG(1, 2)))
+	playWith(t, [2]Bot{b, Caller{}}, 200)
+	bluffs, value := 0, 0
+	s := spy{Bot: b, seen: func(v *poker.SeatView, a poker.Action) {
+		if v.Street != poker.River {
+			return
+		}
+		e := riverStrength(v.Hole, v.Board)
+		switch {
+		case (a.Kind == poker.Bet || a.Kind == poker.Raise) && e < stationBluff:
+			bluffs++
+		case a.Kind == poker.Bet || a.Kind == poker.Raise:
+			value++
+		}
+	}}
+	playWith(t, [2]Bot{s, Caller{}}, 300)
+	if bluffs > 0 || value < 30 {
+		t.Errorf("against a caller on the river: %d bluffs, %d value bets; want none and many", bluffs, value)
 	}
 }
 
