@@ -49,11 +49,16 @@ func recordViews(tb testing.TB, opp string, hands int) []poker.SeatView {
 // budget is 2 ms at the 99th): wall-clock time, and on Linux the thread's
 // CPU time too, which a machine busy with other work does not inflate.
 func BenchmarkSklanskyDecide(b *testing.B) {
+	benchDecide(b, NewSklansky(rand.New(rand.NewPCG(1, 2))), "equity", "maniac", "random", "caller")
+}
+
+// benchDecide times bot's decisions on views recorded against opps and
+// reports their percentiles.
+func benchDecide(b *testing.B, bot Bot, opps ...string) {
 	var views []poker.SeatView
-	for _, opp := range []string{"equity", "maniac", "random", "caller"} {
+	for _, opp := range opps {
 		views = append(views, recordViews(b, opp, 150)...)
 	}
-	bot := NewSklansky(rand.New(rand.NewPCG(1, 2)))
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	wall := make([]time.Duration, 0, b.N)

@@ -56,29 +56,8 @@ func features(hole [2]poker.Card, board []poker.Card, n int, r *rand.Rand) (eq, 
 	score, beat := 0, 0
 	for range n {
 		taken := used
-		for j := range 2 {
-			c := poker.Card(r.IntN(52))
-			for taken&(1<<c) != 0 {
-				c = poker.Card(r.IntN(52))
-			}
-			taken |= 1 << c
-			opp[j] = c
-		}
-		for j := 2 + nb; j < 7; j++ {
-			c := poker.Card(r.IntN(52))
-			for taken&(1<<c) != 0 {
-				c = poker.Card(r.IntN(52))
-			}
-			taken |= 1 << c
-			me[j], opp[j] = c, c
-		}
-		a, b := poker.Eval7(&me), poker.Eval7(&opp)
-		switch {
-		case a > b:
-			score += 2
-		case a == b:
-			score++
-		}
+		opp[0], opp[1] = draw(&taken, r), draw(&taken, r)
+		score += runOut(&me, &opp, 2+nb, taken, r)
 		cur[0], cur[1] = opp[0], opp[1]
 		switch v := poker.Eval(cur[:2+nb]); {
 		case mine > v:

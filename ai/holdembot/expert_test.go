@@ -9,7 +9,6 @@ import (
 	"runtime"
 	"slices"
 	"testing"
-	"time"
 
 	"parlor/poker"
 )
@@ -192,13 +191,7 @@ func TestDepthOf(t *testing.T) {
 // TestExpertPastTheCap: past the abstraction's four bets, on the river the
 // nuts raises on, a weak pair does not.
 func TestExpertPastTheCap(t *testing.T) {
-	nuts := deal{button: "bot", bot: "Jc Ts", board: "As Kd Qh 3s 2c",
-		actions: []poker.ActionKind{call, raise, call, bet, call, bet, call, bet}}
-	for range 12 {
-		nuts.actions = append(nuts.actions, raise, raise)
-	}
-	weak := nuts
-	weak.bot = "7c 2d"
+	nuts, weak := warDeal("Jc Ts"), warDeal("7c 2d")
 	for seed := range uint64(10) {
 		b := NewExpert(rand.New(rand.NewPCG(seed, 1)))
 		if got := b.Decide(nuts.view(t)).Kind; got != raise {
@@ -340,28 +333,5 @@ func BenchmarkExpertLoad(b *testing.B) {
 // and reports the percentiles, as BenchmarkSklanskyDecide does (the budget
 // is 5 ms at the 99th).
 func BenchmarkExpertDecide(b *testing.B) {
-	var views []poker.SeatView
-	for _, opp := range []string{"sklansky", "maniac", "random", "caller"} {
-		views = append(views, recordViews(b, opp, 150)...)
-	}
-	bot := NewExpert(rand.New(rand.NewPCG(1, 2)))
-	runtime.LockOSThread()
-	defer runtime.UnlockOSThread()
-	wall := make([]time.Duration, 0, b.N)
-	cpu := make([]time.Duration, 0, b.N)
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := range b.N {
-		v := views[i%len(views)]
-		c0, ok := threadCPU()
-		start := time.Now()
-		bot.Decide(v)
-		wall = append(wall, time.Since(start))
-		if c1, _ := threadCPU(); ok {
-			cpu = append(cpu, c1-c0)
-		}
-	}
-	b.StopTimer()
-	reportPercentiles(b, wall, "wall")
-	reportPercentiles(b, cpu, "cpu")
+	benchDecide(b, NewExpert(rand.New(rand.NewPCG(1, 2))), "sklansky", "maniac", "random", "caller")
 }
