@@ -10,7 +10,7 @@ import (
 
 // expertFile is expert's strategy, the output of
 //
-//	go run . train --seed 1 --deals N --out ai/holdembot/expert.cfr
+//	go run . train --seed 1 --deals 1000000 --out ai/holdembot/expert.cfr
 //
 // (see README, "The expert"). TestShippedStrategy checks that it is the
 // file this code reads.
