@@ -54,6 +54,7 @@ type Expert struct {
 	// bot, which plays the maniac's counter-strategy (see pickManiac).
 	opp     opponent
 	counter *Sklansky
+	exploit bool // false plays the strategy alone (the tests switch it off)
 
 	// The bucket of the current hand and street, computed once.
 	key    handKey
@@ -65,7 +66,7 @@ type Expert struct {
 // NewExpert returns the expert drawing its random choices from r.
 func NewExpert(r *rand.Rand) *Expert {
 	s, _ := ExpertStrategy()
-	return &Expert{r: r, s: s, counter: NewSklansky(r)}
+	return &Expert{r: r, s: s, counter: NewSklansky(r), exploit: true}
 }
 
 // HandOver learns the opponent's statistics from a finished hand.
@@ -135,7 +136,7 @@ func (b *Expert) Decide(v poker.SeatView) poker.Action {
 	if b.s == nil {
 		return b.fallback(&v)
 	}
-	if b.opp.maniac() {
+	if b.exploit && b.opp.maniac() {
 		return b.counter.Decide(v)
 	}
 	at, pastCap, ok := b.locate(&v)
@@ -169,7 +170,7 @@ func (b *Expert) Decide(v poker.SeatView) poker.Action {
 		x -= p[a]
 	}
 	act := n.acts[pick]
-	if b.opp.station() {
+	if b.exploit && b.opp.station() {
 		act = b.againstStation(&v, act)
 	}
 	// At or past the cap the tree has no raise; the table may.

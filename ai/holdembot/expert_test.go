@@ -234,6 +234,39 @@ func TestExpertStrength(t *testing.T) {
 	}
 }
 
+// TestStrategyAloneBeatsManiac: the strategy without the exploitative
+// layer, its raises capped at four a street and past the cap calling (or
+// raising the river nuts), still beats the maniac, whose raises never stop.
+func TestStrategyAloneBeatsManiac(t *testing.T) {
+	bots := [2]Bot{NewExpert(rand.New(rand.NewPCG(1, 2))), Maniac{}}
+	bots[0].(*Expert).exploit = false
+	var won, hands, raisesPastCap int
+	s := spy{Bot: bots[0], seen: func(v *poker.SeatView, a poker.Action) {
+		if a.Kind == poker.Raise && v.Raises(v.Street) >= streetCap {
+			raisesPastCap++
+		}
+	}}
+	r := rand.New(rand.NewPCG(21, 22))
+	var g poker.Game
+	var views [2]poker.SeatView
+	for i := range 1000 {
+		if err := g.Deal(poker.GameConfig{Number: i + 1, Level: 1, SmallBlind: 10, BigBlind: 20, Button: i % 2,
+			Stacks: [2]int{1500, 1500}, Rand: r}); err != nil {
+			t.Fatal(err)
+		}
+		if err := playHand(&g, [2]Bot{s, bots[1]}, &views); err != nil {
+			t.Fatal(err)
+		}
+		won += g.Stacks()[0] - 1500
+		hands++
+	}
+	mbb := float64(won) / 20 * 1000 / float64(hands)
+	t.Logf("the strategy alone against the maniac: %+.0f mbb/hand over %d hands, %d raises past the cap", mbb, hands, raisesPastCap)
+	if mbb < 1000 || raisesPastCap == 0 {
+		t.Errorf("the strategy alone: %+.0f mbb/hand against the maniac, %d raises past the cap; want +1,000 or more and some", mbb, raisesPastCap)
+	}
+}
+
 // TestExpertSpotsStation: the statistics tell a calling station from the
 // other players, and the expert then bets its value and drops its bluffs.
 func TestExpertSpotsStation(t *testing.T) {
