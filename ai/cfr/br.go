@@ -7,15 +7,7 @@ func Value(g Game, s Strategy) float64 {
 	case Terminal:
 		return g.Utility()
 	case Chance:
-		v := 0.0
-		for i := range g.Actions() {
-			if q := g.Chance(i); q > 0 {
-				g.Play(i)
-				v += q * Value(g, s)
-				g.Undo()
-			}
-		}
-		return v
+		return overChance(g, func(float64) float64 { return Value(g, s) })
 	}
 	n := g.Actions()
 	var sigma [MaxActions]float64
@@ -71,15 +63,7 @@ func brWalk(g Game, s Strategy, p int, piO float64, best map[uint64]int, q map[u
 	case Terminal:
 		return sign(p) * g.Utility()
 	case Chance:
-		v := 0.0
-		for i := range g.Actions() {
-			if c := g.Chance(i); c > 0 {
-				g.Play(i)
-				v += c * brWalk(g, s, p, piO*c, best, q)
-				g.Undo()
-			}
-		}
-		return v
+		return overChance(g, func(c float64) float64 { return brWalk(g, s, p, piO*c, best, q) })
 	}
 	n := g.Actions()
 	key := g.InfoSet()

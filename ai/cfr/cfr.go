@@ -61,6 +61,7 @@ type Solver struct {
 	regret []float64
 	avg    []float64
 	delta  []float64
+	chance []float64 // scratch: a chance node's probabilities
 	iter   int
 }
 
@@ -154,17 +155,7 @@ func (s *Solver) walk(g Game, p int, piP, piO float64) float64 {
 	case Terminal:
 		return sign(p) * g.Utility()
 	case Chance:
-		v := 0.0
-		for i := range g.Actions() {
-			q := g.Chance(i)
-			if q == 0 {
-				continue
-			}
-			g.Play(i)
-			v += q * s.walk(g, p, piP, piO*q)
-			g.Undo()
-		}
-		return v
+		return overChance(g, func(q float64) float64 { return s.walk(g, p, piP, piO*q) })
 	}
 	n := g.Actions()
 	i := s.slot(g.InfoSet(), n)
@@ -210,14 +201,12 @@ func (s *Solver) Sample(g Game, p int, r *rand.Rand) float64 {
 	case Terminal:
 		return sign(p) * g.Utility()
 	case Chance:
-		x, i, n := r.Float64(), 0, g.Actions()
-		for ; i < n-1; i++ {
-			x -= g.Chance(i)
-			if x < 0 {
-				break
-			}
+		n := g.Actions()
+		s.chance = s.chance[:0]
+		for i := range n {
+			s.chance = append(s.chance, g.Chance(i))
 		}
-		g.Play(i)
+		g.Play(pick(r.Float64(), s.chance))
 		v := s.Sample(g, p, r)
 		g.Undo()
 		return v
@@ -231,17 +220,11 @@ func (s *Solver) Sample(g Game, p int, r *rand.Rand) float64 {
 		// The opponent's strategy goes into the average here, where it is
 		// sampled (stochastically weighted averaging).
 		w := s.weight()
-		x, a := r.Float64(), 0
+		x := r.Float64()
 		for b := range n {
 			s.avg[o+b] += w * sigma[b]
 		}
-		for ; a < n-1; a++ {
-			x -= sigma[a]
-			if x < 0 {
-				break
-			}
-		}
-		g.Play(a)
+		g.Play(pick(x, sigma[:n]))
 		v := s.Sample(g, p, r)
 		g.Undo()
 		return v
@@ -257,6 +240,33 @@ func (s *Solver) Sample(g Game, p int, r *rand.Rand) float64 {
 		s.regret[o+a] += va[a] - v
 		if s.Plus && s.regret[o+a] < 0 {
 			s.regret[o+a] = 0
+		}
+	}
+	return v
+}
+
+// pick returns the index that x, uniform in [0, 1), falls on when [0, 1)
+// is cut into lengths p (the last takes what rounding leaves).
+func pick(x float64, p []float64) int {
+	i := 0
+	for ; i < len(p)-1; i++ {
+		x -= p[i]
+		if x < 0 {
+			break
+		}
+	}
+	return i
+}
+
+// overChance returns the sum over the outcomes of chance node g of their
+// probability q times value(q), walked at the outcome.
+func overChance(g Game, value func(q float64) float64) float64 {
+	v := 0.0
+	for i := range g.Actions() {
+		if q := g.Chance(i); q > 0 {
+			g.Play(i)
+			v += q * value(q)
+			g.Undo()
 		}
 	}
 	return v
