@@ -30,13 +30,13 @@ the same file, byte for byte.
 
 --report-every N prints, every N deals, the exploitability of the strategy
 so far inside its abstraction (a best response on --exploit-deals deals).`,
-		Example: `  parlor train --seed 1 --deals 1000000 --out ai/holdembot/expert.cfr   # the shipped strategy`,
+		Example: `  parlor train --seed 1 --deals 4000000 --out ai/holdembot/expert.cfr   # the shipped strategy`,
 		Args:    checkArgs(cobra.NoArgs),
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return runTrain(cmd, g, f)
 		},
 	}
-	cmd.Flags().IntVar(&f.deals, "deals", 1_000_000, "deals to train on")
+	cmd.Flags().IntVar(&f.deals, "deals", 4_000_000, "deals to train on")
 	cmd.Flags().StringVar(&f.out, "out", "expert.cfr", "the strategy file to write")
 	cmd.Flags().IntVar(&f.every, "report-every", 0, "report the exploitability every this many deals (0: at the end only)")
 	cmd.Flags().IntVar(&f.exploitDeals, "exploit-deals", 20_000, "deals of the best response that measures exploitability")

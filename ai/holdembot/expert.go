@@ -10,7 +10,7 @@ import (
 
 // expertFile is expert's strategy, the output of
 //
-//	go run . train --seed 1 --deals 1000000 --out ai/holdembot/expert.cfr
+//	go run . train --seed 1 --deals 4000000 --out ai/holdembot/expert.cfr
 //
 // (see README, "The expert"). TestShippedStrategy checks that it is the
 // file this code reads.
@@ -20,9 +20,9 @@ var expertFile []byte
 
 // What the shipped file must be: its SHA-256 and how it was trained.
 const (
-	expertChecksum = "073c6081946b5730d0d8196f57da17b4bd101098b409f341f8ba1c2f4dde6b10"
+	expertChecksum = "88cc52b8f245582416ca3b5508413548d8daee3851a5a4e80395d985c70d78c0"
 	expertSeed     = 1
-	expertDeals    = 1_000_000
+	expertDeals    = 4_000_000
 )
 
 var expert struct {
