@@ -372,19 +372,7 @@ func BenchmarkExpertDecide(b *testing.B) {
 // TestExpertIgnoresHiddenField: the view's Opponent field is not read while
 // the cards are face down.
 func TestExpertIgnoresHiddenField(t *testing.T) {
-	for _, d := range []deal{
-		{button: "bot", bot: "Ah 5h", board: "Kh 9h 2c 3s 8d", actions: []poker.ActionKind{raise, call, bet}},
-		{button: "opp", bot: "7c 6d", board: "As Kd Qh 3s 2c", actions: []poker.ActionKind{raise, call, check, bet, call, check, bet, call, check, bet}},
-	} {
-		view := d.view(t)
-		for seed := range uint64(20) {
-			v := view
-			a := NewExpert(rand.New(rand.NewPCG(seed, 1))).Decide(v)
-			v.Opponent = [2]poker.Card{poker.NewCard(poker.Ace, poker.Spades), poker.NewCard(poker.Ace, poker.Clubs)}
-			b := NewExpert(rand.New(rand.NewPCG(seed, 1))).Decide(v)
-			if a != b {
-				t.Fatalf("seed %d: %v, then %v with a face-down Opponent filled in", seed, a, b)
-			}
-		}
-	}
+	ignoresHiddenField(t, func(r *rand.Rand) Bot { return NewExpert(r) }, 20,
+		deal{button: "bot", bot: "Ah 5h", board: "Kh 9h 2c 3s 8d", actions: []poker.ActionKind{raise, call, bet}},
+		deal{button: "opp", bot: "7c 6d", board: "As Kd Qh 3s 2c", actions: []poker.ActionKind{raise, call, check, bet, call, check, bet, call, check, bet}})
 }

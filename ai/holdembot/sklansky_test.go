@@ -165,14 +165,24 @@ func swapInPlace(nine []poker.Card, pos [2]int, r *rand.Rand) ([]poker.Card, boo
 // TestSklanskyIgnoresHiddenField: the view's Opponent field is not read
 // while the cards are face down (whatever a careless runner leaves there).
 func TestSklanskyIgnoresHiddenField(t *testing.T) {
-	view := deal{button: "bot", bot: "Ah 5h", board: "Kh 9h 2c 3s 8d", actions: []poker.ActionKind{raise, call, bet}}.view(t)
-	for seed := range uint64(30) {
-		v := view
-		a := NewSklansky(rand.New(rand.NewPCG(seed, 1))).Decide(v)
-		v.Opponent = [2]poker.Card{poker.NewCard(poker.Ace, poker.Spades), poker.NewCard(poker.Ace, poker.Clubs)}
-		b := NewSklansky(rand.New(rand.NewPCG(seed, 1))).Decide(v)
-		if a != b {
-			t.Fatalf("seed %d: %v, then %v with a face-down Opponent filled in", seed, a, b)
+	ignoresHiddenField(t, func(r *rand.Rand) Bot { return NewSklansky(r) }, 30,
+		deal{button: "bot", bot: "Ah 5h", board: "Kh 9h 2c 3s 8d", actions: []poker.ActionKind{raise, call, bet}})
+}
+
+// ignoresHiddenField checks that bots made by newBot decide the same with
+// and without a face-down Opponent field filled in, on each deal and seed.
+func ignoresHiddenField(t *testing.T, newBot func(r *rand.Rand) Bot, seeds uint64, deals ...deal) {
+	t.Helper()
+	for _, d := range deals {
+		view := d.view(t)
+		for seed := range seeds {
+			v := view
+			a := newBot(rand.New(rand.NewPCG(seed, 1))).Decide(v)
+			v.Opponent = [2]poker.Card{poker.NewCard(poker.Ace, poker.Spades), poker.NewCard(poker.Ace, poker.Clubs)}
+			b := newBot(rand.New(rand.NewPCG(seed, 1))).Decide(v)
+			if a != b {
+				t.Fatalf("seed %d: %v, then %v with a face-down Opponent filled in", seed, a, b)
+			}
 		}
 	}
 }
