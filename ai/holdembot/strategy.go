@@ -9,7 +9,6 @@ import (
 	"io"
 	"math"
 	"math/rand/v2"
-	"time"
 
 	"parlor/ai/cfr"
 	"parlor/poker"
@@ -270,5 +269,3 @@ func (d *dealt) buckets(bs *bands, n int, r *rand.Rand, out *[2][4]int32) {
 		}
 	}
 }
-
-var _ = time.Second
