@@ -1,6 +1,7 @@
 package history
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -15,6 +16,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"parlor/handhistory"
+	"parlor/tui/history/replay"
 	"parlor/tui/kit"
 )
 
@@ -356,12 +358,11 @@ func (s *historyHandsScreen) openHand(text bool) tea.Cmd {
 	if err != nil || text {
 		return kit.Open(newHistoryTextScreen(s.ctx, s.cache, h.i))
 	}
-	rs, err := newHistoryReplayScreen(s.ctx, s.cache.name, r)
+	rs, err := replay.New(s.ctx, s.cache.name, r, handsShown{s})
 	if err != nil {
 		s.ctx.SetWarning(handhistory.Clean(err.Error()) + " — t shows the text")
 		return nil
 	}
-	rs.list = s
 	return kit.Open(rs)
 }
 
@@ -384,4 +385,20 @@ func (s *historyHandsScreen) View() string {
 		}
 	}
 	return head + "\n" + " " + strings.Join(tabs, " ") + "\n" + s.list.View()
+}
+
+// handsShown is the list as the replay moves along it: the hands shown,
+// after the filters.
+type handsShown struct{ s *historyHandsScreen }
+
+func (h handsShown) Len() int     { return len(h.s.list.VisibleItems()) }
+func (h handsShown) Index() int   { return h.s.list.Index() }
+func (h handsShown) Select(i int) { h.s.list.Select(i) }
+
+func (h handsShown) Hand(i int) (*handhistory.Record, error) {
+	it, ok := h.s.list.VisibleItems()[i].(historyHandItem)
+	if !ok {
+		return nil, errors.New("not a hand")
+	}
+	return h.s.cache.hf.Hand(it.i)
 }

@@ -2,7 +2,8 @@
 //
 //	historyScreen        the files of the history directory, newest first
 //	historyHandsScreen   the hands of one file, with filters
-//	historyReplayScreen  one hand replayed on the Hold'em table
+//	replay.Screen        one hand replayed on the Hold'em table (package
+//	                     replay, which moves along the list through Hands)
 //	historyTextScreen    one hand as written in the file
 //
 // plus historyStatsScreen, the match statistics of a file. The screens of

@@ -12,6 +12,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/handhistory"
+	"parlor/tui/history/replay"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
 )
@@ -223,8 +224,8 @@ func TestHistoryHandsFuzzyFilterAndNavigation(t *testing.T) {
 // count.
 func TestHistoryCorruptHand(t *testing.T) {
 	dir := t.TempDir()
-	hm := playHistoryMatch(t, 5, 30)
-	path := writeHistoryMatch(t, dir, hm, handhistory.Parlor, historyStart(9))
+	hm := tuitest.PlayMatch(t, 5, 30)
+	path := tuitest.WriteMatch(t, dir, hm, handhistory.Parlor, tuitest.MatchStart(9))
 	text, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -274,8 +275,8 @@ func TestHistoryCorruptHand(t *testing.T) {
 	m, _ = tuitest.Press(t, m, "r")
 	tuitest.Top[*historyTextScreen](t, m)
 	m, _ = tuitest.Press(t, m, "esc", "down", "enter")
-	if rs := tuitest.Top[*historyReplayScreen](t, m); rs.hand.rec.Number != 6 {
-		t.Errorf("replaying hand %d after the bad one, want 6", rs.hand.rec.Number)
+	if rs := tuitest.Top[*replay.Screen](t, m); rs.Hand().Number != 6 {
+		t.Errorf("replaying hand %d after the bad one, want 6", rs.Hand().Number)
 	}
 }
 
@@ -283,8 +284,8 @@ func TestHistoryCorruptHand(t *testing.T) {
 // never reach the terminal, on any screen of the browser.
 func TestHistoryControlCharacters(t *testing.T) {
 	dir := t.TempDir()
-	hm := playHistoryMatch(t, 6, 20)
-	path := writeHistoryMatch(t, dir, hm, handhistory.PokerStars, historyStart(9))
+	hm := tuitest.PlayMatch(t, 6, 20)
+	path := tuitest.WriteMatch(t, dir, hm, handhistory.PokerStars, tuitest.MatchStart(9))
 	text, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)

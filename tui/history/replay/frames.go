@@ -1,4 +1,4 @@
-package history
+package replay
 
 import (
 	"fmt"
@@ -9,9 +9,9 @@ import (
 	"parlor/tui/kit"
 )
 
-// historyFrame is the table at one step of a replay: after an action of
+// frame is the table at one step of a replay: after an action of
 // the file, or as a new street is dealt.
-type historyFrame struct {
+type frame struct {
 	action int // index in Record.Actions; -1 for the start or a street dealt
 	street poker.Street
 	board  []poker.Card
@@ -24,10 +24,10 @@ type historyFrame struct {
 	acted  int    // actions of the file so far
 }
 
-// historyReplay is a hand cut into frames, with the log lines they show.
-type historyReplay struct {
+// handFrames is a hand cut into frames, with the log lines they show.
+type handFrames struct {
 	rec    *handhistory.Record
-	frames []historyFrame
+	frames []frame
 	log    []string
 	// top and bottom are the players drawn at the top and bottom of the
 	// table: the opponent and the hero. In a hand of more players the
@@ -35,22 +35,22 @@ type historyReplay struct {
 	top, bottom int
 }
 
-// newHistoryReplay cuts r into frames: the start (stacks before the
+// cut cuts r into frames: the start (stacks before the
 // blinds), every action, and each street as it is dealt, so that the board
 // appears street by street even when an all-in leaves no action on it. It
 // fails when the chips do not add up (Record.Replay).
-func newHistoryReplay(ctx *kit.Context, r *handhistory.Record) (*historyReplay, error) {
+func cut(ctx *kit.Context, r *handhistory.Record) (*handFrames, error) {
 	if len(r.Players) < 2 {
 		return nil, fmt.Errorf("hand #%d has %d player(s): nothing to replay", max(int64(r.Number), r.ID), len(r.Players))
 	}
-	h := &historyReplay{rec: r}
-	h.bottom, h.top = historySeats(r)
+	h := &handFrames{rec: r}
+	h.bottom, h.top = tableSeats(r)
 	n := len(r.Players)
 	known := make([]bool, n)
 	if r.Hero >= 0 && r.Players[r.Hero].Known {
 		known[r.Hero] = true
 	}
-	start := historyFrame{action: -1, stacks: make([]int, n), bets: make([]int, n), folded: make([]bool, n), known: known}
+	start := frame{action: -1, stacks: make([]int, n), bets: make([]int, n), folded: make([]bool, n), known: known}
 	for i, p := range r.Players {
 		start.stacks[i] = p.Stack
 	}
@@ -59,7 +59,7 @@ func newHistoryReplay(ctx *kit.Context, r *handhistory.Record) (*historyReplay, 
 	for i, p := range r.Players {
 		names[i] = p.Name
 	}
-	last := func() historyFrame { return h.frames[len(h.frames)-1] }
+	last := func() frame { return h.frames[len(h.frames)-1] }
 	street := poker.Preflop
 	_, err := r.Replay(func(i int, a *handhistory.Action, s *handhistory.State) {
 		// Streets dealt before this action: the board shows, the bets are
@@ -70,11 +70,11 @@ func newHistoryReplay(ctx *kit.Context, r *handhistory.Record) (*historyReplay, 
 			f.action, f.street = -1, street
 			f.board = r.BoardAt(street)
 			f.bets = make([]int, n)
-			h.log = append(h.log, ctx.Styles.Heading.Render("── "+kit.StreetName(street))+" "+historyNewCards(ctx, street, f.board))
+			h.log = append(h.log, ctx.Styles.Heading.Render("── "+kit.StreetName(street))+" "+newCards(ctx, street, f.board))
 			f.log = len(h.log)
 			h.frames = append(h.frames, f)
 		}
-		f := historyFrame{
+		f := frame{
 			action: i, acted: i + 1, street: s.Street, board: s.Board,
 			stacks: slices.Clone(s.Stacks), bets: slices.Clone(s.Bets), pot: s.Pot,
 			folded: slices.Clone(s.Folded), known: slices.Clone(last().known),
@@ -86,7 +86,7 @@ func newHistoryReplay(ctx *kit.Context, r *handhistory.Record) (*historyReplay, 
 		case handhistory.Show, handhistory.Muck, handhistory.Collect:
 			clear(f.bets) // the betting is over: every chip is in the pot
 		}
-		if l := historyActionLine(ctx, names, a); l != "" {
+		if l := actionLine(ctx, names, a); l != "" {
 			h.log = append(h.log, l)
 		}
 		f.log = len(h.log)
@@ -98,11 +98,11 @@ func newHistoryReplay(ctx *kit.Context, r *handhistory.Record) (*historyReplay, 
 	return h, nil
 }
 
-// historySeats chooses the players the table draws: at the bottom the
+// tableSeats chooses the players the table draws: at the bottom the
 // hero (else the last player), at the top the opponent who stayed in
 // longest: still in at the end (the one who collected most, or showed
 // first), else the last to fold.
-func historySeats(r *handhistory.Record) (bottom, top int) {
+func tableSeats(r *handhistory.Record) (bottom, top int) {
 	bottom = r.Hero
 	if bottom < 0 {
 		bottom = len(r.Players) - 1
@@ -136,17 +136,17 @@ func historySeats(r *handhistory.Record) (bottom, top int) {
 	return bottom, top
 }
 
-// historyNewCards are the cards a street adds to the board.
-func historyNewCards(ctx *kit.Context, s poker.Street, board []poker.Card) string {
+// newCards are the cards a street adds to the board.
+func newCards(ctx *kit.Context, s poker.Street, board []poker.Card) string {
 	if s != poker.Flop && len(board) > 0 {
 		board = board[len(board)-1:]
 	}
 	return ctx.Cards().TextRow(board)
 }
 
-// historyActionLine is an action of the file as a line of the table's log,
+// actionLine is an action of the file as a line of the table's log,
 // in the words of the game's own log.
-func historyActionLine(ctx *kit.Context, names []string, a *handhistory.Action) string {
+func actionLine(ctx *kit.Context, names []string, a *handhistory.Action) string {
 	st := ctx.Styles
 	name := kit.Truncate(names[a.Player], kit.NameWidth)
 	switch a.Kind {
@@ -168,14 +168,14 @@ func historyActionLine(ctx *kit.Context, names []string, a *handhistory.Action) 
 	case handhistory.Collect:
 		return st.Selected.Render(fmt.Sprintf("%s wins %s", name, kit.Chips(a.Amount)))
 	}
-	if k, ok := historyPokerKind(a.Kind); ok {
+	if k, ok := pokerKind(a.Kind); ok {
 		return name + " " + kit.ActionWords(k, a.Amount, a.To, a.AllIn)
 	}
 	return ""
 }
 
-// historyPokerKind is the engine's kind of a betting action.
-func historyPokerKind(k handhistory.ActionKind) (poker.ActionKind, bool) {
+// pokerKind is the engine's kind of a betting action.
+func pokerKind(k handhistory.ActionKind) (poker.ActionKind, bool) {
 	switch k {
 	case handhistory.Fold:
 		return poker.Fold, true
@@ -191,8 +191,8 @@ func historyPokerKind(k handhistory.ActionKind) (poker.ActionKind, bool) {
 	return 0, false
 }
 
-// historyLastAction is player p's last betting action in words.
-func historyLastAction(acted []handhistory.Action, p int) string {
+// lastAction is player p's last betting action in words.
+func lastAction(acted []handhistory.Action, p int) string {
 	for i := len(acted) - 1; i >= 0; i-- {
 		a := acted[i]
 		if a.Player != p {
@@ -204,7 +204,7 @@ func historyLastAction(acted []handhistory.Action, p int) string {
 		case handhistory.BigBlind:
 			return "posts the big blind " + kit.Chips(a.Amount)
 		}
-		if k, ok := historyPokerKind(a.Kind); ok {
+		if k, ok := pokerKind(a.Kind); ok {
 			return kit.ActionWords(k, a.Amount, a.To, a.AllIn)
 		}
 	}

@@ -1,4 +1,9 @@
-package history
+// Package replay replays one hand of a hand history on the Hold'em table
+// (kit.HoldemTable), step by step or playing itself, with the pot odds of
+// the player to act and the equity of the hands known. The browser
+// (package history) opens it on a hand of its list, which n and p move
+// along through the Hands interface.
+package replay
 
 import (
 	"fmt"
@@ -16,62 +21,84 @@ import (
 	"parlor/tui/kit"
 )
 
-// historyEquitySamples is how many random hands and boards the equity
+// equitySamples is how many random hands and boards the equity
 // against a random hand deals: about a percent of error, in milliseconds.
-const historyEquitySamples = 4000
+const equitySamples = 4000
 
-// historyReplayScreen replays one hand on the Hold'em table.
-type historyReplayScreen struct {
+// Screen replays one hand on the Hold'em table.
+type Screen struct {
 	ctx    *kit.Context
-	km     historyReplayKeys
+	km     keys
 	file   string
-	hand   *historyReplay
+	hand   *handFrames
 	at     int // the frame shown
 	play   bool
-	speed  int // index in historySpeeds
+	speed  int // index in speeds
 	gen    int // of the pending step of play
-	equity map[historyEquityKey]string
+	equity map[equityKey]string
 	// list is the hand list the replay was opened from, nil if none: n
 	// and p move along it to the next or previous hand, and its cursor
 	// follows, so that esc comes back to the hand last shown.
-	list   *historyHandsScreen
+	list   Hands
 	width  int
 	height int
 }
 
-// historySpeeds are the pauses between steps when the hand plays itself.
-var historySpeeds = []time.Duration{2 * time.Second, time.Second, 600 * time.Millisecond, 300 * time.Millisecond, 100 * time.Millisecond}
+// speeds are the pauses between steps when the hand plays itself.
+var speeds = []time.Duration{2 * time.Second, time.Second, 600 * time.Millisecond, 300 * time.Millisecond, 100 * time.Millisecond}
 
-// historyStepMsg is the next step of a hand playing itself.
-type historyStepMsg struct {
-	s   *historyReplayScreen
+// stepMsg is the next step of a hand playing itself.
+type stepMsg struct {
+	s   *Screen
 	gen int
 }
 
-func newHistoryReplayScreen(ctx *kit.Context, file string, r *handhistory.Record) (*historyReplayScreen, error) {
-	h, err := newHistoryReplay(ctx, r)
+// Hands is the list of hands a replay was opened from: the hands it shows
+// (after its filters), the one chosen, and a way to read one.
+type Hands interface {
+	Len() int   // the hands shown
+	Index() int // the one chosen
+	// Hand reads hand i of those shown; an error when it cannot be read.
+	Hand(i int) (*handhistory.Record, error)
+	Select(i int) // chooses hand i
+}
+
+// New replays hand r of the file named file; list is the list it was
+// opened from, nil for none. It fails when the hand cannot be replayed
+// (its chips do not add up).
+func New(ctx *kit.Context, file string, r *handhistory.Record, list Hands) (*Screen, error) {
+	h, err := cut(ctx, r)
 	if err != nil {
 		return nil, err
 	}
-	return &historyReplayScreen{ctx: ctx, km: newHistoryReplayKeys(ctx.Keys), file: file, hand: h, speed: 2, equity: map[historyEquityKey]string{}}, nil
+	return &Screen{ctx: ctx, km: newKeys(ctx.Keys), file: file, hand: h, speed: 2, equity: map[equityKey]string{}, list: list}, nil
 }
 
-func (s *historyReplayScreen) Init() tea.Cmd { return nil }
-func (s *historyReplayScreen) Typing() bool  { return false }
+// Step is the step shown, from 0; Last the last step.
+func (s *Screen) Step() int { return s.at }
 
-func (s *historyReplayScreen) Keys() help.KeyMap {
+// Last is the number of the last step.
+func (s *Screen) Last() int { return s.last() }
+
+// Hand is the hand replayed.
+func (s *Screen) Hand() *handhistory.Record { return s.hand.rec }
+
+func (s *Screen) Init() tea.Cmd { return nil }
+func (s *Screen) Typing() bool  { return false }
+
+func (s *Screen) Keys() help.KeyMap {
 	k := s.km
 	k.Playing = s.play
 	return k
 }
 
-func (s *historyReplayScreen) last() int { return len(s.hand.frames) - 1 }
+func (s *Screen) last() int { return len(s.hand.frames) - 1 }
 
-func (s *historyReplayScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
+func (s *Screen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		s.width, s.height = msg.Width, msg.Height
-	case historyStepMsg:
+	case stepMsg:
 		if msg.s != s || msg.gen != s.gen || !s.play {
 			return s, nil
 		}
@@ -116,7 +143,7 @@ func (s *historyReplayScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 			s.stop()
 			s.moveHand(-1)
 		case key.Matches(msg, s.km.Faster):
-			s.speed = min(s.speed+1, len(historySpeeds)-1)
+			s.speed = min(s.speed+1, len(speeds)-1)
 			s.ctx.SetStatus("Speed: " + s.speedWords())
 			return s, s.reschedule()
 		case key.Matches(msg, s.km.Slower):
@@ -130,29 +157,24 @@ func (s *historyReplayScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 
 // moveHand shows the next (dir 1) or previous (-1) hand of the list that
 // can be replayed, from its start, and says which it skipped.
-func (s *historyReplayScreen) moveHand(dir int) {
+func (s *Screen) moveHand(dir int) {
 	if s.list == nil {
 		return
 	}
-	items := s.list.list.VisibleItems()
 	skipped := 0
-	for i := s.list.list.Index() + dir; i >= 0 && i < len(items); i += dir {
-		it, ok := items[i].(historyHandItem)
-		if !ok {
-			continue
-		}
-		r, err := s.list.cache.hf.Hand(it.i)
+	for i := s.list.Index() + dir; i >= 0 && i < s.list.Len(); i += dir {
+		r, err := s.list.Hand(i)
 		if err != nil {
 			skipped++
 			continue
 		}
-		h, err := newHistoryReplay(s.ctx, r)
+		h, err := cut(s.ctx, r)
 		if err != nil {
 			skipped++
 			continue
 		}
-		s.hand, s.at, s.equity = h, 0, map[historyEquityKey]string{}
-		s.list.list.Select(i)
+		s.hand, s.at, s.equity = h, 0, map[equityKey]string{}
+		s.list.Select(i)
 		if skipped > 0 {
 			s.ctx.SetStatus(fmt.Sprintf("%d hand(s) skipped: they cannot be replayed (t on the list shows them)", skipped))
 		}
@@ -165,32 +187,32 @@ func (s *historyReplayScreen) moveHand(dir int) {
 	}
 }
 
-func (s *historyReplayScreen) stop() {
+func (s *Screen) stop() {
 	s.play = false
 	s.gen++
 }
 
 // schedule asks for the next step of play after the pause of the speed.
-func (s *historyReplayScreen) schedule() tea.Cmd {
+func (s *Screen) schedule() tea.Cmd {
 	s.gen++
 	gen := s.gen
-	return tea.Tick(historySpeeds[s.speed], func(time.Time) tea.Msg { return historyStepMsg{s: s, gen: gen} })
+	return tea.Tick(speeds[s.speed], func(time.Time) tea.Msg { return stepMsg{s: s, gen: gen} })
 }
 
-func (s *historyReplayScreen) reschedule() tea.Cmd {
+func (s *Screen) reschedule() tea.Cmd {
 	if !s.play {
 		return nil
 	}
 	return s.schedule()
 }
 
-func (s *historyReplayScreen) speedWords() string {
-	d := historySpeeds[s.speed]
+func (s *Screen) speedWords() string {
+	d := speeds[s.speed]
 	return fmt.Sprintf("a step every %.1fs", d.Seconds())
 }
 
 // table describes frame f for HoldemTable, as HoldemTable's doc says.
-func (s *historyReplayScreen) table(f historyFrame, next *handhistory.Action) kit.HoldemTable {
+func (s *Screen) table(f frame, next *handhistory.Action) kit.HoldemTable {
 	h := s.hand
 	r := h.rec
 	t := kit.HoldemTable{Hand: int(r.ID), Level: r.Level, SmallBlind: r.SmallBlind, BigBlind: r.BigBlind,
@@ -217,7 +239,7 @@ func (s *historyReplayScreen) table(f historyFrame, next *handhistory.Action) ki
 		if next != nil && next.Player == p && next.Kind.Voluntary() {
 			seat.ToAct = true
 		}
-		seat.LastAction = historyLastAction(acted, p)
+		seat.LastAction = lastAction(acted, p)
 		if s.at == s.last() && r.Showdown && f.known[p] && len(f.board) >= 3 && !f.folded[p] {
 			seat.HandName = kit.HandWords(pl.Hole, f.board)
 		}
@@ -227,7 +249,7 @@ func (s *historyReplayScreen) table(f historyFrame, next *handhistory.Action) ki
 }
 
 // nextAction is the action that follows frame at, nil at the end.
-func (s *historyReplayScreen) nextAction(at int) *handhistory.Action {
+func (s *Screen) nextAction(at int) *handhistory.Action {
 	for _, f := range s.hand.frames[at+1:] {
 		if f.action >= 0 {
 			return &s.hand.rec.Actions[f.action]
@@ -238,7 +260,7 @@ func (s *historyReplayScreen) nextAction(at int) *handhistory.Action {
 
 // decision says what the player to act faces: the bet to call against the
 // pot, as pot odds.
-func (s *historyReplayScreen) decision(f historyFrame, a *handhistory.Action) string {
+func (s *Screen) decision(f frame, a *handhistory.Action) string {
 	st := s.ctx.Styles
 	name := kit.Truncate(s.hand.rec.Players[a.Player].Name, kit.NameWidth)
 	high := 0
@@ -256,17 +278,17 @@ func (s *historyReplayScreen) decision(f historyFrame, a *handhistory.Action) st
 		st.Faint.Render(fmt.Sprintf(" (a call needs %.0f%%)", need))
 }
 
-// historyEquityKey is what the equity of a frame depends on: the board
+// equityKey is what the equity of a frame depends on: the board
 // and the cards known, of hands still in.
-type historyEquityKey struct {
+type equityKey struct {
 	board int
 	known [2]bool
 	over  bool
 	live  int
 }
 
-// historyLive is how many players are still in at frame f.
-func historyLive(f historyFrame) int {
+// liveCount is how many players are still in at frame f.
+func liveCount(f frame) int {
 	n := 0
 	for _, folded := range f.folded {
 		if !folded {
@@ -279,10 +301,10 @@ func historyLive(f historyFrame) int {
 // equityLine is the equity of the hands known at frame at: of both against
 // each other when both are known (exact), else of the known one against a
 // random hand. It is worked out once per board and cards known, and kept.
-func (s *historyReplayScreen) equityLine(at int) string {
+func (s *Screen) equityLine(at int) string {
 	f := s.hand.frames[at]
 	top, bottom := s.hand.top, s.hand.bottom
-	k := historyEquityKey{board: len(f.board), known: [2]bool{f.known[top], f.known[bottom]}, over: f.folded[top] || f.folded[bottom], live: historyLive(f)}
+	k := equityKey{board: len(f.board), known: [2]bool{f.known[top], f.known[bottom]}, over: f.folded[top] || f.folded[bottom], live: liveCount(f)}
 	if l, ok := s.equity[k]; ok {
 		return l
 	}
@@ -291,7 +313,7 @@ func (s *historyReplayScreen) equityLine(at int) string {
 	return l
 }
 
-func (s *historyReplayScreen) computeEquity(f historyFrame) string {
+func (s *Screen) computeEquity(f frame) string {
 	st := s.ctx.Styles
 	r := s.hand.rec
 	c := s.ctx.Cards()
@@ -304,7 +326,7 @@ func (s *historyReplayScreen) computeEquity(f historyFrame) string {
 	if f.folded[s.hand.top] || f.folded[s.hand.bottom] || len(f.board) == 5 && len(live) < 2 {
 		return "" // over, or nothing left to draw against a random hand
 	}
-	if len(live) == 2 && historyLive(f) > 2 {
+	if len(live) == 2 && liveCount(f) > 2 {
 		live = live[:1] // others are in too: the hero against a random hand
 	}
 	name := func(p int) string { return kit.Truncate(r.Players[p].Name, kit.NameWidth) }
@@ -324,7 +346,7 @@ func (s *historyReplayScreen) computeEquity(f historyFrame) string {
 		// A source fixed by the hand and the street, so that the figure
 		// does not change from one look to the next.
 		rng := rand.New(rand.NewPCG(uint64(r.ID), uint64(len(f.board))))
-		eq, err := poker.EquityVsRandom(r.Players[p].Hole, f.board, historyEquitySamples, rng)
+		eq, err := poker.EquityVsRandom(r.Players[p].Hole, f.board, equitySamples, rng)
 		if err != nil {
 			return st.Faint.Render("Equity: " + err.Error())
 		}
@@ -334,7 +356,7 @@ func (s *historyReplayScreen) computeEquity(f historyFrame) string {
 	return ""
 }
 
-func (s *historyReplayScreen) View() string {
+func (s *Screen) View() string {
 	st := s.ctx.Styles
 	f := s.hand.frames[s.at]
 	next := s.nextAction(s.at)
