@@ -239,7 +239,7 @@ func (s *holdemScreen) summaryView() string {
 		lines = append(lines, " "+st.Heading.Render(fmt.Sprintf("Hand #%d · showdown", sum.number)))
 		for _, e := range sum.shown {
 			cards := e.CardList()
-			lines = append(lines, "   "+st.Text.Render(kit.Pad(kit.Truncate(s.names[e.Seat], kit.NameWidth), kit.NameWidth))+
+			lines = append(lines, "   "+st.Text.Render(kit.Pad(kit.ShortName(s.names[e.Seat]), kit.NameWidth))+
 				"  "+c.TextRow(cards)+"   "+st.Selected.Render(e.Value.Name()))
 		}
 	} else {

@@ -148,7 +148,7 @@ func newCards(ctx *kit.Context, s poker.Street, board []poker.Card) string {
 // in the words of the game's own log.
 func actionLine(ctx *kit.Context, names []string, a *handhistory.Action) string {
 	st := ctx.Styles
-	name := kit.Truncate(names[a.Player], kit.NameWidth)
+	name := kit.ShortName(names[a.Player])
 	switch a.Kind {
 	case handhistory.SmallBlind:
 		return st.Faint.Render(fmt.Sprintf("%s posts %s (SB)", name, kit.Chips(a.Amount)))

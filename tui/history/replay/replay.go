@@ -262,7 +262,7 @@ func (s *Screen) nextAction(at int) *handhistory.Action {
 // pot, as pot odds.
 func (s *Screen) decision(f frame, a *handhistory.Action) string {
 	st := s.ctx.Styles
-	name := kit.Truncate(s.hand.rec.Players[a.Player].Name, kit.NameWidth)
+	name := kit.ShortName(s.hand.rec.Players[a.Player].Name)
 	high := 0
 	for _, b := range f.bets {
 		high = max(high, b)
@@ -329,7 +329,7 @@ func (s *Screen) computeEquity(f frame) string {
 	if len(live) == 2 && liveCount(f) > 2 {
 		live = live[:1] // others are in too: the hero against a random hand
 	}
-	name := func(p int) string { return kit.Truncate(r.Players[p].Name, kit.NameWidth) }
+	name := func(p int) string { return kit.ShortName(r.Players[p].Name) }
 	switch len(live) {
 	case 2:
 		a, b := live[0], live[1]
