@@ -129,11 +129,7 @@ func historyAmount(n int, cents bool) string {
 	if !cents {
 		return kit.Chips(n)
 	}
-	sign := ""
-	if n < 0 {
-		sign, n = "-", -n
-	}
-	return fmt.Sprintf("%s$%s.%02d", sign, kit.Chips(n/100), n%100)
+	return kit.Money(n, "$")
 }
 
 // historyNetAmount is historyNet for chips or money.

@@ -44,7 +44,7 @@ func (holdemOpeningBot) HandOver(poker.SeatView) {}
 func newHoldemGoldenModel(t *testing.T, seed uint64) tea.Model {
 	t.Helper()
 	old := newHoldemBot
-	newHoldemBot = func(*rand.Rand) holdemBot { return holdemOpeningBot{} }
+	newHoldemBot = func(string, *rand.Rand) holdemBot { return holdemOpeningBot{} }
 	t.Cleanup(func() { newHoldemBot = old })
 	return newHoldemModel(t, seed)
 }

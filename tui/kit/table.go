@@ -176,7 +176,7 @@ func (t HoldemTable) feltRows(ctx *Context, compact bool, room int) []string {
 	if compact {
 		return []string{t.seatCompact(ctx, 0, room), "", t.boardCompact(ctx), "", t.seatCompact(ctx, 1, room)}
 	}
-	return []string{t.seatFull(ctx, 0, room), "", t.boardFull(ctx, room), "", t.seatFull(ctx, 1, room)}
+	return []string{t.seatFull(ctx, 0, room), "", t.boardFull(ctx), "", t.seatFull(ctx, 1, room)}
 }
 
 // seatLines are the three lines written beside a seat's cards, room cells
@@ -243,14 +243,14 @@ func (t HoldemTable) seatFull(ctx *Context, i, room int) string {
 	return lipgloss.JoinHorizontal(lipgloss.Top, " ", t.holeCards(ctx, i), "  ", text)
 }
 
-func (t HoldemTable) boardFull(ctx *Context, room int) string {
+func (t HoldemTable) boardFull(ctx *Context) string {
 	st := ctx.Styles
 	board := ctx.Cards().Hand(t.Board, 0, 5)
 	potLine := st.Faint.Render("Pot ") + st.Value.Bold(true).Render(t.amount(t.Pot))
 	pot := lipgloss.JoinVertical(lipgloss.Left, "", potLine)
 	// The board sits where the seats' text starts, the pot after it; a
-	// long pot moves the board left rather than leave the felt.
-	indent := min(12, room-lipgloss.Width(board)-3-lipgloss.Width(potLine))
+	// long pot moves the board left before it widens the felt.
+	indent := min(12, holdemFeltMin-lipgloss.Width(board)-3-lipgloss.Width(potLine))
 	return lipgloss.JoinHorizontal(lipgloss.Top, strings.Repeat(" ", max(indent, 1)), board, "   ", pot)
 }
 

@@ -31,7 +31,7 @@ type TableLogKeys struct {
 // NewTableLogKeys are pgup and pgdown.
 func NewTableLogKeys() TableLogKeys {
 	return TableLogKeys{
-		Up:   key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup/pgdn", "scroll the hand's log")),
+		Up:   key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup/pgdn", "log")),
 		Down: key.NewBinding(key.WithKeys("pgdown"), key.WithHelp("pgdn", "log down")),
 	}
 }
@@ -86,11 +86,11 @@ func (l *TableLog) view(ctx *Context, log []string, width, rows int) string {
 	title := st.Faint.Render("This hand")
 	switch above, below := l.vp.YOffset > 0, !l.vp.AtBottom(); {
 	case above && below:
-		title += st.Faint.Render(" ↑↓ pgup/pgdn")
+		title += st.Faint.Render(" ↑↓ pgup/dn")
 	case above:
-		title += st.Faint.Render(" ↑ pgup: earlier")
+		title += st.Faint.Render(" ↑ pgup")
 	case below:
-		title += st.Faint.Render(" ↓ pgdn: later")
+		title += st.Faint.Render(" ↓ pgdn")
 	}
 	title = ansi.Truncate(title, width, "")
 	body := lipgloss.NewStyle().Width(width).Height(rows).MaxHeight(rows).Render(title + "\n" + l.vp.View())

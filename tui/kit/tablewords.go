@@ -29,6 +29,18 @@ func Chips(n int) string {
 	return s
 }
 
+// Money writes an amount of money given in cents with its currency's
+// sign: "$1,234.50". A hand history of a cash game counts in cents.
+// TODO(merge): handhistory.FormatAmount once the record carries the
+// currency (issue 16); until then the callers pass "$".
+func Money(cents int, currency string) string {
+	sign := ""
+	if cents < 0 {
+		sign, cents = "-", -cents
+	}
+	return fmt.Sprintf("%s%s%s.%02d", sign, currency, Chips(cents/100), cents%100)
+}
+
 // Truncate shortens plain text s to w cells, ending it with "…".
 func Truncate(s string, w int) string {
 	if lipgloss.Width(s) <= w || w < 1 {
@@ -64,6 +76,12 @@ func HoldemNextLevel(n int) string {
 // ActionWords is an action in the words of a log: "raises to 40",
 // "calls 10", "checks".
 func ActionWords(kind poker.ActionKind, amount, to int, allIn bool) string {
+	return ActionWordsIn(Chips, kind, amount, to, allIn)
+}
+
+// ActionWordsIn is ActionWords with the amounts written by amt (Money in a
+// replay of a cash game).
+func ActionWordsIn(amt func(int) string, kind poker.ActionKind, amount, to int, allIn bool) string {
 	var s string
 	switch kind {
 	case poker.Fold:
@@ -71,11 +89,11 @@ func ActionWords(kind poker.ActionKind, amount, to int, allIn bool) string {
 	case poker.Check:
 		s = "checks"
 	case poker.Call:
-		s = "calls " + Chips(amount)
+		s = "calls " + amt(amount)
 	case poker.Bet:
-		s = "bets " + Chips(amount)
+		s = "bets " + amt(amount)
 	case poker.Raise:
-		s = "raises to " + Chips(to)
+		s = "raises to " + amt(to)
 	default:
 		s = kind.String()
 	}
@@ -110,7 +128,7 @@ func HoldemEventLine(ctx *Context, names [2]string, e poker.Event) string {
 		if e.Street != poker.Flop && len(cards) > 0 {
 			cards = cards[len(cards)-1:]
 		}
-		return st.Heading.Render("── "+StreetName(e.Street)) + " " + c.TextRow(cards)
+		return StreetMark(ctx, e.Street) + " " + c.TextRow(cards)
 	case poker.EventUncalled:
 		return st.Faint.Render(fmt.Sprintf("%s returned to %s", Chips(e.Amount), name(e.Seat)))
 	case poker.EventShow:
@@ -124,6 +142,13 @@ func HoldemEventLine(ctx *Context, names [2]string, e poker.Event) string {
 	return ""
 }
 
+// StreetMark opens a street in a table's log: "── Flop" (the cards
+// follow).
+func StreetMark(ctx *Context, s poker.Street) string {
+	return ctx.Styles.Heading.Render("── " + StreetName(s))
+}
+
+// StreetName is the street's name: "Pre-flop", "Flop", "Turn", "River".
 func StreetName(s poker.Street) string {
 	switch s {
 	case poker.Flop:

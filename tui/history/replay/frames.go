@@ -33,6 +33,8 @@ type handFrames struct {
 	// table: the opponent and the hero. In a hand of more players the
 	// opponent is the one who stayed in longest; the log has everyone.
 	top, bottom int
+	// amount writes the hand's amounts: chips, or money in a cash game.
+	amount func(int) string
 }
 
 // cut cuts r into frames: the start (stacks before the
@@ -43,14 +45,18 @@ func cut(ctx *kit.Context, r *handhistory.Record) (*handFrames, error) {
 	if len(r.Players) < 2 {
 		return nil, fmt.Errorf("hand #%d has %d player(s): nothing to replay", max(int64(r.Number), r.ID), len(r.Players))
 	}
-	h := &handFrames{rec: r}
+	h := &handFrames{rec: r, amount: kit.Chips}
+	if r.Cents {
+		h.amount = func(n int) string { return kit.Money(n, "$") } // TODO(merge): r.Currency (issue 16)
+	}
 	h.bottom, h.top = tableSeats(r)
 	n := len(r.Players)
 	known := make([]bool, n)
 	if r.Hero >= 0 && r.Players[r.Hero].Known {
 		known[r.Hero] = true
 	}
-	start := frame{action: -1, stacks: make([]int, n), bets: make([]int, n), folded: make([]bool, n), known: known}
+	h.log = []string{kit.StreetMark(ctx, poker.Preflop)}
+	start := frame{action: -1, stacks: make([]int, n), bets: make([]int, n), folded: make([]bool, n), known: known, log: 1}
 	for i, p := range r.Players {
 		start.stacks[i] = p.Stack
 	}
@@ -70,7 +76,7 @@ func cut(ctx *kit.Context, r *handhistory.Record) (*handFrames, error) {
 			f.action, f.street = -1, street
 			f.board = r.BoardAt(street)
 			f.bets = make([]int, n)
-			h.log = append(h.log, ctx.Styles.Heading.Render("── "+kit.StreetName(street))+" "+newCards(ctx, street, f.board))
+			h.log = append(h.log, kit.StreetMark(ctx, street)+" "+newCards(ctx, street, f.board))
 			f.log = len(h.log)
 			h.frames = append(h.frames, f)
 		}
@@ -86,7 +92,7 @@ func cut(ctx *kit.Context, r *handhistory.Record) (*handFrames, error) {
 		case handhistory.Show, handhistory.Muck, handhistory.Collect:
 			clear(f.bets) // the betting is over: every chip is in the pot
 		}
-		if l := actionLine(ctx, names, a); l != "" {
+		if l := actionLine(ctx, h.amount, names, a); l != "" {
 			h.log = append(h.log, l)
 		}
 		f.log = len(h.log)
@@ -146,18 +152,18 @@ func newCards(ctx *kit.Context, s poker.Street, board []poker.Card) string {
 
 // actionLine is an action of the file as a line of the table's log,
 // in the words of the game's own log.
-func actionLine(ctx *kit.Context, names []string, a *handhistory.Action) string {
+func actionLine(ctx *kit.Context, amt func(int) string, names []string, a *handhistory.Action) string {
 	st := ctx.Styles
 	name := kit.ShortName(names[a.Player])
 	switch a.Kind {
 	case handhistory.SmallBlind:
-		return st.Faint.Render(fmt.Sprintf("%s posts %s (SB)", name, kit.Chips(a.Amount)))
+		return st.Faint.Render(fmt.Sprintf("%s posts %s (SB)", name, amt(a.Amount)))
 	case handhistory.BigBlind:
-		return st.Faint.Render(fmt.Sprintf("%s posts %s (BB)", name, kit.Chips(a.Amount)))
+		return st.Faint.Render(fmt.Sprintf("%s posts %s (BB)", name, amt(a.Amount)))
 	case handhistory.Ante:
-		return st.Faint.Render(fmt.Sprintf("%s posts the ante %s", name, kit.Chips(a.Amount)))
+		return st.Faint.Render(fmt.Sprintf("%s posts the ante %s", name, amt(a.Amount)))
 	case handhistory.Uncalled:
-		return st.Faint.Render(fmt.Sprintf("%s returned to %s", kit.Chips(a.Amount), name))
+		return st.Faint.Render(fmt.Sprintf("%s returned to %s", amt(a.Amount), name))
 	case handhistory.Show:
 		if len(a.Cards) == 2 {
 			return name + " shows " + ctx.Cards().TextRow(a.Cards)
@@ -166,10 +172,10 @@ func actionLine(ctx *kit.Context, names []string, a *handhistory.Action) string 
 	case handhistory.Muck:
 		return st.Faint.Render(name + " mucks")
 	case handhistory.Collect:
-		return st.Selected.Render(fmt.Sprintf("%s wins %s", name, kit.Chips(a.Amount)))
+		return st.Selected.Render(fmt.Sprintf("%s wins %s", name, amt(a.Amount)))
 	}
 	if k, ok := pokerKind(a.Kind); ok {
-		return name + " " + kit.ActionWords(k, a.Amount, a.To, a.AllIn)
+		return name + " " + kit.ActionWordsIn(amt, k, a.Amount, a.To, a.AllIn)
 	}
 	return ""
 }
@@ -191,8 +197,8 @@ func pokerKind(k handhistory.ActionKind) (poker.ActionKind, bool) {
 	return 0, false
 }
 
-// lastAction is player p's last betting action in words.
-func lastAction(acted []handhistory.Action, p int) string {
+// lastAction is player p's last betting action in words, and its street.
+func lastAction(amt func(int) string, acted []handhistory.Action, p int) (string, poker.Street) {
 	for i := len(acted) - 1; i >= 0; i-- {
 		a := acted[i]
 		if a.Player != p {
@@ -200,13 +206,13 @@ func lastAction(acted []handhistory.Action, p int) string {
 		}
 		switch a.Kind {
 		case handhistory.SmallBlind:
-			return "posts the small blind " + kit.Chips(a.Amount)
+			return "posts the small blind " + amt(a.Amount), poker.Preflop
 		case handhistory.BigBlind:
-			return "posts the big blind " + kit.Chips(a.Amount)
+			return "posts the big blind " + amt(a.Amount), poker.Preflop
 		}
 		if k, ok := pokerKind(a.Kind); ok {
-			return kit.ActionWords(k, a.Amount, a.To, a.AllIn)
+			return kit.ActionWordsIn(amt, k, a.Amount, a.To, a.AllIn), a.Street
 		}
 	}
-	return ""
+	return "", poker.Preflop
 }

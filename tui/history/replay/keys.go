@@ -19,6 +19,7 @@ type keys struct {
 	NextHand key.Binding
 	PrevHand key.Binding
 	Back     key.Binding
+	Log      kit.TableLogKeys
 	Playing  bool
 	global   kit.GlobalKeys
 }
@@ -32,9 +33,10 @@ func newKeys(g kit.GlobalKeys) keys {
 		Play:     key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "play")),
 		Faster:   key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+", "faster")),
 		Slower:   key.NewBinding(key.WithKeys("-", "_"), key.WithHelp("-", "slower")),
-		NextHand: key.NewBinding(key.WithKeys("n", "pgdown"), key.WithHelp("n", "next hand")),
-		PrevHand: key.NewBinding(key.WithKeys("p", "pgup"), key.WithHelp("p", "previous hand")),
+		NextHand: key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "next hand")),
+		PrevHand: key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "previous hand")),
 		Back:     g.Back,
+		Log:      kit.NewTableLogKeys(),
 		global:   g,
 	}
 }
@@ -57,7 +59,7 @@ func (k keys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Prev, k.Next, k.First, k.Last},
 		{play, k.Faster, k.Slower},
-		{k.NextHand, k.PrevHand},
+		{k.NextHand, k.PrevHand, k.Log.Up},
 		{k.Back, k.global.Quit, k.global.Help},
 	}
 }

@@ -7,7 +7,6 @@ package replay
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"strings"
 	"time"
 
@@ -21,10 +20,6 @@ import (
 	"parlor/tui/kit"
 )
 
-// equitySamples is how many random hands and boards the equity
-// against a random hand deals: about a percent of error, in milliseconds.
-const equitySamples = 4000
-
 // Screen replays one hand on the Hold'em table.
 type Screen struct {
 	ctx    *kit.Context
@@ -36,6 +31,7 @@ type Screen struct {
 	speed  int // index in speeds
 	gen    int // of the pending step of play
 	equity map[equityKey]string
+	log    *kit.TableLog
 	// list is the hand list the replay was opened from, nil if none: n
 	// and p move along it to the next or previous hand, and its cursor
 	// follows, so that esc comes back to the hand last shown.
@@ -71,7 +67,7 @@ func New(ctx *kit.Context, file string, r *handhistory.Record, list Hands) (*Scr
 	if err != nil {
 		return nil, err
 	}
-	return &Screen{ctx: ctx, km: newKeys(ctx.Keys), file: file, hand: h, speed: 2, equity: map[equityKey]string{}, list: list}, nil
+	return &Screen{ctx: ctx, km: newKeys(ctx.Keys), file: file, hand: h, speed: 2, equity: map[equityKey]string{}, list: list, log: kit.NewTableLog()}, nil
 }
 
 // Step is the step shown, from 0; Last the last step.
@@ -83,7 +79,8 @@ func (s *Screen) Last() int { return s.last() }
 // Hand is the hand replayed.
 func (s *Screen) Hand() *handhistory.Record { return s.hand.rec }
 
-func (s *Screen) Init() tea.Cmd { return nil }
+// Init lets the mouse wheel scroll the hand's log.
+func (s *Screen) Init() tea.Cmd { return tea.EnableMouseCellMotion }
 func (s *Screen) Typing() bool  { return false }
 
 func (s *Screen) Keys() help.KeyMap {
@@ -108,12 +105,17 @@ func (s *Screen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 			return s, nil
 		}
 		return s, s.schedule()
+	case tea.MouseMsg:
+		s.log.Update(msg)
 	case tea.KeyMsg:
+		if s.log.Update(msg) {
+			return s, nil
+		}
 		switch {
 		case key.Matches(msg, s.km.Back):
 			s.play = false
 			s.gen++
-			return s, kit.GoBack()
+			return s, tea.Batch(tea.DisableMouse, kit.GoBack())
 		case key.Matches(msg, s.km.Next):
 			s.stop()
 			s.at = min(s.at+1, s.last())
@@ -216,7 +218,7 @@ func (s *Screen) table(f frame, next *handhistory.Action) kit.HoldemTable {
 	h := s.hand
 	r := h.rec
 	t := kit.HoldemTable{Hand: int(r.ID), Level: r.Level, SmallBlind: r.SmallBlind, BigBlind: r.BigBlind,
-		Board: f.board, Pot: f.pot, Log: h.log[:f.log]}
+		Board: f.board, Pot: f.pot, Log: h.log[:f.log], Amount: h.amount}
 	if r.Number > 0 {
 		t.Hand = r.Number
 	}
@@ -239,7 +241,7 @@ func (s *Screen) table(f frame, next *handhistory.Action) kit.HoldemTable {
 		if next != nil && next.Player == p && next.Kind.Voluntary() {
 			seat.ToAct = true
 		}
-		seat.LastAction = lastAction(acted, p)
+		seat.LastAction, seat.LastStreet = lastAction(h.amount, acted, p)
 		if s.at == s.last() && r.Showdown && f.known[p] && len(f.board) >= 3 && !f.folded[p] {
 			seat.HandName = kit.HandWords(pl.Hole, f.board)
 		}
@@ -271,11 +273,10 @@ func (s *Screen) decision(f frame, a *handhistory.Action) string {
 	if owed <= 0 {
 		return st.Marker.Render("▸ ") + st.Text.Render(name+" to act: nothing to call")
 	}
-	odds := float64(f.pot) / float64(owed)
-	need := 100 * float64(owed) / float64(f.pot+owed)
-	return st.Marker.Render("▸ ") + st.Text.Render(fmt.Sprintf("%s to act: %s to call, pot %s", name, kit.Chips(owed), kit.Chips(f.pot))) +
-		st.Faint.Render(" · pot odds ") + st.Value.Render(fmt.Sprintf("%.1f:1", odds)) +
-		st.Faint.Render(fmt.Sprintf(" (a call needs %.0f%%)", need))
+	amt := s.hand.amount
+	odds := kit.CallOdds{Call: owed, Pot: f.pot}
+	return st.Marker.Render("▸ ") + st.Text.Render(fmt.Sprintf("%s to act: %s to call, pot %s", name, amt(owed), amt(f.pot))) +
+		st.Faint.Render(" · ") + odds.Words(st)
 }
 
 // equityKey is what the equity of a frame depends on: the board
@@ -345,13 +346,12 @@ func (s *Screen) computeEquity(f frame) string {
 		p := live[0]
 		// A source fixed by the hand and the street, so that the figure
 		// does not change from one look to the next.
-		rng := rand.New(rand.NewPCG(uint64(r.ID), uint64(len(f.board))))
-		eq, err := poker.EquityVsRandom(r.Players[p].Hole, f.board, equitySamples, rng)
+		eq, err := kit.EquityVsRandom(r.Players[p].Hole, f.board, uint64(r.ID), uint64(len(f.board)))
 		if err != nil {
 			return st.Faint.Render("Equity: " + err.Error())
 		}
 		return st.Faint.Render("Equity ") + st.Text.Render(name(p)+" "+c.TextRow(r.Players[p].Hole[:])+" ") +
-			st.Value.Render(fmt.Sprintf("%.1f%%", 100*eq.Share())) + st.Faint.Render(" against a random hand")
+			st.Value.Render(fmt.Sprintf("%.1f%%", 100*eq)) + st.Faint.Render(" against a random hand")
 	}
 	return ""
 }
@@ -381,12 +381,15 @@ func (s *Screen) View() string {
 	if l := s.equityLine(s.at); l != "" {
 		under = append(under, l)
 	}
-	tableH := s.height - 1 - 1 - len(under)
+	for i, u := range under { // at word boundaries, as the table's log
+		under[i] = kit.WrapWords(u, kit.TableSize(s.width))
+	}
+	tableH := s.height - 1 - 1 - lipgloss.Height(strings.Join(under, "\n"))
 	if s.height == 0 {
 		tableH = 0
 	}
 	t := s.table(f, next)
-	parts := []string{head, t.View(s.ctx, tableH)}
+	parts := []string{head, t.View(s.ctx, s.log, s.width, tableH)}
 	if len(under) > 0 {
 		parts = append(parts, strings.Join(under, "\n"))
 	}

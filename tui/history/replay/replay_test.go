@@ -271,7 +271,7 @@ func TestReplayRingGame(t *testing.T) {
 	}
 	// The big blind of a player not at the table is in the log and the pot.
 	rs.at = 2
-	if v := rs.View(); !strings.Contains(v, "p0 posts 10 (BB)") || !strings.Contains(v, "Pot 15") {
+	if v := rs.View(); !strings.Contains(v, "p0 posts $0.10 (BB)") || !strings.Contains(v, "Pot $0.15") {
 		t.Errorf("after the blinds:\n%s", v)
 	}
 }
