@@ -1,10 +1,21 @@
 package main
 
 import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/signal"
 	"strings"
+	"syscall"
 
 	"github.com/spf13/cobra"
 )
+
+// maxCount is the most hands, matches or games a headless run takes: far
+// more than a day's play (10¹² hands at a million a second is eleven
+// days), and small enough that no sum over them overflows.
+const maxCount = 1_000_000_000_000
 
 // checkArgs wraps a cobra argument validator so that its complaint is a usage
 // error (one line, the usage, exit 2).
@@ -15,6 +26,56 @@ func checkArgs(v cobra.PositionalArgs) cobra.PositionalArgs {
 		}
 		return nil
 	}
+}
+
+// checkCount refuses a count flag outside 1 to maxCount.
+func checkCount(cmd *cobra.Command, flag string, n int) error {
+	if n < 1 || n > maxCount {
+		return usagef(cmd, "--%s must be at least 1 and at most %s, got %d", flag, commas(maxCount), n)
+	}
+	return nil
+}
+
+// refuseFlags is a usage error if any of the named flags was given to cmd,
+// which has no use for them: why says what cmd does not do.
+func refuseFlags(cmd *cobra.Command, why string, names ...string) error {
+	for _, name := range names {
+		if cmd.Flags().Changed(name) {
+			return usagef(cmd, "--%s: %s", name, why)
+		}
+	}
+	return nil
+}
+
+// errInterrupted is why a run stopped on ctrl+c (or SIGTERM).
+var errInterrupted = errors.New("interrupted")
+
+// interruptContext is cancelled, with errInterrupted as its cause, at the
+// first ctrl+c or SIGTERM; a second one kills the program at once, as usual.
+// The menu does not see it: the terminal in raw mode sends ctrl+c as a key.
+func interruptContext() (context.Context, context.CancelFunc) {
+	ctx, cancel := context.WithCancelCause(context.Background())
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		select {
+		case <-sig:
+			cancel(errInterrupted)
+		case <-ctx.Done():
+		}
+		signal.Stop(sig)
+	}()
+	return ctx, func() { cancel(nil) }
+}
+
+// stopped says how far a run of cmd got when its context stopped it; other
+// errors pass through.
+func stopped(cmd *cobra.Command, err error, p *progress, unit string) error {
+	ctx := cmd.Context()
+	if ctx == nil || ctx.Err() == nil || !errors.Is(err, ctx.Err()) {
+		return err
+	}
+	return fmt.Errorf("stopped after %d of %d %s: %w", p.done, p.total, unit, context.Cause(ctx))
 }
 
 // isUnknownCommand reports cobra's own complaint about a subcommand it does

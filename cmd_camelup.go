@@ -24,6 +24,9 @@ lay traps; the richest player at the end wins.`,
 		// Runnable, so that cobra checks the arguments and a mistyped
 		// subcommand is a usage error rather than the help.
 		RunE: func(cmd *cobra.Command, _ []string) error { return cmd.Help() },
+		PersistentPreRunE: func(cmd *cobra.Command, _ []string) error {
+			return refuseFlags(cmd, "Camel Up writes no hand histories", "history-dir", "history-format")
+		},
 	}
 	cmd.AddCommand(newCamelupTournamentCmd(g), newCamelupMatchCmd(g))
 	return cmd
@@ -61,7 +64,7 @@ tournament.`,
 		},
 	}
 	cmd.Flags().StringVar(&f.bots, "bots", "player0,player1,player2,bogart", "comma-separated bot names (any case)")
-	cmd.Flags().IntVar(&f.games, "games", 0, "number of games (default: 100 for every 10 bots)")
+	cmd.Flags().IntVar(&f.games, "games", 0, "number of games, at most 10¹² (default: 100 for every 10 bots)")
 	cmd.Flags().IntVar(&f.seats, "seats", camelbot.SeatsPerGame, "players a game (2 to 8)")
 	return cmd
 }
@@ -102,14 +105,17 @@ Bots: ` + strings.Join(camelbot.Names(), ", ") + `.`,
 	}
 	cmd.Flags().StringVar(&bot, "bot", "expert", "the bot to measure")
 	cmd.Flags().StringVar(&vs, "vs", "bogart", "the bot filling the other seats")
-	cmd.Flags().IntVar(&f.games, "games", 1000, "number of games")
+	cmd.Flags().IntVar(&f.games, "games", 1000, "number of games (at most 10¹²)")
 	cmd.Flags().IntVar(&f.seats, "seats", camelbot.SeatsPerGame, "players a game (2 to 8)")
 	return cmd
 }
 
 func runCamelupTournament(cmd *cobra.Command, g *globalFlags, bots []camelbot.Bot, f camelupTournamentFlags) error {
-	if f.games < 0 {
-		return usagef(cmd, "--games must be at least 1, got %d", f.games)
+	// The tournament's --games 0, its default, is the rules' count for the pool.
+	if f.games != 0 || cmd.Name() == "match" {
+		if err := checkCount(cmd, "games", f.games); err != nil {
+			return err
+		}
 	}
 	if f.seats < camelup.MinPlayers || f.seats > camelup.MaxPlayers {
 		return usagef(cmd, "--seats must be %d to %d, got %d", camelup.MinPlayers, camelup.MaxPlayers, f.seats)
@@ -133,9 +139,9 @@ func runCamelupTournament(cmd *cobra.Command, g *globalFlags, bots []camelbot.Bo
 	bar := newProgressTo(errOut, terminal, games, "games")
 	t.Done = func() { bar.Add(1) }
 	start := time.Now()
-	st, err := t.Run()
+	st, err := t.RunContext(cmd.Context())
 	bar.Finish()
-	if err != nil {
+	if err := stopped(cmd, err, bar, "games"); err != nil {
 		return err
 	}
 	elapsed := time.Since(start)

@@ -23,6 +23,9 @@ func newElephantCmd(g *globalFlags) *cobra.Command {
 each round holding the most valuable.`,
 		Args: checkArgs(cobra.NoArgs),
 		RunE: func(cmd *cobra.Command, _ []string) error { return cmd.Help() },
+		PersistentPreRunE: func(cmd *cobra.Command, _ []string) error {
+			return refuseFlags(cmd, "White Elephant writes no hand histories", "history-dir", "history-format")
+		},
 	}
 	cmd.AddCommand(newElephantTournamentCmd(g))
 	return cmd
@@ -56,8 +59,8 @@ the same tournament.`, 76),
 		},
 	}
 	cmd.Flags().StringVar(&f.bots, "bots", "all", `comma-separated bot names (any case), or "all"`)
-	cmd.Flags().IntVar(&f.games, "games", 20, "number of games")
-	cmd.Flags().Float64Var(&f.target, "target", 500, "score that ends a game")
+	cmd.Flags().IntVar(&f.games, "games", 20, "number of games (at most 10¹²)")
+	cmd.Flags().Float64Var(&f.target, "target", 500, "score that ends a game (at most 1,000,000)")
 	return cmd
 }
 
@@ -69,11 +72,15 @@ func runElephantTournament(cmd *cobra.Command, g *globalFlags, f elephantTournam
 	if len(bots) < 2 {
 		return usagef(cmd, "--bots: a table needs at least 2 bots, got %d", len(bots))
 	}
-	if f.games < 1 {
-		return usagef(cmd, "--games must be at least 1, got %d", f.games)
+	if err := checkCount(cmd, "games", f.games); err != nil {
+		return err
 	}
-	if !(f.target > 0) {
-		return usagef(cmd, "--target must be more than 0, got %v", f.target)
+	// A round adds at most 1 a player, so a game lasts at least target
+	// rounds: a million is hours a game, and well inside float64's exact
+	// integers.
+	const maxTarget = 1_000_000
+	if !(f.target > 0 && f.target <= maxTarget) { // also refuses NaN
+		return usagef(cmd, "--target must be more than 0 and at most %s, got %v", commas(maxTarget), f.target)
 	}
 	seed := g.seed
 	if !cmd.Flags().Changed("seed") {
@@ -98,9 +105,9 @@ func runElephantTournament(cmd *cobra.Command, g *globalFlags, f elephantTournam
 		mu.Unlock()
 	}
 	start := time.Now()
-	st, err := t.Run()
+	st, err := t.RunContext(cmd.Context())
 	bar.Finish()
-	if err != nil {
+	if err := stopped(cmd, err, bar, "games"); err != nil {
 		return err
 	}
 	elapsed := time.Since(start)

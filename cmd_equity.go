@@ -35,6 +35,12 @@ A hand is two cards, a card is a rank (2-9, T, J, Q, K, A) then a suit
 }
 
 func runEquity(cmd *cobra.Command, args []string, boardArg string) error {
+	if err := refuseFlags(cmd, "equity counts every board, so nothing is random", "seed"); err != nil {
+		return err
+	}
+	if err := refuseFlags(cmd, "equity plays no hands, so it writes no histories", "history-dir", "history-format"); err != nil {
+		return err
+	}
 	var hands [2][2]poker.Card
 	for i, a := range args {
 		c, err := poker.ParseCards(a)

@@ -40,6 +40,14 @@ PokerStars). FILE is a path, or the name of a file in the history directory.`,
   parlor history ~/Downloads/HH20131004.txt`,
 		Args: checkArgs(cobra.MaximumNArgs(1)),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := refuseFlags(cmd, "reading histories involves no chance", "seed"); err != nil {
+				return err
+			}
+			// The format means nothing to a reader that takes both, but a
+			// value that is no format is a mistake worth saying.
+			if _, err := handhistory.ParseFormat(g.historyFormat); err != nil {
+				return usagef(cmd, "--history-format: %v", err)
+			}
 			dir := g.historyDir
 			if dir == "" {
 				d, err := handhistory.DefaultDir()
@@ -103,146 +111,141 @@ func fileExists(p string) bool {
 	return err == nil
 }
 
-// historyListing is one line of the listing.
-type historyListing struct {
-	name    string
-	start   time.Time
-	hands   int
-	players string
-	result  string
-}
-
 func listHistories(w io.Writer, dir string) error {
+	shown := handhistory.Clean(dir)
 	entries, err := os.ReadDir(dir)
 	if errors.Is(err, fs.ErrNotExist) {
-		fmt.Fprintf(w, "No hand histories yet: %s does not exist.\n", dir)
+		fmt.Fprintf(w, "No hand histories yet: %s does not exist.\n", shown)
 		return nil
 	}
 	if err != nil {
-		return fmt.Errorf("list hand histories: %w", err)
+		return fmt.Errorf("list hand histories: %s", handhistory.Clean(err.Error()))
 	}
-	var files []historyListing
+	var files []handhistory.Description
+	var skipped []string
 	for _, e := range entries {
 		if e.IsDir() || strings.HasPrefix(e.Name(), ".") {
 			continue
 		}
-		files = append(files, describeHistory(filepath.Join(dir, e.Name())))
+		if !e.Type().IsRegular() {
+			// A FIFO would block the listing, a device never end.
+			skipped = append(skipped, handhistory.Clean(e.Name()))
+			continue
+		}
+		files = append(files, handhistory.Describe(filepath.Join(dir, e.Name())))
 	}
 	if len(files) == 0 {
-		fmt.Fprintf(w, "No hand histories yet in %s.\n", dir)
+		fmt.Fprintf(w, "No hand histories yet in %s.\n", shown)
+		noteSkipped(w, skipped)
 		return nil
 	}
 	sort.SliceStable(files, func(i, j int) bool {
-		if !files[i].start.Equal(files[j].start) {
-			return files[i].start.After(files[j].start)
+		if !files[i].Start.Equal(files[j].Start) {
+			return files[i].Start.After(files[j].Start)
 		}
-		return files[i].name > files[j].name
+		return files[i].Name > files[j].Name
 	})
-	fmt.Fprintf(w, "Hand histories in %s, newest first:\n\n", dir)
+	fmt.Fprintf(w, "Hand histories in %s, newest first:\n\n", shown)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "DATE\tHANDS\tPLAYERS\tRESULT\tFILE")
-	for _, f := range files {
+	for _, d := range files {
 		date := "-"
-		if !f.start.IsZero() {
-			date = f.start.Local().Format("2006-01-02 15:04")
+		if !d.Start.IsZero() {
+			date = d.Start.Local().Format("2006-01-02 15:04")
 		}
-		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\n", date, f.hands, f.players, f.result, handhistory.Clean(f.name))
-	}
-	return tw.Flush()
-}
-
-// describeHistory reads what the listing shows of one file: its first and
-// last hands only.
-func describeHistory(path string) historyListing {
-	f := historyListing{name: filepath.Base(path)}
-	info, err := os.Stat(path)
-	if err == nil {
-		f.start = info.ModTime()
-	}
-	hf, err := handhistory.Open(path)
-	if err != nil {
-		f.players, f.result = "-", "cannot be read: "+handhistory.Clean(err.Error())
-		return f
-	}
-	defer hf.Close()
-	f.hands = hf.Len()
-	first, last := hf.Ends()
-	if t, ok := handhistory.StartFromName(path); ok {
-		f.start = t
-	} else if first != nil && !first.Time.IsZero() {
-		f.start = first.Time
-	}
-	if first == nil {
-		f.players, f.result = "-", "no hand can be read"
-		if f.hands == 0 {
-			f.result = "no hands"
+		hands, players, result := strconv.Itoa(d.Hands), strings.Join(d.Players(), " v "), d.Result()
+		switch {
+		case d.Err != nil:
+			hands, players, result = "-", "-", readError(d.Err)
+		case d.First == nil:
+			players, result = "-", "no hands yet"
 		}
-		return f
-	}
-	names := make([]string, len(first.Players))
-	for i, p := range first.Players {
-		names[i] = p.Name
-	}
-	f.players = strings.Join(names, " v ")
-	f.result = matchResult(last)
-	return f
-}
-
-// matchResult says how a match stands after its last hand.
-func matchResult(last *handhistory.Record) string {
-	if last.Winner != "" {
-		return last.Winner + " won the tournament"
-	}
-	final := last.FinalStacks()
-	parts := make([]string, len(final))
-	for i, s := range final {
-		parts[i] = last.Players[i].Name + " " + chips(s)
-	}
-	return "unfinished: " + strings.Join(parts, ", ")
-}
-
-// chips writes a chip count with thousands separators: 1,500.
-func chips(n int) string {
-	s := strconv.Itoa(max(n, -n))
-	var b strings.Builder
-	if n < 0 {
-		b.WriteByte('-')
-	}
-	for i := range len(s) {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
+		if d.CutOff != nil && d.Err == nil {
+			result += fmt.Sprintf(" (last hand cut off at line %d)", errorLine(d.CutOff))
 		}
-		b.WriteByte(s[i])
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", date, hands, handhistory.Clean(players), handhistory.Clean(result), d.Name)
 	}
-	return b.String()
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	noteSkipped(w, skipped)
+	return nil
 }
 
+// noteSkipped says which entries of the folder the listing left out.
+func noteSkipped(w io.Writer, names []string) {
+	if len(names) > 0 {
+		fmt.Fprintf(w, "\nNot regular files, skipped: %s\n", strings.Join(names, ", "))
+	}
+}
+
+// readError says in the listing why a file cannot be read: the reason,
+// without the path the FILE column shows.
+func readError(err error) string {
+	var pe *handhistory.ParseError
+	switch {
+	case errors.Is(err, handhistory.ErrNotHistory):
+		return err.Error()
+	case errors.As(err, &pe):
+		return fmt.Sprintf("cannot be read: line %d: %s", pe.Line, pe.Msg)
+	}
+	return "cannot be read: " + err.Error()
+}
+
+// errorLine is the line an error names, 0 if none.
+func errorLine(err error) int {
+	var pe *handhistory.ParseError
+	if errors.As(err, &pe) {
+		return pe.Line
+	}
+	return 0
+}
+
+// plural writes "1 hand", "2 hands".
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return strconv.Itoa(n) + " " + word + "s"
+}
+
+// summarizeHistory sums up the file at path. A file that holds no hand
+// Parlor reads is an error (exit 1) saying why.
 func summarizeHistory(w io.Writer, path string) error {
 	start := time.Now()
 	hf, err := handhistory.Open(path)
 	if err != nil {
-		return err
+		return errors.New(handhistory.Clean(err.Error()))
 	}
 	defer hf.Close()
+	if err := hf.NotHistory(); err != nil {
+		return fmt.Errorf("%s: %w", handhistory.Clean(path), err)
+	}
 	s := hf.Summarize()
 	took := time.Since(start)
-	fmt.Fprintf(w, "%s: %d hands", handhistory.Clean(filepath.Base(path)), s.Hands)
-	if s.Last != nil {
-		fmt.Fprintf(w, ", %s", matchResult(s.Last))
+	if s.Hands == 0 {
+		return fmt.Errorf("%s: %w: no hand of %d reads: %s", handhistory.Clean(path), handhistory.ErrNotHistory,
+			len(hf.Entries), handhistory.Clean(s.Errors[0].Error()))
 	}
-	fmt.Fprintf(w, " (read in %v)\n", took.Round(time.Microsecond))
+	d := handhistory.Description{Last: s.Last}
+	fmt.Fprintf(w, "%s: %s, %s (read in %v)\n", handhistory.Clean(filepath.Base(path)), plural(s.Hands, "hand"), d.Result(),
+		took.Round(time.Microsecond))
 	if s.Hands > 0 {
 		width := len("PLAYER")
 		for _, p := range s.Players {
 			width = max(width, len(p.Player))
 		}
-		fmt.Fprintf(w, "\n%-*s  %6s  %6s  %13s  %8s  %8s\n", width, "PLAYER", "HANDS", "WON", "SHOWDOWNS WON", "CHIPS", "PER HAND")
+		unit := "CHIPS"
+		if s.Currency != "" {
+			unit = "MONEY"
+		}
+		fmt.Fprintf(w, "\n%-*s  %6s  %6s  %13s  %10s  %10s\n", width, "PLAYER", "HANDS", "WON", "SHOWDOWNS WON", unit, "PER HAND")
 		for _, p := range s.Players {
 			if p.Hands == 0 {
-				continue // seated but sitting out
+				continue // seated but sitting out, and never posted
 			}
-			fmt.Fprintf(w, "%-*s  %6d  %6d  %13s  %+8d  %+8.1f\n", width, p.Player, p.Hands, p.Won,
-				fmt.Sprintf("%d of %d", p.ShowdownsWon, p.Showdowns), p.Net, p.NetPerHand())
+			fmt.Fprintf(w, "%-*s  %6d  %6d  %13s  %10s  %10s\n", width, p.Player, p.Hands, p.Won,
+				fmt.Sprintf("%d of %d", p.ShowdownsWon, p.Showdowns), signed(p.Net, s.Currency), perHand(p.NetPerHand(), s.Currency))
 		}
 	}
 	if h := s.Stats(s.Hero); h != nil {
@@ -250,16 +253,35 @@ func summarizeHistory(w io.Writer, path string) error {
 			h.Player, 100*h.VPIP(), 100*h.PFR(), aggression(h), h.Hands)
 	}
 	if n := len(s.Errors); n > 0 {
-		fmt.Fprintf(w, "\n%d hand(s) could not be read:\n", n)
+		fmt.Fprintf(w, "\n%s could not be read:\n", plural(n, "hand"))
 		for i, e := range s.Errors {
 			if i == 10 {
 				fmt.Fprintf(w, "  … and %d more\n", n-10)
 				break
 			}
-			fmt.Fprintf(w, "  %v\n", e)
+			fmt.Fprintf(w, "  %s\n", handhistory.Clean(e.Error()))
+		}
+		if last := s.Errors[n-1]; errors.Is(last, handhistory.ErrCutOff) && errorLine(last) >= hf.Entries[len(hf.Entries)-1].Line {
+			fmt.Fprintf(w, "The file ends in the middle of its last hand (line %d): cut off.\n", errorLine(last))
 		}
 	}
 	return nil
+}
+
+// signed writes a net amount with its sign: "+1,500", "-$40.00".
+func signed(n int, currency string) string {
+	if n > 0 {
+		return "+" + handhistory.FormatAmount(n, currency)
+	}
+	return handhistory.FormatAmount(n, currency)
+}
+
+// perHand writes an average per hand: "+12.5" chips, "+$0.25".
+func perHand(x float64, currency string) string {
+	if currency != "" {
+		return signed(int(math.Round(x)), currency)
+	}
+	return fmt.Sprintf("%+.1f", x)
 }
 
 // aggression writes the aggression factor: "-" without post-flop

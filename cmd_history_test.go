@@ -2,12 +2,14 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -19,12 +21,13 @@ import (
 // package's Writer; it returns the file's path and the final stacks.
 func writeMatch(t *testing.T, dir string, seed uint64, start time.Time, f handhistory.Format) (string, [2]int) {
 	t.Helper()
+	t.Setenv("XDG_DATA_HOME", t.TempDir()) // hand numbers: not the user's
 	r := rand.New(rand.NewPCG(seed, 3))
 	m, err := poker.NewMatch(poker.MatchConfig{Rand: r})
 	if err != nil {
 		t.Fatal(err)
 	}
-	w, err := handhistory.Create(handhistory.Options{Dir: dir, Format: f, Start: start})
+	w, err := handhistory.Create(handhistory.Options{Dir: dir, Format: f, Start: start, Now: func() time.Time { return start }})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -116,7 +119,7 @@ func TestHistorySummary(t *testing.T) {
 			t.Errorf("summary lacks %q:\n%s", want, out)
 		}
 	}
-	row := regexp.MustCompile(`(?m)^Human\s+(\d+)\s+(\d+)\s+(\d+) of (\d+)\s+([+-]\d+)\s+([+-]\d+\.\d)$`)
+	row := regexp.MustCompile(`(?m)^Human\s+(\d+)\s+(\d+)\s+(\d+) of (\d+)\s+([+-][\d,]+)\s+([+-]\d+\.\d)$`)
 	m := row.FindStringSubmatch(out)
 	h := s.Stats("Human")
 	if m == nil || m[1] != strconv.Itoa(h.Hands) || m[2] != strconv.Itoa(h.Won) || m[3] != strconv.Itoa(h.ShowdownsWon) {
@@ -141,7 +144,7 @@ func TestHistoryBadInput(t *testing.T) {
 		t.Fatal(err)
 	}
 	out, err = runHistory(t, "history", "--history-dir", dir)
-	if err != nil || !strings.Contains(out, "no hands") || strings.ContainsRune(out, 0x1b) {
+	if err != nil || !strings.Contains(out, "not a hand history Parlor reads: no hand header in its one line") || strings.ContainsRune(out, 0x1b) {
 		t.Errorf("junk file: %q, %v", out, err)
 	}
 }
@@ -166,5 +169,134 @@ func TestHistoryRoomForOpen(t *testing.T) {
 	cmd.SetArgs([]string{path})
 	if err := cmd.Execute(); err != nil || !strings.Contains(out.String(), "hands") {
 		t.Fatalf("history FILE beside a subcommand: %v\n%s", err, out.String())
+	}
+}
+
+// copyFixture copies a hand-written fixture of handhistory into dir.
+func copyFixture(t *testing.T, dir, name string) string {
+	t.Helper()
+	text, err := os.ReadFile(filepath.Join("handhistory", "testdata", "foreign", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := filepath.Join(dir, name)
+	if err := os.WriteFile(p, text, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// TestHistoryNotReadable: a named FILE with no hand Parlor reads exits 1
+// with the reason; a cut-off last hand is reported with its line.
+func TestHistoryNotReadable(t *testing.T) {
+	dir := t.TempDir()
+	copyFixture(t, dir, "foreign_site.txt")
+	os.WriteFile(filepath.Join(dir, "blob.bin"), bytes.Repeat([]byte{0, 1, 2, '\n'}, 1000), 0o644)
+	tests := []struct{ file, want string }{
+		{"foreign_site.txt", "foreign_site.txt: not a hand history Parlor reads: no hand header in its 28 lines"},
+		{"blob.bin", "blob.bin: not a hand history Parlor reads: no hand header in the first 100 lines"},
+	}
+	for _, tt := range tests {
+		out, err := runHistory(t, "history", "--history-dir", dir, tt.file)
+		var ue usageError
+		if err == nil || errors.As(err, &ue) || !strings.HasSuffix(err.Error(), tt.want) || out != "" {
+			t.Errorf("history %s: %q, %v; want exit 1 with %q", tt.file, out, err, tt.want)
+		}
+	}
+	copyFixture(t, dir, "cut_off.txt")
+	out, err := runHistory(t, "history", "--history-dir", dir, "cut_off.txt")
+	if err != nil || !strings.Contains(out, "cut_off.txt: 1 hand, ") || !strings.Contains(out, "1 hand could not be read:") ||
+		!strings.Contains(out, "cut_off.txt:33: the hand is cut off before its summary") ||
+		!strings.Contains(out, "The file ends in the middle of its last hand (line 33): cut off.") {
+		t.Errorf("cut-off file: %v\n%s", err, out)
+	}
+	// /dev/zero fails at once, as does a FIFO.
+	if _, err := runHistory(t, "history", "/dev/zero"); err == nil || !strings.Contains(err.Error(), "not a regular file") {
+		t.Errorf("history /dev/zero: %v", err)
+	}
+}
+
+// TestHistoryListMarks: the listing marks files it cannot read and cut-off
+// files, skips FIFOs and says so, dates files by their hands, and passes
+// no control character from file names or contents to the terminal.
+func TestHistoryListMarks(t *testing.T) {
+	dir := t.TempDir()
+	copyFixture(t, dir, "foreign_site.txt")
+	copyFixture(t, dir, "cut_off.txt")
+	copyFixture(t, dir, "cash_cents.txt")
+	os.WriteFile(filepath.Join(dir, "match_2026-11-30_10-00-00.txt"), nil, 0o644) // a match's first hand in play
+	evil := filepath.Join(dir, "evil\x1b]0;pwned\x07.txt")
+	text, _ := os.ReadFile(filepath.Join("handhistory", "testdata", "foreign", "sitting_out.txt"))
+	os.WriteFile(evil, bytes.ReplaceAll(text, []byte("anna"), []byte("an\x1b[2Jna")), 0o644)
+	if err := syscall.Mkfifo(filepath.Join(dir, "pipe"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan struct{})
+	var out string
+	var err error
+	go func() {
+		out, err = runHistory(t, "history", "--history-dir", dir)
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the listing hangs on a FIFO")
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []*regexp.Regexp{
+		regexp.MustCompile(`(?m)^-\s+-\s+-\s+not a hand history Parlor reads: no hand header in its 28 lines\s+foreign_site\.txt$`),
+		regexp.MustCompile(`(?m)^2009-05-05 \d\d:\d\d\s+2\s+old1 v old2\s+unfinished: old1 1,030, old2 970 \(last hand cut off at line 33\)\s+cut_off\.txt$`),
+		regexp.MustCompile(`(?m)^2015-03-0[45] \d\d:\d\d\s+1\s+hero v villain\s+unfinished: hero \$449\.00, villain \$362\.50\s+cash_cents\.txt$`),
+		regexp.MustCompile(`(?m)^Not regular files, skipped: pipe$`),
+		regexp.MustCompile(`(?m)^2026-11-30 10:00\s+0\s+-\s+no hands yet\s+match_2026-11-30_10-00-00\.txt$`),
+	} {
+		if !want.MatchString(out) {
+			t.Errorf("listing lacks %v:\n%s", want, out)
+		}
+	}
+	if strings.ContainsAny(out, "\x1b\x07") {
+		t.Errorf("control characters reach the terminal: %q", out)
+	}
+	if !strings.Contains(out, "an[2Jna v ben v carl") || !strings.Contains(out, "evil]0;pwned.txt") {
+		t.Errorf("the cleaned names are missing:\n%s", out)
+	}
+}
+
+// TestHistoryMoney: money keeps its currency in the summary; a split pot
+// is a hand won; one hand is "1 hand".
+func TestHistoryMoney(t *testing.T) {
+	dir := t.TempDir()
+	copyFixture(t, dir, "cash_cents.txt")
+	out, err := runHistory(t, "history", "--history-dir", dir, "cash_cents.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []*regexp.Regexp{
+		regexp.MustCompile(`^cash_cents\.txt: 1 hand, unfinished: hero \$449\.00, villain \$362\.50 \(read in`),
+		regexp.MustCompile(`(?m)^PLAYER\s+HANDS\s+WON\s+SHOWDOWNS WON\s+MONEY\s+PER HAND$`),
+		regexp.MustCompile(`(?m)^hero\s+1\s+1\s+1 of 1\s+\+\$49\.00\s+\+\$49\.00$`),
+		regexp.MustCompile(`(?m)^villain\s+1\s+0\s+0 of 1\s+-\$50\.00\s+-\$50\.00$`),
+	} {
+		if !want.MatchString(out) {
+			t.Errorf("summary lacks %v:\n%s", want, out)
+		}
+	}
+	copyFixture(t, dir, "sitting_out.txt")
+	out, _ = runHistory(t, "history", "--history-dir", dir, "sitting_out.txt")
+	if !regexp.MustCompile(`(?m)^carl\s+1\s+0\s+0 of 0\s+-30\s+-30\.0$`).MatchString(out) {
+		t.Errorf("the seat sitting out that posted is not counted:\n%s", out)
+	}
+}
+
+// TestHistoryFormatFlag: --history-format is checked where history takes
+// it.
+func TestHistoryFormatFlag(t *testing.T) {
+	_, err := runHistory(t, "history", "--history-dir", t.TempDir(), "--history-format", "xml")
+	var ue usageError
+	if !errors.As(err, &ue) || !strings.Contains(err.Error(), "xml") {
+		t.Errorf("--history-format xml: %v, want a usage error", err)
 	}
 }

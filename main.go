@@ -73,11 +73,16 @@ func usagef(cmd *cobra.Command, format string, a ...any) error {
 
 func main() {
 	root := newRootCmd()
-	cmd, err := root.ExecuteC()
+	ctx, stop := interruptContext()
+	cmd, err := root.ExecuteContextC(ctx)
+	stop()
 	if err == nil {
 		return
 	}
 	fmt.Fprintf(os.Stderr, "parlor: %v\n", err)
+	if errors.Is(err, errInterrupted) {
+		os.Exit(130) // as a shell reports a command killed by ctrl+c
+	}
 	var ue usageError
 	if errors.As(err, &ue) || isUnknownCommand(err) {
 		c := cmd

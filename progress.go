@@ -3,9 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
-	"os"
 
-	"github.com/mattn/go-isatty"
 	"github.com/schollz/progressbar/v3"
 )
 
@@ -20,11 +18,8 @@ type progress struct {
 	desc  string
 }
 
-// newProgress starts a report of total items on standard error.
-func newProgress(total int, desc string) *progress {
-	return newProgressTo(os.Stderr, isatty.IsTerminal(os.Stderr.Fd()), total, desc)
-}
-
+// newProgressTo starts a report of total items on w, a bar if w is a
+// terminal.
 func newProgressTo(w io.Writer, terminal bool, total int, desc string) *progress {
 	p := &progress{w: w, total: total, desc: desc, step: max(1, total/10)}
 	if terminal {

@@ -45,6 +45,11 @@ type Game struct {
 	played int  // rounds finished and scored
 	scored bool // the current round has been added to the scores
 	view   View // reused for computer turns
+
+	// The sources of seatRs, and their states when this round's players
+	// were made: a save replays the round from there (see Snapshot).
+	seatSrc   []*rand.PCG
+	seatStart []rand.PCG
 }
 
 // NewGame seats the players and starts the first round.
@@ -63,9 +68,11 @@ func NewGame(seats []Seat, rules Rules, r *rand.Rand) (*Game, error) {
 		bots:   make([]Player, len(seats)),
 		scores: make([]float64, len(seats)),
 	}
+	g.seatSrc, g.seatStart = make([]*rand.PCG, len(seats)), make([]rand.PCG, len(seats))
 	for i, s := range seats {
 		if s.Bot != nil {
-			g.seatRs[i] = rand.New(rand.NewPCG(r.Uint64(), r.Uint64()))
+			g.seatSrc[i] = rand.NewPCG(r.Uint64(), r.Uint64())
+			g.seatRs[i] = rand.New(g.seatSrc[i])
 		}
 	}
 	g.startRound()
@@ -78,6 +85,7 @@ func (g *Game) startRound() {
 	for i, s := range g.seats {
 		g.bots[i] = nil
 		if s.Bot != nil {
+			g.seatStart[i] = *g.seatSrc[i]
 			g.bots[i] = makeBot(s.Bot, g.seatRs[i])
 		}
 	}
@@ -194,19 +202,72 @@ func (g *Game) Steal(p int) (Event, error) { return g.round.Steal(p) }
 
 // PlayComputer lets the computer player whose turn it is take it.
 func (g *Game) PlayComputer() (Event, error) {
+	bot, err := g.computerToAct()
+	if err != nil {
+		return Event{}, err
+	}
+	g.round.fillView(&g.view)
+	target, ok := choose(bot, &g.view)
+	return g.play(target, ok)
+}
+
+// computerToAct is the computer player whose turn it is.
+func (g *Game) computerToAct() (Player, error) {
 	p := g.round.Turn()
 	switch {
 	case g.round.Over():
-		return Event{}, ErrRoundOver
+		return nil, ErrRoundOver
 	case !g.IsComputer(p):
-		return Event{}, fmt.Errorf("%w: %s", ErrNotComputer, g.seats[p].Name)
+		return nil, fmt.Errorf("%w: %s", ErrNotComputer, g.seats[p].Name)
 	}
-	g.round.fillView(&g.view)
-	target, ok := choose(g.bots[p], &g.view)
+	return g.bots[p], nil
+}
+
+// play makes a computer player's answer: a legal steal, or else an open
+// (marked forced when the answer was not "open").
+func (g *Game) play(target int, ok bool) (Event, error) {
 	if ok && target != None && g.round.CanSteal(target) == nil {
 		return g.round.Steal(target)
 	}
 	return g.round.open(!ok || target != None)
+}
+
+// Choice is a computer player's answer, thought out apart from the game
+// (Think) and played later (PlayChoice): a screen thinks in the background
+// so that a slow player does not hold the keyboard back.
+type Choice struct {
+	round, moves int // the position it answers
+	target       int
+	ok           bool
+}
+
+// Think returns the work of choosing the move of the computer player to
+// act, from a copy of what it sees now. It may run on another goroutine
+// while the game is only read; the player is used by it alone, so think
+// once a turn and play the choice with PlayChoice.
+func (g *Game) Think() (func() Choice, error) {
+	bot, err := g.computerToAct()
+	if err != nil {
+		return nil, err
+	}
+	v := g.round.View()
+	c := Choice{round: g.RoundNumber(), moves: len(g.round.events)}
+	return func() Choice {
+		c.target, c.ok = choose(bot, &v)
+		return c
+	}, nil
+}
+
+// PlayChoice plays a choice from Think. A choice for another position
+// than the current one is refused with ErrStaleChoice.
+func (g *Game) PlayChoice(c Choice) (Event, error) {
+	if _, err := g.computerToAct(); err != nil {
+		return Event{}, err
+	}
+	if c.round != g.RoundNumber() || c.moves != len(g.round.events) {
+		return Event{}, ErrStaleChoice
+	}
+	return g.play(c.target, c.ok)
 }
 
 // choose asks bot for its move; ok is false if it panicked.

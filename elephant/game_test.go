@@ -322,3 +322,47 @@ func TestStandingsMath(t *testing.T) {
 		t.Errorf("standings = %+v, want %+v", st, want)
 	}
 }
+
+// TestThinkThenPlay: a choice thought out apart (Think) and played later
+// (PlayChoice) plays the game PlayComputer plays; a choice kept past its
+// position is refused.
+func TestThinkThenPlay(t *testing.T) {
+	seats := []Seat{seat("A", greedy{}), seat("B", greedy{}), seat("C", answer(None))}
+	direct, err := NewGame(seats, Rules{Rounds: 2}, src(3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	apart, _ := NewGame(seats, Rules{Rounds: 2}, src(3))
+	for !direct.Over() {
+		for !direct.Round().Over() {
+			want, err := direct.PlayComputer()
+			if err != nil {
+				t.Fatal(err)
+			}
+			think, err := apart.Think()
+			if err != nil {
+				t.Fatal(err)
+			}
+			choice := think()
+			got, err := apart.PlayChoice(choice)
+			if err != nil || got != want {
+				t.Fatalf("PlayChoice = %+v, %v; want %+v as PlayComputer", got, err, want)
+			}
+			if _, err := apart.PlayChoice(choice); !errors.Is(err, ErrStaleChoice) && !errors.Is(err, ErrRoundOver) {
+				t.Fatalf("a choice played twice: err = %v, want ErrStaleChoice", err)
+			}
+		}
+		if direct.Over() {
+			break
+		}
+		if err := direct.NextRound(); err != nil {
+			t.Fatal(err)
+		}
+		if err := apart.NextRound(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !slices.Equal(direct.Scores(), apart.Scores()) {
+		t.Errorf("scores %v apart, %v direct", apart.Scores(), direct.Scores())
+	}
+}

@@ -35,6 +35,7 @@ var (
 	ErrStealBack    = errors.New("elephant: cannot steal straight back from the player who just stole from you")
 	ErrTooFew       = errors.New("elephant: at least 2 players are needed")
 	ErrNotComputer  = errors.New("elephant: a person holds this seat")
+	ErrStaleChoice  = errors.New("elephant: the choice was made for another position")
 	ErrGameOver     = errors.New("elephant: the game is over")
 	ErrRoundNotOver = errors.New("elephant: the round is not over")
 	ErrNoEnd        = errors.New("elephant: the game needs a target score or a number of rounds")

@@ -1,13 +1,14 @@
 package elephant
 
 import (
+	"context"
 	"errors"
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"runtime"
 	"sort"
 	"sync"
-	"sync/atomic"
 )
 
 // Tournament says what to play: the computer seats sit at one table and
@@ -19,7 +20,7 @@ type Tournament struct {
 	Seed   uint64
 	// Workers is how many games run at once; 0 means one per CPU.
 	Workers int
-	// Done, if set, is called after each game, from any goroutine.
+	// Done, if set, is called after each game, from Run's goroutine.
 	Done func()
 }
 
@@ -43,7 +44,12 @@ func GameSource(seed uint64, i int) *rand.Rand {
 
 // Run plays the tournament over all cores and returns the standings, best
 // mean first.
-func (t Tournament) Run() ([]Standing, error) {
+func (t Tournament) Run() ([]Standing, error) { return t.RunContext(context.Background()) }
+
+// RunContext is Run, stopped early with ctx's error once ctx is done. Memory
+// does not grow with Games: each game's scores are added to the standings as
+// it ends, in game order, so the sums do not depend on scheduling.
+func (t Tournament) RunContext(ctx context.Context) ([]Standing, error) {
 	if t.Games < 1 {
 		return nil, ErrNoGames
 	}
@@ -60,77 +66,160 @@ func (t Tournament) Run() ([]Standing, error) {
 		workers = runtime.GOMAXPROCS(0)
 	}
 	workers = min(workers, t.Games)
+	parent := ctx
+	ctx, cancel := context.WithCancel(ctx) // cancelled at the first failed game too
+	defer cancel()
 
-	finals := make([][]float64, t.Games) // by game index
-	errs := make([]error, t.Games)
-	var next atomic.Int64
+	type result struct {
+		i      int
+		scores []float64
+		err    error
+	}
+	// A game may start only while fewer than window games wait to be added
+	// in order, which bounds the games held at once.
+	window := make(chan struct{}, 4*workers)
+	jobs := make(chan int)
+	results := make(chan result, workers)
+	go func() {
+		defer close(jobs)
+		for i := range t.Games {
+			select {
+			case window <- struct{}{}:
+			case <-ctx.Done():
+				return
+			}
+			select {
+			case jobs <- i:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
 	var wg sync.WaitGroup
 	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for {
-				i := int(next.Add(1) - 1)
-				if i >= t.Games {
-					return
-				}
-				finals[i], errs[i] = t.play(i)
-				if t.Done != nil {
-					t.Done()
-				}
+			for i := range jobs {
+				scores, err := t.play(ctx, i)
+				results <- result{i, scores, err}
 			}
 		}()
 	}
-	wg.Wait()
-	if err := errors.Join(errs...); err != nil {
-		return nil, err
+	go func() {
+		wg.Wait()
+		close(results)
+	}()
+
+	sum := newTally(t.Seats)
+	waiting := map[int][]float64{} // ended games not yet added, by index
+	next := 0
+	var firstErr error
+	for r := range results {
+		if r.err != nil {
+			if firstErr == nil {
+				firstErr = r.err
+			}
+			cancel()
+			continue
+		}
+		waiting[r.i] = r.scores
+		for f, ok := waiting[next]; ok; f, ok = waiting[next] {
+			delete(waiting, next)
+			sum.add(f)
+			next++
+			<-window
+			if t.Done != nil {
+				t.Done()
+			}
+		}
 	}
-	return standings(t.Seats, finals), nil
+	stopped := parent.Err()
+	if firstErr != nil && (stopped == nil || !errors.Is(firstErr, stopped)) {
+		return nil, firstErr
+	}
+	if next < t.Games {
+		return nil, fmt.Errorf("elephant: tournament stopped after %d of %d games: %w", next, t.Games, stopped)
+	}
+	return sum.standings(), nil
 }
 
-func (t Tournament) play(i int) ([]float64, error) {
+// play plays game i, checking ctx between rounds: a game to a high target
+// has many.
+func (t Tournament) play(ctx context.Context, i int) ([]float64, error) {
 	g, err := NewGame(t.Seats, Rules{Target: t.Target}, GameSource(t.Seed, i))
 	if err != nil {
 		return nil, err
 	}
-	if err := g.Play(); err != nil {
-		return nil, err
+	for {
+		for !g.round.Over() {
+			if _, err := g.PlayComputer(); err != nil {
+				return nil, err
+			}
+		}
+		if g.Over() {
+			return g.Scores(), nil
+		}
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		if err := g.NextRound(); err != nil {
+			return nil, err
+		}
 	}
-	return g.Scores(), nil
 }
 
-// standings summarises the final scores, in game order so the sums do not
-// depend on scheduling.
-func standings(seats []Seat, finals [][]float64) []Standing {
-	st := make([]Standing, len(seats))
-	n := float64(len(finals))
-	for p, s := range seats {
-		st[p].Name = s.Name
-		var sum float64
-		for _, f := range finals {
-			sum += f[p]
-		}
-		st[p].Mean = sum / n
-		if len(finals) > 1 {
-			var ss float64
-			for _, f := range finals {
-				d := f[p] - st[p].Mean
-				ss += d * d
-			}
-			st[p].StdDev = math.Sqrt(ss / (n - 1))
+// tally sums final scores game by game (Welford's method, which keeps the
+// standard deviation accurate without holding the scores).
+type tally struct {
+	seats []Seat
+	games int
+	mean  []float64
+	m2    []float64 // sums of squared deviations from the running mean
+	wins  []int
+}
+
+func newTally(seats []Seat) *tally {
+	n := len(seats)
+	return &tally{seats: seats, mean: make([]float64, n), m2: make([]float64, n), wins: make([]int, n)}
+}
+
+// add counts one game's final scores, one a seat.
+func (t *tally) add(scores []float64) {
+	t.games++
+	n := float64(t.games)
+	best := math.Inf(-1)
+	for p, v := range scores {
+		d := v - t.mean[p]
+		t.mean[p] += d / n
+		t.m2[p] += d * (v - t.mean[p])
+		best = max(best, v)
+	}
+	for p, v := range scores {
+		if v == best {
+			t.wins[p]++
 		}
 	}
-	for _, f := range finals {
-		best := math.Inf(-1)
-		for _, v := range f {
-			best = max(best, v)
-		}
-		for p, v := range f {
-			if v == best {
-				st[p].Wins++
-			}
+}
+
+// standings are the seats' results, best mean first.
+func (t *tally) standings() []Standing {
+	st := make([]Standing, len(t.seats))
+	for p, s := range t.seats {
+		st[p] = Standing{Name: s.Name, Mean: t.mean[p], Wins: t.wins[p]}
+		if t.games > 1 {
+			st[p].StdDev = math.Sqrt(t.m2[p] / float64(t.games-1))
 		}
 	}
 	sort.SliceStable(st, func(a, b int) bool { return st[a].Mean > st[b].Mean })
 	return st
+}
+
+// standings summarises the final scores of games in order.
+func standings(seats []Seat, finals [][]float64) []Standing {
+	t := newTally(seats)
+	for _, f := range finals {
+		t.add(f)
+	}
+	return t.standings()
 }

@@ -133,9 +133,49 @@ func BenchmarkAppendHand(b *testing.B) {
 }
 
 func TestMain(m *testing.M) {
+	// Hand numbers are kept in the data directory: a test's own, never
+	// the user's.
+	data, err := os.MkdirTemp("", "hhdata")
+	if err != nil {
+		panic(err)
+	}
+	os.Setenv("XDG_DATA_HOME", data)
 	code := m.Run()
+	os.RemoveAll(data)
 	if bigDir != "" {
 		os.RemoveAll(bigDir)
 	}
 	os.Exit(code)
+}
+
+// BenchmarkWriter writes hands to a file as the table does (a write and an
+// fsync each) and as the headless runs do (64 KiB batches of whole hands,
+// synced once a second and at Close): the price of durability a hand.
+func BenchmarkWriter(b *testing.B) {
+	hands := randomMatch(b, 9, 1000)
+	for _, batch := range []int{0, 64 << 10} {
+		name := "each hand synced"
+		if batch > 0 {
+			name = "batches"
+		}
+		b.Run(name, func(b *testing.B) {
+			w, err := Create(Options{Dir: b.TempDir(), Format: PokerStars, Batch: batch})
+			if err != nil {
+				b.Fatal(err)
+			}
+			i := 0
+			for b.Loop() {
+				h := hands[i%len(hands)].events
+				h[0].Number = i + 1 // a new hand each time, not a repeat
+				if err := w.WriteHand(h); err != nil {
+					b.Fatal(err)
+				}
+				i++
+			}
+			if err := w.Close(); err != nil {
+				b.Fatal(err)
+			}
+			b.ReportMetric(float64(i)/b.Elapsed().Seconds(), "hands/s")
+		})
+	}
 }

@@ -1,18 +1,34 @@
 // Package handhistory writes and reads poker hand-history files.
 //
-// Writing: a Writer appends every finished hand of a match to one file, in
-// the spec's "parlor" format or in PokerStars' tournament format (see
-// Format), one write and one fsync per hand, so that a crash loses at most
-// the hand in play. AppendHand formats one hand from the engine's event
-// stream without touching a file.
+// Writing: a Writer is the one writer of every history (the table, the
+// headless runs, anything later). It appends every finished hand of a match
+// to one file, in the spec's "parlor" format or in PokerStars' format (see
+// Format): tournament hands with the stacks carried from hand to hand, or
+// with Options.Ring ring-game hands that stand alone. Create makes a new
+// file (never over an existing one), Continue goes on with an existing
+// file after its last whole hand; both lock the file (flock) against other
+// processes. Hands go out whole, in writes that each stay within a page
+// of the file (so that SIGKILL cannot stop one part-done), synced per hand
+// or per batch and at Close; a failed write is cut back, so the file holds
+// whole hands only, and the error is final.
+// PokerStars hand numbers come from NewNumber: never the same twice on one
+// machine. AppendHand formats one hand from the engine's event stream
+// without touching a file.
 //
 // Reading: Open indexes a file in one pass (the offset and first line of
 // every hand) and parses hands on demand (File.Hand), so that a file of
 // 100,000 hands opens at once. Parse reads a single hand. The reader takes
-// both formats and PokerStars Limit Hold'em files from elsewhere (byte-order
+// both formats and PokerStars Hold'em files from elsewhere (mixed games'
+// Hold'em hands, money with its currency, old files without uncalled-bet
+// lines; byte-order
 // mark, CRLF line ends, trailing spaces, blank lines between hands). A hand
 // it cannot read gives a *ParseError naming the file and line; the other
-// hands still read.
+// hands still read. A hand cut off part-way matches ErrCutOff; a file with
+// no hand header in its first lines is not a history (File.NotHistory,
+// ErrNotHistory); a line over MaxLine stops the reading (ErrLongLine), and
+// only regular files open, so no input takes unbounded memory or hangs.
+// Describe sums a file up for a listing; DefaultDir is the one default
+// folder.
 //
 // A Record holds everything a replayer needs: players and stacks, blinds
 // and level, the button, hole cards known, every action in order with its

@@ -17,6 +17,19 @@ var (
 	ErrChips = errors.New("handhistory: chips do not add up")
 	// ErrNoHand: a hand index out of range.
 	ErrNoHand = errors.New("handhistory: no such hand")
+	// ErrLocked: the history file is being written by another process.
+	ErrLocked = errors.New("handhistory: the file is being written by another process")
+	// ErrNotHistory: a file that holds no hand Parlor reads (another
+	// site's format, text of another kind, a binary).
+	ErrNotHistory = errors.New("not a hand history Parlor reads")
+	// ErrCutOff: the file ends in the middle of a hand (wrapped by the
+	// hand's *ParseError).
+	ErrCutOff = errors.New("handhistory: the file ends in the middle of a hand")
+	// ErrNotRegular: a path that is not a regular file (a FIFO, a device,
+	// a directory), which the reader does not open.
+	ErrNotRegular = errors.New("not a regular file")
+	// ErrLongLine: a line longer than MaxLine.
+	ErrLongLine = errors.New("handhistory: line too long")
 )
 
 // ParseError is a hand the reader could not read: the file, the line
@@ -25,6 +38,8 @@ type ParseError struct {
 	File string // "" when parsing text that is not a file
 	Line int
 	Msg  string
+	// Err, when set, is a sentinel the error also matches (ErrCutOff).
+	Err error
 }
 
 func (e *ParseError) Error() string {
@@ -34,5 +49,7 @@ func (e *ParseError) Error() string {
 	return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
 }
 
-// Is makes a *ParseError match ErrParse.
-func (e *ParseError) Is(target error) bool { return target == ErrParse }
+// Is makes a *ParseError match ErrParse, and Err when set.
+func (e *ParseError) Is(target error) bool {
+	return target == ErrParse || (e.Err != nil && target == e.Err)
+}

@@ -25,11 +25,30 @@ type File struct {
 	// to no hand.
 	Stray []Line
 	f     *os.File
+	// lines is the number of lines read: all of them, or the first
+	// notHistoryLines of a file without a hand header.
+	lines int
+	size  int64
 }
 
+// MaxLine is the longest line the reader takes: no hand history has a line
+// near it, and a file of one endless line (/dev/zero, a binary) fails at
+// once with a bounded memory.
+const MaxLine = 1 << 20
+
+// notHistoryLines is how far the reader looks for a first hand header
+// before it gives a file up as not a hand history.
+const notHistoryLines = 100
+
 // Open indexes the hand-history file at path: one pass that notes the
-// offset and line of every hand header. Parsing waits for Hand.
+// offset and line of every hand header. Parsing waits for Hand. Only a
+// regular file opens (a FIFO would block, a device never end); a file
+// without a hand header in its first lines opens with no hands, and
+// NotHistory says why.
 func Open(path string) (*File, error) {
+	if st, err := os.Stat(path); err == nil && !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("open hand history %s: %w", path, ErrNotRegular)
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, fmt.Errorf("open hand history: %w", err)
@@ -37,9 +56,33 @@ func Open(path string) (*File, error) {
 	hf := &File{Path: path, f: f}
 	if err := hf.index(f); err != nil {
 		f.Close()
+		var pe *ParseError
+		if errors.As(err, &pe) {
+			return nil, err
+		}
 		return nil, fmt.Errorf("read hand history %s: %w", path, err)
 	}
 	return hf, nil
+}
+
+// NotHistory returns nil when the file holds at least one hand header, and
+// otherwise an error matching ErrNotHistory that says why: "not a hand
+// history Parlor reads: no hand header in the first 100 lines" (or "in its
+// 3 lines"), "… the file is empty".
+func (hf *File) NotHistory() error {
+	switch {
+	case len(hf.Entries) > 0:
+		return nil
+	case hf.size == 0:
+		return fmt.Errorf("%w: the file is empty", ErrNotHistory)
+	}
+	switch {
+	case hf.lines >= notHistoryLines:
+		return fmt.Errorf("%w: no hand header in the first %d lines", ErrNotHistory, notHistoryLines)
+	case hf.lines == 1:
+		return fmt.Errorf("%w: no hand header in its one line", ErrNotHistory)
+	}
+	return fmt.Errorf("%w: no hand header in its %d lines", ErrNotHistory, hf.lines)
 }
 
 // Index builds the index of the hands read from r, for callers that hold
@@ -51,7 +94,7 @@ func Index(r io.Reader) ([]Entry, error) {
 }
 
 func (hf *File) index(r io.Reader) error {
-	buf := make([]byte, indexBuffer)
+	buf := make([]byte, min(indexBuffer, MaxLine+1))
 	var ix indexer
 	carry := 0 // the start of an unfinished line, moved to the front
 	for {
@@ -60,27 +103,54 @@ func (hf *File) index(r io.Reader) error {
 		if err != nil && !eof {
 			return err
 		}
+		hf.size += int64(n)
 		data := buf[:carry+n]
 		end := len(data)
 		if !eof {
 			end = bytes.LastIndexByte(data, '\n') + 1
-			if end == 0 {
-				// One line fills the buffer: make room for the rest of it.
-				if len(buf) >= 1<<30 {
-					return fmt.Errorf("a line longer than %d bytes", len(buf))
-				}
-				buf = append(buf, make([]byte, len(buf))...)
-				carry = len(data)
-				continue
+		}
+		if line := ix.longLine(data[:end]); line > 0 || (!eof && end == 0 && len(data) > MaxLine) {
+			if line == 0 {
+				line = ix.line + 1
 			}
+			return &ParseError{File: hf.Path, Line: line, Msg: fmt.Sprintf("a line longer than %d bytes", MaxLine), Err: ErrLongLine}
+		}
+		if !eof && end == 0 {
+			// One line fills the buffer: make room for the rest of it.
+			buf = append(buf, make([]byte, min(len(buf), MaxLine+1))...)
+			carry = len(data)
+			continue
 		}
 		ix.scan(hf, data[:end])
-		if eof {
+		hf.lines = ix.line
+		if eof || (len(hf.Entries) == 0 && ix.line >= notHistoryLines) {
 			hf.closeLast(ix.off)
 			return nil
 		}
 		carry = copy(buf, data[end:])
 	}
+}
+
+// longLine returns the number of the first line of whole lines text that
+// is longer than MaxLine, or 0. Lines are at most as long as the buffer,
+// which is itself about MaxLine, so one is rarely too long.
+func (ix *indexer) longLine(text []byte) int {
+	if len(text) <= MaxLine {
+		return 0
+	}
+	line := ix.line
+	for len(text) > 0 {
+		line++
+		n := bytes.IndexByte(text, '\n') + 1
+		if n == 0 {
+			n = len(text)
+		}
+		if n-1 > MaxLine {
+			return line
+		}
+		text = text[n:]
+	}
+	return 0
 }
 
 // indexBuffer is the size of the reads of index; tests make it small to
@@ -193,7 +263,9 @@ func (hf *File) Text(i int) ([]byte, error) {
 }
 
 // Hand parses hand i (0-based). A hand that cannot be read gives a
-// *ParseError with the file and line; the other hands are not affected.
+// *ParseError with the file and line; the other hands are not affected. A
+// hand cut off (the file ends, or the next hand starts, before its
+// summary is whole) matches ErrCutOff.
 func (hf *File) Hand(i int) (*Record, error) {
 	b, err := hf.Text(i)
 	if err != nil {

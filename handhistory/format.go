@@ -17,12 +17,18 @@ type HandOptions struct {
 	Hero int
 	// Tournament is the PokerStars tournament number. Give every hand of
 	// a match the same one (a Writer does): trackers group hands by it,
-	// and the hand IDs, Tournament*100000 + hand number, stay unique. 0
-	// takes Time's Unix seconds, which changes from hand to hand.
+	// and the hand IDs, Tournament*100000 + hand number, stay unique as
+	// long as the tournament numbers do (see NewNumber). 0 takes a fresh
+	// NewNumber, which changes from hand to hand.
 	Tournament int64
 	// Time is when the hand ended; zero means now. PokerStars headers
 	// show it in its own zone and in Eastern Time.
 	Time time.Time
+	// Ring writes the hand in PokerStars' format as a ring-game hand that
+	// stands alone (cash header, 2-max table "Parlor T", play chips), for
+	// runs whose stacks reset every hand; the tournament number then
+	// names the table. Parlor's format is the same either way.
+	Ring bool
 }
 
 // handIDBase makes PokerStars hand numbers unique across matches, as
@@ -52,6 +58,7 @@ type hand struct {
 	won        [2]int
 	compared   bool
 	events     []poker.Event
+	parlor     bool // Parlor's format, not PokerStars'
 }
 
 // gather checks that events hold one finished hand and indexes them.
@@ -140,13 +147,14 @@ func AppendHand(dst []byte, events []poker.Event, f Format, o HandOptions) ([]by
 	}
 	switch f {
 	case Parlor:
+		h.parlor = true
 		return h.appendParlor(dst, o), nil
 	case PokerStars:
 		if o.Time.IsZero() {
 			o.Time = time.Now()
 		}
 		if o.Tournament == 0 {
-			o.Tournament = o.Time.Unix()
+			o.Tournament = NewNumber()
 		}
 		return h.appendStars(dst, o), nil
 	}
@@ -154,13 +162,16 @@ func AppendHand(dst []byte, events []poker.Event, f Format, o HandOptions) ([]by
 }
 
 // thousands writes n with comma separators, as the parlor template's
-// stacks: 1,500.
+// stacks: 1,500. Parlor's format writes every amount so, the template
+// being silent on amounts above 999 but for the stacks; PokerStars' writes
+// plain digits (strconv.AppendInt) everywhere.
 func thousands(dst []byte, n int) []byte {
 	if n < 0 {
 		dst = append(dst, '-')
 		n = -n
 	}
-	s := strconv.Itoa(n)
+	var digits [20]byte
+	s := strconv.AppendInt(digits[:0], int64(n), 10)
 	for i := range len(s) {
 		if i > 0 && (len(s)-i)%3 == 0 {
 			dst = append(dst, ',')
@@ -205,32 +216,42 @@ func appendDeal(dst []byte, e *poker.Event, name string, hero int) []byte {
 		dst = append(dst, "*** HOLE CARDS ***\n"...)
 	}
 	if e.Seat == hero {
-		dst = append(fmt.Appendf(dst, "Dealt to %s ", name), appendCards(nil, e.CardList())...)
+		dst = appendCards(append(append(append(dst, "Dealt to "...), name...), ' '), e.CardList())
 		dst = append(dst, '\n')
 	}
 	return dst
 }
 
 // appendVerb writes an action's verb and amount: " calls 10". A raise is
-// "raises to 40" in Parlor's format and, with raiseBy, "raises 20 to 40" as
+// "raises to 1,280" in Parlor's format and "raises 640 to 1280" as
 // PokerStars writes it.
-func appendVerb(dst []byte, e *poker.Event, raiseBy bool) []byte {
+func (h *hand) appendVerb(dst []byte, e *poker.Event) []byte {
 	switch e.Action {
 	case poker.Fold:
 		return append(dst, " folds"...)
 	case poker.Check:
 		return append(dst, " checks"...)
 	case poker.Call:
-		return fmt.Appendf(dst, " calls %d", e.Amount)
+		return h.amount(append(dst, " calls "...), e.Amount)
 	case poker.Bet:
-		return fmt.Appendf(dst, " bets %d", e.Amount)
+		return h.amount(append(dst, " bets "...), e.Amount)
 	case poker.Raise:
-		if raiseBy {
-			return fmt.Appendf(dst, " raises %d to %d", e.By, e.To)
+		if !h.parlor {
+			dst = h.amount(append(dst, " raises "...), e.By)
+			return h.amount(append(dst, " to "...), e.To)
 		}
-		return fmt.Appendf(dst, " raises to %d", e.To)
+		return h.amount(append(dst, " raises to "...), e.To)
 	}
 	return dst
+}
+
+// amount writes an amount as the hand's format does: 1,500 in Parlor's,
+// 1500 in PokerStars'.
+func (h *hand) amount(dst []byte, n int) []byte {
+	if h.parlor {
+		return thousands(dst, n)
+	}
+	return strconv.AppendInt(dst, int64(n), 10)
 }
 
 func allIn(dst []byte, e *poker.Event) []byte {
@@ -245,9 +266,12 @@ var foldedWhere = [...]string{"folded before Flop", "folded on the Flop", "folde
 
 func (h *hand) appendParlor(dst []byte, o HandOptions) []byte {
 	s := h.start
-	dst = fmt.Appendf(dst, "Poker Game, Hand #%d \u2013 %d/%d \u2013 Fixed Limit Hold'em\n", s.Number, s.SmallBlind, s.BigBlind)
+	dst = strconv.AppendInt(append(dst, "Poker Game, Hand #"...), int64(s.Number), 10)
+	dst = append(dst, " \u2013 "...)
+	dst = h.amount(append(h.amount(dst, s.SmallBlind), '/'), s.BigBlind)
+	dst = append(dst, " \u2013 Fixed Limit Hold'em\n"...)
 	for seat := range 2 {
-		dst = fmt.Appendf(dst, "Seat %d: %s (", seat+1, h.names[seat])
+		dst = append(h.appendSeat(dst, seat), " ("...)
 		dst = thousands(dst, s.Stacks[seat])
 		dst = append(dst, ")\n"...)
 	}
@@ -260,45 +284,50 @@ func (h *hand) appendParlor(dst []byte, o HandOptions) []byte {
 		}
 		switch e.Kind {
 		case poker.EventSmallBlind:
-			dst = allIn(fmt.Appendf(dst, "%s posts the small blind of %d", name, e.Amount), e)
+			dst = allIn(h.amount(append(append(dst, name...), " posts the small blind of "...), e.Amount), e)
 			dst = append(dst, '\n')
 		case poker.EventBigBlind:
-			dst = allIn(fmt.Appendf(dst, "%s posts the big blind of %d", name, e.Amount), e)
-			dst = fmt.Appendf(dst, "\nThe button is in seat #%d\n", s.Button+1)
+			dst = allIn(h.amount(append(append(dst, name...), " posts the big blind of "...), e.Amount), e)
+			dst = strconv.AppendInt(append(dst, "\nThe button is in seat #"...), int64(s.Button+1), 10)
+			dst = append(dst, '\n')
 		case poker.EventDeal:
 			dst = appendDeal(dst, e, name, o.Hero)
 		case poker.EventAction:
 			dst = append(dst, name...)
-			dst = append(allIn(appendVerb(dst, e, false), e), '\n')
+			dst = append(allIn(h.appendVerb(dst, e), e), '\n')
 		case poker.EventStreet:
 			dst = appendStreet(dst, e)
 		case poker.EventUncalled:
-			dst = fmt.Appendf(dst, "Uncalled bet (%d) returned to %s\n", e.Amount, name)
+			dst = h.appendUncalled(dst, e, name)
 		case poker.EventShow:
-			dst = append(fmt.Appendf(dst, "%s shows ", name), appendCards(nil, e.CardList())...)
+			dst = appendCards(append(append(dst, name...), " shows "...), e.CardList())
 			dst = append(dst, '\n')
 		case poker.EventShowdown:
 			showdownSeen = true
-			dst = fmt.Appendf(dst, "%s shows %s\n", name, e.Value.Name())
+			dst = append(append(append(append(dst, name...), " shows "...), e.Value.Name()...), '\n')
 		case poker.EventAward:
 			if showdownSeen && !e.Split {
-				dst = fmt.Appendf(dst, "%s wins the pot (%d) with %s\n", name, e.Amount, h.showdown[e.Seat].Value.Name())
+				dst = h.amount(append(append(dst, name...), " wins the pot ("...), e.Amount)
+				dst = fmt.Appendf(dst, ") with %s\n", h.showdown[e.Seat].Value.Name())
 			} else {
-				dst = fmt.Appendf(dst, "%s collected %d from pot\n", name, e.Amount)
+				dst = h.appendCollected(dst, e, name)
 			}
 		case poker.EventMatchEnd:
-			if !e.Quit {
+			if !e.Quit && (e.Seat == 0 || e.Seat == 1) {
+				// Both places, in PokerStars' words.
+				dst = fmt.Appendf(dst, "%s finished the tournament in 2nd place\n", h.names[1-e.Seat])
 				dst = fmt.Appendf(dst, "%s wins the tournament\n", name)
 			}
 		}
 	}
 	dst = append(dst, "*** SUMMARY ***\n"...)
-	dst = fmt.Appendf(dst, "Total pot %d\n", h.end.Pot)
+	dst = h.amount(append(dst, "Total pot "...), h.end.Pot)
+	dst = append(dst, '\n')
 	if len(h.board) > 0 {
 		dst = append(appendCards(append(dst, "Board: "...), h.board), '\n')
 	}
 	for seat := range 2 {
-		dst = fmt.Appendf(dst, "Seat %d: %s", seat+1, h.names[seat])
+		dst = h.appendSeat(dst, seat)
 		if seat == s.Button {
 			dst = append(dst, " (button)"...)
 		}
@@ -313,13 +342,14 @@ func (h *hand) appendOutcome(dst []byte, seat int) []byte {
 	case h.folded[seat]:
 		dst = append(append(dst, ' '), foldedWhere[h.foldStreet[seat]]...)
 	case sd != nil && h.won[seat] > 0:
-		dst = append(append(dst, " showed "...), appendCards(nil, sd.Hole[:])...)
-		dst = fmt.Appendf(dst, " and won (%d) with %s", h.won[seat], sd.Value.Name())
+		dst = appendCards(append(dst, " showed "...), sd.Hole[:])
+		dst = h.amount(append(dst, " and won ("...), h.won[seat])
+		dst = append(append(dst, ") with "...), sd.Value.Name()...)
 	case sd != nil:
-		dst = append(append(dst, " showed "...), appendCards(nil, sd.Hole[:])...)
-		dst = fmt.Appendf(dst, " and lost with %s", sd.Value.Name())
+		dst = appendCards(append(dst, " showed "...), sd.Hole[:])
+		dst = append(append(dst, " and lost with "...), sd.Value.Name()...)
 	case h.won[seat] > 0:
-		dst = fmt.Appendf(dst, " collected (%d)", h.won[seat])
+		dst = append(h.amount(append(dst, " collected ("...), h.won[seat]), ')')
 	}
 	return append(dst, '\n')
 }
@@ -344,7 +374,23 @@ func roman(n int) string {
 // appendStarsTime writes PokerStars' date and time: 2009/05/04 8:13:44
 // (the hour is not zero-padded).
 func appendStarsTime(dst []byte, t time.Time) []byte {
-	return fmt.Appendf(dst, "%04d/%02d/%02d %d:%02d:%02d", t.Year(), int(t.Month()), t.Day(), t.Hour(), t.Minute(), t.Second())
+	dst = appendPadded(dst, t.Year(), 4)
+	dst = appendPadded(append(dst, '/'), int(t.Month()), 2)
+	dst = appendPadded(append(dst, '/'), t.Day(), 2)
+	dst = strconv.AppendInt(append(dst, ' '), int64(t.Hour()), 10)
+	dst = appendPadded(append(dst, ':'), t.Minute(), 2)
+	return appendPadded(append(dst, ':'), t.Second(), 2)
+}
+
+// appendPadded writes n with leading zeros to width digits.
+func appendPadded(dst []byte, n, width int) []byte {
+	for d := 10; width > 1; width-- {
+		if n < d {
+			dst = append(dst, '0')
+		}
+		d *= 10
+	}
+	return strconv.AppendInt(dst, int64(n), 10)
 }
 
 func (h *hand) appendStars(dst []byte, o HandOptions) []byte {
@@ -353,16 +399,34 @@ func (h *hand) appendStars(dst []byte, o HandOptions) []byte {
 	if level <= 0 {
 		level = 1
 	}
-	dst = fmt.Appendf(dst, "PokerStars Hand #%d: Tournament #%d, Freeroll  Hold'em Limit - Level %s (%d/%d) - ",
-		o.Tournament*handIDBase+int64(s.Number), o.Tournament, roman(level), s.BigBlind, 2*s.BigBlind)
+	id := o.Tournament*handIDBase + int64(s.Number)
+	dst = strconv.AppendInt(append(dst, "PokerStars Hand #"...), id, 10)
+	if o.Ring {
+		// A play-chips ring game: "(20/40)" without a currency.
+		dst = append(dst, ":  Hold'em Limit ("...)
+	} else {
+		dst = strconv.AppendInt(append(dst, ": Tournament #"...), o.Tournament, 10)
+		dst = append(append(dst, ", Freeroll  Hold'em Limit - Level "...), roman(level)...)
+		dst = append(dst, " ("...)
+	}
+	dst = h.amount(append(h.amount(dst, s.BigBlind), '/'), 2*s.BigBlind)
+	dst = append(dst, ") - "...)
 	dst = appendStarsTime(dst, o.Time)
 	dst = append(append(dst, ' '), o.Time.Format("MST")...)
 	dst = append(dst, " ["...)
 	dst = appendStarsTime(dst, o.Time.In(etZone))
 	dst = append(dst, " ET]\n"...)
-	dst = fmt.Appendf(dst, "Table '%d 1' 2-max Seat #%d is the button\n", o.Tournament, s.Button+1)
+	if o.Ring {
+		dst = strconv.AppendInt(append(dst, "Table '"+ringTable...), o.Tournament, 10)
+		dst = append(dst, "' 2-max (Play Money) Seat #"...)
+	} else {
+		dst = strconv.AppendInt(append(dst, "Table '"...), o.Tournament, 10)
+		dst = append(dst, " 1' 2-max Seat #"...)
+	}
+	dst = append(strconv.AppendInt(dst, int64(s.Button+1), 10), " is the button\n"...)
 	for seat := range 2 {
-		dst = fmt.Appendf(dst, "Seat %d: %s (%d in chips)\n", seat+1, h.names[seat], s.Stacks[seat])
+		dst = h.amount(append(h.appendSeat(dst, seat), " ("...), s.Stacks[seat])
+		dst = append(dst, " in chips)\n"...)
 	}
 	var collected [2]bool
 	for i := range h.events {
@@ -373,18 +437,18 @@ func (h *hand) appendStars(dst []byte, o HandOptions) []byte {
 		}
 		switch e.Kind {
 		case poker.EventSmallBlind:
-			dst = append(allIn(fmt.Appendf(dst, "%s: posts small blind %d", name, e.Amount), e), '\n')
+			dst = append(allIn(h.amount(append(append(dst, name...), ": posts small blind "...), e.Amount), e), '\n')
 		case poker.EventBigBlind:
-			dst = append(allIn(fmt.Appendf(dst, "%s: posts big blind %d", name, e.Amount), e), '\n')
+			dst = append(allIn(h.amount(append(append(dst, name...), ": posts big blind "...), e.Amount), e), '\n')
 		case poker.EventDeal:
 			dst = appendDeal(dst, e, name, o.Hero)
 		case poker.EventAction:
 			dst = append(append(dst, name...), ':')
-			dst = append(allIn(appendVerb(dst, e, true), e), '\n')
+			dst = append(allIn(h.appendVerb(dst, e), e), '\n')
 		case poker.EventStreet:
 			dst = appendStreet(dst, e)
 		case poker.EventUncalled:
-			dst = fmt.Appendf(dst, "Uncalled bet (%d) returned to %s\n", e.Amount, name)
+			dst = h.appendUncalled(dst, e, name)
 		case poker.EventShow:
 			// PokerStars turns the cards up at the showdown, with the
 			// hands' names; the EventShowdown lines below say it all.
@@ -392,31 +456,31 @@ func (h *hand) appendStars(dst []byte, o HandOptions) []byte {
 			if e == h.firstShowdown() {
 				dst = append(dst, "*** SHOW DOWN ***\n"...)
 			}
-			dst = append(fmt.Appendf(dst, "%s: shows ", name), appendCards(nil, e.Hole[:])...)
-			dst = fmt.Appendf(dst, " (%s)\n", e.Value.Name())
+			dst = appendCards(append(append(dst, name...), ": shows "...), e.Hole[:])
+			dst = append(append(append(dst, " ("...), e.Value.Name()...), ")\n"...)
 		case poker.EventAward:
-			dst = fmt.Appendf(dst, "%s collected %d from pot\n", name, e.Amount)
+			dst = h.appendCollected(dst, e, name)
 			collected[e.Seat] = true
 		}
 	}
 	if !h.compared {
 		for seat := range 2 {
 			if collected[seat] {
-				dst = fmt.Appendf(dst, "%s: doesn't show hand\n", h.names[seat])
+				dst = append(append(dst, h.names[seat]...), ": doesn't show hand\n"...)
 			}
 		}
 	}
-	if m := h.matchEnd; m != nil && !m.Quit && (m.Seat == 0 || m.Seat == 1) {
+	if m := h.matchEnd; m != nil && !m.Quit && (m.Seat == 0 || m.Seat == 1) && !o.Ring {
 		dst = fmt.Appendf(dst, "%s finished the tournament in 2nd place\n", h.names[1-m.Seat])
 		dst = fmt.Appendf(dst, "%s wins the tournament - congratulations!\n", h.names[m.Seat])
 	}
 	dst = append(dst, "*** SUMMARY ***\n"...)
-	dst = fmt.Appendf(dst, "Total pot %d | Rake 0\n", h.end.Pot)
+	dst = append(h.amount(append(dst, "Total pot "...), h.end.Pot), " | Rake 0\n"...)
 	if len(h.board) > 0 {
 		dst = append(appendCards(append(dst, "Board "...), h.board), '\n')
 	}
 	for seat := range 2 {
-		dst = fmt.Appendf(dst, "Seat %d: %s", seat+1, h.names[seat])
+		dst = h.appendSeat(dst, seat)
 		if seat == s.Button {
 			dst = append(dst, " (button) (small blind)"...)
 		} else {
@@ -425,6 +489,28 @@ func (h *hand) appendStars(dst []byte, o HandOptions) []byte {
 		dst = h.appendOutcome(dst, seat)
 	}
 	return append(dst, "\n\n\n"...)
+}
+
+// ringTable starts the table name of ring-game hands; the tournament
+// number follows, which the reader takes back to recover hand numbers.
+const ringTable = "Parlor "
+
+// appendUncalled writes "Uncalled bet (40) returned to Human".
+func (h *hand) appendUncalled(dst []byte, e *poker.Event, name string) []byte {
+	dst = h.amount(append(dst, "Uncalled bet ("...), e.Amount)
+	return append(append(append(dst, ") returned to "...), name...), '\n')
+}
+
+// appendCollected writes "Computer collected 320 from pot".
+func (h *hand) appendCollected(dst []byte, e *poker.Event, name string) []byte {
+	dst = h.amount(append(append(dst, name...), " collected "...), e.Amount)
+	return append(dst, " from pot\n"...)
+}
+
+// appendSeat writes "Seat 1: Human".
+func (h *hand) appendSeat(dst []byte, seat int) []byte {
+	dst = strconv.AppendInt(append(dst, "Seat "...), int64(seat+1), 10)
+	return append(append(dst, ": "...), h.names[seat]...)
 }
 
 func (h *hand) firstShowdown() *poker.Event {

@@ -131,6 +131,8 @@ type Record struct {
 	// Cents is set when the file gives money amounts ("$0.10"): every
 	// amount of the record is then in cents.
 	Cents bool
+	// Currency is the money's sign ("$", "€", "£") when Cents is set.
+	Currency string
 	// Time is the hand's time as the header gives it (PokerStars' ET time
 	// when it has one); zero when the file gives none.
 	Time    time.Time

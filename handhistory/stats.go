@@ -14,11 +14,11 @@ import (
 type Stats struct {
 	Player string
 	Hands  int // hands the player was dealt into
-	// Won counts hands the player ended with more chips than it started
-	// with; a split pot is not won.
+	// Won counts hands the player collected chips in: a split pot is won,
+	// as it is a showdown won (Outcome calls it a split).
 	Won int
 	// Showdowns counts hands the player took to a showdown, ShowdownsWon
-	// those it won chips in.
+	// those it collected chips in.
 	Showdowns, ShowdownsWon int
 	Net                     int // chips won minus chips lost
 	// VPIPHands counts hands where the player put chips in pre-flop of
@@ -40,20 +40,21 @@ func (s *Stats) Add(r *Record) {
 	} else if r.Hero >= 0 {
 		i = r.Hero
 	}
-	if i < 0 || r.Players[i].SittingOut {
-		return
+	if i < 0 || (r.Players[i].SittingOut && !r.acted(i)) {
+		return // a seat sitting out counts only when it posted
 	}
 	s.Hands++
 	net := r.Net(i)
 	s.Net += net
-	if net > 0 {
+	won := r.Collected()[i] > 0
+	if won {
 		s.Won++
 	}
 	s.Chips = append(s.Chips, r.Players[i].Stack+net)
 	_, folded := r.Folded(i)
 	if r.Showdown && !folded {
 		s.Showdowns++
-		if r.Collected()[i] > 0 {
+		if won {
 			s.ShowdownsWon++
 		}
 	}
@@ -84,6 +85,17 @@ func (s *Stats) Add(r *Record) {
 	if pfr {
 		s.PFRHands++
 	}
+}
+
+// acted reports whether player i took any step in the hand (a post, a
+// fold, …): a seat sitting out that posted a blind lost chips.
+func (r *Record) acted(i int) bool {
+	for _, a := range r.Actions {
+		if a.Player == i {
+			return true
+		}
+	}
+	return false
 }
 
 // merge adds o's counts, the hands of o coming after those of s.

@@ -24,6 +24,9 @@ type Summary struct {
 	Winner string
 	// Last is the last hand read, nil when none was.
 	Last *Record
+	// Currency is the money's sign ("$") when the hands are played for
+	// money, whose amounts (Stats.Net) are then in cents; "" for chips.
+	Currency string
 }
 
 // Summarize parses every hand of the file and sums them up. The work is
@@ -50,6 +53,9 @@ func (hf *File) Summarize() *Summary {
 		s.Errors = append(s.Errors, p.Errors...)
 		if p.Last != nil {
 			s.Last = p.Last
+		}
+		if s.Currency == "" {
+			s.Currency = p.Currency
 		}
 		if p.Winner != "" {
 			s.Winner = p.Winner
@@ -117,6 +123,9 @@ func (hf *File) summarizeRange(from, to int) *partial {
 			}
 			p.Hands++
 			p.Last = r
+			if p.Currency == "" {
+				p.Currency = r.Currency
+			}
 			for _, pl := range r.Players {
 				j, ok := at[pl.Name]
 				if !ok {

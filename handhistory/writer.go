@@ -12,20 +12,6 @@ import (
 	"parlor/poker"
 )
 
-// DefaultDir returns the directory for hand histories:
-// $XDG_DATA_HOME/parlor/hands, or ~/.local/share/parlor/hands when
-// XDG_DATA_HOME is unset or not absolute (as the XDG spec says).
-func DefaultDir() (string, error) {
-	if d := os.Getenv("XDG_DATA_HOME"); filepath.IsAbs(d) {
-		return filepath.Join(d, "parlor", "hands"), nil
-	}
-	home, err := os.UserHomeDir()
-	if err != nil {
-		return "", fmt.Errorf("find the hand-history directory: %w", err)
-	}
-	return filepath.Join(home, ".local", "share", "parlor", "hands"), nil
-}
-
 // Options set up a Writer.
 type Options struct {
 	// Dir is the directory of the file; "" means DefaultDir. It is
@@ -36,61 +22,88 @@ type Options struct {
 	Hero int
 	// Start is when the match began; it names the file. Zero means now.
 	Start time.Time
-	// Tournament is the PokerStars tournament number; 0 means Start's
-	// Unix seconds.
+	// Name is the file's name without ".txt"; "" means
+	// "match_2006-01-02_15-04-05" from Start.
+	Name string
+	// Tournament is the PokerStars tournament number; 0 takes a fresh one
+	// from NewNumber (Continue keeps the file's own).
 	Tournament int64
+	// Ring writes every hand as a ring-game hand that stands alone
+	// (PokerStars' cash header, a 2-max table, play chips): for runs whose
+	// stacks reset each hand.
+	Ring bool
 	// Now gives each hand's time; nil means time.Now.
 	Now func() time.Time
+	// Batch, when above 0, holds whole hands until about Batch bytes are
+	// waiting and writes them in one write; the file is then synced at
+	// most every SyncEvery (default one second) and at Close, with its
+	// directory. 0 writes and syncs every hand, as the table does.
+	Batch     int
+	SyncEvery time.Duration
+}
+
+// file is what a Writer writes to: an *os.File, or in tests a file that
+// fails part-way.
+type file interface {
+	Write(p []byte) (int, error)
+	Sync() error
+	Truncate(size int64) error
+	Close() error
 }
 
 // Writer appends the finished hands of one match to its history file.
-// Each hand goes out in one write followed by an fsync, so a crash or a
-// quit loses at most the hand in play; a failed write is cut back off the
-// file, which never holds half a hand.
+//
+// Whatever happens the file holds whole hands only: hands go out whole in
+// one write each (or a batch of whole hands in one write), a write that
+// fails is cut back off the file, and the file is locked (flock) against
+// any other process while it is open. A kill loses at most the hands not
+// yet written; a crash of the machine at most those not yet synced. Each
+// write stays within one page of the file (see flush), because Linux can
+// stop a write that spans pages part-done when SIGKILL arrives. (On other
+// systems and on network file systems this is as good as their writes
+// are; Continue cuts a torn tail back, and the reader reports a hand cut
+// off.) A write error is final: every later call returns it, so a run
+// stops at once.
 //
 // The methods of a nil *Writer do nothing and return nil: a caller whose
 // Create failed shows the error and plays on without a history.
 type Writer struct {
-	f      *os.File
-	path   string
-	opts   Options
-	size   int64
-	buf    []byte
-	last   int // the number of the last hand written
-	closed bool
+	f        file
+	path     string
+	opts     Options
+	size     int64  // bytes of whole hands in the file
+	buf      []byte // hands not yet written (Batch) or the hand being written
+	ends     []int  // where each hand of buf ends
+	page     []byte // a page being filled for one write
+	last     int    // the number of the last hand taken
+	lastSync time.Time
+	dirty    bool // written but not synced
+	err      error
+	closed   bool
 }
 
 // Create makes the directory if needed and a new history file in it,
-// named after the match's start ("match_2026-11-29_14-05-09.txt", with a
-// "-2" before the extension when that name is taken). The error says which
-// path failed and why.
+// named after Options.Name or the match's start
+// ("match_2026-11-29_14-05-09.txt", with "-2", "-3"… before the extension
+// when that name is taken: an existing file is never overwritten). The
+// error says which path failed and why.
 func Create(o Options) (*Writer, error) {
-	if o.Format != Parlor && o.Format != PokerStars {
-		return nil, fmt.Errorf("%w: %v", ErrFormat, o.Format)
-	}
-	if o.Hero != 0 && o.Hero != 1 {
-		return nil, fmt.Errorf("%w: hero seat %d", ErrEvents, o.Hero)
+	o, err := o.fill()
+	if err != nil {
+		return nil, err
 	}
 	if o.Dir == "" {
-		d, err := DefaultDir()
-		if err != nil {
-			return nil, err
-		}
-		o.Dir = d
-	}
-	if o.Start.IsZero() {
-		o.Start = time.Now()
-	}
-	if o.Tournament == 0 {
-		o.Tournament = o.Start.Unix()
-	}
-	if o.Now == nil {
-		o.Now = time.Now
+		// Never a relative folder: with no XDG_DATA_HOME and no home there
+		// is no default (see DefaultDir).
+		return nil, errors.New("create hand history: no folder (set XDG_DATA_HOME or HOME, or choose one in the settings)")
 	}
 	if err := os.MkdirAll(o.Dir, 0o755); err != nil {
 		return nil, fmt.Errorf("create hand-history directory: %w", err)
 	}
-	base := "match_" + o.Start.Format("2006-01-02_15-04-05")
+	base := o.Name
+	if base == "" {
+		base = "match_" + o.Start.Format("2006-01-02_15-04-05")
+	}
 	for i := 1; ; i++ {
 		name := base
 		if i > 1 {
@@ -104,13 +117,141 @@ func Create(o Options) (*Writer, error) {
 		if err != nil {
 			return nil, fmt.Errorf("create hand-history file: %w", err)
 		}
-		// Sync the directory too, so that the new file's name survives
-		// a crash along with the hands synced into it.
-		if d, err := os.Open(o.Dir); err == nil {
-			_ = d.Sync()
-			d.Close()
+		if err := lockFile(f, false); err != nil {
+			f.Close()
+			return nil, fmt.Errorf("create hand-history file %s: %w", path, err)
 		}
-		return &Writer{f: f, path: path, opts: o}, nil
+		if o.Batch == 0 {
+			syncDir(o.Dir) // a batch Writer syncs it at Close
+		}
+		if o.Tournament == 0 && o.Format == PokerStars {
+			o.Tournament = NewNumber()
+		}
+		return &Writer{f: f, path: path, opts: o, lastSync: time.Now()}, nil
+	}
+}
+
+// Continue opens the history file at path to add hands after those it
+// holds, creating it (and its directory) when missing: the way to resume a
+// match. A hand cut off at the end of the file (by a crash in the middle of
+// a write) is cut back first. The PokerStars tournament number and the hand
+// numbering go on from the file's last hand unless Options set them. It
+// fails with ErrLocked when another process is writing the file, and with
+// ErrNotHistory when the file holds something other than hands.
+func Continue(path string, o Options) (*Writer, error) {
+	o.Dir = filepath.Dir(path)
+	o, err := o.fill()
+	if err != nil {
+		return nil, err
+	}
+	if err := os.MkdirAll(o.Dir, 0o755); err != nil {
+		return nil, fmt.Errorf("create hand-history directory: %w", err)
+	}
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE|os.O_APPEND, 0o644)
+	if err != nil {
+		return nil, fmt.Errorf("open hand-history file: %w", err)
+	}
+	w := &Writer{f: f, path: path, opts: o, lastSync: time.Now()}
+	if err := lockFile(f, false); err != nil {
+		f.Close()
+		return nil, fmt.Errorf("open hand-history file %s: %w", path, err)
+	}
+	if err := w.resume(f); err != nil {
+		f.Close()
+		return nil, fmt.Errorf("continue hand-history file %s: %w", path, err)
+	}
+	syncDir(o.Dir)
+	if w.opts.Tournament == 0 && o.Format == PokerStars {
+		w.opts.Tournament = NewNumber()
+	}
+	return w, nil
+}
+
+// resume finds the end of the last whole hand of an existing file and cuts
+// the file back to it.
+func (w *Writer) resume(f *os.File) error {
+	st, err := f.Stat()
+	if err != nil || st.Size() == 0 {
+		return err
+	}
+	var hf File
+	hf.Path, hf.f = w.path, f
+	if err := hf.index(f); err != nil {
+		return err
+	}
+	if len(hf.Entries) == 0 {
+		return hf.NotHistory()
+	}
+	keep := st.Size()
+	for i := len(hf.Entries) - 1; i >= 0; i-- {
+		r, err := hf.Hand(i)
+		if err == nil {
+			w.last = r.Number
+			if w.opts.Tournament == 0 {
+				w.opts.Tournament = r.Tournament
+			}
+			break
+		}
+		if !errors.Is(err, ErrCutOff) || i != len(hf.Entries)-1 {
+			return err
+		}
+		keep = hf.Entries[i].Offset
+	}
+	if keep < st.Size() {
+		if err := f.Truncate(keep); err != nil {
+			return err
+		}
+		if err := f.Sync(); err != nil {
+			return err
+		}
+	}
+	w.size = keep
+	// A file that ends without its blank line gets one, so that the next
+	// header starts a line.
+	if keep > 0 {
+		b := make([]byte, 1)
+		if _, err := f.ReadAt(b, keep-1); err != nil {
+			return err
+		}
+		if b[0] != '\n' {
+			w.buf = append(w.buf, '\n')
+		}
+	}
+	return nil
+}
+
+func (o Options) fill() (Options, error) {
+	if o.Format != Parlor && o.Format != PokerStars {
+		return o, fmt.Errorf("%w: %v", ErrFormat, o.Format)
+	}
+	if o.Hero != 0 && o.Hero != 1 {
+		return o, fmt.Errorf("%w: hero seat %d", ErrEvents, o.Hero)
+	}
+	if o.Dir == "" {
+		d, err := DefaultDir()
+		if err != nil {
+			return o, err
+		}
+		o.Dir = d
+	}
+	if o.Start.IsZero() {
+		o.Start = time.Now()
+	}
+	if o.Now == nil {
+		o.Now = time.Now
+	}
+	if o.SyncEvery <= 0 {
+		o.SyncEvery = time.Second
+	}
+	return o, nil
+}
+
+// syncDir syncs a directory, so that a new file's name survives a crash
+// along with the hands synced into it.
+func syncDir(dir string) {
+	if d, err := os.Open(dir); err == nil {
+		_ = d.Sync()
+		d.Close()
 	}
 }
 
@@ -122,14 +263,26 @@ func (w *Writer) Path() string {
 	return w.path
 }
 
+// Tournament returns the PokerStars tournament number the hands carry.
+func (w *Writer) Tournament() int64 {
+	if w == nil {
+		return 0
+	}
+	return w.opts.Tournament
+}
+
 // WriteHand appends the hand whose events are given (Match.Events() once
-// the hand is over) and syncs the file. A hand cut short by a quit (no
-// EventHandEnd) is not written, and a hand already written (the same
-// number again, as after a quit between hands) is not written twice;
-// neither is an error. Errors say which path failed and why.
+// the hand is over): at once, synced, or with Options.Batch into the batch
+// written when full. A hand cut short by a quit (no EventHandEnd) is not
+// written, and a hand already written (the same number again, as after a
+// quit between hands) is not written twice; neither is an error. Errors say
+// which path failed and why; after one, every call returns it.
 func (w *Writer) WriteHand(events []poker.Event) error {
 	if w == nil {
 		return nil
+	}
+	if w.err != nil {
+		return w.err
 	}
 	if w.closed {
 		return fmt.Errorf("write hand history %s: %w", w.path, os.ErrClosed)
@@ -140,26 +293,132 @@ func (w *Writer) WriteHand(events []poker.Event) error {
 	if abandoned(events) {
 		return nil
 	}
-	var err error
-	w.buf, err = AppendHand(w.buf[:0], events, w.opts.Format, HandOptions{
-		Hero: w.opts.Hero, Tournament: w.opts.Tournament, Time: w.opts.Now(),
+	buf, err := AppendHand(w.buf, events, w.opts.Format, HandOptions{
+		Hero: w.opts.Hero, Tournament: w.opts.Tournament, Time: w.opts.Now(), Ring: w.opts.Ring,
 	})
 	if err != nil {
 		return err
 	}
-	n, err := w.f.Write(w.buf)
-	if err == nil {
-		err = w.f.Sync()
+	w.buf = buf
+	w.ends = append(w.ends, len(buf))
+	w.last = events[0].Number
+	if len(w.buf) < w.opts.Batch {
+		return nil
+	}
+	if err := w.flush(); err != nil {
+		return err
+	}
+	if w.opts.Batch == 0 || time.Since(w.lastSync) >= w.opts.SyncEvery {
+		return w.sync()
+	}
+	return nil
+}
+
+// Flush writes the hands waiting in the batch and syncs the file.
+func (w *Writer) Flush() error {
+	if w == nil || w.closed {
+		return nil
+	}
+	if err := w.flush(); err != nil {
+		return err
+	}
+	return w.sync()
+}
+
+// pageSize is the grain of the kernel's buffered writes: Linux copies a
+// write into the page cache a page at a time and checks for a fatal
+// signal (SIGKILL) between pages, so a write that spans pages can stop
+// part-done, while a write within one page is done whole or not at all.
+const pageSize = 4096
+
+// flush writes the waiting hands, then syncs nothing (see sync). Each write
+// lies within one page of the file and holds whole hands only: when the
+// next hand does not fit in what is left of the page, the page is filled
+// with a line of blanks (which every reader skips, as it skips the blank
+// lines between hands) and the hand starts the next page. So a kill at any
+// moment leaves whole hands only; a hand longer than a page (none in
+// practice: heads-up hands are 0.5 to 2.5 kB) is written across pages.
+// On failure the file is cut back to the hands before the failed write.
+func (w *Writer) flush() error {
+	if w.err != nil || len(w.buf) == 0 {
+		return w.err
+	}
+	done, next := 0, 0 // bytes of buf written; index in w.ends of the next hand
+	for done < len(w.buf) {
+		room := pageSize - int(w.size%pageSize)
+		end := done
+		for next < len(w.ends) && w.ends[next]-done <= room {
+			end = w.ends[next]
+			next++
+		}
+		chunk := w.buf[done:end]
+		switch {
+		case end == done && next == len(w.ends):
+			end = len(w.buf) // no hand left: the line end Continue may add
+			chunk = w.buf[done:end]
+		case end == done && room < pageSize:
+			chunk = w.padding(nil, room) // the next hand starts a new page
+		case end == done:
+			end = w.ends[next] // longer than a page: the one write that spans pages
+			next++
+			chunk = w.buf[done:end]
+		case next < len(w.ends):
+			// More hands follow that do not fit: fill the page in the
+			// same write.
+			chunk = w.padding(append(w.page[:0], chunk...), room-len(chunk))
+		}
+		if err := w.write(chunk); err != nil {
+			return err
+		}
+		done = end
+	}
+	w.buf, w.ends = w.buf[:0], w.ends[:0]
+	return nil
+}
+
+// padding appends n bytes that read as one blank line: blanks and a line
+// end.
+func (w *Writer) padding(dst []byte, n int) []byte {
+	for range n - 1 {
+		dst = append(dst, ' ')
+	}
+	if n > 0 {
+		dst = append(dst, '\n')
+	}
+	w.page = dst
+	return dst
+}
+
+// write writes b at the end of the file; on failure it cuts the file back
+// to the whole hands before b, and the error is final.
+func (w *Writer) write(b []byte) error {
+	n, err := w.f.Write(b)
+	if err == nil && n < len(b) {
+		err = fmt.Errorf("short write: %d of %d bytes", n, len(b))
 	}
 	if err != nil {
-		if n > 0 {
-			// Never leave half a hand: cut the file back.
-			_ = w.f.Truncate(w.size)
+		// Never leave part of a hand: cut the file back.
+		if terr := w.f.Truncate(w.size); terr != nil {
+			err = errors.Join(err, fmt.Errorf("cut back to %d bytes: %w", w.size, terr))
 		}
-		return fmt.Errorf("write hand history %s: %w", w.path, err)
+		w.err = fmt.Errorf("write hand history %s: %w", w.path, err)
+		w.buf, w.ends = w.buf[:0], w.ends[:0]
+		return w.err
 	}
 	w.size += int64(n)
-	w.last = events[0].Number
+	w.dirty = true
+	return nil
+}
+
+func (w *Writer) sync() error {
+	if w.err != nil || !w.dirty {
+		return w.err
+	}
+	if err := w.f.Sync(); err != nil {
+		w.err = fmt.Errorf("sync hand history %s: %w", w.path, err)
+		return w.err
+	}
+	w.dirty, w.lastSync = false, time.Now()
 	return nil
 }
 
@@ -177,14 +436,20 @@ func abandoned(events []poker.Event) bool {
 	return quit
 }
 
-// Close closes the file.
+// Close writes the hands still waiting, syncs and closes the file (which
+// releases its lock). It returns the first error of the Writer's life, so a
+// caller that checks only Close still learns of a failed write.
 func (w *Writer) Close() error {
 	if w == nil || w.closed {
 		return nil
 	}
+	err := w.Flush()
 	w.closed = true
-	if err := w.f.Close(); err != nil {
-		return fmt.Errorf("close hand history %s: %w", w.path, err)
+	if cerr := w.f.Close(); cerr != nil && err == nil {
+		err = fmt.Errorf("close hand history %s: %w", w.path, cerr)
 	}
-	return nil
+	if w.opts.Batch > 0 {
+		syncDir(filepath.Dir(w.path))
+	}
+	return err
 }

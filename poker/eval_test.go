@@ -328,7 +328,9 @@ func TestEvalWrongCount(t *testing.T) {
 			t.Errorf("Evaluate(%v) = %+v, want the zero Hand", c, h)
 		}
 	}
-	for _, v := range []Value{0, 1<<12 | 0, 9 << 12, Value(StraightFlush)<<12 | 11, 0xffff} {
+	// Index 0 of a category (no such hand), a category past the last, an
+	// index past its category's count, and every bit set.
+	for _, v := range []Value{0, 1 << 12, 9 << 12, Value(StraightFlush)<<12 | 11, 0xffff} {
 		if v.Name() != "no hand" {
 			t.Errorf("Value(%#x).Name() = %q, want \"no hand\"", uint16(v), v.Name())
 		}

@@ -97,6 +97,11 @@ func TestHelpToggle(t *testing.T) {
 	if tuitest.App(t, m).ShowsFullHelp() {
 		t.Error("second ? did not close the full help")
 	}
+	// esc closes the help and leaves the screen as it was.
+	m, _ = tuitest.Press(t, m, "5", "?", "esc")
+	if a := tuitest.App(t, m); a.ShowsFullHelp() || a.Depth() != 2 {
+		t.Errorf("esc after ?: full help %v, %d screens; want the help closed on the settings", a.ShowsFullHelp(), a.Depth())
+	}
 }
 
 func TestBackAtBottomIsHarmless(t *testing.T) {

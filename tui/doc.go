@@ -34,9 +34,11 @@
 // kit.App is the only tea.Model. It owns a *kit.Context and a stack of
 // screens with the menu at the bottom, and it
 //   - handles ctrl+c (quit, from anywhere) and ? (full help, unless a text
-//     input has focus) itself, and passes every other key to the top screen;
+//     input has focus; esc closes it too) itself, and passes every other key
+//     to the top screen;
 //   - draws the top screen's body, a status line and the help line
-//     (bubbles/help with the screen's key map) under it;
+//     (bubbles/help with the screen's key map) under it; a screen that
+//     draws the status line by its prompt says so (kit.StatusDrawer);
 //   - shows a message instead of the screens when the window is smaller than
 //     kit.MinWidth×kit.MinHeight, and keeps their state meanwhile.
 //
@@ -71,7 +73,9 @@
 // kit/screen.go (the ScreenID constants and screenNames) if the menu opens
 // it; a case in newScreen (tui.go) and an entry in menu/menu.go. Keep game
 // logic in the engine and only presentation in the screen; take randomness
-// from ctx.GameRand(); schedule computer moves with a kit.Turns. A hotseat
+// from ctx.GameRand(); schedule computer moves with a kit.Turns (the move
+// is thought out in a command from a snapshot, and played when its message
+// comes); put the rules behind r with a kit.RulesPage (? lists keys). A hotseat
 // game's setup is a setup.Game, not a new screen.
 //
 // A key: in the key map of its screen (keys.go in the screen's package), a

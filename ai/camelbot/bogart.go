@@ -25,6 +25,7 @@ const (
 // never a trap.
 type Bogart struct {
 	rng *rand.Rand
+	src *wyrand // rng's source, kept for a save (see MarshalState)
 	// Playouts is the number of random races per decision (the spec's
 	// 10,000; tests may use fewer).
 	Playouts int
@@ -42,7 +43,7 @@ type Bogart struct {
 // from r.
 func NewBogart(r *rand.Rand) *Bogart {
 	src := wyrand(r.Uint64())
-	return &Bogart{rng: rand.New(&src), Playouts: BogartPlayouts}
+	return &Bogart{rng: rand.New(&src), src: &src, Playouts: BogartPlayouts}
 }
 
 // option is an action with the two numbers Bogart judges it by.

@@ -2,6 +2,7 @@ package camelbot
 
 import (
 	"cmp"
+	"context"
 	"errors"
 	"fmt"
 	"math"
@@ -86,7 +87,12 @@ func (t Tournament) seats() int {
 // points first (then the better rate, then by name). The same Seed gives
 // the same standings whatever the number of workers: each game's
 // randomness comes from the seed and the game's index alone.
-func (t Tournament) Run() ([]Standing, error) {
+func (t Tournament) Run() ([]Standing, error) { return t.RunContext(context.Background()) }
+
+// RunContext is Run, stopped early with ctx's error once ctx is done. Memory
+// does not grow with Games: each game is counted as it ends (counts do not
+// depend on the order they are added in).
+func (t Tournament) RunContext(ctx context.Context) ([]Standing, error) {
 	seats := t.seats()
 	if seats < camelup.MinPlayers || seats > camelup.MaxPlayers {
 		return nil, fmt.Errorf("%w: %d players a game, want %d to %d", ErrBadTournament, seats, camelup.MinPlayers, camelup.MaxPlayers)
@@ -107,15 +113,17 @@ func (t Tournament) Run() ([]Standing, error) {
 		workers = runtime.GOMAXPROCS(0)
 	}
 	workers = min(workers, games)
+	parent := ctx
+	ctx, cancel := context.WithCancel(ctx) // cancelled at the first failed game too
+	defer cancel()
 
 	type result struct {
-		index   int
 		entries []int // pool indices, in seat order
 		winners []int // seats
 		err     error
 	}
 	jobs := make(chan int)
-	results := make(chan result)
+	results := make(chan result, workers)
 	var wg sync.WaitGroup
 	for range workers {
 		wg.Add(1)
@@ -123,27 +131,46 @@ func (t Tournament) Run() ([]Standing, error) {
 			defer wg.Done()
 			for i := range jobs {
 				entries, winners, err := t.game(i, seats)
-				results <- result{i, entries, winners, err}
+				results <- result{entries, winners, err}
 			}
 		}()
 	}
 	go func() {
+		defer func() {
+			close(jobs)
+			wg.Wait()
+			close(results)
+		}()
 		for i := range games {
-			jobs <- i
+			select {
+			case jobs <- i:
+			case <-ctx.Done():
+				return
+			}
 		}
-		close(jobs)
-		wg.Wait()
-		close(results)
 	}()
 
-	// Gather every game, then add them up in index order.
-	all := make([]result, games)
+	st := make([]Standing, len(t.Bots))
+	for i, b := range t.Bots {
+		st[i].Name = b.Name
+	}
+	played := 0
 	var firstErr error
 	for r := range results {
-		all[r.index] = r
-		if r.err != nil && firstErr == nil {
-			firstErr = r.err
+		if r.err != nil {
+			if firstErr == nil {
+				firstErr = r.err
+			}
+			cancel()
+			continue
 		}
+		for _, e := range r.entries {
+			st[e].Games++
+		}
+		for _, s := range r.winners {
+			st[r.entries[s]].Points++
+		}
+		played++
 		if t.Done != nil {
 			t.Done()
 		}
@@ -151,17 +178,8 @@ func (t Tournament) Run() ([]Standing, error) {
 	if firstErr != nil {
 		return nil, firstErr
 	}
-	st := make([]Standing, len(t.Bots))
-	for i, b := range t.Bots {
-		st[i].Name = b.Name
-	}
-	for _, r := range all {
-		for _, e := range r.entries {
-			st[e].Games++
-		}
-		for _, s := range r.winners {
-			st[r.entries[s]].Points++
-		}
+	if played < games {
+		return nil, fmt.Errorf("camelbot: tournament stopped after %d of %d games: %w", played, games, parent.Err())
 	}
 	slices.SortStableFunc(st, func(a, b Standing) int {
 		if c := cmp.Compare(b.Points, a.Points); c != 0 {

@@ -1,6 +1,7 @@
 package holdembot
 
 import (
+	"context"
 	"math/rand/v2"
 	"runtime"
 	"slices"
@@ -90,7 +91,7 @@ func BenchmarkSklanskyHand(b *testing.B) {
 	cfg := MatchConfig{A: "sklansky", B: "equity", Seed: 1}
 	b.ResetTimer()
 	for range b.N {
-		if _, err := playSession(cfg, 0, 1, func(int) {}); err != nil {
+		if _, err := playSession(context.Background(), cfg, 0, 1, func(int) {}); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -1,6 +1,7 @@
 package holdembot
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math"
@@ -35,8 +36,9 @@ type MatchConfig struct {
 	// Hand, when set, receives every finished hand of session s (a block of
 	// hands, or a match), in order within the session; it is called from the
 	// goroutine that played the session, so it must be safe for concurrent
-	// use across sessions.
-	Hand func(session int, g *poker.Game)
+	// use across sessions. An error stops the session and the match (Play
+	// returns it).
+	Hand func(session int, g *poker.Game) error
 }
 
 // MatchResult is the outcome of a match, from A's side.
@@ -56,6 +58,10 @@ type MatchResult struct {
 // work, and the bots learn their opponent over it.
 const sessionPairs = 1000
 
+// SessionHands is the number of hands of a full session of a cash match:
+// its last hand is number SessionHands (a history can close its file).
+const SessionHands = 2 * sessionPairs
+
 // matchHandLimit stops a tournament match that will not end (it cannot
 // happen with the blind schedule, but a bug must not hang the runner).
 const matchHandLimit = 100_000
@@ -64,7 +70,13 @@ const matchHandLimit = 100_000
 var ErrBotMove = errors.New("holdembot: a bot made an illegal move")
 
 // Play runs the match.
-func Play(cfg MatchConfig) (MatchResult, error) {
+func Play(cfg MatchConfig) (MatchResult, error) { return PlayContext(context.Background(), cfg) }
+
+// PlayContext is Play, stopped early with ctx's error once ctx is done.
+// Memory does not grow with the hands or matches: each session is added to
+// the result as it ends, in exact integers, so the result does not depend on
+// the order sessions end in.
+func PlayContext(ctx context.Context, cfg MatchConfig) (MatchResult, error) {
 	for _, name := range []string{cfg.A, cfg.B} {
 		if _, err := New(name, rand.New(rand.NewPCG(0, 0))); err != nil {
 			return MatchResult{}, err
@@ -75,39 +87,42 @@ func Play(cfg MatchConfig) (MatchResult, error) {
 		workers = runtime.GOMAXPROCS(0)
 	}
 	if cfg.Matches > 0 {
-		return playMatches(cfg, workers)
+		return playMatches(ctx, cfg, workers)
 	}
 	if cfg.Hands < 1 {
 		return MatchResult{}, fmt.Errorf("holdembot: a match needs at least one hand, not %d", cfg.Hands)
 	}
-	pairs := (cfg.Hands + 1) / 2
-	sessions := (pairs + sessionPairs - 1) / sessionPairs
-	out, err := parallel(sessions, workers, cfg.Progress, func(s int, done func(int)) ([]int, error) {
+	pairs := cfg.Hands/2 + cfg.Hands%2 // not (Hands+1)/2, which overflows
+	sessions := pairs/sessionPairs + min(pairs%sessionPairs, 1)
+	// Each deal pair is one sample: A's net chips over both seatings. Its
+	// sums stay exact in int64 up to 10¹² pairs, as a pair's net is at
+	// most two stacks (and its square 9·10⁶).
+	var sum, sq int64
+	err := parallel(ctx, sessions, workers, cfg.Progress, func(s int, done func(int)) (pairSums, error) {
 		n := min(sessionPairs, pairs-s*sessionPairs)
-		return playSession(cfg, s, n, done)
+		return playSession(ctx, cfg, s, n, done)
+	}, func(p pairSums) {
+		sum += p.sum
+		sq += p.sq
 	})
 	if err != nil {
 		return MatchResult{}, err
 	}
-	// Each deal pair is one sample: A's net over both seatings, in mbb a hand.
-	var sum, sq float64
-	bb := float64(poker.LevelOf(1).BigBlind)
-	for _, nets := range out {
-		for _, net := range nets {
-			x := float64(net) / bb * 1000 / 2
-			sum += x
-			sq += x * x
-		}
-	}
+	// In mbb a hand: a pair is two hands.
+	scale := 1000 / float64(poker.LevelOf(1).BigBlind) / 2
 	n := float64(pairs)
-	mean := sum / n
+	mean := float64(sum) / n
 	half := 0.0
 	if pairs > 1 {
-		sd := math.Sqrt(max(sq-n*mean*mean, 0) / (n - 1))
-		half = 1.96 * sd / math.Sqrt(n)
+		sd := math.Sqrt(max(float64(sq)-float64(sum)*mean, 0) / (n - 1))
+		half = 1.96 * sd / math.Sqrt(n) * scale
 	}
-	return MatchResult{Hands: 2 * pairs, MBB: mean, MBBHalf: half}, nil
+	return MatchResult{Hands: 2 * pairs, MBB: mean * scale, MBBHalf: half}, nil
 }
+
+// pairSums are the sum of A's net chips over a session's deal pairs and
+// the sum of their squares.
+type pairSums struct{ sum, sq int64 }
 
 // seatBots makes fresh bots A (seat 0) and B (seat 1) with their own
 // sources, derived from the seed and the stream number.
@@ -120,26 +135,30 @@ func seatBots(cfg MatchConfig, stream uint64) ([2]Bot, error) {
 	return [2]Bot{a, b}, err
 }
 
-// playSession plays n duplicate deals with one pair of bots and returns A's
-// net chips over each pair.
-func playSession(cfg MatchConfig, s, n int, done func(int)) ([]int, error) {
+// playSession plays n duplicate deals with one pair of bots and sums A's
+// net chips over each pair; it stops early once ctx is done.
+func playSession(ctx context.Context, cfg MatchConfig, s, n int, done func(int)) (pairSums, error) {
 	bots, err := seatBots(cfg, uint64(s))
 	if err != nil {
-		return nil, err
+		return pairSums{}, err
 	}
 	deckRand := rand.New(rand.NewPCG(cfg.Seed, uint64(s)<<2))
 	lvl := poker.LevelOf(1)
 	deck := poker.NewDeck()
 	var g poker.Game
 	var views [2]poker.SeatView
-	nets := make([]int, n)
+	var sums pairSums
 	names := [2]string{cfg.A, cfg.B}
 	if names[0] == names[1] {
 		names = [2]string{cfg.A + " (A)", cfg.B + " (B)"}
 	}
 	for i := range n {
+		if err := ctx.Err(); err != nil {
+			return pairSums{}, err
+		}
 		deck.Reset()
 		deck.Shuffle(deckRand)
+		net := 0
 		for button := range 2 {
 			err := g.Deal(poker.GameConfig{
 				Number: 2*i + button + 1, Level: 1, SmallBlind: lvl.SmallBlind, BigBlind: lvl.BigBlind,
@@ -147,19 +166,23 @@ func playSession(cfg MatchConfig, s, n int, done func(int)) ([]int, error) {
 				Names: names, Deck: deck,
 			})
 			if err != nil {
-				return nil, err
+				return pairSums{}, err
 			}
 			if err := playHand(&g, bots, &views); err != nil {
-				return nil, err
+				return pairSums{}, err
 			}
-			nets[i] += g.Stacks()[0] - poker.StartingStack
+			net += g.Stacks()[0] - poker.StartingStack
 			if cfg.Hand != nil {
-				cfg.Hand(s, &g)
+				if err := cfg.Hand(s, &g); err != nil {
+					return pairSums{}, err
+				}
 			}
 		}
+		sums.sum += int64(net)
+		sums.sq += int64(net) * int64(net)
 		done(2)
 	}
-	return nets, nil
+	return sums, nil
 }
 
 // playHand plays one dealt hand to its end.
@@ -186,9 +209,10 @@ func drive(g *poker.Game, apply func(int, poker.Action) error, bots [2]Bot, view
 }
 
 // playMatches plays cfg.Matches tournament matches.
-func playMatches(cfg MatchConfig, workers int) (MatchResult, error) {
+func playMatches(ctx context.Context, cfg MatchConfig, workers int) (MatchResult, error) {
 	type outcome struct{ winner, hands int }
-	out, err := parallel(cfg.Matches, workers, cfg.Progress, func(j int, done func(int)) (outcome, error) {
+	res := MatchResult{Matches: cfg.Matches}
+	err := parallel(ctx, cfg.Matches, workers, cfg.Progress, func(j int, done func(int)) (outcome, error) {
 		bots, err := seatBots(cfg, uint64(j)+1<<32)
 		if err != nil {
 			return outcome{}, err
@@ -203,6 +227,9 @@ func playMatches(cfg MatchConfig, workers int) (MatchResult, error) {
 		}
 		var views [2]poker.SeatView
 		for !m.Over() && m.HandNumber() < matchHandLimit {
+			if err := ctx.Err(); err != nil {
+				return outcome{}, err
+			}
 			if err := m.Deal(); err != nil {
 				return outcome{}, err
 			}
@@ -210,17 +237,14 @@ func playMatches(cfg MatchConfig, workers int) (MatchResult, error) {
 				return outcome{}, err
 			}
 			if cfg.Hand != nil {
-				cfg.Hand(j, m.Game())
+				if err := cfg.Hand(j, m.Game()); err != nil {
+					return outcome{}, err
+				}
 			}
 		}
 		done(1)
 		return outcome{m.Winner(), m.HandNumber()}, nil
-	})
-	if err != nil {
-		return MatchResult{}, err
-	}
-	res := MatchResult{Matches: cfg.Matches}
-	for _, o := range out {
+	}, func(o outcome) {
 		res.Hands += o.hands
 		switch o.winner {
 		case 0:
@@ -228,6 +252,9 @@ func playMatches(cfg MatchConfig, workers int) (MatchResult, error) {
 		case 1:
 			res.WinsB++
 		}
+	})
+	if err != nil {
+		return MatchResult{}, err
 	}
 	res.WinShare = float64(res.WinsA) / float64(res.Matches)
 	res.WinLo, res.WinHi = wilson(res.WinsA, res.Matches)
@@ -244,42 +271,70 @@ func wilson(k, n int) (lo, hi float64) {
 	return max(mid-half, 0), min(mid+half, 1)
 }
 
-// parallel runs job(0..n-1) on workers goroutines and returns the results
-// in index order, so that they do not depend on scheduling. Each job reports
-// finished items through done; progress receives them on the caller's
-// goroutine. The first error (by index) wins.
-func parallel[T any](n, workers int, progress func(int), job func(i int, done func(int)) (T, error)) ([]T, error) {
-	results := make([]T, n)
-	errs := make([]error, n)
+// parallel runs job(0..n-1) on workers goroutines and hands each result to
+// collect as it arrives, so memory does not grow with n; collect must not
+// depend on the order. Each job reports finished items through done;
+// progress and collect run on the caller's goroutine. The first error
+// stops the run and is returned; a run stopped by ctx returns ctx's error.
+func parallel[T any](ctx context.Context, n, workers int, progress func(int), job func(i int, done func(int)) (T, error), collect func(T)) error {
+	parent := ctx
+	ctx, cancel := context.WithCancel(ctx) // cancelled at the first failed job too
+	defer cancel()
+	// One channel for ticks and results keeps them in the order they
+	// happened, so progress never runs ahead of the result.
+	type event struct {
+		tick   int
+		result bool
+		v      T
+		err    error
+	}
 	jobs := make(chan int)
-	ticks := make(chan int, 64)
+	events := make(chan event, 64)
 	var wg sync.WaitGroup
 	for range min(workers, n) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for i := range jobs {
-				results[i], errs[i] = job(i, func(k int) { ticks <- k })
+				v, err := job(i, func(k int) { events <- event{tick: k} })
+				events <- event{result: true, v: v, err: err}
 			}
 		}()
 	}
 	go func() {
+		defer func() {
+			close(jobs)
+			wg.Wait()
+			close(events)
+		}()
 		for i := range n {
-			jobs <- i
+			select {
+			case jobs <- i:
+			case <-ctx.Done():
+				return
+			}
 		}
-		close(jobs)
-		wg.Wait()
-		close(ticks)
 	}()
-	for k := range ticks {
-		if progress != nil {
-			progress(k)
+	var firstErr error
+	finished := 0
+	for e := range events {
+		switch {
+		case !e.result:
+			if progress != nil {
+				progress(e.tick)
+			}
+		case e.err != nil:
+			if firstErr == nil {
+				firstErr = e.err
+			}
+			cancel()
+		default:
+			collect(e.v)
+			finished++
 		}
 	}
-	for _, err := range errs {
-		if err != nil {
-			return nil, err
-		}
+	if err := parent.Err(); err != nil && finished < n {
+		return fmt.Errorf("holdembot: match stopped: %w", err)
 	}
-	return results, nil
+	return firstErr
 }

@@ -32,6 +32,7 @@ const (
 	camelComputer  camelPhase = iota // a computer seat's move (a timer runs)
 	camelHandOver                    // "pass the keyboard to …": the private part is hidden
 	camelPerson                      // a person chooses from the menu
+	camelSecret                      // a person's secret bet is confirmed to them alone
 	camelRoundOver                   // a round's summary shows
 	camelGameOver                    // the final summary shows
 )
@@ -87,6 +88,9 @@ type camelScreen struct {
 	showOdds bool
 	shown    int // the person whose private part was shown last; -1 none
 	turns    kit.Turns
+	rules    kit.RulesPage
+	secret   camelup.Action // the secret bet confirmed in phase camelSecret
+	still    int            // turns since a camel last moved (the stalemate guard)
 
 	seen  int   // events of the log already looked at for a round's end
 	coins []int // every seat's coins before the last action
@@ -103,7 +107,7 @@ func newCamelScreen(ctx *kit.Context, seats []camelSeat, rng *rand.Rand) (*camel
 	if err != nil {
 		return nil, err
 	}
-	s := &camelScreen{ctx: ctx, km: newCamelKeys(ctx.Keys), game: g, seats: seats, shown: -1, odds: camelOdds{at: -1}}
+	s := &camelScreen{ctx: ctx, km: newCamelKeys(ctx.Keys), game: g, seats: seats, shown: -1, odds: camelOdds{at: -1}, rules: camelRules(ctx)}
 	s.settle()
 	return s, nil
 }
@@ -111,14 +115,20 @@ func newCamelScreen(ctx *kit.Context, seats []camelSeat, rng *rand.Rand) (*camel
 func (s *camelScreen) Init() tea.Cmd { return s.schedule() }
 func (s *camelScreen) Typing() bool  { return false }
 
+// DrawsStatus: the status line shows under the board (see View).
+func (s *camelScreen) DrawsStatus() bool { return true }
+
 func (s *camelScreen) Keys() help.KeyMap {
+	if s.rules.IsOpen() {
+		return s.rules.Keys()
+	}
 	k := s.km
 	switch {
 	case s.confirm:
 		k.Mode = camelKeysConfirm
 	case s.phase == camelComputer:
 		k.Mode = camelKeysWait
-	case s.phase == camelHandOver || s.phase == camelRoundOver:
+	case s.phase == camelHandOver || s.phase == camelRoundOver || s.phase == camelSecret:
 		k.Mode = camelKeysNext
 	case s.phase == camelGameOver:
 		k.Mode = camelKeysResult
@@ -220,11 +230,15 @@ func (s *camelScreen) roundEnd(log []camelup.Event, at int) *camelRoundEnd {
 
 // schedule returns the command that brings a computer seat's move after the
 // delay of the speed setting, or nil when no computer seat is to act.
-func (s *camelScreen) schedule() tea.Cmd { return s.turns.Schedule(s.ctx, s.computerDue()) }
+func (s *camelScreen) schedule() tea.Cmd {
+	return s.turns.Schedule(s.ctx, s.computerDue(), s.prepareMove)
+}
 
 // computerDue reports whether a computer seat is to move now: none waits
 // while a question is open.
-func (s *camelScreen) computerDue() bool { return s.phase == camelComputer && !s.confirm }
+func (s *camelScreen) computerDue() bool {
+	return s.phase == camelComputer && !s.confirm && !s.rules.IsOpen()
+}
 
 // currentOdds returns the odds of the position for the seat to move,
 // computing them once per turn (the full set takes a few milliseconds).
@@ -241,28 +255,54 @@ func (s *camelScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		s.width, s.height = msg.Width, msg.Height
+		s.rules.SetSize(msg.Width, msg.Height)
 		return s, nil
 	case kit.ComputerMsg:
-		return s, s.turns.Play(s.ctx, msg, s.computerDue, s.computerMove)
+		if move, ok := s.turns.Take(msg, s.computerDue()); ok {
+			s.computerMove(move.(camelChoice))
+			return s, s.schedule()
+		}
+		return s, nil
 	case tea.KeyMsg:
 		return s.key(msg)
 	}
 	return s, nil
 }
 
-// computerMove plays the computer seat to act. A choice the rules refuse
-// (or a player that fails) moves a camel instead, as the spec says.
-func (s *camelScreen) computerMove() bool {
-	t := s.game.Turn()
-	seat := s.seats[t]
-	s.keepCoins()
-	a, err := camelbot.Choose(seat.bot, s.game.View(t))
-	if err != nil {
-		s.ctx.SetWarning(fmt.Sprintf("%s's choice was refused (%v): it moved a camel", seat.name, err))
+// camelChoice is a computer seat's choice, thought out in a command.
+type camelChoice struct {
+	action camelup.Action
+	err    error
+}
+
+// prepareMove takes the view of the computer seat to act; the choice is
+// made from it in a command (Bogart takes tens of milliseconds).
+func (s *camelScreen) prepareMove() kit.Think {
+	bot, v := s.seats[s.game.Turn()].bot, s.game.View(s.game.Turn())
+	return func() any {
+		a, err := camelbot.Choose(bot, v)
+		return camelChoice{a, err}
 	}
-	if _, err := s.game.ApplyOrMove(a); err != nil && !errors.Is(err, camelup.ErrIllegal) {
+}
+
+// computerMove plays the computer seat's choice. A choice the rules refuse
+// (or a player that fails) moves a camel instead, as the spec says.
+func (s *camelScreen) computerMove(c camelChoice) {
+	seat := s.seats[s.game.Turn()]
+	s.keepCoins()
+	if c.err != nil {
+		s.ctx.SetWarning(fmt.Sprintf("%s's choice was refused (%v): it moved a camel", seat.name, c.err))
+	}
+	if s.still >= camelbot.StalemateTurns && c.action.Kind != camelup.MoveCamel {
+		// Parlor's stalemate guard (see the rules page): bets alone
+		// would never end the race.
+		c.action = camelup.Move()
+		s.ctx.SetStatus(fmt.Sprintf("No camel moved for %d turns: %s moves one (stalemate guard, see r)", s.still, seat.name))
+	}
+	taken, err := s.game.ApplyOrMove(c.action)
+	if err != nil && !errors.Is(err, camelup.ErrIllegal) {
 		s.ctx.SetWarning(fmt.Sprintf("%s could not move: %v", seat.name, err))
 	}
+	s.counted(taken)
 	s.afterAction()
-	return true
 }

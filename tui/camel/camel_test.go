@@ -42,7 +42,7 @@ func camelPolicy(s *camelScreen, n int) []string {
 		return []string{"2", "1"} // a round bet on the first camel
 	case 2:
 		if v.Backed() != camelup.AllCamels {
-			return []string{"3", "1"} // a winner bet
+			return []string{"3", "enter"} // a winner bet on the first camel free
 		}
 	case 3:
 		if v.Backed() != camelup.AllCamels {
@@ -75,7 +75,7 @@ func playCamel(t *testing.T, m tea.Model, cond func(*camelScreen) bool) tea.Mode
 		case camelPerson:
 			m, quit = tuitest.Press(t, m, camelPolicy(s, n)...)
 			n++
-		case camelHandOver, camelRoundOver:
+		case camelHandOver, camelRoundOver, camelSecret:
 			m, quit = tuitest.Press(t, m, "enter")
 		case camelComputer:
 			m, quit = tuitest.Drive(t, m, s.turns.Last())
@@ -108,10 +108,25 @@ func TestCamelHandOverHidesSecrets(t *testing.T) {
 		t.Fatalf("Human's winner bets = %v, want green", v.MyWinnerBets)
 	}
 	s := camelOf(t, m)
+	// Human sees, alone, the bet just placed, before the hand-over.
+	if s.phase != camelSecret {
+		t.Fatalf("phase %d: want the secret bet's confirmation", s.phase)
+	}
+	if v := m.View(); !strings.Contains(v, "Your secret bet is placed") || !strings.Contains(v, "green to win") {
+		t.Errorf("no confirmation of the bet on green:\n%s", v)
+	}
+	m, _ = tuitest.Press(t, m, "x") // a wrong key: the confirmation stays
+	if s.phase != camelSecret || !strings.Contains(tuitest.Status(t, m).Text, "pass the keyboard on") {
+		t.Errorf("a wrong key on the confirmation: phase %d, status %q", s.phase, tuitest.Status(t, m).Text)
+	}
+	m, _ = tuitest.Press(t, m, "enter")
 	if s.phase != camelHandOver || s.game.Turn() != 1 {
 		t.Fatalf("phase %d turn %d: want Player 2's hand-over", s.phase, s.game.Turn())
 	}
 	v := m.View()
+	if strings.Contains(v, "green") {
+		t.Errorf("the hand-over names the camel of the secret bet:\n%s", v)
+	}
 	if strings.Contains(v, "Your secret bets") || strings.Contains(v, "your move") {
 		t.Errorf("the hand-over shows the private part:\n%s", v)
 	}
@@ -229,8 +244,9 @@ func TestCamelRefusals(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.game = camelup.NewFrom(4, b, rand.New(rand.NewPCG(1, 1)))
-	// Human backs blue to win, then (by turns) green, orange, yellow.
-	bets := [][]string{{"3", "1"}, {"4", "1"}, {"3", "1"}, {"4", "1"}}
+	// Human backs blue to win, then (by turns) green, orange, yellow: a
+	// digit always means the same camel, backed or not.
+	bets := [][]string{{"3", "1"}, {"4", "2"}, {"3", "3"}, {"4", "4"}}
 	for i, keys := range bets {
 		s.level, s.phase, s.shown = camelTop, camelPerson, 0
 		if s.game.Turn() != 0 {
@@ -251,10 +267,19 @@ func TestCamelRefusals(t *testing.T) {
 	s.level, s.phase, s.shown = camelTop, camelPerson, 0
 	m, _ = tuitest.Press(t, m, "3")
 	opts := s.options()
-	if len(opts) != 1 || opts[0].action.Camel != camelup.White {
-		t.Errorf("winner bet options = %+v, want white alone", opts)
+	for i, o := range opts {
+		if o.action.Camel != camelup.Camel(i) || (o.reason == "") != (o.action.Camel == camelup.White) {
+			t.Errorf("winner bet option %d = %+v, want camel %d, white alone open", i+1, o, i)
+		}
 	}
-	m, _ = tuitest.Press(t, m, "1")
+	if s.cursor != 4 {
+		t.Errorf("cursor on option %d, want white's (5)", s.cursor+1)
+	}
+	m, _ = tuitest.Press(t, m, "2") // green: backed to lose already
+	if st := tuitest.Status(t, m); !st.Warn || !strings.Contains(st.Text, "green is not possible: you have backed it") {
+		t.Errorf("a second bet on green: status %+v", st)
+	}
+	m, _ = tuitest.Press(t, m, "5")
 	if v := s.game.View(0); v.Backed() != camelup.AllCamels {
 		got := v.Backed()
 		t.Fatalf("Human backs %v, want every camel", got)
@@ -351,5 +376,33 @@ func TestCamelOddsPanel(t *testing.T) {
 	m, _ = tuitest.Press(t, m, "o")
 	if strings.Contains(m.View(), "Odds for") {
 		t.Error("o does not hide the odds")
+	}
+}
+
+// TestCamelEscClosesHelp: esc after ? closes the help, and does not ask
+// to abandon the game; a second esc does.
+func TestCamelEscClosesHelp(t *testing.T) {
+	m, _ := tuitest.Press(t, newCamelBoard(t, 7), "enter", "?", "esc")
+	s := camelOf(t, m)
+	if tuitest.App(t, m).ShowsFullHelp() || s.confirm {
+		t.Fatalf("esc after ?: full help %v, abandon asked %v; want the help closed, no question", tuitest.App(t, m).ShowsFullHelp(), s.confirm)
+	}
+	m, _ = tuitest.Press(t, m, "esc")
+	if !camelOf(t, m).confirm {
+		t.Error("esc on the board does not ask to abandon the game")
+	}
+}
+
+// TestCamelSetupRemembersTable: the seats of the last race are offered
+// again after the program starts anew.
+func TestCamelSetupRemembersTable(t *testing.T) {
+	m, _ := tuitest.Press(t, newCamelSetup(t, 7), "j", "x", "c") // Human, bogart, expert and a fresh bot
+	want := camelSetupOf(t, m).SeatNames()
+	m, _ = tuitest.Press(t, m, "s")
+	camelOf(t, m)
+	again := tuitest.New(kit.Options{Seed: 7, SeedSet: true}, build)
+	tm, _ := tuitest.Drive(t, again, tuitest.Size(80, 24), kit.SwitchMsg{To: kit.CamelUpID})
+	if got := camelSetupOf(t, tm).SeatNames(); !slices.Equal(got, want) || len(got) != 4 {
+		t.Errorf("remembered seats = %q, want %q", got, want)
 	}
 }

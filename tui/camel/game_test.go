@@ -4,12 +4,14 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 
+	"parlor/ai/camelbot"
 	"parlor/camelup"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/settings/store"
@@ -222,5 +224,73 @@ func TestCamelFitsSmallest(t *testing.T) {
 	m, _ = tuitest.Drive(t, m, tuitest.Size(80, 24))
 	if s := camelOf(t, m); s.phase != camelPerson {
 		t.Errorf("the board lost its state when the window shrank")
+	}
+}
+
+// TestCamelRulesPage: r shows the rules (the spec's, and Parlor's choices)
+// over the game, which waits: a computer's move due meanwhile is played
+// once the page closes.
+func TestCamelRulesPage(t *testing.T) {
+	m := newCamelSetup(t, 7)
+	tuitest.App(t, m).Context().Settings.Speed = store.SpeedNormal // the test brings the moves
+	m, _ = tuitest.Press(t, m, "x", "x", "s")                      // bogart and expert alone
+	s := camelOf(t, m)
+	m, _ = tuitest.Press(t, m, "r")
+	if !s.rules.IsOpen() {
+		t.Fatal("r does not open the rules")
+	}
+	v := m.View()
+	for _, want := range []string{"Camel Up — the rules", "r/esc back to the game"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("the rules page lacks %q:\n%s", want, v)
+		}
+	}
+	page := strings.Join(s.rules.Text(), " ")
+	for _, want := range []string{"added up before the floor at zero", "+5 and a −1 bet gets +4", "Stalemate guard", "100 turns"} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the rules lack %q", want)
+		}
+	}
+	before := len(s.game.Log())
+	m, _ = tuitest.Drive(t, m, s.turns.Last())
+	if len(s.game.Log()) != before {
+		t.Error("a computer moved while the rules were open")
+	}
+	m, _ = tuitest.Press(t, m, "down", "down", "esc")
+	if s.rules.IsOpen() || tuitest.App(t, m).Depth() != 3 {
+		t.Fatalf("esc on the rules: open %v, %d screens; want the board", s.rules.IsOpen(), tuitest.App(t, m).Depth())
+	}
+	tuitest.Drive(t, m, s.turns.Last())
+	if len(s.game.Log()) == before {
+		t.Error("the computer's move did not come after the rules closed")
+	}
+}
+
+// TestCamelStalemateGuard: a table of computer players who only bet
+// (player2) still ends: after 100 turns without a camel moving, the seat to
+// act moves one.
+func TestCamelStalemateGuard(t *testing.T) {
+	// The people go; bogart and expert become player2.
+	m, _ := tuitest.Press(t, newCamelSetup(t, 7), "x", "x", "h", "j", "h", "h")
+	if got := camelSetupOf(t, m).SeatNames(); !slices.Equal(got, []string{"player2", "player2#2"}) {
+		t.Fatalf("seats %q, want two player2", got)
+	}
+	m, _ = tuitest.Press(t, m, "s")
+	for i := 0; camelOf(t, m).phase != camelGameOver; i++ {
+		s := camelOf(t, m)
+		if i > 20000 {
+			t.Fatalf("the race does not end: %d turns since a camel moved", s.still)
+		}
+		switch s.phase {
+		case camelComputer:
+			m, _ = tuitest.Drive(t, m, s.turns.Last())
+		case camelRoundOver:
+			m, _ = tuitest.Press(t, m, "enter")
+		default:
+			t.Fatalf("phase %d at a table of computers", s.phase)
+		}
+		if s.still > camelbot.StalemateTurns {
+			t.Fatalf("%d turns without a camel moving", s.still)
+		}
 	}
 }

@@ -2,10 +2,8 @@ package camel
 
 import (
 	"testing"
-	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/x/exp/teatest"
 
 	"parlor/camelup"
 	"parlor/tui/internal/tuitest"
@@ -21,12 +19,12 @@ import (
 // place of bogart and expert.
 var camelGoldenSetup = []string{"j", "j", "h", "j", "h", "h", "h", "h"}
 
+// camelGolden compares the view of m at 80×24 with the test's golden file,
+// and at 120×40 with its subtest's (testdata/<test>/120x40.golden).
 func camelGolden(t *testing.T, m tea.Model) {
 	t.Helper()
-	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(80, 24))
-	tm.Send(tea.KeyMsg{Type: tea.KeyCtrlC})
-	out := tm.FinalModel(t, teatest.WithFinalTimeout(3*time.Second)).View()
-	teatest.RequireEqualOutput(t, []byte(out))
+	tuitest.GoldenAt(t, m, 80, 24)
+	t.Run("120x40", func(t *testing.T) { tuitest.GoldenAt(t, m, 120, 40) })
 }
 
 // TestCamelSetupGolden: the setup with a fifth seat added, a computer.
@@ -62,10 +60,31 @@ func TestCamelOddsGolden(t *testing.T) {
 	camelGolden(t, m)
 }
 
+// TestCamelRoundBetOddsGolden: the round-bet menu with the odds open:
+// every value on one line, the players and the odds both where there is
+// room (at 80×24 the odds alone, saying how to see the players).
+func TestCamelRoundBetOddsGolden(t *testing.T) {
+	m, _ := tuitest.Press(t, camelGoldenBoard(t), "o", "2")
+	camelGolden(t, m)
+}
+
+// TestCamelSecretGolden: Human's secret bet, confirmed to Human alone
+// before the hand-over.
+func TestCamelSecretGolden(t *testing.T) {
+	m, _ := tuitest.Press(t, newCamelBoard(t, 7, camelGoldenSetup...), "enter", "3", "2")
+	camelGolden(t, m)
+}
+
 // TestCamelHandOverGolden: after Human's secret bet, the keyboard goes to
 // Player 2; Human's bets are hidden.
 func TestCamelHandOverGolden(t *testing.T) {
-	m, _ := tuitest.Press(t, newCamelBoard(t, 7, camelGoldenSetup...), "enter", "3", "2")
+	m, _ := tuitest.Press(t, newCamelBoard(t, 7, camelGoldenSetup...), "enter", "3", "2", "enter")
+	camelGolden(t, m)
+}
+
+// TestCamelRulesGolden: the rules page, from r on a person's turn.
+func TestCamelRulesGolden(t *testing.T) {
+	m, _ := tuitest.Press(t, camelGoldenBoard(t), "r")
 	camelGolden(t, m)
 }
 
@@ -75,11 +94,28 @@ func TestCamelRoundSummaryGolden(t *testing.T) {
 	camelGolden(t, m)
 }
 
+// TestCamelRaceOverOddsGolden: the race's last round summary with the odds
+// open: no stale odds, the result instead.
+func TestCamelRaceOverOddsGolden(t *testing.T) {
+	m := playCamel(t, newCamelBoard(t, 7, camelGoldenSetup...), func(s *camelScreen) bool {
+		return s.phase == camelRoundOver && s.ended.gameOver
+	})
+	m, _ = tuitest.Press(t, m, "o")
+	camelGolden(t, m)
+}
+
 // TestCamelFinalGolden: the final summary with every game bet revealed.
 func TestCamelFinalGolden(t *testing.T) {
 	m := playCamel(t, newCamelBoard(t, 7, camelGoldenSetup...), func(s *camelScreen) bool {
 		return s.phase == camelRoundOver && s.ended.gameOver
 	})
 	m, _ = tuitest.Press(t, m, "enter")
+	camelGolden(t, m)
+}
+
+// TestCamelTrapRefusedGolden: a square where no trap may go is refused
+// with the reason, under the board.
+func TestCamelTrapRefusedGolden(t *testing.T) {
+	m, _ := tuitest.Press(t, camelGoldenBoard(t), "5", "1", "2") // 12: next to the trap on 11
 	camelGolden(t, m)
 }

@@ -3,6 +3,7 @@ package camel
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -13,8 +14,18 @@ import (
 )
 
 func (s *camelScreen) key(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
+	if s.rules.IsOpen() {
+		if s.rules.Update(msg) {
+			return s, s.schedule() // a computer's move waited
+		}
+		return s, nil
+	}
 	if s.confirm {
 		return s.answer(msg)
+	}
+	if key.Matches(msg, s.rules.OpenKey()) {
+		s.rules.Open(s.width, s.height)
+		return s, nil
 	}
 	if key.Matches(msg, s.km.Odds) && s.phase != camelGameOver {
 		s.showOdds = !s.showOdds
@@ -47,6 +58,17 @@ func (s *camelScreen) key(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
 				next = "the final summary"
 			}
 			s.ctx.SetStatus("Press enter for " + next + ", esc to abandon the game")
+		}
+		return s, nil
+	case camelSecret:
+		switch {
+		case key.Matches(msg, s.km.Next):
+			s.settle()
+			return s, s.schedule()
+		case key.Matches(msg, s.km.Back):
+			s.confirm = true
+		default:
+			s.ctx.SetStatus("Press enter, then pass the keyboard on: your bet stays secret")
 		}
 		return s, nil
 	case camelHandOver:
@@ -103,10 +125,17 @@ func (s *camelScreen) options() []camelOption {
 	}
 	switch s.level {
 	case camelRoundMenu, camelWinnerMenu, camelLoserMenu:
+		// Every camel, in its order, so that a digit always means the
+		// same camel: one that cannot be backed says why.
 		kind := map[camelLevel]camelup.ActionKind{camelRoundMenu: camelup.RoundBet, camelWinnerMenu: camelup.WinnerBet, camelLoserMenu: camelup.LoserBet}[s.level]
-		var out []camelOption
-		for _, a := range has(kind) {
-			out = append(out, camelOption{label: a.Camel.String(), action: a})
+		out := make([]camelOption, 0, camelup.NumCamels)
+		for c := camelup.Blue; c <= camelup.White; c++ {
+			a := camelup.Bet(kind, c)
+			o := camelOption{label: c.String(), action: a}
+			if err := v.Legal(a); err != nil {
+				o.reason = s.refusal(err)
+			}
+			out = append(out, o)
 		}
 		return out
 	case camelTrapKind:
@@ -201,7 +230,11 @@ func (s *camelScreen) stepBack() {
 // refused one says why.
 func (s *camelScreen) choose(o camelOption) (kit.Screen, tea.Cmd) {
 	if o.reason != "" {
-		s.ctx.SetWarning(o.label + " is not possible: " + o.reason)
+		what := o.label
+		if s.level != camelTop {
+			what = "A bet on " + o.label
+		}
+		s.ctx.SetWarning(what + " is not possible: " + o.reason)
 		return s, nil
 	}
 	if o.level == camelTop {
@@ -210,6 +243,10 @@ func (s *camelScreen) choose(o camelOption) (kit.Screen, tea.Cmd) {
 	s.level, s.cursor, s.typed = o.level, 0, ""
 	if o.level == camelTrapSquare {
 		s.square = s.defaultSquare()
+	}
+	// The cursor starts on the first camel that can be backed.
+	if i := slices.IndexFunc(s.options(), func(o camelOption) bool { return o.reason == "" }); i > 0 {
+		s.cursor = i
 	}
 	return s, nil
 }
@@ -290,10 +327,10 @@ func (s *camelScreen) typeSquare(d string) {
 		s.square = n
 		s.ctx.SetStatus(fmt.Sprintf("square %d: + or − places the trap, enter asks which", n))
 	case n == 1:
-		s.ctx.SetStatus(fmt.Sprintf("%s; type a second digit for squares 10 to 15", s.refusal(err)))
+		s.ctx.SetStatus(fmt.Sprintf("%s; type a second digit for squares 10 to 15", trapRefusal(n, err)))
 	default:
 		s.typed = ""
-		s.ctx.SetWarning(s.refusal(err))
+		s.ctx.SetWarning(trapRefusal(n, err))
 	}
 }
 
@@ -309,15 +346,40 @@ func (s *camelScreen) placeTrap(k camelup.TrapKind) (kit.Screen, tea.Cmd) {
 	return s.act(camelup.Trap(s.square, k))
 }
 
-// act plays a person's action.
+// act plays a person's action. A secret bet is confirmed to the person
+// alone, before another person gets the keyboard.
 func (s *camelScreen) act(a camelup.Action) (kit.Screen, tea.Cmd) {
 	s.keepCoins()
 	if err := s.game.Apply(a); err != nil { // the menu offers only legal moves
 		s.ctx.SetWarning(s.refusal(err))
 		return s, nil
 	}
+	s.counted(a)
 	s.afterAction()
+	if secret := a.Kind == camelup.WinnerBet || a.Kind == camelup.LoserBet; secret {
+		if s.people() > 1 && s.phase != camelRoundOver && s.phase != camelGameOver {
+			s.phase, s.secret = camelSecret, a
+			return s, nil
+		}
+		s.ctx.SetStatus("Your secret bet: " + secretText(a))
+	}
 	return s, s.schedule()
+}
+
+// secretText is a secret bet in words: "blue to win".
+func secretText(a camelup.Action) string {
+	if a.Kind == camelup.LoserBet {
+		return a.Camel.String() + " to come last"
+	}
+	return a.Camel.String() + " to win"
+}
+
+// counted keeps the turns since a camel last moved, for the stalemate guard.
+func (s *camelScreen) counted(a camelup.Action) {
+	s.still++
+	if a.Kind == camelup.MoveCamel {
+		s.still = 0
+	}
 }
 
 // keepCoins notes every seat's coins before an action, for the round's
@@ -329,17 +391,26 @@ func (s *camelScreen) keepCoins() {
 	}
 }
 
+// trapRefusal says in words why the rules refuse a trap on square q.
+func trapRefusal(q int, err error) string {
+	switch {
+	case errors.Is(err, camelup.ErrTrapOccupied):
+		return fmt.Sprintf("square %d holds a trap already: choose another", q)
+	case errors.Is(err, camelup.ErrTrapAdjacent):
+		return fmt.Sprintf("square %d is next to a trap, and traps may not touch: choose another", q)
+	case errors.Is(err, camelup.ErrBadSquare):
+		return fmt.Sprintf("no trap on square %d: traps go on squares 1 to 15", q)
+	}
+	return "not allowed: " + err.Error()
+}
+
 // refusal says in words why the rules refuse an action.
 func (s *camelScreen) refusal(err error) string {
 	switch {
-	case errors.Is(err, camelup.ErrTrapOccupied):
-		return "that square holds a trap already: choose another"
-	case errors.Is(err, camelup.ErrTrapAdjacent):
-		return "that square is next to a trap, and traps may not touch: choose another"
-	case errors.Is(err, camelup.ErrBadSquare):
-		return "traps go on squares 1 to 15"
+	case errors.Is(err, camelup.ErrTrapOccupied), errors.Is(err, camelup.ErrTrapAdjacent), errors.Is(err, camelup.ErrBadSquare):
+		return trapRefusal(s.square, err)
 	case errors.Is(err, camelup.ErrAlreadyBacked):
-		return "you have already backed that camel for the game"
+		return "you have backed it for the game already (to win or to lose)"
 	case errors.Is(err, camelup.ErrGameOver):
 		return "the race is over"
 	}

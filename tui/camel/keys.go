@@ -17,6 +17,7 @@ type camelKeys struct {
 	Plus   key.Binding // a +1 trap on the chosen square
 	Minus  key.Binding // a −1 trap on the chosen square
 	Odds   key.Binding // o: show or hide the odds panel
+	Rules  key.Binding // r: the rules page
 	Back   key.Binding // esc: a step back in a sub-menu; at the top, abandon (asks)
 	Quit   key.Binding // q: abandon the game (asks)
 	Yes    key.Binding
@@ -50,6 +51,7 @@ func newCamelKeys(g kit.GlobalKeys) camelKeys {
 		Plus:   key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+", "+1 trap")),
 		Minus:  key.NewBinding(key.WithKeys("-", "_"), key.WithHelp("-", "−1 trap")),
 		Odds:   key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "odds")),
+		Rules:  key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "rules")),
 		Back:   key.NewBinding(key.WithKeys("esc", "backspace"), key.WithHelp("esc", "back")),
 		Quit:   key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "abandon game")),
 		Yes:    key.NewBinding(key.WithKeys("y", "Y"), key.WithHelp("y", "yes")),
@@ -71,15 +73,15 @@ func (k camelKeys) ShortHelp() []key.Binding {
 		squares.SetHelp("←/→", "square")
 		return []key.Binding{squares, k.Plus, k.Minus, k.Choose, back, k.Odds, k.global.Help}
 	case camelKeysWait:
-		return []key.Binding{k.Odds, quit, k.global.Quit, k.global.Help}
+		return []key.Binding{k.Odds, k.Rules, quit, k.global.Quit, k.global.Help}
 	case camelKeysConfirm:
 		return []key.Binding{k.Yes, k.No, k.global.Quit}
 	case camelKeysNext:
-		return []key.Binding{k.Next, k.Odds, quit, k.global.Quit, k.global.Help}
+		return []key.Binding{k.Next, k.Odds, k.Rules, quit, k.global.Quit, k.global.Help}
 	case camelKeysResult:
 		return []key.Binding{k.Leave, k.global.Quit}
 	}
-	return []key.Binding{k.Pick, k.Choose, k.Odds, k.Back, k.global.Help}
+	return []key.Binding{k.Pick, k.Choose, k.Odds, k.Rules, k.Back, k.global.Help}
 }
 
 func (k camelKeys) FullHelp() [][]key.Binding {
@@ -88,7 +90,7 @@ func (k camelKeys) FullHelp() [][]key.Binding {
 	switch k.Mode {
 	case camelKeysAct, camelKeysTrap:
 		return [][]key.Binding{
-			{k.Pick, k.Up, k.Down, k.Choose},
+			{k.Pick, k.Up, k.Down, k.Choose, k.Rules},
 			{k.Left, k.Right, k.Plus, k.Minus},
 			{k.Odds, back, k.Quit, k.global.Quit, k.global.Help},
 		}

@@ -17,6 +17,13 @@ import (
 // the race, and what each action is worth to the seat to move.
 func (s *camelScreen) oddsPanel(notes bool) string {
 	st := s.ctx.Styles
+	if s.game.Over() {
+		// No odds to give: the race is decided.
+		b := s.game.Board()
+		return st.Heading.Render("Odds") + st.Faint.Render(" · the race is over") + "\n" +
+			s.camelName(b.Leader()) + st.Text.Render(" won, ") + s.camelName(b.Last()) + st.Text.Render(" came last.") + "\n" +
+			st.Faint.Render("Every bet is settled: see the summary.")
+	}
 	o := s.currentOdds()
 	v := s.turnView()
 	mine := s.phase == camelPerson // a person sees which camels they backed
@@ -124,6 +131,11 @@ func (s *camelScreen) rightPanel() string {
 		return box
 	case camelRoundOver:
 		return s.roundSummary()
+	case camelSecret:
+		return st.Frame.Width(camelRightW - 2).Render(
+			st.Selected.Render("Your secret bet is placed:") + "\n" +
+				s.camelTag(s.secret.Camel) + st.Selected.Render(" "+secretText(s.secret)) + "\n\n" +
+				st.Faint.Render("Only you see this. Press Enter, then pass the keyboard on."))
 	}
 	return s.menu()
 }
@@ -194,6 +206,9 @@ func (s *camelScreen) menuRow(v camelup.View, o *camelOdds, i int, opt camelOpti
 		c := opt.action.Camel
 		text = s.camelTag(c) + " " + label.Render(kit.Pad(c.String(), 7))
 		note = s.betNote(v, o, c)
+		if opt.reason != "" {
+			note = "backed already"
+		}
 	case camelTrapKind:
 		note = trapKindNote(o, s.square, i)
 	}
@@ -238,9 +253,10 @@ func (s *camelScreen) actionNote(v camelup.View, o *camelOdds, i int, opt camelO
 // payout, a game bet's odds.
 func (s *camelScreen) betNote(v camelup.View, o *camelOdds, c camelup.Camel) string {
 	if s.level == camelRoundMenu {
+		// 15 cells at most: the row must not wrap in the panel.
 		note := fmt.Sprintf("pays %d", v.RoundPayout(c))
 		if o != nil {
-			note += fmt.Sprintf("  EV %+.2f", o.odds.BetEV[c])
+			note += fmt.Sprintf(" EV%+.2f", o.odds.BetEV[c])
 		}
 		return note
 	}
@@ -251,7 +267,7 @@ func (s *camelScreen) betNote(v camelup.View, o *camelOdds, c camelup.Camel) str
 	if s.level == camelLoserMenu {
 		p, n = o.race.Lose[c], len(v.LoserBets)
 	}
-	return fmt.Sprintf("%3.0f%%  EV ≈%+.2f", 100*p, gameBetEV(p, n))
+	return fmt.Sprintf("%3.0f%% EV≈%+.2f", 100*p, gameBetEV(p, n))
 }
 
 // trapKindNote is the note of trap kind i (+1, −1) on square.

@@ -9,6 +9,7 @@ import (
 	"parlor/ai/camelbot"
 	"parlor/camelup"
 	"parlor/tui/kit"
+	"parlor/tui/settings/store"
 	"parlor/tui/setup"
 )
 
@@ -40,6 +41,7 @@ func NewSetup(ctx *kit.Context) *setup.Screen {
 			return nil
 		},
 		Start: start,
+		Table: func(s *store.Settings) **store.Table { return &s.CamelUpTable },
 	})
 }
 

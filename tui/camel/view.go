@@ -25,18 +25,30 @@ const (
 )
 
 func (s *camelScreen) View() string {
+	if s.rules.IsOpen() {
+		if s.width == 0 {
+			return s.rules.View()
+		}
+		return lipgloss.Place(s.width, s.height, lipgloss.Center, lipgloss.Top, s.rules.View())
+	}
 	var out string
 	if s.phase == camelGameOver {
 		out = s.finalView()
 	} else {
 		out = s.boardView()
 	}
-	out = lipgloss.NewStyle().Width(camelWidth).Render(out)
+	// The status line goes right under the board, near the menu, rather
+	// than at the window's bottom.
+	out = lipgloss.NewStyle().Width(camelWidth).Render(out + "\n" + ansi.Truncate(s.ctx.StatusView(), camelWidth, "…"))
 	if s.width == 0 {
 		return out
 	}
 	return lipgloss.Place(s.width, s.height, lipgloss.Center, lipgloss.Top, out)
 }
+
+// boardHeight is the height the board may take: the body less the status
+// line under it; 0 before the first size message.
+func (s *camelScreen) boardHeight() int { return max(s.height-1, 0) }
 
 // camelTag is camel c as a coloured tile with its letter: " B ".
 func (s *camelScreen) camelTag(c camelup.Camel) string {
@@ -60,24 +72,14 @@ func (s *camelScreen) boardView() string {
 	top := []string{s.heading()}
 	top = append(top, s.trackLines()...)
 	top = append(top, s.infoLine())
-	build := func(notes bool) string {
-		left := s.playersTable(notes)
-		if s.showOdds {
-			left = s.oddsPanel(notes)
-		}
-		return left
-	}
-	left := build(true)
-	if s.height > 0 && len(top)+1+lipgloss.Height(left) > s.height {
-		left = build(false) // short of room (8 seats, the full help open)
-	}
+	left := s.leftPanel(len(top))
 	right := s.rightPanel()
-	if s.phase == camelPerson && !s.confirm {
+	if (s.phase == camelPerson || s.phase == camelSecret) && !s.confirm {
 		right += "\n\n" + s.secretLine()
 	}
 	room := 6 // lines left for the log under the right panel and a blank line
-	if s.height > 0 {
-		room = s.height - len(top) - 1 - lipgloss.Height(right) - 1
+	if h := s.boardHeight(); h > 0 {
+		room = h - len(top) - 1 - lipgloss.Height(right) - 1
 	}
 	if log := s.logLines(min(room, 8)); len(log) > 0 && s.phase != camelRoundOver && s.phase != camelHandOver {
 		right += "\n\n" + strings.Join(log, "\n")
@@ -86,10 +88,37 @@ func (s *camelScreen) boardView() string {
 		lipgloss.NewStyle().Width(camelLeftW).MaxWidth(camelLeftW).Render(left), " ",
 		lipgloss.NewStyle().Width(camelRightW).MaxWidth(camelRightW).Render(right))
 	parts := append(top, "", bottom)
-	if s.height > 0 && len(top)+1+lipgloss.Height(bottom) > s.height {
+	if h := s.boardHeight(); h > 0 && len(top)+1+lipgloss.Height(bottom) > h {
 		parts = append(top, bottom) // short of room (the full help is open)
 	}
 	return strings.Join(parts, "\n")
+}
+
+// leftPanel is the players' table, and the odds when they are open: both,
+// one over the other, where the window has room (top lines are taken
+// above); else the odds alone, saying how to see the players again.
+func (s *camelScreen) leftPanel(top int) string {
+	var tries []string
+	if s.showOdds {
+		tries = []string{
+			s.playersTable(true) + "\n\n" + s.oddsPanel(true),
+			s.playersTable(false) + "\n" + s.oddsPanel(false),
+			s.oddsPanel(true) + "\n" + s.ctx.Styles.Faint.Render("o hides the odds and shows the players"),
+			s.oddsPanel(false) + "\n" + s.ctx.Styles.Faint.Render("o: back to the players"),
+		}
+	} else {
+		tries = []string{s.playersTable(true), s.playersTable(false)}
+	}
+	h := s.boardHeight()
+	if h == 0 {
+		return tries[0]
+	}
+	for _, t := range tries {
+		if top+1+lipgloss.Height(t) <= h {
+			return t
+		}
+	}
+	return tries[len(tries)-1] // short of room (8 seats, the full help open)
 }
 
 // heading is the first line: the round and who is to act.
@@ -97,12 +126,17 @@ func (s *camelScreen) heading() string {
 	st := s.ctx.Styles
 	t := s.game.Turn()
 	who := s.seats[t].name
+	if s.phase == camelSecret {
+		who = s.seats[s.shown].name // the turn has passed on
+	}
 	var state string
 	switch s.phase {
 	case camelComputer:
 		state = who + " (computer) is thinking…"
 	case camelHandOver:
 		state = who + " is next"
+	case camelSecret:
+		state = who + "'s secret bet"
 	case camelRoundOver:
 		state = "the round is over"
 		if s.ended.gameOver {
@@ -166,8 +200,10 @@ func (s *camelScreen) trackLines() []string {
 		num += " "
 		switch k := b.Trap(q); {
 		case k != camelup.NoTrap:
-			trap += st.Warning.Render(kit.Pad(k.String(), camelColW-1)) + " "
-			owner += st.Text.Render(kit.Pad(fmt.Sprintf("#%d", s.game.TrapOwner(q)+1), camelColW-1)) + " "
+			// The sign under the square's last digit and the camels'
+			// letters: " +1 ", not "+1  " (which reads as the square before).
+			trap += " " + st.Warning.Render(kit.Pad(k.String(), camelColW-2)) + " "
+			owner += " " + st.Text.Render(kit.Pad(fmt.Sprintf("#%d", s.game.TrapOwner(q)+1), camelColW-2)) + " "
 		case choosing && q == s.square:
 			trap += st.Marker.Render(" ^ ") + " "
 			owner += strings.Repeat(" ", camelColW)
@@ -184,6 +220,9 @@ func (s *camelScreen) trackLines() []string {
 // have moved this round.
 func (s *camelScreen) infoLine() string {
 	st := s.ctx.Styles
+	if s.game.Over() {
+		return st.Faint.Render("The race is over: no more bets.")
+	}
 	v := s.turnView()
 	var pays []string
 	for c := camelup.Blue; c <= camelup.White; c++ {
@@ -246,7 +285,11 @@ func (s *camelScreen) playersTable(notes bool) string {
 			st.Value.Render(fmt.Sprintf("%5d", v.Coins[p]))+"  "+kit.Pad(ansi.Truncate(round, 6, "…"), 6)+" "+kit.Pad(game, 6)+" "+trap)
 	}
 	if notes {
-		rows = append(rows, st.Faint.Render("  * computer · Game: secret bets, W/L"))
+		note := "  * computer · Game: secret bets W/L · o odds"
+		if s.showOdds {
+			note = "  * computer · Game: secret bets, W/L"
+		}
+		rows = append(rows, st.Faint.Render(note))
 	}
 	return strings.Join(rows, "\n")
 }
@@ -265,7 +308,7 @@ func count(seats []int, p int) int {
 // private part, shown only after the hand-over.
 func (s *camelScreen) secretLine() string {
 	st := s.ctx.Styles
-	v := s.turnView()
+	v := s.game.View(s.shown) // the person at the keyboard: to act, or who just bet
 	list := func(cs []camelup.Camel) string {
 		if len(cs) == 0 {
 			return st.Faint.Render("—")

@@ -5,6 +5,7 @@ package elephant
 import (
 	"errors"
 	"fmt"
+	"math"
 
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
@@ -40,6 +41,7 @@ type elephantScreen struct {
 	cursor  int  // 0: open a present; i: steal from targets[i-1]
 	targets []int
 	turns   kit.Turns
+	rules   kit.RulesPage
 
 	// rounds holds, for each finished round, what each seat took home.
 	rounds [][]float64
@@ -55,7 +57,7 @@ func newElephantScreen(ctx *kit.Context, seats []elephant.Seat, kinds []string, 
 	if err != nil {
 		return nil, err
 	}
-	s := &elephantScreen{ctx: ctx, km: newElephantKeys(ctx.Keys), game: g, kinds: kinds, goal: goal}
+	s := &elephantScreen{ctx: ctx, km: newElephantKeys(ctx.Keys), game: g, kinds: kinds, goal: goal, rules: elephantRules(ctx)}
 	for _, st := range seats {
 		s.names = append(s.names, st.Name)
 	}
@@ -66,9 +68,15 @@ func newElephantScreen(ctx *kit.Context, seats []elephant.Seat, kinds []string, 
 func (s *elephantScreen) Init() tea.Cmd { return s.schedule() }
 func (s *elephantScreen) Typing() bool  { return false }
 
+// DrawsStatus: the status line shows under the prompt (see View).
+func (s *elephantScreen) DrawsStatus() bool { return true }
+
 func (s *elephantScreen) Keys() help.KeyMap {
+	if s.rules.IsOpen() {
+		return s.rules.Keys()
+	}
 	k := s.km
-	k.Pick.SetHelp(fmt.Sprintf("1-%d enter", len(s.names)), "steal from seat")
+	k.Pick.SetHelp(fmt.Sprintf("1-%d enter", len(s.names)), "steal")
 	switch {
 	case s.confirm:
 		k.Mode = elephantKeysConfirm
@@ -113,15 +121,34 @@ func (s *elephantScreen) settle() {
 
 // schedule returns the command that brings a computer seat's move after the
 // delay of the speed setting, or nil when no computer seat is to act.
-func (s *elephantScreen) schedule() tea.Cmd { return s.turns.Schedule(s.ctx, s.computerDue()) }
+func (s *elephantScreen) schedule() tea.Cmd {
+	return s.turns.Schedule(s.ctx, s.computerDue(), s.prepareMove)
+}
 
 // computerDue reports whether a computer seat is to move now: none waits
 // while a question is open.
-func (s *elephantScreen) computerDue() bool { return s.phase == elephantComputer && !s.confirm }
+func (s *elephantScreen) computerDue() bool {
+	return s.phase == elephantComputer && !s.confirm && !s.rules.IsOpen()
+}
 
-// computerMove makes the move of the computer seat to act.
-func (s *elephantScreen) computerMove() bool {
-	if _, err := s.game.PlayComputer(); err != nil { // cannot happen: the phase says a computer acts
+// prepareMove takes what the computer seat to act sees; its choice is made
+// in a command (SampleBot plays out thousands of rounds).
+func (s *elephantScreen) prepareMove() kit.Think {
+	think, err := s.game.Think()
+	if err != nil { // cannot happen: the phase says a computer acts
+		return func() any { return err }
+	}
+	return func() any { return think() }
+}
+
+// computerMove plays the computer seat's choice (or says why it could not).
+func (s *elephantScreen) computerMove(move any) bool {
+	c, ok := move.(elephant.Choice)
+	if !ok {
+		s.ctx.SetWarning(fmt.Sprintf("the computer player could not move: %v", move))
+		return false
+	}
+	if _, err := s.game.PlayChoice(c); err != nil {
 		s.ctx.SetWarning("the computer player could not move: " + err.Error())
 		return false
 	}
@@ -133,9 +160,13 @@ func (s *elephantScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		s.width, s.height = msg.Width, msg.Height
+		s.rules.SetSize(msg.Width, msg.Height)
 		return s, nil
 	case kit.ComputerMsg:
-		return s, s.turns.Play(s.ctx, msg, s.computerDue, s.computerMove)
+		if move, ok := s.turns.Take(msg, s.computerDue()); ok && s.computerMove(move) {
+			return s, s.schedule()
+		}
+		return s, nil
 	case tea.KeyMsg:
 		return s.key(msg)
 	}
@@ -143,8 +174,18 @@ func (s *elephantScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 }
 
 func (s *elephantScreen) key(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
+	if s.rules.IsOpen() {
+		if s.rules.Update(msg) {
+			return s, s.schedule() // a computer's move waited
+		}
+		return s, nil
+	}
 	if s.confirm {
 		return s.answer(msg)
+	}
+	if key.Matches(msg, s.km.Rules) {
+		s.rules.Open(s.width, s.height)
+		return s, nil
 	}
 	switch s.phase {
 	case elephantGameOver:
@@ -273,14 +314,25 @@ func (s *elephantScreen) answer(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
 // heldMoney is the value of seat p's present as money, or "" for none.
 func (s *elephantScreen) heldMoney(p int) string {
 	if pr, ok := s.game.Round().Holding(p); ok {
-		return elephantMoney(pr.Value)
+		return money(cents(pr.Value))
 	}
 	return ""
 }
 
-// elephantMoney shows a value as dollars: a present worth 0.87 is $87, a score of
-// 3.456 is $346. Rounding hides cents: two presents may show the same
-// amount and still differ; the engine compares the exact values.
-func elephantMoney(v float64) string {
-	return fmt.Sprintf("$%.0f", v*100)
+// cents is a present's value in cents: a present worth 0.8712 is $87.12.
+func cents(v float64) int { return int(math.Round(v * 10000)) }
+
+// money writes cents as dollars: $87.12.
+func money(c int) string { return fmt.Sprintf("$%d.%02d", c/100, c%100) }
+
+// shownScore is seat p's score as the screen shows it: the sum of the
+// presents it took home, each as shown, so that what is on the screen adds
+// up ($47.13 and $40.20 make $87.33). The engine adds the exact values, so
+// the shown total may differ from the exact one by under a cent a round.
+func (s *elephantScreen) shownScore(p int) int {
+	total := 0
+	for _, took := range s.rounds {
+		total += cents(took[p])
+	}
+	return total
 }

@@ -263,8 +263,8 @@ func elephantStep(t *testing.T, m tea.Model) tea.Model {
 
 func TestElephantTargetGame(t *testing.T) {
 	left := slices.Repeat([]string{"left"}, 9)
-	m := newElephantTable(t, 5, append([]string{"k", "k", "t"}, left...)...) // first to $50
-	if v := tuitest.App(t, m).View(); !strings.Contains(v, "first to $50 wins") {
+	m := newElephantTable(t, 5, append([]string{"k", "k", "t"}, left...)...) // a score of $50
+	if v := tuitest.App(t, m).View(); !strings.Contains(v, "goal $50") || !strings.Contains(v, "Ends after the round in which a score reaches $50; the highest total wins") {
 		t.Errorf("the heading does not show the target:\n%s", v)
 	}
 	for i := 0; elephantOf(t, m).phase != elephantGameOver; i++ {
@@ -445,5 +445,118 @@ func TestElephantViewWithoutSize(t *testing.T) {
 	}
 	if v := table.View(); !strings.Contains(v, "your turn") || lipgloss.Width(v) > elephantWidth {
 		t.Errorf("table without a size (%d wide):\n%s", lipgloss.Width(v), v)
+	}
+}
+
+// shownMoney reads the amounts of a seat's row of the table as drawn:
+// $12.34 → 1234, in the order they stand.
+func shownMoney(row string) []int {
+	var out []int
+	for _, f := range strings.Fields(row) {
+		f = strings.TrimPrefix(f, "+")
+		var d, c int
+		if n, _ := fmt.Sscanf(f, "$%d.%d", &d, &c); n == 2 {
+			out = append(out, d*100+c)
+		}
+	}
+	return out
+}
+
+// TestElephantAmountsAddUp: at every round's end, each seat's score as
+// drawn is its score drawn after the last round plus what it took home, as
+// drawn; and the standings show the same totals.
+func TestElephantAmountsAddUp(t *testing.T) {
+	m := newElephantTable(t, 11, "x") // Human, GreedyBot, expert
+	before := map[string]int{}
+	for i := 0; elephantOf(t, m).phase != elephantGameOver; i++ {
+		if i > 2000 {
+			t.Fatal("the game does not end")
+		}
+		s := elephantOf(t, m)
+		if s.phase == elephantRoundOver {
+			v := s.View()
+			for _, name := range s.names {
+				row := lineWith(v, "  "+name+" ")
+				got := shownMoney(row) // present, score, +took
+				if len(got) != 3 || got[0] != got[2] || got[1] != before[name]+got[2] {
+					t.Fatalf("round %d, %s: row %q reads %v; want present, score = %d + present, +present", len(s.rounds), name, row, got, before[name])
+				}
+				before[name] = got[1]
+			}
+		}
+		m = elephantStep(t, m)
+	}
+	v := elephantOf(t, m).View()
+	for name, want := range before {
+		if got := shownMoney(lineWith(v, " "+name+" ")); len(got) < 1 || got[0] != want {
+			t.Errorf("standings: %s reads %v, want the total %d", name, got, want)
+		}
+	}
+}
+
+// lineWith is the first line of v holding s.
+func lineWith(v, s string) string {
+	for _, l := range strings.Split(v, "\n") {
+		if strings.Contains(l, s) {
+			return l
+		}
+	}
+	return ""
+}
+
+// TestElephantRoundTie: presents shown alike are a tie, said as one.
+func TestElephantRoundTie(t *testing.T) {
+	tuitest.Isolate(t)
+	ctx := tuitest.New(kit.Options{Seed: 1, SeedSet: true}, build).Context()
+	s, err := newElephantScreen(ctx, []elephant.Seat{{Name: "Ann"}, {Name: "Bob"}, {Name: "Cy"}}, []string{"", "", ""}, elephantGoal{rounds: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		took []float64
+		want string
+	}{
+		{[]float64{0.72, 0.30, 0.71999}, "Ann and Cy took home the best presents, $72.00 each."},
+		{[]float64{0.72, 0.30, 0.7199}, "Ann took home the best present, $72.00."},
+		{[]float64{0.5, 0.5, 0.5}, "Ann, Bob and Cy took home the best presents, $50.00 each."},
+	} {
+		s.rounds = [][]float64{tt.took}
+		if got := s.roundSummary(); !strings.Contains(got, tt.want) {
+			t.Errorf("took %v: summary %q, want %q", tt.took, got, tt.want)
+		}
+	}
+}
+
+// TestElephantRulesPage: r shows the rules, the game waits, esc comes back.
+func TestElephantRulesPage(t *testing.T) {
+	tuitest.Isolate(t)
+	ctx := tuitest.New(kit.Options{Seed: 1, SeedSet: true}, build).Context()
+	ctx.Settings.Speed = store.SpeedNormal // the test delivers the moves itself
+	greedy, _ := elephantbot.Lookup("GreedyBot")
+	s, err := newElephantScreen(ctx, []elephant.Seat{greedy.Seat(), greedy.Seat()}, []string{"GreedyBot", "GreedyBot"}, elephantGoal{rounds: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Init()
+	s.Update(tuitest.Key("r"))
+	if !s.rules.IsOpen() || !strings.Contains(s.View(), "White Elephant — the rules") {
+		t.Fatalf("r does not show the rules:\n%s", s.View())
+	}
+	page := strings.Join(s.rules.Text(), " ")
+	for _, want := range []string{"at most 3 times", "highest total wins", "less than a cent"} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the rules lack %q", want)
+		}
+	}
+	s.Update(s.turns.Last())
+	if n := len(s.game.Round().Events()); n != 0 {
+		t.Fatalf("a computer moved while the rules were open (%d events)", n)
+	}
+	if _, cmd := s.Update(tuitest.Key("esc")); s.rules.IsOpen() || cmd == nil {
+		t.Fatalf("esc: rules open %v, move scheduled %v", s.rules.IsOpen(), cmd != nil)
+	}
+	s.Update(s.turns.Last())
+	if n := len(s.game.Round().Events()); n != 1 {
+		t.Errorf("the waiting move was not made after the rules closed (%d events)", n)
 	}
 }

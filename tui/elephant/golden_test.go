@@ -2,10 +2,8 @@ package elephant
 
 import (
 	"testing"
-	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/x/exp/teatest"
 
 	"parlor/elephant"
 	"parlor/tui/internal/tuitest"
@@ -20,18 +18,25 @@ import (
 // goldenSeats turns the default fourth seat, expert, into Top3Bot.
 var goldenSeats = []string{"j", "j", "j", "h"}
 
+// elephantGolden compares the view of m at 80×24 with the test's golden
+// file, and at 120×40 with its subtest's (testdata/<test>/120x40.golden).
 func elephantGolden(t *testing.T, m tea.Model) {
 	t.Helper()
-	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(80, 24))
-	tm.Send(tea.KeyMsg{Type: tea.KeyCtrlC})
-	out := tm.FinalModel(t, teatest.WithFinalTimeout(3*time.Second)).View()
-	teatest.RequireEqualOutput(t, []byte(out))
+	tuitest.GoldenAt(t, m, 80, 24)
+	t.Run("120x40", func(t *testing.T) { tuitest.GoldenAt(t, m, 120, 40) })
 }
 
 // TestElephantSetupGolden: the default seats and a computer seat added,
 // the goal switched to a target score.
 func TestElephantSetupGolden(t *testing.T) {
 	m, _ := tuitest.Press(t, newElephantSetup(t, 7), "c", "j", "t")
+	elephantGolden(t, m)
+}
+
+// TestElephantSetupRenameGolden: a person's name being typed is marked.
+func TestElephantSetupRenameGolden(t *testing.T) {
+	m, _ := tuitest.Press(t, newElephantSetup(t, 7), "j", "enter", "ctrl+u")
+	m = tuitest.Type(t, m, "Ann")
 	elephantGolden(t, m)
 }
 
@@ -48,7 +53,7 @@ func TestElephantTableGolden(t *testing.T) {
 		}
 		return locked && rd.JustStole() != elephant.None && len(s.targets) > 0
 	})
-	m, _ = tuitest.Press(t, m, "down")
+	m, _ = tuitest.Press(t, m, "down", "9") // 9: no such seat, said by the prompt
 	elephantGolden(t, m)
 }
 
@@ -70,5 +75,12 @@ func TestElephantStandingsGolden(t *testing.T) {
 		}
 		m = elephantStep(t, m)
 	}
+	elephantGolden(t, m)
+}
+
+// TestElephantRulesGolden: the rules page, from r on a person's turn.
+func TestElephantRulesGolden(t *testing.T) {
+	m := elephantUntilPerson(t, newElephantTable(t, 7, goldenSeats...), func(*elephantScreen) bool { return true })
+	m, _ = tuitest.Press(t, m, "r")
 	elephantGolden(t, m)
 }

@@ -16,6 +16,7 @@ type elephantKeys struct {
 	Down   key.Binding
 	Choose key.Binding // enter: open or steal, as highlighted
 	Quit   key.Binding // q, esc: abandon the game (asks first)
+	Rules  key.Binding // r: the rules page
 	Yes    key.Binding
 	No     key.Binding
 	Next   key.Binding // after a round: the next one, or the standings
@@ -43,6 +44,7 @@ func newElephantKeys(g kit.GlobalKeys) elephantKeys {
 		Down:   key.NewBinding(key.WithKeys("down", "j", "tab"), key.WithHelp("↓/j", "down")),
 		Choose: key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "do it")),
 		Quit:   key.NewBinding(key.WithKeys("q", "esc"), key.WithHelp("q/esc", "abandon game")),
+		Rules:  key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "rules")),
 		Yes:    key.NewBinding(key.WithKeys("y", "Y"), key.WithHelp("y", "yes")),
 		No:     key.NewBinding(key.WithKeys("n", "N", "esc"), key.WithHelp("n/esc", "no")),
 		Next:   key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "continue")),
@@ -54,15 +56,15 @@ func newElephantKeys(g kit.GlobalKeys) elephantKeys {
 func (k elephantKeys) ShortHelp() []key.Binding {
 	switch k.Mode {
 	case elephantKeysWait:
-		return []key.Binding{k.Quit, k.global.Quit, k.global.Help}
+		return []key.Binding{k.Rules, k.Quit, k.global.Quit, k.global.Help}
 	case elephantKeysConfirm:
 		return []key.Binding{k.Yes, k.No, k.global.Quit}
 	case elephantKeysNext:
-		return []key.Binding{k.Next, k.Quit, k.global.Quit, k.global.Help}
+		return []key.Binding{k.Next, k.Rules, k.Quit, k.global.Quit, k.global.Help}
 	case elephantKeysResult:
 		return []key.Binding{k.Leave, k.global.Quit}
 	}
-	return []key.Binding{k.Open, k.Pick, k.Quit, k.global.Help}
+	return []key.Binding{k.Open, k.Pick, k.Rules, k.Quit, k.global.Help}
 }
 
 func (k elephantKeys) FullHelp() [][]key.Binding {
@@ -70,7 +72,7 @@ func (k elephantKeys) FullHelp() [][]key.Binding {
 		return [][]key.Binding{
 			{k.Open, k.Pick},
 			{k.Up, k.Down, k.Choose},
-			{k.Quit, k.global.Quit, k.global.Help},
+			{k.Rules, k.Quit, k.global.Quit, k.global.Help},
 		}
 	}
 	return [][]key.Binding{k.ShortHelp()}

@@ -7,6 +7,7 @@ import (
 	"parlor/ai/elephantbot"
 	"parlor/elephant"
 	"parlor/tui/kit"
+	"parlor/tui/settings/store"
 	"parlor/tui/setup"
 )
 
@@ -37,7 +38,7 @@ type elephantGoal struct {
 
 func (g elephantGoal) String() string {
 	if g.byTarget {
-		return fmt.Sprintf("first to $%d", g.target)
+		return fmt.Sprintf("a score of $%d", g.target)
 	}
 	if g.rounds == 1 {
 		return "1 round"
@@ -65,8 +66,31 @@ func (g *elephantGoal) Change(step int) {
 // Toggle switches the goal between rounds and a target score.
 func (g *elephantGoal) Toggle() { g.byTarget = !g.byTarget }
 
+// Save keeps the goal in a table to remember.
+func (g *elephantGoal) Save(t *store.Table) {
+	t.ByTarget, t.Rounds, t.Target = g.byTarget, g.rounds, g.target
+}
+
+// Load sets the goal of a remembered table, if it is one the setup can
+// reach.
+func (g *elephantGoal) Load(t store.Table) error {
+	if t.Rounds < 1 || t.Rounds > elephantMaxRounds {
+		return fmt.Errorf("%d rounds: the goal is 1 to %d rounds", t.Rounds, elephantMaxRounds)
+	}
+	if t.Target < elephantMinTarget || t.Target > elephantMaxTarget || t.Target%elephantTargetStep != 0 {
+		return fmt.Errorf("a target of $%d: the goal is $%d to $%d in steps of $%d", t.Target, elephantMinTarget, elephantMaxTarget, elephantTargetStep)
+	}
+	g.byTarget, g.rounds, g.target = t.ByTarget, t.Rounds, t.Target
+	return nil
+}
+
 func (g *elephantGoal) Label() string { return "Goal" }
-func (g *elephantGoal) Note() string  { return "t: rounds or a target score" }
+func (g *elephantGoal) Note() string {
+	if g.byTarget {
+		return "ends after that round · t: rounds"
+	}
+	return "t: a target score instead"
+}
 
 // NewSetup is the White Elephant setup, an evening's default: the player of
 // the settings and a second person against GreedyBot and expert, 5 rounds.
@@ -95,6 +119,7 @@ func NewSetup(ctx *kit.Context) *setup.Screen {
 			return nil
 		},
 		Start: func(ctx *kit.Context, seats []setup.Seat) (kit.Screen, error) { return start(ctx, seats, *goal) },
+		Table: func(s *store.Settings) **store.Table { return &s.ElephantTable },
 	})
 }
 

@@ -1,11 +1,16 @@
 package elephant
 
 import (
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
+	tea "github.com/charmbracelet/bubbletea"
+
 	"parlor/tui/internal/tuitest"
+	"parlor/tui/kit"
 	"parlor/tui/setup"
 )
 
@@ -50,8 +55,8 @@ func TestElephantSetupKeys(t *testing.T) {
 		{name: "previous bot", keys: []string{"j", "j", "h", "h"}, wantSeats: []string{"Human", "Player 2", "expert", "expert#2"}},
 		{name: "more rounds", keys: []string{"k", "k", "right", "l"}, wantGoal: "7 rounds"},
 		{name: "at least 1 round", keys: []string{"k", "k", "left", "left", "left", "left", "left", "left"}, wantGoal: "1 round"},
-		{name: "a target", keys: []string{"k", "k", "t"}, wantGoal: "first to $500"},
-		{name: "a higher target", keys: []string{"k", "k", "t", "right", "enter"}, wantGoal: "first to $600"},
+		{name: "a target", keys: []string{"k", "k", "t"}, wantGoal: "a score of $500"},
+		{name: "a higher target", keys: []string{"k", "k", "t", "right", "enter"}, wantGoal: "a score of $600"},
 		{name: "rename", keys: []string{"j", "enter", "ctrl+u", "A", "n", "n", "enter"}, wantSeats: []string{"Human", "Ann", "GreedyBot", "expert"}},
 		{name: "rename with q and ?", keys: []string{"j", "enter", "ctrl+u", "q", "?", "enter"}, wantSeats: []string{"Human", "Player 2", "GreedyBot", "expert"}, wantWarn: "cannot be in a name"},
 		{name: "rename to a taken name", keys: []string{"j", "enter", "ctrl+u", "h", "u", "m", "a", "n", "enter"}, wantSeats: []string{"Human", "Player 2", "GreedyBot", "expert"}, wantWarn: "seat 1 is Human already"},
@@ -104,7 +109,7 @@ func TestElephantSetupTypingKeepsKeys(t *testing.T) {
 }
 
 func TestElephantStart(t *testing.T) {
-	m := newElephantTable(t, 7, "k", "k", "t") // first to $500
+	m := newElephantTable(t, 7, "k", "k", "t") // a score of $500
 	s := elephantOf(t, m)
 	if got, want := s.names, []string{"Human", "Player 2", "GreedyBot", "expert"}; !slices.Equal(got, want) {
 		t.Errorf("table seats = %q, want %q", got, want)
@@ -134,3 +139,87 @@ func TestElephantSameSeedSameGame(t *testing.T) {
 
 // goalOf is the goal line of the setup s.
 func goalOf(s *setup.Screen) *elephantGoal { return s.Option().(*elephantGoal) }
+
+// TestElephantSetupRemembersTable: the table of a game started is offered
+// again by the next setup, after the program starts anew.
+func TestElephantSetupRemembersTable(t *testing.T) {
+	// Seat 2 renamed Ann, a fifth seat (a computer), 3 rounds.
+	m, _ := tuitest.Press(t, newElephantSetup(t, 7), "j", "enter", "ctrl+u", "A", "n", "n", "enter", "c",
+		"j", "left", "left", "s")
+	elephantOf(t, m)
+	again := reopen(t)
+	s := elephantSetupOf(t, again)
+	if got, want := s.SeatNames(), []string{"Human", "Ann", "GreedyBot", "expert", "RandomBot"}; !slices.Equal(got, want) {
+		t.Errorf("remembered seats = %q, want %q", got, want)
+	}
+	if g := goalOf(s); g.byTarget || g.rounds != 3 {
+		t.Errorf("remembered goal = %v, want 3 rounds", g)
+	}
+}
+
+// TestElephantSetupRefusesBadTable: a remembered table the setup cannot
+// seat (an unknown bot, a name a person could not type, too many seats)
+// gives the default table and a warning.
+func TestElephantSetupRefusesBadTable(t *testing.T) {
+	for _, tt := range []struct{ name, table, warn string }{
+		{"unknown bot", `{"seats":[{"name":"Ann"},{"bot":"DeepBlue"}],"rounds":3}`, "DeepBlue"},
+		{"one seat", `{"seats":[{"name":"Ann"}],"rounds":3}`, "at least 2"},
+		{"nine seats", `{"seats":[{"name":"A"},{"name":"B"},{"name":"C"},{"name":"D"},{"name":"E"},{"name":"F"},{"name":"G"},{"name":"H"},{"name":"I"}],"rounds":3}`, "9 seats"},
+		{"same names", `{"seats":[{"name":"Ann"},{"name":"ann"}],"rounds":3}`, "both"},
+		{"a goal out of reach", `{"seats":[{"name":"Ann"},{"name":"Bob"}],"rounds":999}`, "999 rounds"},
+		{"escape in a name", `{"seats":[{"name":"Ann\u001b[2J"},{"name":"Bob"}],"rounds":3}`, "default"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			path := tuitest.Isolate(t)
+			writeSettings(t, path, `{"white_elephant_table":`+tt.table+`}`)
+			m := reopen(t)
+			s := elephantSetupOf(t, m)
+			if got, want := s.SeatNames(), []string{"Human", "Player 2", "GreedyBot", "expert"}; !slices.Equal(got, want) {
+				t.Errorf("seats = %q, want the default %q", got, want)
+			}
+			st := tuitest.Status(t, m)
+			err := tuitest.App(t, m).Context().SettingsErr
+			if !(st.Warn && strings.Contains(st.Text, tt.warn)) && !(err != nil && strings.Contains(err.Error(), "white_elephant_table")) {
+				t.Errorf("status %+v, settings error %v: want a warning with %q", st, err, tt.warn)
+			}
+		})
+	}
+}
+
+// TestElephantSetupHostileName: the name of issue 17 in settings.json does
+// not reach the seats: the default name sits instead, and the problem is
+// kept for the menu to show.
+func TestElephantSetupHostileName(t *testing.T) {
+	path := tuitest.Isolate(t)
+	writeSettings(t, path, `{"name":"\u001b]0;pwned\u0007Ann\u001b[2J"}`)
+	m := reopen(t)
+	if got := elephantSetupOf(t, m).SeatNames()[0]; got != "Human" {
+		t.Errorf("seat 1 = %q, want the default name", got)
+	}
+	err := tuitest.App(t, m).Context().SettingsErr
+	if err == nil || strings.ContainsRune(err.Error(), '\x1b') {
+		t.Errorf("settings error = %q, want a warning without escape characters", err)
+	}
+	if v := m.View(); strings.ContainsRune(v, '\x1b') || strings.ContainsRune(v, '\a') {
+		t.Errorf("the setup shows control characters:\n%q", v)
+	}
+}
+
+// reopen starts the program anew in the home of the test (as Isolate left
+// it) and opens the White Elephant setup.
+func reopen(t *testing.T) tea.Model {
+	t.Helper()
+	m := tuitest.New(kit.Options{Seed: 7, SeedSet: true}, build)
+	tm, _ := tuitest.Drive(t, m, tuitest.Size(80, 24), kit.SwitchMsg{To: kit.ElephantID})
+	return tm
+}
+
+func writeSettings(t *testing.T, path, content string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}

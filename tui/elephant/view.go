@@ -25,41 +25,56 @@ const (
 )
 
 func (s *elephantScreen) View() string {
+	if s.rules.IsOpen() {
+		if s.width == 0 {
+			return s.rules.View()
+		}
+		return lipgloss.Place(s.width, s.height, lipgloss.Center, lipgloss.Center, s.rules.View())
+	}
 	var out string
 	if s.phase == elephantGameOver {
 		out = s.standingsView()
 	} else {
 		out = s.tableView()
 	}
-	out = lipgloss.NewStyle().Width(elephantWidth).Render(out)
+	// The status line goes under the prompt, where the eyes are.
+	out = lipgloss.NewStyle().Width(elephantWidth).Render(out + "\n" + ansi.Truncate(s.ctx.StatusView(), elephantWidth, "…"))
 	if s.width == 0 {
 		return out
 	}
 	return lipgloss.Place(s.width, s.height, lipgloss.Center, lipgloss.Center, out)
 }
 
-// heading is the first line: the game, the round and the goal.
+// heading is the first line, the game, the round and the goal, and under
+// it how the game ends: after a whole round, the highest total winning
+// (several may pass the target in the last round).
 func (s *elephantScreen) heading() string {
 	st := s.ctx.Styles
 	round := s.game.RoundNumber()
-	var goal string
+	var goal, end string
 	if s.goal.byTarget {
-		goal = fmt.Sprintf("Round %d · first to $%d wins · top score %s", round, s.goal.target, elephantMoney(slices.Max(s.game.Scores())))
+		top := 0
+		for p := range s.names {
+			top = max(top, s.shownScore(p))
+		}
+		goal = fmt.Sprintf("Round %d · goal $%d · top score %s", round, s.goal.target, money(top))
+		end = fmt.Sprintf("Ends after the round in which a score reaches $%d; the highest total wins.", s.goal.target)
 	} else {
 		goal = fmt.Sprintf("Round %d of %d", round, s.goal.rounds)
+		end = fmt.Sprintf("The highest total after round %d wins.", s.goal.rounds)
 	}
-	return st.Heading.Render("White Elephant") + st.Faint.Render("  ·  ") + st.Text.Render(goal)
+	return st.Heading.Render("White Elephant") + st.Faint.Render("  ·  ") + st.Text.Render(goal) + "\n" + st.Faint.Render(end)
 }
 
 // tableView is the table, what lies around it and the prompt under it.
 func (s *elephantScreen) tableView() string {
 	st := s.ctx.Styles
 	prompt := s.prompt()
-	head := []string{s.heading(), "", s.seatTable(), s.presentsLine()}
+	head := []string{s.heading(), s.seatTable(), s.presentsLine()}
 	// The log gets the lines left over, at least the last move.
 	room := 6
 	if s.height > 0 {
-		used := lipgloss.Height(strings.Join(head, "\n")) + lipgloss.Height(prompt) + 2
+		used := lipgloss.Height(strings.Join(head, "\n")) + lipgloss.Height(prompt) + 3 // 2 blank lines, the status
 		room = min(max(s.height-used, 1), 6)
 	}
 	log := s.logLines(room)
@@ -70,7 +85,7 @@ func (s *elephantScreen) tableView() string {
 		parts = append(parts, st.Faint.Render("Nobody has moved yet this round."))
 	}
 	parts = append(parts, "", prompt)
-	if s.height > 0 && lipgloss.Height(strings.Join(parts, "\n")) > s.height {
+	if s.height > 0 && lipgloss.Height(strings.Join(parts, "\n"))+1 > s.height {
 		// Too short (the full help is open): drop the blank lines.
 		parts = slices.DeleteFunc(parts, func(p string) bool { return p == "" })
 	}
@@ -82,7 +97,6 @@ func (s *elephantScreen) tableView() string {
 func (s *elephantScreen) seatTable() string {
 	st := s.ctx.Styles
 	rd := s.game.Round()
-	scores := s.game.Scores()
 	turn := rd.Turn()
 	waiting := rd.Waiting()
 	selected := elephant.None
@@ -105,7 +119,7 @@ func (s *elephantScreen) seatTable() string {
 		}
 		present, stolen := st.Faint.Render("—"), ""
 		if pr, ok := rd.Holding(p); ok {
-			present = st.Value.Render(elephantMoney(pr.Value))
+			present = st.Value.Render(money(cents(pr.Value)))
 			stolen = fmt.Sprintf("%d×", pr.Steals)
 			if pr.Steals >= elephant.MaxSteals {
 				stolen = st.Warning.Render(fmt.Sprintf("%d× %s locked", pr.Steals, elephantLock))
@@ -120,7 +134,7 @@ func (s *elephantScreen) seatTable() string {
 		case p == turn:
 			note = st.Text.Render("◆ thinking…")
 		case s.phase == elephantRoundOver:
-			note = st.Value.Render("+" + elephantMoney(s.rounds[len(s.rounds)-1][p]))
+			note = st.Value.Render("+" + money(cents(s.rounds[len(s.rounds)-1][p])))
 		case slices.Contains(waiting, p):
 			note = st.Faint.Render("waits, " + kit.Ordinal(slices.Index(waiting, p)+1))
 		}
@@ -128,12 +142,12 @@ func (s *elephantScreen) seatTable() string {
 			switch {
 			case slices.Contains(s.targets, p):
 				num = st.Digit.Render(fmt.Sprint(p + 1))
-				note = st.Text.Render("can steal: " + fmt.Sprint(p+1))
+				note = st.Text.Render("press ") + st.Digit.Render(fmt.Sprint(p+1)) + st.Text.Render(" to steal")
 			case p == rd.JustStole():
 				note = st.Faint.Render(fmt.Sprintf("just stole from #%d", turn+1))
 			}
 		}
-		rows[p] = []string{marker, num, who, present, stolen, st.Text.Render(elephantMoney(scores[p])), note}
+		rows[p] = []string{marker, num, who, present, stolen, st.Text.Render(money(s.shownScore(p))), note}
 	}
 	t := table.New().
 		Border(lipgloss.NormalBorder()).
@@ -185,13 +199,13 @@ func (s *elephantScreen) presentsLine() string {
 // eventLine tells a move in words.
 func (s *elephantScreen) eventLine(e elephant.Event) string {
 	if e.Kind == elephant.Stole {
-		line := fmt.Sprintf("%s stole %s from %s (%s steal", s.names[e.Player], elephantMoney(e.Value), s.names[e.From], kit.Ordinal(e.Steals))
+		line := fmt.Sprintf("%s stole %s from %s (%s steal", s.names[e.Player], money(cents(e.Value)), s.names[e.From], kit.Ordinal(e.Steals))
 		if e.Steals >= elephant.MaxSteals {
 			return line + ": locked)"
 		}
 		return line + ")"
 	}
-	line := fmt.Sprintf("%s opened a present: %s", s.names[e.Player], elephantMoney(e.Value))
+	line := fmt.Sprintf("%s opened a present: %s", s.names[e.Player], money(cents(e.Value)))
 	if e.Forced {
 		line += " (its choice was not a legal steal)"
 	}
@@ -258,35 +272,48 @@ func (s *elephantScreen) prompt() string {
 	first := me + ", your turn."
 	if thief := s.game.Round().JustStole(); thief != elephant.None {
 		evs := s.game.Round().Events()
-		first = fmt.Sprintf("%s, your turn: %s just stole your %s.", me, s.names[thief], elephantMoney(evs[len(evs)-1].Value))
+		first = fmt.Sprintf("%s, your turn: %s just stole your %s.", me, s.names[thief], money(cents(evs[len(evs)-1].Value)))
 	}
 	return st.Selected.Render(first) + "\n" + open + steal
 }
 
-// roundSummary says who took what home and what comes next.
+// roundSummary says who took the best present home (all of them, when
+// presents shown alike tie), whether that was the last round, and what
+// comes next.
 func (s *elephantScreen) roundSummary() string {
 	st := s.ctx.Styles
 	took := s.rounds[len(s.rounds)-1]
 	best := 0
+	for _, v := range took {
+		best = max(best, cents(v))
+	}
+	var top []string
 	for p, v := range took {
-		if v > took[best] {
-			best = p
+		if cents(v) == best {
+			top = append(top, s.names[p])
 		}
 	}
-	line := fmt.Sprintf("Round %d is over: %s took home the best present, %s.", len(s.rounds), s.names[best], elephantMoney(took[best]))
+	line := fmt.Sprintf("Round %d is over: %s took home the best present, %s.", len(s.rounds), top[0], money(best))
+	if len(top) > 1 {
+		line = fmt.Sprintf("Round %d is over: %s took home the best presents, %s each.", len(s.rounds), kit.JoinAnd(top), money(best))
+	}
 	next := "enter: the next round"
 	if s.game.Over() {
 		next = "enter: the final standings"
+		if s.goal.byTarget {
+			next = fmt.Sprintf("enter: the final standings (a score reached $%d: the highest total wins)", s.goal.target)
+		}
 	}
-	return st.Heading.Render(line) + "\n" + st.Digit.Render("enter") + st.Text.Render(strings.TrimPrefix(next, "enter"))
+	return st.Heading.Render(ansi.Wordwrap(line, elephantWidth, " ")) + "\n" + st.Digit.Render("enter") + st.Text.Render(strings.TrimPrefix(next, "enter"))
 }
 
 // elephantStanding is one seat's line in the final standings.
 type elephantStanding struct {
 	seat  int
-	score float64
-	won   int     // rounds in which it held the best present
-	best  float64 // its best present
+	score float64 // the exact score, which decides
+	shown int     // the score as shown, in cents
+	won   int     // rounds in which it held the best present (as shown)
+	best  int     // its best present, in cents
 }
 
 // standings are the seats by final score, best first; a tie keeps seat
@@ -295,19 +322,21 @@ func (s *elephantScreen) standings() []elephantStanding {
 	scores := s.game.Scores()
 	out := make([]elephantStanding, len(s.names))
 	for p := range out {
-		out[p] = elephantStanding{seat: p, score: scores[p]}
+		out[p] = elephantStanding{seat: p, score: scores[p], shown: s.shownScore(p)}
 	}
 	for _, took := range s.rounds {
-		top := slices.Max(took)
+		top := cents(slices.Max(took))
 		for p, v := range took {
-			out[p].best = max(out[p].best, v)
-			if v == top {
+			out[p].best = max(out[p].best, cents(v))
+			if cents(v) == top {
 				out[p].won++
 			}
 		}
 	}
 	slices.SortStableFunc(out, func(a, b elephantStanding) int {
 		switch {
+		case a.shown != b.shown:
+			return b.shown - a.shown
 		case a.score > b.score:
 			return -1
 		case a.score < b.score:
@@ -325,14 +354,14 @@ func (s *elephantScreen) standingsView() string {
 	var rows [][]string
 	place := 0
 	for i, r := range ranks {
-		if i == 0 || r.score < ranks[i-1].score {
+		if i == 0 || r.shown < ranks[i-1].shown {
 			place = i + 1 // a shared score shares the place
 		}
 		name := s.names[r.seat]
 		if s.isComputer(r.seat) {
 			name += " (cpu)"
 		}
-		rows = append(rows, []string{kit.Ordinal(place), name, elephantMoney(r.score), fmt.Sprint(r.won), elephantMoney(r.best)})
+		rows = append(rows, []string{kit.Ordinal(place), name, money(r.shown), fmt.Sprint(r.won), money(r.best)})
 	}
 	t := table.New().
 		Border(lipgloss.RoundedBorder()).
@@ -346,7 +375,7 @@ func (s *elephantScreen) standingsView() string {
 			switch {
 			case row == table.HeaderRow:
 				return style.Inherit(st.Faint)
-			case row == 0 || ranks[row].score == ranks[0].score:
+			case row == 0 || ranks[row].shown == ranks[0].shown:
 				style = style.Inherit(st.Selected)
 			}
 			if col >= 2 {
@@ -358,9 +387,11 @@ func (s *elephantScreen) standingsView() string {
 	for _, p := range s.game.Winners() {
 		winners = append(winners, s.names[p])
 	}
-	verdict := fmt.Sprintf("★ %s wins with %s!", winners[0], elephantMoney(ranks[0].score))
+	verdict := fmt.Sprintf("★ %s wins with %s!", winners[0], money(ranks[0].shown))
 	if len(winners) > 1 {
-		verdict = fmt.Sprintf("★ %s share first place with %s!", kit.JoinAnd(winners), elephantMoney(ranks[0].score))
+		verdict = fmt.Sprintf("★ %s share first place with %s!", kit.JoinAnd(winners), money(ranks[0].shown))
+	} else if len(ranks) > 1 && ranks[1].shown == ranks[0].shown {
+		verdict = fmt.Sprintf("★ %s wins with %s, by less than a cent!", winners[0], money(ranks[0].shown))
 	}
 	played := fmt.Sprintf("%d rounds played", len(s.rounds))
 	if len(s.rounds) == 1 {

@@ -47,58 +47,47 @@ type historyFile struct {
 	readable bool
 }
 
-// describeHistoryFile reads what the list shows of the file at path: its
-// index and its first and last hands only, so that a large file lists at
-// once. It is tui's only copy of "describe a history file".
-// TODO(merge): use handhistory's
+// describeHistoryFile is what the list shows of the file at path, from
+// handhistory.Describe (the one description the history command uses too).
 func describeHistoryFile(path string) historyFile {
-	f := historyFile{path: path, name: handhistory.Clean(filepath.Base(path))}
-	if info, err := os.Stat(path); err == nil {
-		f.start = info.ModTime()
-	}
-	hf, err := handhistory.Open(path)
-	if err != nil {
-		f.result = "cannot be read: " + handhistory.Clean(err.Error())
-		return f
-	}
-	defer hf.Close()
-	f.hands = hf.Len()
-	first, last := hf.Ends()
-	if t, ok := handhistory.StartFromName(path); ok {
-		f.start = t
-	} else if first != nil && !first.Time.IsZero() {
-		f.start = first.Time
-	}
-	if first == nil {
-		f.result = "no hand can be read"
-		if f.hands == 0 {
-			f.result = "no hands"
+	d := handhistory.Describe(path)
+	f := historyFile{path: path, name: d.Name, start: d.Start, hands: d.Hands}
+	if f.start.IsZero() {
+		if info, err := os.Stat(path); err == nil {
+			f.start = info.ModTime() // only to order the list: a file without dated hands
 		}
+	}
+	switch {
+	case errors.Is(d.Err, handhistory.ErrNotHistory):
+		f.result = "not history" // the result column is 11 wide
+		return f
+	case d.Err != nil:
+		f.result = "cannot be read: " + handhistory.Clean(d.Err.Error())
+		return f
+	case d.First == nil:
+		f.result = "no hands yet"
 		return f
 	}
 	f.readable = true
-	f.cents = first.Cents
-	hero := first.Hero
+	f.cents = d.First.Cents
 	var opp []string
-	for i, p := range first.Players {
-		if i != hero {
+	for i, p := range d.First.Players {
+		if i != d.First.Hero {
 			opp = append(opp, p.Name)
 		}
 	}
 	f.opponent = strings.Join(opp, ", ")
 	f.result = "unfinished"
-	if hero < 0 {
+	hero, net, ok := d.HeroNet()
+	if !ok {
 		return f
 	}
-	name := first.Players[hero].Name
+	f.net = net
 	switch {
-	case last.Winner == name:
+	case d.Last.Winner == hero:
 		f.result = "won"
-	case last.Winner != "":
+	case d.Last.Winner != "":
 		f.result = "lost"
-	}
-	if h := last.PlayerIndex(name); h >= 0 {
-		f.net = last.FinalStacks()[h] - first.Players[hero].Stack
 	}
 	return f
 }

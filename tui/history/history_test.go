@@ -54,11 +54,11 @@ func TestHistoryFileList(t *testing.T) {
 			t.Errorf("%s: result %q, winner %q", f.name, f.result, last.Winner)
 		}
 	}
-	if s.files[0].readable || s.files[0].result != "no hands" {
+	if s.files[0].readable || s.files[0].result != "not history" {
 		t.Errorf("notes.txt: readable %v, result %q", s.files[0].readable, s.files[0].result)
 	}
 	view := tuitest.App(t, m).View()
-	for _, w := range []string{"Hand histories", "Computer", "Hands", "notes.txt", "no hands"} {
+	for _, w := range []string{"Hand histories", "Computer", "Hands", "notes.txt", "not history"} {
 		if !strings.Contains(view, w) {
 			t.Errorf("view lacks %q:\n%s", w, view)
 		}

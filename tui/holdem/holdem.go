@@ -250,7 +250,16 @@ func (s *holdemScreen) settle() {
 
 // schedule returns the command that brings the computer's next move, after
 // the delay of the speed setting, or nil when it is not the computer's turn.
-func (s *holdemScreen) schedule() tea.Cmd { return s.turns.Schedule(s.ctx, s.computerDue()) }
+func (s *holdemScreen) schedule() tea.Cmd {
+	return s.turns.Schedule(s.ctx, s.computerDue(), s.prepareMove)
+}
+
+// prepareMove takes the computer's view; the bot decides from it in a
+// command, off the update loop.
+func (s *holdemScreen) prepareMove() kit.Think {
+	bot, v := s.bot, s.match.View(computerSeat)
+	return func() any { return bot.Decide(v) }
+}
 
 // computerDue reports whether the computer is to move now: it waits while a
 // question is open.
@@ -387,7 +396,10 @@ func (s *holdemScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	case tea.WindowSizeMsg:
 		s.width, s.height = msg.Width, msg.Height
 	case kit.ComputerMsg:
-		cmd = s.turns.Play(s.ctx, msg, s.computerDue, s.computerMove)
+		if move, ok := s.turns.Take(msg, s.computerDue()); ok {
+			s.computerMove(move.(poker.Action))
+			cmd = s.schedule()
+		}
 	case holdemTick:
 		cmd = s.tick(msg)
 	case tea.MouseMsg:
@@ -403,11 +415,10 @@ func (s *holdemScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	return s, cmd
 }
 
-// computerMove asks the bot for its move and makes it. A move the engine
-// refuses (a bot's bug) becomes a check, or a fold when a check is not
-// possible, so that the match goes on; the status line says so.
-func (s *holdemScreen) computerMove() bool {
-	a := s.bot.Decide(s.match.View(computerSeat))
+// computerMove makes the bot's move. A move the engine refuses (a bot's
+// bug) becomes a check, or a fold when a check is not possible, so that the
+// match goes on; the status line says so.
+func (s *holdemScreen) computerMove(a poker.Action) {
 	if err := s.match.Act(computerSeat, a); err != nil {
 		s.ctx.SetWarning(fmt.Sprintf("the computer tried to %v (%v); it checks or folds instead", a, err))
 		if s.match.Act(computerSeat, poker.Action{Kind: poker.Check}) != nil {
@@ -415,7 +426,6 @@ func (s *holdemScreen) computerMove() bool {
 		}
 	}
 	s.settle()
-	return true
 }
 
 // leave goes back to the menu; the mouse is the terminal's again.

@@ -103,8 +103,9 @@ func (m App) setTop(s Screen) { m.stack[len(m.stack)-1] = s }
 // Init starts the menu.
 func (m App) Init() tea.Cmd { return m.Top().Init() }
 
-// Update routes msg: the root handles the size, ctrl+c, ? and the screen
-// messages; everything else goes to the top screen.
+// Update routes msg: the root handles the size, ctrl+c, ? (and esc while
+// the full help is open) and the screen messages; everything else goes to
+// the top screen.
 func (m App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
@@ -128,6 +129,12 @@ func (m App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if !m.Top().Typing() && key.Matches(msg, m.ctx.Keys.Help) {
 			m.help.ShowAll = !m.help.ShowAll
 			return m, m.resize() // the help's height changed
+		}
+		if m.help.ShowAll && !m.Top().Typing() && key.Matches(msg, m.ctx.Keys.Back) {
+			// esc closes the full help first, as it closes any
+			// overlay, rather than leave the screen under it.
+			m.help.ShowAll = false
+			return m, m.resize()
 		}
 
 	case SwitchMsg:
@@ -208,14 +215,10 @@ func (m App) View() string {
 	if m.tooSmall() {
 		return m.sizeMessage()
 	}
-	st := m.ctx.Styles
 	body := m.Top().View()
 	Status := ""
-	if s := m.ctx.status; s.Text != "" {
-		Status = st.Status.Render(s.Text)
-		if s.Warn {
-			Status = st.Warning.Render("! " + s.Text)
-		}
+	if s, ok := m.Top().(StatusDrawer); !ok || !s.DrawsStatus() {
+		Status = m.ctx.StatusView()
 	}
 	helpView := m.help.View(m.Top().Keys())
 	if m.ctx.Width > 0 {
@@ -226,6 +229,23 @@ func (m App) View() string {
 		helpView = lipgloss.NewStyle().MaxWidth(w).Render(Indent(helpView, " "))
 	}
 	return lipgloss.JoinVertical(lipgloss.Left, body, Status, helpView)
+}
+
+// StatusDrawer is a screen that draws the status line itself, under its
+// prompt (on a tall window the bottom line is far from it); the root then
+// leaves its own status line blank.
+type StatusDrawer interface{ DrawsStatus() bool }
+
+// StatusView is the status line as drawn: a warning with its "! " mark.
+func (c *Context) StatusView() string {
+	switch s := c.status; {
+	case s.Text == "":
+		return ""
+	case s.Warn:
+		return c.Styles.Warning.Render("! " + s.Text)
+	default:
+		return c.Styles.Status.Render(s.Text)
+	}
 }
 
 // sizeMessage says how large the window must be, centred in what there is.

@@ -1,6 +1,7 @@
 package kit
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"time"
@@ -99,6 +100,25 @@ func (c *Context) Delay() time.Duration { return c.Settings.Speed.Delay() }
 func (c *Context) Cards() Cards {
 	return Cards{styles: &c.Styles, ascii: c.Settings.CardStyle == store.CardsASCII, fourColor: c.Settings.FourColor}
 }
+
+// SaveSettings makes s the settings and writes them to the settings file.
+// A failure is kept in SettingsErr and returned; s still applies to this
+// run.
+func (c *Context) SaveSettings(s store.Settings) error {
+	c.Settings = s
+	if c.SettingsPath == "" {
+		c.SettingsErr = fmt.Errorf("settings apply to this run only: %w", errNoConfigDir)
+		return c.SettingsErr
+	}
+	if err := s.Save(c.SettingsPath); err != nil {
+		c.SettingsErr = fmt.Errorf("settings apply to this run only: %w", err)
+		return c.SettingsErr
+	}
+	c.SettingsErr = nil
+	return nil
+}
+
+var errNoConfigDir = errors.New("no config directory")
 
 // Status is a line of news under the screen.
 type Status struct {

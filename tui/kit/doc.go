@@ -5,7 +5,8 @@
 // Styles (styles.go: add a style there), the global keys (keys.go), layout
 // helpers, card rendering (Cards), the Hold'em table drawing used by the
 // game and the history's replayer (HoldemTable), the line editor
-// (LineEdit) and the computer-turn scheduler (Turns).
+// (LineEdit), the computer-turn scheduler (Turns: a move is thought out in
+// a command, never in update) and a game's rules page (RulesPage).
 //
 // kit imports no screen; every screen imports kit.
 package kit

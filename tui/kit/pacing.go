@@ -1,65 +1,101 @@
 package kit
 
 import (
+	"sync"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 )
 
-// after delivers msg after d: the way a computer player "thinks" before it
-// acts, so a person can follow the game. With d <= 0 (speed "instant", and
-// in tests) msg comes at once, without a timer.
-func after(d time.Duration, msg tea.Msg) tea.Cmd {
-	if d <= 0 {
-		return func() tea.Msg { return msg }
-	}
-	return tea.Tick(d, func(time.Time) tea.Msg { return msg })
+// Think is the work of choosing a computer player's move. A screen builds
+// it during update from a snapshot of what the player sees; it then runs
+// in a command, off the update loop, so that a slow player (Camel Up's
+// Bogart takes up to ~70 ms) never holds keys back. It must not touch the
+// screen or the game: only its snapshot and the player itself, which
+// nothing else uses until the move is played.
+type Think func() any
+
+// Turns schedules the computer players' moves of a game screen: each move
+// is thought out in a command while the speed setting's pause runs, and
+// comes back as a ComputerMsg that the screen passes to Take. A move that
+// comes due while a question is open ("abandon the game?") waits: the
+// answer schedules it again and the delivery from before the question is
+// stale, but the move is not thought out twice (the player's randomness is
+// drawn once, so a game replays the same with or without questions). The
+// zero value is ready.
+type Turns struct {
+	n    int      // deliveries scheduled so far
+	move *thought // the move being thought out or waiting, nil for none
 }
 
-// ComputerActs delivers msg after the delay of the speed setting. A screen
-// returns it when a computer player is to act and makes the move when msg
-// comes back, so the screen stays responsive (ctrl+c, resizing) meanwhile.
-func (c *Context) ComputerActs(msg tea.Msg) tea.Cmd {
-	return after(c.Delay(), msg)
+// thought is one move: thought out once, however many deliveries carry it.
+type thought struct {
+	once  sync.Once
+	think Think
+	move  any
 }
 
-// Turns schedules the computer players' moves of a game screen and tells a
-// stale move from the current one: a move scheduled before a question was
-// asked ("abandon the game?") comes due while the question is open, and is
-// dropped; the answer schedules a fresh one. The zero value is ready.
-type Turns struct{ n int } // moves scheduled so far
+func (p *thought) result() any {
+	p.once.Do(func() { p.move, p.think = p.think(), nil })
+	return p.move
+}
 
 // ComputerMsg is a computer player's move coming due. A screen passes it to
-// its Turns' Play.
+// its Turns' Take.
 type ComputerMsg struct {
 	turns *Turns
 	n     int
+	move  *thought
 }
 
-// Schedule returns the command that brings the next computer move after the
-// delay of the speed setting, or nil when due is false: no computer player
-// is to act, or a question is open and the move waits for the answer.
-func (t *Turns) Schedule(ctx *Context, due bool) tea.Cmd {
+// Schedule returns the command that thinks out the next computer move and
+// brings it after the delay of the speed setting (the thinking runs
+// meanwhile), or nil when due is false: no computer player is to act, or a
+// question is open and the move waits for the answer. prepare is called
+// here, during update, only when no move is waiting already: it takes the
+// snapshot its Think works from.
+func (t *Turns) Schedule(ctx *Context, due bool, prepare func() Think) tea.Cmd {
 	if !due {
 		return nil
 	}
+	if t.move == nil {
+		t.move = &thought{think: prepare()}
+	}
 	t.n++
-	return ctx.ComputerActs(t.Last())
+	msg, d := t.last(), ctx.Delay()
+	return func() tea.Msg {
+		start := time.Now()
+		msg.move.result()
+		if rest := d - time.Since(start); rest > 0 {
+			time.Sleep(rest)
+		}
+		return msg
+	}
 }
 
-// Play makes the move msg brings, if it is the one scheduled last and due()
-// still holds, then schedules the next one. move reports false when it
-// could not move (it says why on the status line); nothing is scheduled
-// then.
-func (t *Turns) Play(ctx *Context, msg ComputerMsg, due func() bool, move func() bool) tea.Cmd {
-	if msg != t.Last() || !due() {
-		return nil // stale, or waiting for an answer (which reschedules)
+// Take returns the move msg brings, if it is the delivery scheduled last
+// and due holds; the screen then plays it and schedules the next. A stale
+// delivery, or one from another screen, gives false; so does one that
+// comes while a question is open (due false), and the move waits for the
+// answer to schedule it again.
+func (t *Turns) Take(msg ComputerMsg, due bool) (move any, ok bool) {
+	if msg != t.last() || msg.move == nil || !due {
+		return nil, false
 	}
-	if !move() {
-		return nil
-	}
-	return t.Schedule(ctx, due())
+	t.move = nil
+	return msg.move.result(), true
 }
 
-// Last is the message of the move scheduled last.
-func (t *Turns) Last() ComputerMsg { return ComputerMsg{turns: t, n: t.n} }
+// last is the delivery scheduled last.
+func (t *Turns) last() ComputerMsg { return ComputerMsg{turns: t, n: t.n, move: t.move} }
+
+// Last is the delivery scheduled last, its move thought out: what the
+// command of Schedule brings, for tests that deliver moves themselves
+// (tuitest.Drive drops a command that takes over 50 ms).
+func (t *Turns) Last() ComputerMsg {
+	msg := t.last()
+	if msg.move != nil {
+		msg.move.result()
+	}
+	return msg
+}

@@ -3,10 +3,8 @@
 package settings
 
 import (
-	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/help"
@@ -115,7 +113,7 @@ func (s *settingsScreen) startEditing() tea.Cmd {
 	cur, in := s.ctx.Settings, &s.edit.Input
 	if s.cursor == fieldName {
 		in.SetValue(cur.Name)
-		in.CharLimit = kit.MaxNameLen
+		in.CharLimit = store.MaxNameLen
 		in.Placeholder = store.Defaults().Name
 	} else {
 		in.SetValue(cur.HistoryDir)
@@ -135,13 +133,13 @@ func (s *settingsScreen) updateEditing(msg tea.Msg) tea.Cmd {
 	}
 	next := s.ctx.Settings
 	if s.cursor == fieldName {
-		if err := kit.CheckName(value); err != nil {
+		if err := store.CheckName(value); err != nil {
 			s.ctx.SetWarning(err.Error())
 			return nil
 		}
 		next.Name = value
 	} else {
-		dir, err := checkHistoryDir(value)
+		dir, err := store.CheckHistoryDir(value)
 		if err != nil {
 			s.ctx.SetWarning(err.Error())
 			return nil
@@ -151,28 +149,6 @@ func (s *settingsScreen) updateEditing(msg tea.Msg) tea.Cmd {
 	s.edit.Stop()
 	s.save(next)
 	return nil
-}
-
-// checkHistoryDir cleans a typed folder: "" means the default, ~ is the home
-// directory, and an existing file that is not a folder is refused.
-func checkHistoryDir(dir string) (string, error) {
-	if dir == "" {
-		return "", nil
-	}
-	if dir == "~" || strings.HasPrefix(dir, "~/") {
-		home, err := os.UserHomeDir()
-		if err != nil {
-			return "", fmt.Errorf("cannot expand ~: %w", err)
-		}
-		dir = filepath.Join(home, dir[1:])
-	}
-	if abs, err := filepath.Abs(dir); err == nil {
-		dir = abs
-	}
-	if fi, err := os.Stat(dir); err == nil && !fi.IsDir() {
-		return "", fmt.Errorf("%s is a file, not a folder", dir)
-	}
-	return dir, nil
 }
 
 // change moves a choice field to its next (+1) or previous (-1) value.
@@ -225,7 +201,7 @@ func (s *settingsScreen) reset() {
 
 // save stores next and says on the status line whether it was written.
 func (s *settingsScreen) save(next store.Settings) {
-	if err := save(s.ctx, next); err != nil {
+	if err := s.ctx.SaveSettings(next); err != nil {
 		s.ctx.SetWarning(err.Error())
 		return
 	}
@@ -363,22 +339,4 @@ func (s *settingsScreen) View() string {
 		return out
 	}
 	return lipgloss.Place(s.width, s.height, lipgloss.Center, lipgloss.Center, out)
-}
-
-var errNoConfigDir = errors.New("no config directory")
-
-// save stores s as the settings of ctx and writes them. A failure is kept
-// in ctx.SettingsErr and returned; the settings still apply to this run.
-func save(ctx *kit.Context, s store.Settings) error {
-	ctx.Settings = s
-	if ctx.SettingsPath == "" {
-		ctx.SettingsErr = fmt.Errorf("settings apply to this run only: %w", errNoConfigDir)
-		return ctx.SettingsErr
-	}
-	if err := s.Save(ctx.SettingsPath); err != nil {
-		ctx.SettingsErr = fmt.Errorf("settings apply to this run only: %w", err)
-		return ctx.SettingsErr
-	}
-	ctx.SettingsErr = nil
-	return nil
 }

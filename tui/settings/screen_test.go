@@ -147,15 +147,6 @@ func TestSettingsHistoryDir(t *testing.T) {
 	}
 }
 
-func TestCheckHistoryDirTilde(t *testing.T) {
-	home := t.TempDir()
-	t.Setenv("HOME", home)
-	got, err := checkHistoryDir("~/poker")
-	if want := filepath.Join(home, "poker"); err != nil || got != want {
-		t.Errorf("checkHistoryDir(~/poker) = %q, %v; want %q", got, err, want)
-	}
-}
-
 func TestCtrlCQuitsWhileTyping(t *testing.T) {
 	m, _ := openSettings(t)
 	m, _ = tuitest.Press(t, m, "enter")
@@ -169,7 +160,7 @@ func TestSettingsLongValuesFit(t *testing.T) {
 	long := "/" + strings.Repeat("very-long-folder-name/", 10) + "hands"
 	m, _ := tuitest.Drive(t, tuitest.New(kit.Options{HistoryDir: long + "-flag", HistoryFormat: store.FormatPokerStars}, build), tuitest.Size(80, 24))
 	tuitest.App(t, m).Context().Settings.HistoryDir = long
-	tuitest.App(t, m).Context().Settings.Name = strings.Repeat("W", kit.MaxNameLen)
+	tuitest.App(t, m).Context().Settings.Name = strings.Repeat("W", store.MaxNameLen)
 	m, _ = tuitest.Press(t, m, "5")
 	v := m.View()
 	lines := strings.Split(v, "\n")

@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"parlor/handhistory"
 	"parlor/tui/kit"
 	"parlor/tui/settings/store"
 )
@@ -51,8 +52,8 @@ type seatEditor struct {
 // against the bots given, with lines of the screen's own after the seats.
 func newSeatEditor(ctx *kit.Context, rules SeatRules, lines int, bots ...string) seatEditor {
 	e := seatEditor{ctx: ctx, rules: rules, lines: lines, edit: kit.NewLineEdit(ctx)}
-	e.edit.Input.CharLimit = kit.MaxNameLen
-	e.edit.Input.Width = kit.MaxNameLen + 1
+	e.edit.Input.CharLimit = store.MaxNameLen
+	e.edit.Input.Width = store.MaxNameLen + 1
 	me := strings.TrimSpace(ctx.Settings.Name)
 	if me == "" {
 		me = store.Defaults().Name
@@ -130,7 +131,7 @@ func (e *seatEditor) update(msg tea.Msg) tea.Cmd {
 	if !entered {
 		return cmd
 	}
-	if err := kit.CheckName(name); err != nil {
+	if err := store.CheckName(name); err != nil {
 		e.ctx.SetWarning(err.Error())
 		return nil
 	}
@@ -237,11 +238,17 @@ func (e *seatEditor) nameTaken(name string, self int) int {
 	return -1
 }
 
-// checkNames says which seat has no name or the name of another, or nil.
+// checkNames says which seat has no name, a name a person may not type,
+// or the name of another, or nil.
 func (e *seatEditor) checkNames() error {
 	for i, n := range e.names() {
 		if strings.TrimSpace(n) == "" {
 			return fmt.Errorf("seat %d has no name", i+1)
+		}
+		if e.list[i].person {
+			if err := store.CheckName(n); err != nil {
+				return fmt.Errorf("seat %d: %w", i+1, err)
+			}
 		}
 		if j := e.nameTaken(n, i); j >= 0 {
 			return fmt.Errorf("seats %d and %d are both %s: each seat needs its own name", min(i, j)+1, max(i, j)+1, n)
@@ -285,18 +292,18 @@ func (e *seatEditor) rows() []string {
 		var val string
 		switch {
 		case seat.person && i == e.cursor && e.edit.Editing:
-			val = "  " + e.edit.Input.View()
+			val = st.Marker.Render("✎ ") + e.edit.Input.View()
 		case seat.person:
 			val = "  " + st.Value.Render(seat.name)
 		default:
-			val = e.choice(i, names[i])
+			val = e.choice(i, handhistory.Clean(names[i]))
 		}
 		kind := "person"
 		if !seat.person {
 			kind = "computer"
 			if e.rules.Title != nil {
 				if t := e.rules.Title(seat.bot); t != "" {
-					val += st.Faint.Render("  " + t)
+					val += st.Faint.Render("  " + handhistory.Clean(t))
 				}
 			}
 		}

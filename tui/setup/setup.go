@@ -5,6 +5,7 @@
 package setup
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -12,8 +13,11 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 
+	"parlor/handhistory"
 	"parlor/tui/kit"
+	"parlor/tui/settings/store"
 )
 
 // Game is what the setup screen needs to know of a game.
@@ -41,6 +45,10 @@ type Game struct {
 	// Start builds the game's screen for the seats; the error is shown as
 	// the warning.
 	Start func(ctx *kit.Context, seats []Seat) (kit.Screen, error)
+	// Table is where the settings keep the game's last table (nil: not
+	// kept). The setup offers it again, and saves the table of each game
+	// it starts.
+	Table func(s *store.Settings) **store.Table
 }
 
 // Option is a line of a game's own on its setup: ←/→ (and enter) change its
@@ -51,6 +59,10 @@ type Option interface {
 	String() string
 	Change(step int)
 	Toggle()
+	// Save writes the option's value to a table to remember; Load sets it
+	// from a remembered one, or says why it cannot.
+	Save(t *store.Table)
+	Load(t store.Table) error
 }
 
 // Seat is a seat of the game to start: Name is what it plays under, Bot
@@ -71,18 +83,81 @@ type Screen struct {
 	height int
 }
 
-// New offers the game's default table: the player of the settings and a
-// second person against game.Bots.
+// New offers the game's last table, as the settings remember it, or else
+// its default table: the player of the settings and a second person
+// against game.Bots.
 func New(ctx *kit.Context, game Game) *Screen {
 	lines := 1
 	if game.Option != nil {
 		lines++
 	}
-	return &Screen{
+	s := &Screen{
 		ctx:   ctx,
 		game:  game,
 		km:    newKeyMap(ctx.Keys, game.LeftHelp, game.RightHelp, game.KindHelp),
 		seats: newSeatEditor(ctx, game.Rules, lines, game.Bots...),
+	}
+	if game.Table != nil {
+		if t := *game.Table(&ctx.Settings); t != nil {
+			if err := s.restore(*t); err != nil {
+				ctx.SetWarning("the last table is not offered again (" + err.Error() + "): here is the default one")
+			}
+		}
+	}
+	return s
+}
+
+// restore seats the table t remembered, if the game can seat it; else it
+// leaves the default table and says why.
+func (s *Screen) restore(t store.Table) error {
+	list := make([]seat, len(t.Seats))
+	for i, st := range t.Seats {
+		list[i] = seat{person: st.Bot == "", name: st.Name, bot: st.Bot}
+		if st.Bot != "" && !slices.Contains(s.game.Rules.Bots, st.Bot) {
+			return fmt.Errorf("seat %d: no computer player is called %s", i+1, handhistory.Clean(st.Bot))
+		}
+	}
+	if err := s.game.CheckSize(len(list)); err != nil {
+		return err
+	}
+	if len(list) < s.game.Rules.Min || len(list) > s.game.Rules.Max {
+		return fmt.Errorf("%d seats", len(list))
+	}
+	before := s.seats.list
+	s.seats.list = list
+	if err := s.seats.checkNames(); err != nil {
+		s.seats.list = before
+		return err
+	}
+	if s.game.Option != nil {
+		if err := s.game.Option.Load(t); err != nil {
+			s.seats.list = before
+			return err
+		}
+	}
+	return nil
+}
+
+// remember keeps the table being started in the settings, for next time.
+func (s *Screen) remember() {
+	if s.game.Table == nil {
+		return
+	}
+	t := &store.Table{Seats: make([]store.TableSeat, len(s.seats.list))}
+	for i, st := range s.seats.list {
+		if st.person {
+			t.Seats[i].Name = st.name
+		} else {
+			t.Seats[i].Bot = st.bot
+		}
+	}
+	if s.game.Option != nil {
+		s.game.Option.Save(t)
+	}
+	next := s.ctx.Settings
+	*s.game.Table(&next) = t
+	if err := s.ctx.SaveSettings(next); err != nil {
+		s.ctx.SetWarning("this table is not remembered: " + err.Error())
 	}
 }
 
@@ -167,7 +242,8 @@ func (s *Screen) Seats() []Seat {
 	for i, st := range s.seats.list {
 		seats[i].Name = names[i]
 		if !st.person {
-			seats[i].Bot = st.bot
+			// A person's name passed CheckName; a bot's is only shown.
+			seats[i].Name, seats[i].Bot = handhistory.Clean(names[i]), st.bot
 		}
 	}
 	return seats
@@ -184,6 +260,7 @@ func (s *Screen) start() tea.Cmd {
 		s.ctx.SetWarning(err.Error())
 		return nil
 	}
+	s.remember()
 	return kit.Open(g)
 }
 
@@ -210,13 +287,18 @@ func (s *Screen) View() string {
 	parts = append(parts, "", strings.Join(rows, "\n"), "", st.Faint.Render(e.note()))
 	body := lipgloss.JoinVertical(lipgloss.Left, parts...)
 	out := st.Frame.Width(panelWidth).Render(body)
-	if s.height > 0 && lipgloss.Height(out) > s.height {
+	if s.height > 0 && lipgloss.Height(out)+1 > s.height {
 		// Too short (8 seats, the full help open): drop the blank lines.
 		lines := slices.DeleteFunc(strings.Split(body, "\n"), func(l string) bool { return strings.TrimSpace(l) == "" })
 		out = st.Frame.Width(panelWidth).Render(strings.Join(lines, "\n"))
 	}
+	// The status line goes under the panel, where the eyes are.
+	out += "\n" + kit.Pad(" "+ansi.Truncate(s.ctx.StatusView(), panelWidth+1, "…"), panelWidth+2)
 	if s.width == 0 {
 		return out
 	}
 	return lipgloss.Place(s.width, s.height, lipgloss.Center, lipgloss.Center, out)
 }
+
+// DrawsStatus: the status line shows under the panel (see View).
+func (s *Screen) DrawsStatus() bool { return true }

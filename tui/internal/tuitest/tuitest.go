@@ -229,6 +229,16 @@ func Golden(t *testing.T, opts kit.Options, build kit.Builder) *teatest.TestMode
 	return teatest.NewTestModel(t, New(opts, build), teatest.WithInitialTermSize(80, 24))
 }
 
+// GoldenAt runs m in teatest in a window of w×h and compares its last view
+// with the test's golden file (go test -update rewrites it).
+func GoldenAt(t *testing.T, m tea.Model, w, h int) {
+	t.Helper()
+	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(w, h))
+	tm.Send(tea.KeyMsg{Type: tea.KeyCtrlC})
+	out := tm.FinalModel(t, teatest.WithFinalTimeout(3*time.Second)).View()
+	teatest.RequireEqualOutput(t, []byte(out))
+}
+
 // WaitFor waits until the output shows text.
 func WaitFor(t *testing.T, tm *teatest.TestModel, text string) {
 	t.Helper()

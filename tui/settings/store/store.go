@@ -12,6 +12,8 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+
+	"parlor/handhistory"
 )
 
 // Settings are the player's choices, kept as JSON in
@@ -31,6 +33,10 @@ type Settings struct {
 	Coach     bool      `json:"coach"`
 	DealPause DealPause `json:"deal_pause"`
 	Opponent  string    `json:"opponent"`
+
+	// The last tables of the hotseat games, nil for the default one.
+	CamelUpTable  *Table `json:"camel_up_table,omitempty"`
+	ElephantTable *Table `json:"white_elephant_table,omitempty"`
 }
 
 // DealPause is how the Hold'em table goes on after a hand's summary: when
@@ -133,21 +139,18 @@ func ValidHistoryFormat(f string) bool {
 	return false
 }
 
-// normalize fills empty fields with defaults and reports the first value it
-// does not know (the value is replaced by its default).
+// normalize fills empty fields with defaults and reports every value it
+// does not know or refuses (each is replaced by its default).
 func (s Settings) normalize() (Settings, error) {
 	d := Defaults()
 	var bad []string
-	s.Name = strings.TrimSpace(s.Name)
-	if s.Name == "" {
-		s.Name = d.Name
-	}
+	bad = append(bad, s.checkTyped()...)
 	switch s.CardStyle {
 	case CardsUnicode, CardsASCII:
 	case "":
 		s.CardStyle = d.CardStyle
 	default:
-		bad = append(bad, fmt.Sprintf("card_style %q", s.CardStyle))
+		bad = append(bad, "unknown card_style "+quoted(string(s.CardStyle)))
 		s.CardStyle = d.CardStyle
 	}
 	switch s.Speed {
@@ -155,7 +158,7 @@ func (s Settings) normalize() (Settings, error) {
 	case "":
 		s.Speed = d.Speed
 	default:
-		bad = append(bad, fmt.Sprintf("speed %q", s.Speed))
+		bad = append(bad, "unknown speed "+quoted(string(s.Speed)))
 		s.Speed = d.Speed
 	}
 	switch s.DealPause {
@@ -163,7 +166,7 @@ func (s Settings) normalize() (Settings, error) {
 	case "":
 		s.DealPause = d.DealPause
 	default:
-		bad = append(bad, fmt.Sprintf("deal_pause %q", s.DealPause))
+		bad = append(bad, "unknown deal_pause "+quoted(string(s.DealPause)))
 		s.DealPause = d.DealPause
 	}
 	s.Opponent = strings.TrimSpace(s.Opponent)
@@ -171,11 +174,11 @@ func (s Settings) normalize() (Settings, error) {
 	case s.HistoryFormat == "":
 		s.HistoryFormat = d.HistoryFormat
 	case !ValidHistoryFormat(s.HistoryFormat):
-		bad = append(bad, fmt.Sprintf("history_format %q", s.HistoryFormat))
+		bad = append(bad, "unknown history_format "+quoted(s.HistoryFormat))
 		s.HistoryFormat = d.HistoryFormat
 	}
 	if len(bad) > 0 {
-		return s, fmt.Errorf("unknown %s", strings.Join(bad, ", "))
+		return s, errors.New(strings.Join(bad, "; "))
 	}
 	return s, nil
 }
@@ -196,19 +199,16 @@ func Path() (string, error) {
 }
 
 // DefaultHistoryDir is where hand histories go unless the settings or
-// --history-dir say otherwise: $XDG_DATA_HOME/parlor/hands, or
-// ~/.local/share/parlor/hands. It is tui's only copy.
-// TODO(merge): use handhistory's
+// --history-dir say otherwise: handhistory.DefaultDir, the one default every
+// caller uses. With neither XDG_DATA_HOME nor a home folder there is no
+// default: "" (writing then fails with a clear message, never into a
+// relative folder).
 func DefaultHistoryDir() string {
-	dir := os.Getenv("XDG_DATA_HOME")
-	if !filepath.IsAbs(dir) {
-		home, err := os.UserHomeDir()
-		if err != nil {
-			return filepath.Join("parlor", "hands")
-		}
-		dir = filepath.Join(home, ".local", "share")
+	dir, err := handhistory.DefaultDir()
+	if err != nil {
+		return ""
 	}
-	return filepath.Join(dir, "parlor", "hands")
+	return dir
 }
 
 // LoadSettings reads the settings at path. A missing file gives the defaults

@@ -1,0 +1,107 @@
+package holdembot
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+)
+
+// A bot's state is what it has learnt over a match, to be saved with the
+// match between hands and put back when it resumes. Its random source is
+// not part of it: the bot draws from the *rand.Rand it was made with, and
+// the maker of that source saves it. Scratch kept from one decision to the
+// next (Sklansky's range cache) is left out: it belongs to the hand in
+// play, and a save is taken between hands.
+//
+// Every bot a save may seat has MarshalState and UnmarshalState; a new bot
+// that learns must add its state here, or its saved matches would resume
+// with a bot that has forgotten.
+
+// ErrBadState is returned by UnmarshalState for a state the bot cannot take.
+var ErrBadState = errors.New("holdembot: bad bot state")
+
+// stateVersion is the version of the states written here.
+const stateVersion = 1
+
+// sklanskyState is Sklansky's memory of a match.
+type sklanskyState struct {
+	Version               int
+	Hands, VPIP, PFR      int
+	Tally                 [2]tallyState // pre-flop, after the flop
+	Shown                 [2][nKinds]float64
+	ShownN                [2][nKinds]int
+	Decisions, Deviations int
+}
+
+type tallyState struct {
+	Faced, Folds, Calls, Raises int
+	Open, Bets, OpenFolds       int
+	Reraised, ReraisedFolds     int
+}
+
+// MarshalState returns what the bot has learnt of its opponent, and its
+// counts of decisions.
+func (b *Sklansky) MarshalState() ([]byte, error) {
+	o := &b.opp
+	st := sklanskyState{Version: stateVersion, Hands: o.hands, VPIP: o.vpip, PFR: o.pfr,
+		Shown: o.shown, ShownN: o.shownN, Decisions: b.decisions, Deviations: b.deviations}
+	for i, t := range o.t {
+		st.Tally[i] = tallyState{t.faced, t.folds, t.calls, t.raises, t.open, t.bets, t.openFolds, t.reraised, t.reraisedFolds}
+	}
+	return json.Marshal(st)
+}
+
+// UnmarshalState puts back a state from MarshalState. On an error the bot
+// is unchanged.
+func (b *Sklansky) UnmarshalState(data []byte) error {
+	var st sklanskyState
+	if err := json.Unmarshal(data, &st); err != nil {
+		return fmt.Errorf("%w: %w", ErrBadState, err)
+	}
+	if st.Version != stateVersion {
+		return fmt.Errorf("%w: version %d, want %d", ErrBadState, st.Version, stateVersion)
+	}
+	if st.Hands < 0 || st.VPIP < 0 || st.PFR < 0 || st.VPIP > st.Hands || st.PFR > st.Hands {
+		return fmt.Errorf("%w: %d hands, %d voluntary, %d raised", ErrBadState, st.Hands, st.VPIP, st.PFR)
+	}
+	o := opponent{hands: st.Hands, vpip: st.VPIP, pfr: st.PFR, shown: st.Shown, shownN: st.ShownN, buf: b.opp.buf}
+	for i, t := range st.Tally {
+		o.t[i] = tally{t.Faced, t.Folds, t.Calls, t.Raises, t.Open, t.Bets, t.OpenFolds, t.Reraised, t.ReraisedFolds}
+	}
+	b.opp, b.decisions, b.deviations = o, st.Decisions, st.Deviations
+	b.cache = rangeCache{} // the next hand reads its range afresh
+	return nil
+}
+
+// The bots that learn nothing have an empty state.
+
+// MarshalState returns nil: the caller learns nothing.
+func (Caller) MarshalState() ([]byte, error) { return nil, nil }
+
+// UnmarshalState accepts an empty state.
+func (Caller) UnmarshalState(data []byte) error { return noState("caller", data) }
+
+// MarshalState returns nil: the maniac learns nothing.
+func (Maniac) MarshalState() ([]byte, error) { return nil, nil }
+
+// UnmarshalState accepts an empty state.
+func (Maniac) UnmarshalState(data []byte) error { return noState("maniac", data) }
+
+// MarshalState returns nil: the random player learns nothing.
+func (*Random) MarshalState() ([]byte, error) { return nil, nil }
+
+// UnmarshalState accepts an empty state.
+func (*Random) UnmarshalState(data []byte) error { return noState("random", data) }
+
+// MarshalState returns nil: the equity player learns nothing.
+func (*Equity) MarshalState() ([]byte, error) { return nil, nil }
+
+// UnmarshalState accepts an empty state.
+func (*Equity) UnmarshalState(data []byte) error { return noState("equity", data) }
+
+func noState(bot string, data []byte) error {
+	if len(data) > 0 && string(data) != "null" {
+		return fmt.Errorf("%w: %s keeps no state, got %d bytes", ErrBadState, bot, len(data))
+	}
+	return nil
+}

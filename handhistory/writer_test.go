@@ -1,0 +1,424 @@
+package handhistory
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"parlor/poker"
+)
+
+// partialFile writes the first part of a write through to the real file
+// and then fails, as a disk that fills up in the middle of a hand does.
+type partialFile struct {
+	*os.File
+	after int // writes that go through whole before the failing one
+}
+
+func (f *partialFile) Write(p []byte) (int, error) {
+	if f.after > 0 {
+		f.after--
+		return f.File.Write(p)
+	}
+	n, _ := f.File.Write(p[:len(p)/2])
+	return n, syscall.ENOSPC
+}
+
+// readWhole opens path and checks that it holds exactly want hands, every
+// one of which reads; it returns the records.
+func readWhole(t *testing.T, path string, want int) []*Record {
+	t.Helper()
+	hf, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer hf.Close()
+	if hf.Len() != want {
+		t.Fatalf("%s: %d hands, want %d", path, hf.Len(), want)
+	}
+	var recs []*Record
+	for i := range hf.Entries {
+		r, err := hf.Hand(i)
+		if err != nil {
+			t.Fatalf("%s: hand %d: %v", path, i+1, err)
+		}
+		recs = append(recs, r)
+	}
+	return recs
+}
+
+// TestWriteFailure: a write that fails part-way through a hand (a full
+// disk) is cut back off the file, which keeps the hands before it whole;
+// the error names the file and every later call returns it.
+func TestWriteFailure(t *testing.T) {
+	hands := randomMatch(t, 3, 200)
+	for _, batch := range []int{0, 4096} {
+		t.Run(fmt.Sprintf("batch %d", batch), func(t *testing.T) {
+			w, err := Create(Options{Dir: t.TempDir(), Format: PokerStars, Batch: batch})
+			if err != nil {
+				t.Fatal(err)
+			}
+			w.f = &partialFile{File: w.f.(*os.File), after: 2}
+			written := 0
+			for _, h := range hands {
+				if err = w.WriteHand(h.events); err != nil {
+					break
+				}
+				if len(w.buf) == 0 {
+					written = w.last // every hand taken so far is in the file
+				}
+			}
+			if err == nil || !errors.Is(err, syscall.ENOSPC) || !strings.Contains(err.Error(), w.Path()) {
+				t.Fatalf("err = %v, want ENOSPC naming %s", err, w.Path())
+			}
+			if again := w.WriteHand(hands[len(hands)-1].events); again != err {
+				t.Errorf("a write after the failure: %v, want the same error", again)
+			}
+			if cerr := w.Close(); cerr != err {
+				t.Errorf("Close: %v, want the write's error", cerr)
+			}
+			st, _ := os.Stat(w.Path())
+			if st.Size() != w.size {
+				t.Errorf("file of %d bytes, %d of whole hands: not cut back", st.Size(), w.size)
+			}
+			recs := readWhole(t, w.Path(), written)
+			if len(recs) == 0 || recs[len(recs)-1].Number != written {
+				t.Errorf("the last hand kept is not hand %d", written)
+			}
+		})
+	}
+	// A hand cut short by a quit is not written and is no error.
+	r := rand.New(rand.NewPCG(1, 1))
+	m, _ := poker.NewMatch(poker.MatchConfig{Rand: r})
+	m.Deal()
+	m.Quit(0)
+	w2, err := Create(Options{Dir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := w2.WriteHand(m.Events()); err != nil {
+		t.Errorf("abandoned hand: %v", err)
+	}
+	if st, _ := os.Stat(w2.Path()); st.Size() != 0 {
+		t.Errorf("abandoned hand written: %d bytes", st.Size())
+	}
+	w2.Close()
+}
+
+// writeHands writes hands through a new Writer and closes it.
+func writeHands(t *testing.T, o Options, hands []playedHand) string {
+	t.Helper()
+	w, err := Create(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, h := range hands {
+		if err := w.WriteHand(h.events); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return w.Path()
+}
+
+// TestNeverOverwrite: a file of the same name gets a new name; the first
+// file is left as it was.
+func TestNeverOverwrite(t *testing.T) {
+	dir := t.TempDir()
+	hands := randomMatch(t, 4, 30)
+	o := Options{Dir: dir, Name: "match_seed1_0001", Format: PokerStars}
+	first := writeHands(t, o, hands[:10])
+	before, _ := os.ReadFile(first)
+	second := writeHands(t, o, hands[10:])
+	after, _ := os.ReadFile(first)
+	if first == second || !bytes.Equal(before, after) {
+		t.Fatalf("second file %s over the first %s", second, first)
+	}
+	if filepath.Base(second) != "match_seed1_0001-2.txt" {
+		t.Errorf("second name %s", filepath.Base(second))
+	}
+	readWhole(t, second, 20)
+}
+
+// TestConcurrentWriters: writers racing for one name get a file each, and
+// a file being written cannot be continued by another writer (flock).
+func TestConcurrentWriters(t *testing.T) {
+	dir := t.TempDir()
+	hands := randomMatch(t, 5, 40)
+	paths := make([]string, 8)
+	var wg sync.WaitGroup
+	for i := range paths {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			paths[i] = writeHands(t, Options{Dir: dir, Name: "same", Format: PokerStars, Batch: 1024}, hands)
+		}()
+	}
+	wg.Wait()
+	seen := map[string]bool{}
+	ids := map[int64]bool{}
+	for _, p := range paths {
+		if seen[p] {
+			t.Fatalf("two writers shared %s", p)
+		}
+		seen[p] = true
+		for _, r := range readWhole(t, p, len(hands)) {
+			if ids[r.ID] {
+				t.Fatalf("hand ID %d twice", r.ID)
+			}
+			ids[r.ID] = true
+		}
+	}
+	w, err := Create(Options{Dir: dir, Format: Parlor})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	if _, err := Continue(w.Path(), Options{}); !errors.Is(err, ErrLocked) {
+		t.Errorf("Continue on a file being written: %v, want ErrLocked", err)
+	}
+}
+
+// TestContinue: a file is continued after its last whole hand; a hand cut
+// off by a crash is cut back first, and the numbering and the tournament
+// go on.
+func TestContinue(t *testing.T) {
+	dir := t.TempDir()
+	hands := randomMatch(t, 6, 30)
+	path := writeHands(t, Options{Dir: dir, Format: PokerStars}, hands[:10])
+	whole, _ := os.ReadFile(path)
+	// A crash in the middle of hand 11.
+	next, err := AppendHand(nil, hands[10].events, PokerStars, HandOptions{Tournament: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, append(append([]byte(nil), whole...), next[:len(next)/2]...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w, err := Continue(path, Options{Format: PokerStars})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, h := range hands[10:] {
+		if err := w.WriteHand(h.events); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	recs := readWhole(t, path, len(hands))
+	for i, r := range recs {
+		if r.Number != i+1 || r.Tournament != recs[0].Tournament {
+			t.Fatalf("hand %d: number %d tournament %d, want %d of %d", i+1, r.Number, r.Tournament, i+1, recs[0].Tournament)
+		}
+	}
+	// A new file through Continue, and one that holds no hands.
+	fresh := filepath.Join(dir, "sub", "new.txt")
+	if w, err := Continue(fresh, Options{}); err != nil {
+		t.Fatal(err)
+	} else {
+		w.Close()
+	}
+	junk := filepath.Join(dir, "notes.txt")
+	os.WriteFile(junk, []byte("shopping list\n"), 0o644)
+	if _, err := Continue(junk, Options{}); !errors.Is(err, ErrNotHistory) {
+		t.Errorf("Continue on a text file: %v, want ErrNotHistory", err)
+	}
+}
+
+// TestKill9 kills a process writing hands at random moments: the file
+// holds whole hands only, every one of which reads.
+func TestKill9(t *testing.T) {
+	if dir := os.Getenv("HANDHISTORY_KILL_DIR"); dir != "" {
+		killChild(dir)
+		return
+	}
+	if testing.Short() {
+		t.Skip("subprocess test")
+	}
+	for round, batch := range []int{0, 8192, 0, 8192} {
+		dir := t.TempDir()
+		cmd := exec.Command(os.Args[0], "-test.run=^TestKill9$")
+		cmd.Env = append(os.Environ(), "HANDHISTORY_KILL_DIR="+dir, "HANDHISTORY_KILL_BATCH="+strconv.Itoa(batch))
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		// Wait until hands are flowing, then a little more, at random.
+		deadline := time.Now().Add(20 * time.Second)
+		for size(dir) < 20000 && time.Now().Before(deadline) {
+			time.Sleep(2 * time.Millisecond)
+		}
+		time.Sleep(time.Duration(rand.IntN(30000)) * time.Microsecond)
+		cmd.Process.Kill() // SIGKILL
+		cmd.Wait()
+		files, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
+		if len(files) != 1 {
+			t.Fatalf("round %d: files %v", round, files)
+		}
+		hf, err := Open(files[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := hf.Len()
+		hf.Close()
+		if n < 10 {
+			t.Fatalf("round %d: only %d hands before the kill", round, n)
+		}
+		readWhole(t, files[0], n)
+		t.Logf("round %d (batch %d): killed after %d whole hands", round, batch, n)
+	}
+}
+
+func size(dir string) int64 {
+	files, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
+	var n int64
+	for _, f := range files {
+		if st, err := os.Stat(f); err == nil {
+			n += st.Size()
+		}
+	}
+	return n
+}
+
+// killChild writes hands until it is killed.
+func killChild(dir string) {
+	batch, _ := strconv.Atoi(os.Getenv("HANDHISTORY_KILL_BATCH"))
+	w, err := Create(Options{Dir: dir, Format: PokerStars, Batch: batch})
+	if err != nil {
+		os.Exit(3)
+	}
+	for seed := uint64(1); ; seed++ {
+		for _, h := range randomMatch(&testing.B{}, seed, 1000) {
+			if err := w.WriteHand(h.events); err != nil {
+				os.Exit(4)
+			}
+		}
+	}
+}
+
+// TestHandNumbers: tournament numbers never repeat, within a process or
+// across processes taking them at once, and hand IDs fit PokerStars' shape
+// (digits, an int64).
+func TestHandNumbers(t *testing.T) {
+	if os.Getenv("HANDHISTORY_NUMBERS_CHILD") != "" {
+		for range 1500 { // more than a block
+			fmt.Println(NewNumber())
+		}
+		return
+	}
+	seen := map[int64]bool{}
+	take := func(n int64) {
+		if n < numberLow || n >= numberHigh || n*handIDBase+handIDBase-1 < 0 {
+			t.Fatalf("number %d out of range", n)
+		}
+		if seen[n] {
+			t.Fatalf("number %d twice", n)
+		}
+		seen[n] = true
+	}
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	for range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for range 500 {
+				n := NewNumber()
+				mu.Lock()
+				take(n)
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	outs := make([][]byte, 3)
+	errs := make([]error, 3)
+	for i := range outs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			cmd := exec.Command(os.Args[0], "-test.run=^TestHandNumbers$")
+			cmd.Env = append(os.Environ(), "HANDHISTORY_NUMBERS_CHILD=1")
+			outs[i], errs[i] = cmd.Output()
+		}()
+	}
+	wg.Wait()
+	for i, out := range outs {
+		if errs[i] != nil {
+			t.Fatal(errs[i])
+		}
+		count := 0
+		for _, l := range strings.Fields(string(out)) {
+			if n, err := strconv.ParseInt(l, 10, 64); err == nil {
+				take(n)
+				count++
+			}
+		}
+		if count != 1500 {
+			t.Fatalf("child %d gave %d numbers", i, count)
+		}
+	}
+}
+
+// pageFile records where each write falls.
+type pageFile struct {
+	*os.File
+	off    int64
+	spans  int // writes that cross a page boundary
+	writes int
+}
+
+func (f *pageFile) Write(p []byte) (int, error) {
+	if len(p) > 0 && f.off/pageSize != (f.off+int64(len(p))-1)/pageSize {
+		f.spans++
+	}
+	f.writes++
+	n, err := f.File.Write(p)
+	f.off += int64(n)
+	return n, err
+}
+
+// TestWritesStayInPages: every write lies within one page of the file (so
+// SIGKILL cannot stop it part-done) and holds whole hands, with blanks
+// filling the end of a page; the file still reads as the hands written.
+func TestWritesStayInPages(t *testing.T) {
+	hands := randomMatch(t, 10, 300)
+	for _, batch := range []int{0, 64 << 10} {
+		w, err := Create(Options{Dir: t.TempDir(), Format: PokerStars, Batch: batch})
+		if err != nil {
+			t.Fatal(err)
+		}
+		pf := &pageFile{File: w.f.(*os.File)}
+		w.f = pf
+		for _, h := range hands {
+			if err := w.WriteHand(h.events); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := w.Close(); err != nil {
+			t.Fatal(err)
+		}
+		if pf.spans != 0 || pf.writes < int(pf.off/pageSize) {
+			t.Errorf("batch %d: %d of %d writes span pages", batch, pf.spans, pf.writes)
+		}
+		recs := readWhole(t, w.Path(), len(hands))
+		for i, r := range recs {
+			if r.Number != i+1 || len(r.Skipped) > 0 {
+				t.Fatalf("batch %d: hand %d reads as number %d, skipped %v", batch, i+1, r.Number, r.Skipped)
+			}
+		}
+	}
+}

@@ -1,0 +1,199 @@
+package save
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"parlor/ai/camelbot"
+	"parlor/camelup"
+)
+
+// Seat is a place at a hotseat table: a person, or a computer player of
+// the named kind.
+type Seat struct {
+	Name string
+	Bot  string // the camelbot or elephantbot name; "" for a person
+}
+
+// Camel is a Camel Up game with its computer players and every source.
+// The board applies each turn to Game, asking Players[seat] (nil for a
+// person) as it does for any game, and saves the Camel after every turn.
+type Camel struct {
+	Game    *camelup.Game
+	Seats   []Seat
+	Players []camelbot.Player // nil for a person
+	// Extra is the board's own notes, saved and given back as they were.
+	Extra json.RawMessage
+
+	src  *rand.PCG
+	srcs []*rand.PCG // each computer player's source, nil for a person
+}
+
+// NewCamel starts a game. src draws, in this order, each computer seat's
+// own source, then the camels' setup and the dice, as the board has always
+// done.
+func NewCamel(seats []Seat, src *rand.PCG) (*Camel, error) {
+	if src == nil {
+		return nil, fmt.Errorf("camelup: a game needs a random source")
+	}
+	r := rand.New(src)
+	c := &Camel{Seats: append([]Seat(nil), seats...), src: src,
+		Players: make([]camelbot.Player, len(seats)), srcs: make([]*rand.PCG, len(seats))}
+	for i, s := range seats {
+		if s.Bot == "" {
+			continue
+		}
+		c.srcs[i] = rand.NewPCG(r.Uint64(), r.Uint64())
+		p, err := camelbot.New(s.Bot, rand.New(c.srcs[i]))
+		if err != nil {
+			return nil, err
+		}
+		c.Players[i] = p
+	}
+	g, err := camelup.New(len(seats), r)
+	if err != nil {
+		return nil, err
+	}
+	c.Game = g
+	return c, nil
+}
+
+type camelPayload struct {
+	Seats   []Seat
+	Game    camelup.State
+	Source  []byte
+	Sources [][]byte          // nil for a person
+	States  []json.RawMessage // each computer player's memory
+	Extra   json.RawMessage
+}
+
+// Kind is KindCamel.
+func (c *Camel) Kind() Kind { return KindCamel }
+
+// Payload returns the game after the last turn, for Slot.Write. It holds
+// the secret game bets: a save is the referee's record.
+func (c *Camel) Payload() ([]byte, error) {
+	p := camelPayload{Seats: c.Seats, Game: c.Game.Snapshot(), Extra: c.Extra}
+	var err error
+	if p.Source, err = c.src.MarshalBinary(); err != nil {
+		return nil, err
+	}
+	for i, pl := range c.Players {
+		var src []byte
+		var state json.RawMessage
+		if pl != nil {
+			st, ok := pl.(stateful)
+			if !ok {
+				return nil, fmt.Errorf("the computer player %s cannot be saved", c.Seats[i].Bot)
+			}
+			if state, err = st.MarshalState(); err != nil {
+				return nil, err
+			}
+			if src, err = c.srcs[i].MarshalBinary(); err != nil {
+				return nil, err
+			}
+		}
+		p.Sources = append(p.Sources, src)
+		p.States = append(p.States, state)
+	}
+	return json.Marshal(p)
+}
+
+// Summary is the menu's line, e.g. "Camel Up, round 4, Ana, Bob and two
+// computers".
+func (c *Camel) Summary() string {
+	return fmt.Sprintf("Camel Up, %s, %s", round(c.Game.Round(), c.Game.Over()), table(c.Seats))
+}
+
+// ResumeCamel rebuilds a game from its payload, the seat to act next to
+// play. A payload that does not make a game fails with an error wrapping
+// ErrCorrupt.
+func ResumeCamel(payload []byte) (*Camel, error) {
+	var p camelPayload
+	if err := json.Unmarshal(payload, &p); err != nil {
+		return nil, corrupt(err)
+	}
+	n := len(p.Seats)
+	if len(p.Sources) != n || len(p.States) != n {
+		return nil, corrupt(fmt.Errorf("%d seats, %d sources, %d players", n, len(p.Sources), len(p.States)))
+	}
+	c := &Camel{Seats: p.Seats, Extra: notes(p.Extra), Players: make([]camelbot.Player, n), srcs: make([]*rand.PCG, n)}
+	var err error
+	if c.src, err = loadPCG(p.Source); err != nil {
+		return nil, corrupt(err)
+	}
+	if c.Game, err = camelup.Restore(p.Game, rand.New(c.src)); err != nil {
+		return nil, corrupt(err)
+	}
+	if c.Game.Players() != n {
+		return nil, corrupt(fmt.Errorf("%d seats for a game of %d", n, c.Game.Players()))
+	}
+	for i, s := range p.Seats {
+		if s.Bot == "" {
+			continue
+		}
+		src := &rand.PCG{}
+		pl, err := camelbot.New(s.Bot, rand.New(src))
+		if err != nil {
+			return nil, corrupt(err)
+		}
+		if c.srcs[i], err = loadPCGInto(src, p.Sources[i]); err != nil {
+			return nil, corrupt(err)
+		}
+		st, ok := pl.(stateful)
+		if !ok {
+			return nil, corrupt(fmt.Errorf("the computer player %s cannot be restored", s.Bot))
+		}
+		if err := st.UnmarshalState(p.States[i]); err != nil {
+			return nil, corrupt(err)
+		}
+		c.Players[i] = pl
+	}
+	return c, nil
+}
+
+// round says which round a game is in, or that it is over.
+func round(n int, over bool) string {
+	if over {
+		return fmt.Sprintf("over after round %d", n)
+	}
+	return fmt.Sprintf("round %d", n)
+}
+
+// table says who sits at a table: "Ana, Bob and two computers".
+func table(seats []Seat) string {
+	var people []string
+	computers := 0
+	for _, s := range seats {
+		if s.Bot == "" {
+			people = append(people, s.Name)
+		} else {
+			computers++
+		}
+	}
+	switch computers {
+	case 0:
+	case 1:
+		people = append(people, "a computer")
+	default:
+		people = append(people, number(computers)+" computers")
+	}
+	switch n := len(people); n {
+	case 0:
+		return "nobody"
+	case 1:
+		return people[0]
+	default:
+		return strings.Join(people[:n-1], ", ") + " and " + people[n-1]
+	}
+}
+
+func number(n int) string {
+	words := []string{"no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
+	if n >= 0 && n < len(words) {
+		return words[n]
+	}
+	return fmt.Sprint(n)
+}

@@ -1,0 +1,166 @@
+package save
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"parlor/ai/camelbot"
+	"parlor/ai/holdembot"
+	"parlor/camelup"
+	"parlor/poker"
+)
+
+func TestNewHoldemDrawsAsTheTableDoes(t *testing.T) {
+	// The table has always drawn the bot's source, then the button, from
+	// the game's source: a match made by NewHoldem deals and plays as one
+	// made that way, so a --seed gives the match it gave before saves.
+	const seed = 11
+	h, err := NewHoldem(HoldemConfig{Names: [2]string{"Ana", "Computer"}, Bot: "sklansky", Source: rand.NewPCG(seed, 0)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(seed, 0))
+	bot := holdembot.NewSklansky(rand.New(rand.NewPCG(r.Uint64(), r.Uint64())))
+	m, err := poker.NewMatch(poker.MatchConfig{Names: [2]string{"Ana", "Computer"}, Button: r.IntN(2), Rand: r})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for hand := 1; hand <= 5; hand++ {
+		for _, mm := range []*poker.Match{h.Match, m} {
+			if err := mm.Deal(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for !m.Game().Over() {
+			s := m.Game().ToAct()
+			a := poker.Action{Kind: poker.Call}
+			if s != HumanSeat {
+				a = bot.Decide(m.View(s))
+				if b := h.Bot.Decide(h.Match.View(s)); b != a {
+					t.Fatalf("hand %d: the saved match's bot plays %v, the table's %v", hand, b, a)
+				}
+			} else if !slices.Contains(m.Game().Legal(), a) {
+				a = m.Game().Legal()[1]
+			}
+			if err := m.Act(s, a); err != nil {
+				t.Fatal(err)
+			}
+			if err := h.Match.Act(s, a); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got, want := fmt.Sprint(h.Match.Events()), fmt.Sprint(m.Events()); got != want {
+			t.Fatalf("hand %d differs:\n%s\n%s", hand, got, want)
+		}
+	}
+}
+
+func TestNewCamelDrawsAsTheBoardDoes(t *testing.T) {
+	// The board draws each computer seat's source, then the setup and the
+	// dice, from the game's source.
+	seats := []Seat{{Name: "Ana"}, {Name: "P1", Bot: "player1"}, {Name: "P2", Bot: "player2"}}
+	c, err := NewCamel(seats, rand.NewPCG(5, 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(5, 0))
+	players := []camelbot.Player{nil, camelbot.NewPlayer1(rand.New(rand.NewPCG(r.Uint64(), r.Uint64()))),
+		camelbot.NewPlayer2(rand.New(rand.NewPCG(r.Uint64(), r.Uint64())))}
+	g, err := camelup.New(len(seats), r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 60 {
+		for _, pair := range []struct {
+			g  *camelup.Game
+			ps []camelbot.Player
+		}{{c.Game, c.Players}, {g, players}} {
+			if pair.g.Over() {
+				continue
+			}
+			a := camelup.Move()
+			if p := pair.ps[pair.g.Turn()]; p != nil {
+				a, _ = camelbot.Choose(p, pair.g.View(pair.g.Turn()))
+			}
+			pair.g.ApplyOrMove(a)
+		}
+	}
+	if !slices.Equal(c.Game.Log(), g.Log()) {
+		t.Error("the saved game's race differs from the board's")
+	}
+}
+
+func TestHoldemIsNotSavedMidHand(t *testing.T) {
+	// A hand in play is not saved: the save before it stays, and resumes
+	// to deal that hand again from the start.
+	store := newStore(t)
+	g := scripts[KindHoldem].start(t, 4).(*holdemScript)
+	g.step(t)
+	slot := store.NewSlot(KindHoldem)
+	if err := slot.Save(g); err != nil {
+		t.Fatal(err)
+	}
+	g.cut(t, rand.New(rand.NewPCG(1, 1)))
+	if err := g.Match.Deal(); err == nil {
+		t.Fatal("a second deal during a hand")
+	}
+	if err := slot.Save(g); !errors.Is(err, poker.ErrHandRunning) {
+		t.Fatalf("Save during a hand = %v, want ErrHandRunning", err)
+	}
+	cut := fmt.Sprint(g.Match.Events()[:4]) // the deal: start, seats, blinds
+	r := resume(t, store, slot.Name(), KindHoldem).(*holdemScript)
+	if n := r.Match.HandNumber(); n != 1 {
+		t.Fatalf("resumed after %d hands, want 1", n)
+	}
+	if err := r.Match.Deal(); err != nil {
+		t.Fatal(err)
+	}
+	if got := fmt.Sprint(r.Match.Events()[:4]); got != cut {
+		t.Errorf("the hand dealt again starts %s, the cut one %s", got, cut)
+	}
+	if got, want := r.Match.View(HumanSeat).Hole, g.Match.View(HumanSeat).Hole; got != want {
+		t.Errorf("the hand dealt again gives the human %v, the cut one gave %v", got, want)
+	}
+}
+
+func TestSaveRefusesABotThatCannotBeSaved(t *testing.T) {
+	g := scripts[KindHoldem].start(t, 4).(*holdemScript)
+	g.Bot = forgetful{}
+	if _, err := g.Payload(); err == nil {
+		t.Error("a bot without MarshalState was saved")
+	}
+}
+
+type forgetful struct{ holdembot.Caller }
+
+func (forgetful) MarshalState() {} // not the method a save needs
+
+// BenchmarkSave measures a save after a hand or turn: the payload and the
+// atomic write with its two fsyncs.
+func BenchmarkSave(b *testing.B) {
+	for _, kind := range []Kind{KindHoldem, KindCamel, KindElephant} {
+		b.Run(string(kind), func(b *testing.B) {
+			store, _ := Open(b.TempDir())
+			g := scripts[kind].start(b, 1)
+			for range 10 {
+				g.step(b)
+			}
+			slot := store.NewSlot(kind)
+			size := 0
+			for b.Loop() {
+				p, err := g.Payload()
+				if err != nil {
+					b.Fatal(err)
+				}
+				size = len(p)
+				if err := slot.Write(g.Summary(), p); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(size), "payload-bytes")
+		})
+	}
+}
