@@ -110,11 +110,11 @@ func (d historyHandDelegate) Render(w io.Writer, m list.Model, index int, item l
 		}
 		ew := d.endedW()
 		line = text.Render(kit.Pad(fmt.Sprintf("#%d", r.number), d.numberW)) +
-			text.Render(kit.Pad(historyAmount(r.sb, r.cents)+"/"+historyAmount(r.bb, r.cents), historyColBlinds)) +
+			text.Render(kit.Pad(handhistory.FormatAmount(r.sb, r.currency)+"/"+handhistory.FormatAmount(r.bb, r.currency), historyColBlinds)) +
 			kit.Pad(cards, historyColCards) +
 			text.Render(kit.Pad(kit.Truncate(r.ended, ew-1), ew)) +
-			st.Value.Render(fmt.Sprintf("%*s", historyColPot, historyAmount(r.pot, r.cents))) +
-			historyNetAmount(st, r.net, historyColNet, r.cents)
+			st.Value.Render(fmt.Sprintf("%*s", historyColPot, handhistory.FormatAmount(r.pot, r.currency))) +
+			historyNetAmount(st, r.net, historyColNet, r.currency)
 	}
 	cut := lipgloss.NewStyle()
 	if m.Width() > 0 {
@@ -123,21 +123,12 @@ func (d historyHandDelegate) Render(w io.Writer, m list.Model, index int, item l
 	fmt.Fprint(w, cut.Render(marker+line))
 }
 
-// historyAmount writes chips ("1,500"), or money when the file counts in
-// cents ("$0.57").
-func historyAmount(n int, cents bool) string {
-	if !cents {
-		return kit.Chips(n)
-	}
-	return kit.Money(n, "$")
-}
-
 // historyNetAmount is historyNet for chips or money.
-func historyNetAmount(st kit.Styles, n, w int, cents bool) string {
-	if !cents {
+func historyNetAmount(st kit.Styles, n, w int, currency string) string {
+	if currency == "" {
 		return historyNet(st, n, w)
 	}
-	s := historyAmount(n, true)
+	s := handhistory.FormatAmount(n, currency)
 	if n > 0 {
 		s = "+" + s
 	}

@@ -29,18 +29,6 @@ func Chips(n int) string {
 	return s
 }
 
-// Money writes an amount of money given in cents with its currency's
-// sign: "$1,234.50". A hand history of a cash game counts in cents.
-// TODO(merge): handhistory.FormatAmount once the record carries the
-// currency (issue 16); until then the callers pass "$".
-func Money(cents int, currency string) string {
-	sign := ""
-	if cents < 0 {
-		sign, cents = "-", -cents
-	}
-	return fmt.Sprintf("%s%s%s.%02d", sign, currency, Chips(cents/100), cents%100)
-}
-
 // Truncate shortens plain text s to w cells, ending it with "…".
 func Truncate(s string, w int) string {
 	if lipgloss.Width(s) <= w || w < 1 {

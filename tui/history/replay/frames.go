@@ -45,10 +45,7 @@ func cut(ctx *kit.Context, r *handhistory.Record) (*handFrames, error) {
 	if len(r.Players) < 2 {
 		return nil, fmt.Errorf("hand #%d has %d player(s): nothing to replay", max(int64(r.Number), r.ID), len(r.Players))
 	}
-	h := &handFrames{rec: r, amount: kit.Chips}
-	if r.Cents {
-		h.amount = func(n int) string { return kit.Money(n, "$") } // TODO(merge): r.Currency (issue 16)
-	}
+	h := &handFrames{rec: r, amount: func(n int) string { return handhistory.FormatAmount(n, r.Currency) }}
 	h.bottom, h.top = tableSeats(r)
 	n := len(r.Players)
 	known := make([]bool, n)
