@@ -77,6 +77,9 @@ func describeHistoryFile(path string) historyFile {
 		}
 	}
 	f.opponent = strings.Join(opp, ", ")
+	if bot := kit.MatchFileBot(d.Name); bot != "" {
+		f.opponent += " (" + bot + ")" // the bot that played the seat
+	}
 	f.result = "unfinished"
 	hero, net, ok := d.HeroNet()
 	if !ok {

@@ -360,3 +360,31 @@ func openStandalone(opts kit.Options, path string) (kit.App, error) {
 	}
 	return kit.NewApp(ctx, build, s), nil
 }
+
+// TestHistoryNamesTheBot: a file the table named after its opponent says
+// in the list and in the match statistics which bot played "Computer".
+func TestHistoryNamesTheBot(t *testing.T) {
+	dir := t.TempDir()
+	hm := tuitest.PlayMatch(t, 11, 30)
+	path := tuitest.WriteMatch(t, dir, hm, handhistory.Parlor, tuitest.MatchStart(10))
+	named := filepath.Join(dir, kit.MatchFileName(tuitest.MatchStart(10), "maniac")+".txt")
+	if err := os.Rename(path, named); err != nil {
+		t.Fatal(err)
+	}
+	m := newHistoryTestModel(t, dir)
+	if f := tuitest.Top[*historyScreen](t, m).files[0]; f.opponent != "Computer (maniac)" {
+		t.Errorf("the list says against %q", f.opponent)
+	}
+	m, _ = tuitest.Press(t, m, "enter")
+	waitRead(t, tuitest.Top[*historyHandsScreen](t, m).cache)
+	m, _ = tuitest.Press(t, m, "s")
+	for range 100 {
+		if strings.Contains(m.View(), "Big blinds") {
+			break
+		}
+		m, _ = tuitest.Drive(t, m, historyStatsTick{s: tuitest.Top[*historyStatsScreen](t, m), gen: tuitest.Top[*historyStatsScreen](t, m).gen})
+	}
+	if v := m.View(); !strings.Contains(v, "against Computer, played by maniac") {
+		t.Errorf("the statistics do not say which bot it was:\n%s", v)
+	}
+}

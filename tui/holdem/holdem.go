@@ -177,7 +177,9 @@ func (s *holdemScreen) remember(next store.Settings) {
 func (s *holdemScreen) openHistory() {
 	f, err := handhistory.ParseFormat(s.ctx.HistoryFormat())
 	if err == nil {
-		s.hist, err = handhistory.Create(handhistory.Options{Dir: s.ctx.HistoryDir(), Format: f, Hero: humanSeat, Start: holdemClock()})
+		start := holdemClock()
+		s.hist, err = handhistory.Create(handhistory.Options{Dir: s.ctx.HistoryDir(), Format: f, Hero: humanSeat, Start: start,
+			Name: kit.MatchFileName(start, s.opponent.bot)}) // the file says which bot played "Computer"
 	}
 	if err != nil {
 		s.hist = nil

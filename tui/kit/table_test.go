@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/charmbracelet/lipgloss"
 
@@ -197,6 +198,22 @@ func TestHoldemTableFits(t *testing.T) {
 					}
 				})
 			}
+		}
+	}
+}
+
+func TestMatchFileBot(t *testing.T) {
+	start := time.Date(2026, 12, 1, 8, 57, 37, 0, time.UTC)
+	tests := []struct{ name, want string }{
+		{MatchFileName(start, "maniac") + ".txt", "maniac"},
+		{MatchFileName(start, "sklansky") + "-2.txt", "sklansky"},
+		{"match_2026-12-01_08-57-37.txt", ""},
+		{"match_2026-12-01_08-57-37_seed7.txt", ""}, // a headless run's
+		{"hands.txt", ""},
+	}
+	for _, tt := range tests {
+		if got := MatchFileBot(tt.name); got != tt.want {
+			t.Errorf("MatchFileBot(%q) = %q, want %q", tt.name, got, tt.want)
 		}
 	}
 }
