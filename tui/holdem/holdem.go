@@ -210,6 +210,9 @@ func (s *holdemScreen) Keys() help.KeyMap {
 		k.Mode = holdemKeysResult
 	default:
 		k.Mode = holdemKeysAct
+		n := fmt.Sprintf("1-%d", len(s.options)) // the digits there are
+		k.Choose.SetHelp(n+" enter", "choose")
+		k.Pick.SetHelp(n, "pick option")
 	}
 	return k
 }
