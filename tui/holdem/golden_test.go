@@ -20,13 +20,14 @@ import (
 // The computer is a fixed player (holdemOpeningBot), so that the files show the
 // table and not the strategy of the day.
 
-// holdemOpeningBot bets or raises when the street has no bet or raise yet, and
+// holdemOpeningBot bets or raises when the street has no bet or raise yet
+// (with war, whenever it can: the other side of a raising war), and
 // otherwise checks or calls.
-type holdemOpeningBot struct{}
+type holdemOpeningBot struct{ war bool }
 
-func (holdemOpeningBot) Decide(v poker.SeatView) poker.Action {
+func (b holdemOpeningBot) Decide(v poker.SeatView) poker.Action {
 	for _, a := range v.Legal {
-		if (a.Kind == poker.Bet || a.Kind == poker.Raise) && v.Raises(v.Street) == 0 {
+		if (a.Kind == poker.Bet || a.Kind == poker.Raise) && (b.war || v.Raises(v.Street) == 0) {
 			return a
 		}
 	}

@@ -20,32 +20,12 @@ import (
 // of 40 raises, a 20-character name, an all-in on the flop in the middle
 // of its run-out, the coach's line and the choice of the opponent.
 
-// holdemRaiseBot bets or raises whenever it can, else calls: the other
-// side of a raising war.
-type holdemRaiseBot struct{}
-
-func (holdemRaiseBot) Decide(v poker.SeatView) poker.Action {
-	for _, a := range v.Legal {
-		if a.Kind == poker.Bet || a.Kind == poker.Raise {
-			return a
-		}
-	}
-	for _, a := range v.Legal {
-		if a.Kind == poker.Check || a.Kind == poker.Call {
-			return a
-		}
-	}
-	return v.Legal[0]
-}
-
-func (holdemRaiseBot) HandOver(poker.SeatView) {}
-
-// newHoldemWarModel is the table with holdemRaiseBot as the computer and
+// newHoldemWarModel is the table with holdemOpeningBot{war: true} as the computer and
 // the settings changed by set.
 func newHoldemWarModel(t *testing.T, seed uint64, set func(*store.Settings)) tea.Model {
 	t.Helper()
 	old := newHoldemBot
-	newHoldemBot = func(string, *rand.Rand) holdemBot { return holdemRaiseBot{} }
+	newHoldemBot = func(string, *rand.Rand) holdemBot { return holdemOpeningBot{war: true} }
 	t.Cleanup(func() { newHoldemBot = old })
 	return newHoldemModelWith(t, seed, set)
 }
@@ -125,7 +105,7 @@ func TestHoldemOpponentGolden(t *testing.T) {
 	holdemGoldenSizes(t, tm)
 }
 
-// holdemRunOutModel plays, at normal speed against holdemRaiseBot, to a
+// holdemRunOutModel plays, at normal speed against holdemOpeningBot{war: true}, to a
 // hand both players go all-in in on the flop (calling before it, raising
 // on it), and stops as its run-out starts.
 func holdemRunOutModel(t *testing.T) tea.Model {

@@ -31,13 +31,24 @@ func TestReplayGolden(t *testing.T) {
 	if step < 0 {
 		t.Fatal("no showdown with a flop in the test match")
 	}
-	tm := tuitest.Golden(t, kit.Options{Seed: 7, SeedSet: true}, tuitest.Only(kit.HistoryID, func(ctx *kit.Context) kit.Screen {
+	replayGolden(t, r, file, step, 80, 24)
+}
+
+// replayGolden draws the replay of r from file at step in a window of
+// w×h against the golden file, from a fixed home.
+func replayGolden(t *testing.T, r *handhistory.Record, file string, step, w, h int) {
+	t.Helper()
+	t.Setenv("HOME", "/home/player")
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir()) // writable, not shown
+	t.Setenv("XDG_DATA_HOME", "")
+	b := tuitest.Only(kit.HistoryID, func(ctx *kit.Context) kit.Screen {
 		s, err := New(ctx, file, r, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
 		return s
-	}))
+	})
+	tm := teatest.NewTestModel(t, tuitest.New(kit.Options{Seed: 7, SeedSet: true}, b), teatest.WithInitialTermSize(w, h))
 	tm.Send(tuitest.Key("4"))
 	tuitest.WaitFor(t, tm, "Replay")
 	for range step {
@@ -83,23 +94,7 @@ func TestReplayForeignGolden(t *testing.T) {
 			}
 			for _, sz := range [][2]int{{80, 24}, {120, 40}} {
 				t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
-					t.Setenv("HOME", "/home/player")
-					t.Setenv("XDG_CONFIG_HOME", t.TempDir())
-					b := tuitest.Only(kit.HistoryID, func(ctx *kit.Context) kit.Screen {
-						s, err := New(ctx, tt.file, r, nil)
-						if err != nil {
-							t.Fatal(err)
-						}
-						return s
-					})
-					tm := teatest.NewTestModel(t, tuitest.New(kit.Options{Seed: 7, SeedSet: true}, b), teatest.WithInitialTermSize(sz[0], sz[1]))
-					tm.Send(tuitest.Key("4"))
-					tuitest.WaitFor(t, tm, "Replay")
-					for range step {
-						tm.Send(tuitest.Key("right"))
-					}
-					tuitest.WaitFor(t, tm, fmt.Sprintf("step %d of", step))
-					teatest.RequireEqualOutput(t, tuitest.FinalView(t, tm))
+					replayGolden(t, r, tt.file, step, sz[0], sz[1])
 				})
 			}
 		})
