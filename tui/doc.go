@@ -19,7 +19,8 @@
 //	tui/menu         the main menu
 //	tui/settings     the settings screen; tui/settings/store the settings
 //	                 file (JSON, defaults, atomic save, XDG paths)
-//	tui/holdem       Hold'em against the computer
+//	tui/holdem       Hold'em against the computer; tui/holdem/opponent the
+//	                 choice of the bot before a match
 //	tui/camel        Camel Up, hotseat (its setup is a setup.Game)
 //	tui/elephant     White Elephant, hotseat (its setup is a setup.Game)
 //	tui/history      the hand-history browser: files, hands, text,

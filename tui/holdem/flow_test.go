@@ -136,11 +136,9 @@ func TestHoldemLastActionNamesStreet(t *testing.T) {
 	}
 }
 
-// TestHoldemChooseOpponent: the list offers holdembot's bots with their
-// lines, the default first and chosen; the one chosen plays, is
-// remembered for the next match, keeps the seat name "Computer", and the
-// result names it.
-func TestHoldemChooseOpponent(t *testing.T) {
+// TestHoldemOpponentPlays: the bot chosen plays, keeps the seat name
+// "Computer", names the history file, and the result says which it was.
+func TestHoldemOpponentPlays(t *testing.T) {
 	var made []string
 	old := newHoldemBot
 	newHoldemBot = func(name string, r *rand.Rand) holdemBot { made = append(made, name); return old(name, r) }
@@ -150,45 +148,25 @@ func TestHoldemChooseOpponent(t *testing.T) {
 	m := tuitest.New(kit.Options{Seed: 7, SeedSet: true}, build)
 	m.Context().Settings.Speed = store.SpeedInstant
 	tm, _ := tuitest.Drive(t, m, tuitest.Size(80, 24))
-	tm, _ = tuitest.Press(t, tm, "1")
+	tm, _ = tuitest.Press(t, tm, "1", "4", "enter") // maniac
 	s := holdemOf(t, tm)
-	if s.opponents[s.pick].bot != "sklansky" {
-		t.Errorf("the first choice is %q, want the default sklansky", s.opponents[s.pick].bot)
-	}
-	v := tm.View()
-	for _, o := range s.opponents {
-		if !strings.Contains(v, o.label) || o.about == "" {
-			t.Errorf("the list lacks %q or its line:\n%s", o.label, v)
-		}
-	}
-	tm, _ = tuitest.Press(t, tm, "9")
-	if st := tuitest.Status(t, tm); !strings.Contains(st.Text, "no opponent 9") {
-		t.Errorf("9 says %q", st.Text)
-	}
-	tm, _ = tuitest.Press(t, tm, "4", "enter") // maniac
 	if len(made) != 1 || made[0] != "maniac" {
 		t.Fatalf("bots made: %v, want maniac", made)
 	}
 	if s.names[computerSeat] != "Computer" {
 		t.Errorf("the seat is called %q", s.names[computerSeat])
 	}
-	if got := tuitest.App(t, tm).Context().Settings.Opponent; got != "maniac" {
-		t.Errorf("the opponent remembered is %q", got)
+	if !strings.HasSuffix(s.hist.Path(), "_maniac.txt") {
+		t.Errorf("the history file %s does not name the bot", s.hist.Path())
 	}
 	tm, _ = tuitest.Press(t, tm, "q", "y")
 	if v := tm.View(); !strings.Contains(v, "Computer, played by maniac") {
 		t.Errorf("the result does not say which bot it was:\n%s", v)
 	}
-
-	// The next match offers maniac first.
-	tm, _ = tuitest.Press(t, tm, "enter", "1")
-	if s := holdemOf(t, tm); s.opponents[s.pick].bot != "maniac" {
-		t.Errorf("the next match offers %q first", s.opponents[s.pick].bot)
-	}
-	// esc goes back to the menu without a match.
-	tm, _ = tuitest.Press(t, tm, "esc")
+	// esc on the result goes back to the menu: the choice is gone.
+	tm, _ = tuitest.Press(t, tm, "enter")
 	if d := tuitest.App(t, tm).Depth(); d != 1 {
-		t.Errorf("esc on the choice leaves %d screens", d)
+		t.Errorf("%d screens after the result, want the menu alone", d)
 	}
 }
 

@@ -3,7 +3,6 @@ package holdem
 import (
 	"fmt"
 	"math/rand/v2"
-	"parlor/tui/kit"
 	"parlor/tui/settings/store"
 	"testing"
 	"time"
@@ -195,17 +194,6 @@ func TestHoldemCoachGolden(t *testing.T) {
 		return holdemFacingBet(s) && len(s.match.Game().Board()) >= 3
 	})
 	holdemGoldenSizes(t, m)
-}
-
-// TestHoldemOpponentGolden: the choice of the opponent, the second one
-// highlighted.
-func TestHoldemOpponentGolden(t *testing.T) {
-	tuitest.Isolate(t)
-	fixHoldemClock(t)
-	m := tuitest.New(kit.Options{Seed: 7, SeedSet: true}, build)
-	tm, _ := tuitest.Drive(t, m, tuitest.Size(80, 24))
-	tm, _ = tuitest.Press(t, tm, "1", "down")
-	holdemGoldenSizes(t, tm)
 }
 
 // holdemRunOutModel plays, at normal speed against holdemOpeningBot{war: true}, to a

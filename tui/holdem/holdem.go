@@ -17,6 +17,7 @@ import (
 
 	"parlor/handhistory"
 	"parlor/poker"
+	"parlor/tui/holdem/opponent"
 	"parlor/tui/kit"
 	"parlor/tui/settings/store"
 )
@@ -42,8 +43,7 @@ type holdemBot interface {
 type holdemPhase uint8
 
 const (
-	holdemChoose       holdemPhase = iota // the human chooses the opponent
-	holdemComputerTurn                    // the computer's move (a timer runs)
+	holdemComputerTurn holdemPhase = iota // the computer's move (a timer runs)
 	holdemHumanTurn                       // the human chooses from the menu
 	holdemRunOut                          // all-in: the rest of the board is dealt street by street
 	holdemHandOver                        // the hand is over: its summary shows
@@ -73,21 +73,16 @@ type holdemTick struct {
 	gen int
 }
 
-// holdemScreen is the Hold'em table: the choice of the opponent, then a
-// tournament match of the human against it, one hand after another, each
-// hand appended to the history file as it ends.
+// holdemScreen is the Hold'em table: a tournament match of the human
+// against the opponent chosen, one hand after another, each hand appended
+// to the history file as it ends.
 type holdemScreen struct {
-	ctx   *kit.Context
-	km    holdemKeys
-	match *poker.Match
-	bot   holdemBot
-	names [2]string
-	rand  *rand.Rand // the match's source, drawn from at the start
-
-	// The choice of the opponent.
-	opponents []opponent
-	pick      int
-	opponent  opponent // the one chosen
+	ctx      *kit.Context
+	km       holdemKeys
+	match    *poker.Match
+	bot      holdemBot
+	names    [2]string
+	opponent opponent.Opponent // the bot that plays the seat "Computer"
 
 	hist    *handhistory.Writer // nil when the file could not be made
 	histErr error               // the last failure to write the history
@@ -120,9 +115,16 @@ type holdemScreen struct {
 	width, height int
 }
 
-// New opens the table on the choice of the opponent; the match starts
-// once one is chosen.
-func New(ctx *kit.Context) *holdemScreen {
+// New opens the choice of the opponent; the table takes its place once one
+// is chosen.
+func New(ctx *kit.Context) kit.Screen {
+	names := seatNames(ctx)
+	return opponent.New(ctx, names[computerSeat], func(o opponent.Opponent) kit.Screen { return newTable(ctx, o) })
+}
+
+// seatNames are the players' names: the human's from the settings, and
+// the computer's seat "Computer" (as the spec names it).
+func seatNames(ctx *kit.Context) [2]string {
 	human := ctx.Settings.Name
 	if human == "" {
 		human = store.Defaults().Name
@@ -131,47 +133,28 @@ func New(ctx *kit.Context) *holdemScreen {
 	if strings.EqualFold(human, computer) {
 		computer = "Robot" // two players of one name would make the history ambiguous
 	}
-	s := &holdemScreen{ctx: ctx, km: newHoldemKeys(ctx.Keys), names: [2]string{human, computer},
-		rand: ctx.GameRand(), log: kit.NewTableLog(), opponents: opponents()}
-	s.pick = opponentIndex(s.opponents, ctx.Settings.Opponent)
-	return s
+	return [2]string{human, computer}
 }
 
-// start seats the chosen opponent, opens the history file and deals the
-// first hand. A history that cannot be created is a warning: the match
+// newTable seats the human against o, opens the history file and deals
+// the first hand. A history that cannot be created is a warning: the match
 // goes on without it.
-func (s *holdemScreen) start(o opponent) tea.Cmd {
-	s.opponent = o
-	r := s.rand
-	s.bot = newHoldemBot(o.bot, rand.New(rand.NewPCG(r.Uint64(), r.Uint64())))
-	if s.ctx.Settings.Opponent != o.bot {
-		next := s.ctx.Settings
-		next.Opponent = o.bot
-		s.remember(next)
-	}
+func newTable(ctx *kit.Context, o opponent.Opponent) *holdemScreen {
+	s := &holdemScreen{ctx: ctx, km: newHoldemKeys(ctx.Keys), names: seatNames(ctx), log: kit.NewTableLog(), opponent: o}
+	r := ctx.GameRand()
+	s.bot = newHoldemBot(o.Bot, rand.New(rand.NewPCG(r.Uint64(), r.Uint64())))
 	// Card rooms draw for the button; here the seed does.
 	button := r.IntN(2)
 	m, err := poker.NewMatch(poker.MatchConfig{Names: s.names, Button: button, Rand: r})
 	if err != nil { // cannot happen with these names; say so rather than panic
 		s.histErr = err
 		s.phase = holdemMatchOver
-		return nil
+		return s
 	}
 	s.match = m
 	s.openHistory()
 	s.deal()
-	return s.schedule()
-}
-
-// remember saves the opponent chosen, so that the next match offers it
-// first; a settings file that cannot be written only costs that.
-func (s *holdemScreen) remember(next store.Settings) {
-	s.ctx.Settings = next
-	if s.ctx.SettingsPath != "" {
-		if err := next.Save(s.ctx.SettingsPath); err != nil {
-			s.ctx.SetWarning("the opponent chosen is not remembered: " + err.Error())
-		}
-	}
+	return s
 }
 
 func (s *holdemScreen) openHistory() {
@@ -179,7 +162,7 @@ func (s *holdemScreen) openHistory() {
 	if err == nil {
 		start := holdemClock()
 		s.hist, err = handhistory.Create(handhistory.Options{Dir: s.ctx.HistoryDir(), Format: f, Hero: humanSeat, Start: start,
-			Name: kit.MatchFileName(start, s.opponent.bot)}) // the file says which bot played "Computer"
+			Name: kit.MatchFileName(start, s.opponent.Bot)}) // the file says which bot played "Computer"
 	}
 	if err != nil {
 		s.hist = nil
@@ -188,8 +171,9 @@ func (s *holdemScreen) openHistory() {
 	}
 }
 
-// Init lets the mouse wheel scroll the hand's log while the table shows.
-func (s *holdemScreen) Init() tea.Cmd { return tea.EnableMouseCellMotion }
+// Init lets the mouse wheel scroll the hand's log while the table shows,
+// and brings the computer's first move when it is to act.
+func (s *holdemScreen) Init() tea.Cmd { return tea.Batch(tea.EnableMouseCellMotion, s.schedule()) }
 
 func (s *holdemScreen) Typing() bool { return false }
 
@@ -198,8 +182,6 @@ func (s *holdemScreen) Keys() help.KeyMap {
 	switch {
 	case s.confirm != holdemNoQuestion:
 		k.Mode = holdemKeysConfirm
-	case s.phase == holdemChoose:
-		k.Mode = holdemKeysChoose
 	case s.phase == holdemComputerTurn:
 		k.Mode = holdemKeysWait
 	case s.phase == holdemRunOut:
@@ -410,7 +392,7 @@ func (s *holdemScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	case tea.MouseMsg:
 		s.log.Update(msg)
 	case tea.KeyMsg:
-		if s.phase == holdemChoose || !s.log.Update(msg) {
+		if !s.log.Update(msg) {
 			cmd = s.key(msg)
 		}
 	}
@@ -441,8 +423,6 @@ func (s *holdemScreen) key(msg tea.KeyMsg) tea.Cmd {
 		return s.answer(msg)
 	}
 	switch s.phase {
-	case holdemChoose:
-		return s.chooseKey(msg)
 	case holdemMatchOver:
 		if key.Matches(msg, s.km.Leave) {
 			return s.leave()

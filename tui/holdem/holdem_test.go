@@ -10,6 +10,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/poker"
+	"parlor/tui/holdem/opponent"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
 	"parlor/tui/settings/store"
@@ -41,9 +42,7 @@ func newHoldemModelWith(t *testing.T, seed uint64, set func(*store.Settings)) te
 	if quit {
 		t.Fatal("opening Hold'em quit")
 	}
-	if s := holdemOf(t, tm); s.phase != holdemChoose {
-		t.Fatalf("the table opens in phase %d, not on the choice of the opponent", s.phase)
-	}
+	tuitest.Top[*opponent.Screen](t, tm)  // the choice comes first
 	tm, _ = tuitest.Press(t, tm, "enter") // the default opponent
 	return tm
 }
@@ -403,7 +402,7 @@ func BenchmarkHoldemView(b *testing.B) {
 	ctx.HistoryDirFlag = b.TempDir()
 	ctx.Settings.Speed = store.SpeedInstant
 	ctx.Seed = 7
-	s := New(ctx)
+	s := newTable(ctx, opponent.All()[0])
 	s.Init()
 	s.Update(tea.WindowSizeMsg{Width: 80, Height: 22})
 	for range 1000 {

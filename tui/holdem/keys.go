@@ -7,7 +7,7 @@ import (
 )
 
 // holdemKeys are the Hold'em table's keys. Mode says which the help shows:
-// the choice of the opponent, the action menu, a confirmation, the run-out,
+// the action menu, a confirmation, the run-out,
 // the summary after a hand, the result. No key means "call" at the table
 // and "move" elsewhere: k and j move, as in every menu; c calls.
 type holdemKeys struct {
@@ -24,7 +24,6 @@ type holdemKeys struct {
 	No        key.Binding
 	Next      key.Binding // after a hand: the next one
 	Leave     key.Binding // on the result: back to the menu
-	Back      key.Binding // esc on the choice of the opponent: back to the menu
 	Log       kit.TableLogKeys
 	Mode      holdemKeyMode
 	global    kit.GlobalKeys
@@ -39,7 +38,6 @@ const (
 	holdemKeysConfirm                      // y or n
 	holdemKeysNext                         // the summary of a hand
 	holdemKeysResult                       // the match is over
-	holdemKeysChoose                       // the choice of the opponent
 	holdemKeysRunOut                       // the board of an all-in is dealt
 )
 
@@ -58,7 +56,6 @@ func newHoldemKeys(g kit.GlobalKeys) holdemKeys {
 		No:        key.NewBinding(key.WithKeys("n", "N", "esc"), key.WithHelp("n/esc", "no")),
 		Next:      key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("any key", "go on")),
 		Leave:     key.NewBinding(key.WithKeys("enter", " ", "esc", "q"), key.WithHelp("enter", "back to the menu")),
-		Back:      key.NewBinding(key.WithKeys("esc", "q"), key.WithHelp("esc", "back")),
 		Log:       kit.NewTableLogKeys(),
 		global:    g,
 	}
@@ -68,10 +65,6 @@ func (k holdemKeys) ShortHelp() []key.Binding {
 	quit := k.Quit
 	quit.SetHelp("q", "quit game")
 	switch k.Mode {
-	case holdemKeysChoose:
-		choose := k.Choose
-		choose.SetHelp("enter", "start the match")
-		return []key.Binding{k.Up, k.Down, choose, k.Back, k.global.Help}
 	case holdemKeysWait:
 		return []key.Binding{quit, k.Log.Up, k.global.Quit, k.global.Help}
 	case holdemKeysRunOut:

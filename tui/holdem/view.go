@@ -141,8 +141,6 @@ func holdemLastAction(events []poker.Event, seat int) (string, poker.Street) {
 func (s *holdemScreen) View() string {
 	var out string
 	switch s.phase {
-	case holdemChoose:
-		out = s.chooseView()
 	case holdemMatchOver:
 		out = s.resultView()
 	default:
@@ -333,8 +331,8 @@ func (s *holdemScreen) resultView() string {
 	rows := []string{
 		st.Title.Render(head),
 		"",
-		row("Opponent", fmt.Sprintf("%s, played by %s", s.name(computerSeat), s.opponent.label)),
-		"  " + st.Faint.Render(kit.Truncate(s.opponent.about, 66)),
+		row("Opponent", fmt.Sprintf("%s, played by %s", s.name(computerSeat), s.opponent.Label)),
+		"  " + st.Faint.Render(kit.Truncate(s.opponent.About, 66)),
 		row("Hands played", fmt.Sprintf("%d", s.handsPlayed)),
 		row("Final stacks", fmt.Sprintf("%s %s · %s %s", s.name(humanSeat), kit.Chips(stacks[humanSeat]),
 			s.name(computerSeat), kit.Chips(stacks[computerSeat]))),
