@@ -201,3 +201,46 @@ func TestHoldemLogScrolls(t *testing.T) {
 		t.Error("the mouse wheel does not scroll the log")
 	}
 }
+
+// TestHoldemWarFitsAt80x24: a whole match of raising wars with the coach
+// on and a 20-character name, at the smallest window: at every decision
+// the pot, the stacks, the aids, the coach and the whole menu show, and no
+// line is wider than the window, whatever the pot (up to 3,000).
+func TestHoldemWarFitsAt80x24(t *testing.T) {
+	m := newHoldemWarModel(t, 7, func(s *store.Settings) { s.Coach = true; s.Name = "Maximiliana Wolfgang" })
+	sz := tuitest.Size(80, 24)
+	decisions, biggest := 0, 0
+	for range 5000 {
+		s := holdemOf(t, m)
+		holdemFits(t, m, sz)
+		if t.Failed() {
+			return
+		}
+		switch s.phase {
+		case holdemMatchOver:
+			if decisions < 10 || biggest < 1000 {
+				t.Errorf("%d decisions, biggest pot %d: not the match looked for", decisions, biggest)
+			}
+			return
+		case holdemComputerTurn:
+			m, _ = tuitest.Drive(t, m, s.turns.Last())
+		case holdemHumanTurn:
+			decisions++
+			pot := s.match.Game().Pot()
+			biggest = max(biggest, pot)
+			v := m.View()
+			for _, want := range []string{"Pot " + kit.Chips(pot), "Your move", "Stacks: you", "Coach:", "Choice:", "Maximiliana Wol…"} {
+				if !strings.Contains(v, want) {
+					t.Fatalf("pot %d: the view lacks %q:\n%s", pot, want, v)
+				}
+			}
+			m, _ = tuitest.Press(t, m, "b")
+			if holdemOf(t, m).wrong { // no raise open: call
+				m, _ = tuitest.Press(t, m, "backspace", "c")
+			}
+		default:
+			m, _ = tuitest.Press(t, m, "enter")
+		}
+	}
+	t.Fatal("the match did not end")
+}

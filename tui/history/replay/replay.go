@@ -376,7 +376,7 @@ func (s *Screen) View() string {
 	if n := len(s.hand.rec.Players); n > 2 {
 		r := s.hand.rec
 		under = append(under, st.Faint.Render(fmt.Sprintf("%d seats: the table shows %s and %s; the log has everyone", n,
-			kit.Truncate(r.Players[s.hand.bottom].Name, 12), kit.Truncate(r.Players[s.hand.top].Name, 12))))
+			kit.ShortName(r.Players[s.hand.bottom].Name), kit.ShortName(r.Players[s.hand.top].Name))))
 	}
 	if l := s.equityLine(s.at); l != "" {
 		under = append(under, l)
