@@ -78,7 +78,7 @@ func describeHistoryFile(path string) historyFile {
 	}
 	f.opponent = strings.Join(opp, ", ")
 	if bot := kit.MatchFileBot(d.Name); bot != "" {
-		f.opponent += " (" + bot + ")" // the bot that played the seat
+		f.opponent = bot // the bot that played the seat "Computer": what the column has room for
 	}
 	f.result = "unfinished"
 	hero, net, ok := d.HeroNet()

@@ -372,7 +372,7 @@ func TestHistoryNamesTheBot(t *testing.T) {
 		t.Fatal(err)
 	}
 	m := newHistoryTestModel(t, dir)
-	if f := tuitest.Top[*historyScreen](t, m).files[0]; f.opponent != "Computer (maniac)" {
+	if f := tuitest.Top[*historyScreen](t, m).files[0]; f.opponent != "maniac" {
 		t.Errorf("the list says against %q", f.opponent)
 	}
 	m, _ = tuitest.Press(t, m, "enter")
