@@ -49,7 +49,7 @@ func TestHoldemRunOutStreetByStreet(t *testing.T) {
 	// Another run-out: a key shows the whole board and the summary at once.
 	m = holdemRunOutModel(t)
 	s = holdemOf(t, m)
-	m, _ = tuitest.Press(t, m, "x")
+	tuitest.Press(t, m, "x")
 	if s.phase != holdemHandOver || len(s.table().Board) != 5 {
 		t.Errorf("a key in the run-out: phase %d with %d cards", s.phase, len(s.table().Board))
 	}
@@ -107,7 +107,7 @@ func TestHoldemDealsOnByItself(t *testing.T) {
 		t.Fatal("the deal came while the quit question was open")
 	}
 	m, _ = tuitest.Press(t, m, "n")
-	m, _ = tuitest.Drive(t, m, holdemTick{s: s, gen: s.tickGen})
+	tuitest.Drive(t, m, holdemTick{s: s, gen: s.tickGen})
 	if s.match.HandNumber() != hand+1 {
 		t.Error("no deal after n")
 	}
@@ -196,7 +196,7 @@ func TestHoldemLogScrolls(t *testing.T) {
 	if strings.Contains(m.View(), "posts 10 (SB)") {
 		t.Error("pgdown does not go back to the latest lines")
 	}
-	m, _ = tuitest.Drive(t, m, tea.MouseMsg{Button: tea.MouseButtonWheelUp, Action: tea.MouseActionPress})
+	tuitest.Drive(t, m, tea.MouseMsg{Button: tea.MouseButtonWheelUp, Action: tea.MouseActionPress})
 	if !s.log.Scrolled() {
 		t.Error("the mouse wheel does not scroll the log")
 	}
