@@ -52,6 +52,7 @@ Run it without a subcommand to open the menu.`,
 		newHistoryCmd(&g),
 		newCamelupCmd(&g),
 		newElephantCmd(&g),
+		newServeCmd(&g),
 	)
 	return root
 }

@@ -1,0 +1,108 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"net"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"parlor/handhistory"
+	"parlor/tui/serve"
+)
+
+func newServeCmd(g *globalFlags) *cobra.Command {
+	cfg := serve.DefaultConfig()
+	cmd := &cobra.Command{
+		Use:   "serve",
+		Short: "Host games over SSH: every player at their own terminal",
+		Long: `Serve Parlor over SSH, so that friends play Camel Up, White Elephant and
+heads-up Hold'em together, each at their own terminal, with ssh as the client:
+
+  ssh -p 2222 HOST
+
+A player picks a name (remembered for their key) and, in the lobby, opens a
+table (the game, seats for people and for computer players, the game's
+option) or takes an open seat at one. Each screen shows only what its
+player's seat may see: no one else's secret Camel Up bets, no one else's hole
+cards before a showdown. A player whose connection drops keeps their seat for
+--seat-hold and gets it back by connecting again with the same key; after that
+a computer player takes it.
+
+Any public key may enter, unless --authorized-keys names the only keys that
+may. The host key is made on the first start and kept in
+$XDG_DATA_HOME/parlor, with the players' names; each player's Hold'em hand
+histories go under --history-dir (default $XDG_DATA_HOME/parlor/hands), in a
+folder of their own, in the format they choose in the lobby (--history-format
+until they do).
+
+Only the game is served: no shell, no commands, no port forwarding, no SFTP.
+Ctrl+C stops the server: every player is told and every game ends.`,
+		Example: `  parlor serve                        # on this machine: ssh -p 2222 127.0.0.1
+  parlor serve --addr :2222           # for the whole LAN
+  parlor serve --authorized-keys ~/.ssh/friends.pub`,
+		Args: checkArgs(cobra.NoArgs),
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if cfg.MaxPlayers < 1 {
+				return usagef(cmd, "--max-players must be at least 1, got %d", cfg.MaxPlayers)
+			}
+			if cfg.SeatHold <= 0 {
+				return usagef(cmd, "--seat-hold must be positive, got %v", cfg.SeatHold)
+			}
+			if cfg.IdleTimeout < 0 {
+				return usagef(cmd, "--idle-timeout must not be negative, got %v", cfg.IdleTimeout)
+			}
+			f, err := handhistory.ParseFormat(g.historyFormat)
+			if err != nil {
+				return usagef(cmd, "--history-format: %v", err)
+			}
+			cfg.HistoryFormat = f
+			cfg.HistoryDir = g.historyDir
+			cfg.Seed = g.seed
+			cfg.Log = cmd.ErrOrStderr()
+			return runServe(cmd, cfg)
+		},
+	}
+	fl := cmd.Flags()
+	fl.StringVar(&cfg.Addr, "addr", cfg.Addr, "address to listen on (\":2222\" for every interface)")
+	fl.StringVar(&cfg.AuthorizedKeys, "authorized-keys", "", "file of the only public keys that may enter (authorized_keys form; default: any key)")
+	fl.IntVar(&cfg.MaxPlayers, "max-players", cfg.MaxPlayers, "players connected at once")
+	fl.DurationVar(&cfg.SeatHold, "seat-hold", cfg.SeatHold, "how long a dropped player's seat waits for them before a computer takes it")
+	fl.DurationVar(&cfg.IdleTimeout, "idle-timeout", cfg.IdleTimeout, "close a connection silent for this long (0: never)")
+	return cmd
+}
+
+// runServe serves until SIGINT or SIGTERM, then shuts down cleanly.
+func runServe(cmd *cobra.Command, cfg serve.Config) error {
+	srv, err := serve.New(cfg)
+	if err != nil {
+		return err
+	}
+	l, err := net.Listen("tcp", cfg.Addr)
+	if err != nil {
+		return fmt.Errorf("listen: %w", err)
+	}
+	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(l) }()
+	_, port, _ := net.SplitHostPort(l.Addr().String())
+	fmt.Fprintf(cmd.OutOrStdout(), "Parlor is served on %s. To play: ssh -p %s HOST\nCtrl+C stops the server.\n", l.Addr(), port)
+	select {
+	case err := <-done:
+		return err
+	case <-ctx.Done():
+	}
+	fmt.Fprintln(cmd.OutOrStdout(), "Stopping: telling the players and ending the games…")
+	sctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	err = srv.Shutdown(sctx)
+	if serr := <-done; err == nil {
+		err = serr
+	}
+	return err
+}

@@ -1,0 +1,208 @@
+package serve
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"parlor/ai/elephantbot"
+	"parlor/elephant"
+	"parlor/tui/kit"
+)
+
+// elephantMove is a person's White Elephant turn: open a present (from
+// -1) or steal the present of seat from.
+type elephantMove struct{ from int }
+
+// whiteElephant is a White Elephant game at a table. Nothing in it is
+// secret: every player sees the same table (a present's value only once
+// it is opened).
+type whiteElephant struct {
+	t      *table
+	g      *elephant.Game
+	rules  elephant.Rules
+	moves  int
+	rounds []string // a line for each round played
+	// takeover players for people's seats, made afresh each round (a
+	// computer player remembers nothing from one round to the next)
+	bots     map[int]elephant.Player
+	botRound map[int]int
+}
+
+func newElephant(t *table) (*whiteElephant, error) {
+	seats := make([]elephant.Seat, len(t.seats))
+	for i, s := range t.seats {
+		seats[i] = elephant.Seat{Name: s.name}
+		if !s.person {
+			if b, ok := elephantbot.Lookup(s.bot); ok {
+				seats[i] = b.Seat()
+				seats[i].Name = s.name
+			}
+		}
+	}
+	rules := elephantEnds[t.spec.option]
+	g, err := elephant.NewGame(seats, rules, t.rng)
+	if err != nil {
+		return nil, err
+	}
+	return &whiteElephant{t: t, g: g, rules: rules, bots: map[int]elephant.Player{}, botRound: map[int]int{}}, nil
+}
+
+func (w *whiteElephant) toAct() int {
+	if w.g.Over() || w.g.Round().Over() {
+		return -1
+	}
+	return w.g.Turn()
+}
+
+func (w *whiteElephant) between() bool { return w.g.Round().Over() && !w.g.Over() }
+
+func (w *whiteElephant) next() {
+	w.noteRound()
+	_ = w.g.NextRound()
+}
+
+// noteRound keeps a line on the round just played.
+func (w *whiteElephant) noteRound() {
+	names := w.t.names()
+	var parts []string
+	for p := range names {
+		if pr, ok := w.g.Round().Holding(p); ok {
+			parts = append(parts, fmt.Sprintf("%s %.2f", names[p], pr.Value))
+		}
+	}
+	w.rounds = append(w.rounds, fmt.Sprintf("Round %d: %s", w.g.RoundNumber(), strings.Join(parts, " · ")))
+}
+
+func (w *whiteElephant) over() bool { return w.g.Over() }
+func (w *whiteElephant) end()       {}
+
+func (w *whiteElephant) act(seat int, a any) error {
+	mv, ok := a.(elephantMove)
+	if !ok {
+		return errors.New("that is not a White Elephant move")
+	}
+	if seat != w.toAct() {
+		return errNotYourTurn
+	}
+	var err error
+	switch {
+	case mv.from < 0:
+		_, err = w.g.Open()
+	case mv.from >= len(w.t.seats):
+		err = fmt.Errorf("there is no seat %d", mv.from+1)
+	default:
+		_, err = w.g.Steal(mv.from)
+	}
+	if err != nil {
+		return errors.New(strings.TrimPrefix(err.Error(), "elephant: "))
+	}
+	w.moves++
+	return nil
+}
+
+func (w *whiteElephant) actComputer(seat int, bot string) {
+	w.moves++
+	if w.g.IsComputer(seat) {
+		_, _ = w.g.PlayComputer()
+		return
+	}
+	// A computer player in a person's seat: the engine knows the seat as a
+	// person's, so the choice is made here, as the engine would.
+	rd := w.g.Round()
+	p, ok := w.bots[seat]
+	if !ok || w.botRound[seat] != w.g.RoundNumber() {
+		b, found := elephantbot.Lookup(bot)
+		if !found {
+			b, _ = elephantbot.Lookup("expert")
+		}
+		p = b.New(w.t.rng)
+		w.bots[seat], w.botRound[seat] = p, w.g.RoundNumber()
+	}
+	v := rd.View()
+	if from := choose(p, &v); from != elephant.None && rd.CanSteal(from) == nil {
+		_, _ = w.g.Steal(from)
+		return
+	}
+	_, _ = w.g.Open()
+}
+
+// choose asks p, opening (None) if it panics, as the engine does.
+func choose(p elephant.Player, v *elephant.View) (from int) {
+	defer func() {
+		if recover() != nil {
+			from = elephant.None
+		}
+	}()
+	return p.Choose(v)
+}
+
+func (w *whiteElephant) prompt(int) string {
+	names := w.t.names()
+	var targets []string
+	for _, p := range w.g.Round().Targets() {
+		targets = append(targets, fmt.Sprintf("%d %s", p+1, names[p]))
+	}
+	steal := "nothing to steal"
+	if len(targets) > 0 {
+		steal = "the seat's number steals its present: " + strings.Join(targets, ", ")
+	}
+	return yourTurn(w.moves) + "\no open a present · " + steal
+}
+
+func (w *whiteElephant) view(seat int, names []string, k *kit.Context) (string, []string) {
+	rd := w.g.Round()
+	head := fmt.Sprintf("Round %d · playing %s", w.g.RoundNumber(), elephantEnd(w.rules))
+	if t := w.toAct(); t >= 0 {
+		head += " · " + names[t] + " to play"
+	}
+	scores := w.g.Scores()
+	waiting := rd.Waiting()
+	out := []string{head}
+	for p, n := range names {
+		mark := "  "
+		if p == w.toAct() {
+			mark = k.Styles.Marker.Render("▸ ")
+		}
+		if p == seat {
+			n += " (you)"
+		}
+		var hold string
+		switch pr, ok := rd.Holding(p); {
+		case ok:
+			hold = fmt.Sprintf("holds a present worth %.2f, stolen %d×", pr.Value, pr.Steals)
+		case inList(waiting, p) >= 0:
+			hold = fmt.Sprintf("waits, %s in line", kit.Ordinal(inList(waiting, p)+1))
+		default:
+			hold = "holds nothing"
+		}
+		out = append(out, fmt.Sprintf("%s%d. %-*s %5.2f pts · %s", mark, p+1, kit.NameWidth+6, kit.Truncate(n, kit.NameWidth+6), scores[p], hold))
+	}
+	out = append(out, fmt.Sprintf("Presents opened: %d of %d", rd.Opened(), rd.Players()))
+	log := append([]string(nil), w.rounds...)
+	for _, e := range rd.Events() {
+		log = append(log, elephantEvent(e, names))
+	}
+	return strings.Join(out, "\n"), log
+}
+
+func inList(list []int, p int) int {
+	for i, x := range list {
+		if x == p {
+			return i
+		}
+	}
+	return -1
+}
+
+func elephantEvent(e elephant.Event, names []string) string {
+	if e.Kind == elephant.Stole {
+		return fmt.Sprintf("%s stole %s's present (%.2f, stolen %d×)", names[e.Player], names[e.From], e.Value, e.Steals)
+	}
+	return fmt.Sprintf("%s opened a present worth %.2f", names[e.Player], e.Value)
+}
+
+func (w *whiteElephant) result(names []string) string {
+	win := w.g.Winners()
+	return winLine(names, win, fmt.Sprintf("%.2f points", w.g.Scores()[win[0]]))
+}

@@ -1,0 +1,326 @@
+package serve
+
+import (
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"parlor/ai/holdembot"
+	"parlor/handhistory"
+	"parlor/poker"
+	"parlor/tui/kit"
+)
+
+// holdemMove is a person's key at the Hold'em table: f fold (F: fold even
+// though a check is free), c or k check or call, b or r bet or raise.
+type holdemMove struct{ key rune }
+
+// errFoldCheck asks the player to confirm a fold when they could check.
+var errFoldCheck = errors.New("you could check")
+
+// holdem is a heads-up match at a table of two: two people, or a person
+// and the computer. Each seat's screen comes from its SeatView, which holds
+// the other's hole cards only once they are shown; each person's hand
+// history is written from their own seat (Hero), in the format they chose.
+type holdem struct {
+	t       *table
+	m       *poker.Match
+	bots    [2]holdembot.Bot
+	writers [2]*handhistory.Writer
+	written int // the last hand written to the histories
+	moves   int
+	last    [2][]string // how the last hand ended, as each seat saw it
+}
+
+func newHoldem(t *table) (*holdem, error) {
+	names := [2]string{t.seats[0].name, t.seats[1].name}
+	m, err := poker.NewMatch(poker.MatchConfig{Names: names, Stack: holdemStacks[t.spec.option], Rand: t.rng})
+	if err != nil {
+		return nil, err
+	}
+	h := &holdem{t: t, m: m}
+	// One tournament number and one start for both players' files, so
+	// that their hands carry the same IDs.
+	number, start := handhistory.NewNumber(), time.Now()
+	for i, s := range t.seats {
+		if !s.person || s.conn == nil {
+			continue
+		}
+		w, err := handhistory.Create(handhistory.Options{
+			Dir:        filepath.Join(t.h.cfg.HistoryDir, dirName(s.name, s.key)),
+			Format:     s.conn.format,
+			Hero:       i,
+			Start:      start,
+			Tournament: number,
+		})
+		if err != nil {
+			s.conn.news = "! Your hand history cannot be written: " + err.Error()
+		}
+		h.writers[i] = w // nil on failure: a nil Writer writes nothing
+	}
+	return h, nil
+}
+
+func (h *holdem) running() bool { return h.m.HandNumber() > 0 && !h.m.Game().Over() }
+
+func (h *holdem) toAct() int {
+	if h.m.Over() || !h.running() {
+		return -1
+	}
+	return h.m.Game().ToAct()
+}
+
+func (h *holdem) between() bool { return !h.m.Over() && !h.running() }
+
+func (h *holdem) next() {
+	if err := h.m.Deal(); err == nil {
+		h.moves++
+		h.handDone()
+	}
+}
+
+func (h *holdem) over() bool { return h.m.Over() }
+
+// end closes the histories: every finished hand is in them, and a hand
+// cut short is not written (the writer never holds half a hand).
+func (h *holdem) end() {
+	for i, w := range h.writers {
+		if err := w.Close(); err != nil {
+			h.tell(i, "! "+err.Error())
+		}
+	}
+}
+
+func (h *holdem) tell(seat int, news string) {
+	if c := h.t.seats[seat].conn; c != nil {
+		c.news = news
+	}
+}
+
+func (h *holdem) act(seat int, a any) error {
+	mv, ok := a.(holdemMove)
+	if !ok {
+		return errors.New("that is not a Hold'em action")
+	}
+	if seat != h.toAct() {
+		return errNotYourTurn
+	}
+	legal := h.m.Game().Legal()
+	has := func(k poker.ActionKind) bool {
+		for _, l := range legal {
+			if l.Kind == k {
+				return true
+			}
+		}
+		return false
+	}
+	var act poker.Action
+	switch mv.key {
+	case 'f':
+		if has(poker.Check) {
+			return errFoldCheck
+		}
+		act.Kind = poker.Fold
+	case 'F':
+		act.Kind = poker.Fold
+	case 'c', 'k':
+		act.Kind = poker.Call
+		if has(poker.Check) {
+			act.Kind = poker.Check
+		}
+	case 'b', 'r':
+		switch {
+		case has(poker.Bet):
+			act.Kind = poker.Bet
+		case has(poker.Raise):
+			act.Kind = poker.Raise
+		default:
+			return errors.New("you cannot bet or raise now: c calls")
+		}
+	default:
+		return errors.New("f folds, c checks or calls, r bets or raises")
+	}
+	if err := h.m.Act(seat, act); err != nil {
+		return errors.New(strings.TrimPrefix(err.Error(), "poker: "))
+	}
+	h.moves++
+	h.handDone()
+	return nil
+}
+
+func (h *holdem) actComputer(seat int, bot string) {
+	if h.bots[seat] == nil {
+		b, err := holdembot.New(bot, h.t.rng)
+		if err != nil {
+			b = holdembot.NewSklansky(h.t.rng)
+		}
+		h.bots[seat] = b
+	}
+	a := h.bots[seat].Decide(h.m.View(seat))
+	if err := h.m.Act(seat, a); err != nil {
+		// A bot's illegal move: check or call instead, so the hand goes on.
+		legal := h.m.Game().Legal()
+		a = legal[min(1, len(legal)-1)]
+		_ = h.m.Act(seat, a)
+	}
+	h.moves++
+	h.handDone()
+}
+
+// handDone writes a hand that has just ended to each person's history and
+// shows it to the computer players.
+func (h *holdem) handDone() {
+	g := h.m.Game()
+	if !g.Over() || g.Number() == h.written {
+		return
+	}
+	h.written = g.Number()
+	for i := range 2 {
+		h.last[i] = nil // a new slice: snapshots hold the old one
+		for _, l := range holdemEnd(h.m.View(i).Log, h.t.names()) {
+			h.last[i] = append(h.last[i], fmt.Sprintf("Hand #%d: %s", g.Number(), l))
+		}
+		if err := h.writers[i].WriteHand(h.m.Events()); err != nil {
+			h.tell(i, "! "+err.Error())
+		}
+		if h.bots[i] != nil {
+			h.bots[i].HandOver(h.m.View(i))
+		}
+	}
+}
+
+func (h *holdem) prompt(seat int) string {
+	var opts []string
+	for _, a := range h.m.Game().Legal() {
+		switch a.Kind {
+		case poker.Fold:
+			opts = append(opts, "f fold")
+		case poker.Check:
+			opts = append(opts, "c check")
+		case poker.Call:
+			opts = append(opts, fmt.Sprintf("c call %d", a.Amount))
+		case poker.Bet:
+			opts = append(opts, fmt.Sprintf("r bet %d", a.Amount))
+		case poker.Raise:
+			opts = append(opts, fmt.Sprintf("r raise to %d", a.Amount))
+		}
+	}
+	return yourTurn(h.moves) + "\n" + strings.Join(opts, " · ")
+}
+
+// view draws the table from seat's view with the kit's Hold'em table, the
+// one the local game and the history's replayer draw: the other's hole
+// cards face down until they are shown. A line above the table says when
+// they are, and the log under it keeps how the last hand ended.
+func (h *holdem) view(seat int, names []string, k *kit.Context) (string, []string) {
+	if h.m.HandNumber() == 0 {
+		return "The first hand is being dealt…", nil
+	}
+	v := h.m.View(seat)
+	opp := 1 - seat
+	two := [2]string{names[0], names[1]}
+	t := kit.HoldemTable{
+		Hand: v.Number, Level: v.Level, SmallBlind: v.SmallBlind, BigBlind: v.BigBlind,
+		NextLevel: kit.HoldemNextLevel(v.Number), Board: v.Board, Pot: v.Pot,
+	}
+	showdown := h.m.Game().Showdown() // public: whether the hands were compared
+	for row, p := range [2]int{opp, seat} {
+		s := kit.HoldemSeat{Name: names[p], Stack: v.Stacks[p], Button: v.Button == p, ToAct: !v.Over && v.ToAct == p}
+		if !v.Over {
+			s.Bet, s.AllIn = v.Bets[p], v.Stacks[p] == 0
+		}
+		hole, known := v.Hole, true
+		if p == opp {
+			hole, known = v.Opponent, v.OpponentShown
+		}
+		switch {
+		case v.Over && !showdown:
+			s.Cards = kit.CardsNone // a hand won without showdown shows no hole cards (spec)
+		case known:
+			s.Cards, s.Hole, s.HandName = kit.CardsUp, hole, kit.HandWords(hole, v.Board)
+		default:
+			s.Cards = kit.CardsDown
+		}
+		s.LastAction = lastAction(v.Log, p, v.Street)
+		t.Seats[row] = s
+	}
+	for _, e := range v.Log {
+		if e.Kind == poker.EventHandEnd {
+			t.Pot = e.Pot // what was won, not the empty middle
+		}
+		if l := kit.HoldemEventLine(k, two, e); l != "" {
+			t.Log = append(t.Log, l)
+		}
+	}
+	shown := ""
+	if v.OpponentShown {
+		shown = fmt.Sprintf("%s shows %s", names[opp], k.Cards().TextRow(v.Opponent[:]))
+	}
+	height := 0
+	if k.Height > 0 {
+		height = max(k.Height-12, 1)
+	}
+	var log []string
+	if !v.Over {
+		log = h.last[seat]
+	} else {
+		log = holdemEnd(v.Log, names)
+	}
+	return lines(shown, t.View(k, height)), log
+}
+
+// lastAction is seat's last betting action on street, in words.
+func lastAction(log []poker.Event, seat int, street poker.Street) string {
+	for i := len(log) - 1; i >= 0; i-- {
+		if e := log[i]; e.Kind == poker.EventAction && e.Seat == seat && e.Street == street {
+			return kit.ActionWords(e.Action, e.Amount, e.To, e.AllIn)
+		}
+	}
+	return ""
+}
+
+// holdemEnd says how a hand ended, from one seat's log: a fold, the hands
+// shown, who won what.
+func holdemEnd(log []poker.Event, names []string) []string {
+	var out []string
+	name := func(s int) string {
+		if s >= 0 && s < len(names) {
+			return names[s]
+		}
+		return "nobody"
+	}
+	for i := range log {
+		e := &log[i]
+		switch e.Kind {
+		case poker.EventAction:
+			if e.Action == poker.Fold {
+				out = append(out, name(e.Seat)+" folds")
+			}
+		case poker.EventShowdown:
+			out = append(out, fmt.Sprintf("%s has %s", name(e.Seat), e.Value.Name()))
+		case poker.EventAward:
+			if e.Split {
+				out = append(out, fmt.Sprintf("%s takes %s of the split pot", name(e.Seat), kit.Chips(e.Amount)))
+			} else {
+				out = append(out, fmt.Sprintf("%s wins the pot (%s)", name(e.Seat), kit.Chips(e.Amount)))
+			}
+		case poker.EventMatchEnd:
+			if e.Quit {
+				out = append(out, name(e.Seat)+" quit the match")
+			} else {
+				out = append(out, name(e.Seat)+" has every chip")
+			}
+		}
+	}
+	return out
+}
+
+func (h *holdem) result(names []string) string {
+	if w := h.m.Winner(); w != poker.NoSeat {
+		return fmt.Sprintf("%s wins the game, holding all %d chips", names[w], h.m.Stacks()[w])
+	}
+	st := h.m.Stacks()
+	return fmt.Sprintf("Stacks at the end: %s %d, %s %d", names[0], st[0], names[1], st[1])
+}

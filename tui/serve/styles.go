@@ -1,0 +1,36 @@
+package serve
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+
+	"parlor/tui/kit"
+	"parlor/tui/settings/store"
+)
+
+// newLook is one connection's drawing context: the shared kit's styles
+// and cards, built from the connection's own renderer, so that each player
+// gets the colours their terminal has and the cards they chose.
+func newLook(r *lipgloss.Renderer, ascii bool) *kit.Context {
+	k := &kit.Context{Styles: kit.NewStyles(r), Keys: kit.NewGlobalKeys(), Settings: store.Defaults()}
+	if ascii {
+		k.Settings.CardStyle = store.CardsASCII
+	}
+	return k
+}
+
+// lines joins non-empty parts with newlines.
+func lines(parts ...string) string {
+	var b strings.Builder
+	for _, p := range parts {
+		if p == "" {
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(p)
+	}
+	return b.String()
+}
