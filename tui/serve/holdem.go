@@ -243,7 +243,7 @@ func (h *holdem) view(seat int, names []string, k *kit.Context) (string, []strin
 		default:
 			s.Cards = kit.CardsDown
 		}
-		s.LastAction = lastAction(v.Log, p, v.Street)
+		s.LastAction, s.LastStreet = lastAction(v.Log, p, v.Street), v.Street // the table names the street
 		t.Seats[row] = s
 	}
 	for _, e := range v.Log {
@@ -268,7 +268,7 @@ func (h *holdem) view(seat int, names []string, k *kit.Context) (string, []strin
 	} else {
 		log = holdemEnd(v.Log, names)
 	}
-	return lines(shown, t.View(k, height)), log
+	return lines(shown, t.View(k, nil, k.Width, height)), log
 }
 
 // lastAction is seat's last betting action on street, in words.
