@@ -1,4 +1,4 @@
-package serve
+package hub
 
 import (
 	"errors"
@@ -13,12 +13,12 @@ import (
 	"parlor/tui/kit"
 )
 
-// holdemMove is a person's key at the Hold'em table: f fold (F: fold even
+// HoldemMove is a person's key at the Hold'em table: f fold (F: fold even
 // though a check is free), c or k check or call, b or r bet or raise.
-type holdemMove struct{ key rune }
+type HoldemMove struct{ Key rune }
 
-// errFoldCheck asks the player to confirm a fold when they could check.
-var errFoldCheck = errors.New("you could check")
+// ErrFoldCheck asks the player to confirm a fold when they could check.
+var ErrFoldCheck = errors.New("you could check")
 
 // holdem is a heads-up match at a table of two: two people, or a person
 // and the computer. Each seat's screen comes from its SeatView, which holds
@@ -36,7 +36,7 @@ type holdem struct {
 
 func newHoldem(t *table) (*holdem, error) {
 	names := [2]string{t.seats[0].name, t.seats[1].name}
-	m, err := poker.NewMatch(poker.MatchConfig{Names: names, Stack: holdemStacks[t.spec.option], Rand: t.rng})
+	m, err := poker.NewMatch(poker.MatchConfig{Names: names, Stack: holdemStacks[t.spec.Option], Rand: t.rng})
 	if err != nil {
 		return nil, err
 	}
@@ -100,7 +100,7 @@ func (h *holdem) tell(seat int, news string) {
 }
 
 func (h *holdem) act(seat int, a any) error {
-	mv, ok := a.(holdemMove)
+	mv, ok := a.(HoldemMove)
 	if !ok {
 		return errors.New("that is not a Hold'em action")
 	}
@@ -117,10 +117,10 @@ func (h *holdem) act(seat int, a any) error {
 		return false
 	}
 	var act poker.Action
-	switch mv.key {
+	switch mv.Key {
 	case 'f':
 		if has(poker.Check) {
-			return errFoldCheck
+			return ErrFoldCheck
 		}
 		act.Kind = poker.Fold
 	case 'F':

@@ -1,4 +1,4 @@
-package serve
+package hub
 
 import (
 	"errors"
@@ -10,9 +10,9 @@ import (
 	"parlor/tui/kit"
 )
 
-// elephantMove is a person's White Elephant turn: open a present (from
+// ElephantMove is a person's White Elephant turn: open a present (from
 // -1) or steal the present of seat from.
-type elephantMove struct{ from int }
+type ElephantMove struct{ From int }
 
 // whiteElephant is a White Elephant game at a table. Nothing in it is
 // secret: every player sees the same table (a present's value only once
@@ -40,7 +40,7 @@ func newElephant(t *table) (*whiteElephant, error) {
 			}
 		}
 	}
-	rules := elephantEnds[t.spec.option]
+	rules := elephantEnds[t.spec.Option]
 	g, err := elephant.NewGame(seats, rules, t.rng)
 	if err != nil {
 		return nil, err
@@ -78,7 +78,7 @@ func (w *whiteElephant) over() bool { return w.g.Over() }
 func (w *whiteElephant) end()       {}
 
 func (w *whiteElephant) act(seat int, a any) error {
-	mv, ok := a.(elephantMove)
+	mv, ok := a.(ElephantMove)
 	if !ok {
 		return errors.New("that is not a White Elephant move")
 	}
@@ -87,12 +87,12 @@ func (w *whiteElephant) act(seat int, a any) error {
 	}
 	var err error
 	switch {
-	case mv.from < 0:
+	case mv.From < 0:
 		_, err = w.g.Open()
-	case mv.from >= len(w.t.seats):
-		err = fmt.Errorf("there is no seat %d", mv.from+1)
+	case mv.From >= len(w.t.seats):
+		err = fmt.Errorf("there is no seat %d", mv.From+1)
 	default:
-		_, err = w.g.Steal(mv.from)
+		_, err = w.g.Steal(mv.From)
 	}
 	if err != nil {
 		return errors.New(strings.TrimPrefix(err.Error(), "elephant: "))
