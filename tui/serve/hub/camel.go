@@ -78,7 +78,7 @@ func (c *camel) view(seat int, names []string, k *kit.Context) (string, []string
 	}
 	top := lines(
 		head,
-		c.track(&v, k),
+		track(&v, k),
 		c.players(&v, names, k),
 		roundBets(&v, names, k),
 		myRaceBets(&v, k),
@@ -103,52 +103,17 @@ func camelTag(cm camelup.Camel, k *kit.Context) string {
 	return k.Styles.Camels[cm].Render(string(cm.Letter()))
 }
 
-// track draws squares 0–15 and the finish, the stacks bottom up, and the
-// traps under them.
-func (c *camel) track(v *camelup.View, k *kit.Context) string {
-	const cols = camelup.NumSquares + 1 // the finish too
-	stacks := make([][]camelup.Camel, cols)
-	for sq := range cols + 3 {
-		col := min(sq, cols-1)
-		stacks[col] = append(stacks[col], v.Board.Stack(sq)...)
-	}
-	var rows []string
-	for h := camelup.NumCamels - 1; h >= 0; h-- {
-		var b strings.Builder
-		any := false
-		for col := range cols {
-			if h < len(stacks[col]) {
-				b.WriteString(" " + camelTag(stacks[col][h], k) + "  ")
-				any = true
-			} else {
-				b.WriteString("    ")
+// track is the board's track, drawn as the local board draws it.
+func track(v *camelup.View, k *kit.Context) string {
+	owner := func(sq int) int {
+		for seat, at := range v.TrapSquare {
+			if at == sq {
+				return seat
 			}
 		}
-		if any {
-			rows = append(rows, strings.TrimRight(b.String(), " "))
-		}
+		return -1
 	}
-	var num, traps strings.Builder
-	for col := range cols {
-		if col == cols-1 {
-			num.WriteString("│end")
-			continue
-		}
-		fmt.Fprintf(&num, "%3d ", col)
-		switch v.Board.Trap(col) {
-		case camelup.Plus:
-			traps.WriteString(" +1 ")
-		case camelup.Minus:
-			traps.WriteString(" -1 ")
-		default:
-			traps.WriteString("    ")
-		}
-	}
-	rows = append(rows, k.Styles.Faint.Render(num.String()))
-	if t := strings.TrimRight(traps.String(), " "); t != "" {
-		rows = append(rows, t)
-	}
-	return strings.Join(rows, "\n")
+	return strings.Join(kit.CamelTrack(k, v.Board, owner, -1), "\n")
 }
 
 // players lists every seat: coins, trap, and how many race bets each has
