@@ -36,6 +36,7 @@ func startServer(t *testing.T, edit func(*Config)) *testServer {
 	t.Helper()
 	cfg := Config{
 		DataDir:    t.TempDir(),
+		SaveDir:    t.TempDir(),
 		MaxPlayers: 8,
 		SeatHold:   time.Minute,
 		Seed:       1,

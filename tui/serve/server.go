@@ -27,6 +27,7 @@ import (
 
 	"parlor/camelup"
 	"parlor/handhistory"
+	"parlor/tui/save"
 	"parlor/tui/serve/hub"
 	"parlor/tui/serve/lobby"
 )
@@ -117,6 +118,13 @@ func New(cfg Config) (*Server, error) {
 	}
 	if cfg.HistoryDir == "" {
 		cfg.HistoryDir = filepath.Join(cfg.DataDir, "hands")
+	}
+	if cfg.SaveDir == "" {
+		d, err := save.DefaultDir()
+		if err != nil {
+			return nil, err
+		}
+		cfg.SaveDir = filepath.Join(d, "serve") // apart from the local games' saves
 	}
 	if err := os.MkdirAll(cfg.DataDir, 0o700); err != nil {
 		return nil, fmt.Errorf("create the data directory: %w", err)
@@ -226,9 +234,10 @@ func (s *Server) Serve(l net.Listener) error {
 	return err
 }
 
-// Shutdown stops the server: no one new may enter, every game ends (the
-// hand histories keep every finished hand; a hand in play is not written),
-// every player is told, and their connections close. It waits for them
+// Shutdown stops the server: no one new may enter, every game in play is
+// saved to resume when the server starts again (the hand histories keep
+// every finished hand; a Hold'em hand in play is not written, and is dealt
+// again on resuming), every player is told, and their connections close. It waits for them
 // until ctx is done, then closes what is left.
 func (s *Server) Shutdown(ctx context.Context) error {
 	s.hub.Shutdown()

@@ -1,30 +1,47 @@
 package hub
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"strings"
 
 	"parlor/ai/camelbot"
 	"parlor/camelup"
 	"parlor/tui/kit"
+	"parlor/tui/save"
 )
 
 // camel is a Camel Up game at a table. Every seat's screen is drawn from
 // that seat's View and SeatLog, which hide the other players' race bets.
 type camel struct {
-	t    *table
-	g    *camelup.Game
-	bots []camelbot.Player // by seat, made when a computer first plays it
+	t *table
+	s *save.Camel // the game and its computer players, as saved
+	g *camelup.Game
+	// takers are the computer players that took a person's seat, made
+	// when they first play it; a restarted server makes them afresh.
+	takers []camelbot.Player
 }
 
-func newCamel(t *table) (*camel, error) {
-	g, err := camelup.New(len(t.seats), t.rng)
+func newCamel(t *table, src *rand.PCG) (*camel, error) {
+	s, err := save.NewCamel(t.saveSeats(), src)
 	if err != nil {
 		return nil, err
 	}
-	return &camel{t: t, g: g, bots: make([]camelbot.Player, len(t.seats))}, nil
+	return resumeCamel(t, s), nil
 }
+
+func resumeCamel(t *table, s *save.Camel) *camel {
+	return &camel{t: t, s: s, g: s.Game, takers: make([]camelbot.Player, len(s.Seats))}
+}
+
+func (c *camel) saved(notes json.RawMessage) save.Game {
+	c.s.Extra = notes
+	return c.s
+}
+
+func (c *camel) progress() gameNotes { return gameNotes{} }
 
 func (c *camel) toAct() int {
 	if c.g.Over() {
@@ -55,10 +72,14 @@ func (c *camel) act(seat int, a any) error {
 }
 
 func (c *camel) actComputer(seat int, bot string) {
-	if c.bots[seat] == nil {
-		c.bots[seat] = newCamelPlayer(bot, c.t.rng)
+	p := c.s.Players[seat]
+	if p == nil {
+		if c.takers[seat] == nil {
+			c.takers[seat] = newCamelPlayer(bot, c.t.rng)
+		}
+		p = c.takers[seat]
 	}
-	a, _ := camelbot.Choose(c.bots[seat], c.g.View(seat))
+	a, _ := camelbot.Choose(p, c.g.View(seat))
 	_, _ = c.g.ApplyOrMove(a)
 }
 

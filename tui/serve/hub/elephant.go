@@ -1,13 +1,16 @@
 package hub
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"strings"
 
 	"parlor/ai/elephantbot"
 	"parlor/elephant"
 	"parlor/tui/kit"
+	"parlor/tui/save"
 )
 
 // ElephantMove is a person's White Elephant turn: open a present (from
@@ -19,6 +22,7 @@ type ElephantMove struct{ From int }
 // it is opened).
 type whiteElephant struct {
 	t      *table
+	s      *save.Elephant // the game as saved
 	g      *elephant.Game
 	rules  elephant.Rules
 	moves  int
@@ -29,24 +33,25 @@ type whiteElephant struct {
 	botRound map[int]int
 }
 
-func newElephant(t *table) (*whiteElephant, error) {
-	seats := make([]elephant.Seat, len(t.seats))
-	for i, s := range t.seats {
-		seats[i] = elephant.Seat{Name: s.name}
-		if !s.person {
-			if b, ok := elephantbot.Lookup(s.bot); ok {
-				seats[i] = b.Seat()
-				seats[i].Name = s.name
-			}
-		}
-	}
-	rules := elephantEnds[t.spec.Option]
-	g, err := elephant.NewGame(seats, rules, t.rng)
+func newElephant(t *table, src *rand.PCG) (*whiteElephant, error) {
+	s, err := save.NewElephant(t.saveSeats(), elephantEnds[t.spec.Option], src)
 	if err != nil {
 		return nil, err
 	}
-	return &whiteElephant{t: t, g: g, rules: rules, bots: map[int]elephant.Player{}, botRound: map[int]int{}}, nil
+	return resumeElephant(t, s, gameNotes{}), nil
 }
+
+func resumeElephant(t *table, s *save.Elephant, n gameNotes) *whiteElephant {
+	return &whiteElephant{t: t, s: s, g: s.Game, rules: s.Game.Rules(), moves: n.Moves, rounds: n.Rounds,
+		bots: map[int]elephant.Player{}, botRound: map[int]int{}}
+}
+
+func (w *whiteElephant) saved(notes json.RawMessage) save.Game {
+	w.s.Extra = notes
+	return w.s
+}
+
+func (w *whiteElephant) progress() gameNotes { return gameNotes{Moves: w.moves, Rounds: w.rounds} }
 
 func (w *whiteElephant) toAct() int {
 	if w.g.Over() || w.g.Round().Over() {

@@ -1,6 +1,7 @@
 package hub
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -14,6 +15,7 @@ import (
 	"parlor/camelup"
 	"parlor/elephant"
 	"parlor/tui/kit"
+	"parlor/tui/save"
 )
 
 // GameKind is one of the games a table plays.
@@ -28,6 +30,11 @@ const (
 
 func (k GameKind) String() string {
 	return [...]string{"Camel Up", "White Elephant", "Hold'em"}[k]
+}
+
+// saveKind is the kind of the game's saves.
+func (k GameKind) saveKind() save.Kind {
+	return [...]save.Kind{save.KindCamel, save.KindElephant, save.KindHoldem}[k]
 }
 
 // SeatLimits are the seats a game takes, people and computers together.
@@ -185,6 +192,12 @@ type game interface {
 	// final line for everyone.
 	end()
 	result(names []string) string
+	// saved is the game to save, its Extra set to notes (the table's); nil
+	// while it cannot be saved (a Hold'em hand in play, whose save is the
+	// one from before it). progress is what the table's notes keep of the
+	// game besides the engine's state.
+	saved(notes json.RawMessage) save.Game
+	progress() gameNotes
 }
 
 // newCamelPlayer makes a Camel Up computer player of the named kind.

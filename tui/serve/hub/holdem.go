@@ -1,16 +1,18 @@
 package hub
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"path/filepath"
 	"strings"
 	"time"
 
-	"parlor/ai/holdembot"
 	"parlor/handhistory"
 	"parlor/poker"
 	"parlor/tui/kit"
+	"parlor/tui/save"
 )
 
 // HoldemMove is a person's key at the Hold'em table: f fold (F: fold even
@@ -25,22 +27,43 @@ var ErrFoldCheck = errors.New("you could check")
 // the other's hole cards only once they are shown; each person's hand
 // history is written from their own seat (Hero), in the format they chose.
 type holdem struct {
-	t       *table
-	m       *poker.Match
-	bots    [2]holdembot.Bot
+	t *table
+	s *save.Holdem // the match and the computer player, as saved
+	m *poker.Match
+	// The person's hand histories by seat, and where they are, for the
+	// save.
 	writers [2]*handhistory.Writer
-	written int // the last hand written to the histories
+	files   []savedHistory
+	written int  // the last hand written to the histories
+	fresh   bool // resumed: no hand dealt since
 	moves   int
 	last    [2][]string // how the last hand ended, as each seat saw it
 }
 
-func newHoldem(t *table) (*holdem, error) {
-	names := [2]string{t.seats[0].name, t.seats[1].name}
-	m, err := poker.NewMatch(poker.MatchConfig{Names: names, Stack: holdemStacks[t.spec.Option], Rand: t.rng})
+// savedHistory is a person's hand-history file, kept in the save so that a
+// resumed match goes on writing it.
+type savedHistory struct {
+	Path       string `json:",omitempty"`
+	Format     string `json:",omitempty"`
+	Tournament int64  `json:",omitempty"`
+}
+
+func newHoldem(t *table, src *rand.PCG) (*holdem, error) {
+	// One computer player plays whichever seat a computer plays: the
+	// table's, or the one that takes a person's seat.
+	bot := t.spec.Kind.Bots()[0]
+	for _, s := range t.seats {
+		if !s.person {
+			bot = s.bot
+		}
+	}
+	s, err := save.NewHoldem(save.HoldemConfig{
+		Names: [2]string{t.seats[0].name, t.seats[1].name}, Bot: bot, Stack: holdemStacks[t.spec.Option], Source: src,
+	})
 	if err != nil {
 		return nil, err
 	}
-	h := &holdem{t: t, m: m}
+	h := &holdem{t: t, s: s, m: s.Match, files: make([]savedHistory, 2)}
 	// One tournament number and one start for both players' files, so
 	// that their hands carry the same IDs.
 	number, start := handhistory.NewNumber(), time.Now()
@@ -59,11 +82,48 @@ func newHoldem(t *table) (*holdem, error) {
 			s.conn.news = "! Your hand history cannot be written: " + err.Error()
 		}
 		h.writers[i] = w // nil on failure: a nil Writer writes nothing
+		h.files[i] = savedHistory{Path: w.Path(), Format: s.conn.format.String(), Tournament: w.Tournament()}
 	}
 	return h, nil
 }
 
-func (h *holdem) running() bool { return h.m.HandNumber() > 0 && !h.m.Game().Over() }
+// resumeHoldem goes on with a saved match: the next hand is dealt at once
+// (a hand cut off by the restart is dealt again, as it was), and each
+// person's hand history continues where it stopped.
+func resumeHoldem(t *table, s *save.Holdem, n gameNotes) *holdem {
+	h := &holdem{t: t, s: s, m: s.Match, files: make([]savedHistory, 2), written: s.Match.HandNumber(), fresh: true, moves: n.Moves}
+	copy(h.files, n.Histories)
+	for i, f := range h.files {
+		if f.Path == "" {
+			continue
+		}
+		format, err := handhistory.ParseFormat(f.Format)
+		if err == nil {
+			h.writers[i], err = handhistory.Continue(f.Path, handhistory.Options{Format: format, Hero: i, Tournament: f.Tournament})
+		}
+		if err != nil {
+			t.h.cfg.Logf("table %d: %s's hand history does not continue: %v", t.id, t.seats[i].name, err)
+			t.notice("%s's hand history cannot be written: %v", t.seats[i].name, err)
+		}
+	}
+	return h
+}
+
+// saved is the match between hands; during one, nil: the save from before
+// the hand stands, and a restart deals the hand again.
+func (h *holdem) saved(notes json.RawMessage) save.Game {
+	if h.running() {
+		return nil
+	}
+	h.s.Extra = notes
+	st := h.m.Stacks()
+	names := h.m.Names()
+	return summarised{h.s, fmt.Sprintf("Hold'em, hand %d, %s %s · %s %s", h.m.HandNumber()+1, names[0], kit.Chips(st[0]), names[1], kit.Chips(st[1]))}
+}
+
+func (h *holdem) progress() gameNotes { return gameNotes{Moves: h.moves, Histories: h.files} }
+
+func (h *holdem) running() bool { return h.m.HandNumber() > 0 && !h.fresh && !h.m.Game().Over() }
 
 func (h *holdem) toAct() int {
 	if h.m.Over() || !h.running() {
@@ -76,6 +136,7 @@ func (h *holdem) between() bool { return !h.m.Over() && !h.running() }
 
 func (h *holdem) next() {
 	if err := h.m.Deal(); err == nil {
+		h.fresh = false
 		h.moves++
 		h.handDone()
 	}
@@ -151,14 +212,7 @@ func (h *holdem) act(seat int, a any) error {
 }
 
 func (h *holdem) actComputer(seat int, bot string) {
-	if h.bots[seat] == nil {
-		b, err := holdembot.New(bot, h.t.rng)
-		if err != nil {
-			b = holdembot.NewSklansky(h.t.rng)
-		}
-		h.bots[seat] = b
-	}
-	a := h.bots[seat].Decide(h.m.View(seat))
+	a := h.s.Bot.Decide(h.m.View(seat))
 	if err := h.m.Act(seat, a); err != nil {
 		// A bot's illegal move: check or call instead, so the hand goes on.
 		legal := h.m.Game().Legal()
@@ -185,8 +239,8 @@ func (h *holdem) handDone() {
 		if err := h.writers[i].WriteHand(h.m.Events()); err != nil {
 			h.tell(i, "! "+err.Error())
 		}
-		if h.bots[i] != nil {
-			h.bots[i].HandOver(h.m.View(i))
+		if h.t.seats[i].computer() {
+			h.s.Bot.HandOver(h.m.View(i))
 		}
 	}
 }
@@ -215,8 +269,8 @@ func (h *holdem) prompt(seat int) string {
 // cards face down until they are shown. A line above the table says when
 // they are, and the log under it keeps how the last hand ended.
 func (h *holdem) view(seat int, names []string, k *kit.Context) (string, []string) {
-	if h.m.HandNumber() == 0 {
-		return "The first hand is being dealt…", nil
+	if h.m.HandNumber() == 0 || h.fresh {
+		return "The next hand is being dealt…", h.last[seat]
 	}
 	v := h.m.View(seat)
 	opp := 1 - seat

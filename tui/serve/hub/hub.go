@@ -14,6 +14,7 @@ import (
 
 	"parlor/handhistory"
 	"parlor/tui/kit"
+	"parlor/tui/save"
 )
 
 // The hub holds everything the server shares: the connections and the
@@ -70,6 +71,8 @@ type Hub struct {
 	tables  []*table
 	nextID  int
 	closing bool
+	saves   *save.Store    // nil when the server saves no game
+	writes  sync.WaitGroup // saves being written
 }
 
 // New opens the players' names in cfg.DataDir and returns a hub without
@@ -86,7 +89,16 @@ func New(cfg Config) (*Hub, error) {
 	if cfg.Logf == nil {
 		cfg.Logf = func(string, ...any) {}
 	}
-	return &Hub{cfg: cfg, rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), store: st, conns: map[*Conn]struct{}{}, nextID: 1}, nil
+	h := &Hub{cfg: cfg, rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), store: st, conns: map[*Conn]struct{}{}, nextID: 1}
+	if cfg.SaveDir != "" {
+		if h.saves, err = save.Open(cfg.SaveDir); err != nil {
+			return nil, err
+		}
+		h.mu.Lock()
+		h.resumeAll()
+		h.mu.Unlock()
+	}
+	return h, nil
 }
 
 // wakeAll tells every connection to look again. Called with the lock held.
@@ -300,20 +312,33 @@ func (h *Hub) drop(t *table) {
 	h.tables = slices.DeleteFunc(h.tables, func(o *table) bool { return o == t })
 }
 
-// shutdown ends every game and sends every player away.
+// Shutdown stops every game and sends every player away. A game in play
+// is saved (a Hold'em hand in play is not: the save from before it stands,
+// and the hand is dealt again when the game resumes); Shutdown returns once
+// the saves are written.
 func (h *Hub) Shutdown() {
 	h.mu.Lock()
-	defer h.mu.Unlock()
 	h.closing = true
+	saved := map[*table]bool{}
 	for _, t := range slices.Clone(h.tables) { // finish may drop a table from the list
 		if t.started && !t.finished {
-			t.finish("the server is shutting down")
+			saved[t] = t.slot != nil
+			if t.slot != nil {
+				t.stopSaved()
+			} else {
+				t.finish("the server is shutting down")
+			}
 		}
 	}
 	for c := range h.conns {
 		c.bye = "parlor: the server is shutting down. Thanks for playing!"
+		if saved[c.t] {
+			c.bye = "parlor: the server is shutting down. The game is saved; it resumes when the server is back: connect again with the same key."
+		}
 	}
 	h.wakeAll()
+	h.mu.Unlock()
+	h.writes.Wait()
 }
 
 // online is the number of connections.

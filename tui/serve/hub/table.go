@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"parlor/tui/save"
 	"time"
 )
 
@@ -14,7 +15,9 @@ type table struct {
 	hostKey  string
 	seats    []seat
 	g        game
+	src      *rand.PCG // the table's own source: the game's, then those of computer players that take a seat
 	rng      *rand.Rand
+	slot     *save.Slot // the game's save, nil when the server saves none
 	started  bool
 	finished bool
 	pending  bool // a computer move or the next hand is on its way
@@ -25,7 +28,8 @@ func newTable(h *Hub, id int, c *Conn, spec TableSpec) (*table, error) {
 	if err := spec.Check(); err != nil {
 		return nil, err
 	}
-	t := &table{h: h, id: id, spec: spec, hostKey: c.key, rng: rand.New(rand.NewPCG(h.rng.Uint64(), h.rng.Uint64()))}
+	src := rand.NewPCG(h.rng.Uint64(), h.rng.Uint64())
+	t := &table{h: h, id: id, spec: spec, hostKey: c.key, src: src, rng: rand.New(src)}
 	for range spec.People {
 		t.seats = append(t.seats, seat{person: true})
 	}
@@ -112,16 +116,20 @@ func (t *table) start(c *Conn) error {
 		t.notice("computer players take the %d open seat(s)", filled)
 	}
 	var err error
+	src := rand.NewPCG(t.rng.Uint64(), t.rng.Uint64())
 	switch t.spec.Kind {
 	case CamelGame:
-		t.g, err = newCamel(t)
+		t.g, err = newCamel(t, src)
 	case ElephantGame:
-		t.g, err = newElephant(t)
+		t.g, err = newElephant(t, src)
 	default:
-		t.g, err = newHoldem(t)
+		t.g, err = newHoldem(t, src)
 	}
 	if err != nil {
 		return err
+	}
+	if t.h.saves != nil {
+		t.slot = t.h.saves.NewSlot(t.spec.Kind.saveKind())
 	}
 	t.started = true
 	t.notice("%s started the game", c.name)
@@ -132,7 +140,11 @@ func (t *table) start(c *Conn) error {
 // step moves the game on as far as it goes without a person: it sends a
 // computer move or the next hand on its way, or finishes the game.
 func (t *table) step() {
-	if !t.started || t.finished || t.pending {
+	if !t.started || t.finished {
+		return
+	}
+	t.save()
+	if t.pending {
 		return
 	}
 	if t.g.over() {
@@ -183,6 +195,13 @@ func (t *table) finish(reason string) {
 	}
 	t.finished = true
 	t.g.end()
+	// A game that ends for good takes its save away; one stopped by the
+	// server's shutdown keeps it, to resume.
+	if t.slot != nil && !t.h.closing {
+		if err := t.slot.Remove(); err != nil {
+			t.h.cfg.Logf("table %d: %v", t.id, err)
+		}
+	}
 	if reason != "" {
 		t.notice("The game has ended: %s.", reason)
 	}
@@ -253,22 +272,29 @@ func (t *table) leave(c *Conn, dropped bool) {
 		}
 		return
 	case dropped:
-		s.conn, s.dropped = nil, time.Now()
+		t.hold(i)
 		t.notice("%s dropped: their seat is kept for %v", s.name, t.h.cfg.SeatHold)
-		since := s.dropped
-		time.AfterFunc(t.h.cfg.SeatHold, func() {
-			t.h.mu.Lock()
-			defer t.h.mu.Unlock()
-			if s := &t.seats[i]; s.kept() && s.dropped.Equal(since) && !t.finished {
-				t.takeOver(i, "did not come back")
-				t.h.wakeAll()
-			}
-		})
 	default:
 		s.conn = nil
 		t.takeOver(i, "left")
 	}
 	t.checkPeople()
+}
+
+// hold keeps seat i for its person, away from now on, for the
+// seat-keeping time; then a computer player takes it.
+func (t *table) hold(i int) {
+	s := &t.seats[i]
+	s.conn, s.dropped = nil, time.Now()
+	since := s.dropped
+	time.AfterFunc(t.h.cfg.SeatHold, func() {
+		t.h.mu.Lock()
+		defer t.h.mu.Unlock()
+		if s := &t.seats[i]; s.kept() && s.dropped.Equal(since) && !t.finished {
+			t.takeOver(i, "did not come back")
+			t.h.wakeAll()
+		}
+	})
 }
 
 // takeOver gives a person's seat to a computer player.
