@@ -135,7 +135,7 @@ func TestCamelUpResumes(t *testing.T) {
 	move := camelMoves()
 	playFor(t, []*client{alice, bob}, move, 6)
 	time.Sleep(200 * time.Millisecond) // the other screen drawn too
-	earlier := map[string]string{} // the screens before the restart
+	earlier := map[string]string{}     // the screens before the restart
 	for _, c := range []*client{alice, bob} {
 		earlier[c.who] = c.text()
 	}
