@@ -159,6 +159,8 @@ func TestCamelUpResumes(t *testing.T) {
 	track := kit.CamelTrack(asciiContext(), g.Game.Board(), g.Game.TrapOwner, -1)
 
 	ts2 := ts.restart(t, nil)
+	// The lobby shows the table back, waiting for its people.
+	ts2.enter("carol").waitFor("waits for people")
 	alice, bob = ts2.connect("alice", aKey), ts2.connect("bob", bKey)
 	for _, c := range []*client{alice, bob} {
 		c.waitFor("Table 1 · Camel Up")

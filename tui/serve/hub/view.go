@@ -11,8 +11,11 @@ import (
 // row is the table's line in the lobby.
 func (t *table) row() LobbyRow {
 	r := LobbyRow{ID: t.id, Game: t.spec.Kind.String()}
-	open, people := 0, 0
+	open, people, away := 0, 0, 0
 	for _, s := range t.seats {
+		if s.kept() {
+			away++
+		}
 		if s.person {
 			people++
 			if s.key == "" {
@@ -27,6 +30,8 @@ func (t *table) row() LobbyRow {
 	switch {
 	case t.finished:
 		r.State = "over"
+	case t.started && away > 0:
+		r.State = "waits for people" // a seat kept: after a drop, or a restart
 	case t.started:
 		r.State = "playing"
 	case open > 0:
