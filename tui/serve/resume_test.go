@@ -1,7 +1,6 @@
 package serve
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"os"
@@ -328,24 +327,6 @@ func TestHoldemResumes(t *testing.T) {
 	}
 }
 
-// syncBuffer is a log written by the server's goroutines.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
-
 // TestBadSavesSkipped: a damaged save and one of another version in the
 // server's directory are logged with their reason and skipped, kept for
 // inspection, and the server serves.
@@ -360,18 +341,28 @@ func TestBadSavesSkipped(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	var log syncBuffer
-	ts := startServer(t, func(c *Config) { c.SaveDir, c.Log = dir, &log })
+	// The log goes to a file: the server's goroutines write it.
+	logFile, err := os.Create(filepath.Join(t.TempDir(), "log"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer logFile.Close()
+	ts := startServer(t, func(c *Config) { c.SaveDir, c.Log = dir, logFile })
 	ts.enter("alice").waitFor("No tables yet")
+	b, err := os.ReadFile(logFile.Name())
+	if err != nil {
+		t.Fatal(err)
+	}
+	log := string(b)
 	for name, reason := range map[string]string{"camelup-broken.json": "damaged", "holdem-old.json": "another version"} {
 		line := ""
-		for _, l := range strings.Split(log.String(), "\n") {
+		for _, l := range strings.Split(log, "\n") {
 			if strings.Contains(l, name) {
 				line = l
 			}
 		}
 		if !strings.Contains(line, "skipped") || !strings.Contains(line, reason) {
-			t.Errorf("the log says of %s %q, want it skipped because %s; the log:\n%s", name, line, reason, log.String())
+			t.Errorf("the log says of %s %q, want it skipped because %s; the log:\n%s", name, line, reason, log)
 		}
 		if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
 			t.Errorf("%s is not kept: %v", name, err)

@@ -97,7 +97,7 @@ func (c *camel) view(seat int, names []string, k *kit.Context) (string, []string
 	} else {
 		head += fmt.Sprintf(" · %s to play · still to move: %s", names[v.Turn], camelList(v.Unmoved.Camels(), k))
 	}
-	top := lines(
+	top := kit.Lines(
 		head,
 		track(&v, k),
 		c.players(&v, names, k),

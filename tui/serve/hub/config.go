@@ -1,7 +1,6 @@
 package hub
 
 import (
-	"strings"
 	"time"
 
 	"parlor/handhistory"
@@ -22,19 +21,4 @@ type Config struct {
 	Pause         time.Duration // between hands and rounds
 	// Logf writes a line to the server's log; nil discards it.
 	Logf func(format string, a ...any)
-}
-
-// lines joins non-empty parts with newlines.
-func lines(parts ...string) string {
-	var b strings.Builder
-	for _, p := range parts {
-		if p == "" {
-			continue
-		}
-		if b.Len() > 0 {
-			b.WriteByte('\n')
-		}
-		b.WriteString(p)
-	}
-	return b.String()
 }

@@ -322,7 +322,7 @@ func (h *holdem) view(seat int, names []string, k *kit.Context) (string, []strin
 	} else {
 		log = holdemEnd(v.Log, names)
 	}
-	return lines(shown, t.View(k, height)), log
+	return kit.Lines(shown, t.View(k, height)), log
 }
 
 // lastAction is seat's last betting action on street, in words.

@@ -7,6 +7,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/lipgloss"
 
+	"parlor/tui/kit"
 	"parlor/tui/serve/hub"
 )
 
@@ -22,7 +23,7 @@ func (m *model) View() string {
 	var keys []key.Binding
 	switch m.scr {
 	case nameScreen:
-		body = lines("Welcome to Parlor: Camel Up, White Elephant and Hold'em,", "each player at their own terminal.",
+		body = kit.Lines("Welcome to Parlor: Camel Up, White Elephant and Hold'em,", "each player at their own terminal.",
 			"", "Your name (remembered for your key):", m.input.View())
 		keys = []key.Binding{keyEnter, keyQuit}
 	case lobbyScreen:
@@ -33,7 +34,7 @@ func (m *model) View() string {
 	case tableScreen:
 		return m.tableView()
 	}
-	return m.wrap(lines(head, "", body, "", m.statusLine(), m.help.ShortHelpView(keys))) + "\n"
+	return m.wrap(kit.Lines(head, "", body, "", m.statusLine(), m.help.ShortHelpView(keys))) + "\n"
 }
 
 // wrap fits text to the window's width, breaking long lines at spaces
@@ -56,9 +57,9 @@ func (m *model) lobbyView() (string, []key.Binding) {
 	keys := []key.Binding{keyNew, keyJoin, keyUpDown, keyFormat, keyCards, keyRename, keyLobbyQ}
 	hist := "Your Hold'em hand histories: " + m.snap.Format.String() + " format (f changes it)"
 	if len(m.snap.Lobby) == 0 {
-		return lines(m.k.Styles.Heading.Render("Lobby"), "No tables yet: n opens one.", "", m.k.Styles.Faint.Render(hist)), keys
+		return kit.Lines(m.k.Styles.Heading.Render("Lobby"), "No tables yet: n opens one.", "", m.k.Styles.Faint.Render(hist)), keys
 	}
-	return lines(m.k.Styles.Heading.Render("Lobby")+" · pick a table with an open seat and press enter, or n for a new one",
+	return kit.Lines(m.k.Styles.Heading.Render("Lobby")+" · pick a table with an open seat and press enter, or n for a new one",
 		m.tables.View(), "", m.k.Styles.Faint.Render(hist)), keys
 }
 
@@ -85,7 +86,7 @@ func (m *model) tableView() string {
 			keys = append([]key.Binding{keyStart}, keys...)
 			wait = "Press s to start: computer players take any open seat."
 		}
-		return m.wrap(lines(head, "", strings.Join(tv.Seats, "\n"), "", wait, "", news, m.statusLine(), m.help.ShortHelpView(keys))) + "\n"
+		return m.wrap(kit.Lines(head, "", strings.Join(tv.Seats, "\n"), "", wait, "", news, m.statusLine(), m.help.ShortHelpView(keys))) + "\n"
 	}
 	turn := ""
 	keys := []key.Binding{keyLeave, keyQuit}
@@ -100,8 +101,8 @@ func (m *model) tableView() string {
 	case tv.Waiting != "":
 		turn = m.k.Styles.Faint.Render(tv.Waiting)
 	}
-	top := m.wrap(lines(head, tv.Body, m.k.Styles.Heading.Render("What happened")))
-	foot := m.wrap(lines(news, turn, m.statusLine(), m.help.ShortHelpView(keys)))
+	top := m.wrap(kit.Lines(head, tv.Body, m.k.Styles.Heading.Render("What happened")))
+	foot := m.wrap(kit.Lines(news, turn, m.statusLine(), m.help.ShortHelpView(keys)))
 	// The log gets the rows left over, its latest lines first to go in.
 	log := lastOf(tv.Log, len(tv.Log))
 	for i := range log {
@@ -117,9 +118,9 @@ func (m *model) tableView() string {
 		log = log[len(log)-n:]
 	}
 	if len(log) == 0 {
-		top = m.wrap(lines(head, tv.Body))
+		top = m.wrap(kit.Lines(head, tv.Body))
 	}
-	return lines(top, strings.Join(log, "\n"), foot) + "\n"
+	return kit.Lines(top, strings.Join(log, "\n"), foot) + "\n"
 }
 
 // lastOf returns a copy of the last n of list.
