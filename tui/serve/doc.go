@@ -5,7 +5,8 @@
 // # Structure
 //
 // The package is the SSH layer and the wiring; two sub-packages do the
-// rest, each a layer of the import graph (serve → lobby → hub):
+// rest, each a layer of the import graph (serve → lobby → hub → the
+// games' views):
 //
 //   - serve (server.go) sets up the SSH server: the host key (made once,
 //     kept in the data directory), public-key authentication (any key, or
@@ -20,6 +21,9 @@
 //     names, and the saved games that let the tables resume after a
 //     restart. Each game draws a seat's screen from that seat's view only,
 //     so nothing secret is ever rendered for another player.
+//   - camelview, holdemview and elephantview draw each game from one seat's
+//     view, for the hub's snapshots; they import only their engine and
+//     tui/kit.
 //   - lobby is one connection's screens: the name, the lobby, the create
 //     form, the table and the keys of each game. It keeps only what the
 //     player is typing and asks the hub for a snapshot drawn for its

@@ -11,7 +11,8 @@
 // game behind the small game interface (game.go); camel.go, elephant.go
 // and holdem.go adapt the engines to it. Each draws a seat's screen from
 // that seat's view only (camelup.Game.View and SeatLog, poker.Match.View),
-// so nothing secret is ever rendered for another player. Computer moves,
+// with the game's view package (camelview, holdemview, elephantview), so
+// nothing secret is ever rendered for another player. Computer moves,
 // the next hand or round, and the end of a dropped player's seat-keeping
 // come from timers that take the hub's lock.
 //

@@ -11,6 +11,7 @@ import (
 	"parlor/elephant"
 	"parlor/tui/kit"
 	"parlor/tui/save"
+	"parlor/tui/serve/elephantview"
 )
 
 // ElephantMove is a person's White Elephant turn: open a present (from
@@ -155,56 +156,9 @@ func (w *whiteElephant) prompt(int) string {
 	return yourTurn(w.moves) + "\no open a present · " + steal
 }
 
+// view draws the table with elephantview: nothing in it is secret.
 func (w *whiteElephant) view(seat int, names []string, k *kit.Context) (string, []string) {
-	rd := w.g.Round()
-	head := fmt.Sprintf("Round %d · playing %s", w.g.RoundNumber(), elephantEnd(w.rules))
-	if t := w.toAct(); t >= 0 {
-		head += " · " + names[t] + " to play"
-	}
-	scores := w.g.Scores()
-	waiting := rd.Waiting()
-	out := []string{head}
-	for p, n := range names {
-		mark := "  "
-		if p == w.toAct() {
-			mark = k.Styles.Marker.Render("▸ ")
-		}
-		if p == seat {
-			n += " (you)"
-		}
-		var hold string
-		switch pr, ok := rd.Holding(p); {
-		case ok:
-			hold = fmt.Sprintf("holds a present worth %.2f, stolen %d×", pr.Value, pr.Steals)
-		case inList(waiting, p) >= 0:
-			hold = fmt.Sprintf("waits, %s in line", kit.Ordinal(inList(waiting, p)+1))
-		default:
-			hold = "holds nothing"
-		}
-		out = append(out, fmt.Sprintf("%s%d. %-*s %5.2f pts · %s", mark, p+1, kit.NameWidth+6, kit.Truncate(n, kit.NameWidth+6), scores[p], hold))
-	}
-	out = append(out, fmt.Sprintf("Presents opened: %d of %d", rd.Opened(), rd.Players()))
-	log := append([]string(nil), w.rounds...)
-	for _, e := range rd.Events() {
-		log = append(log, elephantEvent(e, names))
-	}
-	return strings.Join(out, "\n"), log
-}
-
-func inList(list []int, p int) int {
-	for i, x := range list {
-		if x == p {
-			return i
-		}
-	}
-	return -1
-}
-
-func elephantEvent(e elephant.Event, names []string) string {
-	if e.Kind == elephant.Stole {
-		return fmt.Sprintf("%s stole %s's present (%.2f, stolen %d×)", names[e.Player], names[e.From], e.Value, e.Steals)
-	}
-	return fmt.Sprintf("%s opened a present worth %.2f", names[e.Player], e.Value)
+	return elephantview.Draw(w.g, seat, w.toAct(), names, elephantEnd(w.rules), w.rounds, k)
 }
 
 func (w *whiteElephant) result(names []string) string {
