@@ -180,6 +180,7 @@ func (h *Hub) resumeTable(e save.Entry) (*table, error) {
 		}
 	}
 	t.notice("The server is back: the game resumes, waiting for %s (their seats are kept for %v)", kit.JoinAnd(away), t.h.cfg.SeatHold)
+	t.checkPeople() // a game left with no person in it ends
 	return t, nil
 }
 
