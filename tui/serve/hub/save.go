@@ -117,7 +117,11 @@ func (h *Hub) resumeAll() {
 		}
 		t, err := h.resumeTable(e)
 		if err != nil {
-			h.cfg.Logf("saved game %s skipped (the file is kept in %s): %v", e.Name, h.saves.Dir(), err)
+			if errors.Is(err, errNoPerson) {
+				h.cfg.Logf("saved game %s removed: %v", e.Name, err)
+			} else {
+				h.cfg.Logf("saved game %s skipped (the file is kept in %s): %v", e.Name, h.saves.Dir(), err)
+			}
 			continue
 		}
 		h.nextID++
@@ -127,7 +131,10 @@ func (h *Hub) resumeAll() {
 	}
 }
 
-var errNotServed = errors.New("not a game of parlor serve")
+var (
+	errNotServed = errors.New("not a game of parlor serve")
+	errNoPerson  = errors.New("no person is left in its game")
+)
 
 func (h *Hub) resumeTable(e save.Entry) (*table, error) {
 	env, err := h.saves.Load(e.Name)
@@ -179,8 +186,13 @@ func (h *Hub) resumeTable(e save.Entry) (*table, error) {
 			away = append(away, s.name)
 		}
 	}
+	if len(away) == 0 { // a game over for good, kept by a crash
+		if err := t.slot.Remove(); err != nil {
+			return nil, err
+		}
+		return nil, errNoPerson
+	}
 	t.notice("The server is back: the game resumes, waiting for %s (their seats are kept for %v)", kit.JoinAnd(away), t.h.cfg.SeatHold)
-	t.checkPeople() // a game left with no person in it ends
 	return t, nil
 }
 
