@@ -121,3 +121,34 @@ func TestElephantResumes(t *testing.T) {
 		t.Errorf("the saves after the game's end: %v", es)
 	}
 }
+
+// TestEveryBotSaves: a table with any computer player the create form
+// offers is saved as soon as its game starts (a player that cannot be
+// saved would leave the table without a save).
+func TestEveryBotSaves(t *testing.T) {
+	for _, kind := range []GameKind{CamelGame, ElephantGame, HoldemGame} {
+		for _, bot := range kind.Bots() {
+			t.Run(kind.String()+"/"+bot, func(t *testing.T) {
+				dirs := t.TempDir()
+				h, err := New(Config{DataDir: dirs, SaveDir: filepath.Join(dirs, "saves"), HistoryDir: filepath.Join(dirs, "hands"),
+					MaxPlayers: 2, SeatHold: time.Minute, BotDelay: time.Hour, Pause: time.Hour, Seed: 1})
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer h.Shutdown()
+				ana := enter(t, h, "ka", "ana")
+				if err := h.Create(ana, TableSpec{Kind: kind, People: 1, Computers: 1, Bot: bot, Option: kind.Setting().Default}); err != nil {
+					t.Fatal(err)
+				}
+				if err := h.Start(ana); err != nil {
+					t.Fatal(err)
+				}
+				h.writes.Wait()
+				es, err := h.saves.List()
+				if err != nil || len(es) != 1 || es[0].Err != nil {
+					t.Fatalf("the saves: %+v, %v; want one that resumes", es, err)
+				}
+			})
+		}
+	}
+}
