@@ -271,6 +271,9 @@ func (h *Hub) Join(c *Conn, id int) error {
 func (h *Hub) Start(c *Conn) error {
 	h.mu.Lock()
 	defer h.mu.Unlock()
+	if h.closing {
+		return errClosing
+	}
 	if c.t == nil {
 		return errors.New("you sit at no table")
 	}
