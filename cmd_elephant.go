@@ -1,11 +1,11 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"os"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/mattn/go-isatty"
@@ -35,6 +35,7 @@ type elephantTournamentFlags struct {
 	bots   string
 	games  int
 	target float64
+	elephantDrawFlags
 }
 
 func newElephantTournamentCmd(g *globalFlags) *cobra.Command {
@@ -58,6 +59,7 @@ the same tournament.`, 76),
 			return runElephantTournament(cmd, g, f)
 		},
 	}
+	f.elephantDrawFlags.add(cmd)
 	cmd.Flags().StringVar(&f.bots, "bots", "all", `comma-separated bot names (any case), or "all"`)
 	cmd.Flags().IntVar(&f.games, "games", 20, "number of games (at most 10¹²)")
 	cmd.Flags().Float64Var(&f.target, "target", 500, "score that ends a game (at most 1,000,000)")
@@ -65,6 +67,9 @@ the same tournament.`, 76),
 }
 
 func runElephantTournament(cmd *cobra.Command, g *globalFlags, f elephantTournamentFlags) error {
+	if f.drawing(cmd) {
+		return runElephantDraw(cmd, g, f)
+	}
 	bots, err := elephantbot.Parse(f.bots)
 	if err != nil {
 		return usagef(cmd, "--bots: %v", err)
@@ -72,49 +77,69 @@ func runElephantTournament(cmd *cobra.Command, g *globalFlags, f elephantTournam
 	if len(bots) < 2 {
 		return usagef(cmd, "--bots: a table needs at least 2 bots, got %d", len(bots))
 	}
-	if err := checkCount(cmd, "games", f.games); err != nil {
+	seed, err := checkElephantRun(cmd, g, f)
+	if err != nil {
 		return err
-	}
-	// A round adds at most 1 a player, so a game lasts at least target
-	// rounds: a million is hours a game, and well inside float64's exact
-	// integers.
-	const maxTarget = 1_000_000
-	if !(f.target > 0 && f.target <= maxTarget) { // also refuses NaN
-		return usagef(cmd, "--target must be more than 0 and at most %s, got %v", commas(maxTarget), f.target)
-	}
-	seed := g.seed
-	if !cmd.Flags().Changed("seed") {
-		seed = uint64(time.Now().UnixNano())
 	}
 	seats := make([]elephant.Seat, len(bots))
 	for i, b := range bots {
 		seats[i] = b.Seat()
 	}
 	t := elephant.Tournament{Seats: seats, Games: f.games, Target: f.target, Seed: seed}
+	var st []elephant.Standing
+	elapsed, err := runElephantGames(cmd, f.games, func(ctx context.Context, done func()) (err error) {
+		t.Done = done
+		st, err = t.RunContext(ctx)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	printElephantStandings(cmd.OutOrStdout(), st, seed, f)
+	printElephantTime(cmd.ErrOrStderr(), f.games, elapsed)
+	return nil
+}
 
-	out, errOut := cmd.OutOrStdout(), cmd.ErrOrStderr()
+// maxTarget is the largest --target: a round adds at most 1 a player, so a
+// game lasts at least target rounds; a million is hours a game, and well
+// inside float64's exact integers.
+const maxTarget = 1_000_000
+
+// checkElephantRun checks the flags every White Elephant tournament shares
+// and returns the run's seed.
+func checkElephantRun(cmd *cobra.Command, g *globalFlags, f elephantTournamentFlags) (uint64, error) {
+	if err := checkCount(cmd, "games", f.games); err != nil {
+		return 0, err
+	}
+	if !(f.target > 0 && f.target <= maxTarget) { // also refuses NaN
+		return 0, usagef(cmd, "--target must be more than 0 and at most %s, got %v", commas(maxTarget), f.target)
+	}
+	if !cmd.Flags().Changed("seed") {
+		return uint64(time.Now().UnixNano()), nil
+	}
+	return g.seed, nil
+}
+
+// runElephantGames runs games games with a progress bar on stderr: run
+// calls done after each game. It returns how long they took, or why they
+// stopped (ctrl+c included).
+func runElephantGames(cmd *cobra.Command, games int, run func(ctx context.Context, done func()) error) (time.Duration, error) {
+	errOut := cmd.ErrOrStderr()
 	terminal := false
 	if file, ok := errOut.(*os.File); ok {
 		terminal = isatty.IsTerminal(file.Fd())
 	}
-	bar := newProgressTo(errOut, terminal, f.games, "games")
-	var mu sync.Mutex // Done runs on the workers; the report is not safe for concurrent use
-	t.Done = func() {
-		mu.Lock()
-		bar.Add(1)
-		mu.Unlock()
-	}
+	bar := newProgressTo(errOut, terminal, games, "games")
 	start := time.Now()
-	st, err := t.RunContext(cmd.Context())
+	err := run(cmd.Context(), func() { bar.Add(1) })
 	bar.Finish()
-	if err := stopped(cmd, err, bar, "games"); err != nil {
-		return err
-	}
-	elapsed := time.Since(start)
-	printElephantStandings(out, st, seed, f)
-	// Timing goes to stderr so that stdout replays exactly from the seed.
-	fmt.Fprintf(errOut, "%d games in %.1fs (%.2fs a game, all cores)\n", f.games, elapsed.Seconds(), elapsed.Seconds()/float64(f.games))
-	return nil
+	return time.Since(start), stopped(cmd, err, bar, "games")
+}
+
+// printElephantTime goes to stderr so that stdout replays exactly from the
+// seed.
+func printElephantTime(w io.Writer, games int, elapsed time.Duration) {
+	fmt.Fprintf(w, "%d games in %.1fs (%.2fs a game, all cores)\n", games, elapsed.Seconds(), elapsed.Seconds()/float64(games))
 }
 
 func printElephantStandings(w io.Writer, st []elephant.Standing, seed uint64, f elephantTournamentFlags) {

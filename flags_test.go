@@ -85,6 +85,13 @@ func TestExtremeFlagValues(t *testing.T) {
 		{[]string{"elephant", "tournament", "--target", "NaN"}, usage, "--target must be more than 0"},
 		{[]string{"elephant", "tournament", "--target", "+Inf"}, usage, "at most 1,000,000"},
 		{[]string{"elephant", "tournament", "--games", "1", "--target", "1000000"}, runs, ""},
+		{[]string{"elephant", "tournament", "--draw", "0"}, usage, "--draw must be at least 2 seats"},
+		{[]string{"elephant", "tournament", "--draw", "-1"}, usage, "--draw must be at least 2 seats"},
+		{[]string{"elephant", "tournament", "--draw", maxInt}, usage, "only 13 bots to seat"},
+		{[]string{"elephant", "tournament", "--draw", huge}, usage, "out of range"},
+		{[]string{"elephant", "tournament", "--draw", "3", "--games", maxInt}, usage, "at most 1,000,000,000,000"},
+		{[]string{"elephant", "tournament", "--draw", "3", "--games", most}, runs, ""},
+		{[]string{"elephant", "tournament", "--draw", "3", "--target", "NaN"}, usage, "--target must be more than 0"},
 	}
 	for _, tc := range tests {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {

@@ -53,6 +53,7 @@ Run it without a subcommand to open the menu.`,
 		newCamelupCmd(&g),
 		newElephantCmd(&g),
 		newServeCmd(&g),
+		newTrainCmd(&g),
 	)
 	return root
 }

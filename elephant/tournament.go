@@ -61,28 +61,51 @@ func (t Tournament) RunContext(ctx context.Context) ([]Standing, error) {
 			return nil, ErrNotComputer
 		}
 	}
-	workers := t.Workers
+	sum := newTally(t.Seats)
+	played, err := runGames(ctx, t.Games, t.Workers, func(ctx context.Context, i int) ([]float64, error) {
+		g, err := NewGame(t.Seats, Rules{Target: t.Target}, GameSource(t.Seed, i))
+		if err != nil {
+			return nil, err
+		}
+		return playToEnd(ctx, g)
+	}, func(scores []float64) {
+		sum.add(scores)
+		if t.Done != nil {
+			t.Done()
+		}
+	})
+	if err != nil {
+		return nil, stoppedAfter(ctx, err, played, t.Games)
+	}
+	return sum.standings(), nil
+}
+
+// runGames plays games 0 to n−1 on workers (0: one per CPU) and hands each
+// game's result to add on the caller's goroutine, in game order, so that
+// sums do not depend on scheduling. A game may start only while fewer than
+// 4×workers ended games wait for their turn, so memory does not grow with
+// n. It stops at the first failed game, or once ctx is done, and returns
+// how many games it added and why it stopped.
+func runGames[T any](ctx context.Context, n, workers int, play func(context.Context, int) (T, error), add func(T)) (int, error) {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	workers = min(workers, t.Games)
+	workers = min(workers, n)
 	parent := ctx
 	ctx, cancel := context.WithCancel(ctx) // cancelled at the first failed game too
 	defer cancel()
 
 	type result struct {
-		i      int
-		scores []float64
-		err    error
+		i   int
+		v   T
+		err error
 	}
-	// A game may start only while fewer than window games wait to be added
-	// in order, which bounds the games held at once.
 	window := make(chan struct{}, 4*workers)
 	jobs := make(chan int)
 	results := make(chan result, workers)
 	go func() {
 		defer close(jobs)
-		for i := range t.Games {
+		for i := range n {
 			select {
 			case window <- struct{}{}:
 			case <-ctx.Done():
@@ -97,22 +120,19 @@ func (t Tournament) RunContext(ctx context.Context) ([]Standing, error) {
 	}()
 	var wg sync.WaitGroup
 	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+		wg.Go(func() {
 			for i := range jobs {
-				scores, err := t.play(ctx, i)
-				results <- result{i, scores, err}
+				v, err := play(ctx, i)
+				results <- result{i, v, err}
 			}
-		}()
+		})
 	}
 	go func() {
 		wg.Wait()
 		close(results)
 	}()
 
-	sum := newTally(t.Seats)
-	waiting := map[int][]float64{} // ended games not yet added, by index
+	waiting := map[int]T{} // ended games not yet added, by index
 	next := 0
 	var firstErr error
 	for r := range results {
@@ -123,34 +143,36 @@ func (t Tournament) RunContext(ctx context.Context) ([]Standing, error) {
 			cancel()
 			continue
 		}
-		waiting[r.i] = r.scores
-		for f, ok := waiting[next]; ok; f, ok = waiting[next] {
+		waiting[r.i] = r.v
+		for v, ok := waiting[next]; ok; v, ok = waiting[next] {
 			delete(waiting, next)
-			sum.add(f)
+			add(v)
 			next++
 			<-window
-			if t.Done != nil {
-				t.Done()
-			}
 		}
 	}
 	stopped := parent.Err()
 	if firstErr != nil && (stopped == nil || !errors.Is(firstErr, stopped)) {
-		return nil, firstErr
+		return next, firstErr
 	}
-	if next < t.Games {
-		return nil, fmt.Errorf("elephant: tournament stopped after %d of %d games: %w", next, t.Games, stopped)
+	if next < n {
+		return next, stopped
 	}
-	return sum.standings(), nil
+	return next, nil
 }
 
-// play plays game i, checking ctx between rounds: a game to a high target
-// has many.
-func (t Tournament) play(ctx context.Context, i int) ([]float64, error) {
-	g, err := NewGame(t.Seats, Rules{Target: t.Target}, GameSource(t.Seed, i))
-	if err != nil {
-		return nil, err
+// stoppedAfter says how far a run got when ctx stopped it; any other error
+// is returned as it is.
+func stoppedAfter(ctx context.Context, err error, played, games int) error {
+	if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
+		return fmt.Errorf("elephant: tournament stopped after %d of %d games: %w", played, games, err)
 	}
+	return err
+}
+
+// playToEnd plays a game of computer seats to its end, checking ctx between
+// rounds (a game to a high target has many), and returns the final scores.
+func playToEnd(ctx context.Context, g *Game) ([]float64, error) {
 	for {
 		for !g.round.Over() {
 			if _, err := g.PlayComputer(); err != nil {

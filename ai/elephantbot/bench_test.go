@@ -64,3 +64,44 @@ func TestExpertTopsTheTable(t *testing.T) {
 		}
 	}
 }
+
+// TestExpertStrongestDrawn seats expert at tables drawn at random from the
+// other twelve: at each size it must win a larger share of its games than
+// any other bot wins of its own, and clearly more than half. The full
+// sweep, 2 to 13 seats, is elephant tournament --draw N --with expert.
+func TestExpertStrongestDrawn(t *testing.T) {
+	var fixed, pool []elephant.Seat
+	for _, b := range All() {
+		if b.Name == "expert" {
+			fixed = append(fixed, b.Seat())
+		} else {
+			pool = append(pool, b.Seat())
+		}
+	}
+	// Short games at five seats keep the test to a few seconds: the winner
+	// of 300 rounds is still mostly the better player.
+	for _, tc := range []struct {
+		size, games int
+		target      float64
+	}{{3, 40, 500}, {5, 20, 150}} {
+		st, err := elephant.Draw{Fixed: fixed, Pool: pool, Size: tc.size, Games: tc.games, Target: tc.target, Seed: 1}.Run()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var expert elephant.DrawStanding
+		for _, s := range st {
+			if s.Name == "expert" {
+				expert = s
+			}
+		}
+		rate, lo, _ := expert.WinRate()
+		for _, s := range st {
+			if r, _, _ := s.WinRate(); s.Name != "expert" && r >= rate {
+				t.Errorf("%d seats: %s wins %d of %d, expert only %d of %d", tc.size, s.Name, s.Wins, s.Games, expert.Wins, expert.Games)
+			}
+		}
+		if lo <= 0.5 {
+			t.Errorf("%d seats: expert wins %d of %d (%.0f%%, from %.0f%%), want clearly more than half", tc.size, expert.Wins, expert.Games, 100*rate, 100*lo)
+		}
+	}
+}

@@ -68,9 +68,16 @@ type Nice struct{}
 
 func (Nice) Choose(*elephant.View) int { return elephant.None }
 
-// held is the share of this round's presents already held.
-func held(v *elephant.View) float64 {
-	return float64(len(v.Presents)) / float64(v.Players())
+// held is the share of presents held that LastMinuteBot and SecondPlaceBot
+// compare with their thresholds. As in the seed's bots it is taken over the
+// bot's view, len(presents) / (len(players) + len(presents)): the presents
+// the others hold over the other n−1 players, not over all n presents.
+func held(v *elephant.View) float64 { return heldShare(len(v.Presents), len(v.Waiting)) }
+
+// heldShare is held for a view of held presents and waiting players; a view
+// always shows at least one other player.
+func heldShare(held, waiting int) float64 {
+	return float64(held) / float64(held+waiting)
 }
 
 // LastMinute opens if it has at most one target. When more than 75% of the
@@ -226,31 +233,30 @@ func (a rank) above(b rank) bool {
 	return a.class > b.class || a.class == b.class && a.key > b.key
 }
 
-// top3Rank ranks stealing h at the view v.
-func top3Rank(v *elephant.View, h elephant.Held) (class int, key float64) {
-	n := float64(v.Players())
-	aim := (n - 3) / n
-	waiting := len(v.Waiting) > 0
+// top3Rank ranks stealing a present of value v stolen s times, at a table
+// of n presents with waiting players still to have a first turn.
+func top3Rank(n, waiting int, v float64, s int) (class int, key float64) {
+	aim := float64(n-3) / float64(n)
 	switch {
-	case h.Value >= aim && h.Steals == 2:
-		return 5, h.Value
-	case h.Value >= aim && h.Steals == 0:
-		return 4, -h.Value
-	case h.Value >= aim && h.Steals == 1 && !waiting:
-		return 3, -h.Value
-	case h.Value >= aim:
-		return -1, h.Value
-	case h.Steals < 2:
-		return 2, h.Value
+	case v >= aim && s == 2:
+		return 5, v
+	case v >= aim && s == 0:
+		return 4, -v
+	case v >= aim && s == 1 && waiting == 0:
+		return 3, -v
+	case v >= aim:
+		return -1, v
+	case s < 2:
+		return 2, v
 	}
-	return -2, h.Value
+	return -2, v
 }
 
 func (b *Top3) Choose(v *elephant.View) int {
 	ts := b.ts.fill(v)
 	choice, top := elephant.None, rank{0, 0} // opening
 	for _, h := range ts {
-		c, k := top3Rank(v, h)
+		c, k := top3Rank(v.Players(), len(v.Waiting), h.Value, h.Steals)
 		if r := (rank{c, k}); r.above(top) {
 			choice, top = h.Player, r
 		}

@@ -50,7 +50,15 @@ func TestDeterministicBots(t *testing.T) {
 		{"LastMinuteBot", "late: twice stolen and >= 0.8 first", view(nil, none, h(1, 0.85, 2), h(2, 0.95, 0), h(3, 0.2, 0), h(4, 0.1, 0)), 1},
 		{"LastMinuteBot", "late: 0.8 exactly counts", view(nil, none, h(1, 0.8, 2), h(2, 0.95, 0), h(3, 0.2, 0), h(4, 0.1, 0)), 1},
 		{"LastMinuteBot", "late: twice stolen but below 0.8", view(nil, none, h(1, 0.79, 2), h(2, 0.95, 0), h(3, 0.2, 0), h(4, 0.1, 0)), 2},
-		{"LastMinuteBot", "75% held is not more than 75%", view(nil, none, h(1, 0.85, 2), h(2, 0.95, 0), h(3, 0.2, 0)), 2},
+		// The share held is the seed's: held / (held + waiting), over the
+		// other players. 3 held, 1 waiting: 3/4 is not more than 75%.
+		{"LastMinuteBot", "75% held is not more than 75%", view(seq(4, 1), none, h(1, 0.85, 2), h(2, 0.95, 0), h(3, 0.2, 0)), 2},
+		// 3 held, nobody waiting: 3/3 (over all four presents it would be 3/4).
+		{"LastMinuteBot", "share over the other players", view(nil, none, h(1, 0.85, 2), h(2, 0.95, 0), h(3, 0.2, 0)), 1},
+		// Ten seats, 7 held, 2 waiting: 7/9 ≈ 0.78 is late (7/10 would not be).
+		{"LastMinuteBot", "ten seats: 7 of 9 is late", view(seq(8, 2), none, h(1, 0.85, 2), h(2, 0.95, 0), h(3, 0.1, 0), h(4, 0.1, 0), h(5, 0.1, 0), h(6, 0.1, 0), h(7, 0.1, 0)), 1},
+		// Ten seats, 6 held, 3 waiting: 6/9 ≈ 0.67 is early.
+		{"LastMinuteBot", "ten seats: 6 of 9 is early", view(seq(7, 3), none, h(1, 0.85, 2), h(2, 0.95, 0), h(3, 0.1, 0), h(4, 0.1, 0), h(5, 0.1, 0), h(6, 0.1, 0)), 2},
 		{"LastMinuteBot", "0.5 is not more than 0.5", view(seq(3, 2), none, h(1, 0.5, 0), h(2, 0.3, 0)), none},
 		{"LastMinuteBot", "just above 0.5", view(seq(3, 2), none, h(1, 0.51, 0), h(2, 0.3, 0)), 1},
 		// OddTodd
@@ -63,7 +71,14 @@ func TestDeterministicBots(t *testing.T) {
 		{"SecondPlaceBot", "early: most valuable", view(seq(4, 3), none, h(1, 0.6, 0), h(2, 0.9, 0), h(3, 0.7, 0)), 2},
 		{"SecondPlaceBot", "late: second most valuable", view(nil, none, h(1, 0.6, 0), h(2, 0.9, 0), h(3, 0.7, 0), h(4, 0.1, 0), h(5, 0.2, 0)), 3},
 		{"SecondPlaceBot", "late: second is too poor", view(nil, none, h(1, 0.4, 0), h(2, 0.9, 0), h(3, 0.3, 0), h(4, 0.1, 0), h(5, 0.2, 0)), none},
-		{"SecondPlaceBot", "80% held is not more than 80%", view(nil, none, h(1, 0.6, 0), h(2, 0.9, 0), h(3, 0.7, 0), h(4, 0.1, 0)), 2},
+		// 4 held, 1 waiting: 4/5 is not more than 80%.
+		{"SecondPlaceBot", "80% held is not more than 80%", view(seq(5, 1), none, h(1, 0.6, 0), h(2, 0.9, 0), h(3, 0.7, 0), h(4, 0.1, 0)), 2},
+		// 4 held, nobody waiting: 4/4 (over all five presents it would be 4/5).
+		{"SecondPlaceBot", "share over the other players", view(nil, none, h(1, 0.6, 0), h(2, 0.9, 0), h(3, 0.7, 0), h(4, 0.1, 0)), 3},
+		// Ten seats, 8 held, 1 waiting: 8/9 ≈ 0.89 is late (8/10 would not be).
+		{"SecondPlaceBot", "ten seats: 8 of 9 is late", view(seq(9, 1), none, h(1, 0.6, 0), h(2, 0.9, 0), h(3, 0.7, 0), h(4, 0.1, 0), h(5, 0.1, 0), h(6, 0.1, 0), h(7, 0.1, 0), h(8, 0.1, 0)), 3},
+		// Ten seats, 7 held, 2 waiting: 7/9 ≈ 0.78 is early.
+		{"SecondPlaceBot", "ten seats: 7 of 9 is early", view(seq(8, 2), none, h(1, 0.6, 0), h(2, 0.9, 0), h(3, 0.7, 0), h(4, 0.1, 0), h(5, 0.1, 0), h(6, 0.1, 0), h(7, 0.1, 0)), 2},
 		{"SecondPlaceBot", "best too poor", view(seq(3, 3), none, h(1, 0.4, 0), h(2, 0.45, 0)), none},
 		// RobinHood
 		{"RobinHood", "stolen at least once, most valuable", view(seq(4, 1), none, h(1, 0.9, 0), h(2, 0.7, 1), h(3, 0.6, 2)), 2},

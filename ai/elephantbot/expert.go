@@ -2,22 +2,25 @@ package elephantbot
 
 import (
 	"cmp"
+	"math"
 	"math/rand/v2"
 	"slices"
 
 	"parlor/elephant"
 )
 
-// ExpertPlayouts is expert's number of playouts per move.
-const ExpertPlayouts = 600
+// ExpertPlayouts is expert's number of playouts per move. With every move
+// played on the same draws 300 play as well as 600 or 1,200 (measured on
+// drawn tables of 5 and 8 seats), at half the cost of 600.
+const ExpertPlayouts = 300
 
 // Expert is our own player. Like SampleBot it plays the rest of the round
 // out for each move, but it models the other players better: in each
-// playout every other player follows one of the spec's twelve bots drawn at
-// random (expert cannot tell them apart, so it assumes a table like the
-// spec's), while its own later decisions follow SampleBot's greedy 0.5 rule.
-// Every move is tried on the same random draws (common random numbers), so
-// the comparison between moves is not drowned in noise.
+// playout every other player follows one of the spec's twelve bots, drawn
+// from what expert makes of that player's play this round (belief.go), while its own later
+// decisions follow SampleBot's greedy 0.5 rule. Every move is tried on the
+// same random draws (common random numbers), so the comparison between
+// moves is not drowned in noise.
 type Expert struct {
 	Playouts int
 	r        *rand.Rand
@@ -34,15 +37,27 @@ func (b *Expert) Choose(v *elephant.View) int {
 		return elephant.None
 	}
 	s := &b.sim
+	s.belief.r = b.r
 	s.load(v)
-	seed := b.r.Uint64()
+	m := s.bestMove(ts, b.Playouts, b.r.Uint64())
+	if m == 0 {
+		return elephant.None
+	}
+	return ts[m-1].Player
+}
+
+// bestMove plays each move (0 opens, m > 0 steals ts[m-1]) out the given
+// number of times and returns the move with the highest total value.
+func (s *xsim) bestMove(ts []elephant.Held, playouts int, seed uint64) int {
 	s.sums = grow(s.sums, len(ts)+1)
 	sums := s.sums
 	clear(sums)
-	for j := range b.Playouts {
+	for j := range playouts {
+		draw := wyrand(seed + uint64(j)*0x9e3779b97f4a7c15)
+		s.drawPolicies(&draw)
 		for m := range sums {
-			rng := wyrand(seed + uint64(j)*0x9e3779b97f4a7c15)
-			s.restart(&rng)
+			rng := draw
+			s.sim.restart()
 			if m == 0 {
 				s.open(&rng)
 			} else {
@@ -51,16 +66,13 @@ func (b *Expert) Choose(v *elephant.View) int {
 			sums[m] += s.finish(&rng)
 		}
 	}
-	m := 0
-	for i := range sums {
-		if sums[i] > sums[m] {
-			m = i
+	best := 0
+	for m := range sums {
+		if sums[m] > sums[best] {
+			best = m
 		}
 	}
-	if m == 0 {
-		return elephant.None
-	}
-	return ts[m-1].Player
+	return best
 }
 
 // policy is one of the spec's bots, as played inside expert's playouts.
@@ -87,17 +99,28 @@ const (
 // waiting players in queue order; slot i < h is player i+1's present.
 type xsim struct {
 	sim
-	pol   []policy
-	goal  []float64 // ThresholdBot goals
-	legal []int32
-	keep  []int32
-	sums  []float64 // total value per move
+	belief belief
+	cdf    [][numPolicies]float64 // per player, the belief's weights added up
+	pol    []policy
+	goal   []float64 // ThresholdBot goals
+	legal  []int32
+	keep   []int32
+	sums   []float64 // total value per move
 }
 
 func (s *xsim) load(v *elephant.View) {
 	s.sim.load(v)
 	s.pol = grow(s.pol, s.n)
 	s.goal = grow(s.goal, s.n)
+	s.cdf = grow(s.cdf, s.n)
+	s.belief.judge(&s.sim, v)
+	for p := range s.cdf {
+		sum := 0.0
+		for k := range s.cdf[p] {
+			sum += s.belief.w[p][k]
+			s.cdf[p][k] = sum
+		}
+	}
 	if cap(s.legal) < s.n {
 		s.legal = make([]int32, 0, s.n)
 	}
@@ -107,11 +130,24 @@ func (s *xsim) load(v *elephant.View) {
 // players' policies.
 func (s *xsim) restart(rng *wyrand) {
 	s.sim.restart()
-	s.pol[0] = polSample
+	s.drawPolicies(rng)
+}
+
+// drawPolicies draws every other player's policy from the belief; expert's
+// own later decisions follow the greedy 0.5 rule.
+func (s *xsim) drawPolicies(rng *wyrand) {
+	s.pol[0] = polSample // expert's own later decisions
 	for p := 1; p < s.n; p++ {
-		s.pol[p] = policy(rng.intn(int(numPolicies)))
-		if s.pol[p] == polThreshold {
-			u := rng.float()
+		u := rng.float() * s.cdf[p][numPolicies-1]
+		k := policy(0)
+		for k < numPolicies-1 && u >= s.cdf[p][k] {
+			k++
+		}
+		s.pol[p] = k
+		if k == polThreshold {
+			// 1 − u², given that it is at most goalMax.
+			lo := math.Sqrt(1 - s.belief.goalMax[p])
+			u := lo + rng.float()*(1-lo)
 			s.goal[p] = 1 - u*u
 		}
 	}
@@ -147,158 +183,190 @@ func (s *xsim) decide(rng *wyrand) int {
 	if pol == polNice {
 		return -1
 	}
-	legal := s.legal[:0]
-	top1 := -1 // the most valuable legal slot
-	for i := 0; i < s.opened; i++ {
-		if s.steals[i] < elephant.MaxSteals && s.own[i] != s.just {
-			legal = append(legal, int32(i))
-			if top1 < 0 || s.val[i] > s.val[top1] {
-				top1 = i
-			}
-		}
-	}
-	s.legal = legal
-	if len(legal) == 0 {
+	top := s.findLegal()
+	if top < 0 {
 		return -1
 	}
 	switch pol {
 	case polRandom:
-		k := rng.intn(len(legal) + 1)
-		if k == len(legal) {
-			return -1
-		}
-		return int(legal[k])
+		return s.random(rng)
 	case polGreedy:
-		return top1
+		return top
 	case polLastMinute:
-		if len(legal) <= 1 {
-			return -1
-		}
-		b := -1
-		if float64(s.opened)/float64(s.n) > 0.75 {
-			for _, i := range legal {
-				if s.steals[i] == 2 && s.val[i] >= 0.8 && (b < 0 || s.val[i] > s.val[b]) {
-					b = int(i)
-				}
-			}
-		}
-		if b < 0 {
-			b = top1
-		}
-		if s.val[b] > 0.5 {
-			return b
-		}
-		return -1
+		return s.lastMinute(top)
 	case polOddTodd:
-		if len(legal) <= 1 {
-			return -1
-		}
-		b := -1
-		for _, i := range legal {
-			if s.steals[i]%2 == 0 && (b < 0 || s.val[i] > s.val[b]) {
-				b = int(i)
-			}
-		}
-		return b
+		return s.oddTodd()
 	case polSecondPlace:
-		if len(legal) <= 1 {
-			return -1
-		}
-		b := top1
-		if float64(s.opened)/float64(s.n) > 0.8 {
-			b = -1
-			for _, i := range legal {
-				if int(i) != top1 && (b < 0 || s.val[i] > s.val[b]) {
-					b = int(i)
-				}
-			}
-		}
-		if s.val[b] > 0.5 {
-			return b
-		}
-		return -1
+		return s.secondPlace(top)
 	case polThreshold:
-		// Targets worth the goal, ascending; the i-th weighs i².
-		keep := s.keep[:0]
-		for _, i := range legal {
-			if s.val[i] >= s.goal[s.cur] {
-				keep = append(keep, i)
-			}
-		}
-		s.keep = keep
-		if len(keep) == 0 {
-			return -1
-		}
-		slices.SortFunc(keep, func(a, b int32) int { return cmp.Compare(s.val[a], s.val[b]) })
-		k := len(keep)
-		x := rng.intn(k * (k + 1) * (2*k + 1) / 6)
-		for j, i := range keep {
-			if x -= (j + 1) * (j + 1); x < 0 {
-				return int(i)
-			}
-		}
-		return int(keep[k-1])
+		return s.threshold(rng)
 	case polSample:
-		if s.val[top1] >= playoutThreshold {
-			return top1
+		if s.val[top] >= playoutThreshold {
+			return top
 		}
 		return -1
 	case polRobinHood:
-		b := -1
-		for _, i := range legal {
-			if s.steals[i] >= 1 && s.val[i] > 0.5 && (b < 0 || s.val[i] > s.val[b]) {
-				b = int(i)
-			}
-		}
-		return b
+		return s.robinHood()
 	case polGoodSamaritan:
-		if s.opened <= 1 {
-			return -1
-		}
-		w := legal[0]
-		for _, i := range legal {
-			if s.val[i] < s.val[w] {
-				w = i
-			}
-		}
-		return int(w)
+		return s.goodSamaritan()
 	case polGambler:
-		if s.n-int(s.next) == 0 {
-			return -1
-		}
-		b := -1
-		for _, i := range legal {
-			if s.steals[i] < 2 && (b < 0 || s.val[i] > s.val[b]) {
-				b = int(i)
-			}
-		}
-		return b
+		return s.gambler()
 	case polTop3:
-		n := float64(s.n)
-		aim := (n - 3) / n
-		choice, best := -1, rank{0, 0}
-		for _, i := range legal {
-			v, st := s.val[i], s.steals[i]
-			var r rank
-			switch {
-			case v >= aim && st == 2:
-				r = rank{5, v}
-			case v >= aim && st == 0:
-				r = rank{4, -v}
-			case v >= aim && st == 1 && s.n == int(s.next):
-				r = rank{3, -v}
-			case v >= aim:
-				r = rank{-1, v}
-			case st < 2:
-				r = rank{2, v}
-			default:
-				r = rank{-2, v}
-			}
-			if r.above(best) {
-				choice, best = int(i), r
-			}
-		}
-		return choice
+		return s.top3()
 	}
 	return -1
+}
+
+// findLegal fills s.legal with the slots the player to act may steal and
+// returns the most valuable, or -1 if there is none.
+func (s *xsim) findLegal() int {
+	legal := s.legal[:0]
+	top := -1
+	for i := 0; i < s.opened; i++ {
+		if s.steals[i] < elephant.MaxSteals && s.own[i] != s.just {
+			legal = append(legal, int32(i))
+			if top < 0 || s.val[i] > s.val[top] {
+				top = i
+			}
+		}
+	}
+	s.legal = legal
+	return top
+}
+
+// waiting is how many players still wait for their first turn.
+func (s *xsim) waiting() int { return s.n - int(s.next) }
+
+// heldShare is the share held as LastMinuteBot and SecondPlaceBot see it.
+func (s *xsim) heldShare() float64 { return heldShare(s.opened, s.n-1-s.opened) }
+
+func (s *xsim) random(rng *wyrand) int {
+	k := rng.intn(len(s.legal) + 1)
+	if k == len(s.legal) {
+		return -1
+	}
+	return int(s.legal[k])
+}
+
+func (s *xsim) lastMinute(top int) int {
+	if len(s.legal) <= 1 {
+		return -1
+	}
+	b := -1
+	if s.heldShare() > 0.75 {
+		for _, i := range s.legal {
+			if s.steals[i] == 2 && s.val[i] >= 0.8 && (b < 0 || s.val[i] > s.val[b]) {
+				b = int(i)
+			}
+		}
+	}
+	if b < 0 {
+		b = top
+	}
+	if s.val[b] > 0.5 {
+		return b
+	}
+	return -1
+}
+
+func (s *xsim) oddTodd() int {
+	if len(s.legal) <= 1 {
+		return -1
+	}
+	b := -1
+	for _, i := range s.legal {
+		if s.steals[i]%2 == 0 && (b < 0 || s.val[i] > s.val[b]) {
+			b = int(i)
+		}
+	}
+	return b
+}
+
+func (s *xsim) secondPlace(top int) int {
+	if len(s.legal) <= 1 {
+		return -1
+	}
+	b := top
+	if s.heldShare() > 0.8 {
+		b = -1
+		for _, i := range s.legal {
+			if int(i) != top && (b < 0 || s.val[i] > s.val[b]) {
+				b = int(i)
+			}
+		}
+	}
+	if s.val[b] > 0.5 {
+		return b
+	}
+	return -1
+}
+
+// threshold keeps the targets worth the goal, ascending; the i-th weighs i².
+func (s *xsim) threshold(rng *wyrand) int {
+	keep := s.keep[:0]
+	for _, i := range s.legal {
+		if s.val[i] >= s.goal[s.cur] {
+			keep = append(keep, i)
+		}
+	}
+	s.keep = keep
+	if len(keep) == 0 {
+		return -1
+	}
+	slices.SortFunc(keep, func(a, b int32) int { return cmp.Compare(s.val[a], s.val[b]) })
+	k := len(keep)
+	x := rng.intn(k * (k + 1) * (2*k + 1) / 6)
+	for j, i := range keep {
+		if x -= (j + 1) * (j + 1); x < 0 {
+			return int(i)
+		}
+	}
+	return int(keep[k-1])
+}
+
+func (s *xsim) robinHood() int {
+	b := -1
+	for _, i := range s.legal {
+		if s.steals[i] >= 1 && s.val[i] > 0.5 && (b < 0 || s.val[i] > s.val[b]) {
+			b = int(i)
+		}
+	}
+	return b
+}
+
+func (s *xsim) goodSamaritan() int {
+	if s.opened <= 1 {
+		return -1
+	}
+	w := s.legal[0]
+	for _, i := range s.legal {
+		if s.val[i] < s.val[w] {
+			w = i
+		}
+	}
+	return int(w)
+}
+
+func (s *xsim) gambler() int {
+	if s.waiting() == 0 {
+		return -1
+	}
+	b := -1
+	for _, i := range s.legal {
+		if s.steals[i] < 2 && (b < 0 || s.val[i] > s.val[b]) {
+			b = int(i)
+		}
+	}
+	return b
+}
+
+func (s *xsim) top3() int {
+	choice, best := -1, rank{0, 0} // opening
+	for _, i := range s.legal {
+		c, k := top3Rank(s.n, s.waiting(), s.val[i], int(s.steals[i]))
+		if r := (rank{c, k}); r.above(best) {
+			choice, best = int(i), r
+		}
+	}
+	return choice
 }

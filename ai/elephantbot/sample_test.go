@@ -163,3 +163,95 @@ func TestExpert(t *testing.T) {
 		})
 	}
 }
+
+// TestExpertPoliciesMatchTheBots checks expert's in-playout copies of the
+// deterministic bots against the bots themselves, at the bot's own turn.
+func TestExpertPoliciesMatchTheBots(t *testing.T) {
+	pols := map[policy]string{
+		polGreedy: "GreedyBot", polNice: "NiceBot", polLastMinute: "LastMinuteBot",
+		polOddTodd: "OddTodd", polSecondPlace: "SecondPlaceBot", polRobinHood: "RobinHood",
+		polGoodSamaritan: "GoodSamaritan", polGambler: "Gambler", polTop3: "Top3Bot",
+	}
+	r := src(31)
+	var x xsim
+	for i := range 3000 {
+		v := randomView(r)
+		x.load(v)
+		for pol, name := range pols {
+			b, _ := Lookup(name)
+			want := b.New(r).Choose(v)
+			x.sim.restart()
+			x.pol[0] = pol
+			rng := wyrand(1)
+			got := none
+			if slot := x.decide(&rng); slot >= 0 {
+				got = x.players[slot+1]
+			}
+			if got != want {
+				t.Fatalf("view %d %+v: expert's %s steals from %d, the bot from %d", i, *v, name, got, want)
+			}
+		}
+	}
+}
+
+func TestBelief(t *testing.T) {
+	var x xsim
+	weights := func(v *elephant.View, seat int) [numPolicies]float64 {
+		t.Helper()
+		x.load(v)
+		for p, s := range x.players {
+			if s == seat {
+				return x.belief.w[p]
+			}
+		}
+		t.Fatalf("no seat %d in %+v", seat, *v)
+		return [numPolicies]float64{}
+	}
+
+	// Seat 3 just took our 0.9, then the most valuable target and never
+	// stolen before: greedy play, not NiceBot, GoodSamaritan or RobinHood.
+	w := weights(view(seq(4, 2), 3, h(1, 0.3, 0), h(2, 0.2, 0), h(3, 0.9, 1)), 3)
+	if w[polGreedy] != 1 || w[polLastMinute] != 1 {
+		t.Errorf("thief: GreedyBot weighs %v, LastMinuteBot %v, want 1: they would have taken it", w[polGreedy], w[polLastMinute])
+	}
+	for _, k := range []policy{polNice, polGoodSamaritan, polRobinHood} {
+		if w[k] != unlikely {
+			t.Errorf("thief: %s weighs %v, want %v: it would not have taken it", botOf[k], w[k], unlikely)
+		}
+	}
+	if g := x.belief.goalMax[3]; g != 0.9 {
+		t.Errorf("thief: a ThresholdBot's goal is at most %v, want 0.9", g)
+	}
+
+	// Seat 1 holds a 0.3 it stole from a player who had never lost it.
+	w = weights(view(seq(3, 2), none, h(1, 0.3, 1), h(2, 0.8, 0)), 1)
+	for _, k := range []policy{polNice, polLastMinute, polSecondPlace, polRobinHood} {
+		if w[k] != unlikely {
+			t.Errorf("stealer: %s weighs %v, want %v", botOf[k], w[k], unlikely)
+		}
+	}
+	if w[polGreedy] != 1 || w[polOddTodd] != 1 || w[polGambler] != 1 {
+		t.Errorf("stealer: GreedyBot, OddTodd, Gambler weigh %v %v %v, want 1", w[polGreedy], w[polOddTodd], w[polGambler])
+	}
+	// Its goal, were it a ThresholdBot, is at most 0.3: no playout draws more.
+	drew := false
+	for i := range uint64(400) {
+		rng := wyrand(i * 0x9e3779b97f4a7c15)
+		x.restart(&rng)
+		if x.pol[1] == polThreshold {
+			drew = true
+			if x.goal[1] > 0.3 {
+				t.Fatalf("ThresholdBot goal %v drawn above the 0.3 it stole", x.goal[1])
+			}
+		}
+	}
+	if !drew {
+		t.Error("400 playouts and seat 1 never played ThresholdBot")
+	}
+
+	// Two openers: one of them may have been first, with nothing to take.
+	w = weights(view(seq(3, 2), none, h(1, 0.3, 0), h(2, 0.8, 0)), 2)
+	if w[polNice] != 1 || w[polGreedy] != 0.5 {
+		t.Errorf("opener: NiceBot weighs %v, GreedyBot %v, want 1 and 0.5", w[polNice], w[polGreedy])
+	}
+}

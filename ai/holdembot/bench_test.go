@@ -50,11 +50,16 @@ func recordViews(tb testing.TB, opp string, hands int) []poker.SeatView {
 // budget is 2 ms at the 99th): wall-clock time, and on Linux the thread's
 // CPU time too, which a machine busy with other work does not inflate.
 func BenchmarkSklanskyDecide(b *testing.B) {
+	benchDecide(b, NewSklansky(rand.New(rand.NewPCG(1, 2))), "equity", "maniac", "random", "caller")
+}
+
+// benchDecide times bot's decisions on views recorded against opps and
+// reports their percentiles.
+func benchDecide(b *testing.B, bot Bot, opps ...string) {
 	var views []poker.SeatView
-	for _, opp := range []string{"equity", "maniac", "random", "caller"} {
+	for _, opp := range opps {
 		views = append(views, recordViews(b, opp, 150)...)
 	}
-	bot := NewSklansky(rand.New(rand.NewPCG(1, 2)))
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	wall := make([]time.Duration, 0, b.N)
@@ -72,18 +77,21 @@ func BenchmarkSklanskyDecide(b *testing.B) {
 		}
 	}
 	b.StopTimer()
-	report := func(ts []time.Duration, what string) {
-		if len(ts) == 0 {
-			return
-		}
-		slices.Sort(ts)
-		at := func(q float64) float64 { return float64(ts[int(q*float64(len(ts)-1))].Nanoseconds()) / 1000 }
-		b.ReportMetric(at(0.5), "p50-"+what+"-µs")
-		b.ReportMetric(at(0.99), "p99-"+what+"-µs")
-		b.ReportMetric(at(1), "max-"+what+"-µs")
+	reportPercentiles(b, wall, "wall")
+	reportPercentiles(b, cpu, "cpu")
+}
+
+// reportPercentiles reports the 50th and 99th percentiles and the slowest
+// of ts, in µs.
+func reportPercentiles(b *testing.B, ts []time.Duration, what string) {
+	if len(ts) == 0 {
+		return
 	}
-	report(wall, "wall")
-	report(cpu, "cpu")
+	slices.Sort(ts)
+	at := func(q float64) float64 { return float64(ts[int(q*float64(len(ts)-1))].Nanoseconds()) / 1000 }
+	b.ReportMetric(at(0.5), "p50-"+what+"-µs")
+	b.ReportMetric(at(0.99), "p99-"+what+"-µs")
+	b.ReportMetric(at(1), "max-"+what+"-µs")
 }
 
 // BenchmarkSklanskyHand measures whole hands against the equity player.

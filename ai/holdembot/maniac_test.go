@@ -66,15 +66,9 @@ func TestPlaysManiacOnTheRiver(t *testing.T) {
 		t.Errorf("against a maniac: %d bets or raises before the river, %d on it (%d all in); want none before, some on it, some all in", early, river, allIn)
 	}
 
-	nuts := deal{button: "bot", bot: "Jc Ts", board: "As Kd Qh 3s 2c",
-		actions: []poker.ActionKind{call, raise, call, bet, call, bet, call, bet}}
 	// A deep war, 1,000 chips in: the nuts keeps raising, a pair of deuces
 	// only calls.
-	for range 12 {
-		nuts.actions = append(nuts.actions, raise, raise)
-	}
-	weak := nuts
-	weak.bot = "7c 2d"
+	nuts, weak := warDeal("Jc Ts"), warDeal("7c 2d")
 	for _, tt := range []struct {
 		name string
 		d    deal
@@ -103,4 +97,15 @@ func TestWinsTournamentsAgainstManiac(t *testing.T) {
 	if res.WinShare < 0.85 {
 		t.Errorf("sklansky won %.1f%% of %d matches against the maniac, want 85%% or more", 100*res.WinShare, n)
 	}
+}
+
+// warDeal is a raising war on the river with 1,000 chips in, the bot
+// holding hole on As Kd Qh 3s 2c (Jc Ts is the nuts).
+func warDeal(hole string) deal {
+	d := deal{button: "bot", bot: hole, board: "As Kd Qh 3s 2c",
+		actions: []poker.ActionKind{call, raise, call, bet, call, bet, call, bet}}
+	for range 12 {
+		d.actions = append(d.actions, raise, raise)
+	}
+	return d
 }

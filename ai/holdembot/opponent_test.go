@@ -96,23 +96,37 @@ func (s spy) Decide(v poker.SeatView) poker.Action {
 }
 
 // TestDefendsBlindsAgainstManiac: against a player who raises every hand,
-// the big blind does not keep folding.
+// the big blind does not fold once its statistics show the raises are
+// random; the same bot deaf to the hands it played (no opponent model: it
+// keeps its priors) folds several times as often, so the test needs the
+// model.
 func TestDefendsBlindsAgainstManiac(t *testing.T) {
-	b := learnt(t, Maniac{}, 100)
-	faced, folded := 0, 0
-	s := spy{Bot: b, seen: func(v *poker.SeatView, a poker.Action) {
-		if v.Street == poker.Preflop && !v.InPosition() && v.Raises(poker.Preflop) == 1 && v.Owed > 0 {
-			faced++
-			if a.Kind == poker.Fold {
-				folded++
+	foldShare := func(b Bot) (int, float64) {
+		faced, folded := 0, 0
+		s := spy{Bot: b, seen: func(v *poker.SeatView, a poker.Action) {
+			if v.Street == poker.Preflop && !v.InPosition() && v.Raises(poker.Preflop) == 1 && v.Owed > 0 {
+				faced++
+				if a.Kind == poker.Fold {
+					folded++
+				}
 			}
-		}
-	}}
-	playWith(t, [2]Bot{s, Maniac{}}, 300)
-	if faced < 100 || float64(folded) > 0.25*float64(faced) {
-		t.Errorf("the big blind folded %d of %d raises; want at most a quarter", folded, faced)
+		}}
+		playWith(t, [2]Bot{s, Maniac{}}, 300)
+		return faced, float64(folded) / float64(max(faced, 1))
+	}
+	faced, model := foldShare(learnt(t, Maniac{}, 100))
+	_, deaf := foldShare(deafBot{NewSklansky(rand.New(rand.NewPCG(1, 2)))})
+	t.Logf("the big blind folded %.1f%% of %d raises, %.1f%% without the opponent model", 100*model, faced, 100*deaf)
+	if faced < 100 || model > 0.05 || deaf < 2*model+0.05 {
+		t.Errorf("the big blind folded %.1f%% of %d raises with the model, %.1f%% without; want at most 5%% with it, well more without", 100*model, faced, 100*deaf)
 	}
 }
+
+// deafBot never hears how a hand ended: a bot with its opponent model
+// switched off.
+type deafBot struct{ Bot }
+
+func (deafBot) HandOver(poker.SeatView) {}
 
 // TestStealsMoreAgainstTightPlayer: against a player who folds to every
 // raise, the small blind raises first in far more often than against one

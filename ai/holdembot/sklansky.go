@@ -74,7 +74,8 @@ func (b *Sklansky) futureBets(v *poker.SeatView) float64 {
 	_, _, bet := b.opp.freqs(1)
 	streets := float64(poker.River - v.Street)
 	f := b.future * bet * streets * float64(2*v.BigBlind)
-	return min(f, float64(v.Stacks[v.Seat]))
+	// No more than it has left once it has called.
+	return min(f, float64(max(v.Stacks[v.Seat]-v.Owed, 0)))
 }
 
 // riskStart is the share of its chips the bot puts at stake without a
@@ -168,9 +169,12 @@ func tableAction(v *poker.SeatView) int {
 	case v.Owed == 0:
 		spot = spotLimped
 	}
+	share := topShare[classOf(v.Hole)]
+	if bbs, ok := shortStack(v); ok {
+		return shortAction(spot, bbs, share, v.Owed == 0)
+	}
 	t := preflopTable[spot]
 	p := pressure(v)
-	share := topShare[classOf(v.Hole)]
 	switch {
 	case share <= groupCut(t.raiseDeep+p*(t.raiseShort-t.raiseDeep)):
 		return 2
@@ -179,6 +183,56 @@ func tableAction(v *poker.SeatView) int {
 	}
 	return 0
 }
+
+// shortBBs: a hand where the shorter stack starts with this many big
+// blinds or fewer is played short. With so few chips the blinds and a bet
+// or two are a large share of them: a player gets them in with the ranges a
+// short stack plays (push-or-fold charts), and its opponent's bets say far
+// less about its hand.
+const shortBBs = 5.0
+
+// shortStack returns the shorter stack at the start of the hand in big
+// blinds, and whether the hand is played short.
+func shortStack(v *poker.SeatView) (float64, bool) {
+	for i := range v.Log {
+		if e := &v.Log[i]; e.Kind == poker.EventHandStart {
+			bbs := float64(min(e.Stacks[0], e.Stacks[1])) / float64(max(v.BigBlind, 1))
+			return bbs, bbs <= shortBBs
+		}
+	}
+	return 0, false
+}
+
+// shortAction is tableAction for a short stack: the share of hands (from
+// the best) that raise, and that call, by spot, from 5 big blinds down to 2
+// (heads-up push-or-fold ranges widen fast as the stack shrinks: at 2 big
+// blinds the small blind gets nearly any two cards in).
+func shortAction(spot int, bbs, share float64, free bool) int {
+	var raise5, raise2, call5, call2 float64
+	switch spot {
+	case spotOpen:
+		raise5, raise2, call5, call2 = 0.7, 1, 1, 1
+	case spotLimped:
+		raise5, raise2, call5, call2 = 0.45, 0.7, 1, 1
+	case spotRaised:
+		raise5, raise2, call5, call2 = 0.35, 0.55, 1, 1
+	default:
+		raise5, raise2, call5, call2 = 0.2, 0.35, 0.8, 0.95
+	}
+	x := min(max((5-bbs)/3, 0), 1)
+	switch {
+	case share <= raise5+x*(raise2-raise5):
+		return 2
+	case share <= call5+x*(call2-call5) || free:
+		return 1
+	}
+	return 0
+}
+
+// shortTilt scales the reads of a short-stacked hand's actions: the
+// opponent bets and calls with far wider ranges when all its chips are
+// nearly in anyway.
+const shortTilt = 0.35
 
 // handKey identifies the hand a cached range belongs to.
 type handKey struct {
@@ -232,6 +286,13 @@ func (b *Sklansky) readRange(v *poker.SeatView) {
 	}
 	var ks [2][nKinds]float64
 	ks[0], ks[1] = b.opp.tilts(0), b.opp.tilts(1)
+	if _, short := shortStack(v); short {
+		for p := range ks {
+			for k := range ks[p] {
+				ks[p][k] *= shortTilt
+			}
+		}
+	}
 	for _, a := range b.acts[c.acts:] {
 		if a.fold {
 			continue
@@ -383,6 +444,7 @@ func (b *Sklansky) evaluate(v *poker.SeatView, cs []choice) []choice {
 	// as often as this opponent bets: a hand that is behind pays them more
 	// often than it collects them.
 	F := b.futureBets(v)
+	_, short := shortStack(v)
 	for _, a := range v.Legal {
 		var ev float64
 		switch a.Kind {
@@ -402,7 +464,8 @@ func (b *Sklansky) evaluate(v *poker.SeatView, cs []choice) []choice {
 			// Risk: a raising war puts the whole stack at stake, and one
 			// lost all-in loses a tournament whatever the edge. The more
 			// of its chips a raise commits, the surer the bot must be.
-			if start := startStack(v); start > 0 {
+			// A short stack's chips go in anyway: no risk to weigh.
+			if start := startStack(v); start > 0 && !short {
 				commit := float64(start-v.Stacks[v.Seat]) + put
 				slope := b.riskSlope
 				if v.Street == poker.Preflop {

@@ -165,22 +165,52 @@ func swapInPlace(nine []poker.Card, pos [2]int, r *rand.Rand) ([]poker.Card, boo
 // TestSklanskyIgnoresHiddenField: the view's Opponent field is not read
 // while the cards are face down (whatever a careless runner leaves there).
 func TestSklanskyIgnoresHiddenField(t *testing.T) {
-	view := deal{button: "bot", bot: "Ah 5h", board: "Kh 9h 2c 3s 8d", actions: []poker.ActionKind{raise, call, bet}}.view(t)
-	for seed := range uint64(30) {
-		v := view
-		a := NewSklansky(rand.New(rand.NewPCG(seed, 1))).Decide(v)
-		v.Opponent = [2]poker.Card{poker.NewCard(poker.Ace, poker.Spades), poker.NewCard(poker.Ace, poker.Clubs)}
-		b := NewSklansky(rand.New(rand.NewPCG(seed, 1))).Decide(v)
-		if a != b {
-			t.Fatalf("seed %d: %v, then %v with a face-down Opponent filled in", seed, a, b)
+	ignoresHiddenField(t, func(r *rand.Rand) Bot { return NewSklansky(r) }, 30,
+		deal{button: "bot", bot: "Ah 5h", board: "Kh 9h 2c 3s 8d", actions: []poker.ActionKind{raise, call, bet}})
+}
+
+// ignoresHiddenField checks that bots made by newBot decide the same with
+// and without a face-down Opponent field filled in, on each deal and seed.
+func ignoresHiddenField(t *testing.T, newBot func(r *rand.Rand) Bot, seeds uint64, deals ...deal) {
+	t.Helper()
+	for _, d := range deals {
+		view := d.view(t)
+		for seed := range seeds {
+			v := view
+			a := newBot(rand.New(rand.NewPCG(seed, 1))).Decide(v)
+			v.Opponent = [2]poker.Card{poker.NewCard(poker.Ace, poker.Spades), poker.NewCard(poker.Ace, poker.Clubs)}
+			b := newBot(rand.New(rand.NewPCG(seed, 1))).Decide(v)
+			if a != b {
+				t.Fatalf("seed %d: %v, then %v with a face-down Opponent filled in", seed, a, b)
+			}
 		}
 	}
 }
 
 // TestSklanskyMixes: the bot leaves its strategy now and then (when it is
-// cheap), and bluffs a player who folds, with draws first.
+// cheap).
 func TestSklanskyMixes(t *testing.T) {
 	b := NewSklansky(rand.New(rand.NewPCG(1, 2)))
+	playWith(t, [2]Bot{b, &Random{r: rand.New(rand.NewPCG(5, 5))}}, 600)
+	rate := float64(b.deviations) / float64(b.decisions)
+	t.Logf("against random: deviated in %.1f%% of %d decisions", 100*rate, b.decisions)
+	if rate < 0.03 || rate > 0.2 {
+		t.Errorf("deviated %d times in %d decisions (%.1f%%), want 3 to 20%%", b.deviations, b.decisions, 100*rate)
+	}
+
+	nodev := testBot(1)
+	playWith(t, [2]Bot{nodev, Caller{}}, 200)
+	if nodev.deviations != 0 {
+		t.Errorf("with mixing off the bot deviated %d times", nodev.deviations)
+	}
+}
+
+// TestSklanskyBluffs: the bot bluffs a player who folds, with draws first.
+// Mixing is off, so that every bet or raise counted comes from the
+// strategy: with bluffRate 0 there are no pure bluffs and the test fails.
+func TestSklanskyBluffs(t *testing.T) {
+	b := NewSklansky(rand.New(rand.NewPCG(1, 2)))
+	b.deviate = 0
 	var bluffs, semi, strong int
 	s := spy{Bot: b, seen: func(v *poker.SeatView, a poker.Action) {
 		if v.Street == poker.Preflop || (a.Kind != poker.Bet && a.Kind != poker.Raise) {
@@ -196,18 +226,46 @@ func TestSklanskyMixes(t *testing.T) {
 		}
 	}}
 	playWith(t, [2]Bot{s, &Random{r: rand.New(rand.NewPCG(5, 5))}}, 600)
-	rate := float64(b.deviations) / float64(b.decisions)
-	t.Logf("against random: deviated in %.1f%% of %d decisions; after the flop %d strong bets or raises, %d semi-bluffs, %d bluffs", 100*rate, b.decisions, strong, semi, bluffs)
-	if rate < 0.03 || rate > 0.2 {
-		t.Errorf("deviated %d times in %d decisions (%.1f%%), want 3 to 20%%", b.deviations, b.decisions, 100*rate)
+	t.Logf("against random, after the flop: %d strong bets or raises, %d semi-bluffs, %d bluffs", strong, semi, bluffs)
+	if bluffs < 20 || semi == 0 || bluffs+semi > strong {
+		t.Errorf("bets and raises after the flop: %d strong, %d semi-bluffs, %d bluffs; want 20 bluffs or more, some semi-bluffs, mostly strong", strong, semi, bluffs)
 	}
-	if bluffs == 0 || semi == 0 || bluffs+semi > strong {
-		t.Errorf("bets and raises after the flop: %d strong, %d semi-bluffs, %d bluffs; want some bluffs, mostly strong", strong, semi, bluffs)
-	}
+}
 
-	nodev := testBot(1)
-	playWith(t, [2]Bot{nodev, Caller{}}, 200)
-	if nodev.deviations != 0 {
-		t.Errorf("with mixing off the bot deviated %d times", nodev.deviations)
+// TestShortStackGetsItIn: with 2 to 5 big blinds the bot plays a short
+// stack's ranges: it raises first in and defends its big blind with most
+// hands, and calls its last chips on the turn with any hand that has the
+// price (the table saw it fold its last 100 chips, 2.7 big blinds, to a bet
+// into a 120 pot, where a call needed 31 %).
+func TestShortStackGetsItIn(t *testing.T) {
+	seeds := uint64(20)
+	share := func(d deal, want ...poker.ActionKind) float64 {
+		v := d.view(t)
+		n := 0
+		for seed := range seeds {
+			if slices.Contains(want, testBot(seed).Decide(v).Kind) {
+				n++
+			}
+		}
+		return float64(n) / float64(seeds)
+	}
+	for _, hand := range []string{"Ad 3c", "6c 5d", "Th 8h", "7c 2d"} {
+		d := deal{button: "opp", bot: hand, board: "2s 5h 9d Jc Qh", stacks: 160, blind: 60,
+			actions: []poker.ActionKind{call, check, check, check, check, bet}}
+		if got := share(d, call); got < 0.8 {
+			t.Errorf("%s all-in call on the turn at 2.7 big blinds: called %.0f%% of seeds, want 80%% or more", hand, 100*got)
+		}
+	}
+	for _, hand := range []string{"Kc 7d", "Qc 5c", "9c 6d", "Jd 4c"} {
+		for _, bb := range []int{40, 60} {
+			first := deal{button: "bot", bot: hand, board: "2s 5h 9d Jc Qh", stacks: 160, blind: bb}
+			if got := share(first, raise); got < 1 {
+				t.Errorf("%s first in at %.1f big blinds: raised %.0f%% of seeds, want all", hand, 160/float64(bb), 100*got)
+			}
+			defend := deal{button: "opp", bot: hand, board: "2s 5h 9d Jc Qh", stacks: 160, blind: bb, actions: []poker.ActionKind{raise}}
+			if got := share(defend, call, raise); got < 1 {
+				t.Errorf("%s in the big blind facing a raise at %.1f big blinds: went on in %.0f%% of seeds, want all", hand, 160/float64(bb), 100*got)
+			}
+		}
 	}
 }

@@ -175,21 +175,34 @@ func weightedEquity(hole [2]poker.Card, board []poker.Card, hands []([2]poker.Ca
 		h := hands[i]
 		taken := used | 1<<h[0] | 1<<h[1]
 		opp[0], opp[1] = h[0], h[1]
-		for j := 2 + nb; j < 7; j++ {
-			c := poker.Card(r.IntN(52))
-			for taken&(1<<c) != 0 {
-				c = poker.Card(r.IntN(52))
-			}
-			taken |= 1 << c
-			me[j], opp[j] = c, c
-		}
-		a, b := poker.Eval7(&me), poker.Eval7(&opp)
-		switch {
-		case a > b:
-			score += 2
-		case a == b:
-			score++
-		}
+		score += runOut(&me, &opp, 2+nb, taken, r)
 	}
 	return float64(score) / float64(2*samples)
+}
+
+// draw returns a random card not in taken and adds it.
+func draw(taken *uint64, r *rand.Rand) poker.Card {
+	c := poker.Card(r.IntN(52))
+	for *taken&(1<<c) != 0 {
+		c = poker.Card(r.IntN(52))
+	}
+	*taken |= 1 << c
+	return c
+}
+
+// runOut deals both seven-card hands' cards from position from on, none in
+// taken, and returns me's score against opp: 2 a win, 1 a tie, 0 a loss.
+func runOut(me, opp *[7]poker.Card, from int, taken uint64, r *rand.Rand) int {
+	for j := from; j < 7; j++ {
+		c := draw(&taken, r)
+		me[j], opp[j] = c, c
+	}
+	a, b := poker.Eval7(me), poker.Eval7(opp)
+	switch {
+	case a > b:
+		return 2
+	case a == b:
+		return 1
+	}
+	return 0
 }

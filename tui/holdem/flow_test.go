@@ -148,7 +148,7 @@ func TestHoldemOpponentPlays(t *testing.T) {
 	m := tuitest.New(kit.Options{Seed: 7, SeedSet: true}, build)
 	m.Context().Settings.Speed = store.SpeedInstant
 	tm, _ := tuitest.Drive(t, m, tuitest.Size(80, 24))
-	tm, _ = tuitest.Press(t, tm, "1", "4", "enter") // maniac
+	tm, _ = tuitest.Press(t, tm, "1", "5", "enter") // maniac
 	s := holdemOf(t, tm)
 	if len(made) != 1 || made[0] != "maniac" {
 		t.Fatalf("bots made: %v, want maniac", made)

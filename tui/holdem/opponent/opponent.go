@@ -17,25 +17,35 @@ import (
 	"parlor/tui/kit"
 )
 
-// Opponent is a computer player the table offers: its name in the list,
-// the holdembot that plays it, and its one line.
+// Opponent is a computer player the table offers: its name in the list
+// (a difficulty level, or a bot's own name), the holdembot that plays it,
+// and its one line.
 type Opponent struct {
 	Label, Bot, About string
 }
 
-// All are the Hold'em bots, the default first, as holdembot lists them.
+// All are the difficulty levels as holdembot exports them, the easiest
+// first ("Normal (sklansky)"), then every other Hold'em bot under its own
+// name, for a player who wants to try one.
 func All() []Opponent {
 	var out []Opponent
+	leveled := map[string]bool{}
+	for _, l := range holdembot.Levels() {
+		out = append(out, Opponent{Label: l.Name + " (" + l.Bot + ")", Bot: l.Bot, About: l.About})
+		leveled[l.Bot] = true
+	}
 	for _, name := range holdembot.Names() {
-		out = append(out, Opponent{Label: name, Bot: name, About: holdembot.About(name)})
+		if !leveled[name] {
+			out = append(out, Opponent{Label: name, Bot: name, About: holdembot.About(name)})
+		}
 	}
 	return out
 }
 
-// index is the index in os of the opponent played by bot, the default's
-// when none is (the first time, or a bot that is gone).
+// index is the index in os of the opponent played by bot, the default
+// level's when none is (the first time, or a bot that is gone).
 func index(os []Opponent, bot string) int {
-	for _, b := range []string{bot, holdembot.Default} {
+	for _, b := range []string{bot, holdembot.Levels()[holdembot.DefaultLevel].Bot} {
 		for i, o := range os {
 			if o.Bot == b {
 				return i
@@ -127,7 +137,11 @@ func (s *Screen) View() string {
 		labelW = max(labelW, lipgloss.Width(o.Label))
 	}
 	lines := []string{st.Title.Render("Hold'em: choose your opponent"), ""}
+	levels := len(holdembot.Levels())
 	for i, o := range s.opponents {
+		if i == levels && i > 0 {
+			lines = append(lines, st.Faint.Render("   other bots"))
+		}
 		marker, label := "  ", st.Text.Render(kit.Pad(o.Label, labelW))
 		if i == s.pick {
 			marker, label = st.Marker.Render("▸ "), st.Selected.Render(kit.Pad(o.Label, labelW))

@@ -38,13 +38,25 @@ func TestChoose(t *testing.T) {
 	var st started
 	m := tuitest.Open(t, 7, kit.HoldemID, st.build())
 	s := tuitest.Top[*Screen](t, m)
-	if got := s.opponents[s.pick].Bot; got != holdembot.Default {
-		t.Errorf("the first choice is %q, want the default %q", got, holdembot.Default)
+	if got := s.opponents[s.pick]; got.Bot != holdembot.Default || !strings.HasPrefix(got.Label, "Normal") {
+		t.Errorf("the first choice is %+v, want the default %q, Normal", got, holdembot.Default)
 	}
 	v := m.View()
+	for _, l := range holdembot.Levels() {
+		if !strings.Contains(v, l.Name+" ("+l.Bot+")") {
+			t.Errorf("the list lacks the level %q:\n%s", l.Name, v)
+		}
+	}
 	for _, name := range holdembot.Names() {
 		if !strings.Contains(v, name) || holdembot.About(name) == "" {
 			t.Errorf("the list lacks %q or its line:\n%s", name, v)
+		}
+	}
+	for i, o := range s.opponents { // each bot once
+		for _, p := range s.opponents[i+1:] {
+			if o.Bot == p.Bot {
+				t.Errorf("%s is offered twice", o.Bot)
+			}
 		}
 	}
 	if !strings.Contains(v, `"Computer"`) {
@@ -54,7 +66,7 @@ func TestChoose(t *testing.T) {
 	if st := tuitest.Status(t, m); !strings.Contains(st.Text, "no opponent 9") {
 		t.Errorf("9 says %q", st.Text)
 	}
-	m, _ = tuitest.Press(t, m, "4", "k", "j", "enter") // maniac
+	m, _ = tuitest.Press(t, m, "5", "k", "j", "enter") // maniac
 	if len(st.bots) != 1 || st.bots[0] != "maniac" {
 		t.Fatalf("matches started against %v, want maniac", st.bots)
 	}

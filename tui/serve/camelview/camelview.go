@@ -1,93 +1,39 @@
-package serve
+// Package camelview draws a served Camel Up race from one seat's view: the
+// board as the local game draws it (kit.CamelTrack), the players, the bets
+// as that seat may know them, and what happened in words.
+package camelview
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
-	"parlor/ai/camelbot"
 	"parlor/camelup"
 	"parlor/tui/kit"
 )
 
-// camel is a Camel Up game at a table. Every seat's screen is drawn from
-// that seat's View and SeatLog, which hide the other players' race bets.
-type camel struct {
-	t    *table
-	g    *camelup.Game
-	bots []camelbot.Player // by seat, made when a computer first plays it
-}
-
-func newCamel(t *table) (*camel, error) {
-	g, err := camelup.New(len(t.seats), t.rng)
-	if err != nil {
-		return nil, err
-	}
-	return &camel{t: t, g: g, bots: make([]camelbot.Player, len(t.seats))}, nil
-}
-
-func (c *camel) toAct() int {
-	if c.g.Over() {
-		return -1
-	}
-	return c.g.Turn()
-}
-
-func (c *camel) between() bool { return false }
-func (c *camel) next()         {}
-func (c *camel) over() bool    { return c.g.Over() }
-func (c *camel) end()          {}
-
-var errNotYourTurn = errors.New("it is not your turn")
-
-func (c *camel) act(seat int, a any) error {
-	act, ok := a.(camelup.Action)
-	if !ok {
-		return errors.New("that is not a Camel Up action")
-	}
-	if seat != c.toAct() {
-		return errNotYourTurn
-	}
-	if err := c.g.Apply(act); err != nil {
-		return errors.New(strings.TrimPrefix(err.Error(), "camelup: illegal action: "))
-	}
-	return nil
-}
-
-func (c *camel) actComputer(seat int, bot string) {
-	if c.bots[seat] == nil {
-		c.bots[seat] = newCamelPlayer(bot, c.t.rng)
-	}
-	a, _ := camelbot.Choose(c.bots[seat], c.g.View(seat))
-	_, _ = c.g.ApplyOrMove(a)
-}
-
-func (c *camel) prompt(int) string {
-	return yourTurn(len(c.g.Log())) + "\nm move a camel · r round bet · w race-winner bet · l race-loser bet · t trap"
-}
-
-// view draws the race for seat: the track, the players, the bets (of the
-// race bets only who placed them, and the seat's own camels), the log.
-func (c *camel) view(seat int, names []string, k *kit.Context) (string, []string) {
-	v := c.g.View(seat)
+// Draw draws the race as v's seat may see it: the track, the players, the
+// bets (of the race bets only who placed them, and the seat's own camels),
+// and the log in words, oldest first. log is the seat's (Game.SeatLog);
+// result is the last line of a race that is over.
+func Draw(v *camelup.View, log []camelup.Event, names []string, result string, k *kit.Context) (string, []string) {
 	head := fmt.Sprintf("Round %d", v.Round)
 	if v.Over {
-		head = "The race is over · " + c.result(names)
+		head = "The race is over · " + result
 	} else {
 		head += fmt.Sprintf(" · %s to play · still to move: %s", names[v.Turn], camelList(v.Unmoved.Camels(), k))
 	}
-	top := lines(
+	top := kit.Lines(
 		head,
-		c.track(&v, k),
-		c.players(&v, names, k),
-		roundBets(&v, names, k),
-		myRaceBets(&v, k),
+		track(v, k),
+		players(v, names, k),
+		roundBets(v, names, k),
+		myRaceBets(v, k),
 	)
-	var log []string
-	for _, e := range c.g.SeatLog(seat, 0) {
-		log = append(log, camelEvent(e, names))
+	var lines []string
+	for _, e := range log {
+		lines = append(lines, Event(e, names))
 	}
-	return top, log
+	return top, lines
 }
 
 func camelList(cs []camelup.Camel, k *kit.Context) string {
@@ -103,57 +49,22 @@ func camelTag(cm camelup.Camel, k *kit.Context) string {
 	return k.Styles.Camels[cm].Render(string(cm.Letter()))
 }
 
-// track draws squares 0–15 and the finish, the stacks bottom up, and the
-// traps under them.
-func (c *camel) track(v *camelup.View, k *kit.Context) string {
-	const cols = camelup.NumSquares + 1 // the finish too
-	stacks := make([][]camelup.Camel, cols)
-	for sq := range cols + 3 {
-		col := min(sq, cols-1)
-		stacks[col] = append(stacks[col], v.Board.Stack(sq)...)
-	}
-	var rows []string
-	for h := camelup.NumCamels - 1; h >= 0; h-- {
-		var b strings.Builder
-		any := false
-		for col := range cols {
-			if h < len(stacks[col]) {
-				b.WriteString(" " + camelTag(stacks[col][h], k) + "  ")
-				any = true
-			} else {
-				b.WriteString("    ")
+// track is the board's track, drawn as the local board draws it.
+func track(v *camelup.View, k *kit.Context) string {
+	owner := func(sq int) int {
+		for seat, at := range v.TrapSquare {
+			if at == sq {
+				return seat
 			}
 		}
-		if any {
-			rows = append(rows, strings.TrimRight(b.String(), " "))
-		}
+		return -1
 	}
-	var num, traps strings.Builder
-	for col := range cols {
-		if col == cols-1 {
-			num.WriteString("│end")
-			continue
-		}
-		fmt.Fprintf(&num, "%3d ", col)
-		switch v.Board.Trap(col) {
-		case camelup.Plus:
-			traps.WriteString(" +1 ")
-		case camelup.Minus:
-			traps.WriteString(" -1 ")
-		default:
-			traps.WriteString("    ")
-		}
-	}
-	rows = append(rows, k.Styles.Faint.Render(num.String()))
-	if t := strings.TrimRight(traps.String(), " "); t != "" {
-		rows = append(rows, t)
-	}
-	return strings.Join(rows, "\n")
+	return strings.Join(kit.CamelTrack(k, v.Board, owner, -1), "\n")
 }
 
 // players lists every seat: coins, trap, and how many race bets each has
 // placed.
-func (c *camel) players(v *camelup.View, names []string, k *kit.Context) string {
+func players(v *camelup.View, names []string, k *kit.Context) string {
 	var out []string
 	wins, losses := tally(v.WinnerBets, len(names)), tally(v.LoserBets, len(names))
 	for i, n := range names {
@@ -215,9 +126,9 @@ func myRaceBets(v *camelup.View, k *kit.Context) string {
 	return "Your secret race bets: " + strings.Join(parts, ", ")
 }
 
-// camelEvent says what happened in words. Another player's race bet comes
+// Event says what happened in words. Another player's race bet comes
 // with NoCamel from SeatLog and is said without its camel.
-func camelEvent(e camelup.Event, names []string) string {
+func Event(e camelup.Event, names []string) string {
 	who := ""
 	if e.Seat >= 0 && e.Seat < len(names) {
 		who = names[e.Seat]
@@ -259,9 +170,4 @@ func camelEvent(e camelup.Event, names []string) string {
 		return fmt.Sprintf("The race is over: %s wins, %s is last", e.Camel, e.Second)
 	}
 	return e.String()
-}
-
-func (c *camel) result(names []string) string {
-	w := c.g.Winners()
-	return winLine(names, w, fmt.Sprintf("%d coins", c.g.Coins(w[0])))
 }

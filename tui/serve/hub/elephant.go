@@ -1,24 +1,29 @@
-package serve
+package hub
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"strings"
 
 	"parlor/ai/elephantbot"
 	"parlor/elephant"
 	"parlor/tui/kit"
+	"parlor/tui/save"
+	"parlor/tui/serve/elephantview"
 )
 
-// elephantMove is a person's White Elephant turn: open a present (from
+// ElephantMove is a person's White Elephant turn: open a present (from
 // -1) or steal the present of seat from.
-type elephantMove struct{ from int }
+type ElephantMove struct{ From int }
 
 // whiteElephant is a White Elephant game at a table. Nothing in it is
 // secret: every player sees the same table (a present's value only once
 // it is opened).
 type whiteElephant struct {
 	t      *table
+	s      *save.Elephant // the game as saved
 	g      *elephant.Game
 	rules  elephant.Rules
 	moves  int
@@ -29,24 +34,25 @@ type whiteElephant struct {
 	botRound map[int]int
 }
 
-func newElephant(t *table) (*whiteElephant, error) {
-	seats := make([]elephant.Seat, len(t.seats))
-	for i, s := range t.seats {
-		seats[i] = elephant.Seat{Name: s.name}
-		if !s.person {
-			if b, ok := elephantbot.Lookup(s.bot); ok {
-				seats[i] = b.Seat()
-				seats[i].Name = s.name
-			}
-		}
-	}
-	rules := elephantEnds[t.spec.option]
-	g, err := elephant.NewGame(seats, rules, t.rng)
+func newElephant(t *table, src *rand.PCG) (*whiteElephant, error) {
+	s, err := save.NewElephant(t.saveSeats(), elephantEnds[t.spec.Option], src)
 	if err != nil {
 		return nil, err
 	}
-	return &whiteElephant{t: t, g: g, rules: rules, bots: map[int]elephant.Player{}, botRound: map[int]int{}}, nil
+	return resumeElephant(t, s, gameNotes{}), nil
 }
+
+func resumeElephant(t *table, s *save.Elephant, n gameNotes) *whiteElephant {
+	return &whiteElephant{t: t, s: s, g: s.Game, rules: s.Game.Rules(), moves: n.Moves, rounds: n.Rounds,
+		bots: map[int]elephant.Player{}, botRound: map[int]int{}}
+}
+
+func (w *whiteElephant) saved(notes json.RawMessage) save.Game {
+	w.s.Extra = notes
+	return w.s
+}
+
+func (w *whiteElephant) progress() gameNotes { return gameNotes{Moves: w.moves, Rounds: w.rounds} }
 
 func (w *whiteElephant) toAct() int {
 	if w.g.Over() || w.g.Round().Over() {
@@ -78,7 +84,7 @@ func (w *whiteElephant) over() bool { return w.g.Over() }
 func (w *whiteElephant) end()       {}
 
 func (w *whiteElephant) act(seat int, a any) error {
-	mv, ok := a.(elephantMove)
+	mv, ok := a.(ElephantMove)
 	if !ok {
 		return errors.New("that is not a White Elephant move")
 	}
@@ -87,12 +93,12 @@ func (w *whiteElephant) act(seat int, a any) error {
 	}
 	var err error
 	switch {
-	case mv.from < 0:
+	case mv.From < 0:
 		_, err = w.g.Open()
-	case mv.from >= len(w.t.seats):
-		err = fmt.Errorf("there is no seat %d", mv.from+1)
+	case mv.From >= len(w.t.seats):
+		err = fmt.Errorf("there is no seat %d", mv.From+1)
 	default:
-		_, err = w.g.Steal(mv.from)
+		_, err = w.g.Steal(mv.From)
 	}
 	if err != nil {
 		return errors.New(strings.TrimPrefix(err.Error(), "elephant: "))
@@ -150,56 +156,9 @@ func (w *whiteElephant) prompt(int) string {
 	return yourTurn(w.moves) + "\no open a present · " + steal
 }
 
+// view draws the table with elephantview: nothing in it is secret.
 func (w *whiteElephant) view(seat int, names []string, k *kit.Context) (string, []string) {
-	rd := w.g.Round()
-	head := fmt.Sprintf("Round %d · playing %s", w.g.RoundNumber(), elephantEnd(w.rules))
-	if t := w.toAct(); t >= 0 {
-		head += " · " + names[t] + " to play"
-	}
-	scores := w.g.Scores()
-	waiting := rd.Waiting()
-	out := []string{head}
-	for p, n := range names {
-		mark := "  "
-		if p == w.toAct() {
-			mark = k.Styles.Marker.Render("▸ ")
-		}
-		if p == seat {
-			n += " (you)"
-		}
-		var hold string
-		switch pr, ok := rd.Holding(p); {
-		case ok:
-			hold = fmt.Sprintf("holds a present worth %.2f, stolen %d×", pr.Value, pr.Steals)
-		case inList(waiting, p) >= 0:
-			hold = fmt.Sprintf("waits, %s in line", kit.Ordinal(inList(waiting, p)+1))
-		default:
-			hold = "holds nothing"
-		}
-		out = append(out, fmt.Sprintf("%s%d. %-*s %5.2f pts · %s", mark, p+1, kit.NameWidth+6, kit.Truncate(n, kit.NameWidth+6), scores[p], hold))
-	}
-	out = append(out, fmt.Sprintf("Presents opened: %d of %d", rd.Opened(), rd.Players()))
-	log := append([]string(nil), w.rounds...)
-	for _, e := range rd.Events() {
-		log = append(log, elephantEvent(e, names))
-	}
-	return strings.Join(out, "\n"), log
-}
-
-func inList(list []int, p int) int {
-	for i, x := range list {
-		if x == p {
-			return i
-		}
-	}
-	return -1
-}
-
-func elephantEvent(e elephant.Event, names []string) string {
-	if e.Kind == elephant.Stole {
-		return fmt.Sprintf("%s stole %s's present (%.2f, stolen %d×)", names[e.Player], names[e.From], e.Value, e.Steals)
-	}
-	return fmt.Sprintf("%s opened a present worth %.2f", names[e.Player], e.Value)
+	return elephantview.Draw(w.g, seat, w.toAct(), names, elephantEnd(w.rules), w.rounds, k)
 }
 
 func (w *whiteElephant) result(names []string) string {

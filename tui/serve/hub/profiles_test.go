@@ -1,4 +1,4 @@
-package serve
+package hub
 
 import (
 	"os"

@@ -1,9 +1,10 @@
-package serve
+package hub
 
 import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -13,6 +14,7 @@ import (
 
 	"parlor/handhistory"
 	"parlor/tui/kit"
+	"parlor/tui/save"
 )
 
 // The hub holds everything the server shares: the connections and the
@@ -21,11 +23,11 @@ import (
 // for it alone, from its own seat's view. After every change the hub wakes
 // the connections, whose programs then ask for a fresh snapshot.
 
-// refreshMsg tells a connection's model that the hub has changed.
-type refreshMsg struct{}
+// RefreshMsg tells a connection's model that the hub has changed.
+type RefreshMsg struct{}
 
-// conn is one connected player.
-type conn struct {
+// Conn is one connected player.
+type Conn struct {
 	key    string // the public key's fingerprint
 	user   string // the ssh user name, the first name offered
 	name   string
@@ -40,40 +42,67 @@ type conn struct {
 	done   chan struct{}
 }
 
-// pump delivers the hub's wake-ups to the connection's program, outside
+// User is the ssh user name the player connected with.
+func (c *Conn) User() string { return c.user }
+
+// ASCII reports whether the player's cards are drawn with letters.
+func (c *Conn) ASCII() bool { return c.ascii }
+
+// Pump delivers the hub's wake-ups to the connection's program, outside
 // the hub's lock (Send waits for the program).
-func (c *conn) pump(p *tea.Program) {
+func (c *Conn) Pump(p *tea.Program) {
 	for {
 		select {
 		case <-c.wake:
-			p.Send(refreshMsg{})
+			p.Send(RefreshMsg{})
 		case <-c.done:
 			return
 		}
 	}
 }
 
-type hub struct {
+// Hub is what the connections share: the players online and the tables.
+type Hub struct {
 	mu      sync.Mutex
 	cfg     Config
 	rng     *rand.Rand
 	store   *profiles
-	conns   map[*conn]struct{}
+	conns   map[*Conn]struct{}
 	tables  []*table
 	nextID  int
 	closing bool
+	saves   *save.Store    // nil when the server saves no game
+	writes  sync.WaitGroup // saves being written
 }
 
-func newHub(cfg Config, st *profiles) *hub {
+// New opens the players' names in cfg.DataDir and returns a hub without
+// tables.
+func New(cfg Config) (*Hub, error) {
+	st, err := openProfiles(filepath.Join(cfg.DataDir, "players.json"))
+	if err != nil {
+		return nil, err
+	}
 	seed := cfg.Seed
 	if seed == 0 {
 		seed = uint64(time.Now().UnixNano())
 	}
-	return &hub{cfg: cfg, rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), store: st, conns: map[*conn]struct{}{}, nextID: 1}
+	if cfg.Logf == nil {
+		cfg.Logf = func(string, ...any) {}
+	}
+	h := &Hub{cfg: cfg, rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), store: st, conns: map[*Conn]struct{}{}, nextID: 1}
+	if cfg.SaveDir != "" {
+		if h.saves, err = save.Open(cfg.SaveDir); err != nil {
+			return nil, err
+		}
+		h.mu.Lock()
+		h.resumeAll()
+		h.mu.Unlock()
+	}
+	return h, nil
 }
 
 // wakeAll tells every connection to look again. Called with the lock held.
-func (h *hub) wakeAll() {
+func (h *Hub) wakeAll() {
 	for c := range h.conns {
 		select {
 		case c.wake <- struct{}{}:
@@ -88,7 +117,7 @@ var errClosing = errors.New("the server is shutting down")
 // game and is still within the time their seat is kept sits down again at
 // once; so does one whose old connection still holds the seat (a dead
 // network link is not always noticed at once): the old one is closed.
-func (h *hub) connect(key, user string) (*conn, error) {
+func (h *Hub) Connect(key, user string) (*Conn, error) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if h.closing {
@@ -104,7 +133,7 @@ func (h *hub) connect(key, user string) (*conn, error) {
 	if len(h.conns) >= h.cfg.MaxPlayers && back == nil {
 		return nil, fmt.Errorf("the server is full (%d players): try again later", h.cfg.MaxPlayers)
 	}
-	c := &conn{key: key, user: user, seat: -1, wake: make(chan struct{}, 1), done: make(chan struct{})}
+	c := &Conn{key: key, user: user, seat: -1, wake: make(chan struct{}, 1), done: make(chan struct{})}
 	p := h.store.get(key)
 	c.name, c.format, c.ascii = p.Name, h.cfg.HistoryFormat, p.ASCII
 	if f, err := handhistory.ParseFormat(p.Format); err == nil && p.Format != "" {
@@ -120,7 +149,7 @@ func (h *hub) connect(key, user string) (*conn, error) {
 
 // disconnect is the end of a connection's session. It returns the line to
 // print once the program is gone.
-func (h *hub) disconnect(c *conn) string {
+func (h *Hub) Disconnect(c *Conn) string {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	delete(h.conns, c)
@@ -134,7 +163,7 @@ func (h *hub) disconnect(c *conn) string {
 
 // nameTaken reports whether another player online or at a table goes by
 // name (ignoring case).
-func (h *hub) nameTaken(c *conn, name string) bool {
+func (h *Hub) nameTaken(c *Conn, name string) bool {
 	for o := range h.conns {
 		if o != c && o.key != c.key && o.named && strings.EqualFold(o.name, name) {
 			return true
@@ -151,10 +180,10 @@ func (h *hub) nameTaken(c *conn, name string) bool {
 }
 
 // setName gives the player a name, remembered for their key.
-func (h *hub) setName(c *conn, name string) error {
+func (h *Hub) SetName(c *Conn, name string) error {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	name, err := cleanName(name)
+	name, err := CleanName(name)
 	if err != nil {
 		return err
 	}
@@ -168,7 +197,7 @@ func (h *hub) setName(c *conn, name string) error {
 }
 
 // setFormat sets the player's hand-history format.
-func (h *hub) setFormat(c *conn, f handhistory.Format) {
+func (h *Hub) SetFormat(c *Conn, f handhistory.Format) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	c.format = f
@@ -176,7 +205,7 @@ func (h *hub) setFormat(c *conn, f handhistory.Format) {
 }
 
 // setCards sets how the player's cards are drawn.
-func (h *hub) setCards(c *conn, ascii bool) {
+func (h *Hub) SetCards(c *Conn, ascii bool) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	c.ascii = ascii
@@ -185,13 +214,13 @@ func (h *hub) setCards(c *conn, ascii bool) {
 
 // remember saves the player's profile; a failure is the player's news, and
 // the game goes on.
-func (h *hub) remember(c *conn) {
+func (h *Hub) remember(c *Conn) {
 	if err := h.store.set(c.key, profile{Name: c.name, Format: c.format.String(), ASCII: c.ascii}); err != nil {
 		c.news = "Your name is not saved: " + err.Error()
 	}
 }
 
-func (h *hub) table(id int) *table {
+func (h *Hub) table(id int) *table {
 	for _, t := range h.tables {
 		if t.id == id {
 			return t
@@ -201,7 +230,7 @@ func (h *hub) table(id int) *table {
 }
 
 // create opens a table set up as spec says, with c in its first seat.
-func (h *hub) create(c *conn, spec tableSpec) error {
+func (h *Hub) Create(c *Conn, spec TableSpec) error {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if h.closing {
@@ -221,7 +250,7 @@ func (h *hub) create(c *conn, spec tableSpec) error {
 }
 
 // join seats c at an open seat of table id.
-func (h *hub) join(c *conn, id int) error {
+func (h *Hub) Join(c *Conn, id int) error {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	t := h.table(id)
@@ -239,9 +268,12 @@ func (h *hub) join(c *conn, id int) error {
 }
 
 // start starts the game of c's table; only its host may.
-func (h *hub) start(c *conn) error {
+func (h *Hub) Start(c *Conn) error {
 	h.mu.Lock()
 	defer h.mu.Unlock()
+	if h.closing {
+		return errClosing
+	}
 	if c.t == nil {
 		return errors.New("you sit at no table")
 	}
@@ -253,7 +285,7 @@ func (h *hub) start(c *conn) error {
 }
 
 // leave takes c from their table back to the lobby.
-func (h *hub) leave(c *conn) {
+func (h *Hub) Leave(c *Conn) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if c.t != nil {
@@ -263,7 +295,7 @@ func (h *hub) leave(c *conn) {
 }
 
 // act performs a player's action in their game.
-func (h *hub) act(c *conn, a any) error {
+func (h *Hub) Act(c *Conn, a any) error {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	t := c.t
@@ -279,66 +311,79 @@ func (h *hub) act(c *conn, a any) error {
 }
 
 // drop removes a finished table that no one looks at any more.
-func (h *hub) drop(t *table) {
+func (h *Hub) drop(t *table) {
 	h.tables = slices.DeleteFunc(h.tables, func(o *table) bool { return o == t })
 }
 
-// shutdown ends every game and sends every player away.
-func (h *hub) shutdown() {
+// Shutdown stops every game and sends every player away. A game in play
+// is saved (a Hold'em hand in play is not: the save from before it stands,
+// and the hand is dealt again when the game resumes); Shutdown returns once
+// the saves are written.
+func (h *Hub) Shutdown() {
 	h.mu.Lock()
-	defer h.mu.Unlock()
 	h.closing = true
+	saved := map[*table]bool{}
 	for _, t := range slices.Clone(h.tables) { // finish may drop a table from the list
 		if t.started && !t.finished {
-			t.finish("the server is shutting down")
+			saved[t] = t.slot != nil
+			if t.slot != nil {
+				t.stopSaved()
+			} else {
+				t.finish("the server is shutting down")
+			}
 		}
 	}
 	for c := range h.conns {
 		c.bye = "parlor: the server is shutting down. Thanks for playing!"
+		if saved[c.t] {
+			c.bye = "parlor: the server is shutting down. The game is saved; it resumes when the server is back: connect again with the same key."
+		}
 	}
 	h.wakeAll()
+	h.mu.Unlock()
+	h.writes.Wait()
 }
 
 // online is the number of connections.
-func (h *hub) online() int {
+func (h *Hub) Online() int {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	return len(h.conns)
 }
 
-// lobbyRow is one table in the lobby's list.
-type lobbyRow struct {
-	id    int
-	game  string
-	host  string
-	seats string
-	state string
+// LobbyRow is one table in the lobby's list.
+type LobbyRow struct {
+	ID    int
+	Game  string
+	Host  string
+	Seats string
+	State string
 }
 
 // snapshot is what one connection's screen shows, built for it alone.
-type snapshot struct {
-	name   string
-	named  bool
-	format handhistory.Format
-	news   string
-	bye    string
-	lobby  []lobbyRow
-	table  *tableView
+type Snapshot struct {
+	Name   string
+	Named  bool
+	Format handhistory.Format
+	News   string
+	Bye    string
+	Lobby  []LobbyRow
+	Table  *TableView
 }
 
 // snapshot builds c's view of the hub. The game's part is drawn from c's
 // seat view only, with c's styles.
-func (h *hub) snapshot(c *conn, k *kit.Context) snapshot {
+func (h *Hub) Snapshot(c *Conn, k *kit.Context) Snapshot {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	s := snapshot{name: c.name, named: c.named, format: c.format, news: c.news, bye: c.bye}
+	s := Snapshot{Name: c.name, Named: c.named, Format: c.format, News: c.news, Bye: c.bye}
 	c.news = ""
 	for _, t := range h.tables {
-		s.lobby = append(s.lobby, t.row())
+		s.Lobby = append(s.Lobby, t.row())
 	}
 	if c.t != nil {
 		v := c.t.view(c, k)
-		s.table = &v
+		s.Table = &v
 	}
 	return s
 }

@@ -1,4 +1,4 @@
-package serve
+package hub
 
 import (
 	"encoding/json"
@@ -45,7 +45,7 @@ func openProfiles(path string) (*profiles, error) {
 		return nil, fmt.Errorf("read player names: %s: %w (fix or remove the file)", path, err)
 	}
 	for k, p := range s.players {
-		if n, err := cleanName(p.Name); err == nil {
+		if n, err := CleanName(p.Name); err == nil {
 			p.Name = n
 		} else {
 			p.Name = ""
@@ -98,14 +98,14 @@ func writeAtomic(path string, data []byte) error {
 	return nil
 }
 
-// maxNameLen is the longest name, as in the local game setups.
-const maxNameLen = store.MaxNameLen
+// MaxNameLen is the longest name, as in the local game setups.
+const MaxNameLen = store.MaxNameLen
 
-// cleanName checks a name typed by a player: without control or
+// CleanName checks a name typed by a player: without control or
 // formatting characters (they could move another player's cursor or turn
 // text around), spaces trimmed, then by the local setups' rules
 // (store.CheckName).
-func cleanName(s string) (string, error) {
+func CleanName(s string) (string, error) {
 	s = strings.Map(func(r rune) rune {
 		if unicode.Is(unicode.Cf, r) {
 			return -1

@@ -1,4 +1,4 @@
-package serve
+package lobby
 
 import "github.com/charmbracelet/bubbles/key"
 

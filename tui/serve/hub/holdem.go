@@ -1,46 +1,70 @@
-package serve
+package hub
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"path/filepath"
 	"strings"
 	"time"
 
-	"parlor/ai/holdembot"
 	"parlor/handhistory"
 	"parlor/poker"
 	"parlor/tui/kit"
+	"parlor/tui/save"
+	"parlor/tui/serve/holdemview"
 )
 
-// holdemMove is a person's key at the Hold'em table: f fold (F: fold even
+// HoldemMove is a person's key at the Hold'em table: f fold (F: fold even
 // though a check is free), c or k check or call, b or r bet or raise.
-type holdemMove struct{ key rune }
+type HoldemMove struct{ Key rune }
 
-// errFoldCheck asks the player to confirm a fold when they could check.
-var errFoldCheck = errors.New("you could check")
+// ErrFoldCheck asks the player to confirm a fold when they could check.
+var ErrFoldCheck = errors.New("you could check")
 
 // holdem is a heads-up match at a table of two: two people, or a person
 // and the computer. Each seat's screen comes from its SeatView, which holds
 // the other's hole cards only once they are shown; each person's hand
 // history is written from their own seat (Hero), in the format they chose.
 type holdem struct {
-	t       *table
-	m       *poker.Match
-	bots    [2]holdembot.Bot
+	t *table
+	s *save.Holdem // the match and the computer player, as saved
+	m *poker.Match
+	// The person's hand histories by seat, and where they are, for the
+	// save.
 	writers [2]*handhistory.Writer
-	written int // the last hand written to the histories
+	files   []savedHistory
+	written int  // the last hand written to the histories
+	fresh   bool // resumed: no hand dealt since
 	moves   int
 	last    [2][]string // how the last hand ended, as each seat saw it
 }
 
-func newHoldem(t *table) (*holdem, error) {
-	names := [2]string{t.seats[0].name, t.seats[1].name}
-	m, err := poker.NewMatch(poker.MatchConfig{Names: names, Stack: holdemStacks[t.spec.option], Rand: t.rng})
+// savedHistory is a person's hand-history file, kept in the save so that a
+// resumed match goes on writing it.
+type savedHistory struct {
+	Path       string `json:",omitempty"`
+	Format     string `json:",omitempty"`
+	Tournament int64  `json:",omitempty"`
+}
+
+func newHoldem(t *table, src *rand.PCG) (*holdem, error) {
+	// One computer player plays whichever seat a computer plays: the
+	// table's, or the one that takes a person's seat.
+	bot := t.spec.Kind.Bots()[0]
+	for _, s := range t.seats {
+		if !s.person {
+			bot = s.bot
+		}
+	}
+	s, err := save.NewHoldem(save.HoldemConfig{
+		Names: [2]string{t.seats[0].name, t.seats[1].name}, Bot: bot, Stack: holdemStacks[t.spec.Option], Source: src,
+	})
 	if err != nil {
 		return nil, err
 	}
-	h := &holdem{t: t, m: m}
+	h := &holdem{t: t, s: s, m: s.Match, files: make([]savedHistory, 2)}
 	// One tournament number and one start for both players' files, so
 	// that their hands carry the same IDs.
 	number, start := handhistory.NewNumber(), time.Now()
@@ -59,11 +83,48 @@ func newHoldem(t *table) (*holdem, error) {
 			s.conn.news = "! Your hand history cannot be written: " + err.Error()
 		}
 		h.writers[i] = w // nil on failure: a nil Writer writes nothing
+		h.files[i] = savedHistory{Path: w.Path(), Format: s.conn.format.String(), Tournament: w.Tournament()}
 	}
 	return h, nil
 }
 
-func (h *holdem) running() bool { return h.m.HandNumber() > 0 && !h.m.Game().Over() }
+// resumeHoldem goes on with a saved match: the next hand is dealt at once
+// (a hand cut off by the restart is dealt again, as it was), and each
+// person's hand history continues where it stopped.
+func resumeHoldem(t *table, s *save.Holdem, n gameNotes) *holdem {
+	h := &holdem{t: t, s: s, m: s.Match, files: make([]savedHistory, 2), written: s.Match.HandNumber(), fresh: true, moves: n.Moves}
+	copy(h.files, n.Histories)
+	for i, f := range h.files {
+		if f.Path == "" {
+			continue
+		}
+		format, err := handhistory.ParseFormat(f.Format)
+		if err == nil {
+			h.writers[i], err = handhistory.Continue(f.Path, handhistory.Options{Format: format, Hero: i, Tournament: f.Tournament})
+		}
+		if err != nil {
+			t.h.cfg.Logf("table %d: %s's hand history does not continue: %v", t.id, t.seats[i].name, err)
+			t.notice("%s's hand history cannot be written: %v", t.seats[i].name, err)
+		}
+	}
+	return h
+}
+
+// saved is the match between hands; during one, nil: the save from before
+// the hand stands, and a restart deals the hand again.
+func (h *holdem) saved(notes json.RawMessage) save.Game {
+	if h.running() {
+		return nil
+	}
+	h.s.Extra = notes
+	st := h.m.Stacks()
+	names := h.m.Names()
+	return summarised{h.s, fmt.Sprintf("Hold'em, hand %d, %s %s · %s %s", h.m.HandNumber()+1, names[0], kit.Chips(st[0]), names[1], kit.Chips(st[1]))}
+}
+
+func (h *holdem) progress() gameNotes { return gameNotes{Moves: h.moves, Histories: h.files} }
+
+func (h *holdem) running() bool { return h.m.HandNumber() > 0 && !h.fresh && !h.m.Game().Over() }
 
 func (h *holdem) toAct() int {
 	if h.m.Over() || !h.running() {
@@ -76,6 +137,7 @@ func (h *holdem) between() bool { return !h.m.Over() && !h.running() }
 
 func (h *holdem) next() {
 	if err := h.m.Deal(); err == nil {
+		h.fresh = false
 		h.moves++
 		h.handDone()
 	}
@@ -100,7 +162,7 @@ func (h *holdem) tell(seat int, news string) {
 }
 
 func (h *holdem) act(seat int, a any) error {
-	mv, ok := a.(holdemMove)
+	mv, ok := a.(HoldemMove)
 	if !ok {
 		return errors.New("that is not a Hold'em action")
 	}
@@ -117,10 +179,10 @@ func (h *holdem) act(seat int, a any) error {
 		return false
 	}
 	var act poker.Action
-	switch mv.key {
+	switch mv.Key {
 	case 'f':
 		if has(poker.Check) {
-			return errFoldCheck
+			return ErrFoldCheck
 		}
 		act.Kind = poker.Fold
 	case 'F':
@@ -151,14 +213,7 @@ func (h *holdem) act(seat int, a any) error {
 }
 
 func (h *holdem) actComputer(seat int, bot string) {
-	if h.bots[seat] == nil {
-		b, err := holdembot.New(bot, h.t.rng)
-		if err != nil {
-			b = holdembot.NewSklansky(h.t.rng)
-		}
-		h.bots[seat] = b
-	}
-	a := h.bots[seat].Decide(h.m.View(seat))
+	a := h.s.Bot.Decide(h.m.View(seat))
 	if err := h.m.Act(seat, a); err != nil {
 		// A bot's illegal move: check or call instead, so the hand goes on.
 		legal := h.m.Game().Legal()
@@ -179,14 +234,14 @@ func (h *holdem) handDone() {
 	h.written = g.Number()
 	for i := range 2 {
 		h.last[i] = nil // a new slice: snapshots hold the old one
-		for _, l := range holdemEnd(h.m.View(i).Log, h.t.names()) {
+		for _, l := range holdemview.End(h.m.View(i).Log, h.t.names()) {
 			h.last[i] = append(h.last[i], fmt.Sprintf("Hand #%d: %s", g.Number(), l))
 		}
 		if err := h.writers[i].WriteHand(h.m.Events()); err != nil {
 			h.tell(i, "! "+err.Error())
 		}
-		if h.bots[i] != nil {
-			h.bots[i].HandOver(h.m.View(i))
+		if h.t.seats[i].computer() {
+			h.s.Bot.HandOver(h.m.View(i))
 		}
 	}
 }
@@ -210,111 +265,17 @@ func (h *holdem) prompt(seat int) string {
 	return yourTurn(h.moves) + "\n" + strings.Join(opts, " · ")
 }
 
-// view draws the table from seat's view with the kit's Hold'em table, the
-// one the local game and the history's replayer draw: the other's hole
-// cards face down until they are shown. A line above the table says when
-// they are, and the log under it keeps how the last hand ended.
+// view draws the table from seat's view with holdemview; the log under
+// it keeps how the last hand ended.
 func (h *holdem) view(seat int, names []string, k *kit.Context) (string, []string) {
-	if h.m.HandNumber() == 0 {
-		return "The first hand is being dealt…", nil
+	if h.m.HandNumber() == 0 || h.fresh {
+		return "The next hand is being dealt…", h.last[seat]
 	}
 	v := h.m.View(seat)
-	opp := 1 - seat
-	two := [2]string{names[0], names[1]}
-	t := kit.HoldemTable{
-		Hand: v.Number, Level: v.Level, SmallBlind: v.SmallBlind, BigBlind: v.BigBlind,
-		NextLevel: kit.HoldemNextLevel(v.Number), Board: v.Board, Pot: v.Pot,
-	}
-	showdown := h.m.Game().Showdown() // public: whether the hands were compared
-	for row, p := range [2]int{opp, seat} {
-		s := kit.HoldemSeat{Name: names[p], Stack: v.Stacks[p], Button: v.Button == p, ToAct: !v.Over && v.ToAct == p}
-		if !v.Over {
-			s.Bet, s.AllIn = v.Bets[p], v.Stacks[p] == 0
-		}
-		hole, known := v.Hole, true
-		if p == opp {
-			hole, known = v.Opponent, v.OpponentShown
-		}
-		switch {
-		case v.Over && !showdown:
-			s.Cards = kit.CardsNone // a hand won without showdown shows no hole cards (spec)
-		case known:
-			s.Cards, s.Hole, s.HandName = kit.CardsUp, hole, kit.HandWords(hole, v.Board)
-		default:
-			s.Cards = kit.CardsDown
-		}
-		s.LastAction, s.LastStreet = lastAction(v.Log, p, v.Street), v.Street // the table names the street
-		t.Seats[row] = s
-	}
-	for _, e := range v.Log {
-		if e.Kind == poker.EventHandEnd {
-			t.Pot = e.Pot // what was won, not the empty middle
-		}
-		if l := kit.HoldemEventLine(k, two, e); l != "" {
-			t.Log = append(t.Log, l)
-		}
-	}
-	shown := ""
-	if v.OpponentShown {
-		shown = fmt.Sprintf("%s shows %s", names[opp], k.Cards().TextRow(v.Opponent[:]))
-	}
-	height := 0
-	if k.Height > 0 {
-		height = max(k.Height-12, 1)
-	}
-	var log []string
 	if !v.Over {
-		log = h.last[seat]
-	} else {
-		log = holdemEnd(v.Log, names)
+		return holdemview.Draw(&v, h.m.Game().Showdown(), names, k), h.last[seat]
 	}
-	return lines(shown, t.View(k, nil, k.Width, height)), log
-}
-
-// lastAction is seat's last betting action on street, in words.
-func lastAction(log []poker.Event, seat int, street poker.Street) string {
-	for i := len(log) - 1; i >= 0; i-- {
-		if e := log[i]; e.Kind == poker.EventAction && e.Seat == seat && e.Street == street {
-			return kit.ActionWords(e.Action, e.Amount, e.To, e.AllIn)
-		}
-	}
-	return ""
-}
-
-// holdemEnd says how a hand ended, from one seat's log: a fold, the hands
-// shown, who won what.
-func holdemEnd(log []poker.Event, names []string) []string {
-	var out []string
-	name := func(s int) string {
-		if s >= 0 && s < len(names) {
-			return names[s]
-		}
-		return "nobody"
-	}
-	for i := range log {
-		e := &log[i]
-		switch e.Kind {
-		case poker.EventAction:
-			if e.Action == poker.Fold {
-				out = append(out, name(e.Seat)+" folds")
-			}
-		case poker.EventShowdown:
-			out = append(out, fmt.Sprintf("%s has %s", name(e.Seat), e.Value.Name()))
-		case poker.EventAward:
-			if e.Split {
-				out = append(out, fmt.Sprintf("%s takes %s of the split pot", name(e.Seat), kit.Chips(e.Amount)))
-			} else {
-				out = append(out, fmt.Sprintf("%s wins the pot (%s)", name(e.Seat), kit.Chips(e.Amount)))
-			}
-		case poker.EventMatchEnd:
-			if e.Quit {
-				out = append(out, name(e.Seat)+" quit the match")
-			} else {
-				out = append(out, name(e.Seat)+" has every chip")
-			}
-		}
-	}
-	return out
+	return holdemview.Draw(&v, h.m.Game().Showdown(), names, k), holdemview.End(v.Log, names)
 }
 
 func (h *holdem) result(names []string) string {

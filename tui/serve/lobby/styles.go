@@ -1,8 +1,6 @@
-package serve
+package lobby
 
 import (
-	"strings"
-
 	"github.com/charmbracelet/lipgloss"
 
 	"parlor/tui/kit"
@@ -18,19 +16,4 @@ func newLook(r *lipgloss.Renderer, ascii bool) *kit.Context {
 		k.Settings.CardStyle = store.CardsASCII
 	}
 	return k
-}
-
-// lines joins non-empty parts with newlines.
-func lines(parts ...string) string {
-	var b strings.Builder
-	for _, p := range parts {
-		if p == "" {
-			continue
-		}
-		if b.Len() > 0 {
-			b.WriteByte('\n')
-		}
-		b.WriteString(p)
-	}
-	return b.String()
 }

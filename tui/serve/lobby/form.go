@@ -1,4 +1,4 @@
-package serve
+package lobby
 
 import (
 	"fmt"
@@ -7,12 +7,13 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/tui/kit"
+	"parlor/tui/serve/hub"
 )
 
 // form is the create-a-table screen: a few fields, each changed with ←/→.
 type form struct {
 	row  int
-	spec tableSpec
+	spec hub.TableSpec
 	bot  int // index into the game's bots
 }
 
@@ -26,24 +27,24 @@ const (
 )
 
 func newForm() form {
-	f := form{spec: tableSpec{kind: camelGame, people: 2, computers: 2}}
+	f := form{spec: hub.TableSpec{Kind: hub.CamelGame, People: 2, Computers: 2}}
 	f.fix()
 	return f
 }
 
 // fix keeps the fields within the game's limits after a change.
 func (f *form) fix() {
-	lo, hi := f.spec.kind.seatLimits()
-	f.spec.people = max(1, min(f.spec.people, hi))
-	f.spec.computers = max(0, min(f.spec.computers, hi-f.spec.people))
-	if f.spec.people+f.spec.computers < lo {
-		f.spec.computers = lo - f.spec.people
+	lo, hi := f.spec.Kind.SeatLimits()
+	f.spec.People = max(1, min(f.spec.People, hi))
+	f.spec.Computers = max(0, min(f.spec.Computers, hi-f.spec.People))
+	if f.spec.People+f.spec.Computers < lo {
+		f.spec.Computers = lo - f.spec.People
 	}
-	bots := f.spec.kind.bots()
+	bots := f.spec.Kind.Bots()
 	f.bot = (f.bot%len(bots) + len(bots)) % len(bots)
-	f.spec.bot = bots[f.bot]
-	n := len(f.spec.kind.option().choices)
-	f.spec.option = (f.spec.option%n + n) % n
+	f.spec.Bot = bots[f.bot]
+	n := len(f.spec.Kind.Setting().Choices)
+	f.spec.Option = (f.spec.Option%n + n) % n
 }
 
 func (f *form) key(msg tea.KeyMsg) {
@@ -63,37 +64,37 @@ func (f *form) key(msg tea.KeyMsg) {
 	}
 	switch f.row {
 	case rowGame:
-		f.spec.kind = (f.spec.kind + gameKind(step) + numGames) % numGames
+		f.spec.Kind = (f.spec.Kind + hub.GameKind(step) + hub.NumGames) % hub.NumGames
 		f.bot = 0
-		f.spec.option = f.spec.kind.option().def
+		f.spec.Option = f.spec.Kind.Setting().Default
 	case rowPeople:
-		f.spec.people += step
-		if f.spec.people < 1 {
-			f.spec.people = 1
+		f.spec.People += step
+		if f.spec.People < 1 {
+			f.spec.People = 1
 		}
 	case rowComputers:
-		f.spec.computers += step
-		_, hi := f.spec.kind.seatLimits()
-		if f.spec.computers < 0 || f.spec.people+f.spec.computers > hi {
-			f.spec.computers -= step
+		f.spec.Computers += step
+		_, hi := f.spec.Kind.SeatLimits()
+		if f.spec.Computers < 0 || f.spec.People+f.spec.Computers > hi {
+			f.spec.Computers -= step
 		}
 	case rowBot:
 		f.bot += step
 	case rowOption:
-		f.spec.option += step
+		f.spec.Option += step
 	}
 	f.fix()
 }
 
 func (f *form) view(k *kit.Context) string {
-	opt := f.spec.kind.option()
-	lo, hi := f.spec.kind.seatLimits()
+	opt := f.spec.Kind.Setting()
+	lo, hi := f.spec.Kind.SeatLimits()
 	fields := [formRows][2]string{
-		{"Game", f.spec.kind.String()},
-		{"People", fmt.Sprintf("%d (you and %d more)", f.spec.people, f.spec.people-1)},
-		{"Computers", fmt.Sprint(f.spec.computers)},
-		{"Computer player", f.spec.bot},
-		{opt.label, opt.choices[f.spec.option]},
+		{"Game", f.spec.Kind.String()},
+		{"People", fmt.Sprintf("%d (you and %d more)", f.spec.People, f.spec.People-1)},
+		{"Computers", fmt.Sprint(f.spec.Computers)},
+		{"Computer player", f.spec.Bot},
+		{opt.Label, opt.Choices[f.spec.Option]},
 	}
 	out := []string{k.Styles.Heading.Render("A new table"), ""}
 	for i, fl := range fields {
@@ -107,6 +108,6 @@ func (f *form) view(k *kit.Context) string {
 	if lo == hi {
 		seats = fmt.Sprintf("%d seats", lo)
 	}
-	out = append(out, "", k.Styles.Faint.Render(fmt.Sprintf("%s: %s. Seats left open when the game starts go to computer players.", f.spec.kind, seats)))
+	out = append(out, "", k.Styles.Faint.Render(fmt.Sprintf("%s: %s. Seats left open when the game starts go to computer players.", f.spec.Kind, seats)))
 	return strings.Join(out, "\n")
 }

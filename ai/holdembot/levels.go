@@ -1,0 +1,24 @@
+package holdembot
+
+// Level is a difficulty level the table offers as its opponent: a name to
+// show, the bot that plays it, and a line on it.
+type Level struct {
+	Name  string
+	Bot   string // a name New knows
+	About string
+}
+
+// levels are ordered from the easiest; each beats the one before it in
+// duplicate matches (see README, "Difficulty levels", for the numbers).
+var levels = []Level{
+	{"Easy", "equity", "plays its cards by equity against any hand, with no reads and no bluffs"},
+	{"Normal", Default, "Sklansky–Malmuth starting hands, pot odds and equity after the flop; reads you and adapts"},
+	{"Hard", "expert", "a near-equilibrium strategy computed by counterfactual regret minimisation: no leaks to find"},
+}
+
+// DefaultLevel is the index in Levels of the level the table seats by
+// default (Normal, the default bot).
+const DefaultLevel = 1
+
+// Levels returns the difficulty levels, the easiest first.
+func Levels() []Level { return append([]Level(nil), levels...) }
