@@ -25,12 +25,17 @@ const stateVersion = 1
 
 // sklanskyState is Sklansky's memory of a match.
 type sklanskyState struct {
-	Version               int
-	Hands, VPIP, PFR      int
-	Tally                 [2]tallyState // pre-flop, after the flop
-	Shown                 [2][nKinds]float64
-	ShownN                [2][nKinds]int
+	Version int
+	opponentState
 	Decisions, Deviations int
+}
+
+// opponentState is what a bot has learnt of its opponent (an opponent).
+type opponentState struct {
+	Hands, VPIP, PFR int
+	Tally            [2]tallyState // pre-flop, after the flop
+	Shown            [2][nKinds]float64
+	ShownN           [2][nKinds]int
 }
 
 type tallyState struct {
@@ -42,13 +47,29 @@ type tallyState struct {
 // MarshalState returns what the bot has learnt of its opponent, and its
 // counts of decisions.
 func (b *Sklansky) MarshalState() ([]byte, error) {
-	o := &b.opp
-	st := sklanskyState{Version: stateVersion, Hands: o.hands, VPIP: o.vpip, PFR: o.pfr,
-		Shown: o.shown, ShownN: o.shownN, Decisions: b.decisions, Deviations: b.deviations}
+	return json.Marshal(sklanskyState{Version: stateVersion, opponentState: b.opp.state(),
+		Decisions: b.decisions, Deviations: b.deviations})
+}
+
+// state is what o has learnt, for a save.
+func (o *opponent) state() opponentState {
+	st := opponentState{Hands: o.hands, VPIP: o.vpip, PFR: o.pfr, Shown: o.shown, ShownN: o.shownN}
 	for i, t := range o.t {
 		st.Tally[i] = tallyState{t.faced, t.folds, t.calls, t.raises, t.open, t.bets, t.openFolds, t.reraised, t.reraisedFolds}
 	}
-	return json.Marshal(st)
+	return st
+}
+
+// opponent is the opponent st describes, with buf as its scratch.
+func (st opponentState) opponent(buf []act) (opponent, error) {
+	if st.Hands < 0 || st.VPIP < 0 || st.PFR < 0 || st.VPIP > st.Hands || st.PFR > st.Hands {
+		return opponent{}, fmt.Errorf("%w: %d hands, %d voluntary, %d raised", ErrBadState, st.Hands, st.VPIP, st.PFR)
+	}
+	o := opponent{hands: st.Hands, vpip: st.VPIP, pfr: st.PFR, shown: st.Shown, shownN: st.ShownN, buf: buf}
+	for i, t := range st.Tally {
+		o.t[i] = tally{t.Faced, t.Folds, t.Calls, t.Raises, t.Open, t.Bets, t.OpenFolds, t.Reraised, t.ReraisedFolds}
+	}
+	return o, nil
 }
 
 // UnmarshalState puts back a state from MarshalState. On an error the bot
@@ -61,12 +82,9 @@ func (b *Sklansky) UnmarshalState(data []byte) error {
 	if st.Version != stateVersion {
 		return fmt.Errorf("%w: version %d, want %d", ErrBadState, st.Version, stateVersion)
 	}
-	if st.Hands < 0 || st.VPIP < 0 || st.PFR < 0 || st.VPIP > st.Hands || st.PFR > st.Hands {
-		return fmt.Errorf("%w: %d hands, %d voluntary, %d raised", ErrBadState, st.Hands, st.VPIP, st.PFR)
-	}
-	o := opponent{hands: st.Hands, vpip: st.VPIP, pfr: st.PFR, shown: st.Shown, shownN: st.ShownN, buf: b.opp.buf}
-	for i, t := range st.Tally {
-		o.t[i] = tally{t.Faced, t.Folds, t.Calls, t.Raises, t.Open, t.Bets, t.OpenFolds, t.Reraised, t.ReraisedFolds}
+	o, err := st.opponent(b.opp.buf)
+	if err != nil {
+		return err
 	}
 	b.opp, b.decisions, b.deviations = o, st.Decisions, st.Deviations
 	b.cache = rangeCache{} // the next hand reads its range afresh
@@ -103,5 +121,44 @@ func noState(bot string, data []byte) error {
 	if len(data) > 0 && string(data) != "null" {
 		return fmt.Errorf("%w: %s keeps no state, got %d bytes", ErrBadState, bot, len(data))
 	}
+	return nil
+}
+
+// expertState is the expert's memory of a match: its statistics of the
+// opponent, which tell it when to leave its strategy, and those of its
+// counter-strategy (a Sklansky).
+type expertState struct {
+	Version int
+	Opp     opponentState
+	Counter json.RawMessage
+}
+
+// MarshalState returns what the expert has learnt of its opponent.
+func (b *Expert) MarshalState() ([]byte, error) {
+	counter, err := b.counter.MarshalState()
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(expertState{Version: stateVersion, Opp: b.opp.state(), Counter: counter})
+}
+
+// UnmarshalState puts back a state from MarshalState. On an error the bot
+// is unchanged.
+func (b *Expert) UnmarshalState(data []byte) error {
+	var st expertState
+	if err := json.Unmarshal(data, &st); err != nil {
+		return fmt.Errorf("%w: %w", ErrBadState, err)
+	}
+	if st.Version != stateVersion {
+		return fmt.Errorf("%w: version %d, want %d", ErrBadState, st.Version, stateVersion)
+	}
+	o, err := st.Opp.opponent(b.opp.buf)
+	if err != nil {
+		return err
+	}
+	if err := b.counter.UnmarshalState(st.Counter); err != nil {
+		return err
+	}
+	b.opp, b.valid = o, false // the next hand finds its bucket afresh
 	return nil
 }
