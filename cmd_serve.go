@@ -40,8 +40,13 @@ histories go under --history-dir (default $XDG_DATA_HOME/parlor/hands), in a
 folder of their own, in the format they choose in the lobby (--history-format
 until they do).
 
-Only the game is served: no shell, no commands, no port forwarding, no SFTP.
-Ctrl+C stops the server: every player is told and every game ends.`,
+Every game in play is saved after each turn or hand in
+$XDG_STATE_HOME/parlor/serve. Ctrl+C stops the server: every player is told,
+and the games in play are kept; when the server starts again they are back in
+the lobby, and each player gets their seat back by connecting with the same
+key within --seat-hold (a Hold'em hand cut off is dealt again).
+
+Only the game is served: no shell, no commands, no port forwarding, no SFTP.`,
 		Example: `  parlor serve                        # on this machine: ssh -p 2222 127.0.0.1
   parlor serve --addr :2222           # for the whole LAN
   parlor serve --authorized-keys ~/.ssh/friends.pub`,
@@ -97,7 +102,7 @@ func runServe(cmd *cobra.Command, cfg serve.Config) error {
 		return err
 	case <-ctx.Done():
 	}
-	fmt.Fprintln(cmd.OutOrStdout(), "Stopping: telling the players and ending the games…")
+	fmt.Fprintln(cmd.OutOrStdout(), "Stopping: telling the players and saving the games in play…")
 	sctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	err = srv.Shutdown(sctx)

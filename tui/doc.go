@@ -19,13 +19,16 @@
 //	tui/menu         the main menu
 //	tui/settings     the settings screen; tui/settings/store the settings
 //	                 file (JSON, defaults, atomic save, XDG paths)
-//	tui/holdem       Hold'em against the computer
+//	tui/holdem       Hold'em against the computer; tui/holdem/opponent the
+//	                 choice of the bot before a match
 //	tui/camel        Camel Up, hotseat (its setup is a setup.Game)
 //	tui/elephant     White Elephant, hotseat (its setup is a setup.Game)
-//	tui/history      the hand-history browser: files, hands, replay, text,
-//	                 statistics
+//	tui/history      the hand-history browser: files, hands, text,
+//	                 statistics; tui/history/replay one hand replayed on
+//	                 the table (it moves along the list through its Hands)
 //	tui/internal/tuitest  the screens' test harness: drive the root model as
-//	                 Bubble Tea would, golden files with teatest
+//	                 Bubble Tea would, golden files with teatest, test
+//	                 matches written as hand histories
 //
 // # How the screens work
 //

@@ -15,16 +15,16 @@ import (
 )
 
 // playUntilView plays Hold'em by checking or calling, and enter after
-// each hand, until the view shows text.
+// each hand, until the summary of a hand shows text.
 func playUntilView(t *testing.T, m tea.Model, text string) tea.Model {
 	t.Helper()
 	for range 200 {
 		v := m.View()
-		if strings.Contains(v, text) {
+		if strings.Contains(v, text) && strings.Contains(v, "q: quit the match") {
 			return m
 		}
 		key := "c"
-		if strings.Contains(v, "enter: hand #") {
+		if strings.Contains(v, "q: quit the match") { // a hand's summary
 			key = "enter"
 		}
 		var quit bool
@@ -44,8 +44,8 @@ func TestResumeThroughMenu(t *testing.T) {
 		m := newTestModel(t)
 		m.Context().Settings.Speed = store.SpeedInstant
 		tm, _ := tuitest.Drive(t, m, tuitest.Size(80, 24))
-		tm, _ = tuitest.Press(t, tm, "1")
-		return playUntilView(t, tm, "enter: hand #3")
+		tm, _ = tuitest.Press(t, tm, "1", "enter") // Hold'em, against the opponent offered first
+		return playUntilView(t, tm, "hand #3")
 	}
 	straight, _ := tuitest.Press(t, holdem(), "enter")
 	want := straight.View() // hand 3 as the match played straight through deals it
@@ -108,8 +108,8 @@ func TestCtrlCKeepsGame(t *testing.T) {
 	m := newTestModel(t)
 	m.Context().Settings.Speed = store.SpeedInstant
 	tm, _ := tuitest.Drive(t, m, tuitest.Size(80, 24))
-	tm, _ = tuitest.Press(t, tm, "1")
-	tm = playUntilView(t, tm, "enter: hand #2")
+	tm, _ = tuitest.Press(t, tm, "1", "enter") // Hold'em, against the opponent offered first
+	tm = playUntilView(t, tm, "hand #2")
 	tm, _ = tuitest.Press(t, tm, "enter", "c")
 	if _, quit := tuitest.Press(t, tm, "ctrl+c"); !quit {
 		t.Fatal("ctrl+c did not quit")

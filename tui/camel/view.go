@@ -15,8 +15,6 @@ import (
 // 4 cells (squares 0–15 and the finish), and under it two panels.
 const (
 	camelWidth      = 78
-	camelLabelW     = 6
-	camelColW       = 4
 	camelLeftW      = 46
 	camelRightW     = camelWidth - camelLeftW - 1
 	camelNameW      = 11 // a name in the players' table
@@ -51,9 +49,7 @@ func (s *camelScreen) View() string {
 func (s *camelScreen) boardHeight() int { return max(s.height-1, 0) }
 
 // camelTag is camel c as a coloured tile with its letter: " B ".
-func (s *camelScreen) camelTag(c camelup.Camel) string {
-	return s.ctx.Styles.Camels[c].Render(" " + string(c.Letter()) + " ")
-}
+func (s *camelScreen) camelTag(c camelup.Camel) string { return kit.CamelTag(s.ctx, c) }
 
 // camelName is camel c's letter in its colour and its name: "B blue".
 func (s *camelScreen) camelName(c camelup.Camel) string {
@@ -152,68 +148,14 @@ func (s *camelScreen) heading() string {
 	return st.Heading.Render("Camel Up") + st.Faint.Render(fmt.Sprintf("  ·  round %d  ·  ", round)) + st.Selected.Render(state)
 }
 
-// trackLines draws the track: the stacks (top camel on top) over squares
-// 0–15 and the finish, then the traps and their owners' seat numbers. On a
-// person's choice of a trap square, that square is marked.
+// trackLines draws the track (kit.CamelTrack); on a person's choice of a
+// trap square, that square is marked.
 func (s *camelScreen) trackLines() []string {
-	st := s.ctx.Styles
-	b := s.game.Board()
-	cols := make([][]camelup.Camel, camelup.NumSquares+1)
-	for q := range camelup.NumSquares {
-		cols[q] = b.Stack(q)
+	mark := -1
+	if s.phase == camelPerson && (s.level == camelTrapSquare || s.level == camelTrapKind) {
+		mark = s.square
 	}
-	// Every camel past the line stands in the finish column, the leader on
-	// top (race order, last first).
-	rank := b.Ranking()
-	for i := len(rank) - 1; i >= 0; i-- {
-		if c := rank[i]; b.Square(c) >= camelup.FinishSquare {
-			cols[camelup.NumSquares] = append(cols[camelup.NumSquares], c)
-		}
-	}
-	h := 3
-	for _, c := range cols {
-		h = max(h, len(c))
-	}
-	choosing := s.phase == camelPerson && (s.level == camelTrapSquare || s.level == camelTrapKind)
-	var lines []string
-	for row := h - 1; row >= 0; row-- {
-		var sb strings.Builder
-		sb.WriteString(strings.Repeat(" ", camelLabelW))
-		for _, c := range cols {
-			if row < len(c) {
-				sb.WriteString(s.camelTag(c[row]) + " ")
-			} else {
-				sb.WriteString(strings.Repeat(" ", camelColW))
-			}
-		}
-		lines = append(lines, strings.TrimRight(sb.String(), " "))
-	}
-	num, trap, owner := kit.Pad(st.Faint.Render("square"), camelLabelW), kit.Pad(st.Faint.Render("trap"), camelLabelW), kit.Pad(st.Faint.Render("owner"), camelLabelW)
-	for q := range camelup.NumSquares {
-		n := fmt.Sprintf("%2d ", q)
-		switch {
-		case choosing && q == s.square:
-			num += st.Selected.Render(fmt.Sprintf("%2d", q)) + st.Marker.Render("◂")
-		default:
-			num += st.Faint.Render(n)
-		}
-		num += " "
-		switch k := b.Trap(q); {
-		case k != camelup.NoTrap:
-			// The sign under the square's last digit and the camels'
-			// letters: " +1 ", not "+1  " (which reads as the square before).
-			trap += " " + st.Warning.Render(kit.Pad(k.String(), camelColW-2)) + " "
-			owner += " " + st.Text.Render(kit.Pad(fmt.Sprintf("#%d", s.game.TrapOwner(q)+1), camelColW-2)) + " "
-		case choosing && q == s.square:
-			trap += st.Marker.Render(" ^ ") + " "
-			owner += strings.Repeat(" ", camelColW)
-		default:
-			trap += strings.Repeat(" ", camelColW)
-			owner += strings.Repeat(" ", camelColW)
-		}
-	}
-	num += st.Heading.Render("FIN")
-	return append(lines, num, strings.TrimRight(trap, " "), strings.TrimRight(owner, " "))
+	return kit.CamelTrack(s.ctx, s.game.Board(), s.game.TrapOwner, mark)
 }
 
 // infoLine tells what a round bet pays next on each camel and which camels

@@ -23,15 +23,15 @@ func bigHistoryFile(b *testing.B, dir string, n int, f handhistory.Format) strin
 	var buf []byte
 	count := 0
 	for seed := uint64(1); count < n; seed++ {
-		hm := playHistoryMatch(b, seed, n-count)
-		for _, ev := range hm.hands {
+		hm := tuitest.PlayMatch(b, seed, n-count)
+		for _, ev := range hm.Hands {
 			var err error
 			buf, err = handhistory.AppendHand(buf, ev, f, handhistory.HandOptions{Tournament: int64(seed), Time: at})
 			if err != nil {
 				b.Fatal(err)
 			}
 		}
-		count += len(hm.hands)
+		count += len(hm.Hands)
 	}
 	path := filepath.Join(dir, "big_"+f.String()+".txt")
 	if err := os.WriteFile(path, buf, 0o644); err != nil {

@@ -25,7 +25,7 @@ type historyRow struct {
 	pot        int
 	net        int // the hero's chips won or lost
 	showdown   bool
-	cents      bool   // amounts are money, in cents
+	currency   string // the money's sign when amounts are cents ("$"), "" for chips
 	err        string // why the hand cannot be read, with its line
 	filterText string // what the fuzzy filter matches
 }
@@ -44,7 +44,7 @@ func newHistoryRow(r *handhistory.Record, err error) historyRow {
 		msg := historyReadError(err)
 		return historyRow{err: msg, filterText: "unreadable " + msg}
 	}
-	row := historyRow{ok: true, number: int64(r.Number), sb: r.SmallBlind, bb: r.BigBlind, pot: r.Pot, showdown: r.Showdown, cents: r.Cents}
+	row := historyRow{ok: true, number: int64(r.Number), sb: r.SmallBlind, bb: r.BigBlind, pot: r.Pot, showdown: r.Showdown, currency: r.Currency}
 	if row.number == 0 {
 		row.number = r.ID
 	}

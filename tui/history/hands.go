@@ -1,6 +1,7 @@
 package history
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -15,6 +16,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"parlor/handhistory"
+	"parlor/tui/history/replay"
 	"parlor/tui/kit"
 )
 
@@ -108,11 +110,11 @@ func (d historyHandDelegate) Render(w io.Writer, m list.Model, index int, item l
 		}
 		ew := d.endedW()
 		line = text.Render(kit.Pad(fmt.Sprintf("#%d", r.number), d.numberW)) +
-			text.Render(kit.Pad(historyAmount(r.sb, r.cents)+"/"+historyAmount(r.bb, r.cents), historyColBlinds)) +
+			text.Render(kit.Pad(handhistory.FormatAmount(r.sb, r.currency)+"/"+handhistory.FormatAmount(r.bb, r.currency), historyColBlinds)) +
 			kit.Pad(cards, historyColCards) +
 			text.Render(kit.Pad(kit.Truncate(r.ended, ew-1), ew)) +
-			st.Value.Render(fmt.Sprintf("%*s", historyColPot, historyAmount(r.pot, r.cents))) +
-			historyNetAmount(st, r.net, historyColNet, r.cents)
+			st.Value.Render(fmt.Sprintf("%*s", historyColPot, handhistory.FormatAmount(r.pot, r.currency))) +
+			historyNetAmount(st, r.net, historyColNet, r.currency)
 	}
 	cut := lipgloss.NewStyle()
 	if m.Width() > 0 {
@@ -121,25 +123,12 @@ func (d historyHandDelegate) Render(w io.Writer, m list.Model, index int, item l
 	fmt.Fprint(w, cut.Render(marker+line))
 }
 
-// historyAmount writes chips ("1,500"), or money when the file counts in
-// cents ("$0.57").
-func historyAmount(n int, cents bool) string {
-	if !cents {
-		return kit.Chips(n)
-	}
-	sign := ""
-	if n < 0 {
-		sign, n = "-", -n
-	}
-	return fmt.Sprintf("%s$%s.%02d", sign, kit.Chips(n/100), n%100)
-}
-
 // historyNetAmount is historyNet for chips or money.
-func historyNetAmount(st kit.Styles, n, w int, cents bool) string {
-	if !cents {
+func historyNetAmount(st kit.Styles, n, w int, currency string) string {
+	if currency == "" {
 		return historyNet(st, n, w)
 	}
-	s := historyAmount(n, true)
+	s := handhistory.FormatAmount(n, currency)
 	if n > 0 {
 		s = "+" + s
 	}
@@ -356,12 +345,11 @@ func (s *historyHandsScreen) openHand(text bool) tea.Cmd {
 	if err != nil || text {
 		return kit.Open(newHistoryTextScreen(s.ctx, s.cache, h.i))
 	}
-	rs, err := newHistoryReplayScreen(s.ctx, s.cache.name, r)
+	rs, err := replay.New(s.ctx, s.cache.name, r, handsShown{s})
 	if err != nil {
 		s.ctx.SetWarning(handhistory.Clean(err.Error()) + " — t shows the text")
 		return nil
 	}
-	rs.list = s
 	return kit.Open(rs)
 }
 
@@ -384,4 +372,20 @@ func (s *historyHandsScreen) View() string {
 		}
 	}
 	return head + "\n" + " " + strings.Join(tabs, " ") + "\n" + s.list.View()
+}
+
+// handsShown is the list as the replay moves along it: the hands shown,
+// after the filters.
+type handsShown struct{ s *historyHandsScreen }
+
+func (h handsShown) Len() int     { return len(h.s.list.VisibleItems()) }
+func (h handsShown) Index() int   { return h.s.list.Index() }
+func (h handsShown) Select(i int) { h.s.list.Select(i) }
+
+func (h handsShown) Hand(i int) (*handhistory.Record, error) {
+	it, ok := h.s.list.VisibleItems()[i].(historyHandItem)
+	if !ok {
+		return nil, errors.New("not a hand")
+	}
+	return h.s.cache.hf.Hand(it.i)
 }

@@ -2,7 +2,8 @@
 //
 //	historyScreen        the files of the history directory, newest first
 //	historyHandsScreen   the hands of one file, with filters
-//	historyReplayScreen  one hand replayed on the Hold'em table
+//	replay.Screen        one hand replayed on the Hold'em table (package
+//	                     replay, which moves along the list through Hands)
 //	historyTextScreen    one hand as written in the file
 //
 // plus historyStatsScreen, the match statistics of a file. The screens of
@@ -42,7 +43,7 @@ type historyFile struct {
 	opponent string
 	result   string // "won", "lost", "unfinished"; or why the file cannot be read
 	net      int    // the hero's chips won or lost over the file
-	cents    bool   // net is money, in cents
+	currency string // the money's sign when net is cents ("$"), "" for chips
 	readable bool
 }
 
@@ -68,7 +69,7 @@ func describeHistoryFile(path string) historyFile {
 		return f
 	}
 	f.readable = true
-	f.cents = d.First.Cents
+	f.currency = d.First.Currency
 	var opp []string
 	for i, p := range d.First.Players {
 		if i != d.First.Hero {
@@ -76,6 +77,9 @@ func describeHistoryFile(path string) historyFile {
 		}
 	}
 	f.opponent = strings.Join(opp, ", ")
+	if bot := kit.MatchFileBot(d.Name); bot != "" {
+		f.opponent = bot // the bot that played the seat "Computer": what the column has room for
+	}
 	f.result = "unfinished"
 	hero, net, ok := d.HeroNet()
 	if !ok {
@@ -150,7 +154,7 @@ func (d historyFileDelegate) Render(w io.Writer, m list.Model, index int, item l
 	if f.readable {
 		line = text.Render(kit.Pad(date, 18)) + text.Render(kit.Pad(kit.Truncate(f.opponent, 16), 18)) +
 			st.Value.Render(fmt.Sprintf("%7s", kit.Chips(f.hands))) + "   " +
-			text.Render(kit.Pad(f.result, 11)) + historyNetAmount(st, f.net, 8, f.cents)
+			text.Render(kit.Pad(f.result, 11)) + historyNetAmount(st, f.net, 8, f.currency)
 	} else {
 		line = text.Render(kit.Pad(date, 18)) + st.Warning.Render("! "+f.result)
 	}

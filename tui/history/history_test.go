@@ -12,6 +12,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/handhistory"
+	"parlor/tui/history/replay"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
 )
@@ -223,8 +224,8 @@ func TestHistoryHandsFuzzyFilterAndNavigation(t *testing.T) {
 // count.
 func TestHistoryCorruptHand(t *testing.T) {
 	dir := t.TempDir()
-	hm := playHistoryMatch(t, 5, 30)
-	path := writeHistoryMatch(t, dir, hm, handhistory.Parlor, historyStart(9))
+	hm := tuitest.PlayMatch(t, 5, 30)
+	path := tuitest.WriteMatch(t, dir, hm, handhistory.Parlor, tuitest.MatchStart(9))
 	text, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -274,8 +275,8 @@ func TestHistoryCorruptHand(t *testing.T) {
 	m, _ = tuitest.Press(t, m, "r")
 	tuitest.Top[*historyTextScreen](t, m)
 	m, _ = tuitest.Press(t, m, "esc", "down", "enter")
-	if rs := tuitest.Top[*historyReplayScreen](t, m); rs.hand.rec.Number != 6 {
-		t.Errorf("replaying hand %d after the bad one, want 6", rs.hand.rec.Number)
+	if rs := tuitest.Top[*replay.Screen](t, m); rs.Hand().Number != 6 {
+		t.Errorf("replaying hand %d after the bad one, want 6", rs.Hand().Number)
 	}
 }
 
@@ -283,8 +284,8 @@ func TestHistoryCorruptHand(t *testing.T) {
 // never reach the terminal, on any screen of the browser.
 func TestHistoryControlCharacters(t *testing.T) {
 	dir := t.TempDir()
-	hm := playHistoryMatch(t, 6, 20)
-	path := writeHistoryMatch(t, dir, hm, handhistory.PokerStars, historyStart(9))
+	hm := tuitest.PlayMatch(t, 6, 20)
+	path := tuitest.WriteMatch(t, dir, hm, handhistory.PokerStars, tuitest.MatchStart(9))
 	text, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -358,4 +359,32 @@ func openStandalone(opts kit.Options, path string) (kit.App, error) {
 		return kit.App{}, err
 	}
 	return kit.NewApp(ctx, build, s), nil
+}
+
+// TestHistoryNamesTheBot: a file the table named after its opponent says
+// in the list and in the match statistics which bot played "Computer".
+func TestHistoryNamesTheBot(t *testing.T) {
+	dir := t.TempDir()
+	hm := tuitest.PlayMatch(t, 11, 30)
+	path := tuitest.WriteMatch(t, dir, hm, handhistory.Parlor, tuitest.MatchStart(10))
+	named := filepath.Join(dir, kit.MatchFileName(tuitest.MatchStart(10), "maniac")+".txt")
+	if err := os.Rename(path, named); err != nil {
+		t.Fatal(err)
+	}
+	m := newHistoryTestModel(t, dir)
+	if f := tuitest.Top[*historyScreen](t, m).files[0]; f.opponent != "maniac" {
+		t.Errorf("the list says against %q", f.opponent)
+	}
+	m, _ = tuitest.Press(t, m, "enter")
+	waitRead(t, tuitest.Top[*historyHandsScreen](t, m).cache)
+	m, _ = tuitest.Press(t, m, "s")
+	for range 100 {
+		if strings.Contains(m.View(), "Big blinds") {
+			break
+		}
+		m, _ = tuitest.Drive(t, m, historyStatsTick{s: tuitest.Top[*historyStatsScreen](t, m), gen: tuitest.Top[*historyStatsScreen](t, m).gen})
+	}
+	if v := m.View(); !strings.Contains(v, "against Computer, played by maniac") {
+		t.Errorf("the statistics do not say which bot it was:\n%s", v)
+	}
 }

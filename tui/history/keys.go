@@ -121,62 +121,6 @@ func (k historyHandsKeys) FullHelp() [][]key.Binding {
 	}
 }
 
-// historyReplayKeys are the keys of a hand's replay. Playing is set while
-// the hand plays itself.
-type historyReplayKeys struct {
-	Prev     key.Binding
-	Next     key.Binding
-	First    key.Binding
-	Last     key.Binding
-	Play     key.Binding
-	Faster   key.Binding
-	Slower   key.Binding
-	NextHand key.Binding
-	PrevHand key.Binding
-	Back     key.Binding
-	Playing  bool
-	global   kit.GlobalKeys
-}
-
-func newHistoryReplayKeys(g kit.GlobalKeys) historyReplayKeys {
-	return historyReplayKeys{
-		Prev:     key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", "back a step")),
-		Next:     key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", "next step")),
-		First:    key.NewBinding(key.WithKeys("home", "g"), key.WithHelp("home", "start")),
-		Last:     key.NewBinding(key.WithKeys("end", "G"), key.WithHelp("end", "end")),
-		Play:     key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "play")),
-		Faster:   key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+", "faster")),
-		Slower:   key.NewBinding(key.WithKeys("-", "_"), key.WithHelp("-", "slower")),
-		NextHand: key.NewBinding(key.WithKeys("n", "pgdown"), key.WithHelp("n", "next hand")),
-		PrevHand: key.NewBinding(key.WithKeys("p", "pgup"), key.WithHelp("p", "previous hand")),
-		Back:     g.Back,
-		global:   g,
-	}
-}
-
-func (k historyReplayKeys) ShortHelp() []key.Binding {
-	play := k.Play
-	if k.Playing {
-		play.SetHelp("space", "pause")
-	}
-	step, speed, hands := k.Prev, k.Faster, k.NextHand
-	step.SetHelp("←/→/home/end", "step")
-	speed.SetHelp("+/-", "speed")
-	hands.SetHelp("n/p", "hand")
-	return []key.Binding{step, play, speed, hands, k.Back, k.global.Help}
-}
-
-func (k historyReplayKeys) FullHelp() [][]key.Binding {
-	play := k.Play
-	play.SetHelp("space", "play or pause")
-	return [][]key.Binding{
-		{k.Prev, k.Next, k.First, k.Last},
-		{play, k.Faster, k.Slower},
-		{k.NextHand, k.PrevHand},
-		{k.Back, k.global.Quit, k.global.Help},
-	}
-}
-
 // historyTextKeys are the keys of a hand's text and of the statistics.
 type historyTextKeys struct {
 	Up     key.Binding

@@ -12,6 +12,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"parlor/handhistory"
+	"parlor/tui/history/replay"
 	"parlor/tui/kit"
 )
 
@@ -78,7 +79,7 @@ func (s *historyTextScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 				s.ctx.SetWarning("This hand cannot be read, so it cannot be replayed")
 				return s, nil
 			}
-			rs, err := newHistoryReplayScreen(s.ctx, s.cache.name, r)
+			rs, err := replay.New(s.ctx, s.cache.name, r, nil)
 			if err != nil {
 				s.ctx.SetWarning(handhistory.Clean(err.Error()))
 				return s, nil

@@ -4,8 +4,11 @@ import (
 	"math/rand/v2"
 )
 
-// newHoldemBot, when set, replaces the computer player of the table
-// (holdembot's default, made by save.NewHoldem with its own source): the
-// golden-file tests seat a fixed player, so that a change of strategy does
-// not redraw them. The saved match keeps the default's state.
-var newHoldemBot func(r *rand.Rand) holdemBot
+// newHoldemBot may replace the computer player of the table, the holdembot
+// of the opponent chosen that save.NewHoldem makes with its own source: it
+// returns the player to seat instead, or nil to keep that one (the
+// default). The golden-file tests seat a fixed player, so that a change of
+// strategy does not redraw them; the saved match then keeps the state of
+// the holdembot, untouched. r is nil: a replacement has no source of the
+// match's.
+var newHoldemBot = func(name string, r *rand.Rand) holdemBot { return nil }

@@ -1,7 +1,7 @@
 // Package holdem is the Hold'em table: a heads-up tournament match of the
-// human against the computer, each hand written to the history file as it
-// ends. The table is drawn by kit.HoldemTable, which the history's
-// replayer shares.
+// human against a computer player chosen before the match, each hand
+// written to the history file as it ends. The table is drawn by
+// kit.HoldemTable, which the history's replayer shares.
 package holdem
 
 import (
@@ -14,9 +14,9 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
-	"parlor/ai/holdembot"
 	"parlor/handhistory"
 	"parlor/poker"
+	"parlor/tui/holdem/opponent"
 	"parlor/tui/kit"
 	"parlor/tui/save"
 	"parlor/tui/settings/store"
@@ -45,6 +45,7 @@ type holdemPhase uint8
 const (
 	holdemComputerTurn holdemPhase = iota // the computer's move (a timer runs)
 	holdemHumanTurn                       // the human chooses from the menu
+	holdemRunOut                          // all-in: the rest of the board is dealt street by street
 	holdemHandOver                        // the hand is over: its summary shows
 	holdemMatchOver                       // the match is over
 )
@@ -65,15 +66,23 @@ type holdemOption struct {
 	quit   bool
 }
 
+// holdemTick is a step of the run-out or the end of the pause after a
+// summary; one of an older gen is stale.
+type holdemTick struct {
+	s   *holdemScreen
+	gen int
+}
+
 // holdemScreen is the Hold'em table: a tournament match of the human
-// against the computer, one hand after another, each hand appended to the
-// history file as it ends.
+// against the opponent chosen, one hand after another, each hand appended
+// to the history file as it ends.
 type holdemScreen struct {
-	ctx   *kit.Context
-	km    holdemKeys
-	match *poker.Match
-	bot   holdemBot
-	names [2]string
+	ctx      *kit.Context
+	km       holdemKeys
+	match    *poker.Match
+	bot      holdemBot
+	names    [2]string
+	opponent opponent.Opponent // the bot that plays the seat "Computer"
 
 	hist    *handhistory.Writer // nil when the file could not be made
 	histErr error               // the last failure to write the history
@@ -83,10 +92,19 @@ type holdemScreen struct {
 	options []holdemOption
 	cursor  int
 	typed   string // the digit typed, waiting for enter
+	before  int    // the cursor before a digit was typed: backspace goes back to it
+	wrong   bool   // a key or digit that chooses nothing was typed: enter waits for a valid one
 	turns   kit.Turns
+	log     *kit.TableLog
+	coach   holdemCoach
 
-	// The finished hand, for its summary.
-	summary holdemSummary
+	// The finished hand, for its summary; during a run-out, the indexes of
+	// the events that deal the streets still to show and how many show.
+	summary  holdemSummary
+	reveals  []int
+	revealed int
+	tickGen  int
+	pending  tea.Cmd // a command a move started (a tick), returned by Update
 
 	// The match so far, for the result.
 	handsPlayed int
@@ -99,10 +117,16 @@ type holdemScreen struct {
 	saved holdemSave // the match's save (resume.go)
 }
 
-// New seats the human against the computer, opens the history
-// file and deals the first hand. A history that cannot be created is a
-// warning: the match goes on without it.
-func New(ctx *kit.Context) *holdemScreen {
+// New opens the choice of the opponent; the table takes its place once one
+// is chosen.
+func New(ctx *kit.Context) kit.Screen {
+	names := seatNames(ctx)
+	return opponent.New(ctx, names[computerSeat], func(o opponent.Opponent) kit.Screen { return newTable(ctx, o) })
+}
+
+// seatNames are the players' names: the human's from the settings, and
+// the computer's seat "Computer" (as the spec names it).
+func seatNames(ctx *kit.Context) [2]string {
 	human := ctx.Settings.Name
 	if human == "" {
 		human = store.Defaults().Name
@@ -111,11 +135,18 @@ func New(ctx *kit.Context) *holdemScreen {
 	if strings.EqualFold(human, computer) {
 		computer = "Robot" // two players of one name would make the history ambiguous
 	}
-	s := &holdemScreen{ctx: ctx, km: newHoldemKeys(ctx.Keys), names: [2]string{human, computer}}
+	return [2]string{human, computer}
+}
+
+// newTable seats the human against o, opens the history file and deals
+// the first hand. A history that cannot be created is a warning: the match
+// goes on without it. The match is saved from the start (resume.go).
+func newTable(ctx *kit.Context, o opponent.Opponent) *holdemScreen {
+	s := &holdemScreen{ctx: ctx, km: newHoldemKeys(ctx.Keys), names: seatNames(ctx), log: kit.NewTableLog(), opponent: o}
 	// The game's source draws the bot's own source, the button (card
 	// rooms draw for it; here the seed does) and every deck.
-	g, err := save.NewHoldem(save.HoldemConfig{Names: s.names, Bot: holdembot.Default, Source: ctx.GameSource()})
-	if err != nil { // cannot happen with these names; say so rather than panic
+	g, err := save.NewHoldem(save.HoldemConfig{Names: s.names, Bot: o.Bot, Source: ctx.GameSource()})
+	if err != nil { // cannot happen: the names differ, the bot is one opponent.All offers; say so rather than panic
 		s.histErr = err
 		s.phase = holdemMatchOver
 		return s
@@ -131,7 +162,8 @@ func (s *holdemScreen) openHistory() {
 	f, err := handhistory.ParseFormat(s.ctx.HistoryFormat())
 	start := holdemClock()
 	if err == nil {
-		s.hist, err = handhistory.Create(handhistory.Options{Dir: s.ctx.HistoryDir(), Format: f, Hero: humanSeat, Start: start})
+		s.hist, err = handhistory.Create(handhistory.Options{Dir: s.ctx.HistoryDir(), Format: f, Hero: humanSeat, Start: start,
+			Name: kit.MatchFileName(start, s.opponent.Bot)}) // the file says which bot played "Computer"
 		s.noteHistory(f, start)
 	}
 	if err != nil {
@@ -141,7 +173,12 @@ func (s *holdemScreen) openHistory() {
 	}
 }
 
-func (s *holdemScreen) Init() tea.Cmd { return tea.Batch(s.saved.First, s.schedule()) }
+// Init lets the mouse wheel scroll the hand's log while the table shows,
+// writes the first save and brings the computer's first move when it is to
+// act.
+func (s *holdemScreen) Init() tea.Cmd {
+	return tea.Batch(tea.EnableMouseCellMotion, s.saved.First, s.schedule())
+}
 
 func (s *holdemScreen) Typing() bool { return false }
 
@@ -155,12 +192,17 @@ func (s *holdemScreen) Keys() help.KeyMap {
 		k.Mode = holdemKeysConfirm
 	case s.phase == holdemComputerTurn:
 		k.Mode = holdemKeysWait
+	case s.phase == holdemRunOut:
+		k.Mode = holdemKeysRunOut
 	case s.phase == holdemHandOver:
 		k.Mode = holdemKeysNext
 	case s.phase == holdemMatchOver:
 		k.Mode = holdemKeysResult
 	default:
 		k.Mode = holdemKeysAct
+		n := fmt.Sprintf("1-%d", len(s.options)) // the digits there are
+		k.Choose.SetHelp(n+" enter", "choose")
+		k.Pick.SetHelp(n, "pick option")
 	}
 	return k
 }
@@ -192,11 +234,12 @@ func (s *holdemScreen) settle() {
 	default:
 		s.phase = holdemHumanTurn
 		s.options = holdemOptions(s.match.View(humanSeat))
-		s.typed = ""
+		s.typed, s.wrong = "", false
 		s.cursor = 0
 		if len(s.options) > 2 {
 			s.cursor = 1 // check or call: the move that risks least
 		}
+		s.coach.update(s)
 	}
 }
 
@@ -220,7 +263,8 @@ func (s *holdemScreen) computerDue() bool {
 }
 
 // endHand writes the finished hand to the history, shows it to the bot and
-// keeps its summary.
+// keeps its summary; after an all-in it deals the rest of the board street
+// by street (at once at speed "instant"), then shows the summary.
 func (s *holdemScreen) endHand() {
 	events := s.match.Events()
 	if err := s.hist.WriteHand(events); err != nil {
@@ -238,8 +282,97 @@ func (s *holdemScreen) endHand() {
 			s.myBiggest = max(s.myBiggest, end.Pot)
 		}
 	}
-	s.phase = holdemHandOver
 	s.options = nil
+	s.reveals, s.revealed = runOutStreets(events), 0
+	if len(s.reveals) > 0 && s.ctx.Delay() > 0 {
+		s.phase = holdemRunOut
+		s.pending = s.tickAfter(s.ctx.Delay())
+		return
+	}
+	s.showSummary()
+}
+
+// runOutStreets are the indexes of the streets dealt after both hands were
+// turned up: the board of an all-in before the river.
+func runOutStreets(events []poker.Event) []int {
+	var out []int
+	shown := false
+	for i, e := range events {
+		switch {
+		case e.Kind == poker.EventShow:
+			shown = true
+		case e.Kind == poker.EventStreet && shown:
+			out = append(out, i)
+		case e.Kind == poker.EventShowdown:
+			return out
+		}
+	}
+	return out
+}
+
+// showSummary shows the finished hand's summary and, when the setting
+// says so, deals the next hand by itself after a pause.
+func (s *holdemScreen) showSummary() {
+	s.phase = holdemHandOver
+	if p := s.ctx.Settings.DealPause.Pause(); p > 0 && !s.match.Over() {
+		s.pending = s.tickAfter(p)
+	}
+}
+
+// tickAfter is the command that brings a holdemTick after d; any earlier
+// tick is stale from now on.
+func (s *holdemScreen) tickAfter(d time.Duration) tea.Cmd {
+	s.tickGen++
+	t := holdemTick{s: s, gen: s.tickGen}
+	return tea.Tick(d, func(time.Time) tea.Msg { return t })
+}
+
+// tick moves the run-out on by a street (or to the summary) and ends the
+// pause after a summary with the next deal. A tick that comes while a
+// question is open is dropped: the answer schedules a fresh one.
+func (s *holdemScreen) tick(t holdemTick) tea.Cmd {
+	if t.s != s || t.gen != s.tickGen || s.confirm != holdemNoQuestion {
+		return nil
+	}
+	switch s.phase {
+	case holdemRunOut:
+		s.revealed++
+		if s.revealed > len(s.reveals) {
+			s.showSummary()
+			return nil
+		}
+		return s.tickAfter(s.ctx.Delay())
+	case holdemHandOver:
+		return s.next()
+	}
+	return nil
+}
+
+// resume schedules again what waited for an answer: the computer's move,
+// the run-out's next street or the next deal.
+func (s *holdemScreen) resume() tea.Cmd {
+	switch s.phase {
+	case holdemComputerTurn:
+		return s.schedule()
+	case holdemRunOut:
+		return s.tickAfter(s.ctx.Delay())
+	case holdemHandOver:
+		if p := s.ctx.Settings.DealPause.Pause(); p > 0 && !s.match.Over() {
+			return s.tickAfter(p)
+		}
+	}
+	return nil
+}
+
+// next goes on from a summary: the next hand, or the result.
+func (s *holdemScreen) next() tea.Cmd {
+	s.tickGen++ // a pending deal is done now
+	if s.match.Over() {
+		s.finish()
+		return nil
+	}
+	s.deal()
+	return s.schedule()
 }
 
 // finish ends the screen's match: the history file is closed and the result
@@ -253,20 +386,28 @@ func (s *holdemScreen) finish() {
 }
 
 func (s *holdemScreen) update(msg tea.Msg) (kit.Screen, tea.Cmd) {
+	var cmd tea.Cmd
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		s.width, s.height = msg.Width, msg.Height
-		return s, nil
 	case kit.ComputerMsg:
 		if move, ok := s.turns.Take(msg, s.computerDue()); ok {
 			s.computerMove(move.(poker.Action))
-			return s, s.schedule()
+			cmd = s.schedule()
 		}
-		return s, nil
+	case holdemTick:
+		cmd = s.tick(msg)
+	case tea.MouseMsg:
+		s.log.Update(msg)
 	case tea.KeyMsg:
-		return s.key(msg)
+		if !s.log.Update(msg) {
+			cmd = s.key(msg)
+		}
 	}
-	return s, nil
+	if s.pending != nil {
+		cmd, s.pending = tea.Batch(cmd, s.pending), nil
+	}
+	return s, cmd
 }
 
 // computerMove makes the bot's move. A move the engine refuses (a bot's
@@ -282,63 +423,76 @@ func (s *holdemScreen) computerMove(a poker.Action) {
 	s.settle()
 }
 
-func (s *holdemScreen) key(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
+// leave goes back to the menu; the mouse is the terminal's again.
+func (s *holdemScreen) leave() tea.Cmd { return tea.Batch(tea.DisableMouse, kit.GoBack()) }
+
+func (s *holdemScreen) key(msg tea.KeyMsg) tea.Cmd {
 	if s.confirm != holdemNoQuestion {
 		return s.answer(msg)
 	}
 	switch s.phase {
 	case holdemMatchOver:
 		if key.Matches(msg, s.km.Leave) {
-			return s, kit.GoBack()
+			return s.leave()
 		}
 		s.ctx.SetStatus("The match is over: enter goes back to the menu")
-		return s, nil
-	case holdemHandOver:
-		switch {
-		case key.Matches(msg, s.km.Next):
-			if s.match.Over() {
-				s.finish()
-				return s, nil
-			}
-			s.deal()
-			return s, s.schedule()
-		case key.Matches(msg, s.km.Quit):
+		return nil
+	case holdemRunOut, holdemHandOver:
+		if key.Matches(msg, s.km.Quit) {
 			s.confirm = holdemAskQuit
-		default:
-			s.ctx.SetStatus("Press enter for the next hand, q to quit the match")
+			return nil
 		}
-		return s, nil
+		if s.phase == holdemRunOut { // any key shows the whole board and the summary
+			s.revealed = len(s.reveals) + 1
+			s.tickGen++
+			s.showSummary()
+			return nil
+		}
+		return s.next() // any key goes on at once
 	case holdemComputerTurn:
 		if key.Matches(msg, s.km.Quit) {
 			s.confirm = holdemAskQuit
-			return s, nil
+			return nil
 		}
-		s.ctx.SetStatus(s.names[computerSeat] + " is to act: wait a moment")
-		return s, nil
+		s.ctx.SetStatus(s.name(computerSeat) + " is to act: wait a moment")
+		return nil
 	}
 	return s.menuKey(msg)
 }
 
-// menuKey handles a key while the human chooses an action.
-func (s *holdemScreen) menuKey(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
+// menuKey handles a key while the human chooses an action. A digit picks
+// an option and enter plays it; a digit or key that chooses nothing says
+// so, and enter then plays nothing until a valid choice is made.
+func (s *holdemScreen) menuKey(msg tea.KeyMsg) tea.Cmd {
 	n := len(s.options)
 	switch {
 	case key.Matches(msg, s.km.Up):
 		s.cursor = (s.cursor + n - 1) % n
-		s.typed = ""
+		s.typed, s.wrong = "", false
 	case key.Matches(msg, s.km.Down):
 		s.cursor = (s.cursor + 1) % n
-		s.typed = ""
+		s.typed, s.wrong = "", false
 	case key.Matches(msg, s.km.Pick):
 		d := int(msg.String()[0] - '0')
-		if d < 1 || d > n {
-			s.ctx.SetStatus(fmt.Sprintf("There is no option %d: type 1 to %d, then enter", d, n))
-			return s, nil
+		if s.typed == "" || s.wrong {
+			s.before = s.cursor
 		}
-		s.typed, s.cursor = msg.String(), d-1
+		if d < 1 || d > n {
+			s.typed, s.wrong = msg.String(), true
+			s.ctx.SetWarning(fmt.Sprintf("There is no option %d: type 1 to %d (enter plays nothing until then)", d, n))
+			return nil
+		}
+		s.typed, s.cursor, s.wrong = msg.String(), d-1, false
 	case key.Matches(msg, s.km.Clear):
-		s.typed = ""
+		if s.typed != "" {
+			s.cursor = s.before // the highlight follows what is typed
+		}
+		s.typed, s.wrong = "", false
 	case key.Matches(msg, s.km.Choose):
+		if s.wrong {
+			s.ctx.SetWarning(fmt.Sprintf("Choose first: type 1 to %d, or ↑↓; backspace forgets the wrong key", n))
+			return nil
+		}
 		return s.choose(s.options[s.cursor])
 	case key.Matches(msg, s.km.Fold):
 		return s.shortcut(poker.Fold)
@@ -349,13 +503,14 @@ func (s *holdemScreen) menuKey(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
 	case key.Matches(msg, s.km.Quit):
 		s.confirm = holdemAskQuit
 	default:
-		s.ctx.SetStatus(fmt.Sprintf("Type 1 to %d and press enter, or f, c, b; ? shows every key", n))
+		s.wrong = true
+		s.ctx.SetWarning(fmt.Sprintf("%q does nothing here: type 1 to %d and press enter, or f, c, b; ? shows every key", msg.String(), n))
 	}
-	return s, nil
+	return nil
 }
 
 // shortcut chooses the option of one of the kinds, or says it is not open.
-func (s *holdemScreen) shortcut(kinds ...poker.ActionKind) (kit.Screen, tea.Cmd) {
+func (s *holdemScreen) shortcut(kinds ...poker.ActionKind) tea.Cmd {
 	for _, o := range s.options {
 		for _, k := range kinds {
 			if !o.quit && o.action.Kind == k {
@@ -367,46 +522,50 @@ func (s *holdemScreen) shortcut(kinds ...poker.ActionKind) (kit.Screen, tea.Cmd)
 	for i, o := range s.options {
 		open = append(open, fmt.Sprintf("%d %s", i+1, o.label))
 	}
-	s.ctx.SetStatus("Not possible now; you can: " + strings.Join(open, ", "))
-	return s, nil
+	s.wrong = true
+	s.ctx.SetWarning("Not possible now; you can: " + strings.Join(open, ", "))
+	return nil
 }
 
 // choose acts on option o, asking first when it folds a free check or
 // quits.
-func (s *holdemScreen) choose(o holdemOption) (kit.Screen, tea.Cmd) {
-	s.typed = ""
+func (s *holdemScreen) choose(o holdemOption) tea.Cmd {
+	s.typed, s.wrong = "", false
 	switch {
 	case o.quit:
 		s.confirm = holdemAskQuit
-		return s, nil
+		return nil
 	case o.action.Kind == poker.Fold && s.canCheck():
 		s.confirm = holdemAskFold
-		return s, nil
+		return nil
 	}
 	return s.act(o.action)
 }
 
-func (s *holdemScreen) canCheck() bool {
-	for _, o := range s.options {
-		if !o.quit && o.action.Kind == poker.Check {
-			return true
+// option is the index of the option of kind k, or -1.
+func (s *holdemScreen) option(k poker.ActionKind) int {
+	for i, o := range s.options {
+		if !o.quit && o.action.Kind == k {
+			return i
 		}
 	}
-	return false
+	return -1
 }
 
+func (s *holdemScreen) canCheck() bool { return s.option(poker.Check) >= 0 }
+
 // act makes the human's move.
-func (s *holdemScreen) act(a poker.Action) (kit.Screen, tea.Cmd) {
+func (s *holdemScreen) act(a poker.Action) tea.Cmd {
 	if err := s.match.Act(humanSeat, a); err != nil {
 		s.ctx.SetWarning(fmt.Sprintf("cannot %v: %v", a, err))
-		return s, nil
+		return nil
 	}
 	s.settle()
-	return s, s.schedule()
+	return s.schedule()
 }
 
 // answer handles y or n in a confirmation.
-func (s *holdemScreen) answer(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
+func (s *holdemScreen) answer(msg tea.KeyMsg) tea.Cmd {
 	switch {
 	case key.Matches(msg, s.km.Yes):
 		c := s.confirm
@@ -418,27 +577,28 @@ func (s *holdemScreen) answer(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
 	case key.Matches(msg, s.km.No):
 		c := s.confirm
 		s.confirm = holdemNoQuestion
-		if c == holdemAskQuit && s.phase == holdemComputerTurn {
-			// The computer's move waited for the answer.
-			return s, s.schedule()
+		if c == holdemAskFold {
+			s.cursor, s.typed = s.option(poker.Check), "" // the free check is what "don't fold" means
+			return nil
 		}
+		return s.resume()
 	default:
 		s.ctx.SetStatus("Answer y (yes) or n (no)")
 	}
-	return s, nil
+	return nil
 }
 
 // quit ends the match at the human's request: a hand in play is abandoned
 // (the engine keeps the stacks of its start), every finished hand is in
 // the history already.
-func (s *holdemScreen) quit() (kit.Screen, tea.Cmd) {
+func (s *holdemScreen) quit() tea.Cmd {
 	if !s.match.Over() {
 		if err := s.match.Quit(humanSeat); err != nil && !errors.Is(err, poker.ErrMatchOver) {
 			s.ctx.SetWarning("quit: " + err.Error())
 		}
 	}
 	s.finish()
-	return s, nil
+	return nil
 }
 
 // holdemOptions is the human's menu: the legal actions in the spec's words,

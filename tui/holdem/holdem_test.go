@@ -10,6 +10,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/poker"
+	"parlor/tui/holdem/opponent"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
 	"parlor/tui/settings/store"
@@ -41,7 +42,8 @@ func newHoldemModelWith(t *testing.T, seed uint64, set func(*store.Settings)) te
 	if quit {
 		t.Fatal("opening Hold'em quit")
 	}
-	holdemOf(t, tm)
+	tuitest.Top[*opponent.Screen](t, tm)  // the choice comes first
+	tm, _ = tuitest.Press(t, tm, "enter") // the default opponent
 	return tm
 }
 
@@ -178,24 +180,47 @@ func TestHoldemNumberedOptions(t *testing.T) {
 		t.Errorf("the typed digit is not shown:\n%s", m.View())
 	}
 
-	// An illegal digit is ignored with a hint.
+	// A digit that is no option says so at once, and enter then plays
+	// nothing (not the highlighted option) until a valid choice.
 	for _, d := range []string{fmt.Sprint(n + 1), "9", "0"} {
 		m, _ = tuitest.Press(t, m, d)
 		s = holdemOf(t, m)
-		if s.typed != "2" || s.cursor != 1 {
-			t.Errorf("illegal digit %s changed the choice to %q (cursor %d)", d, s.typed, s.cursor)
+		if !s.wrong || s.cursor != 1 {
+			t.Errorf("illegal digit %s: wrong %v, cursor %d; want the mistake kept, the cursor on 2", d, s.wrong, s.cursor)
 		}
 		hint := tuitest.App(t, m).Context().Status().Text
 		if !strings.Contains(hint, "no option "+d) || !strings.Contains(hint, fmt.Sprintf("1 to %d", n)) {
 			t.Errorf("hint after %s = %q", d, hint)
 		}
+		m, _ = tuitest.Press(t, m, "enter")
+		if s := holdemOf(t, m); holdemHumanActions(s) != acted || !s.wrong {
+			t.Fatalf("enter after the wrong digit %s played (actions %d, want %d)", d, holdemHumanActions(s), acted)
+		}
+		if st := tuitest.App(t, m).Context().Status().Text; !strings.Contains(st, "Choose first") {
+			t.Errorf("enter after a wrong digit says %q", st)
+		}
+	}
+	if !strings.Contains(m.View(), "✗") {
+		t.Errorf("the wrong digit is not marked:\n%s", m.View())
 	}
 
-	// Backspace forgets the digit; enter then chooses the marked option.
+	// Backspace forgets what was typed; the highlight goes back to where
+	// it was before the digit.
 	m, _ = tuitest.Press(t, m, "backspace")
-	if holdemOf(t, m).typed != "" {
-		t.Error("backspace kept the digit")
+	if s := holdemOf(t, m); s.typed != "" || s.wrong || s.cursor != 1 {
+		t.Errorf("after backspace: typed %q wrong %v cursor %d", s.typed, s.wrong, s.cursor)
 	}
+	m, _ = tuitest.Press(t, m, "1", "backspace")
+	if s := holdemOf(t, m); s.cursor != 1 {
+		t.Errorf("1 then backspace leaves the highlight on %d, want it back on 2 (index 1)", s.cursor+1)
+	}
+
+	// A key that does nothing here says so and also holds enter back.
+	m, _ = tuitest.Press(t, m, "x", "enter")
+	if s := holdemOf(t, m); holdemHumanActions(s) != acted {
+		t.Fatal("x then enter played")
+	}
+	m, _ = tuitest.Press(t, m, "backspace")
 
 	// 2 then enter: check or call.
 	want := holdemOf(t, m).options[1].action
@@ -223,7 +248,6 @@ func TestHoldemShortcuts(t *testing.T) {
 		want []poker.ActionKind
 	}{
 		{"c", []poker.ActionKind{poker.Check, poker.Call}},
-		{"k", []poker.ActionKind{poker.Check, poker.Call}},
 		{"b", []poker.ActionKind{poker.Bet, poker.Raise}},
 		{"r", []poker.ActionKind{poker.Bet, poker.Raise}},
 	}
@@ -378,7 +402,7 @@ func BenchmarkHoldemView(b *testing.B) {
 	ctx.HistoryDirFlag = b.TempDir()
 	ctx.Settings.Speed = store.SpeedInstant
 	ctx.Seed = 7
-	s := New(ctx)
+	s := newTable(ctx, opponent.All()[0])
 	s.Init()
 	s.Update(tea.WindowSizeMsg{Width: 80, Height: 22})
 	for range 1000 {
@@ -413,3 +437,52 @@ func (holdemWrongBot) Decide(poker.SeatView) poker.Action {
 }
 
 func (holdemWrongBot) HandOver(poker.SeatView) {}
+
+// TestHoldemKNeverCalls: k moves up at the table, as in every menu; it
+// never calls (nor does any key but c, 2 enter or enter on Call).
+func TestHoldemKNeverCalls(t *testing.T) {
+	m := holdemPlayUntil(t, newHoldemModel(t, 11), "c", holdemMyTurn)
+	s := holdemOf(t, m)
+	acted, cursor, n := holdemHumanActions(s), s.cursor, len(s.options)
+	m, _ = tuitest.Press(t, m, "k")
+	s = holdemOf(t, m)
+	if holdemHumanActions(s) != acted {
+		t.Fatal("k acted")
+	}
+	if s.cursor != (cursor+n-1)%n {
+		t.Errorf("k moved the cursor from %d to %d, want up", cursor, s.cursor)
+	}
+	m, _ = tuitest.Press(t, m, "j")
+	if s := holdemOf(t, m); s.cursor != cursor {
+		t.Errorf("j moved the cursor to %d, want back to %d", s.cursor, cursor)
+	}
+}
+
+// TestHoldemFoldNoLeavesCheck: after "no" to the fold warning the cursor
+// is on Check, whatever was highlighted before.
+func TestHoldemFoldNoLeavesCheck(t *testing.T) {
+	for _, how := range [][]string{{"f", "n"}, {"1", "enter", "esc"}} {
+		m := holdemPlayUntil(t, newHoldemModel(t, 7), "c", holdemCanCheck)
+		m, _ = tuitest.Press(t, m, how...)
+		s := holdemOf(t, m)
+		if s.confirm != holdemNoQuestion {
+			t.Fatalf("%v: the question is still open", how)
+		}
+		if got := s.options[s.cursor].action.Kind; got != poker.Check || s.options[s.cursor].quit {
+			t.Errorf("%v: the cursor is on %q, want Check", how, s.options[s.cursor].label)
+		}
+	}
+}
+
+// TestHoldemWrongShortcut: b when neither bet nor raise is open says so
+// and enter then plays nothing.
+func TestHoldemWrongShortcut(t *testing.T) {
+	m := holdemPlayUntil(t, newHoldemModel(t, 7), "c", func(s *holdemScreen) bool {
+		return holdemMyTurn(s) && s.option(poker.Bet) < 0 && s.option(poker.Raise) < 0
+	})
+	acted := holdemHumanActions(holdemOf(t, m))
+	m, _ = tuitest.Press(t, m, "b", "enter")
+	if s := holdemOf(t, m); holdemHumanActions(s) != acted {
+		t.Fatal("b then enter played with no bet or raise open")
+	}
+}

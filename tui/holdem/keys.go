@@ -7,7 +7,9 @@ import (
 )
 
 // holdemKeys are the Hold'em table's keys. Mode says which the help shows:
-// the action menu, a confirmation, the summary after a hand, the result.
+// the action menu, a confirmation, the run-out,
+// the summary after a hand, the result. No key means "call" at the table
+// and "move" elsewhere: k and j move, as in every menu; c calls.
 type holdemKeys struct {
 	Up        key.Binding
 	Down      key.Binding
@@ -22,6 +24,7 @@ type holdemKeys struct {
 	No        key.Binding
 	Next      key.Binding // after a hand: the next one
 	Leave     key.Binding // on the result: back to the menu
+	Log       kit.TableLogKeys
 	Mode      holdemKeyMode
 	global    kit.GlobalKeys
 }
@@ -35,23 +38,25 @@ const (
 	holdemKeysConfirm                      // y or n
 	holdemKeysNext                         // the summary of a hand
 	holdemKeysResult                       // the match is over
+	holdemKeysRunOut                       // the board of an all-in is dealt
 )
 
 func newHoldemKeys(g kit.GlobalKeys) holdemKeys {
 	return holdemKeys{
-		Up:        key.NewBinding(key.WithKeys("up", "shift+tab"), key.WithHelp("↑", "up")),
-		Down:      key.NewBinding(key.WithKeys("down", "tab"), key.WithHelp("↓", "down")),
+		Up:        key.NewBinding(key.WithKeys("up", "k", "shift+tab"), key.WithHelp("↑/k", "up")),
+		Down:      key.NewBinding(key.WithKeys("down", "j", "tab"), key.WithHelp("↓/j", "down")),
 		Choose:    key.NewBinding(key.WithKeys("enter"), key.WithHelp("1-4 enter", "choose")),
 		Pick:      key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9", "0"), key.WithHelp("1-4", "pick option")),
 		Clear:     key.NewBinding(key.WithKeys("backspace"), key.WithHelp("backspace", "clear number")),
 		Fold:      key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "fold")),
-		CheckCall: key.NewBinding(key.WithKeys("c", "k"), key.WithHelp("c/k", "check/call")),
+		CheckCall: key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "check/call")),
 		BetRaise:  key.NewBinding(key.WithKeys("b", "r"), key.WithHelp("b/r", "bet/raise")),
 		Quit:      key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
 		Yes:       key.NewBinding(key.WithKeys("y", "Y"), key.WithHelp("y", "yes")),
 		No:        key.NewBinding(key.WithKeys("n", "N", "esc"), key.WithHelp("n/esc", "no")),
-		Next:      key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "continue")),
+		Next:      key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("any key", "go on")),
 		Leave:     key.NewBinding(key.WithKeys("enter", " ", "esc", "q"), key.WithHelp("enter", "back to the menu")),
+		Log:       kit.NewTableLogKeys(),
 		global:    g,
 	}
 }
@@ -61,11 +66,15 @@ func (k holdemKeys) ShortHelp() []key.Binding {
 	quit.SetHelp("q", "quit game")
 	switch k.Mode {
 	case holdemKeysWait:
-		return []key.Binding{quit, k.global.Quit, k.global.Help}
+		return []key.Binding{quit, k.Log.Up, k.global.Quit, k.global.Help}
+	case holdemKeysRunOut:
+		next := k.Next
+		next.SetHelp("any key", "the whole board")
+		return []key.Binding{next, quit, k.global.Quit, k.global.Help}
 	case holdemKeysConfirm:
 		return []key.Binding{k.Yes, k.No, k.global.Quit}
 	case holdemKeysNext:
-		return []key.Binding{k.Next, quit, k.global.Quit, k.global.Help}
+		return []key.Binding{k.Next, quit, k.Log.Up, k.global.Quit, k.global.Help}
 	case holdemKeysResult:
 		return []key.Binding{k.Leave, k.global.Quit}
 	}
@@ -83,9 +92,9 @@ func (k holdemKeys) FullHelp() [][]key.Binding {
 		choose.SetHelp("enter", "play it")
 		return [][]key.Binding{
 			{k.Pick, choose, k.Clear},
-			{k.Up, k.Down, leave},
+			{k.Up, k.Down, k.Log.Up},
 			{k.Fold, k.CheckCall, k.BetRaise},
-			{quit, k.global.Quit, k.global.Help},
+			{quit, leave, k.global.Quit, k.global.Help},
 		}
 	}
 	return [][]key.Binding{k.ShortHelp()}

@@ -245,7 +245,7 @@ func TestHoldemHistoryFailure(t *testing.T) {
 	m := tuitest.New(kit.Options{Seed: 7, SeedSet: true, HistoryDir: filepath.Join(blocker, "hands")}, build)
 	m.Context().Settings.Speed = store.SpeedInstant
 	tm, _ := tuitest.Drive(t, m, tuitest.Size(80, 24))
-	tm, _ = tuitest.Press(t, tm, "1")
+	tm, _ = tuitest.Press(t, tm, "1", "enter")
 	s := holdemOf(t, tm)
 	if s.hist != nil || s.histErr == nil {
 		t.Fatalf("hist %v, err %v; want no writer and the error", s.hist, s.histErr)
@@ -373,7 +373,7 @@ func TestHoldemNames(t *testing.T) {
 			m.Context().Settings.Name = tt.name
 			m.Context().Settings.Speed = store.SpeedInstant
 			tm, _ := tuitest.Drive(t, m, tuitest.Size(80, 24))
-			tm, _ = tuitest.Press(t, tm, "1")
+			tm, _ = tuitest.Press(t, tm, "1", "enter")
 			s := holdemOf(t, tm)
 			if s.names != [2]string{tt.human, tt.computer} {
 				t.Errorf("names = %q, want %q and %q", s.names, tt.human, tt.computer)
@@ -389,7 +389,7 @@ func TestHoldemComputerIllegalMove(t *testing.T) {
 	// A computer move the engine refuses becomes a check or a fold, with
 	// a warning; the match goes on.
 	old := newHoldemBot
-	newHoldemBot = func(*rand.Rand) holdemBot { return holdemWrongBot{} }
+	newHoldemBot = func(string, *rand.Rand) holdemBot { return holdemWrongBot{} }
 	t.Cleanup(func() { newHoldemBot = old })
 	m := newHoldemModel(t, 7)
 	for range 20 {

@@ -9,6 +9,7 @@ import (
 
 	"parlor/handhistory"
 	"parlor/poker"
+	"parlor/tui/holdem/opponent"
 	"parlor/tui/kit"
 	"parlor/tui/save"
 )
@@ -39,15 +40,15 @@ type holdemNotes struct {
 func (s *holdemScreen) adopt(g *save.Holdem, sl *save.Slot) {
 	s.saved = holdemSave{GameSave: kit.GameSave{Slot: sl}, game: g}
 	s.match, s.bot = g.Match, g.Bot
-	if newHoldemBot != nil {
-		s.bot = newHoldemBot(nil)
+	if b := newHoldemBot(g.BotName, nil); b != nil {
+		s.bot = b
 	}
 }
 
 // Resume is the table of a saved match, dealing the hand after the last
 // one saved (a hand cut short is dealt again from its start).
 func Resume(ctx *kit.Context, g *save.Holdem, sl *save.Slot) kit.Screen {
-	s := &holdemScreen{ctx: ctx, km: newHoldemKeys(ctx.Keys), names: g.Match.Names()}
+	s := &holdemScreen{ctx: ctx, km: newHoldemKeys(ctx.Keys), names: g.Match.Names(), log: kit.NewTableLog(), opponent: opponentOf(g.BotName)}
 	s.adopt(g, sl)
 	var n holdemNotes
 	if json.Unmarshal(g.Extra, &n) == nil {
@@ -61,6 +62,17 @@ func Resume(ctx *kit.Context, g *save.Holdem, sl *save.Slot) kit.Screen {
 	}
 	s.deal()
 	return s
+}
+
+// opponentOf is the opponent the choice offers for bot, or one named
+// after it.
+func opponentOf(bot string) opponent.Opponent {
+	for _, o := range opponent.All() {
+		if o.Bot == bot {
+			return o
+		}
+	}
+	return opponent.Opponent{Label: bot, Bot: bot}
 }
 
 // continueHistory reopens the history file of a resumed match, so that
@@ -110,7 +122,10 @@ func (s *holdemScreen) saveNow() tea.Cmd {
 // Update is the table's update with its saves: a hand over is saved, a
 // match over removes its save, and esc asks before leaving.
 func (s *holdemScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
-	cmd, answer, done := s.saved.Handle(s.ctx, msg, s.confirm == holdemNoQuestion && s.phase != holdemMatchOver, s.schedule)
+	if _, ok := msg.(holdemTick); ok && s.saved.Leaving {
+		return s, nil // a run-out's step or the next deal waits for the answer, which brings it again
+	}
+	cmd, answer, done := s.saved.Handle(s.ctx, msg, s.confirm == holdemNoQuestion && s.phase != holdemMatchOver, s.resume)
 	switch answer {
 	case kit.LeaveKeep:
 		// The save is the match before the hand in play, which is dealt

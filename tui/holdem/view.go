@@ -40,7 +40,9 @@ func newHoldemSummary(events []poker.Event) holdemSummary {
 	return s
 }
 
-// table describes the match's current hand for HoldemTable.
+// table describes the match's current hand for HoldemTable. During a
+// run-out it shows the hand as it stood when the street last dealt came:
+// the board so far, both hands up, the pot not yet paid.
 func (s *holdemScreen) table() kit.HoldemTable {
 	g := s.match.Game()
 	t := kit.HoldemTable{
@@ -52,21 +54,36 @@ func (s *holdemScreen) table() kit.HoldemTable {
 	}
 	t.SmallBlind, t.BigBlind = g.Blinds()
 	over := s.phase == holdemHandOver || s.phase == holdemMatchOver
-	if over {
-		t.Pot = s.summary.end.Pot
-	}
+	running := s.phase == holdemRunOut
 	stacks, bets := g.Stacks(), g.Bets()
 	events := g.Events()
+	if over || running {
+		t.Pot = s.summary.end.Pot
+	}
+	if running {
+		events = events[:s.runOutCut()]
+		t.Board = nil
+		for _, e := range events {
+			if e.Kind == poker.EventStreet {
+				t.Board = e.CardList()
+			}
+		}
+		for _, a := range s.summary.awards { // not paid yet
+			stacks[a.Seat] -= a.Amount
+		}
+	}
 	for row, seat := range [2]int{computerSeat, humanSeat} {
 		st := kit.HoldemSeat{
 			Name:   s.names[seat],
 			Stack:  stacks[seat],
 			Button: g.Button() == seat,
-			ToAct:  !over && g.ToAct() == seat,
+			ToAct:  !over && !running && g.ToAct() == seat,
 			Hole:   g.Hole(seat),
 		}
 		if !over {
-			st.Bet = bets[seat]
+			if !running {
+				st.Bet = bets[seat]
+			}
 			st.AllIn = stacks[seat] == 0
 		}
 		up := seat == humanSeat || g.Shown(seat)
@@ -79,9 +96,10 @@ func (s *holdemScreen) table() kit.HoldemTable {
 		default:
 			st.Cards = kit.CardsDown
 		}
-		st.LastAction = holdemLastAction(events, seat)
+		st.LastAction, st.LastStreet = holdemLastAction(events, seat)
 		t.Seats[row] = st
 	}
+	t.Log = append(t.Log, kit.StreetMark(s.ctx, poker.Preflop))
 	for _, e := range events {
 		if l := kit.HoldemEventLine(s.ctx, s.names, e); l != "" {
 			t.Log = append(t.Log, l)
@@ -90,9 +108,19 @@ func (s *holdemScreen) table() kit.HoldemTable {
 	return t
 }
 
-// holdemLastAction is seat's last action of the hand in words, its blind
-// when it has not acted yet.
-func holdemLastAction(events []poker.Event, seat int) string {
+// runOutCut is how many of the hand's events the run-out shows: those
+// before the next street to deal, or every street once all are dealt
+// (the showdown and the pot's award come with the summary).
+func (s *holdemScreen) runOutCut() int {
+	if s.revealed < len(s.reveals) {
+		return s.reveals[s.revealed]
+	}
+	return s.reveals[len(s.reveals)-1] + 1
+}
+
+// holdemLastAction is seat's last action of the hand in words and the
+// street it was made on; its blind when it has not acted yet.
+func holdemLastAction(events []poker.Event, seat int) (string, poker.Street) {
 	for i := len(events) - 1; i >= 0; i-- {
 		e := events[i]
 		if e.Seat != seat {
@@ -100,21 +128,22 @@ func holdemLastAction(events []poker.Event, seat int) string {
 		}
 		switch e.Kind {
 		case poker.EventAction:
-			return kit.ActionWords(e.Action, e.Amount, e.To, e.AllIn)
+			return kit.ActionWords(e.Action, e.Amount, e.To, e.AllIn), e.Street
 		case poker.EventSmallBlind:
-			return "posts the small blind " + kit.Chips(e.Amount)
+			return "posts the small blind " + kit.Chips(e.Amount), poker.Preflop
 		case poker.EventBigBlind:
-			return "posts the big blind " + kit.Chips(e.Amount)
+			return "posts the big blind " + kit.Chips(e.Amount), poker.Preflop
 		}
 	}
-	return ""
+	return "", poker.Preflop
 }
 
 func (s *holdemScreen) View() string {
 	var out string
-	if s.phase == holdemMatchOver {
+	switch s.phase {
+	case holdemMatchOver:
 		out = s.resultView()
-	} else {
+	default:
 		out = s.tableView()
 	}
 	if s.width == 0 {
@@ -123,14 +152,18 @@ func (s *holdemScreen) View() string {
 	return lipgloss.Place(s.width, s.height, lipgloss.Center, lipgloss.Center, out)
 }
 
+// tableWidth is the width the table is drawn at.
+func (s *holdemScreen) tableWidth() int { return kit.TableSize(s.width) }
+
 // tableView is the table with the prompt under it: the menu, a question or
 // the summary of the hand.
 func (s *holdemScreen) tableView() string {
 	st := s.ctx.Styles
+	w := s.tableWidth()
 	prompt := s.prompt()
 	var warn string
 	if s.histErr != nil {
-		warn = lipgloss.NewStyle().Width(kit.TableWidth - 2).Render(st.Warning.Render("! " + s.histErr.Error()))
+		warn = lipgloss.NewStyle().Width(w - 2).Render(st.Warning.Render("! " + s.histErr.Error()))
 	}
 	room := 0 // the table's share of the height; 0: as much as it likes
 	if s.height > 0 {
@@ -140,12 +173,12 @@ func (s *holdemScreen) tableView() string {
 		}
 		room = max(room, 1)
 	}
-	parts := []string{s.table().View(s.ctx, room)}
+	parts := []string{s.table().View(s.ctx, s.log, w, room)}
 	if warn != "" {
 		parts = append(parts, " "+warn)
 	}
 	parts = append(parts, prompt)
-	return lipgloss.NewStyle().Width(kit.TableWidth).Render(lipgloss.JoinVertical(lipgloss.Left, parts...))
+	return lipgloss.NewStyle().Width(w).Render(lipgloss.JoinVertical(lipgloss.Left, parts...))
 }
 
 // prompt is the part under the table.
@@ -159,13 +192,24 @@ func (s *holdemScreen) prompt() string {
 		return lipgloss.JoinVertical(lipgloss.Left,
 			" "+st.Warning.Render("! Fold? You can check for free."),
 			"   "+st.Digit.Render("y")+st.Text.Render("  fold anyway")+"     "+
-				st.Digit.Render("n")+st.Faint.Render(" or ")+st.Digit.Render("esc")+st.Text.Render("  don't fold"))
+				st.Digit.Render("n")+st.Faint.Render(" or ")+st.Digit.Render("esc")+st.Text.Render("  don't fold (check)"))
 	case holdemAskQuit:
 		return s.quitQuestion()
 	}
 	switch s.phase {
 	case holdemComputerTurn:
-		return " " + st.Faint.Render(s.names[computerSeat]+" is thinking…")
+		return " " + st.Faint.Render(s.name(computerSeat)+" is thinking…")
+	case holdemRunOut:
+		street := poker.Flop
+		if s.revealed > 0 {
+			street = s.match.Events()[s.reveals[min(s.revealed, len(s.reveals))-1]].Street
+		}
+		what := "the rest of the board is dealt"
+		if s.revealed > 0 {
+			what = "the " + strings.ToLower(kit.StreetName(street)) + " is dealt"
+		}
+		return " " + st.Heading.Render("All-in") + st.Text.Render(": both hands are turned up and "+what+"…") + "\n" +
+			" " + st.Faint.Render("any key: the whole board and the result")
 	case holdemHandOver:
 		return s.summaryView()
 	}
@@ -174,14 +218,7 @@ func (s *holdemScreen) prompt() string {
 
 func (s *holdemScreen) menuView() string {
 	st := s.ctx.Styles
-	v := s.match.View(humanSeat)
-	head := st.Heading.Render("Your move")
-	if v.Owed > 0 {
-		head += st.Text.Render(fmt.Sprintf(" · %s to call", kit.Chips(v.Owed)))
-	} else {
-		head += st.Text.Render(" · nothing to call")
-	}
-	lines := []string{" " + head}
+	lines := s.aids()
 	for i, o := range s.options {
 		marker, label := "  ", st.Text.Render(o.label)
 		if i == s.cursor {
@@ -190,7 +227,12 @@ func (s *holdemScreen) menuView() string {
 		lines = append(lines, "  "+marker+st.Digit.Render(fmt.Sprintf("%d", i+1))+"  "+label)
 	}
 	typed := st.Faint.Render("_")
-	if s.typed != "" {
+	switch {
+	case s.wrong && s.typed != "":
+		typed = st.Warning.Render(s.typed + " ✗")
+	case s.wrong:
+		typed = st.Warning.Render("✗")
+	case s.typed != "":
 		typed = st.Selected.Render(s.typed)
 	}
 	lines = append(lines, " "+st.Text.Render("Choice: ")+typed+st.Faint.Render(fmt.Sprintf("   type 1-%d and press enter, or ↑↓ and enter", len(s.options))))
@@ -206,7 +248,7 @@ func (s *holdemScreen) historySaved() string {
 		if s.histErr != nil {
 			msg += ": " + s.histErr.Error()
 		}
-		return st.Warning.Render(lipgloss.NewStyle().Width(kit.TableWidth - 2).Render(msg))
+		return st.Warning.Render(lipgloss.NewStyle().Width(s.tableWidth() - 2).Render(msg))
 	}
 	var saved string
 	switch s.handsPlayed {
@@ -217,7 +259,7 @@ func (s *holdemScreen) historySaved() string {
 	default:
 		saved = fmt.Sprintf("The %d finished hands are saved in", s.handsPlayed)
 	}
-	return st.Text.Render(saved) + "\n" + st.Value.Render(kit.TruncateLeft(store.TildePath(s.hist.Path()), kit.TableWidth-4))
+	return st.Text.Render(saved) + "\n" + st.Value.Render(kit.TruncateLeft(store.TildePath(s.hist.Path()), s.tableWidth()-4))
 }
 
 func (s *holdemScreen) quitQuestion() string {
@@ -242,7 +284,7 @@ func (s *holdemScreen) summaryView() string {
 		lines = append(lines, " "+st.Heading.Render(fmt.Sprintf("Hand #%d · showdown", sum.number)))
 		for _, e := range sum.shown {
 			cards := e.CardList()
-			lines = append(lines, "   "+st.Text.Render(kit.Pad(kit.Truncate(s.names[e.Seat], kit.NameWidth), kit.NameWidth))+
+			lines = append(lines, "   "+st.Text.Render(kit.Pad(s.name(e.Seat), kit.NameWidth))+
 				"  "+c.TextRow(cards)+"   "+st.Selected.Render(e.Value.Name()))
 		}
 	} else {
@@ -251,16 +293,19 @@ func (s *holdemScreen) summaryView() string {
 	if sum.end.Seat == poker.NoSeat {
 		var parts []string
 		for _, a := range sum.awards {
-			parts = append(parts, fmt.Sprintf("%s %s", s.names[a.Seat], kit.Chips(a.Amount)))
+			parts = append(parts, fmt.Sprintf("%s %s", s.name(a.Seat), kit.Chips(a.Amount)))
 		}
 		lines = append(lines, " "+st.Selected.Render(fmt.Sprintf("★ Split pot (%s): %s", kit.Chips(sum.end.Pot), strings.Join(parts, ", "))))
 	} else {
-		lines = append(lines, " "+st.Selected.Render(fmt.Sprintf("★ %s wins the pot (%s)", s.names[sum.end.Seat], kit.Chips(sum.end.Pot))))
+		lines = append(lines, " "+st.Selected.Render(fmt.Sprintf("★ %s wins the pot (%s)", s.name(sum.end.Seat), kit.Chips(sum.end.Pot))))
 	}
-	next := fmt.Sprintf("enter: hand #%d", sum.number+1)
+	next := fmt.Sprintf("any key: hand #%d", sum.number+1)
+	if p := s.ctx.Settings.DealPause.Pause(); p > 0 {
+		next = fmt.Sprintf("hand #%d is dealt in %.0f s, or at any key", sum.number+1, p.Seconds())
+	}
 	if s.match.Over() {
-		lines = append(lines, " "+st.Heading.Render(fmt.Sprintf("%s has all the chips: the match is over.", s.names[s.match.Winner()])))
-		next = "enter: the result"
+		lines = append(lines, " "+st.Heading.Render(fmt.Sprintf("%s has all the chips: the match is over.", s.name(s.match.Winner()))))
+		next = "any key: the result"
 	}
 	lines = append(lines, " "+st.Faint.Render(next+" · q: quit the match"))
 	return strings.Join(lines, "\n")
@@ -278,7 +323,7 @@ func (s *holdemScreen) resultView() string {
 	case w == humanSeat:
 		head = "You win the match!"
 	case w != poker.NoSeat:
-		head = s.names[w] + " wins the match"
+		head = s.name(w) + " wins the match"
 	default:
 		head = "You left the match"
 	}
@@ -289,12 +334,14 @@ func (s *holdemScreen) resultView() string {
 	rows := []string{
 		st.Title.Render(head),
 		"",
+		row("Opponent", fmt.Sprintf("%s, played by %s", s.name(computerSeat), s.opponent.Label)),
+		"  " + st.Faint.Render(kit.Truncate(s.opponent.About, 66)),
 		row("Hands played", fmt.Sprintf("%d", s.handsPlayed)),
-		row("Final stacks", fmt.Sprintf("%s %s · %s %s", s.names[humanSeat], kit.Chips(stacks[humanSeat]),
-			s.names[computerSeat], kit.Chips(stacks[computerSeat]))),
+		row("Final stacks", fmt.Sprintf("%s %s · %s %s", s.name(humanSeat), kit.Chips(stacks[humanSeat]),
+			s.name(computerSeat), kit.Chips(stacks[computerSeat]))),
 	}
 	if b := s.biggest; b.Pot > 0 {
-		rows = append(rows, row("Biggest pot", fmt.Sprintf("%s, won by %s (hand #%d)", kit.Chips(b.Pot), s.names[b.Seat], s.biggestHand)))
+		rows = append(rows, row("Biggest pot", fmt.Sprintf("%s, won by %s (hand #%d)", kit.Chips(b.Pot), s.name(b.Seat), s.biggestHand)))
 	} else {
 		rows = append(rows, row("Biggest pot", "none won"))
 	}
@@ -313,3 +360,6 @@ func (s *holdemScreen) resultView() string {
 	rows = append(rows, "", st.Faint.Render("enter: back to the menu"))
 	return st.Frame.Padding(1, 3).Render(strings.Join(rows, "\n"))
 }
+
+// name is the seat's player's name as every Hold'em screen writes it.
+func (s *holdemScreen) name(seat int) string { return kit.ShortName(s.names[seat]) }

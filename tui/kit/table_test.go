@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/charmbracelet/lipgloss"
 
@@ -91,7 +92,7 @@ func TestHoldemTableView(t *testing.T) {
 	}
 	for _, height := range []int{0, 20, 14, 13, 8} {
 		t.Run(fmt.Sprint(height), func(t *testing.T) {
-			v := table.View(ctx, height)
+			v := table.View(ctx, nil, 80, height)
 			if got, want := lipgloss.Height(v), table.Height(height); got != want {
 				t.Errorf("View is %d lines, Height says %d:\n%s", got, want, v)
 			}
@@ -101,11 +102,14 @@ func TestHoldemTableView(t *testing.T) {
 				}
 			}
 			for _, want := range []string{"Hand #12", "Blinds 15/30", "(level 2)", "20/40 in 9 hands", "Computer", "A very long pla…",
-				"1,420 chips", "bet 80", "Pot 160", "last: raises to 80", "two pair, Aces and Fours", "(D)", "▸", "7♥", "A♦", "8♣", "4♣",
+				"1,420 chips", "bet 80", "Pot 160", "Pre-flop: raises to 80", "two pair, Aces and Fours", "(button)", "▸", "7♥", "A♦", "8♣", "4♣",
 				"▒▒", "Computer raises to 80"} {
 				if !strings.Contains(v, want) {
 					t.Errorf("table lacks %q:\n%s", want, v)
 				}
+			}
+			if strings.Contains(v, "(D)") {
+				t.Errorf("the button is marked twice:\n%s", v)
 			}
 			if strings.Contains(v, "A very long player name") {
 				t.Errorf("a long name is not cut:\n%s", v)
@@ -145,6 +149,71 @@ func TestHoldemEventLine(t *testing.T) {
 	for _, tt := range tests {
 		if got := HoldemEventLine(ctx, names, tt.e); got != tt.want {
 			t.Errorf("HoldemEventLine(%v) = %q, want %q", tt.e.Kind, got, tt.want)
+		}
+	}
+}
+
+// TestHoldemTableFits: every figure of the table fits at every value it
+// can take (at the table up to 3,000 chips; in a replay money with cents and
+// chip counts in the millions), at 80 columns and wider, full and compact:
+// no line is wider than the table, no figure is cut or wrapped.
+func TestHoldemTableFits(t *testing.T) {
+	ctx := testContext()
+	money := func(n int) string { return fmt.Sprintf("$%s.%02d", Chips(n/100), n%100) }
+	tests := []struct {
+		name                   string
+		stack, bet, pot, blind int
+		amount                 func(int) string
+		want                   []string
+	}{
+		{"four-digit pot", 1460, 1480, 2960, 40, nil, []string{"1,460 chips", "bet 1,480", "Pot 2,960"}},
+		{"three thousand", 0, 3000, 3000, 600, nil, []string{"0 chips all-in", "bet 3,000", "Pot 3,000"}},
+		{"millions", 1234567, 1000000, 9876543, 100000, nil, []string{"1,234,567 chips", "bet 1,000,000", "Pot 9,876,543"}},
+		{"cash", 123450, 5000, 123450, 200, money, []string{"$1,234.50 chips", "bet $50.00", "Pot $1,234.50", "$1.00/$2.00"}},
+	}
+	for _, tt := range tests {
+		for _, width := range []int{80, 120} {
+			for _, height := range []int{0, 13} {
+				t.Run(fmt.Sprintf("%s/%d/%d", tt.name, width, height), func(t *testing.T) {
+					table := HoldemTable{Hand: 1234, Level: 11, SmallBlind: tt.blind / 2, BigBlind: tt.blind, Pot: tt.pot,
+						Board: mustCards(t, "8c4hAh"), Amount: tt.amount,
+						Seats: [2]HoldemSeat{
+							{Name: "Computer", Stack: tt.stack, Bet: tt.bet, AllIn: tt.stack == 0, LastAction: "raises to " + Chips(tt.bet), LastStreet: poker.Flop},
+							{Name: "Maximilian Wolfgang", Stack: tt.stack, Bet: tt.bet, Button: true, ToAct: true},
+						},
+						Log: []string{"Maximilian Wolfgang raises to 1,480", "Computer calls 1,460 (all-in)"}}
+					v := table.View(ctx, nil, width, height)
+					for i, l := range strings.Split(v, "\n") {
+						if w := lipgloss.Width(l); w > width {
+							t.Errorf("line %d is %d cells wide: %q", i, w, l)
+						}
+					}
+					for _, want := range tt.want {
+						if !strings.Contains(v, want) {
+							t.Errorf("table lacks %q:\n%s", want, v)
+						}
+					}
+					if !strings.Contains(v, "(all-in)") {
+						t.Errorf("a log entry is wrapped inside a word:\n%s", v)
+					}
+				})
+			}
+		}
+	}
+}
+
+func TestMatchFileBot(t *testing.T) {
+	start := time.Date(2026, 12, 1, 8, 57, 37, 0, time.UTC)
+	tests := []struct{ name, want string }{
+		{MatchFileName(start, "maniac") + ".txt", "maniac"},
+		{MatchFileName(start, "sklansky") + "-2.txt", "sklansky"},
+		{"match_2026-12-01_08-57-37.txt", ""},
+		{"match_2026-12-01_08-57-37_seed7.txt", ""}, // a headless run's
+		{"hands.txt", ""},
+	}
+	for _, tt := range tests {
+		if got := MatchFileBot(tt.name); got != tt.want {
+			t.Errorf("MatchFileBot(%q) = %q, want %q", tt.name, got, tt.want)
 		}
 	}
 }

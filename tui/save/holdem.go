@@ -18,6 +18,7 @@ const HumanSeat = 0
 type HoldemConfig struct {
 	Names [2]string // the human's, then the computer's
 	Bot   string    // the computer player, a holdembot name
+	Stack int       // each player's starting stack; 0 means poker.StartingStack
 	// Source is the match's random source. It draws, in this order, the
 	// bot's own source, the button and then every deck, as the table has
 	// always done, so that a --seed replays the same match.
@@ -69,7 +70,7 @@ func NewHoldem(cfg HoldemConfig) (*Holdem, error) {
 	}
 	h.Bot = bot
 	// Card rooms draw for the button; here the seed does.
-	m, err := poker.NewMatch(poker.MatchConfig{Names: cfg.Names, Button: r.IntN(2), Rand: r})
+	m, err := poker.NewMatch(poker.MatchConfig{Names: cfg.Names, Stack: cfg.Stack, Button: r.IntN(2), Rand: r})
 	if err != nil {
 		return nil, err
 	}

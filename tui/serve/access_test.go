@@ -10,6 +10,8 @@ import (
 	"time"
 
 	gossh "golang.org/x/crypto/ssh"
+
+	"parlor/tui/serve/hub"
 )
 
 // camelTable seats alice and bob at a Camel Up table with one player0
@@ -230,12 +232,12 @@ func TestCleanName(t *testing.T) {
 		{"tab\there", "tabhere"},
 		{"日本語の名前", "日本語の名前"},
 	} {
-		if got, err := cleanName(tc.in); err != nil || got != tc.want {
+		if got, err := hub.CleanName(tc.in); err != nil || got != tc.want {
 			t.Errorf("cleanName(%q) = %q, %v, want %q", tc.in, got, err, tc.want)
 		}
 	}
-	for _, bad := range []string{"", "   ", "\x1b\x07", "\x1b[31mbob", "Seat 1: (x)", "Computer", strings.Repeat("x", maxNameLen+1)} {
-		if got, err := cleanName(bad); err == nil {
+	for _, bad := range []string{"", "   ", "\x1b\x07", "\x1b[31mbob", "Seat 1: (x)", "Computer", strings.Repeat("x", hub.MaxNameLen+1)} {
+		if got, err := hub.CleanName(bad); err == nil {
 			t.Errorf("cleanName(%q) = %q, want an error", bad, got)
 		}
 	}

@@ -4,34 +4,28 @@
 //
 // # Structure
 //
-// Server (server.go) sets up the SSH server: the host key (made once, kept
-// in the data directory), public-key authentication (any key, or those of
-// an authorized_keys file), an idle timeout, and the middlewares, outermost
-// first: logging, a rate limit by address, refuseCommands (no exec), wish's
-// activeterm (no pty, no game), players (the hub's connection for the
-// session) and wish's bubbletea, which runs the connection's model. There
-// is no shell, no subsystem (SFTP) and no port forwarding.
+// The package is the SSH layer and the wiring; two sub-packages do the
+// rest, each a layer of the import graph (serve → lobby → hub → the
+// games' views):
 //
-// The hub (hub.go) holds what the connections share: the players online
-// and the tables. One mutex guards it; a model calls the hub from its
-// Update and asks for a snapshot built for its player alone. After every
-// change the hub wakes every connection (a buffered channel per
-// connection; conn.pump turns it into p.Send outside the lock).
-//
-// A table (table.go) has seats for people and computer players and one
-// game behind the small game interface; camel.go, elephant.go and
-// holdem.go adapt the engines to it. Each draws a seat's screen from that
-// seat's view only (camelup.Game.View and SeatLog, poker.Match.View), so
-// nothing secret is ever rendered for another player. Computer moves, the
-// next hand or round, and the end of a dropped player's seat-keeping come
-// from timers that take the hub's lock.
-//
-// The model (model.go) is one connection's screens: the name, the lobby
-// (a bubbles table), the create form (form.go), the table. It draws with
-// tui/kit (styles, cards, the Hold'em table) through a kit.Context of its
-// own, built from the connection's renderer.
-//
-// Names are remembered by key fingerprint in players.json (profiles.go),
-// written atomically; they follow the local setups' rules (store.CheckName)
-// once control and formatting characters are gone.
+//   - serve (server.go) sets up the SSH server: the host key (made once,
+//     kept in the data directory), public-key authentication (any key, or
+//     those of an authorized_keys file), an idle timeout, and the
+//     middlewares, outermost first: logging, a rate limit by address,
+//     refuseCommands (no exec), wish's activeterm (no pty, no game),
+//     players (the hub's connection for the session) and wish's bubbletea,
+//     which runs the connection's lobby model. There is no shell, no
+//     subsystem (SFTP) and no port forwarding.
+//   - hub holds what the connections share: the players online, the tables
+//     and their games, the seats kept for dropped players, the players'
+//     names, and the saved games that let the tables resume after a
+//     restart. Each game draws a seat's screen from that seat's view only,
+//     so nothing secret is ever rendered for another player.
+//   - camelview, holdemview and elephantview draw each game from one seat's
+//     view, for the hub's snapshots; they import only their engine and
+//     tui/kit.
+//   - lobby is one connection's screens: the name, the lobby, the create
+//     form, the table and the keys of each game. It keeps only what the
+//     player is typing and asks the hub for a snapshot drawn for its
+//     player alone.
 package serve

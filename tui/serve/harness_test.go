@@ -28,6 +28,7 @@ type testServer struct {
 	srv  *Server
 	addr string
 	cfg  Config
+	stop func() // shuts the server down, once (the test's end does it too)
 }
 
 // startServer serves a fresh server in a temporary data directory; edit
@@ -36,6 +37,7 @@ func startServer(t *testing.T, edit func(*Config)) *testServer {
 	t.Helper()
 	cfg := Config{
 		DataDir:    t.TempDir(),
+		SaveDir:    t.TempDir(),
 		MaxPlayers: 8,
 		SeatHold:   time.Minute,
 		Seed:       1,
@@ -55,15 +57,19 @@ func startServer(t *testing.T, edit func(*Config)) *testServer {
 	}
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(l) }()
-	t.Cleanup(func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-		defer cancel()
-		_ = srv.Shutdown(ctx)
-		if err := <-done; err != nil {
-			t.Errorf("Serve: %v", err)
-		}
-	})
-	return &testServer{t: t, srv: srv, addr: l.Addr().String(), cfg: srv.cfg}
+	var once sync.Once
+	stop := func() {
+		once.Do(func() {
+			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			defer cancel()
+			_ = srv.Shutdown(ctx)
+			if err := <-done; err != nil {
+				t.Errorf("Serve: %v", err)
+			}
+		})
+	}
+	t.Cleanup(stop)
+	return &testServer{t: t, srv: srv, addr: l.Addr().String(), cfg: srv.cfg, stop: stop}
 }
 
 func newSigner(t *testing.T) gossh.Signer {
@@ -325,6 +331,14 @@ func (c *client) rewind() {
 // 0). It returns when each has seen one of ends.
 func play(t *testing.T, clients []*client, move func(c *client, turn int) []string, ends ...string) {
 	t.Helper()
+	playFor(t, clients, move, -1, ends...)
+}
+
+// playFor is play that stops, when limit is not negative, once limit moves
+// are made and the prompt for the next one is drawn.
+func playFor(t *testing.T, clients []*client, move func(c *client, turn int) []string, limit int, ends ...string) {
+	t.Helper()
+	moves := 0
 	turns := make([]int, len(clients))
 	last := make([]int, len(clients))
 	done := make([]bool, len(clients))
@@ -352,6 +366,10 @@ func play(t *testing.T, clients []*client, move func(c *client, turn int) []stri
 				done[i] = true
 				left--
 			case n > last[i]: // the same prompt drawn again is no new turn
+				if moves == limit {
+					return
+				}
+				moves++
 				last[i] = n
 				c.send(move(c, turns[i])...)
 				turns[i]++

@@ -27,6 +27,9 @@ import (
 
 	"parlor/camelup"
 	"parlor/handhistory"
+	"parlor/tui/save"
+	"parlor/tui/serve/hub"
+	"parlor/tui/serve/lobby"
 )
 
 // Config sets up a server. DefaultConfig gives the values `parlor serve`
@@ -42,6 +45,10 @@ type Config struct {
 	// DataDir holds the host key and the players' names; "" means
 	// $XDG_DATA_HOME/parlor (or ~/.local/share/parlor).
 	DataDir string
+	// SaveDir holds the games in play, saved after every hand or turn so
+	// that they resume when the server starts again; "" means the server's
+	// own folder of the saved games' directory, $XDG_STATE_HOME/parlor/serve.
+	SaveDir string
 	// HistoryDir holds the players' hand histories, one folder a player;
 	// "" means DataDir/hands.
 	HistoryDir string
@@ -79,7 +86,7 @@ const hostKeyName = "ssh_host_ed25519_key"
 // Server is Parlor served over SSH: a lobby and the tables of its games.
 type Server struct {
 	cfg Config
-	hub *hub
+	hub *hub.Hub
 	ssh *ssh.Server
 }
 
@@ -112,6 +119,13 @@ func New(cfg Config) (*Server, error) {
 	if cfg.HistoryDir == "" {
 		cfg.HistoryDir = filepath.Join(cfg.DataDir, "hands")
 	}
+	if cfg.SaveDir == "" {
+		d, err := save.DefaultDir()
+		if err != nil {
+			return nil, err
+		}
+		cfg.SaveDir = filepath.Join(d, "serve") // apart from the local games' saves
+	}
 	if err := os.MkdirAll(cfg.DataDir, 0o700); err != nil {
 		return nil, fmt.Errorf("create the data directory: %w", err)
 	}
@@ -123,16 +137,20 @@ func New(cfg Config) (*Server, error) {
 		}
 	}
 	camelup.WarmRaceTable() // the expert's odds, ready before its first move
-	st, err := openProfiles(filepath.Join(cfg.DataDir, "players.json"))
-	if err != nil {
-		return nil, err
-	}
 	logw := cfg.Log
 	if logw == nil {
 		logw = io.Discard
 	}
 	logger := cleanLog{log.New(logw, "parlor serve: ", log.LstdFlags)}
-	s := &Server{cfg: cfg, hub: newHub(cfg, st)}
+	h, err := hub.New(hub.Config{
+		DataDir: cfg.DataDir, HistoryDir: cfg.HistoryDir, SaveDir: cfg.SaveDir, HistoryFormat: cfg.HistoryFormat,
+		MaxPlayers: cfg.MaxPlayers, SeatHold: cfg.SeatHold, Seed: cfg.Seed, BotDelay: cfg.BotDelay, Pause: cfg.Pause,
+		Logf: logger.Printf,
+	})
+	if err != nil {
+		return nil, err
+	}
+	s := &Server{cfg: cfg, hub: h}
 
 	rateLimit, burst := cfg.RateLimit, cfg.RateBurst
 	if rateLimit <= 0 {
@@ -216,19 +234,20 @@ func (s *Server) Serve(l net.Listener) error {
 	return err
 }
 
-// Shutdown stops the server: no one new may enter, every game ends (the
-// hand histories keep every finished hand; a hand in play is not written),
-// every player is told, and their connections close. It waits for them
+// Shutdown stops the server: no one new may enter, every game in play is
+// saved to resume when the server starts again (the hand histories keep
+// every finished hand; a Hold'em hand in play is not written, and is dealt
+// again on resuming), every player is told, and their connections close. It waits for them
 // until ctx is done, then closes what is left.
 func (s *Server) Shutdown(ctx context.Context) error {
-	s.hub.shutdown()
+	s.hub.Shutdown()
 	// Every program quits on the news; a client may keep its connection
 	// open after its session ends, so wait for the sessions, not for the
 	// connections, and then close what is left.
 	tick := time.NewTicker(10 * time.Millisecond)
 	defer tick.Stop()
 	var err error
-	for s.hub.online() > 0 && err == nil {
+	for s.hub.Online() > 0 && err == nil {
 		select {
 		case <-ctx.Done():
 			err = ctx.Err()
@@ -263,14 +282,14 @@ func (s *Server) players(next ssh.Handler) ssh.Handler {
 			wish.Fatalln(sess, "parlor: a public key is needed")
 			return
 		}
-		c, err := s.hub.connect(gossh.FingerprintSHA256(key), sess.User())
+		c, err := s.hub.Connect(gossh.FingerprintSHA256(key), sess.User())
 		if err != nil {
 			wish.Fatalln(sess, "parlor: "+err.Error())
 			return
 		}
 		sess.Context().SetValue(connKey{}, c)
 		next(sess)
-		bye := s.hub.disconnect(c)
+		bye := s.hub.Disconnect(c)
 		if bye != "" {
 			wish.Println(sess, bye)
 		}
@@ -279,16 +298,16 @@ func (s *Server) players(next ssh.Handler) ssh.Handler {
 
 // program makes the Bubble Tea program of one connection.
 func (s *Server) program(sess ssh.Session) *tea.Program {
-	c, ok := sess.Context().Value(connKey{}).(*conn)
+	c, ok := sess.Context().Value(connKey{}).(*hub.Conn)
 	if !ok {
 		return nil
 	}
 	pty, _, _ := sess.Pty()
-	m := newModel(s.hub, c, newLook(renderer(sess, pty.Term), c.ascii))
+	m := lobby.New(s.hub, c, renderer(sess, pty.Term))
 	// The server's own Ctrl+C is not the players': it goes to Shutdown.
 	opts := append(bm.MakeOptions(sess), tea.WithAltScreen(), tea.WithoutSignalHandler())
 	p := tea.NewProgram(m, opts...)
-	go c.pump(p)
+	go c.Pump(p)
 	return p
 }
 

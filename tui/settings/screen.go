@@ -4,6 +4,7 @@ package settings
 
 import (
 	"fmt"
+	"os"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/help"
@@ -24,6 +25,8 @@ const (
 	fieldCards
 	fieldFourColor
 	fieldSpeed
+	fieldCoach
+	fieldPause
 	fieldFormat
 	fieldDir
 	numFields
@@ -34,6 +37,8 @@ var fieldLabels = [numFields]string{
 	fieldCards:     "Cards",
 	fieldFourColor: "Four-colour deck",
 	fieldSpeed:     "Computer speed",
+	fieldCoach:     "Hold'em coach",
+	fieldPause:     "After a hand",
 	fieldFormat:    "History format",
 	fieldDir:       "History folder",
 }
@@ -156,6 +161,10 @@ func (s *settingsScreen) change(step int) {
 		next.FourColor = !next.FourColor
 	case fieldSpeed:
 		next.Speed = kit.Cycle(store.Speeds, next.Speed, step)
+	case fieldCoach:
+		next.Coach = !next.Coach
+	case fieldPause:
+		next.DealPause = kit.Cycle(store.DealPauses, next.DealPause, step)
 	case fieldFormat:
 		next.HistoryFormat = kit.Cycle(store.HistoryFormats, next.HistoryFormat, step)
 	}
@@ -174,6 +183,10 @@ func (s *settingsScreen) reset() {
 		next.FourColor = d.FourColor
 	case fieldSpeed:
 		next.Speed = d.Speed
+	case fieldCoach:
+		next.Coach = d.Coach
+	case fieldPause:
+		next.DealPause = d.DealPause
 	case fieldFormat:
 		next.HistoryFormat = d.HistoryFormat
 	case fieldDir:
@@ -219,16 +232,33 @@ func (s *settingsScreen) value(f settingField) (value, note string) {
 		if cur.CardStyle == store.CardsASCII {
 			sp, h, d, c = "s", "h", "d", "c"
 		}
+		on := "off"
 		if cur.FourColor {
-			return "on", sp + " black " + h + " red " + d + " blue " + c + " green"
+			on = "on"
 		}
-		return "off", h + " " + d + " red, " + sp + " " + c + " black"
+		if os.Getenv("NO_COLOR") != "" { // no colour is drawn: name none
+			return on, "no colours here (NO_COLOR is set)"
+		}
+		if cur.FourColor {
+			return on, sp + " black " + h + " red " + d + " blue " + c + " green"
+		}
+		return on, h + " " + d + " red, " + sp + " " + c + " black"
 	case fieldSpeed:
 		d := cur.Speed.Delay()
 		if d == 0 {
 			return string(cur.Speed), "no pause"
 		}
 		return string(cur.Speed), fmt.Sprintf("%.2g s a move", d.Seconds())
+	case fieldCoach:
+		if cur.Coach {
+			return "on", "your equity, and whether a call pays"
+		}
+		return "off", "a line with your equity and the call's worth"
+	case fieldPause:
+		if p := cur.DealPause.Pause(); p > 0 {
+			return fmt.Sprintf("deal after %.0f s", p.Seconds()), "or at any key"
+		}
+		return "press a key", "to deal the next hand"
 	case fieldFormat:
 		if cur.HistoryFormat == store.FormatPokerStars {
 			return "PokerStars", ""

@@ -96,8 +96,13 @@ func TestSettingsChoices(t *testing.T) {
 		{[]string{"j", "right"}, func(s store.Settings) bool { return s.Speed == store.SpeedSlow }, "slow"},
 		{[]string{"right"}, func(s store.Settings) bool { return s.Speed == store.SpeedInstant }, "instant (wraps)"},
 		{[]string{"h", "h"}, func(s store.Settings) bool { return s.Speed == store.SpeedNormal }, "normal"},
-		{[]string{"j", "enter"}, func(s store.Settings) bool { return s.HistoryFormat == store.FormatPokerStars }, "pokerstars"},
-		{[]string{"k", "d"}, func(s store.Settings) bool { return s.Speed == store.SpeedNormal }, "default speed"},
+		{[]string{"j", "enter"}, func(s store.Settings) bool { return s.Coach }, "the coach on"},
+		{[]string{"j", "right"}, func(s store.Settings) bool { return s.DealPause == store.Deal3s }, "deal after 3 s"},
+		{[]string{"right"}, func(s store.Settings) bool { return s.DealPause == store.Deal6s }, "deal after 6 s"},
+		{[]string{"right"}, func(s store.Settings) bool { return s.DealPause == store.DealOnKey }, "deal on a key (wraps)"},
+		{[]string{"k", "d"}, func(s store.Settings) bool { return !s.Coach }, "the coach off by default"},
+		{[]string{"j", "j", "enter"}, func(s store.Settings) bool { return s.HistoryFormat == store.FormatPokerStars }, "pokerstars"},
+		{[]string{"k", "k", "k", "d"}, func(s store.Settings) bool { return s.Speed == store.SpeedNormal }, "default speed"},
 		{[]string{"k", "d"}, func(s store.Settings) bool { return !s.FourColor }, "default colours"},
 	}
 	for _, st := range steps {
@@ -169,5 +174,21 @@ func TestSettingsLongValuesFit(t *testing.T) {
 	}
 	if !strings.Contains(v, "…ng-folder-name/very-long-folder-name/hands") || !strings.Contains(v, "--history-format pokerstars") {
 		t.Errorf("long values are not shortened from the left, or an override is missing:\n%s", v)
+	}
+}
+
+// TestSettingsNoColor: with NO_COLOR the four-colour setting names no
+// colour, on or off.
+func TestSettingsNoColor(t *testing.T) {
+	for _, noColor := range []string{"", "1"} {
+		t.Setenv("NO_COLOR", noColor)
+		m, _ := openSettings(t)
+		for _, keys := range [][]string{nil, {"j", "j", "enter"}} {
+			m, _ = tuitest.Press(t, m, keys...)
+			v := m.View()
+			if red := strings.Contains(v, "red"); red == (noColor != "") {
+				t.Errorf("NO_COLOR=%q, four colours %v: \"red\" shown %v:\n%s", noColor, tuitest.App(t, m).Context().Settings.FourColor, red, v)
+			}
+		}
 	}
 }

@@ -97,7 +97,7 @@ func Key(name string) tea.KeyMsg {
 		"enter": tea.KeyEnter, "esc": tea.KeyEscape, "up": tea.KeyUp, "down": tea.KeyDown,
 		"left": tea.KeyLeft, "right": tea.KeyRight, "tab": tea.KeyTab, "shift+tab": tea.KeyShiftTab,
 		"backspace": tea.KeyBackspace, "ctrl+c": tea.KeyCtrlC, "ctrl+u": tea.KeyCtrlU,
-		"home": tea.KeyHome, "end": tea.KeyEnd, " ": tea.KeySpace,
+		"home": tea.KeyHome, "end": tea.KeyEnd, " ": tea.KeySpace, "pgup": tea.KeyPgUp, "pgdown": tea.KeyPgDown,
 	}
 	if k, ok := special[name]; ok {
 		return tea.KeyMsg{Type: k}

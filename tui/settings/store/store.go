@@ -27,10 +27,43 @@ type Settings struct {
 	Speed         Speed     `json:"speed"`
 	HistoryFormat string    `json:"history_format"`
 	HistoryDir    string    `json:"history_dir"` // "" means DefaultHistoryDir()
+	// Hold'em: the coach line under the player's options, the pause after
+	// a hand's summary before the next deal, the opponent chosen last (a
+	// holdembot name; "" for the default).
+	Coach     bool      `json:"coach"`
+	DealPause DealPause `json:"deal_pause"`
+	Opponent  string    `json:"opponent"`
 
 	// The last tables of the hotseat games, nil for the default one.
 	CamelUpTable  *Table `json:"camel_up_table,omitempty"`
 	ElephantTable *Table `json:"white_elephant_table,omitempty"`
+}
+
+// DealPause is how the Hold'em table goes on after a hand's summary: when
+// a key is pressed, or by itself after a pause (a key still goes on at
+// once).
+type DealPause string
+
+// The pauses, in the order the settings screen cycles them.
+const (
+	DealOnKey DealPause = "key"
+	Deal3s    DealPause = "3s"
+	Deal6s    DealPause = "6s"
+)
+
+// DealPauses lists the pauses in the order the settings screen cycles them.
+var DealPauses = []DealPause{DealOnKey, Deal3s, Deal6s}
+
+// Pause is how long the summary stays before the next deal; 0 waits for a
+// key.
+func (p DealPause) Pause() time.Duration {
+	switch p {
+	case Deal3s:
+		return 3 * time.Second
+	case Deal6s:
+		return 6 * time.Second
+	}
+	return 0
 }
 
 // CardStyle says how a card is written.
@@ -92,6 +125,7 @@ func Defaults() Settings {
 		CardStyle:     CardsUnicode,
 		Speed:         SpeedNormal,
 		HistoryFormat: FormatParlor,
+		DealPause:     DealOnKey,
 	}
 }
 
@@ -127,6 +161,15 @@ func (s Settings) normalize() (Settings, error) {
 		bad = append(bad, "unknown speed "+quoted(string(s.Speed)))
 		s.Speed = d.Speed
 	}
+	switch s.DealPause {
+	case DealOnKey, Deal3s, Deal6s:
+	case "":
+		s.DealPause = d.DealPause
+	default:
+		bad = append(bad, "unknown deal_pause "+quoted(string(s.DealPause)))
+		s.DealPause = d.DealPause
+	}
+	s.Opponent = strings.TrimSpace(s.Opponent)
 	switch {
 	case s.HistoryFormat == "":
 		s.HistoryFormat = d.HistoryFormat

@@ -46,6 +46,9 @@ func TestSettingsRoundTrip(t *testing.T) {
 		Speed:         SpeedSlow,
 		HistoryFormat: FormatPokerStars,
 		HistoryDir:    "/hands",
+		Coach:         true,
+		DealPause:     Deal6s,
+		Opponent:      "maniac",
 	}
 	if err := want.Save(path); err != nil {
 		t.Fatalf("Save: %v", err)
@@ -87,6 +90,7 @@ func TestLoadSettingsFiles(t *testing.T) {
 		{"unknown card style", `{"card_style":"emoji"}`, d, true},
 		{"unknown format", `{"history_format":"xml"}`, d, true},
 		{"blank name", `{"name":"   "}`, d, false},
+		{"unknown deal pause", `{"deal_pause":"1h"}`, d, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -154,5 +158,13 @@ func TestDefaultHistoryDir(t *testing.T) {
 	t.Setenv("XDG_DATA_HOME", "")
 	if got, want := DefaultHistoryDir(), filepath.Join(home, ".local", "share", "parlor", "hands"); got != want {
 		t.Errorf("DefaultHistoryDir() = %q, want %q", got, want)
+	}
+}
+
+func TestDealPause(t *testing.T) {
+	for p, want := range map[DealPause]time.Duration{DealOnKey: 0, Deal3s: 3 * time.Second, Deal6s: 6 * time.Second, "": 0} {
+		if got := p.Pause(); got != want {
+			t.Errorf("%q.Pause() = %v, want %v", p, got, want)
+		}
 	}
 }

@@ -1,0 +1,53 @@
+package kit
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"parlor/poker"
+)
+
+// CallOdds are what a call is offered: Call chips to win a pot of Pot (the
+// chips in the middle before the call, this street's bets included). The
+// table's player aids and the replayer's decision line both use it.
+type CallOdds struct{ Call, Pot int }
+
+// Ratio is the pot odds, the pot against the call: 3 for 3:1.
+func (o CallOdds) Ratio() float64 {
+	if o.Call <= 0 {
+		return 0
+	}
+	return float64(o.Pot) / float64(o.Call)
+}
+
+// Need is the share of the final pot the call puts in: the equity the call
+// needs to break even, from 0 to 1.
+func (o CallOdds) Need() float64 {
+	if o.Call <= 0 {
+		return 0
+	}
+	return float64(o.Call) / float64(o.Pot+o.Call)
+}
+
+// Words are the odds as the screens say them: "pot odds 3.0:1 (a call
+// needs 25%)".
+func (o CallOdds) Words(st Styles) string {
+	return st.Faint.Render("pot odds ") + st.Value.Render(fmt.Sprintf("%.1f:1", o.Ratio())) +
+		st.Faint.Render(fmt.Sprintf(" (a call needs %.0f%%)", 100*o.Need()))
+}
+
+// EquitySamples is how many random hands and boards EquityVsRandom deals:
+// about a percent of error, in milliseconds.
+const EquitySamples = 4000
+
+// EquityVsRandom is the share of the pot hole wins on average against a
+// random hand, with board dealt so far (poker.EquityVsRandom). It deals
+// from a source fixed by seed, so that the figure does not change from one
+// look to the next: pass what it depends on (a hand number, the street).
+func EquityVsRandom(hole [2]poker.Card, board []poker.Card, seed1, seed2 uint64) (float64, error) {
+	eq, err := poker.EquityVsRandom(hole, board, EquitySamples, rand.New(rand.NewPCG(seed1, seed2)))
+	if err != nil {
+		return 0, err
+	}
+	return eq.Share(), nil
+}

@@ -1,0 +1,118 @@
+package kit
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/viewport"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+)
+
+// TableLog is the "This hand" panel beside the felt: a bubbles viewport
+// over the hand's log, which follows the latest line until the player
+// scrolls back (pgup, the mouse wheel) and follows again from the bottom
+// or at the next hand. A screen keeps one and passes it to
+// HoldemTable.View, and its key and mouse messages to Update.
+type TableLog struct {
+	vp    viewport.Model
+	keys  TableLogKeys
+	lines int // the lines of the last content, to tell a new hand
+	drawn bool
+}
+
+// TableLogKeys scroll the log panel; a screen's key map shows them.
+type TableLogKeys struct {
+	Up   key.Binding
+	Down key.Binding
+}
+
+// NewTableLogKeys are pgup and pgdown.
+func NewTableLogKeys() TableLogKeys {
+	return TableLogKeys{
+		Up:   key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup/pgdn", "log")),
+		Down: key.NewBinding(key.WithKeys("pgdown"), key.WithHelp("pgdn", "log down")),
+	}
+}
+
+// NewTableLog is a log panel that follows the latest line.
+func NewTableLog() *TableLog {
+	vp := viewport.New(0, 0)
+	k := NewTableLogKeys()
+	vp.KeyMap = viewport.KeyMap{PageUp: k.Up, PageDown: k.Down}
+	vp.MouseWheelDelta = 1
+	return &TableLog{vp: vp, keys: k}
+}
+
+// Update scrolls the log on pgup, pgdown and the mouse wheel, and reports
+// whether msg was one of those.
+func (l *TableLog) Update(msg tea.Msg) bool {
+	switch msg := msg.(type) {
+	case tea.KeyMsg:
+		if !key.Matches(msg, l.keys.Up, l.keys.Down) {
+			return false
+		}
+	case tea.MouseMsg:
+		if msg.Button != tea.MouseButtonWheelUp && msg.Button != tea.MouseButtonWheelDown {
+			return false
+		}
+	default:
+		return false
+	}
+	l.vp, _ = l.vp.Update(msg)
+	return true
+}
+
+// Scrolled reports whether the log shows earlier lines than the latest.
+func (l *TableLog) Scrolled() bool { return l.drawn && !l.vp.AtBottom() }
+
+// view draws the panel, its frame included, with width cells inside and
+// rows lines inside: a title line, then the log wrapped at words.
+func (l *TableLog) view(ctx *Context, log []string, width, rows int) string {
+	st := ctx.Styles
+	width, rows = max(width, 1), max(rows, 2)
+	var lines []string
+	for _, entry := range log {
+		lines = append(lines, strings.Split(WrapWords(entry, width), "\n")...)
+	}
+	follow := !l.drawn || l.vp.AtBottom() || len(lines) < l.lines // new hand
+	l.vp.Width, l.vp.Height = width, rows-1
+	l.vp.SetContent(strings.Join(lines, "\n"))
+	if follow {
+		l.vp.GotoBottom()
+	}
+	l.lines, l.drawn = len(lines), true
+	title := st.Faint.Render("This hand")
+	switch above, below := l.vp.YOffset > 0, !l.vp.AtBottom(); {
+	case above && below:
+		title += st.Faint.Render(" ↑↓ pgup/dn")
+	case above:
+		title += st.Faint.Render(" ↑ pgup")
+	case below:
+		title += st.Faint.Render(" ↓ pgdn")
+	}
+	title = ansi.Truncate(title, width, "")
+	body := lipgloss.NewStyle().Width(width).Height(rows).MaxHeight(rows).Render(title + "\n" + l.vp.View())
+	return st.Frame.Render(body)
+}
+
+// WrapWords wraps s (which may hold styles) to width cells at spaces only,
+// never in a word (not even at a hyphen: "all-in" stays whole), unless a
+// word is wider than the line; lines after the first are indented by two
+// spaces, so that an entry reads as one.
+func WrapWords(s string, width int) string {
+	if width < 4 || lipgloss.Width(s) <= width {
+		return s
+	}
+	// ansi's wrapping always breaks at a hyphen: hide them as a
+	// non-breaking hyphen (as wide) while it wraps.
+	const nbHyphen = "\u2011"
+	w := ansi.Wrap(strings.ReplaceAll(s, "-", nbHyphen), width-2, "")
+	w = strings.ReplaceAll(w, nbHyphen, "-")
+	lines := strings.Split(w, "\n")
+	for i := 1; i < len(lines); i++ {
+		lines[i] = "  " + strings.TrimLeft(lines[i], " ")
+	}
+	return strings.Join(lines, "\n")
+}

@@ -1,0 +1,173 @@
+// Package camelview draws a served Camel Up race from one seat's view: the
+// board as the local game draws it (kit.CamelTrack), the players, the bets
+// as that seat may know them, and what happened in words.
+package camelview
+
+import (
+	"fmt"
+	"strings"
+
+	"parlor/camelup"
+	"parlor/tui/kit"
+)
+
+// Draw draws the race as v's seat may see it: the track, the players, the
+// bets (of the race bets only who placed them, and the seat's own camels),
+// and the log in words, oldest first. log is the seat's (Game.SeatLog);
+// result is the last line of a race that is over.
+func Draw(v *camelup.View, log []camelup.Event, names []string, result string, k *kit.Context) (string, []string) {
+	head := fmt.Sprintf("Round %d", v.Round)
+	if v.Over {
+		head = "The race is over · " + result
+	} else {
+		head += fmt.Sprintf(" · %s to play · still to move: %s", names[v.Turn], camelList(v.Unmoved.Camels(), k))
+	}
+	top := kit.Lines(
+		head,
+		track(v, k),
+		players(v, names, k),
+		roundBets(v, names, k),
+		myRaceBets(v, k),
+	)
+	var lines []string
+	for _, e := range log {
+		lines = append(lines, Event(e, names))
+	}
+	return top, lines
+}
+
+func camelList(cs []camelup.Camel, k *kit.Context) string {
+	parts := make([]string, len(cs))
+	for i, cm := range cs {
+		parts[i] = camelTag(cm, k)
+	}
+	return strings.Join(parts, " ")
+}
+
+// camelTag is the camel's letter on its colour.
+func camelTag(cm camelup.Camel, k *kit.Context) string {
+	return k.Styles.Camels[cm].Render(string(cm.Letter()))
+}
+
+// track is the board's track, drawn as the local board draws it.
+func track(v *camelup.View, k *kit.Context) string {
+	owner := func(sq int) int {
+		for seat, at := range v.TrapSquare {
+			if at == sq {
+				return seat
+			}
+		}
+		return -1
+	}
+	return strings.Join(kit.CamelTrack(k, v.Board, owner, -1), "\n")
+}
+
+// players lists every seat: coins, trap, and how many race bets each has
+// placed.
+func players(v *camelup.View, names []string, k *kit.Context) string {
+	var out []string
+	wins, losses := tally(v.WinnerBets, len(names)), tally(v.LoserBets, len(names))
+	for i, n := range names {
+		mark := "  "
+		if i == v.Turn && !v.Over {
+			mark = k.Styles.Marker.Render("▸ ")
+		}
+		if i == v.Seat {
+			n += " (you)"
+		}
+		trap := ""
+		if sq := v.TrapSquare[i]; sq >= 0 {
+			trap = fmt.Sprintf(" · trap %s on %d", v.Board.Trap(sq), sq)
+		}
+		out = append(out, fmt.Sprintf("%s%-*s %2d coins · race bets %d win, %d lose%s",
+			mark, kit.NameWidth+6, kit.Truncate(n, kit.NameWidth+6), v.Coins[i], wins[i], losses[i], trap))
+	}
+	return strings.Join(out, "\n")
+}
+
+// tally counts the bets of each seat.
+func tally(bets []int, seats int) []int {
+	n := make([]int, seats)
+	for _, s := range bets {
+		n[s]++
+	}
+	return n
+}
+
+// roundBets lists this round's bets on each camel and what the next pays.
+func roundBets(v *camelup.View, names []string, k *kit.Context) string {
+	var parts []string
+	for cm := range camelup.Camel(camelup.NumCamels) {
+		part := fmt.Sprintf("%s %d", camelTag(cm, k), v.RoundPayout(cm))
+		if bets := v.RoundBets[cm]; len(bets) > 0 {
+			who := make([]string, len(bets))
+			for i, s := range bets {
+				who[i] = names[s]
+			}
+			part += " (" + strings.Join(who, ", ") + ")"
+		}
+		parts = append(parts, part)
+	}
+	return "Round bets pay: " + strings.Join(parts, " · ")
+}
+
+// myRaceBets is the seat's own secret bets: shown to it alone.
+func myRaceBets(v *camelup.View, k *kit.Context) string {
+	var parts []string
+	for _, cm := range v.MyWinnerBets {
+		parts = append(parts, cm.String()+" to win")
+	}
+	for _, cm := range v.MyLoserBets {
+		parts = append(parts, cm.String()+" to lose")
+	}
+	if len(parts) == 0 {
+		return k.Styles.Faint.Render("Your secret race bets: none")
+	}
+	return "Your secret race bets: " + strings.Join(parts, ", ")
+}
+
+// Event says what happened in words. Another player's race bet comes
+// with NoCamel from SeatLog and is said without its camel.
+func Event(e camelup.Event, names []string) string {
+	who := ""
+	if e.Seat >= 0 && e.Seat < len(names) {
+		who = names[e.Seat]
+	}
+	switch e.Kind {
+	case camelup.EventMove:
+		s := fmt.Sprintf("%s moved %s %d: %d → %d", who, e.Camel, e.Die, e.From, e.Landed)
+		if e.To != e.Landed {
+			s += fmt.Sprintf(", a trap sent it on to %d", e.To)
+		}
+		return s
+	case camelup.EventTrapHit:
+		return fmt.Sprintf("%s's %s trap on %d moved %s to %d (+1 coin)", who, e.Trap, e.Square, e.Camel, e.To)
+	case camelup.EventTrapPlaced:
+		return fmt.Sprintf("%s placed a %s trap on %d", who, e.Trap, e.Square)
+	case camelup.EventRoundBet:
+		return fmt.Sprintf("%s bet on %s for the round", who, e.Camel)
+	case camelup.EventWinnerBet, camelup.EventLoserBet:
+		side := "win"
+		if e.Kind == camelup.EventLoserBet {
+			side = "lose"
+		}
+		if !e.Camel.Valid() {
+			return fmt.Sprintf("%s placed a secret bet on the camel to %s the race", who, side)
+		}
+		return fmt.Sprintf("%s bet on %s to %s the race", who, e.Camel, side)
+	case camelup.EventPayout:
+		kind := "round"
+		switch e.Bet {
+		case camelup.WinnerBet:
+			kind = "race-winner"
+		case camelup.LoserBet:
+			kind = "race-loser"
+		}
+		return fmt.Sprintf("%s's %s bet on %s: %+d", who, kind, e.Camel, e.Coins)
+	case camelup.EventRoundEnd:
+		return fmt.Sprintf("Round %d is over: %s leads, %s is second", e.Round, e.Camel, e.Second)
+	case camelup.EventGameEnd:
+		return fmt.Sprintf("The race is over: %s wins, %s is last", e.Camel, e.Second)
+	}
+	return e.String()
+}

@@ -1,0 +1,50 @@
+package camelview
+
+import (
+	"io"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
+
+	"parlor/camelup"
+	"parlor/tui/kit"
+)
+
+// TestDrawHidesOthersRaceBets: a race bet's camel is drawn for its own
+// seat only; the others see that a bet was placed, and by whom.
+func TestDrawHidesOthersRaceBets(t *testing.T) {
+	g, err := camelup.New(2, rand.New(rand.NewPCG(1, 2)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	better := g.Turn()
+	if err := g.Apply(camelup.Bet(camelup.WinnerBet, camelup.Blue)); err != nil {
+		t.Fatal(err)
+	}
+	k := &kit.Context{Styles: kit.NewStyles(lipgloss.NewRenderer(io.Discard, termenv.WithProfile(termenv.Ascii)))}
+	names := []string{"ana", "bob"}
+	for _, tc := range []struct {
+		seat       int
+		want, leak []string
+	}{
+		{better, []string{"Your secret race bets: blue to win", names[better] + " bet on blue to win the race"}, nil},
+		{1 - better, []string{names[better] + " placed a secret bet on the camel to win the race", "Your secret race bets: none"}, []string{"blue to win"}},
+	} {
+		v := g.View(tc.seat)
+		top, log := Draw(&v, g.SeatLog(tc.seat, 0), names, "", k)
+		screen := top + "\n" + strings.Join(log, "\n")
+		for _, w := range tc.want {
+			if !strings.Contains(screen, w) {
+				t.Errorf("seat %d: Draw lacks %q:\n%s", tc.seat, w, screen)
+			}
+		}
+		for _, l := range tc.leak {
+			if strings.Contains(screen, l) {
+				t.Errorf("seat %d: Draw shows %q:\n%s", tc.seat, l, screen)
+			}
+		}
+	}
+}

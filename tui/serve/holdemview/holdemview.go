@@ -1,0 +1,108 @@
+// Package holdemview draws a served Hold'em table from one seat's view:
+// the other's hole cards only once they are shown.
+package holdemview
+
+import (
+	"fmt"
+
+	"parlor/poker"
+	"parlor/tui/kit"
+)
+
+// Draw draws the table from v, one seat's view, with the kit's Hold'em
+// table, the one the local game and the history's replayer draw: the
+// other's hole cards face down until they are shown. A line above the
+// table says when they are. showdown is public: whether the hands were
+// compared.
+func Draw(v *poker.SeatView, showdown bool, names []string, k *kit.Context) string {
+	seat := v.Seat
+	opp := 1 - seat
+	two := [2]string{names[0], names[1]}
+	t := kit.HoldemTable{
+		Hand: v.Number, Level: v.Level, SmallBlind: v.SmallBlind, BigBlind: v.BigBlind,
+		NextLevel: kit.HoldemNextLevel(v.Number), Board: v.Board, Pot: v.Pot,
+	}
+	for row, p := range [2]int{opp, seat} {
+		s := kit.HoldemSeat{Name: names[p], Stack: v.Stacks[p], Button: v.Button == p, ToAct: !v.Over && v.ToAct == p}
+		if !v.Over {
+			s.Bet, s.AllIn = v.Bets[p], v.Stacks[p] == 0
+		}
+		hole, known := v.Hole, true
+		if p == opp {
+			hole, known = v.Opponent, v.OpponentShown
+		}
+		switch {
+		case v.Over && !showdown:
+			s.Cards = kit.CardsNone // a hand won without showdown shows no hole cards (spec)
+		case known:
+			s.Cards, s.Hole, s.HandName = kit.CardsUp, hole, kit.HandWords(hole, v.Board)
+		default:
+			s.Cards = kit.CardsDown
+		}
+		s.LastAction, s.LastStreet = lastAction(v.Log, p, v.Street), v.Street // the table names the street
+		t.Seats[row] = s
+	}
+	for _, e := range v.Log {
+		if e.Kind == poker.EventHandEnd {
+			t.Pot = e.Pot // what was won, not the empty middle
+		}
+		if l := kit.HoldemEventLine(k, two, e); l != "" {
+			t.Log = append(t.Log, l)
+		}
+	}
+	shown := ""
+	if v.OpponentShown {
+		shown = fmt.Sprintf("%s shows %s", names[opp], k.Cards().TextRow(v.Opponent[:]))
+	}
+	height := 0
+	if k.Height > 0 {
+		height = max(k.Height-12, 1)
+	}
+	return kit.Lines(shown, t.View(k, nil, k.Width, height))
+}
+
+// lastAction is seat's last betting action on street, in words.
+func lastAction(log []poker.Event, seat int, street poker.Street) string {
+	for i := len(log) - 1; i >= 0; i-- {
+		if e := log[i]; e.Kind == poker.EventAction && e.Seat == seat && e.Street == street {
+			return kit.ActionWords(e.Action, e.Amount, e.To, e.AllIn)
+		}
+	}
+	return ""
+}
+
+// End says how a hand ended, from one seat's log: a fold, the hands
+// shown, who won what.
+func End(log []poker.Event, names []string) []string {
+	var out []string
+	name := func(s int) string {
+		if s >= 0 && s < len(names) {
+			return names[s]
+		}
+		return "nobody"
+	}
+	for i := range log {
+		e := &log[i]
+		switch e.Kind {
+		case poker.EventAction:
+			if e.Action == poker.Fold {
+				out = append(out, name(e.Seat)+" folds")
+			}
+		case poker.EventShowdown:
+			out = append(out, fmt.Sprintf("%s has %s", name(e.Seat), e.Value.Name()))
+		case poker.EventAward:
+			if e.Split {
+				out = append(out, fmt.Sprintf("%s takes %s of the split pot", name(e.Seat), kit.Chips(e.Amount)))
+			} else {
+				out = append(out, fmt.Sprintf("%s wins the pot (%s)", name(e.Seat), kit.Chips(e.Amount)))
+			}
+		case poker.EventMatchEnd:
+			if e.Quit {
+				out = append(out, name(e.Seat)+" quit the match")
+			} else {
+				out = append(out, name(e.Seat)+" has every chip")
+			}
+		}
+	}
+	return out
+}

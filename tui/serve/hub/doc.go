@@ -1,0 +1,30 @@
+// Package hub holds what the connections of `parlor serve` share: the
+// players online, the tables, each table's game, and the saves that let
+// the games outlive the server.
+//
+// One mutex guards it all; a connection's model calls the hub's methods
+// from its Update and asks for a Snapshot built for its player alone.
+// After every change the hub wakes every connection (a buffered channel per
+// connection; Conn.Pump turns it into p.Send outside the lock).
+//
+// A table (table.go) has seats for people and computer players and one
+// game behind the small game interface (game.go); camel.go, elephant.go
+// and holdem.go adapt the engines to it. Each draws a seat's screen from
+// that seat's view only (camelup.Game.View and SeatLog, poker.Match.View),
+// with the game's view package (camelview, holdemview, elephantview), so
+// nothing secret is ever rendered for another player. Computer moves,
+// the next hand or round, and the end of a dropped player's seat-keeping
+// come from timers that take the hub's lock.
+//
+// Every game in play is saved (save.go) with tui/save after each turn or
+// hand, in the server's own store; the table's seats (a person's by key
+// fingerprint and name), setup, news and source go in the save's Extra.
+// Shutdown keeps the saves, and New brings the tables back with their
+// people's seats kept from then on; a game that ends for good removes its
+// save. Computer players that took a person's seat start afresh after a
+// restart (the game's own computer players are saved with it).
+//
+// Names are remembered by key fingerprint in players.json (profiles.go),
+// written atomically; they follow the local setups' rules (store.CheckName)
+// once control and formatting characters are gone.
+package hub

@@ -1,0 +1,389 @@
+package hub
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"parlor/handhistory"
+	"parlor/tui/kit"
+	"parlor/tui/save"
+)
+
+// The hub holds everything the server shares: the connections and the
+// tables, each table's game. One mutex guards it all; a connection's model
+// calls the hub's methods from its Update and reads back a snapshot built
+// for it alone, from its own seat's view. After every change the hub wakes
+// the connections, whose programs then ask for a fresh snapshot.
+
+// RefreshMsg tells a connection's model that the hub has changed.
+type RefreshMsg struct{}
+
+// Conn is one connected player.
+type Conn struct {
+	key    string // the public key's fingerprint
+	user   string // the ssh user name, the first name offered
+	name   string
+	format handhistory.Format
+	ascii  bool   // cards drawn with letters
+	named  bool   // picked a name in this session (or came back to a seat)
+	t      *table // the table they sit at, nil in the lobby
+	seat   int
+	news   string // a line for this player alone, shown once
+	bye    string // set when the server sends them away
+	wake   chan struct{}
+	done   chan struct{}
+}
+
+// User is the ssh user name the player connected with.
+func (c *Conn) User() string { return c.user }
+
+// ASCII reports whether the player's cards are drawn with letters.
+func (c *Conn) ASCII() bool { return c.ascii }
+
+// Pump delivers the hub's wake-ups to the connection's program, outside
+// the hub's lock (Send waits for the program).
+func (c *Conn) Pump(p *tea.Program) {
+	for {
+		select {
+		case <-c.wake:
+			p.Send(RefreshMsg{})
+		case <-c.done:
+			return
+		}
+	}
+}
+
+// Hub is what the connections share: the players online and the tables.
+type Hub struct {
+	mu      sync.Mutex
+	cfg     Config
+	rng     *rand.Rand
+	store   *profiles
+	conns   map[*Conn]struct{}
+	tables  []*table
+	nextID  int
+	closing bool
+	saves   *save.Store    // nil when the server saves no game
+	writes  sync.WaitGroup // saves being written
+}
+
+// New opens the players' names in cfg.DataDir and returns a hub without
+// tables.
+func New(cfg Config) (*Hub, error) {
+	st, err := openProfiles(filepath.Join(cfg.DataDir, "players.json"))
+	if err != nil {
+		return nil, err
+	}
+	seed := cfg.Seed
+	if seed == 0 {
+		seed = uint64(time.Now().UnixNano())
+	}
+	if cfg.Logf == nil {
+		cfg.Logf = func(string, ...any) {}
+	}
+	h := &Hub{cfg: cfg, rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), store: st, conns: map[*Conn]struct{}{}, nextID: 1}
+	if cfg.SaveDir != "" {
+		if h.saves, err = save.Open(cfg.SaveDir); err != nil {
+			return nil, err
+		}
+		h.mu.Lock()
+		h.resumeAll()
+		h.mu.Unlock()
+	}
+	return h, nil
+}
+
+// wakeAll tells every connection to look again. Called with the lock held.
+func (h *Hub) wakeAll() {
+	for c := range h.conns {
+		select {
+		case c.wake <- struct{}{}:
+		default: // a wake-up is already on its way
+		}
+	}
+}
+
+var errClosing = errors.New("the server is shutting down")
+
+// connect registers a new connection. A player who dropped from a running
+// game and is still within the time their seat is kept sits down again at
+// once; so does one whose old connection still holds the seat (a dead
+// network link is not always noticed at once): the old one is closed.
+func (h *Hub) Connect(key, user string) (*Conn, error) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.closing {
+		return nil, errClosing
+	}
+	var back *table // where a seat waits for this key
+	for _, t := range h.tables {
+		if t.keptSeat(key) >= 0 {
+			back = t
+			break
+		}
+	}
+	if len(h.conns) >= h.cfg.MaxPlayers && back == nil {
+		return nil, fmt.Errorf("the server is full (%d players): try again later", h.cfg.MaxPlayers)
+	}
+	c := &Conn{key: key, user: user, seat: -1, wake: make(chan struct{}, 1), done: make(chan struct{})}
+	p := h.store.get(key)
+	c.name, c.format, c.ascii = p.Name, h.cfg.HistoryFormat, p.ASCII
+	if f, err := handhistory.ParseFormat(p.Format); err == nil && p.Format != "" {
+		c.format = f
+	}
+	h.conns[c] = struct{}{}
+	if back != nil {
+		back.sitBack(c, back.keptSeat(key))
+	}
+	h.wakeAll()
+	return c, nil
+}
+
+// disconnect is the end of a connection's session. It returns the line to
+// print once the program is gone.
+func (h *Hub) Disconnect(c *Conn) string {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	delete(h.conns, c)
+	close(c.done)
+	if c.t != nil {
+		c.t.leave(c, true)
+	}
+	h.wakeAll()
+	return c.bye
+}
+
+// nameTaken reports whether another player online or at a table goes by
+// name (ignoring case).
+func (h *Hub) nameTaken(c *Conn, name string) bool {
+	for o := range h.conns {
+		if o != c && o.key != c.key && o.named && strings.EqualFold(o.name, name) {
+			return true
+		}
+	}
+	for _, t := range h.tables {
+		for _, s := range t.seats {
+			if s.person && s.key != c.key && s.key != "" && strings.EqualFold(s.name, name) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// setName gives the player a name, remembered for their key.
+func (h *Hub) SetName(c *Conn, name string) error {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	name, err := CleanName(name)
+	if err != nil {
+		return err
+	}
+	if h.nameTaken(c, name) {
+		return fmt.Errorf("%s is taken: pick another name", name)
+	}
+	c.name, c.named = name, true
+	h.remember(c)
+	h.wakeAll()
+	return nil
+}
+
+// setFormat sets the player's hand-history format.
+func (h *Hub) SetFormat(c *Conn, f handhistory.Format) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	c.format = f
+	h.remember(c)
+}
+
+// setCards sets how the player's cards are drawn.
+func (h *Hub) SetCards(c *Conn, ascii bool) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	c.ascii = ascii
+	h.remember(c)
+}
+
+// remember saves the player's profile; a failure is the player's news, and
+// the game goes on.
+func (h *Hub) remember(c *Conn) {
+	if err := h.store.set(c.key, profile{Name: c.name, Format: c.format.String(), ASCII: c.ascii}); err != nil {
+		c.news = "Your name is not saved: " + err.Error()
+	}
+}
+
+func (h *Hub) table(id int) *table {
+	for _, t := range h.tables {
+		if t.id == id {
+			return t
+		}
+	}
+	return nil
+}
+
+// create opens a table set up as spec says, with c in its first seat.
+func (h *Hub) Create(c *Conn, spec TableSpec) error {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.closing {
+		return errClosing
+	}
+	if c.t != nil {
+		return errors.New("you already sit at a table")
+	}
+	t, err := newTable(h, h.nextID, c, spec)
+	if err != nil {
+		return err
+	}
+	h.nextID++
+	h.tables = append(h.tables, t)
+	h.wakeAll()
+	return nil
+}
+
+// join seats c at an open seat of table id.
+func (h *Hub) Join(c *Conn, id int) error {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	t := h.table(id)
+	if t == nil {
+		return errors.New("that table has closed")
+	}
+	if c.t != nil {
+		return errors.New("you already sit at a table")
+	}
+	if err := t.join(c); err != nil {
+		return err
+	}
+	h.wakeAll()
+	return nil
+}
+
+// start starts the game of c's table; only its host may.
+func (h *Hub) Start(c *Conn) error {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.closing {
+		return errClosing
+	}
+	if c.t == nil {
+		return errors.New("you sit at no table")
+	}
+	if err := c.t.start(c); err != nil {
+		return err
+	}
+	h.wakeAll()
+	return nil
+}
+
+// leave takes c from their table back to the lobby.
+func (h *Hub) Leave(c *Conn) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if c.t != nil {
+		c.t.leave(c, false)
+	}
+	h.wakeAll()
+}
+
+// act performs a player's action in their game.
+func (h *Hub) Act(c *Conn, a any) error {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	t := c.t
+	if t == nil || !t.started || t.finished {
+		return errors.New("no game is running at your table")
+	}
+	if err := t.g.act(c.seat, a); err != nil {
+		return err
+	}
+	t.step()
+	h.wakeAll()
+	return nil
+}
+
+// drop removes a finished table that no one looks at any more.
+func (h *Hub) drop(t *table) {
+	h.tables = slices.DeleteFunc(h.tables, func(o *table) bool { return o == t })
+}
+
+// Shutdown stops every game and sends every player away. A game in play
+// is saved (a Hold'em hand in play is not: the save from before it stands,
+// and the hand is dealt again when the game resumes); Shutdown returns once
+// the saves are written.
+func (h *Hub) Shutdown() {
+	h.mu.Lock()
+	h.closing = true
+	saved := map[*table]bool{}
+	for _, t := range slices.Clone(h.tables) { // finish may drop a table from the list
+		if t.started && !t.finished {
+			saved[t] = t.slot != nil
+			if t.slot != nil {
+				t.stopSaved()
+			} else {
+				t.finish("the server is shutting down")
+			}
+		}
+	}
+	for c := range h.conns {
+		c.bye = "parlor: the server is shutting down. Thanks for playing!"
+		if saved[c.t] {
+			c.bye = "parlor: the server is shutting down. The game is saved; it resumes when the server is back: connect again with the same key."
+		}
+	}
+	h.wakeAll()
+	h.mu.Unlock()
+	h.writes.Wait()
+}
+
+// online is the number of connections.
+func (h *Hub) Online() int {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return len(h.conns)
+}
+
+// LobbyRow is one table in the lobby's list.
+type LobbyRow struct {
+	ID    int
+	Game  string
+	Host  string
+	Seats string
+	State string
+}
+
+// snapshot is what one connection's screen shows, built for it alone.
+type Snapshot struct {
+	Name   string
+	Named  bool
+	Format handhistory.Format
+	News   string
+	Bye    string
+	Lobby  []LobbyRow
+	Table  *TableView
+}
+
+// snapshot builds c's view of the hub. The game's part is drawn from c's
+// seat view only, with c's styles.
+func (h *Hub) Snapshot(c *Conn, k *kit.Context) Snapshot {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	s := Snapshot{Name: c.name, Named: c.named, Format: c.format, News: c.news, Bye: c.bye}
+	c.news = ""
+	for _, t := range h.tables {
+		s.Lobby = append(s.Lobby, t.row())
+	}
+	if c.t != nil {
+		v := c.t.view(c, k)
+		s.Table = &v
+	}
+	return s
+}

@@ -1,0 +1,204 @@
+package hub
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+
+	"parlor/tui/kit"
+	"parlor/tui/save"
+)
+
+// Every game in play is saved after each turn (Camel Up, White Elephant)
+// or hand (Hold'em) with tui/save, in the server's own store, so that the
+// tables come back when the server starts again. A save holds the engine's
+// state and, as its Extra, the table's notes: the setup, the seats (a
+// person's by key fingerprint and name), the news and the table's source.
+
+// tableNotes is what a table's save keeps besides the game.
+type tableNotes struct {
+	Spec    TableSpec
+	Host    string // the host's key fingerprint
+	Seats   []savedSeat
+	Notices []string
+	Source  []byte // the table's own random source
+	Game    gameNotes
+}
+
+type savedSeat struct {
+	Name      string
+	Person    bool
+	Key       string `json:",omitempty"`
+	Bot       string `json:",omitempty"`
+	TakenOver bool   `json:",omitempty"`
+}
+
+// gameNotes is what a game keeps besides its engine's state.
+type gameNotes struct {
+	Moves     int            `json:",omitempty"`
+	Rounds    []string       `json:",omitempty"` // White Elephant's rounds played
+	Histories []savedHistory `json:",omitempty"` // Hold'em: each person's hand history
+}
+
+// summarised is a saved game with a line of the server's own for it.
+type summarised struct {
+	save.Game
+	line string
+}
+
+func (s summarised) Summary() string { return s.line }
+
+// saveSeats are the table's seats as the game drivers know them.
+func (t *table) saveSeats() []save.Seat {
+	seats := make([]save.Seat, len(t.seats))
+	for i, s := range t.seats {
+		seats[i].Name = s.name
+		if !s.person {
+			seats[i].Bot = s.bot
+		}
+	}
+	return seats
+}
+
+// save takes the game's save and writes it off the hub's lock. Failing, it
+// says so in the log and the game goes on (the last save stands).
+func (t *table) save() {
+	if t.slot == nil || t.g.over() {
+		return
+	}
+	notes, err := json.Marshal(t.notes())
+	if err != nil {
+		t.h.cfg.Logf("table %d: the game is not saved: %v", t.id, err)
+		return
+	}
+	g := t.g.saved(notes)
+	if g == nil {
+		return
+	}
+	p, err := t.slot.Take(g)
+	if err != nil {
+		t.h.cfg.Logf("table %d: the game is not saved: %v", t.id, err)
+		return
+	}
+	t.h.writes.Add(1)
+	go func() {
+		defer t.h.writes.Done()
+		if err := p.Write(); err != nil {
+			t.h.cfg.Logf("table %d: %v", t.id, err)
+		}
+	}()
+}
+
+func (t *table) notes() tableNotes {
+	n := tableNotes{Spec: t.spec, Host: t.hostKey, Notices: t.notices, Game: t.g.progress()}
+	n.Source, _ = t.src.MarshalBinary() // a PCG's never fails
+	for _, s := range t.seats {
+		n.Seats = append(n.Seats, savedSeat{Name: s.name, Person: s.person, Key: s.key, Bot: s.bot, TakenOver: s.takenOver})
+	}
+	return n
+}
+
+// resumeAll brings back the tables saved by the server's last run, their
+// people away: each gets their seat back by connecting with the same key
+// within the seat-keeping time, from now. A save that cannot be resumed
+// (damaged, from another version) is logged with its reason and skipped;
+// its file is kept for inspection.
+func (h *Hub) resumeAll() {
+	entries, err := h.saves.List()
+	if err != nil {
+		h.cfg.Logf("no saved game resumes: %v", err)
+		return
+	}
+	for _, e := range entries {
+		if e.Err != nil {
+			h.cfg.Logf("saved game %s skipped (the file is kept in %s): %v", e.Name, h.saves.Dir(), e.Err)
+			continue
+		}
+		t, err := h.resumeTable(e)
+		if err != nil {
+			if errors.Is(err, errNoPerson) {
+				h.cfg.Logf("saved game %s removed: %v", e.Name, err)
+			} else {
+				h.cfg.Logf("saved game %s skipped (the file is kept in %s): %v", e.Name, h.saves.Dir(), err)
+			}
+			continue
+		}
+		h.nextID++
+		h.tables = append(h.tables, t)
+		h.cfg.Logf("table %d resumed from %s: %s", t.id, e.Name, e.Summary)
+		t.step()
+	}
+}
+
+var (
+	errNotServed = errors.New("not a game of parlor serve")
+	errNoPerson  = errors.New("no person is left in its game")
+)
+
+func (h *Hub) resumeTable(e save.Entry) (*table, error) {
+	env, err := h.saves.Load(e.Name)
+	if err != nil {
+		return nil, err
+	}
+	g, err := save.Resume(env)
+	if err != nil {
+		return nil, err
+	}
+	var extra json.RawMessage
+	var players int
+	switch g := g.(type) {
+	case *save.Camel:
+		extra, players = g.Extra, len(g.Seats)
+	case *save.Elephant:
+		extra, players = g.Extra, len(g.Seats)
+	case *save.Holdem:
+		extra, players = g.Extra, 2
+	}
+	var n tableNotes
+	if err := json.Unmarshal(extra, &n); err != nil || len(extra) == 0 {
+		return nil, fmt.Errorf("%w: %v", errNotServed, err)
+	}
+	if err := n.Spec.Check(); err != nil || n.Spec.Kind.saveKind() != env.Kind || len(n.Seats) != players {
+		return nil, fmt.Errorf("%w: its table does not fit its game", errNotServed)
+	}
+	src := &rand.PCG{}
+	if err := src.UnmarshalBinary(n.Source); err != nil {
+		return nil, fmt.Errorf("%w: %v", errNotServed, err)
+	}
+	t := &table{h: h, id: h.nextID, spec: n.Spec, hostKey: n.Host, src: src, rng: rand.New(src),
+		slot: h.saves.Slot(e), started: true, notices: n.Notices}
+	for _, s := range n.Seats {
+		t.seats = append(t.seats, seat{name: s.Name, person: s.Person, key: s.Key, bot: s.Bot, takenOver: s.TakenOver})
+	}
+	switch g := g.(type) {
+	case *save.Camel:
+		t.g = resumeCamel(t, g)
+	case *save.Elephant:
+		t.g = resumeElephant(t, g, n.Game)
+	case *save.Holdem:
+		t.g = resumeHoldem(t, g, n.Game)
+	}
+	var away []string
+	for i := range t.seats {
+		if s := &t.seats[i]; s.person && !s.takenOver {
+			t.hold(i)
+			away = append(away, s.name)
+		}
+	}
+	if len(away) == 0 { // a game over for good, kept by a crash
+		if err := t.slot.Remove(); err != nil {
+			return nil, err
+		}
+		return nil, errNoPerson
+	}
+	t.notice("The server is back: the game resumes, waiting for %s (their seats are kept for %v)", kit.JoinAnd(away), t.h.cfg.SeatHold)
+	return t, nil
+}
+
+// stopSaved stops the game for the server's shutdown, saved to resume.
+func (t *table) stopSaved() {
+	t.save()
+	t.finish("the server is shutting down")
+	t.notice("The game is saved; it resumes when the server is back.")
+}

@@ -1,0 +1,119 @@
+package hub
+
+import (
+	"fmt"
+	"slices"
+	"time"
+
+	"parlor/tui/kit"
+)
+
+// row is the table's line in the lobby.
+func (t *table) row() LobbyRow {
+	r := LobbyRow{ID: t.id, Game: t.spec.Kind.String()}
+	open, people, away := 0, 0, 0
+	for _, s := range t.seats {
+		if s.kept() {
+			away++
+		}
+		if s.person {
+			people++
+			if s.key == "" {
+				open++
+			}
+		}
+		if s.person && s.key == t.hostKey {
+			r.Host = s.name
+		}
+	}
+	r.Seats = fmt.Sprintf("%d people, %d computers", people, len(t.seats)-people)
+	switch {
+	case t.finished:
+		r.State = "over"
+	case t.started && away > 0:
+		r.State = "waits for people" // a seat kept: after a drop, or a restart
+	case t.started:
+		r.State = "playing"
+	case open > 0:
+		r.State = fmt.Sprintf("%d open seat(s)", open) // the tests wait for "open seat(s)"
+	default:
+		r.State = "full: not started"
+	}
+	return r
+}
+
+// TableView is one player's view of their table.
+type TableView struct {
+	ID       int
+	Kind     GameKind
+	Title    string
+	Host     bool
+	Started  bool
+	Finished bool
+	Seats    []string // the waiting room's list
+	Body     string   // the game, drawn from this seat's view
+	Log      []string // what happened, as this seat may know it
+	Prompt   string   // what the player may do now
+	MyTurn   bool
+	Waiting  string // whom the game waits for, when not this player
+	Counting bool   // Waiting shows a countdown: look again every second
+	Notices  []string
+}
+
+func (t *table) view(c *Conn, k *kit.Context) TableView {
+	v := TableView{
+		ID: t.id, Kind: t.spec.Kind, Host: c.key == t.hostKey,
+		Started: t.started, Finished: t.finished,
+		Title: fmt.Sprintf("Table %d · %s", t.id, t.spec.Kind),
+	}
+	n := min(len(t.notices), 4)
+	v.Notices = append(v.Notices, t.notices[len(t.notices)-n:]...)
+	for i, s := range t.seats {
+		line := fmt.Sprintf("%d. ", i+1)
+		switch {
+		case s.person && s.key == "":
+			line += "— open seat —"
+		case s.person:
+			line += s.name
+			if s.key == t.hostKey {
+				line += " (host)"
+			}
+			if i == c.seat {
+				line += " (you)"
+			}
+		default:
+			line += s.name + " (computer)"
+		}
+		v.Seats = append(v.Seats, line)
+	}
+	if !t.started {
+		return v
+	}
+	v.Body, v.Log = t.g.view(c.seat, t.names(), k)
+	v.Log = slices.Clone(v.Log) // the model reads it outside the lock
+	if t.finished {
+		return v
+	}
+	if t.g.between() {
+		v.Waiting = "The next " + map[GameKind]string{ElephantGame: "round", HoldemGame: "hand"}[t.spec.Kind] + " starts in a moment"
+	}
+	if s := t.g.toAct(); s >= 0 {
+		if s == c.seat {
+			v.MyTurn = true
+			v.Prompt = t.g.prompt(c.seat)
+		} else {
+			seat := &t.seats[s]
+			switch {
+			case seat.kept():
+				left := t.h.cfg.SeatHold - time.Since(seat.dropped)
+				v.Waiting = fmt.Sprintf("Waiting for %s to come back (their seat is kept %v more)", seat.name, max(left, 0).Round(time.Second))
+				v.Counting = true
+			case seat.computer():
+				v.Waiting = seat.name + " (computer) is thinking"
+			default:
+				v.Waiting = "Waiting for " + seat.name
+			}
+		}
+	}
+	return v
+}
