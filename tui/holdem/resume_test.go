@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"parlor/tui/internal/tuitest"
+	"parlor/tui/settings/store"
 )
 
 // holdemHandDone is a done func for holdemPlayUntil: hand n's summary shows.
@@ -142,5 +143,51 @@ func TestHoldemMatchOverRemovesSave(t *testing.T) {
 	}
 	if es := tuitest.Saves(t, m); len(es) != 0 {
 		t.Errorf("the match is over and %d saves are left: %+v", len(es), es)
+	}
+}
+
+// TestHoldemResumeExpert: a match against the opponent chosen (expert,
+// which learns) is saved with it and resumes against the same expert,
+// with the same memory, to the same hands as the match played through.
+func TestHoldemResumeExpert(t *testing.T) {
+	const seed, cut, end = 5, 2, 5
+	expert := func(s *store.Settings) { s.Opponent = "expert" }
+	straight := holdemPlayUntil(t, newHoldemModelWith(t, seed, expert), "c", holdemHandDone(end))
+	want := holdemState(t, holdemOf(t, straight))
+
+	m := holdemPlayUntil(t, newHoldemModelWith(t, seed, expert), "c", holdemHandDone(cut))
+	if es := tuitest.Saves(t, m); len(es) != 1 || !strings.HasPrefix(es[0].Summary, "Hold'em against expert, hand 3") {
+		t.Fatalf("saves %+v", es)
+	}
+	if err := holdemOf(t, m).hist.Close(); err != nil {
+		t.Fatal(err)
+	}
+	r := tuitest.Reopen(t, build, Resume)
+	if s := holdemOf(t, r); s.opponent.Bot != "expert" || s.saved.game.BotName != "expert" {
+		t.Fatalf("resumed against %q (%q)", s.opponent.Bot, s.saved.game.BotName)
+	}
+	r = holdemPlayUntil(t, r, "c", holdemHandDone(end))
+	if got := holdemState(t, holdemOf(t, r)); got != want {
+		t.Errorf("resumed match after hand %d:\n%s\nwant (straight through):\n%s", end, got, want)
+	}
+}
+
+// TestHoldemLeaveHoldsTheDeal: the deal after a summary's pause waits
+// while esc's question is open; play on brings it again.
+func TestHoldemLeaveHoldsTheDeal(t *testing.T) {
+	m := holdemPlayUntil(t, newHoldemModel(t, 7), "c", holdemHandDone(1))
+	s := holdemOf(t, m)
+	m, _ = tuitest.Press(t, m, "esc")
+	m, _ = tuitest.Drive(t, m, holdemTick{s: s, gen: s.tickGen})
+	if s.phase != holdemHandOver || s.match.HandNumber() != 1 {
+		t.Fatalf("a deal came while the question was open: phase %d, hand %d", s.phase, s.match.HandNumber())
+	}
+	m, _ = tuitest.Press(t, m, "esc")
+	if s.saved.Leaving || s.phase != holdemHandOver {
+		t.Fatal("esc, esc: not back on the summary")
+	}
+	tuitest.Press(t, m, "enter")
+	if s.match.HandNumber() != 2 {
+		t.Errorf("enter after the question: hand %d, want 2", s.match.HandNumber())
 	}
 }
