@@ -123,12 +123,13 @@ func (d historyHandDelegate) Render(w io.Writer, m list.Model, index int, item l
 	fmt.Fprint(w, cut.Render(marker+line))
 }
 
-// historyNetAmount is historyNet for chips or money.
+// historyNetAmount writes a result in chips or money with its sign,
+// right-aligned in w cells.
 func historyNetAmount(st kit.Styles, n, w int, currency string) string {
-	if currency == "" {
-		return historyNet(st, n, w)
+	s := kit.Chips(n)
+	if currency != "" {
+		s = handhistory.FormatAmount(n, currency)
 	}
-	s := handhistory.FormatAmount(n, currency)
 	if n > 0 {
 		s = "+" + s
 	}

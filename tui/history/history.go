@@ -166,22 +166,6 @@ func (d historyFileDelegate) Render(w io.Writer, m list.Model, index int, item l
 	fmt.Fprint(w, cut.Render(marker+line)+"\n"+cut.Render("  "+st.Faint.Render(kit.TruncateLeft(f.name, max(width-4, 20)))))
 }
 
-// historyNet writes a chip result with its sign, right-aligned in w cells.
-func historyNet(st kit.Styles, n, w int) string {
-	s := kit.Chips(n)
-	if n > 0 {
-		s = "+" + s
-	}
-	s = fmt.Sprintf("%*s", w, s)
-	switch {
-	case n > 0:
-		return st.Selected.Render(s)
-	case n < 0:
-		return st.Warning.Render(s)
-	}
-	return st.Faint.Render(s)
-}
-
 // historyScreen is the list of history files, the browser's first level.
 type historyScreen struct {
 	ctx    *kit.Context
