@@ -117,12 +117,13 @@ func BenchmarkAppendHand(b *testing.B) {
 	for _, f := range []Format{Parlor, PokerStars} {
 		b.Run(f.String(), func(b *testing.B) {
 			var buf []byte
+			var fm formatter // a Writer's: names and header time are kept
 			at := time.Date(2026, 11, 29, 14, 5, 9, 0, time.UTC)
 			b.ReportAllocs()
 			i := 0
 			for b.Loop() {
 				var err error
-				buf, err = AppendHand(buf[:0], hands[i%len(hands)].events, f, HandOptions{Time: at, Tournament: 42})
+				buf, err = fm.appendHand(buf[:0], hands[i%len(hands)].events, f, HandOptions{Time: at, Tournament: 42})
 				if err != nil {
 					b.Fatal(err)
 				}

@@ -61,15 +61,49 @@ type hand struct {
 	parlor     bool // Parlor's format, not PokerStars'
 }
 
-// gather checks that events hold one finished hand and indexes them.
-func gather(events []poker.Event) (*hand, error) {
-	h := &hand{events: events}
+// formatter writes hands. A Writer keeps one for its file, so that what
+// stays the same from hand to hand (the names made safe to write, the
+// header's time within a second) is worked out once, not for every hand:
+// a headless run formats up to a million hands a second.
+type formatter struct {
+	raw, names [2]string // the last names seen, and what fileNames made of them
+	namesSet   bool
+	timeAt     time.Time // the time starsTime was written for, to the second
+	starsTime  []byte    // " 2026/11/29 14:05:09 UTC [2026/11/29 9:05:09 ET]"
+}
+
+// fileNames is the package's fileNames, remembered for the last names.
+func (f *formatter) fileNames(n [2]string) [2]string {
+	if !f.namesSet || n != f.raw {
+		f.raw, f.names, f.namesSet = n, fileNames(n), true
+	}
+	return f.names
+}
+
+// headerTime returns PokerStars' header time for t, in t's zone and in
+// Eastern Time, as in " 2026/11/29 14:05:09 UTC [2026/11/29 9:05:09 ET]".
+func (f *formatter) headerTime(t time.Time) []byte {
+	t = t.Truncate(time.Second)
+	if f.starsTime != nil && t.Equal(f.timeAt) && t.Location() == f.timeAt.Location() {
+		return f.starsTime
+	}
+	b := appendStarsTime(append(f.starsTime[:0], ' '), t)
+	b = append(append(b, ' '), t.Format("MST")...)
+	b = append(b, " ["...)
+	b = appendStarsTime(b, t.In(etZone))
+	f.starsTime, f.timeAt = append(b, " ET]"...), t
+	return f.starsTime
+}
+
+// gather checks that events hold one finished hand and indexes them into h.
+func (f *formatter) gather(h *hand, events []poker.Event) error {
+	*h = hand{events: events}
 	if len(events) == 0 || events[0].Kind != poker.EventHandStart {
-		return nil, fmt.Errorf("%w: no hand start", ErrEvents)
+		return fmt.Errorf("%w: no hand start", ErrEvents)
 	}
 	h.start = &events[0]
 	if b := h.start.Button; b != 0 && b != 1 {
-		return nil, fmt.Errorf("%w: button seat %d", ErrEvents, b)
+		return fmt.Errorf("%w: button seat %d", ErrEvents, b)
 	}
 	for i := range events {
 		e := &events[i]
@@ -101,14 +135,14 @@ func gather(events []poker.Event) (*hand, error) {
 		}
 		if !seatOK && e.Kind != poker.EventHandStart && e.Kind != poker.EventStreet &&
 			e.Kind != poker.EventHandEnd && !(e.Kind == poker.EventMatchEnd) {
-			return nil, fmt.Errorf("%w: %v event for seat %d", ErrEvents, e.Kind, e.Seat)
+			return fmt.Errorf("%w: %v event for seat %d", ErrEvents, e.Kind, e.Seat)
 		}
 	}
 	if h.end == nil {
-		return nil, fmt.Errorf("%w: the hand has not ended", ErrEvents)
+		return fmt.Errorf("%w: the hand has not ended", ErrEvents)
 	}
-	h.names = fileNames(h.names)
-	return h, nil
+	h.names = f.fileNames(h.names)
+	return nil
 }
 
 // fileNames makes the players' names safe to write and to read back: no
@@ -138,8 +172,14 @@ func fileNames(n [2]string) [2]string {
 // are not one finished hand (a hand cut short by a quit has no
 // EventHandEnd and is not written).
 func AppendHand(dst []byte, events []poker.Event, f Format, o HandOptions) ([]byte, error) {
-	h, err := gather(events)
-	if err != nil {
+	var fm formatter
+	return fm.appendHand(dst, events, f, o)
+}
+
+// appendHand is AppendHand.
+func (fm *formatter) appendHand(dst []byte, events []poker.Event, f Format, o HandOptions) ([]byte, error) {
+	var h hand
+	if err := fm.gather(&h, events); err != nil {
 		return dst, err
 	}
 	if o.Hero != 0 && o.Hero != 1 {
@@ -156,7 +196,7 @@ func AppendHand(dst []byte, events []poker.Event, f Format, o HandOptions) ([]by
 		if o.Tournament == 0 {
 			o.Tournament = NewNumber()
 		}
-		return h.appendStars(dst, o), nil
+		return h.appendStars(dst, o, fm.headerTime(o.Time)), nil
 	}
 	return dst, fmt.Errorf("%w: %v", ErrFormat, f)
 }
@@ -169,6 +209,9 @@ func thousands(dst []byte, n int) []byte {
 	if n < 0 {
 		dst = append(dst, '-')
 		n = -n
+	}
+	if n < 1000 {
+		return strconv.AppendInt(dst, int64(n), 10)
 	}
 	var digits [20]byte
 	s := strconv.AppendInt(digits[:0], int64(n), 10)
@@ -187,7 +230,7 @@ func appendCards(dst []byte, cs []poker.Card) []byte {
 		if i > 0 {
 			dst = append(dst, ' ')
 		}
-		dst = append(dst, c.String()...)
+		dst = c.AppendTo(dst)
 	}
 	return append(dst, ']')
 }
@@ -304,19 +347,19 @@ func (h *hand) appendParlor(dst []byte, o HandOptions) []byte {
 			dst = append(dst, '\n')
 		case poker.EventShowdown:
 			showdownSeen = true
-			dst = append(append(append(append(dst, name...), " shows "...), e.Value.Name()...), '\n')
+			dst = append(e.Value.AppendName(append(append(dst, name...), " shows "...)), '\n')
 		case poker.EventAward:
 			if showdownSeen && !e.Split {
 				dst = h.amount(append(append(dst, name...), " wins the pot ("...), e.Amount)
-				dst = fmt.Appendf(dst, ") with %s\n", h.showdown[e.Seat].Value.Name())
+				dst = append(h.showdown[e.Seat].Value.AppendName(append(dst, ") with "...)), '\n')
 			} else {
 				dst = h.appendCollected(dst, e, name)
 			}
 		case poker.EventMatchEnd:
 			if !e.Quit && (e.Seat == 0 || e.Seat == 1) {
 				// Both places, in PokerStars' words.
-				dst = fmt.Appendf(dst, "%s finished the tournament in 2nd place\n", h.names[1-e.Seat])
-				dst = fmt.Appendf(dst, "%s wins the tournament\n", name)
+				dst = append(append(dst, h.names[1-e.Seat]...), " finished the tournament in 2nd place\n"...)
+				dst = append(append(dst, name...), " wins the tournament\n"...)
 			}
 		}
 	}
@@ -344,14 +387,30 @@ func (h *hand) appendOutcome(dst []byte, seat int) []byte {
 	case sd != nil && h.won[seat] > 0:
 		dst = appendCards(append(dst, " showed "...), sd.Hole[:])
 		dst = h.amount(append(dst, " and won ("...), h.won[seat])
-		dst = append(append(dst, ") with "...), sd.Value.Name()...)
+		dst = sd.Value.AppendName(append(dst, ") with "...))
 	case sd != nil:
 		dst = appendCards(append(dst, " showed "...), sd.Hole[:])
-		dst = append(append(dst, " and lost with "...), sd.Value.Name()...)
+		dst = sd.Value.AppendName(append(dst, " and lost with "...))
 	case h.won[seat] > 0:
 		dst = append(h.amount(append(dst, " collected ("...), h.won[seat]), ')')
 	}
 	return append(dst, '\n')
+}
+
+// romans are the level numbers a match reaches, written once.
+var romans = func() (r [64]string) {
+	for i := range r {
+		r[i] = roman(i)
+	}
+	return r
+}()
+
+// levelName is roman(n), from romans when it is there.
+func levelName(n int) string {
+	if n > 0 && n < len(romans) {
+		return romans[n]
+	}
+	return roman(n)
 }
 
 // roman writes a level number as PokerStars does: Level I, II, … XI.
@@ -393,7 +452,9 @@ func appendPadded(dst []byte, n, width int) []byte {
 	return strconv.AppendInt(dst, int64(n), 10)
 }
 
-func (h *hand) appendStars(dst []byte, o HandOptions) []byte {
+// appendStars writes the hand in PokerStars' format; at is the header's
+// time (formatter.headerTime).
+func (h *hand) appendStars(dst []byte, o HandOptions, at []byte) []byte {
 	s := h.start
 	level := s.Level
 	if level <= 0 {
@@ -406,16 +467,11 @@ func (h *hand) appendStars(dst []byte, o HandOptions) []byte {
 		dst = append(dst, ":  Hold'em Limit ("...)
 	} else {
 		dst = strconv.AppendInt(append(dst, ": Tournament #"...), o.Tournament, 10)
-		dst = append(append(dst, ", Freeroll  Hold'em Limit - Level "...), roman(level)...)
+		dst = append(append(dst, ", Freeroll  Hold'em Limit - Level "...), levelName(level)...)
 		dst = append(dst, " ("...)
 	}
 	dst = h.amount(append(h.amount(dst, s.BigBlind), '/'), 2*s.BigBlind)
-	dst = append(dst, ") - "...)
-	dst = appendStarsTime(dst, o.Time)
-	dst = append(append(dst, ' '), o.Time.Format("MST")...)
-	dst = append(dst, " ["...)
-	dst = appendStarsTime(dst, o.Time.In(etZone))
-	dst = append(dst, " ET]\n"...)
+	dst = append(append(append(dst, ") -"...), at...), '\n')
 	if o.Ring {
 		dst = strconv.AppendInt(append(dst, "Table '"+ringTable...), o.Tournament, 10)
 		dst = append(dst, "' 2-max (Play Money) Seat #"...)
@@ -457,7 +513,7 @@ func (h *hand) appendStars(dst []byte, o HandOptions) []byte {
 				dst = append(dst, "*** SHOW DOWN ***\n"...)
 			}
 			dst = appendCards(append(append(dst, name...), ": shows "...), e.Hole[:])
-			dst = append(append(append(dst, " ("...), e.Value.Name()...), ")\n"...)
+			dst = append(e.Value.AppendName(append(dst, " ("...)), ")\n"...)
 		case poker.EventAward:
 			dst = h.appendCollected(dst, e, name)
 			collected[e.Seat] = true
@@ -471,8 +527,8 @@ func (h *hand) appendStars(dst []byte, o HandOptions) []byte {
 		}
 	}
 	if m := h.matchEnd; m != nil && !m.Quit && (m.Seat == 0 || m.Seat == 1) && !o.Ring {
-		dst = fmt.Appendf(dst, "%s finished the tournament in 2nd place\n", h.names[1-m.Seat])
-		dst = fmt.Appendf(dst, "%s wins the tournament - congratulations!\n", h.names[m.Seat])
+		dst = append(append(dst, h.names[1-m.Seat]...), " finished the tournament in 2nd place\n"...)
+		dst = append(append(dst, h.names[m.Seat]...), " wins the tournament - congratulations!\n"...)
 	}
 	dst = append(dst, "*** SUMMARY ***\n"...)
 	dst = append(h.amount(append(dst, "Total pot "...), h.end.Pot), " | Rake 0\n"...)

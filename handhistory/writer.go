@@ -57,9 +57,9 @@ type file interface {
 // one write each (or a batch of whole hands in one write), a write that
 // fails is cut back off the file, and the file is locked (flock) against
 // any other process while it is open. A kill loses at most the hands not
-// yet written; a crash of the machine at most those not yet synced. Each
-// write stays within one page of the file (see flush), because Linux can
-// stop a write that spans pages part-done when SIGKILL arrives. (On other
+// yet written; a crash of the machine at most those not yet synced. No
+// hand crosses a page boundary of the file (see flush), because Linux can
+// stop a write part-done at a page boundary when SIGKILL arrives. (On other
 // systems and on network file systems this is as good as their writes
 // are; Continue cuts a torn tail back, and the reader reports a hand cut
 // off.) A write error is final: every later call returns it, so a run
@@ -71,10 +71,11 @@ type Writer struct {
 	f        file
 	path     string
 	opts     Options
+	fm       formatter
 	size     int64  // bytes of whole hands in the file
 	buf      []byte // hands not yet written (Batch) or the hand being written
 	ends     []int  // where each hand of buf ends
-	page     []byte // a page being filled for one write
+	out      []byte // buf laid out in pages for one write (see flush)
 	last     int    // the number of the last hand taken
 	lastSync time.Time
 	dirty    bool // written but not synced
@@ -293,7 +294,7 @@ func (w *Writer) WriteHand(events []poker.Event) error {
 	if abandoned(events) {
 		return nil
 	}
-	buf, err := AppendHand(w.buf, events, w.opts.Format, HandOptions{
+	buf, err := w.fm.appendHand(w.buf, events, w.opts.Format, HandOptions{
 		Hero: w.opts.Hero, Tournament: w.opts.Tournament, Time: w.opts.Now(), Ring: w.opts.Ring,
 	})
 	if err != nil {
@@ -326,66 +327,51 @@ func (w *Writer) Flush() error {
 }
 
 // pageSize is the grain of the kernel's buffered writes: Linux copies a
-// write into the page cache a page at a time and checks for a fatal
-// signal (SIGKILL) between pages, so a write that spans pages can stop
-// part-done, while a write within one page is done whole or not at all.
+// write into the page cache a page (or a folio of pages) at a time and
+// checks for a fatal signal (SIGKILL) before each, so a write can stop
+// part-done at a page boundary of the file, and only there.
 const pageSize = 4096
 
-// flush writes the waiting hands, then syncs nothing (see sync). Each write
-// lies within one page of the file and holds whole hands only: when the
-// next hand does not fit in what is left of the page, the page is filled
-// with a line of blanks (which every reader skips, as it skips the blank
-// lines between hands) and the hand starts the next page. So a kill at any
-// moment leaves whole hands only; a hand longer than a page (none in
-// practice: heads-up hands are 0.5 to 2.5 kB) is written across pages.
-// On failure the file is cut back to the hands before the failed write.
+// flush writes the waiting hands in one write, then syncs nothing (see
+// sync). The hands are laid out so that none crosses a page boundary of
+// the file: when the next hand does not fit in what is left of its page,
+// the page is filled with a line of blanks (which every reader skips, as
+// it skips the blank lines between hands) and the hand starts the next
+// page. Every point where a write can stop is then between hands, so a
+// kill at any moment leaves whole hands only, however many pages one
+// write holds; a hand longer than a page (none in practice: heads-up
+// hands are 0.5 to 2.5 kB) starts a page and is the one exception. On
+// failure the file is cut back to the hands before the write.
 func (w *Writer) flush() error {
 	if w.err != nil || len(w.buf) == 0 {
 		return w.err
 	}
-	done, next := 0, 0 // bytes of buf written; index in w.ends of the next hand
-	for done < len(w.buf) {
-		room := pageSize - int(w.size%pageSize)
-		end := done
-		for next < len(w.ends) && w.ends[next]-done <= room {
-			end = w.ends[next]
-			next++
+	out := w.out[:0]
+	at := int(w.size % pageSize) // where out starts in its page
+	done := 0
+	for _, end := range w.ends {
+		n := end - done
+		if room := pageSize - (at+len(out))%pageSize; n > room && room < pageSize {
+			out = padding(out, room)
 		}
-		chunk := w.buf[done:end]
-		switch {
-		case end == done && next == len(w.ends):
-			end = len(w.buf) // no hand left: the line end Continue may add
-			chunk = w.buf[done:end]
-		case end == done && room < pageSize:
-			chunk = w.padding(nil, room) // the next hand starts a new page
-		case end == done:
-			end = w.ends[next] // longer than a page: the one write that spans pages
-			next++
-			chunk = w.buf[done:end]
-		case next < len(w.ends):
-			// More hands follow that do not fit: fill the page in the
-			// same write.
-			chunk = w.padding(append(w.page[:0], chunk...), room-len(chunk))
-		}
-		if err := w.write(chunk); err != nil {
-			return err
-		}
+		out = append(out, w.buf[done:end]...)
 		done = end
 	}
+	out = append(out, w.buf[done:]...) // no hand: the line end Continue may add
+	w.out = out
 	w.buf, w.ends = w.buf[:0], w.ends[:0]
-	return nil
+	return w.write(out)
 }
 
 // padding appends n bytes that read as one blank line: blanks and a line
 // end.
-func (w *Writer) padding(dst []byte, n int) []byte {
+func padding(dst []byte, n int) []byte {
 	for range n - 1 {
 		dst = append(dst, ' ')
 	}
 	if n > 0 {
 		dst = append(dst, '\n')
 	}
-	w.page = dst
 	return dst
 }
 

@@ -374,35 +374,31 @@ func TestHandNumbers(t *testing.T) {
 }
 
 // pageFile records where each write falls.
-type pageFile struct {
+// countingFile counts the writes made to it.
+type countingFile struct {
 	*os.File
-	off    int64
-	spans  int // writes that cross a page boundary
 	writes int
 }
 
-func (f *pageFile) Write(p []byte) (int, error) {
-	if len(p) > 0 && f.off/pageSize != (f.off+int64(len(p))-1)/pageSize {
-		f.spans++
-	}
+func (f *countingFile) Write(p []byte) (int, error) {
 	f.writes++
-	n, err := f.File.Write(p)
-	f.off += int64(n)
-	return n, err
+	return f.File.Write(p)
 }
 
-// TestWritesStayInPages: every write lies within one page of the file (so
-// SIGKILL cannot stop it part-done) and holds whole hands, with blanks
-// filling the end of a page; the file still reads as the hands written.
-func TestWritesStayInPages(t *testing.T) {
+// TestHandsStayInPages: no hand crosses a page boundary of the file, the
+// only places where SIGKILL can stop a write part-done; blanks fill the end
+// of a page. So the file cut at any page boundary (what a kill in the
+// middle of a write leaves) reads as whole hands only, the hands before the
+// cut; and a batch still goes out in one write.
+func TestHandsStayInPages(t *testing.T) {
 	hands := randomMatch(t, 10, 300)
 	for _, batch := range []int{0, 64 << 10} {
 		w, err := Create(Options{Dir: t.TempDir(), Format: PokerStars, Batch: batch})
 		if err != nil {
 			t.Fatal(err)
 		}
-		pf := &pageFile{File: w.f.(*os.File)}
-		w.f = pf
+		cf := &countingFile{File: w.f.(*os.File)}
+		w.f = cf
 		for _, h := range hands {
 			if err := w.WriteHand(h.events); err != nil {
 				t.Fatal(err)
@@ -411,8 +407,29 @@ func TestWritesStayInPages(t *testing.T) {
 		if err := w.Close(); err != nil {
 			t.Fatal(err)
 		}
-		if pf.spans != 0 || pf.writes < int(pf.off/pageSize) {
-			t.Errorf("batch %d: %d of %d writes span pages", batch, pf.spans, pf.writes)
+		data, err := os.ReadFile(w.Path())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := len(hands); batch == 0 && cf.writes != want || batch > 0 && cf.writes > len(data)/batch+1 {
+			t.Errorf("batch %d: %d writes for %d hands in %d bytes", batch, cf.writes, len(hands), len(data))
+		}
+		cuts := 0
+		for k := pageSize; k < len(data); k += pageSize {
+			cut := filepath.Join(t.TempDir(), "cut.txt")
+			if err := os.WriteFile(cut, data[:k], 0o644); err != nil {
+				t.Fatal(err)
+			}
+			recs := readWhole(t, cut, strings.Count(string(data[:k]), "PokerStars Hand #"))
+			for i, r := range recs {
+				if r.Number != i+1 || len(r.Skipped) > 0 {
+					t.Fatalf("batch %d, cut at %d: hand %d reads as number %d, skipped %v", batch, k, i+1, r.Number, r.Skipped)
+				}
+			}
+			cuts++
+		}
+		if cuts < 5 {
+			t.Fatalf("batch %d: only %d page boundaries in %d bytes", batch, cuts, len(data))
 		}
 		recs := readWhole(t, w.Path(), len(hands))
 		for i, r := range recs {

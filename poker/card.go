@@ -64,6 +64,15 @@ func (c Card) String() string {
 	return string([]byte{rankChars[c.Rank()], suitChars[c.Suit()]})
 }
 
+// AppendTo appends the card as String writes it ("Ah") to dst, without
+// allocating.
+func (c Card) AppendTo(dst []byte) []byte {
+	if c >= 52 {
+		return append(dst, "??"...)
+	}
+	return append(dst, rankChars[c.Rank()], suitChars[c.Suit()])
+}
+
 // String returns the rank's character, as in "A" or "T".
 func (r Rank) String() string {
 	if r > Ace {

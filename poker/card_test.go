@@ -20,6 +20,9 @@ func TestCardString(t *testing.T) {
 		if got := tt.c.String(); got != tt.want {
 			t.Errorf("Card(%d).String() = %q, want %q", uint8(tt.c), got, tt.want)
 		}
+		if got := string(tt.c.AppendTo([]byte("x"))); got != "x"+tt.want {
+			t.Errorf("Card(%d).AppendTo(\"x\") = %q, want %q", uint8(tt.c), got, "x"+tt.want)
+		}
 	}
 	if Rank(13).String() != "?" || Suit(4).String() != "?" {
 		t.Errorf("out-of-range rank and suit print %q, %q, want \"?\"", Rank(13), Suit(4))

@@ -222,34 +222,42 @@ var (
 )
 
 // Name returns the hand the value stands for in PokerStars' words.
-func (v Value) Name() string {
+func (v Value) Name() string { return string(v.AppendName(make([]byte, 0, 48))) }
+
+// AppendName appends the hand's name (see Name) to dst: for writers that
+// format many hands and should not allocate a string for each.
+func (v Value) AppendName(dst []byte) []byte {
 	p, ok := v.packed()
 	if !ok {
-		return "no hand"
+		return append(dst, "no hand"...)
 	}
 	cat, r := unpack(p)
 	switch cat {
 	case HighCard:
-		return "high card " + rankSingular[r[0]]
+		return append(append(dst, "high card "...), rankSingular[r[0]]...)
 	case OnePair:
-		return "a pair of " + rankPlural[r[0]]
+		return append(append(dst, "a pair of "...), rankPlural[r[0]]...)
 	case TwoPair:
-		return "two pair, " + rankPlural[r[0]] + " and " + rankPlural[r[1]]
+		dst = append(append(dst, "two pair, "...), rankPlural[r[0]]...)
+		return append(append(dst, " and "...), rankPlural[r[1]]...)
 	case ThreeOfAKind:
-		return "three of a kind, " + rankPlural[r[0]]
+		return append(append(dst, "three of a kind, "...), rankPlural[r[0]]...)
 	case Straight:
-		return "a straight, " + rankSingular[straightLow(r[0])] + " to " + rankSingular[r[0]]
+		dst = append(append(dst, "a straight, "...), rankSingular[straightLow(r[0])]...)
+		return append(append(dst, " to "...), rankSingular[r[0]]...)
 	case Flush:
-		return "a flush, " + rankSingular[r[0]] + " high"
+		return append(append(append(dst, "a flush, "...), rankSingular[r[0]]...), " high"...)
 	case FullHouse:
-		return "a full house, " + rankPlural[r[0]] + " full of " + rankPlural[r[1]]
+		dst = append(append(dst, "a full house, "...), rankPlural[r[0]]...)
+		return append(append(dst, " full of "...), rankPlural[r[1]]...)
 	case FourOfAKind:
-		return "four of a kind, " + rankPlural[r[0]]
+		return append(append(dst, "four of a kind, "...), rankPlural[r[0]]...)
 	default: // straight flush
 		if r[0] == Ace {
-			return "a Royal Flush"
+			return append(dst, "a Royal Flush"...)
 		}
-		return "a straight flush, " + rankSingular[straightLow(r[0])] + " to " + rankSingular[r[0]]
+		dst = append(append(dst, "a straight flush, "...), rankSingular[straightLow(r[0])]...)
+		return append(append(dst, " to "...), rankSingular[r[0]]...)
 	}
 }
 
