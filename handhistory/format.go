@@ -59,6 +59,15 @@ type hand struct {
 	compared   bool
 	events     []poker.Event
 	parlor     bool // Parlor's format, not PokerStars'
+	lines      *[2][2]seatLines
+}
+
+// seat returns the line starts of seat in the hand's format.
+func (h *hand) seat(seat int) *seatLines {
+	if h.parlor {
+		return &h.lines[0][seat]
+	}
+	return &h.lines[1][seat]
 }
 
 // formatter writes hands. A Writer keeps one for its file, so that what
@@ -68,14 +77,46 @@ type hand struct {
 type formatter struct {
 	raw, names [2]string // the last names seen, and what fileNames made of them
 	namesSet   bool
-	timeAt     time.Time // the time starsTime was written for, to the second
-	starsTime  []byte    // " 2026/11/29 14:05:09 UTC [2026/11/29 9:05:09 ET]"
+	lines      [2][2]seatLines // by format, by seat: the starts of its lines
+	timeAt     time.Time       // the time starsTime was written for, to the second
+	starsTime  []byte          // " 2026/11/29 14:05:09 UTC [2026/11/29 9:05:09 ET]"
 }
 
-// fileNames is the package's fileNames, remembered for the last names.
+// seatLines are the starts of a seat's lines in one format, name and all
+// ("Human calls ", "Human: calls "), so that a line is one copy and its
+// amount.
+type seatLines struct {
+	verb                            [poker.Raise + 1]string // by action: " folds\n" … " raises "
+	small, big, collected, uncalled string
+}
+
+// newSeatLines makes name's line starts in Parlor's format or PokerStars'.
+func newSeatLines(name string, parlor bool) seatLines {
+	sep, raise, small, big := ":", " raises ", ": posts small blind ", ": posts big blind "
+	if parlor {
+		sep, raise, small, big = "", " raises to ", " posts the small blind of ", " posts the big blind of "
+	}
+	var l seatLines
+	l.verb[poker.Fold] = name + sep + " folds"
+	l.verb[poker.Check] = name + sep + " checks"
+	l.verb[poker.Call] = name + sep + " calls "
+	l.verb[poker.Bet] = name + sep + " bets "
+	l.verb[poker.Raise] = name + sep + raise
+	l.small, l.big = name+small, name+big
+	l.collected = name + " collected "
+	l.uncalled = ") returned to " + name + "\n"
+	return l
+}
+
+// fileNames is the package's fileNames, remembered with the seats' line
+// starts for the last names.
 func (f *formatter) fileNames(n [2]string) [2]string {
 	if !f.namesSet || n != f.raw {
 		f.raw, f.names, f.namesSet = n, fileNames(n), true
+		for seat, name := range f.names {
+			f.lines[0][seat] = newSeatLines(name, true)
+			f.lines[1][seat] = newSeatLines(name, false)
+		}
 	}
 	return f.names
 }
@@ -142,6 +183,7 @@ func (f *formatter) gather(h *hand, events []poker.Event) error {
 		return fmt.Errorf("%w: the hand has not ended", ErrEvents)
 	}
 	h.names = f.fileNames(h.names)
+	h.lines = &f.lines
 	return nil
 }
 
@@ -206,12 +248,12 @@ func (fm *formatter) appendHand(dst []byte, events []poker.Event, f Format, o Ha
 // being silent on amounts above 999 but for the stacks; PokerStars' writes
 // plain digits (strconv.AppendInt) everywhere.
 func thousands(dst []byte, n int) []byte {
+	if n >= 0 && n < 10000 {
+		return appendSmall(dst, n, true)
+	}
 	if n < 0 {
 		dst = append(dst, '-')
 		n = -n
-	}
-	if n < 1000 {
-		return strconv.AppendInt(dst, int64(n), 10)
 	}
 	var digits [20]byte
 	s := strconv.AppendInt(digits[:0], int64(n), 10)
@@ -265,36 +307,54 @@ func appendDeal(dst []byte, e *poker.Event, name string, hero int) []byte {
 	return dst
 }
 
-// appendVerb writes an action's verb and amount: " calls 10". A raise is
+// appendAction writes an action's line: "Human calls 10". A raise is
 // "raises to 1,280" in Parlor's format and "raises 640 to 1280" as
 // PokerStars writes it.
-func (h *hand) appendVerb(dst []byte, e *poker.Event) []byte {
+func (h *hand) appendAction(dst []byte, e *poker.Event) []byte {
+	if e.Action < poker.Fold || e.Action > poker.Raise {
+		return dst
+	}
+	dst = append(dst, h.seat(e.Seat).verb[e.Action]...)
 	switch e.Action {
-	case poker.Fold:
-		return append(dst, " folds"...)
-	case poker.Check:
-		return append(dst, " checks"...)
-	case poker.Call:
-		return h.amount(append(dst, " calls "...), e.Amount)
-	case poker.Bet:
-		return h.amount(append(dst, " bets "...), e.Amount)
+	case poker.Call, poker.Bet:
+		dst = h.amount(dst, e.Amount)
 	case poker.Raise:
 		if !h.parlor {
-			dst = h.amount(append(dst, " raises "...), e.By)
-			return h.amount(append(dst, " to "...), e.To)
+			dst = h.amount(dst, e.By)
+			dst = append(dst, " to "...)
 		}
-		return h.amount(append(dst, " raises to "...), e.To)
+		dst = h.amount(dst, e.To)
 	}
-	return dst
+	return append(allIn(dst, e), '\n')
 }
 
 // amount writes an amount as the hand's format does: 1,500 in Parlor's,
 // 1500 in PokerStars'.
 func (h *hand) amount(dst []byte, n int) []byte {
-	if h.parlor {
+	switch {
+	case n >= 0 && n < 10000:
+		return appendSmall(dst, n, h.parlor)
+	case h.parlor:
 		return thousands(dst, n)
 	}
 	return strconv.AppendInt(dst, int64(n), 10)
+}
+
+// appendSmall writes 0 <= n < 10,000 a digit at a time (amounts are almost
+// all below 10,000, and a hand has a dozen of them), with a thousands comma
+// when commas is set.
+func appendSmall(dst []byte, n int, commas bool) []byte {
+	switch {
+	case n < 10:
+		return append(dst, byte('0'+n))
+	case n < 100:
+		return append(dst, byte('0'+n/10), byte('0'+n%10))
+	case n < 1000:
+		return append(dst, byte('0'+n/100), byte('0'+n/10%10), byte('0'+n%10))
+	case commas:
+		return append(dst, byte('0'+n/1000), ',', byte('0'+n/100%10), byte('0'+n/10%10), byte('0'+n%10))
+	}
+	return append(dst, byte('0'+n/1000), byte('0'+n/100%10), byte('0'+n/10%10), byte('0'+n%10))
 }
 
 func allIn(dst []byte, e *poker.Event) []byte {
@@ -327,21 +387,19 @@ func (h *hand) appendParlor(dst []byte, o HandOptions) []byte {
 		}
 		switch e.Kind {
 		case poker.EventSmallBlind:
-			dst = allIn(h.amount(append(append(dst, name...), " posts the small blind of "...), e.Amount), e)
-			dst = append(dst, '\n')
+			dst = append(allIn(h.amount(append(dst, h.seat(e.Seat).small...), e.Amount), e), '\n')
 		case poker.EventBigBlind:
-			dst = allIn(h.amount(append(append(dst, name...), " posts the big blind of "...), e.Amount), e)
+			dst = allIn(h.amount(append(dst, h.seat(e.Seat).big...), e.Amount), e)
 			dst = strconv.AppendInt(append(dst, "\nThe button is in seat #"...), int64(s.Button+1), 10)
 			dst = append(dst, '\n')
 		case poker.EventDeal:
 			dst = appendDeal(dst, e, name, o.Hero)
 		case poker.EventAction:
-			dst = append(dst, name...)
-			dst = append(allIn(h.appendVerb(dst, e), e), '\n')
+			dst = h.appendAction(dst, e)
 		case poker.EventStreet:
 			dst = appendStreet(dst, e)
 		case poker.EventUncalled:
-			dst = h.appendUncalled(dst, e, name)
+			dst = h.appendUncalled(dst, e)
 		case poker.EventShow:
 			dst = appendCards(append(append(dst, name...), " shows "...), e.CardList())
 			dst = append(dst, '\n')
@@ -353,7 +411,7 @@ func (h *hand) appendParlor(dst []byte, o HandOptions) []byte {
 				dst = h.amount(append(append(dst, name...), " wins the pot ("...), e.Amount)
 				dst = append(h.showdown[e.Seat].Value.AppendName(append(dst, ") with "...)), '\n')
 			} else {
-				dst = h.appendCollected(dst, e, name)
+				dst = h.appendCollected(dst, e)
 			}
 		case poker.EventMatchEnd:
 			if !e.Quit && (e.Seat == 0 || e.Seat == 1) {
@@ -493,18 +551,17 @@ func (h *hand) appendStars(dst []byte, o HandOptions, at []byte) []byte {
 		}
 		switch e.Kind {
 		case poker.EventSmallBlind:
-			dst = append(allIn(h.amount(append(append(dst, name...), ": posts small blind "...), e.Amount), e), '\n')
+			dst = append(allIn(h.amount(append(dst, h.seat(e.Seat).small...), e.Amount), e), '\n')
 		case poker.EventBigBlind:
-			dst = append(allIn(h.amount(append(append(dst, name...), ": posts big blind "...), e.Amount), e), '\n')
+			dst = append(allIn(h.amount(append(dst, h.seat(e.Seat).big...), e.Amount), e), '\n')
 		case poker.EventDeal:
 			dst = appendDeal(dst, e, name, o.Hero)
 		case poker.EventAction:
-			dst = append(append(dst, name...), ':')
-			dst = append(allIn(h.appendVerb(dst, e), e), '\n')
+			dst = h.appendAction(dst, e)
 		case poker.EventStreet:
 			dst = appendStreet(dst, e)
 		case poker.EventUncalled:
-			dst = h.appendUncalled(dst, e, name)
+			dst = h.appendUncalled(dst, e)
 		case poker.EventShow:
 			// PokerStars turns the cards up at the showdown, with the
 			// hands' names; the EventShowdown lines below say it all.
@@ -515,7 +572,7 @@ func (h *hand) appendStars(dst []byte, o HandOptions, at []byte) []byte {
 			dst = appendCards(append(append(dst, name...), ": shows "...), e.Hole[:])
 			dst = append(e.Value.AppendName(append(dst, " ("...)), ")\n"...)
 		case poker.EventAward:
-			dst = h.appendCollected(dst, e, name)
+			dst = h.appendCollected(dst, e)
 			collected[e.Seat] = true
 		}
 	}
@@ -552,14 +609,14 @@ func (h *hand) appendStars(dst []byte, o HandOptions, at []byte) []byte {
 const ringTable = "Parlor "
 
 // appendUncalled writes "Uncalled bet (40) returned to Human".
-func (h *hand) appendUncalled(dst []byte, e *poker.Event, name string) []byte {
+func (h *hand) appendUncalled(dst []byte, e *poker.Event) []byte {
 	dst = h.amount(append(dst, "Uncalled bet ("...), e.Amount)
-	return append(append(append(dst, ") returned to "...), name...), '\n')
+	return append(dst, h.seat(e.Seat).uncalled...)
 }
 
 // appendCollected writes "Computer collected 320 from pot".
-func (h *hand) appendCollected(dst []byte, e *poker.Event, name string) []byte {
-	dst = h.amount(append(append(dst, name...), " collected "...), e.Amount)
+func (h *hand) appendCollected(dst []byte, e *poker.Event) []byte {
+	dst = h.amount(append(dst, h.seat(e.Seat).collected...), e.Amount)
 	return append(dst, " from pot\n"...)
 }
 

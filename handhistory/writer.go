@@ -6,7 +6,9 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
+	"sync"
 	"time"
 
 	"parlor/poker"
@@ -73,9 +75,7 @@ type Writer struct {
 	opts     Options
 	fm       formatter
 	size     int64  // bytes of whole hands in the file
-	buf      []byte // hands not yet written (Batch) or the hand being written
-	ends     []int  // where each hand of buf ends
-	out      []byte // buf laid out in pages for one write (see flush)
+	buf      []byte // hands not yet written (Batch) or the hand being written, laid out in pages (see flush)
 	last     int    // the number of the last hand taken
 	lastSync time.Time
 	dirty    bool // written but not synced
@@ -128,8 +128,25 @@ func Create(o Options) (*Writer, error) {
 		if o.Tournament == 0 && o.Format == PokerStars {
 			o.Tournament = NewNumber()
 		}
-		return &Writer{f: f, path: path, opts: o, lastSync: time.Now()}, nil
+		return newWriter(f, path, o), nil
 	}
+}
+
+// batchBufs are the buffers of batch Writers, reused from file to file: a
+// headless run opens a file every 2,000 hands, and a fresh 256 KiB buffer
+// for each would keep the garbage collector busy.
+var batchBufs sync.Pool
+
+func newWriter(f file, path string, o Options) *Writer {
+	w := &Writer{f: f, path: path, opts: o, lastSync: time.Now()}
+	if o.Batch > 0 {
+		if b, ok := batchBufs.Get().(*[]byte); ok && cap(*b) >= o.Batch {
+			w.buf = (*b)[:0]
+		} else {
+			w.buf = make([]byte, 0, o.Batch+2*pageSize)
+		}
+	}
+	return w
 }
 
 // Continue opens the history file at path to add hands after those it
@@ -152,7 +169,7 @@ func Continue(path string, o Options) (*Writer, error) {
 	if err != nil {
 		return nil, fmt.Errorf("open hand-history file: %w", err)
 	}
-	w := &Writer{f: f, path: path, opts: o, lastSync: time.Now()}
+	w := newWriter(f, path, o)
 	if err := lockFile(f, false); err != nil {
 		f.Close()
 		return nil, fmt.Errorf("open hand-history file %s: %w", path, err)
@@ -294,14 +311,14 @@ func (w *Writer) WriteHand(events []poker.Event) error {
 	if abandoned(events) {
 		return nil
 	}
+	start := len(w.buf)
 	buf, err := w.fm.appendHand(w.buf, events, w.opts.Format, HandOptions{
 		Hero: w.opts.Hero, Tournament: w.opts.Tournament, Time: w.opts.Now(), Ring: w.opts.Ring,
 	})
 	if err != nil {
 		return err
 	}
-	w.buf = buf
-	w.ends = append(w.ends, len(buf))
+	w.buf = w.inPage(buf, start)
 	w.last = events[0].Number
 	if len(w.buf) < w.opts.Batch {
 		return nil
@@ -333,46 +350,41 @@ func (w *Writer) Flush() error {
 const pageSize = 4096
 
 // flush writes the waiting hands in one write, then syncs nothing (see
-// sync). The hands are laid out so that none crosses a page boundary of
-// the file: when the next hand does not fit in what is left of its page,
-// the page is filled with a line of blanks (which every reader skips, as
-// it skips the blank lines between hands) and the hand starts the next
-// page. Every point where a write can stop is then between hands, so a
-// kill at any moment leaves whole hands only, however many pages one
-// write holds; a hand longer than a page (none in practice: heads-up
-// hands are 0.5 to 2.5 kB) starts a page and is the one exception. On
-// failure the file is cut back to the hands before the write.
+// sync). The hands were laid out (inPage) so that none crosses a page
+// boundary of the file, the only places where a write can stop part-done:
+// so a kill at any moment leaves whole hands only, however many pages one
+// write holds. On failure the file is cut back to the hands before the
+// write.
 func (w *Writer) flush() error {
 	if w.err != nil || len(w.buf) == 0 {
 		return w.err
 	}
-	out := w.out[:0]
-	at := int(w.size % pageSize) // where out starts in its page
-	done := 0
-	for _, end := range w.ends {
-		n := end - done
-		if room := pageSize - (at+len(out))%pageSize; n > room && room < pageSize {
-			out = padding(out, room)
-		}
-		out = append(out, w.buf[done:end]...)
-		done = end
-	}
-	out = append(out, w.buf[done:]...) // no hand: the line end Continue may add
-	w.out = out
-	w.buf, w.ends = w.buf[:0], w.ends[:0]
-	return w.write(out)
+	err := w.write(w.buf)
+	w.buf = w.buf[:0]
+	return err
 }
 
-// padding appends n bytes that read as one blank line: blanks and a line
-// end.
-func padding(dst []byte, n int) []byte {
-	for range n - 1 {
-		dst = append(dst, ' ')
+// inPage lays out the hand at buf[start:] for flush: when it would cross a
+// page boundary of the file, it moves to the start of the next page and a
+// line of blanks fills the rest of its page (every reader skips it, as it
+// skips the blank lines between hands). A hand longer than a page (none in
+// practice: heads-up hands are 0.5 to 2.5 kB) starts a page and is the one
+// exception.
+func (w *Writer) inPage(buf []byte, start int) []byte {
+	n := len(buf) - start
+	at := int((w.size + int64(start)) % pageSize)
+	room := pageSize - at
+	if at == 0 || n <= room {
+		return buf
 	}
-	if n > 0 {
-		dst = append(dst, '\n')
+	buf = slices.Grow(buf, room)[:len(buf)+room]
+	copy(buf[start+room:], buf[start:start+n])
+	pad := buf[start : start+room]
+	for i := range pad {
+		pad[i] = ' '
 	}
-	return dst
+	pad[len(pad)-1] = '\n'
+	return buf
 }
 
 // write writes b at the end of the file; on failure it cuts the file back
@@ -388,7 +400,6 @@ func (w *Writer) write(b []byte) error {
 			err = errors.Join(err, fmt.Errorf("cut back to %d bytes: %w", w.size, terr))
 		}
 		w.err = fmt.Errorf("write hand history %s: %w", w.path, err)
-		w.buf, w.ends = w.buf[:0], w.ends[:0]
 		return w.err
 	}
 	w.size += int64(n)
@@ -431,6 +442,11 @@ func (w *Writer) Close() error {
 	}
 	err := w.Flush()
 	w.closed = true
+	if w.opts.Batch > 0 && cap(w.buf) >= w.opts.Batch {
+		b := w.buf[:0]
+		batchBufs.Put(&b)
+	}
+	w.buf = nil
 	if cerr := w.f.Close(); cerr != nil && err == nil {
 		err = fmt.Errorf("close hand history %s: %w", w.path, cerr)
 	}
