@@ -76,6 +76,7 @@ type Writer struct {
 	fm       formatter
 	size     int64  // bytes of whole hands in the file
 	buf      []byte // hands not yet written (Batch) or the hand being written, laid out in pages (see flush)
+	ends     []int  // where each hand of buf ends
 	last     int    // the number of the last hand taken
 	lastSync time.Time
 	dirty    bool // written but not synced
@@ -319,6 +320,7 @@ func (w *Writer) WriteHand(events []poker.Event) error {
 		return err
 	}
 	w.buf = w.inPage(buf, start)
+	w.ends = append(w.ends, len(w.buf))
 	w.last = events[0].Number
 	if len(w.buf) < w.opts.Batch {
 		return nil
@@ -360,7 +362,7 @@ func (w *Writer) flush() error {
 		return w.err
 	}
 	err := w.write(w.buf)
-	w.buf = w.buf[:0]
+	w.buf, w.ends = w.buf[:0], w.ends[:0]
 	return err
 }
 
@@ -387,17 +389,28 @@ func (w *Writer) inPage(buf []byte, start int) []byte {
 	return buf
 }
 
-// write writes b at the end of the file; on failure it cuts the file back
-// to the whole hands before b, and the error is final.
+// write writes b, the hands of buf, at the end of the file; on failure it
+// cuts the file back to the whole hands that reached it, and the error is
+// final.
 func (w *Writer) write(b []byte) error {
 	n, err := w.f.Write(b)
 	if err == nil && n < len(b) {
 		err = fmt.Errorf("short write: %d of %d bytes", n, len(b))
 	}
 	if err != nil {
-		// Never leave part of a hand: cut the file back.
-		if terr := w.f.Truncate(w.size); terr != nil {
-			err = errors.Join(err, fmt.Errorf("cut back to %d bytes: %w", w.size, terr))
+		// Never leave part of a hand: keep the hands that went out whole
+		// (a full disk or a size limit can stop a write anywhere) and cut
+		// off the rest.
+		keep := 0
+		for _, end := range w.ends {
+			if end <= n {
+				keep = end
+			}
+		}
+		if terr := w.f.Truncate(w.size + int64(keep)); terr != nil {
+			err = errors.Join(err, fmt.Errorf("cut back to %d bytes: %w", w.size+int64(keep), terr))
+		} else {
+			w.size += int64(keep)
 		}
 		w.err = fmt.Errorf("write hand history %s: %w", w.path, err)
 		return w.err
