@@ -82,6 +82,7 @@ type Writer struct {
 	dirty    bool // written but not synced
 	err      error
 	closed   bool
+	finished bool // Finish was called: no more hands
 }
 
 // Create makes the directory if needed and a new history file in it,
@@ -303,7 +304,7 @@ func (w *Writer) WriteHand(events []poker.Event) error {
 	if w.err != nil {
 		return w.err
 	}
-	if w.closed {
+	if w.closed || w.finished {
 		return fmt.Errorf("write hand history %s: %w", w.path, os.ErrClosed)
 	}
 	if len(events) > 0 && events[0].Kind == poker.EventHandStart && events[0].Number == w.last && w.last != 0 {
@@ -446,6 +447,32 @@ func abandoned(events []poker.Event) bool {
 	return quit
 }
 
+// Finish writes the hands still waiting, without syncing them, and lets
+// go of the batch's memory: the file takes no more hands, and Close, which
+// syncs, may come later. For a caller that syncs many finished files
+// together.
+func (w *Writer) Finish() error {
+	if w == nil || w.closed || w.finished {
+		return w.Err()
+	}
+	err := w.flush()
+	w.finished = true
+	if w.opts.Batch > 0 && cap(w.buf) >= w.opts.Batch {
+		b := w.buf[:0]
+		batchBufs.Put(&b)
+	}
+	w.buf, w.ends = nil, nil
+	return err
+}
+
+// Err returns the Writer's first error, or nil.
+func (w *Writer) Err() error {
+	if w == nil {
+		return nil
+	}
+	return w.err
+}
+
 // Close writes the hands still waiting, syncs and closes the file (which
 // releases its lock). It returns the first error of the Writer's life, so a
 // caller that checks only Close still learns of a failed write.
@@ -453,13 +480,11 @@ func (w *Writer) Close() error {
 	if w == nil || w.closed {
 		return nil
 	}
-	err := w.Flush()
-	w.closed = true
-	if w.opts.Batch > 0 && cap(w.buf) >= w.opts.Batch {
-		b := w.buf[:0]
-		batchBufs.Put(&b)
+	err := w.Finish()
+	if err == nil {
+		err = w.sync()
 	}
-	w.buf = nil
+	w.closed = true
 	if cerr := w.f.Close(); cerr != nil && err == nil {
 		err = fmt.Errorf("close hand history %s: %w", w.path, cerr)
 	}

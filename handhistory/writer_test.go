@@ -452,3 +452,35 @@ func TestHandsStayInPages(t *testing.T) {
 		}
 	}
 }
+
+// TestFinish: Finish writes the batch out without a sync and takes no more
+// hands; the file already reads whole, and Close then syncs and closes it.
+func TestFinish(t *testing.T) {
+	hands := randomMatch(t, 4, 300)
+	w, err := Create(Options{Dir: t.TempDir(), Format: Parlor, Batch: 1 << 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, h := range hands {
+		if err := w.WriteHand(h.events); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if st, _ := os.Stat(w.Path()); st.Size() != 0 {
+		t.Fatalf("%d bytes written before Finish: want the batch still waiting", st.Size())
+	}
+	if err := w.Finish(); err != nil {
+		t.Fatal(err)
+	}
+	if !w.dirty || w.buf != nil {
+		t.Errorf("after Finish: dirty %v (want written, not synced), buffer kept %v", w.dirty, w.buf != nil)
+	}
+	readWhole(t, w.Path(), len(hands))
+	if err := w.WriteHand(hands[0].events); !errors.Is(err, os.ErrClosed) {
+		t.Errorf("a hand after Finish: %v, want os.ErrClosed", err)
+	}
+	if err := w.Close(); err != nil || w.dirty {
+		t.Errorf("Close: %v, dirty %v", err, w.dirty)
+	}
+	readWhole(t, w.Path(), len(hands))
+}
