@@ -205,6 +205,10 @@ func (w *Writer) resume(f *os.File) error {
 	keep := st.Size()
 	for i := len(hf.Entries) - 1; i >= 0; i-- {
 		r, err := hf.Hand(i)
+		if err == nil && r.Format != w.opts.Format {
+			// One file, one format: a reader takes a file as one or the other.
+			return fmt.Errorf("%w: the file holds %v hands, not %v", ErrFormat, r.Format, w.opts.Format)
+		}
 		if err == nil {
 			w.last = r.Number
 			if w.opts.Tournament == 0 {

@@ -238,6 +238,14 @@ func TestContinue(t *testing.T) {
 			t.Fatalf("hand %d: number %d tournament %d, want %d of %d", i+1, r.Number, r.Tournament, i+1, recs[0].Tournament)
 		}
 	}
+	// The other format is refused, and the file left as it was.
+	before, _ := os.ReadFile(path)
+	if _, err := Continue(path, Options{Format: Parlor}); !errors.Is(err, ErrFormat) || !strings.Contains(err.Error(), "pokerstars hands, not parlor") {
+		t.Errorf("Continue of a PokerStars file in Parlor's format: %v, want ErrFormat", err)
+	}
+	if after, _ := os.ReadFile(path); !bytes.Equal(before, after) {
+		t.Errorf("the refused Continue changed the file")
+	}
 	// A new file through Continue, and one that holds no hands.
 	fresh := filepath.Join(dir, "sub", "new.txt")
 	if w, err := Continue(fresh, Options{}); err != nil {
