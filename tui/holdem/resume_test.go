@@ -31,6 +31,18 @@ func holdemState(t *testing.T, s *holdemScreen) string {
 	return string(js) + "\n" + string(bot) + "\n" + s.summary.end.Name
 }
 
+// closeWindow lets go of what the process of s's run holds, as its end
+// would: the history file and the save.
+func closeWindow(t *testing.T, s *holdemScreen) {
+	t.Helper()
+	if err := s.hist.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.saved.Slot.Close(); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // TestHoldemResumeSameMatch: a match left after hand 3, in the middle of
 // hand 4, and resumed in a new run deals hand 4 again and goes on exactly
 // as the match played straight through: the same stacks, the same hands,
@@ -46,10 +58,9 @@ func TestHoldemResumeSameMatch(t *testing.T) {
 	if len(es) != 1 || !strings.Contains(es[0].Summary, "Hold'em against sklansky, hand 4, you ") {
 		t.Fatalf("saves after hand %d: %+v", cut, es)
 	}
-	// The window closes: nothing but the save and the history are kept.
-	if err := holdemOf(t, m).hist.Close(); err != nil {
-		t.Fatal(err)
-	}
+	// The window closes: nothing but the save and the history are kept,
+	// and the files' locks go with the process.
+	closeWindow(t, holdemOf(t, m))
 	r := tuitest.Reopen(t, build, Resume)
 	s := holdemOf(t, r)
 	if s.match.HandNumber() != cut+1 || s.handsPlayed != cut {
@@ -159,9 +170,7 @@ func TestHoldemResumeExpert(t *testing.T) {
 	if es := tuitest.Saves(t, m); len(es) != 1 || !strings.HasPrefix(es[0].Summary, "Hold'em against expert, hand 3") {
 		t.Fatalf("saves %+v", es)
 	}
-	if err := holdemOf(t, m).hist.Close(); err != nil {
-		t.Fatal(err)
-	}
+	closeWindow(t, holdemOf(t, m))
 	r := tuitest.Reopen(t, build, Resume)
 	if s := holdemOf(t, r); s.opponent.Bot != "expert" || s.saved.game.BotName != "expert" {
 		t.Fatalf("resumed against %q (%q)", s.opponent.Bot, s.saved.game.BotName)
