@@ -123,8 +123,12 @@ func TestHoldemLeaveQuestion(t *testing.T) {
 					t.Errorf("%v shows %T, want the menu", tt.keys, tuitest.App(t, m).Top())
 				}
 			}
-			if es := tuitest.Saves(t, m); len(es) != tt.wantSaves {
+			es := tuitest.Saves(t, m)
+			if len(es) != tt.wantSaves {
 				t.Errorf("%v: %d saves, want %d", tt.keys, len(es), tt.wantSaves)
+			}
+			if len(es) == 1 && es[0].InUse {
+				t.Errorf("%v: the match kept for later is still held, no other Parlor can resume it", tt.keys)
 			}
 		})
 	}

@@ -52,7 +52,7 @@ func (s *Store) hold(name string) (*os.File, error) {
 		case err != nil && !errors.Is(err, errLocked):
 			return nil, fmt.Errorf("lock the saved game: %w", err)
 		case try == lockTries && err != nil:
-			return nil, fmt.Errorf("%w (%s)", ErrInUse, name)
+			return nil, ErrInUse
 		case try == lockTries:
 			return nil, fmt.Errorf("lock the saved game: %s keeps changing", path)
 		case err != nil:
