@@ -2,10 +2,12 @@ package holdem
 
 import (
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"parlor/handhistory"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/settings/store"
 )
@@ -203,4 +205,73 @@ func TestHoldemLeaveHoldsTheDeal(t *testing.T) {
 	if s.match.HandNumber() != 2 {
 		t.Errorf("enter after the question: hand %d, want 2", s.match.HandNumber())
 	}
+}
+
+// TestHoldemResumeAfterCrashBeforeSave: the crash comes after hand 4 is
+// written to the history and before the save is (here the save from after
+// hand 3 is put back). Resumed, the table does not deal hand 4 again, to be
+// played otherwise than the history says: it shows hand 4's summary, its
+// stacks the history's, and the match goes on exactly as the match played
+// straight through, the history holding each hand once.
+func TestHoldemResumeAfterCrashBeforeSave(t *testing.T) {
+	const seed, crash, end = 7, 4, 8
+	straight := holdemPlayUntil(t, newHoldemModel(t, seed), "c", holdemHandDone(end))
+	want := holdemState(t, holdemOf(t, straight))
+
+	m := holdemPlayUntil(t, newHoldemModel(t, seed), "c", holdemHandDone(crash-1))
+	es := tuitest.Saves(t, m)
+	before, err := os.ReadFile(es[0].Path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m = holdemPlayUntil(t, m, "c", holdemHandDone(crash))
+	if err := os.WriteFile(es[0].Path, before, 0o600); err != nil { // the save of hand 4 never happened
+		t.Fatal(err)
+	}
+	path := holdemOf(t, m).hist.Path()
+	closeWindow(t, holdemOf(t, m))
+
+	r := tuitest.Reopen(t, build, Resume)
+	s := holdemOf(t, r)
+	if s.phase != holdemHandOver || s.summary.number != crash || s.handsPlayed != crash {
+		t.Fatalf("resumed in phase %d on hand %d's summary, %d played; want hand %d's summary", s.phase, s.summary.number, s.handsPlayed, crash)
+	}
+	if st := tuitest.Status(t, r); !strings.Contains(st.Text, "Hand #4 was played out before Parlor stopped") {
+		t.Errorf("status %+v", st)
+	}
+	if got, last := s.match.Stacks(), lastRecord(t, path).FinalStacks(); got[0] != last[0] || got[1] != last[1] {
+		t.Errorf("stacks %v, the history's after hand %d %v", got, crash, last)
+	}
+	if es := tuitest.Saves(t, r); len(es) != 1 || !strings.Contains(es[0].Summary, "hand 5,") {
+		t.Errorf("the save after resuming: %+v, want it caught up (hand 5 next)", es)
+	}
+	r = holdemPlayUntil(t, r, "c", holdemHandDone(end))
+	s = holdemOf(t, r)
+	if got := holdemState(t, s); got != want {
+		t.Errorf("resumed match after hand %d:\n%s\nwant (straight through):\n%s", end, got, want)
+	}
+	if err := s.hist.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	if n := holdemHistoryHands(t, path); n != end { // numbered 1 to 8 in order
+		t.Errorf("the history holds %d hands, want %d", n, end)
+	}
+	if got, last := s.match.Stacks(), lastRecord(t, path).FinalStacks(); got[0] != last[0] || got[1] != last[1] {
+		t.Errorf("stacks %v, the history's last %v", got, last)
+	}
+}
+
+// lastRecord reads the last hand of the history at path.
+func lastRecord(t *testing.T, path string) *handhistory.Record {
+	t.Helper()
+	f, err := handhistory.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	r, err := f.Hand(f.Len() - 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
 }
