@@ -130,7 +130,7 @@ func (s *holdemScreen) catchUp() bool {
 	// deal by itself.
 	s.revealed, s.pending, s.phase = len(s.reveals)+1, nil, holdemHandOver
 	if err == nil {
-		s.ctx.SetStatus(fmt.Sprintf("Hand #%d was played out before Parlor stopped: it stands as the hand history has it", s.match.HandNumber()))
+		s.ctx.SetStatus(fmt.Sprintf("Hand #%d ended before Parlor stopped: it stands as the history has it", s.match.HandNumber()))
 	}
 	return true
 }

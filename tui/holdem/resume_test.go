@@ -236,7 +236,7 @@ func TestHoldemResumeAfterCrashBeforeSave(t *testing.T) {
 	if s.phase != holdemHandOver || s.summary.number != crash || s.handsPlayed != crash {
 		t.Fatalf("resumed in phase %d on hand %d's summary, %d played; want hand %d's summary", s.phase, s.summary.number, s.handsPlayed, crash)
 	}
-	if st := tuitest.Status(t, r); !strings.Contains(st.Text, "Hand #4 was played out before Parlor stopped") {
+	if st := tuitest.Status(t, r); !strings.Contains(st.Text, "Hand #4 ended before Parlor stopped: it stands as the history has it") {
 		t.Errorf("status %+v", st)
 	}
 	if got, last := s.match.Stacks(), lastRecord(t, path).FinalStacks(); got[0] != last[0] || got[1] != last[1] {

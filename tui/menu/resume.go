@@ -30,8 +30,12 @@ const savesShown = 4
 // that the frame does not grow.
 const saveRowWidth = 67
 
-// inUseMark ends the line of a game open in another Parlor.
-const inUseMark = " · in use by another Parlor"
+// inUseMark ends the line of a game open in another Parlor, and
+// inUseWarning answers enter or x on it.
+const (
+	inUseMark    = " · in use by another Parlor"
+	inUseWarning = "this game is open in another Parlor: leave it there first"
+)
 
 // resumeList is the menu's list of saves.
 type resumeList struct {
@@ -92,7 +96,7 @@ func (m *menuScreen) saveKey(msg tea.KeyMsg) (cmd tea.Cmd, handled bool) {
 	case !on:
 		return nil, false
 	case e.InUse && key.Matches(msg, m.km.Remove):
-		m.ctx.SetWarning("cannot remove " + describe(e) + ": " + save.ErrInUse.Error())
+		m.ctx.SetWarning(inUseWarning)
 		return nil, true
 	case key.Matches(msg, m.km.Remove), e.Err != nil && key.Matches(msg, m.km.Choose):
 		m.saves.removing = true
@@ -127,7 +131,11 @@ func (m *menuScreen) resume(e save.Entry) tea.Cmd {
 		if sl != nil {
 			sl.Close()
 		}
-		m.ctx.SetWarning("cannot resume " + describe(e) + ": " + err.Error())
+		if errors.Is(err, save.ErrInUse) {
+			m.ctx.SetWarning(inUseWarning) // the line says which game; the status line is short
+		} else {
+			m.ctx.SetWarning("cannot resume " + describe(e) + ": " + err.Error())
+		}
 		m.reload()
 		return nil
 	}
@@ -197,7 +205,7 @@ func (m *menuScreen) saveNote() string {
 	case e.Err != nil:
 		text = st.Warning.Render("! " + e.Err.Error() + " · enter or x removes this save")
 	case e.InUse:
-		text = st.Faint.Render("open in another Parlor · leave it there first, then enter resumes it")
+		text = st.Faint.Render("open in another Parlor · once it is left there, enter resumes it")
 	default:
 		text = st.Faint.Render("enter resumes this game · x removes its save")
 	}

@@ -175,15 +175,18 @@ func TestMenuSaveInUse(t *testing.T) {
 	}
 	m, _ = tuitest.Drive(t, m, tuitest.Size(80, 24)) // the menu shows again
 	v := strings.Join(strings.Fields(m.View()), " ")
-	for _, want := range []string{"▸ Hold'em against sklansky, hand 1, you… · in use by another Parlor", "open in another Parlor · leave it there first, then enter resumes it"} {
+	for _, want := range []string{"▸ Hold'em against sklansky, hand 1, you… · in use by another Parlor", "open in another Parlor · once it is left there, enter resumes it"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("the menu lacks %q:\n%s", want, m.View())
 		}
 	}
+	if v := help.New().View(menuOf(t, m).Keys()); strings.Contains(v, "remove save") {
+		t.Errorf("help on the game in use offers to remove it: %s", v)
+	}
 	for _, k := range []string{"enter", "x"} {
 		m, _ = tuitest.Press(t, m, k)
 		st := tuitest.Status(t, m)
-		if !st.Warn || !strings.Contains(st.Text, "Hold'em against sklansky, hand 1") || !strings.HasSuffix(st.Text, ": the game is open in another Parlor") {
+		if !st.Warn || st.Text != "this game is open in another Parlor: leave it there first" {
 			t.Errorf("%s on the game in use: status %+v", k, st)
 		}
 		if resumed != 0 || menuOf(t, m).saves.removing || tuitest.App(t, m).Depth() != 1 {
