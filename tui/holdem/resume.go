@@ -3,6 +3,7 @@ package holdem
 import (
 	"encoding/json"
 	"fmt"
+	"path/filepath"
 	"slices"
 	"time"
 
@@ -104,8 +105,10 @@ func (s *holdemScreen) continueHistory() {
 // catchUp plays again the hands the history holds beyond the save, as the
 // history has them (a crash came between their two writes; see
 // save.Holdem.CatchUp), and shows the last one's summary, as the player
-// saw it before the crash. It reports whether it did; a hand that does not
-// fit the save is dealt again, and the status line says so.
+// saw it before the crash. It reports whether it did. A hand that does not
+// fit the save (a history edited, a Parlor of another version) is dealt
+// again, into a new history file, so that no file holds two versions of a
+// hand or a hand the match did not play; the status line says so.
 func (s *holdemScreen) catchUp() bool {
 	recs, err := s.unsaved()
 	caught := 0
@@ -118,14 +121,26 @@ func (s *holdemScreen) catchUp() bool {
 		s.handEnded(g.Match.Events()) // the history has it already
 		caught++
 	}
+	s.saved.game.History.Hands += caught
 	if err != nil {
-		s.ctx.SetWarning(fmt.Sprintf("the hand history cannot catch the save up (%v): hand #%d is dealt again", err, s.match.HandNumber()+1))
+		old := s.hist.Path()
+		if cerr := s.hist.Close(); cerr != nil {
+			s.ctx.SetWarning(cerr.Error())
+		}
+		s.hist = nil
+		s.openHistory()
+		if s.hist != nil {
+			s.ctx.SetWarning(fmt.Sprintf("%s does not fit the saved match (%v): hand #%d is dealt again, its history in %s",
+				filepath.Base(old), err, s.match.HandNumber()+1, filepath.Base(s.hist.Path())))
+		}
 	}
+	if caught == 0 && err == nil {
+		return false
+	}
+	s.saved.First = s.saveNow() // the save catches up, or notes the new file
 	if caught == 0 {
 		return false
 	}
-	s.saved.game.History.Hands += caught
-	s.saved.First = s.saveNow() // the save catches up
 	// The whole board and the summary, waiting for a key: no run-out, no
 	// deal by itself.
 	s.revealed, s.pending, s.phase = len(s.reveals)+1, nil, holdemHandOver

@@ -2,10 +2,13 @@ package holdem
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/handhistory"
 	"parlor/tui/internal/tuitest"
@@ -209,41 +212,65 @@ func TestHoldemLeaveHoldsTheDeal(t *testing.T) {
 
 // TestHoldemResumeAfterCrashBeforeSave: the crash comes after hand 4 is
 // written to the history and before the save is (here the save from after
-// hand 3 is put back). Resumed, the table does not deal hand 4 again, to be
-// played otherwise than the history says: it shows hand 4's summary, its
-// stacks the history's, and the match goes on exactly as the match played
+// hand 3 is put back; or from after hand 2, as if hand 3's save had failed
+// too). Resumed, the table does not deal hand 4 again, to be played
+// otherwise than the history says: it shows hand 4's summary, its stacks
+// the history's, and the match goes on exactly as the match played
 // straight through, the history holding each hand once.
 func TestHoldemResumeAfterCrashBeforeSave(t *testing.T) {
 	const seed, crash, end = 7, 4, 8
 	straight := holdemPlayUntil(t, newHoldemModel(t, seed), "c", holdemHandDone(end))
 	want := holdemState(t, holdemOf(t, straight))
+	for _, lost := range []int{1, 2} {
+		t.Run(fmt.Sprintf("%d saves lost", lost), func(t *testing.T) {
+			r, path := crashBeforeSave(t, seed, crash, lost, nil)
+			checkCaughtUp(t, r, path, crash, end, want)
+		})
+	}
+}
 
-	m := holdemPlayUntil(t, newHoldemModel(t, seed), "c", holdemHandDone(crash-1))
+// crashBeforeSave plays the match of seed to hand crash's end, puts back
+// the save from lost hands before and closes the window. edit, when not
+// nil, changes the history file then. It returns the match reopened and
+// the history's path.
+func crashBeforeSave(t *testing.T, seed uint64, crash, lost int, edit func(path string)) (tea.Model, string) {
+	t.Helper()
+	m := holdemPlayUntil(t, newHoldemModel(t, seed), "c", holdemHandDone(crash-lost))
 	es := tuitest.Saves(t, m)
 	before, err := os.ReadFile(es[0].Path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	m = holdemPlayUntil(t, m, "c", holdemHandDone(crash))
-	if err := os.WriteFile(es[0].Path, before, 0o600); err != nil { // the save of hand 4 never happened
+	if err := os.WriteFile(es[0].Path, before, 0o600); err != nil { // the later saves never happened
 		t.Fatal(err)
 	}
 	path := holdemOf(t, m).hist.Path()
 	closeWindow(t, holdemOf(t, m))
+	if edit != nil {
+		edit(path)
+	}
+	return tuitest.Reopen(t, build, Resume), path
+}
 
-	r := tuitest.Reopen(t, build, Resume)
+// checkCaughtUp checks the match r resumed after a crash before the save
+// of hand crash: the hand's summary shows, the stacks are the history's,
+// and played on to hand end it is the match want played straight through,
+// its history holding every hand once.
+func checkCaughtUp(t *testing.T, r tea.Model, path string, crash, end int, want string) {
+	t.Helper()
 	s := holdemOf(t, r)
 	if s.phase != holdemHandOver || s.summary.number != crash || s.handsPlayed != crash {
 		t.Fatalf("resumed in phase %d on hand %d's summary, %d played; want hand %d's summary", s.phase, s.summary.number, s.handsPlayed, crash)
 	}
-	if st := tuitest.Status(t, r); !strings.Contains(st.Text, "Hand #4 ended before Parlor stopped: it stands as the history has it") {
+	if st := tuitest.Status(t, r); st.Text != fmt.Sprintf("Hand #%d ended before Parlor stopped: it stands as the history has it", crash) {
 		t.Errorf("status %+v", st)
 	}
 	if got, last := s.match.Stacks(), lastRecord(t, path).FinalStacks(); got[0] != last[0] || got[1] != last[1] {
 		t.Errorf("stacks %v, the history's after hand %d %v", got, crash, last)
 	}
-	if es := tuitest.Saves(t, r); len(es) != 1 || !strings.Contains(es[0].Summary, "hand 5,") {
-		t.Errorf("the save after resuming: %+v, want it caught up (hand 5 next)", es)
+	if es := tuitest.Saves(t, r); len(es) != 1 || !strings.Contains(es[0].Summary, fmt.Sprintf("hand %d,", crash+1)) {
+		t.Errorf("the save after resuming: %+v, want it caught up (hand %d next)", es, crash+1)
 	}
 	r = holdemPlayUntil(t, r, "c", holdemHandDone(end))
 	s = holdemOf(t, r)
@@ -274,4 +301,51 @@ func lastRecord(t *testing.T, path string) *handhistory.Record {
 		t.Fatal(err)
 	}
 	return r
+}
+
+// TestHoldemResumeHistoryDoesNotFit: a hand in the history beyond the save
+// that the saved match cannot have played (here its hole cards were
+// edited) is dealt again, into a new history file: the old file keeps its
+// hands, never a second version of one, and the new one and the match
+// agree.
+func TestHoldemResumeHistoryDoesNotFit(t *testing.T) {
+	const seed, crash = 7, 4
+	r, old := crashBeforeSave(t, seed, crash, 1, func(path string) {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		at := strings.LastIndex(string(data), "Dealt to Human [")
+		if at < 0 {
+			t.Fatal("no hole cards in the history")
+		}
+		at += len("Dealt to Human [")
+		swapped := string(data[at+3:at+5]) + " " + string(data[at:at+2]) // the two cards in the other order
+		if err := os.WriteFile(path, []byte(string(data[:at])+swapped+string(data[at+5:])), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	})
+	s := holdemOf(t, r)
+	if s.match.HandNumber() != crash || s.phase == holdemHandOver || s.handsPlayed != crash-1 {
+		t.Fatalf("resumed on hand %d in phase %d, %d played; want hand %d dealt again", s.match.HandNumber(), s.phase, s.handsPlayed, crash)
+	}
+	st := tuitest.Status(t, r)
+	if !st.Warn || !strings.Contains(st.Text, "does not fit the saved match") || !strings.Contains(st.Text, fmt.Sprintf("hand #%d is dealt again", crash)) {
+		t.Errorf("status %+v", st)
+	}
+	if s.hist == nil || s.hist.Path() == old || s.saved.game.History.Path != s.hist.Path() {
+		t.Fatalf("the history goes on in %v (the save says %q); want a new file, not %s", s.hist.Path(), s.saved.game.History.Path, old)
+	}
+	r = holdemPlayUntil(t, r, "c", holdemHandDone(crash))
+	s = holdemOf(t, r)
+	if err := s.hist.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	if n := holdemHistoryHands(t, old); n != crash {
+		t.Errorf("the old history holds %d hands, want its %d", n, crash)
+	}
+	last := lastRecord(t, s.hist.Path())
+	if got, fin := s.match.Stacks(), last.FinalStacks(); last.Number != crash || got[0] != fin[0] || got[1] != fin[1] {
+		t.Errorf("the new history ends with hand %d, stacks %v; the match %v after hand %d", last.Number, fin, got, crash)
+	}
 }
