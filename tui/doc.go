@@ -94,7 +94,9 @@
 // and save it through the context (kit/saves.go): ctx.NewSlot when the
 // game starts, ctx.SaveGame after every hand or turn (it takes the save
 // during Update and returns the command that writes it), ctx.DropSave when
-// the game ends for good. Each screen's resume.go holds this, its Resume
+// the game ends for good, ctx.LeaveSave when it is kept for later (the slot
+// holds the save's lock while the game is open, so that no other Parlor
+// resumes it meanwhile). Each screen's resume.go holds this, its Resume
 // constructor and esc's question (kit.LeaveQuestion: keep, abandon, play
 // on). The menu lists ctx.Saves and resumes through ctx.Resume, which the
 // root sets (tui/resume.go), since screens never import each other. Run

@@ -67,6 +67,7 @@ func TestCamelResumeSameGame(t *testing.T) {
 	if len(es) != 1 || !strings.HasPrefix(es[0].Summary, "Camel Up, round ") || !strings.HasSuffix(es[0].Summary, "Human, Player 2 and two computers") {
 		t.Fatalf("saves %+v", es)
 	}
+	camelOf(t, m).saved.Slot.Close() // the window closes, and the save's lock goes with its process
 	r := tuitest.Reopen(t, build, Resume)
 	s := camelOf(t, r)
 	if len(s.game.Log()) != cut || s.phase != camelHandOver {
@@ -119,6 +120,7 @@ func TestCamelLeaveQuestion(t *testing.T) {
 func TestCamelResumeOnRoundSummary(t *testing.T) {
 	m := camelPlayTo(t, newCamelBoard(t, 7), func(s *camelScreen) bool { return s.phase == camelRoundOver })
 	want := camelOf(t, m).View()
+	camelOf(t, m).saved.Slot.Close() // the window closes, and the save's lock goes with its process
 	r := tuitest.Reopen(t, build, Resume)
 	s := camelOf(t, r)
 	if s.phase != camelRoundOver {

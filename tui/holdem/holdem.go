@@ -271,6 +271,12 @@ func (s *holdemScreen) endHand() {
 		s.histErr = fmt.Errorf("hand #%d was not saved: %w", s.match.HandNumber(), err)
 		s.ctx.SetWarning(s.histErr.Error() + "; the match goes on")
 	}
+	s.handEnded(events)
+}
+
+// handEnded is what follows a hand's end besides its record: the bot
+// sees it, the summary and the match's notes take it in.
+func (s *holdemScreen) handEnded(events []poker.Event) {
 	s.bot.HandOver(s.match.View(computerSeat))
 	s.summary = newHoldemSummary(events)
 	s.handsPlayed++

@@ -3,6 +3,8 @@ package holdem
 import (
 	"encoding/json"
 	"fmt"
+	"path/filepath"
+	"slices"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -56,6 +58,9 @@ func Resume(ctx *kit.Context, g *save.Holdem, sl *save.Slot) kit.Screen {
 	}
 	s.saved.played = s.handsPlayed
 	s.continueHistory()
+	if s.catchUp() {
+		return s
+	}
 	if s.match.Over() { // kept by a crash before its save was removed
 		s.finish()
 		return s
@@ -95,6 +100,79 @@ func (s *holdemScreen) continueHistory() {
 		s.histErr = fmt.Errorf("the hand history cannot be continued: %w", err)
 		s.ctx.SetWarning(s.histErr.Error() + "; the match goes on")
 	}
+}
+
+// catchUp plays again the hands the history holds beyond the save, as the
+// history has them (a crash came between their two writes; see
+// save.Holdem.CatchUp), and shows the last one's summary, as the player
+// saw it before the crash. It reports whether it did. A hand that does not
+// fit the save (a history edited, a Parlor of another version) is dealt
+// again, into a new history file, so that no file holds two versions of a
+// hand or a hand the match did not play; the status line says so.
+func (s *holdemScreen) catchUp() bool {
+	recs, err := s.unsaved()
+	caught := 0
+	for _, rec := range recs {
+		var g *save.Holdem
+		if g, err = s.saved.game.CatchUp(rec); err != nil {
+			break
+		}
+		s.adopt(g, s.saved.Slot)
+		s.handEnded(g.Match.Events()) // the history has it already
+		caught++
+	}
+	s.saved.game.History.Hands += caught
+	if err != nil {
+		old := s.hist.Path()
+		if cerr := s.hist.Close(); cerr != nil {
+			s.ctx.SetWarning(cerr.Error())
+		}
+		s.hist = nil
+		s.openHistory()
+		if s.hist != nil {
+			s.ctx.SetWarning(fmt.Sprintf("%s does not fit the saved match (%v): hand #%d is dealt again, its history in %s",
+				filepath.Base(old), err, s.match.HandNumber()+1, filepath.Base(s.hist.Path())))
+		}
+	}
+	if caught == 0 && err == nil {
+		return false
+	}
+	s.saved.First = s.saveNow() // the save catches up, or notes the new file
+	if caught == 0 {
+		return false
+	}
+	// The whole board and the summary, waiting for a key: no run-out, no
+	// deal by itself.
+	s.revealed, s.pending, s.phase = len(s.reveals)+1, nil, holdemHandOver
+	if err == nil {
+		s.ctx.SetStatus(fmt.Sprintf("Hand #%d ended before Parlor stopped: it stands as the history has it", s.match.HandNumber()))
+	}
+	return true
+}
+
+// unsaved reads the hands of the history after the save's last one.
+func (s *holdemScreen) unsaved() ([]*handhistory.Record, error) {
+	if s.hist == nil {
+		return nil, nil
+	}
+	hf, err := handhistory.Open(s.hist.Path())
+	if err != nil {
+		return nil, err
+	}
+	defer hf.Close()
+	var recs []*handhistory.Record
+	for i := hf.Len() - 1; i >= 0; i-- {
+		r, err := hf.Hand(i)
+		if err != nil {
+			return nil, err
+		}
+		if r.Number <= s.match.HandNumber() {
+			break
+		}
+		recs = append(recs, r)
+	}
+	slices.Reverse(recs)
+	return recs, nil
 }
 
 // noteHistory records the history file just opened in the save.

@@ -2,10 +2,15 @@ package holdem
 
 import (
 	"encoding/json"
+	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	tea "github.com/charmbracelet/bubbletea"
+
+	"parlor/handhistory"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/settings/store"
 )
@@ -31,6 +36,18 @@ func holdemState(t *testing.T, s *holdemScreen) string {
 	return string(js) + "\n" + string(bot) + "\n" + s.summary.end.Name
 }
 
+// closeWindow lets go of what the process of s's run holds, as its end
+// would: the history file and the save.
+func closeWindow(t *testing.T, s *holdemScreen) {
+	t.Helper()
+	if err := s.hist.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.saved.Slot.Close(); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // TestHoldemResumeSameMatch: a match left after hand 3, in the middle of
 // hand 4, and resumed in a new run deals hand 4 again and goes on exactly
 // as the match played straight through: the same stacks, the same hands,
@@ -46,10 +63,9 @@ func TestHoldemResumeSameMatch(t *testing.T) {
 	if len(es) != 1 || !strings.Contains(es[0].Summary, "Hold'em against sklansky, hand 4, you ") {
 		t.Fatalf("saves after hand %d: %+v", cut, es)
 	}
-	// The window closes: nothing but the save and the history are kept.
-	if err := holdemOf(t, m).hist.Close(); err != nil {
-		t.Fatal(err)
-	}
+	// The window closes: nothing but the save and the history are kept,
+	// and the files' locks go with the process.
+	closeWindow(t, holdemOf(t, m))
 	r := tuitest.Reopen(t, build, Resume)
 	s := holdemOf(t, r)
 	if s.match.HandNumber() != cut+1 || s.handsPlayed != cut {
@@ -112,8 +128,12 @@ func TestHoldemLeaveQuestion(t *testing.T) {
 					t.Errorf("%v shows %T, want the menu", tt.keys, tuitest.App(t, m).Top())
 				}
 			}
-			if es := tuitest.Saves(t, m); len(es) != tt.wantSaves {
+			es := tuitest.Saves(t, m)
+			if len(es) != tt.wantSaves {
 				t.Errorf("%v: %d saves, want %d", tt.keys, len(es), tt.wantSaves)
+			}
+			if len(es) == 1 && es[0].InUse {
+				t.Errorf("%v: the match kept for later is still held, no other Parlor can resume it", tt.keys)
 			}
 		})
 	}
@@ -159,9 +179,7 @@ func TestHoldemResumeExpert(t *testing.T) {
 	if es := tuitest.Saves(t, m); len(es) != 1 || !strings.HasPrefix(es[0].Summary, "Hold'em against expert, hand 3") {
 		t.Fatalf("saves %+v", es)
 	}
-	if err := holdemOf(t, m).hist.Close(); err != nil {
-		t.Fatal(err)
-	}
+	closeWindow(t, holdemOf(t, m))
 	r := tuitest.Reopen(t, build, Resume)
 	if s := holdemOf(t, r); s.opponent.Bot != "expert" || s.saved.game.BotName != "expert" {
 		t.Fatalf("resumed against %q (%q)", s.opponent.Bot, s.saved.game.BotName)
@@ -189,5 +207,145 @@ func TestHoldemLeaveHoldsTheDeal(t *testing.T) {
 	tuitest.Press(t, m, "enter")
 	if s.match.HandNumber() != 2 {
 		t.Errorf("enter after the question: hand %d, want 2", s.match.HandNumber())
+	}
+}
+
+// TestHoldemResumeAfterCrashBeforeSave: the crash comes after hand 4 is
+// written to the history and before the save is (here the save from after
+// hand 3 is put back; or from after hand 2, as if hand 3's save had failed
+// too). Resumed, the table does not deal hand 4 again, to be played
+// otherwise than the history says: it shows hand 4's summary, its stacks
+// the history's, and the match goes on exactly as the match played
+// straight through, the history holding each hand once.
+func TestHoldemResumeAfterCrashBeforeSave(t *testing.T) {
+	const seed, crash, end = 7, 4, 8
+	straight := holdemPlayUntil(t, newHoldemModel(t, seed), "c", holdemHandDone(end))
+	want := holdemState(t, holdemOf(t, straight))
+	for _, lost := range []int{1, 2} {
+		t.Run(fmt.Sprintf("%d saves lost", lost), func(t *testing.T) {
+			r, path := crashBeforeSave(t, seed, crash, lost, nil)
+			checkCaughtUp(t, r, path, crash, end, want)
+		})
+	}
+}
+
+// crashBeforeSave plays the match of seed to hand crash's end, puts back
+// the save from lost hands before and closes the window. edit, when not
+// nil, changes the history file then. It returns the match reopened and
+// the history's path.
+func crashBeforeSave(t *testing.T, seed uint64, crash, lost int, edit func(path string)) (tea.Model, string) {
+	t.Helper()
+	m := holdemPlayUntil(t, newHoldemModel(t, seed), "c", holdemHandDone(crash-lost))
+	es := tuitest.Saves(t, m)
+	before, err := os.ReadFile(es[0].Path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m = holdemPlayUntil(t, m, "c", holdemHandDone(crash))
+	if err := os.WriteFile(es[0].Path, before, 0o600); err != nil { // the later saves never happened
+		t.Fatal(err)
+	}
+	path := holdemOf(t, m).hist.Path()
+	closeWindow(t, holdemOf(t, m))
+	if edit != nil {
+		edit(path)
+	}
+	return tuitest.Reopen(t, build, Resume), path
+}
+
+// checkCaughtUp checks the match r resumed after a crash before the save
+// of hand crash: the hand's summary shows, the stacks are the history's,
+// and played on to hand end it is the match want played straight through,
+// its history holding every hand once.
+func checkCaughtUp(t *testing.T, r tea.Model, path string, crash, end int, want string) {
+	t.Helper()
+	s := holdemOf(t, r)
+	if s.phase != holdemHandOver || s.summary.number != crash || s.handsPlayed != crash {
+		t.Fatalf("resumed in phase %d on hand %d's summary, %d played; want hand %d's summary", s.phase, s.summary.number, s.handsPlayed, crash)
+	}
+	if st := tuitest.Status(t, r); st.Text != fmt.Sprintf("Hand #%d ended before Parlor stopped: it stands as the history has it", crash) {
+		t.Errorf("status %+v", st)
+	}
+	if got, last := s.match.Stacks(), lastRecord(t, path).FinalStacks(); got[0] != last[0] || got[1] != last[1] {
+		t.Errorf("stacks %v, the history's after hand %d %v", got, crash, last)
+	}
+	if es := tuitest.Saves(t, r); len(es) != 1 || !strings.Contains(es[0].Summary, fmt.Sprintf("hand %d,", crash+1)) {
+		t.Errorf("the save after resuming: %+v, want it caught up (hand %d next)", es, crash+1)
+	}
+	r = holdemPlayUntil(t, r, "c", holdemHandDone(end))
+	s = holdemOf(t, r)
+	if got := holdemState(t, s); got != want {
+		t.Errorf("resumed match after hand %d:\n%s\nwant (straight through):\n%s", end, got, want)
+	}
+	if err := s.hist.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	if n := holdemHistoryHands(t, path); n != end { // numbered 1 to 8 in order
+		t.Errorf("the history holds %d hands, want %d", n, end)
+	}
+	if got, last := s.match.Stacks(), lastRecord(t, path).FinalStacks(); got[0] != last[0] || got[1] != last[1] {
+		t.Errorf("stacks %v, the history's last %v", got, last)
+	}
+}
+
+// lastRecord reads the last hand of the history at path.
+func lastRecord(t *testing.T, path string) *handhistory.Record {
+	t.Helper()
+	f, err := handhistory.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	r, err := f.Hand(f.Len() - 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// TestHoldemResumeHistoryDoesNotFit: a hand in the history beyond the save
+// that the saved match cannot have played (here its hole cards were
+// edited) is dealt again, into a new history file: the old file keeps its
+// hands, never a second version of one, and the new one and the match
+// agree.
+func TestHoldemResumeHistoryDoesNotFit(t *testing.T) {
+	const seed, crash = 7, 4
+	r, old := crashBeforeSave(t, seed, crash, 1, func(path string) {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		at := strings.LastIndex(string(data), "Dealt to Human [")
+		if at < 0 {
+			t.Fatal("no hole cards in the history")
+		}
+		at += len("Dealt to Human [")
+		swapped := string(data[at+3:at+5]) + " " + string(data[at:at+2]) // the two cards in the other order
+		if err := os.WriteFile(path, []byte(string(data[:at])+swapped+string(data[at+5:])), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	})
+	s := holdemOf(t, r)
+	if s.match.HandNumber() != crash || s.phase == holdemHandOver || s.handsPlayed != crash-1 {
+		t.Fatalf("resumed on hand %d in phase %d, %d played; want hand %d dealt again", s.match.HandNumber(), s.phase, s.handsPlayed, crash)
+	}
+	st := tuitest.Status(t, r)
+	if !st.Warn || !strings.Contains(st.Text, "does not fit the saved match") || !strings.Contains(st.Text, fmt.Sprintf("hand #%d is dealt again", crash)) {
+		t.Errorf("status %+v", st)
+	}
+	if s.hist == nil || s.hist.Path() == old || s.saved.game.History.Path != s.hist.Path() {
+		t.Fatalf("the history goes on in %v (the save says %q); want a new file, not %s", s.hist.Path(), s.saved.game.History.Path, old)
+	}
+	r = holdemPlayUntil(t, r, "c", holdemHandDone(crash))
+	s = holdemOf(t, r)
+	if err := s.hist.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	if n := holdemHistoryHands(t, old); n != crash {
+		t.Errorf("the old history holds %d hands, want its %d", n, crash)
+	}
+	last := lastRecord(t, s.hist.Path())
+	if got, fin := s.match.Stacks(), last.FinalStacks(); last.Number != crash || got[0] != fin[0] || got[1] != fin[1] {
+		t.Errorf("the new history ends with hand %d, stacks %v; the match %v after hand %d", last.Number, fin, got, crash)
 	}
 }

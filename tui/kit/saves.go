@@ -80,6 +80,27 @@ func (c *Context) DropSave(sl *save.Slot) {
 	}
 }
 
+// LeaveSave writes sl's last save taken, if not yet written, and closes
+// sl: the game is left for later, and another Parlor may resume it from
+// now (the menu here too).
+func (c *Context) LeaveSave(sl *save.Slot) {
+	if sl == nil {
+		return
+	}
+	c.pending.mu.Lock()
+	p, ok := c.pending.latest[sl]
+	delete(c.pending.latest, sl)
+	c.pending.mu.Unlock()
+	if ok {
+		if err := p.Write(); err != nil {
+			c.SetWarning(err.Error())
+		}
+	}
+	if err := sl.Close(); err != nil {
+		c.SetWarning(err.Error())
+	}
+}
+
 // FlushSaves writes every save taken and not yet written. Run calls it when
 // the program ends; a save already written is not written again.
 func (c *Context) FlushSaves() {
@@ -145,10 +166,11 @@ func (gs *GameSave) Keys(ctx *Context) LeaveKeys { return NewLeaveKeys(ctx.Keys)
 // Handle does, ahead of a game screen's own update, what saving adds: it
 // shows a failed write, holds back a computer move while the question is
 // open (resume schedules it again), opens the question on esc when
-// canLeave, and takes its answer: keep goes back with the save kept,
-// abandon removes it and goes back, play on calls resume. done is false for
-// a message the screen handles itself; answer says what was answered, for
-// a screen that does more (the Hold'em table closes its history).
+// canLeave, and takes its answer: keep goes back with the save kept and
+// let go (LeaveSave), abandon removes it and goes back, play on calls
+// resume. done is false for a message the screen handles itself; answer
+// says what was answered, for a screen that does more (the Hold'em table
+// closes its history).
 func (gs *GameSave) Handle(ctx *Context, msg tea.Msg, canLeave bool, resume func() tea.Cmd) (cmd tea.Cmd, answer LeaveAnswer, done bool) {
 	switch msg := msg.(type) {
 	case SavedMsg:
@@ -162,6 +184,7 @@ func (gs *GameSave) Handle(ctx *Context, msg tea.Msg, canLeave bool, resume func
 			answer = gs.Keys(ctx).Answer(ctx, msg)
 			switch answer {
 			case LeaveKeep:
+				ctx.LeaveSave(gs.Slot)
 				cmd = GoBack()
 			case LeaveAbandon:
 				gs.Drop(ctx)

@@ -54,6 +54,41 @@ func TestFlushSavesWritesPending(t *testing.T) {
 	}
 }
 
+// TestLeaveSaveLetsGo: a game left for later has its last save written
+// and its lock let go, so that another Parlor may resume it; a write of an
+// older save that comes after is dropped.
+func TestLeaveSaveLetsGo(t *testing.T) {
+	ctx, g := savingContext(t, t.TempDir())
+	sl := ctx.NewSlot(save.KindHoldem)
+	first := ctx.SaveGame(sl, g)
+	if msg := first(); msg.(SavedMsg).Err != nil {
+		t.Fatal(msg)
+	}
+	g.Extra = []byte(`{"note":2}`)
+	ctx.SaveGame(sl, g) // taken, its command not yet run
+	if es, _ := ctx.Saves.List(); len(es) != 1 || !es[0].InUse {
+		t.Fatalf("the game in play: %+v, want it in use", es)
+	}
+	ctx.LeaveSave(sl)
+	es, err := ctx.Saves.List()
+	if err != nil || len(es) != 1 || es[0].InUse {
+		t.Fatalf("after LeaveSave: %+v, %v; want the save, free", es, err)
+	}
+	env, err := ctx.Saves.Load(es[0].Name)
+	if err != nil || !strings.Contains(string(env.Payload), `"Extra":{"note":2}`) {
+		t.Errorf("the save left: %s, %v; want the last one taken", env.Payload, err)
+	}
+	other, err := ctx.Saves.Slot(es[0])
+	if err != nil {
+		t.Fatalf("another Parlor resuming the game left: %v", err)
+	}
+	defer other.Close()
+	ctx.DropSave(sl) // too late: the game is not this slot's any more
+	if _, err := ctx.Saves.Load(es[0].Name); err != nil {
+		t.Errorf("a slot let go removed the game: %v", err)
+	}
+}
+
 // TestSaveFailureWarns: a save that cannot be written (here the store is
 // a file, as a full disk would fail) says so and the game goes on.
 func TestSaveFailureWarns(t *testing.T) {

@@ -57,7 +57,8 @@ func (m *menuScreen) Init() tea.Cmd { return nil }
 func (m *menuScreen) Typing() bool  { return false }
 func (m *menuScreen) Keys() help.KeyMap {
 	k := m.km
-	_, k.onSave = m.onSave()
+	e, on := m.onSave()
+	k.onSave = on && !e.InUse // a game open elsewhere is not removed here
 	k.asking = m.saves.removing
 	return k
 }

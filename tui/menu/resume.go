@@ -17,7 +17,10 @@ import (
 // recent first, when there are any: enter resumes one exactly where it was
 // saved. A save that cannot be resumed (damaged, or from another version)
 // is listed with the reason and offered for removal; x removes any save,
-// after asking. The cursor runs over the saves, then the entries.
+// after asking. A game open in another Parlor (another terminal) is listed
+// as in use and neither resumed nor removed: enter tries it again, as that
+// one may have left it since. The cursor runs over the saves, then the
+// entries.
 
 // savesShown is how many saves the menu lists at once; the list scrolls
 // with the cursor beyond that, so that the menu fits 80×24.
@@ -26,6 +29,13 @@ const savesShown = 4
 // saveRowWidth is the widest a save's line may be: the entries' width, so
 // that the frame does not grow.
 const saveRowWidth = 67
+
+// inUseMark ends the line of a game open in another Parlor, and
+// inUseWarning answers enter or x on it.
+const (
+	inUseMark    = " · in use by another Parlor"
+	inUseWarning = "this game is open in another Parlor: leave it there first"
+)
 
 // resumeList is the menu's list of saves.
 type resumeList struct {
@@ -85,6 +95,9 @@ func (m *menuScreen) saveKey(msg tea.KeyMsg) (cmd tea.Cmd, handled bool) {
 		return nil, true
 	case !on:
 		return nil, false
+	case e.InUse && key.Matches(msg, m.km.Remove):
+		m.ctx.SetWarning(inUseWarning)
+		return nil, true
 	case key.Matches(msg, m.km.Remove), e.Err != nil && key.Matches(msg, m.km.Choose):
 		m.saves.removing = true
 		return nil, true
@@ -94,12 +107,17 @@ func (m *menuScreen) saveKey(msg tea.KeyMsg) (cmd tea.Cmd, handled bool) {
 	return nil, false
 }
 
-// resume opens the game of save e where it was saved.
+// resume opens the game of save e where it was saved. Its slot is taken
+// first, so that a game open in another Parlor is refused before it is
+// read, and the game loaded is the one this Parlor now holds.
 func (m *menuScreen) resume(e save.Entry) tea.Cmd {
-	env, err := m.ctx.Saves.Load(e.Name)
+	sl, err := m.ctx.Saves.Slot(e)
 	var g save.Game
 	if err == nil {
-		g, err = save.Resume(env)
+		var env save.Envelope
+		if env, err = m.ctx.Saves.Load(e.Name); err == nil {
+			g, err = save.Resume(env)
+		}
 	}
 	var s kit.Screen
 	switch {
@@ -107,10 +125,17 @@ func (m *menuScreen) resume(e save.Entry) tea.Cmd {
 	case m.ctx.Resume == nil:
 		err = errors.New("no screen resumes games here")
 	default:
-		s, err = m.ctx.Resume(m.ctx, g, m.ctx.Saves.Slot(e))
+		s, err = m.ctx.Resume(m.ctx, g, sl)
 	}
 	if err != nil {
-		m.ctx.SetWarning("cannot resume " + describe(e) + ": " + err.Error())
+		if sl != nil {
+			sl.Close()
+		}
+		if errors.Is(err, save.ErrInUse) {
+			m.ctx.SetWarning(inUseWarning) // the line says which game; the status line is short
+		} else {
+			m.ctx.SetWarning("cannot resume " + describe(e) + ": " + err.Error())
+		}
 		m.reload()
 		return nil
 	}
@@ -144,9 +169,13 @@ func (m *menuScreen) savesView() string {
 		e := es[i]
 		text := kit.Truncate(describe(e), saveRowWidth-2)
 		style := st.Text
-		if e.Err != nil {
+		switch {
+		case e.Err != nil:
 			text = kit.Truncate("! "+describe(e)+": cannot be resumed", saveRowWidth-2)
 			style = st.Warning
+		case e.InUse:
+			text = kit.Truncate(describe(e), saveRowWidth-2-lipgloss.Width(inUseMark)) + inUseMark
+			style = st.Faint
 		}
 		marker := "  "
 		if i == m.cursor {
@@ -175,6 +204,8 @@ func (m *menuScreen) saveNote() string {
 			st.Digit.Render("y") + st.Text.Render("  remove    ") + st.Digit.Render("n") + st.Text.Render("  keep it")
 	case e.Err != nil:
 		text = st.Warning.Render("! " + e.Err.Error() + " · enter or x removes this save")
+	case e.InUse:
+		text = st.Faint.Render("open in another Parlor · once it is left there, enter resumes it")
 	default:
 		text = st.Faint.Render("enter resumes this game · x removes its save")
 	}

@@ -149,3 +149,58 @@ func TestMenuHelpWithSaves(t *testing.T) {
 		t.Errorf("help on Quit offers to remove a save: %s", v)
 	}
 }
+
+// TestMenuSaveInUse: a game another Parlor has open (here another store's
+// slot of it, as another process holds it) is listed as in use, and
+// neither resumed nor removed; once that one lets it go, enter resumes it.
+func TestMenuSaveInUse(t *testing.T) {
+	m, names := newSavesModel(t)
+	ctx := tuitest.App(t, m).Context()
+	resumed := 0
+	ctx.Resume = func(*kit.Context, save.Game, *save.Slot) (kit.Screen, error) {
+		resumed++
+		return &tuitest.Menu{}, nil
+	}
+	other, err := save.Open(ctx.Saves.Dir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	es, err := other.List()
+	if err != nil || es[0].Name != names[0] {
+		t.Fatalf("List = %+v, %v", es, err)
+	}
+	elsewhere, err := other.Slot(es[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _ = tuitest.Drive(t, m, tuitest.Size(80, 24)) // the menu shows again
+	v := strings.Join(strings.Fields(m.View()), " ")
+	for _, want := range []string{"▸ Hold'em against sklansky, hand 1, you… · in use by another Parlor", "open in another Parlor · once it is left there, enter resumes it"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("the menu lacks %q:\n%s", want, m.View())
+		}
+	}
+	if v := help.New().View(menuOf(t, m).Keys()); strings.Contains(v, "remove save") {
+		t.Errorf("help on the game in use offers to remove it: %s", v)
+	}
+	for _, k := range []string{"enter", "x"} {
+		m, _ = tuitest.Press(t, m, k)
+		st := tuitest.Status(t, m)
+		if !st.Warn || st.Text != "this game is open in another Parlor: leave it there first" {
+			t.Errorf("%s on the game in use: status %+v", k, st)
+		}
+		if resumed != 0 || menuOf(t, m).saves.removing || tuitest.App(t, m).Depth() != 1 {
+			t.Fatalf("%s on the game in use: resumed %d times, asked to remove %v", k, resumed, menuOf(t, m).saves.removing)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(ctx.Saves.Dir(), names[0])); err != nil {
+		t.Fatalf("the save of the game in use: %v", err)
+	}
+	if err := elsewhere.Close(); err != nil {
+		t.Fatal(err)
+	}
+	m, _ = tuitest.Press(t, m, "enter") // the listing was stale: enter tries again
+	if resumed != 1 || tuitest.App(t, m).Depth() != 2 {
+		t.Errorf("enter once the other Parlor let go: resumed %d times, depth %d", resumed, tuitest.App(t, m).Depth())
+	}
+}

@@ -26,19 +26,26 @@ func Example() {
 	// ... each hand: h.Match.Deal, h.Match.Act / h.Bot.Decide until the
 	// hand is over, h.Bot.HandOver, then slot.Save(h) again.
 
+	slot.Close() // the table is left for later: the game can be resumed
+
 	// The menu.
 	entries, _ := store.List()
 	for _, e := range entries {
 		fmt.Println(e.Kind, e.Summary, e.Err)
 	}
-	// Resume the first.
+	// Resume the first: take its slot (refused with save.ErrInUse when
+	// another Parlor has the game open), then load it.
+	slot, err := store.Slot(entries[0]) // go on writing the same file
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
 	env, _ := store.Load(entries[0].Name)
 	g, err := save.Resume(env)
 	if err != nil { // a damaged save: say so, offer store.Remove
 		fmt.Println(err)
 		return
 	}
-	slot = store.Slot(entries[0]) // go on writing the same file
 	switch g := g.(type) {
 	case *save.Holdem:
 		fmt.Println(g.Match.HandNumber(), g.Match.Stacks(), string(g.Extra))

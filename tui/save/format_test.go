@@ -26,9 +26,15 @@ func TestSavesOfThisFormatResume(t *testing.T) {
 					g.step(t)
 				}
 				created := time.Date(2026, 12, 1, 8, 0, 0, 0, time.UTC)
-				if err := store.Slot(Entry{Name: name, Kind: kind, Created: created}).Save(g); err != nil {
+				sl, err := store.Slot(Entry{Name: name, Kind: kind, Created: created})
+				if err == nil {
+					err = sl.Save(g)
+				}
+				if err != nil {
 					t.Fatal(err)
 				}
+				sl.Close()
+				os.Remove(store.lockPath(name)) // testdata holds the save alone
 			}
 			data, err := os.ReadFile(filepath.Join(dir, name))
 			if err != nil {

@@ -97,7 +97,9 @@ func child(t *testing.T, spec string) {
 	var g scripted
 	var slot *Slot
 	if len(es) > 0 {
-		slot = store.Slot(es[0])
+		if slot, err = store.Slot(es[0]); err != nil {
+			t.Fatal(err)
+		}
 		g = resume(t, store, es[0].Name, kind)
 		fmt.Println("playing on from", g.Summary())
 	} else {

@@ -13,10 +13,12 @@
 // game's rand.PCG (the source ctx.GameRand wraps), takes store.NewSlot and
 // saves at once, then after every hand or turn (slot.Save, or slot.Take on
 // the update loop and Pending.Write in a command). "Quit game" and a game
-// played to its end remove the slot; leaving any other way keeps it. The
-// menu lists the store; a save whose Entry.Err is set is shown with that
-// reason and offered for removal; any other is Loaded and Resumed, and the
-// table goes on with store.Slot(entry).
+// played to its end remove the slot; a game left for later closes it
+// (Slot.Close), and leaving any other way keeps it. The menu lists the
+// store; a save whose Entry.Err is set is shown with that reason and
+// offered for removal, one whose Entry.InUse is set is open in another
+// Parlor (lock.go); any other is taken with store.Slot(entry), Loaded and
+// Resumed, and the table goes on with that slot.
 package save
 
 import (
@@ -79,6 +81,9 @@ type Entry struct {
 	Created time.Time
 	Updated time.Time // for a damaged file, the file's modification time
 	Err     error
+	// InUse is set when another running Parlor has the game open: it can
+	// be neither resumed nor removed here until that one leaves it.
+	InUse bool
 }
 
 // ext is the saves' file extension; temporary files start with a dot and
@@ -158,6 +163,7 @@ func (s *Store) List() ([]Entry, error) {
 			_, err = Resume(env) // a save that reads but does not resume is damaged too
 		}
 		e.Kind, e.Summary, e.Created, e.Updated, e.Err = env.Kind, env.Summary, env.Created, env.Updated, err
+		e.InUse = s.inUse(name)
 		if info, ierr := de.Info(); err != nil && ierr == nil {
 			e.Updated = info.ModTime()
 		}
@@ -225,13 +231,33 @@ func Resume(env Envelope) (Game, error) {
 	return nil, fmt.Errorf("%w (a game of unknown kind %q)", ErrCorrupt, env.Kind)
 }
 
-// Remove deletes the save named name; a save already gone is no error.
+// Remove deletes the save named name; a save already gone is no error. A
+// game open in another Parlor is not removed: the error wraps ErrInUse.
 func (s *Store) Remove(name string) error {
 	if err := checkName(name); err != nil {
 		return err
 	}
+	lock, err := s.hold(name)
+	if err != nil {
+		return fmt.Errorf("remove the saved game: %w", err)
+	}
+	return s.remove(name, lock)
+}
+
+// remove deletes the save named name and then its lock file, whose lock
+// the caller holds in lock (nil for none) and which it closes.
+func (s *Store) remove(name string, lock *os.File) error {
 	err := os.Remove(filepath.Join(s.dir, name))
-	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+	if errors.Is(err, fs.ErrNotExist) {
+		err = nil
+	}
+	if lock != nil {
+		if err == nil {
+			os.Remove(lock.Name()) // held, so no one has it; one left behind is harmless
+		}
+		lock.Close()
+	}
+	if err != nil {
 		return fmt.Errorf("remove the saved game: %w", err)
 	}
 	return nil
@@ -248,7 +274,9 @@ func checkName(name string) error {
 
 // Slot is one game's save file. A screen takes a new slot when its game
 // starts (NewSlot) or the slot of the save it resumed (Slot), and saves
-// after every hand or turn; when the game ends for good it Removes it.
+// after every hand or turn; when the game ends for good it Removes it, and
+// when it is left for later it Closes it. While open, the slot holds the
+// save's lock (lock.go): no other Parlor takes the game.
 //
 // A save may be written off the screen's update loop (an fsync takes some
 // milliseconds): Take the game's state at once, since the game changes
@@ -263,9 +291,11 @@ type Slot struct {
 	created time.Time
 
 	taken   atomic.Uint64 // saves taken so far
-	mu      sync.Mutex    // one write at a time; guards written and removed
+	mu      sync.Mutex    // one write at a time; guards the fields below
 	written uint64        // the newest save written
 	removed bool
+	closed  bool
+	lock    *os.File // the save's lock; nil until a new game's first write
 }
 
 // NewSlot returns the slot of a new game of kind, named by the time (two
@@ -283,17 +313,25 @@ func (s *Store) NewSlot(kind Kind) *Slot {
 	return &Slot{store: s, name: name, kind: kind, created: now}
 }
 
-// Slot returns the slot of a listed save, to go on writing a resumed game
-// where it was. A temporary file left by a write that was killed halfway
-// is removed.
-func (s *Store) Slot(e Entry) *Slot {
-	if checkName(e.Name) == nil {
-		stale, _ := filepath.Glob(filepath.Join(s.dir, "."+e.Name+".*.tmp"))
-		for _, f := range stale {
-			os.Remove(f)
-		}
+// Slot takes the slot of a listed save, to go on writing a resumed game
+// where it was: take it before Load, so that the game loaded is the one
+// the slot holds. A save open in another Parlor is refused with an error
+// wrapping ErrInUse. A temporary file left by a write that was killed
+// halfway is removed.
+func (s *Store) Slot(e Entry) (*Slot, error) {
+	if err := checkName(e.Name); err != nil {
+		return nil, err
 	}
-	return &Slot{store: s, name: e.Name, kind: e.Kind, created: e.Created}
+	lock, err := s.hold(e.Name)
+	if err != nil {
+		return nil, err
+	}
+	// Held, so no write of another process is halfway.
+	stale, _ := filepath.Glob(filepath.Join(s.dir, "."+e.Name+".*.tmp"))
+	for _, f := range stale {
+		os.Remove(f)
+	}
+	return &Slot{store: s, name: e.Name, kind: e.Kind, created: e.Created, lock: lock}, nil
 }
 
 // Name returns the slot's file name.
@@ -349,12 +387,12 @@ func (sl *Slot) Write(summary string, payload []byte) error {
 // file in the same directory, flushed to disk, renamed over the old one,
 // and the directory flushed. If anything fails (a full disk) the previous
 // save is left as it was and the error says what happened. A save older
-// than the last one written, or for a removed slot, is dropped.
+// than the last one written, or for a removed or closed slot, is dropped.
 func (p Pending) Write() error {
 	sl := p.slot
 	sl.mu.Lock()
 	defer sl.mu.Unlock()
-	if sl.removed || p.n <= sl.written {
+	if sl.removed || sl.closed || p.n <= sl.written {
 		return nil
 	}
 	if err := sl.write(p.summary, p.payload); err != nil {
@@ -375,6 +413,11 @@ func (sl *Slot) write(summary string, payload []byte) error {
 	}
 	if err := os.MkdirAll(s.dir, 0o700); err != nil {
 		return fmt.Errorf("save the game: %w", err)
+	}
+	if sl.lock == nil { // a new game: locked before its file shows
+		if sl.lock, err = s.hold(sl.name); err != nil {
+			return fmt.Errorf("save the game: %w", err)
+		}
 	}
 	f, err := s.createTemp(s.dir, "."+sl.name+".*.tmp")
 	if err != nil {
@@ -402,12 +445,34 @@ func (sl *Slot) write(summary string, payload []byte) error {
 }
 
 // Remove deletes the slot's file: the game has ended for good. Saves still
-// pending are dropped.
+// pending are dropped. A closed slot removes nothing: the game may be open
+// elsewhere by now.
 func (sl *Slot) Remove() error {
 	sl.mu.Lock()
 	defer sl.mu.Unlock()
+	gone := sl.removed || sl.closed
 	sl.removed = true
-	return sl.store.Remove(sl.name)
+	if gone {
+		return nil
+	}
+	lock := sl.lock
+	sl.lock = nil
+	return sl.store.remove(sl.name, lock)
+}
+
+// Close lets the game go, its save kept: another Parlor may resume it from
+// now, and saves still pending are dropped (write the last one first). A
+// game left for later closes its slot; the end of the process does it too.
+func (sl *Slot) Close() error {
+	sl.mu.Lock()
+	defer sl.mu.Unlock()
+	sl.closed = true
+	if sl.lock == nil {
+		return nil
+	}
+	err := sl.lock.Close()
+	sl.lock = nil
+	return err
 }
 
 // syncDir flushes the directory, so that a rename survives a power cut.

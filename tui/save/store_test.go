@@ -107,13 +107,23 @@ func TestSaveListLoadRemove(t *testing.T) {
 	if _, err := s.Load(a.Name()); !errors.Is(err, ErrNoSave) {
 		t.Errorf("Load of a removed save = %v, want ErrNoSave", err)
 	}
-	// A resumed game goes on writing the same file, created when it was.
+	// A resumed game goes on writing the same file, created when it was,
+	// once it is left where it was played.
 	es, _ = s.List()
+	if _, err := s.Slot(es[0]); !errors.Is(err, ErrInUse) {
+		t.Errorf("Slot of a game still open = %v, want ErrInUse", err)
+	}
+	if err := b.Close(); err != nil {
+		t.Fatal(err)
+	}
 	stale := filepath.Join(s.Dir(), "."+es[0].Name+".4242.tmp") // a write killed halfway
 	if err := os.WriteFile(stale, []byte("{"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	sl := s.Slot(es[0])
+	sl, err := s.Slot(es[0])
+	if err != nil {
+		t.Fatal(err)
+	}
 	if _, err := os.Stat(stale); err == nil {
 		t.Error("the stale temporary file is still there")
 	}
@@ -281,9 +291,10 @@ func TestFullDiskKeepsTheLastSave(t *testing.T) {
 			if err != nil || env.Summary != "hand 1" || string(env.Payload) != `{"hand":1}` {
 				t.Errorf("after the failed write: %+v, %v; want hand 1 intact", env, err)
 			}
-			des, _ := os.ReadDir(s.Dir())
-			if len(des) != 1 {
-				t.Errorf("the directory holds %d files, want only the save (no temporary left)", len(des))
+			tmps, _ := filepath.Glob(filepath.Join(s.Dir(), "*.tmp"))
+			saves, _ := filepath.Glob(filepath.Join(s.Dir(), "*"+ext))
+			if len(tmps) != 0 || len(saves) != 1 {
+				t.Errorf("the directory holds saves %v and temporaries %v, want only the save", saves, tmps)
 			}
 			// Room again: the next save goes through.
 			s.createTemp = create

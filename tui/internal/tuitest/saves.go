@@ -26,7 +26,8 @@ func Saves(t testing.TB, m tea.Model) []save.Entry {
 }
 
 // Reopen is a new run in the home of the run that saved (the window was
-// closed: only the save is left), at 80×24 with computer players acting
+// closed: only the save is left; the test closes that run's slot, as the
+// end of its process would), at 80×24 with computer players acting
 // at once, with the screen of its one save open as the menu opens it:
 // resume builds it (holdem.Resume, camel.Resume...).
 func Reopen[G save.Game](t *testing.T, build kit.Builder, resume func(*kit.Context, G, *save.Slot) kit.Screen) tea.Model {
@@ -39,6 +40,10 @@ func Reopen[G save.Game](t *testing.T, build kit.Builder, resume func(*kit.Conte
 		t.Fatalf("saves %+v, want one good one", es)
 	}
 	ctx := App(t, tm).Context()
+	sl, err := ctx.Saves.Slot(es[0])
+	if err != nil {
+		t.Fatal(err)
+	}
 	env, err := ctx.Saves.Load(es[0].Name)
 	if err != nil {
 		t.Fatal(err)
@@ -51,7 +56,7 @@ func Reopen[G save.Game](t *testing.T, build kit.Builder, resume func(*kit.Conte
 	if !ok {
 		t.Fatalf("the save holds a %T", g)
 	}
-	tm, quit := Drive(t, tm, kit.OpenMsg{Screen: resume(ctx, game, ctx.Saves.Slot(es[0]))})
+	tm, quit := Drive(t, tm, kit.OpenMsg{Screen: resume(ctx, game, sl)})
 	if quit {
 		t.Fatal("resuming quit")
 	}
@@ -83,6 +88,7 @@ func SampleSaves(t testing.TB, dir string) []string {
 		if err := sl.Save(g); err != nil {
 			t.Fatal(err)
 		}
+		sl.Close() // left for later, free to resume
 		path := filepath.Join(dir, sl.Name())
 		setUpdated(t, path, at.Add(-time.Duration(i)*time.Hour))
 		names = append(names, sl.Name())

@@ -20,8 +20,9 @@
 // hand, in the server's own store; the table's seats (a person's by key
 // fingerprint and name), setup, news and source go in the save's Extra.
 // Shutdown keeps the saves, and New brings the tables back with their
-// people's seats kept from then on; a game that ends for good removes its
-// save. Computer players that took a person's seat start afresh after a
+// people's seats kept from then on, but for a game another server on the
+// same directory has open (save.ErrInUse); a game that ends for good
+// removes its save. Computer players that took a person's seat start afresh after a
 // restart (the game's own computer players are saved with it).
 //
 // Names are remembered by key fingerprint in players.json (profiles.go),

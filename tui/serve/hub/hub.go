@@ -342,6 +342,13 @@ func (h *Hub) Shutdown() {
 	h.wakeAll()
 	h.mu.Unlock()
 	h.writes.Wait()
+	// The last saves are written: the games are let go, for the next
+	// server to resume (the end of the process would do it too).
+	for t, ok := range saved {
+		if ok {
+			t.slot.Close()
+		}
+	}
 }
 
 // online is the number of connections.

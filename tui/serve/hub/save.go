@@ -103,7 +103,8 @@ func (t *table) notes() tableNotes {
 // people away: each gets their seat back by connecting with the same key
 // within the seat-keeping time, from now. A save that cannot be resumed
 // (damaged, from another version) is logged with its reason and skipped;
-// its file is kept for inspection.
+// its file is kept for inspection; so is one another server on the same
+// directory has open (save.ErrInUse), which that one goes on playing.
 func (h *Hub) resumeAll() {
 	entries, err := h.saves.List()
 	if err != nil {
@@ -117,9 +118,12 @@ func (h *Hub) resumeAll() {
 		}
 		t, err := h.resumeTable(e)
 		if err != nil {
-			if errors.Is(err, errNoPerson) {
+			switch {
+			case errors.Is(err, errNoPerson):
 				h.cfg.Logf("saved game %s removed: %v", e.Name, err)
-			} else {
+			case errors.Is(err, save.ErrInUse):
+				h.cfg.Logf("saved game %s skipped: %v: is another parlor serve running on %s?", e.Name, save.ErrInUse, h.saves.Dir())
+			default:
 				h.cfg.Logf("saved game %s skipped (the file is kept in %s): %v", e.Name, h.saves.Dir(), err)
 			}
 			continue
@@ -136,7 +140,19 @@ var (
 	errNoPerson  = errors.New("no person is left in its game")
 )
 
-func (h *Hub) resumeTable(e save.Entry) (*table, error) {
+// resumeTable brings back the table of save e. Its slot is taken first:
+// a game another server on the same directory has open is refused
+// (save.ErrInUse) before it is read.
+func (h *Hub) resumeTable(e save.Entry) (_ *table, err error) {
+	slot, err := h.saves.Slot(e)
+	if err != nil {
+		return nil, err
+	}
+	defer func() {
+		if err != nil {
+			slot.Close()
+		}
+	}()
 	env, err := h.saves.Load(e.Name)
 	if err != nil {
 		return nil, err
@@ -167,7 +183,7 @@ func (h *Hub) resumeTable(e save.Entry) (*table, error) {
 		return nil, fmt.Errorf("%w: %v", errNotServed, err)
 	}
 	t := &table{h: h, id: h.nextID, spec: n.Spec, hostKey: n.Host, src: src, rng: rand.New(src),
-		slot: h.saves.Slot(e), started: true, notices: n.Notices}
+		slot: slot, started: true, notices: n.Notices}
 	for _, s := range n.Seats {
 		t.seats = append(t.seats, seat{name: s.Name, person: s.Person, key: s.Key, bot: s.Bot, takenOver: s.TakenOver})
 	}

@@ -1,10 +1,12 @@
 package hub
 
 import (
+	"fmt"
 	"io"
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -151,4 +153,54 @@ func TestEveryBotSaves(t *testing.T) {
 			})
 		}
 	}
+}
+
+// TestTwoServersOneGame: a second server started on the directories of
+// one that is running does not resume the game the first one plays: it
+// says why in its log and leaves the save alone. Once the first shuts
+// down, a server started then resumes the game.
+func TestTwoServersOneGame(t *testing.T) {
+	dirs := t.TempDir()
+	h, ana, bob := elephantHub(t, dirs)
+	playElephant(t, h, []*Conn{ana, bob}, 2)
+	h.writes.Wait()
+
+	var logged []string
+	var mu sync.Mutex
+	cfg := h.cfg
+	cfg.Logf = func(format string, a ...any) {
+		mu.Lock()
+		defer mu.Unlock()
+		logged = append(logged, fmt.Sprintf(format, a...))
+	}
+	h2, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if row := h2.Snapshot(enter(t, h2, "kc", "cy"), look).Lobby; len(row) != 0 {
+		t.Errorf("the second server's lobby: %+v, want no table: the game is the first one's", row)
+	}
+	mu.Lock()
+	log := strings.Join(logged, "\n")
+	mu.Unlock()
+	if !strings.Contains(log, "skipped: the game is open in another Parlor: is another parlor serve running on") {
+		t.Errorf("the second server's log says:\n%s", log)
+	}
+	if es, _ := h.saves.List(); len(es) != 1 || !es[0].InUse {
+		t.Fatalf("the saves while the first server runs: %+v, want its game, in use", es)
+	}
+	if tv := playElephant(t, h, []*Conn{ana, bob}, 2); tv.Finished {
+		t.Fatal("the first server's game stopped")
+	}
+	h.Shutdown()
+	h2.Shutdown()
+
+	h3, err := New(h.cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if row := h3.Snapshot(enter(t, h3, "kc", "cy"), look).Lobby; len(row) != 1 || row[0].State != "waits for people" {
+		t.Errorf("the lobby of a server started after the first stopped: %+v, want the game back", row)
+	}
+	h3.Shutdown()
 }

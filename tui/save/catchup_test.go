@@ -1,0 +1,233 @@
+package save
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"parlor/handhistory"
+	"parlor/poker"
+)
+
+// playHand plays the next hand of h as a table does, the human by
+// holdemScript's rule and the computer asked at its turns only, and shows
+// it to the computer at the end.
+func playHand(t *testing.T, h *Holdem) []poker.Event {
+	t.Helper()
+	m := h.Match
+	if err := m.Deal(); err != nil {
+		t.Fatal(err)
+	}
+	for !m.Game().Over() {
+		s := m.Game().ToAct()
+		v := m.View(s)
+		a := (&holdemScript{h}).human(v)
+		if s != HumanSeat {
+			a = h.Bot.Decide(v)
+		}
+		if err := m.Act(s, a); err != nil {
+			t.Fatalf("hand %d: %v", m.HandNumber(), err)
+		}
+	}
+	return m.Events()
+}
+
+// holdemStateOf is what must be the same for two runs to go on alike: the
+// match, the computer's memory and both sources.
+func holdemStateOf(t *testing.T, h *Holdem) string {
+	t.Helper()
+	st, err := h.Match.Snapshot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	mem, err := h.Bot.(stateful).MarshalState()
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, _ := h.src.MarshalBinary()
+	botSrc, _ := h.botSrc.MarshalBinary()
+	js, _ := json.Marshal(st)
+	return string(js) + "\n" + string(mem) + "\n" + string(src) + string(botSrc)
+}
+
+// TestCatchUpAfterCrash: the crash comes after hand 4 is written to the
+// history and before the save is: the save still deals hand 4. Caught up
+// from the history, the match is where the unbroken one is after hand 4
+// (stacks, next deck, the computer's memory and source), and the history
+// the resumed match goes on writing holds hands 1 to 6 once each, its last
+// stacks the match's.
+func TestCatchUpAfterCrash(t *testing.T) {
+	for _, format := range []handhistory.Format{handhistory.Parlor, handhistory.PokerStars} {
+		t.Run(format.String(), func(t *testing.T) {
+			const seed, crash, end = 11, 4, 6
+			start := time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC)
+			opts := handhistory.Options{Dir: t.TempDir(), Format: format, Start: start, Tournament: 4242}
+			w, err := handhistory.Create(opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			h, err := NewHoldem(HoldemConfig{Names: [2]string{"Ana", "Computer"}, Bot: "sklansky", Source: rand.NewPCG(seed, 0)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			h.History = HoldemHistory{Path: w.Path(), Format: format.String(), Start: start, Tournament: w.Tournament()}
+			var saved []byte
+			for n := 1; n <= crash; n++ {
+				if err := w.WriteHand(playHand(t, h)); err != nil {
+					t.Fatal(err)
+				}
+				h.Bot.HandOver(h.Match.View(1 - HumanSeat))
+				if n < crash { // the crash: hand 4 is in the history, not in the save
+					h.History.Hands = n
+					if saved, err = h.Payload(); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			want := holdemStateOf(t, h)
+			w.Close()
+
+			resumed, err := ResumeHoldem(saved)
+			if err != nil {
+				t.Fatal(err)
+			}
+			w, err = handhistory.Continue(h.History.Path, handhistory.Options{Format: format, Start: start, Tournament: h.History.Tournament})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer w.Close()
+			last := lastHand(t, w.Path())
+			if last.Number != crash || resumed.Match.HandNumber() != crash-1 {
+				t.Fatalf("the history ends at hand %d, the save after hand %d", last.Number, resumed.Match.HandNumber())
+			}
+			before := holdemStateOf(t, resumed)
+			c, err := resumed.CatchUp(last)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if holdemStateOf(t, resumed) != before {
+				t.Error("CatchUp changed the match it caught up")
+			}
+			c.Bot.HandOver(c.Match.View(1 - HumanSeat))
+			if got := holdemStateOf(t, c); got != want {
+				t.Errorf("caught up after hand %d:\n%s\nwant (unbroken):\n%s", crash, got, want)
+			}
+			if got, fin := c.Match.Stacks(), last.FinalStacks(); got[0] != fin[0] || got[1] != fin[1] {
+				t.Errorf("stacks %v, the history's %v", got, fin)
+			}
+			// The table writes the hand as after any hand (skipped: the
+			// file has it) and plays on.
+			if err := w.WriteHand(c.Match.Events()); err != nil {
+				t.Fatal(err)
+			}
+			for c.Match.HandNumber() < end && !c.Match.Over() {
+				if err := w.WriteHand(playHand(t, c)); err != nil {
+					t.Fatal(err)
+				}
+				c.Bot.HandOver(c.Match.View(1 - HumanSeat))
+			}
+			if err := w.Flush(); err != nil {
+				t.Fatal(err)
+			}
+			numbers, stacks := handNumbers(t, w.Path())
+			if got := fmt.Sprint(numbers); got != "[1 2 3 4 5 6]" {
+				t.Errorf("the history's hands: %s, want 1 to 6 once each", got)
+			}
+			if got := c.Match.Stacks(); got[0] != stacks[0] || got[1] != stacks[1] {
+				t.Errorf("the match's stacks %v, the history's last %v", got, stacks)
+			}
+		})
+	}
+}
+
+// TestCatchUpRefusesOtherHand: a record that is not the saved match's next
+// hand as it can be played fails with ErrHistoryDisagrees, the match
+// unchanged.
+func TestCatchUpRefusesOtherHand(t *testing.T) {
+	dir := t.TempDir()
+	w, err := handhistory.Create(handhistory.Options{Dir: dir, Format: handhistory.Parlor})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := NewHoldem(HoldemConfig{Names: [2]string{"Ana", "Computer"}, Bot: "sklansky", Source: rand.NewPCG(3, 0)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.History = HoldemHistory{Path: w.Path(), Format: "parlor"}
+	saved, _ := h.Payload()
+	for range 2 {
+		if err := w.WriteHand(playHand(t, h)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	w.Close()
+	hf, err := handhistory.Open(w.Path())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer hf.Close()
+	first, _ := hf.Hand(0)
+	second, _ := hf.Hand(1)
+	other, _ := hf.Hand(0)
+	for i, a := range other.Actions { // the first move made otherwise
+		if a.Kind.Voluntary() {
+			other.Actions[i].Kind = handhistory.Fold
+			if a.Kind == handhistory.Fold {
+				other.Actions[i].Kind = handhistory.Call
+			}
+			break
+		}
+	}
+	fresh, _ := ResumeHoldem(saved)
+	if _, err := fresh.CatchUp(first); err != nil {
+		t.Fatalf("CatchUp(the right hand) = %v", err)
+	}
+	for name, rec := range map[string]*handhistory.Record{"the hand after": second, "a move changed": other} {
+		g, _ := ResumeHoldem(saved)
+		if _, err := g.CatchUp(rec); !errors.Is(err, ErrHistoryDisagrees) {
+			t.Errorf("CatchUp(%s) = %v, want ErrHistoryDisagrees", name, err)
+		}
+		if g.Match.HandNumber() != 0 {
+			t.Errorf("CatchUp(%s) changed the match: hand %d", name, g.Match.HandNumber())
+		}
+	}
+}
+
+// lastHand reads the last hand of the history at path.
+func lastHand(t *testing.T, path string) *handhistory.Record {
+	t.Helper()
+	hf, err := handhistory.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer hf.Close()
+	r, err := hf.Hand(hf.Len() - 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// handNumbers are the numbers of the hands of the history at path, in
+// order, and the stacks after its last.
+func handNumbers(t *testing.T, path string) ([]int, []int) {
+	t.Helper()
+	hf, err := handhistory.Open(filepath.Clean(path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer hf.Close()
+	var numbers, stacks []int
+	hf.All(func(_ int, r *handhistory.Record, err error) bool {
+		if err != nil {
+			t.Fatal(err)
+		}
+		numbers, stacks = append(numbers, r.Number), r.FinalStacks()
+		return true
+	})
+	return numbers, stacks
+}
