@@ -74,7 +74,11 @@ func TestHoldemTwoPeople(t *testing.T) {
 			// The cards as the table draws them: two small cards side by
 			// side, and as text in the log.
 			faces, text := "│"+symbols(t, m[2])+"│ │"+symbols(t, m[3])+"│", symbols(t, m[2])+" "+symbols(t, m[3])
-			if !strings.Contains(mine, faces) {
+			// Bob folds hand 1 at his first turn; when he acts first,
+			// that can come before alice's screen draws a frame of the
+			// hand (frames are drawn 60 times a second), so her cards of
+			// hand 1 may never be drawn. Every later hand she plays.
+			if !strings.Contains(mine, faces) && !(i == 0 && owner == "alice") {
 				t.Errorf("%s never saw their own cards %s (hand %d)", owner, text, i+1)
 			}
 			// The other sees them only once they are shown: the line
