@@ -248,8 +248,8 @@ func TestHistoryListMarks(t *testing.T) {
 	}
 	for _, want := range []*regexp.Regexp{
 		regexp.MustCompile(`(?m)^-\s+-\s+-\s+not a hand history Parlor reads: no hand header in its 28 lines\s+foreign_site\.txt$`),
-		regexp.MustCompile(`(?m)^2009-05-05 \d\d:\d\d\s+2\s+old1 v old2\s+unfinished: old1 1,030, old2 970 \(last hand cut off at line 33\)\s+cut_off\.txt$`),
-		regexp.MustCompile(`(?m)^2015-03-0[45] \d\d:\d\d\s+1\s+hero v villain\s+unfinished: hero \$449\.00, villain \$362\.50\s+cash_cents\.txt$`),
+		regexp.MustCompile(`(?m)^2009-05-05 \d\d:\d\d\s+2\s+old1 v old2\s+ring game \(last hand cut off at line 33\)\s+cut_off\.txt$`),
+		regexp.MustCompile(`(?m)^2015-03-0[45] \d\d:\d\d\s+1\s+hero v villain\s+ring game\s+cash_cents\.txt$`),
 		regexp.MustCompile(`(?m)^Not regular files, skipped: pipe$`),
 		regexp.MustCompile(`(?m)^2026-11-30 10:00\s+0\s+-\s+no hands yet\s+match_2026-11-30_10-00-00\.txt$`),
 	} {
@@ -298,5 +298,39 @@ func TestHistoryFormatFlag(t *testing.T) {
 	var ue usageError
 	if !errors.As(err, &ue) || !strings.Contains(err.Error(), "xml") {
 		t.Errorf("--history-format xml: %v, want a usage error", err)
+	}
+}
+
+// TestHistoryListRingGames: the files of a --hands run, whose stacks reset
+// every hand, list as ring games with no result from their ends (in
+// Parlor's format as in PokerStars'), while a tournament's file says who
+// won it.
+func TestHistoryListRingGames(t *testing.T) {
+	t.Setenv("XDG_DATA_HOME", t.TempDir())
+	for _, format := range []string{"parlor", "pokerstars"} {
+		t.Run(format, func(t *testing.T) {
+			dir := t.TempDir()
+			for _, run := range [][]string{{"--hands", "40"}, {"--tournament", "1"}} {
+				args := append([]string{"match", "--b", "random", "--seed", "5", "--history-dir", dir, "--history-format", format}, run...)
+				if _, errOut, err := runRoot(t, args...); err != nil {
+					t.Fatalf("%v: %v\n%s", args, err, errOut)
+				}
+			}
+			files, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
+			rings := 0
+			for _, f := range files {
+				d := handhistory.Describe(f)
+				_, _, netOK := d.HeroNet()
+				switch {
+				case d.Hands == 40 && d.Ring && d.Result() == "ring game" && !netOK:
+					rings++
+				case d.Hands == 40 || d.Ring || !strings.HasSuffix(d.Result(), "won the tournament"):
+					t.Errorf("%s: %d hands, ring %v, result %q", filepath.Base(f), d.Hands, d.Ring, d.Result())
+				}
+			}
+			if len(files) != 2 || rings != 1 {
+				t.Fatalf("%d files, %d ring games: want one of each", len(files), rings)
+			}
+		})
 	}
 }

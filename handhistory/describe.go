@@ -33,6 +33,12 @@ type Description struct {
 	// ErrCutOff and names the file and line), nil when the file ends with
 	// a whole hand.
 	CutOff error
+	// Ring is set for a ring game's hands, whose stacks do not carry from
+	// hand to hand (a PokerStars cash header, or in Parlor's format stacks
+	// that start a hand other than the last one left them, as headless
+	// runs write): the first and last hands cannot tell the result then,
+	// only the sum of every hand (Summarize).
+	Ring bool
 }
 
 // Describe describes the history file at path. It opens only regular
@@ -71,19 +77,42 @@ func Describe(path string) Description {
 	if _, err := hf.Hand(last); errors.Is(err, ErrCutOff) {
 		d.CutOff = err
 	}
+	lastRead := -1
 	for i := last; i >= 0 && d.First != nil; i-- {
 		if r, err := hf.Hand(i); err == nil {
-			d.Last = r
+			d.Last, lastRead = r, i
 			break
 		}
 	}
 	if d.First == nil {
 		d.Err = fmt.Errorf("%w: no hand of %d reads: %w", ErrNotHistory, d.Hands, firstErr)
+	} else {
+		d.Ring = d.First.Format == PokerStars && d.First.Tournament == 0 || !carries(hf, lastRead, d.Last)
 	}
 	if d.First != nil && !d.First.Time.IsZero() {
 		d.Start = d.First.Time
 	}
 	return d
+}
+
+// carries reports whether the stacks that start last, hand i of hf, are
+// those the hand before it left (true when there is none, or it does not
+// read).
+func carries(hf *File, i int, last *Record) bool {
+	if i < 1 {
+		return true
+	}
+	prev, err := hf.Hand(i - 1)
+	if err != nil {
+		return true
+	}
+	final := prev.FinalStacks()
+	for j, p := range prev.Players {
+		if k := last.PlayerIndex(p.Name); k >= 0 && last.Players[k].Stack != final[j] {
+			return false
+		}
+	}
+	return true
 }
 
 // Players returns the names of the players of the first hand that reads,
@@ -101,11 +130,15 @@ func (d *Description) Players() []string {
 
 // Result says how the file's match stands after its last hand: "Human won
 // the tournament", or "unfinished: Human 1,500, Computer 1,500" (money as
-// "$40.00"). "" when no hand reads.
+// "$40.00"); "ring game" for a ring game's hands (see Ring). "" when no
+// hand reads.
 func (d *Description) Result() string {
 	last := d.Last
 	if last == nil {
 		return ""
+	}
+	if d.Ring {
+		return "ring game"
 	}
 	if last.Winner != "" {
 		return last.Winner + " won the tournament"
@@ -121,9 +154,10 @@ func (d *Description) Result() string {
 // HeroNet returns the player dealt the cards in the first hand (the human
 // in Parlor's files), and what that player won or lost from the first
 // hand to the last (in cents when the hands are for money); ok is false
-// when no hand reads or none has a hero.
+// when no hand reads, none has a hero, or the hands are a ring game's
+// (Ring), whose result only their sum tells.
 func (d *Description) HeroNet() (hero string, net int, ok bool) {
-	if d.First == nil || d.First.Hero < 0 {
+	if d.First == nil || d.First.Hero < 0 || d.Ring {
 		return "", 0, false
 	}
 	hero = d.First.Players[d.First.Hero].Name

@@ -41,8 +41,9 @@ type historyFile struct {
 	start    time.Time
 	hands    int
 	opponent string
-	result   string // "won", "lost", "unfinished"; or why the file cannot be read
+	result   string // "won", "lost", "unfinished", "ring game"; or why the file cannot be read
 	net      int    // the hero's chips won or lost over the file
+	netKnown bool   // the ends tell net (not a ring game's hands: see handhistory.Description.Ring)
 	currency string // the money's sign when net is cents ("$"), "" for chips
 	readable bool
 }
@@ -81,11 +82,14 @@ func describeHistoryFile(path string) historyFile {
 		f.opponent = bot // the bot that played the seat "Computer": what the column has room for
 	}
 	f.result = "unfinished"
+	if d.Ring {
+		f.result = "ring game" // its result is the sum of its hands: the statistics (s) give it
+	}
 	hero, net, ok := d.HeroNet()
 	if !ok {
 		return f
 	}
-	f.net = net
+	f.net, f.netKnown = net, true
 	switch {
 	case d.Last.Winner == hero:
 		f.result = "won"
@@ -154,7 +158,12 @@ func (d historyFileDelegate) Render(w io.Writer, m list.Model, index int, item l
 	if f.readable {
 		line = text.Render(kit.Pad(date, 18)) + text.Render(kit.Pad(kit.Truncate(f.opponent, 16), 18)) +
 			st.Value.Render(fmt.Sprintf("%7s", kit.Chips(f.hands))) + "   " +
-			text.Render(kit.Pad(f.result, 11)) + historyNetAmount(st, f.net, 8, f.currency)
+			text.Render(kit.Pad(f.result, 11))
+		if f.netKnown {
+			line += historyNetAmount(st, f.net, 8, f.currency)
+		} else {
+			line += st.Faint.Render(fmt.Sprintf("%8s", "·"))
+		}
 	} else {
 		line = text.Render(kit.Pad(date, 18)) + st.Warning.Render("! "+f.result)
 	}
