@@ -203,10 +203,10 @@ func newMatchHistory(dir string, format handhistory.Format, ring bool, seed uint
 	h := &matchHistory{dir: dir, format: format, ring: ring, start: start,
 		name: fmt.Sprintf("match_%s_seed%d", start.Format("2006-01-02_15-04-05"), seed),
 		stop: make(chan struct{}), synced: make(chan struct{})}
-	// The first file is made before any hand is played, so that a folder
-	// that cannot be written is said at once.
-	if _, err := h.file(0); err != nil {
-		return nil, err
+	// A folder that cannot be written is said before any hand is played
+	// (the files are made with their first writes).
+	if err := handhistory.CheckDir(dir); err != nil {
+		return nil, fmt.Errorf("history: %w", err)
 	}
 	go h.syncer()
 	return h, nil

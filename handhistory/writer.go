@@ -82,15 +82,22 @@ type Writer struct {
 	dirty    bool // written but not synced
 	err      error
 	closed   bool
-	finished bool // Finish was called: no more hands
+	finished bool                // Finish was called: no more hands
+	wrap     func(*os.File) file // tests: what open puts in place of the file
 }
 
 // Create makes the directory if needed and a new history file in it,
 // named after Options.Name or the match's start
 // ("match_2026-11-29_14-05-09.txt", with "-2", "-3"… before the extension
 // when that name is taken: an existing file is never overwritten). The
-// error says which path failed and why.
-func Create(o Options) (*Writer, error) {
+// error says which path failed and why. A batch Writer (Options.Batch)
+// makes its file with its first write instead, so that a run stopped
+// before then (a kill) leaves no empty file; check the directory first
+// with CheckDir when a run should learn at once that it cannot write.
+func Create(o Options) (*Writer, error) { return create(o, nil) }
+
+// create is Create; wrap, for tests, stands in for the file once made.
+func create(o Options, wrap func(*os.File) file) (*Writer, error) {
 	o, err := o.fill()
 	if err != nil {
 		return nil, err
@@ -103,6 +110,22 @@ func Create(o Options) (*Writer, error) {
 	if err := os.MkdirAll(o.Dir, 0o755); err != nil {
 		return nil, fmt.Errorf("create hand-history directory: %w", err)
 	}
+	if o.Tournament == 0 && o.Format == PokerStars {
+		o.Tournament = NewNumber()
+	}
+	w := newWriter(nil, "", o)
+	w.wrap = wrap
+	if o.Batch == 0 {
+		if err := w.open(); err != nil {
+			return nil, err
+		}
+	}
+	return w, nil
+}
+
+// open makes the Writer's file (see Create) and locks it.
+func (w *Writer) open() error {
+	o := w.opts
 	base := o.Name
 	if base == "" {
 		base = "match_" + o.Start.Format("2006-01-02_15-04-05")
@@ -118,20 +141,37 @@ func Create(o Options) (*Writer, error) {
 			continue
 		}
 		if err != nil {
-			return nil, fmt.Errorf("create hand-history file: %w", err)
+			return fmt.Errorf("create hand-history file: %w", err)
 		}
 		if err := lockFile(f, false); err != nil {
 			f.Close()
-			return nil, fmt.Errorf("create hand-history file %s: %w", path, err)
+			return fmt.Errorf("create hand-history file %s: %w", path, err)
 		}
 		if o.Batch == 0 {
 			syncDir(o.Dir) // a batch Writer syncs it at Close
 		}
-		if o.Tournament == 0 && o.Format == PokerStars {
-			o.Tournament = NewNumber()
+		w.path, w.f = path, f
+		if w.wrap != nil {
+			w.f = w.wrap(f)
 		}
-		return newWriter(f, path, o), nil
+		return nil
 	}
+}
+
+// CheckDir makes dir if needed and checks that a file can be made in it,
+// with a file it removes at once: for a run that writes its histories
+// with batch Writers (which make their files with their first write), to
+// say before any hand is played that it cannot.
+func CheckDir(dir string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("create hand-history directory: %w", err)
+	}
+	f, err := os.CreateTemp(dir, ".parlor-check-*")
+	if err != nil {
+		return fmt.Errorf("create hand-history file: %w", err)
+	}
+	f.Close()
+	return os.Remove(f.Name())
 }
 
 // batchBufs are the buffers of batch Writers, reused from file to file: a
@@ -279,7 +319,8 @@ func syncDir(dir string) {
 	}
 }
 
-// Path returns the file's path ("" for a nil Writer).
+// Path returns the file's path ("" for a nil Writer, and for a batch
+// Writer before its first write).
 func (w *Writer) Path() string {
 	if w == nil {
 		return ""
@@ -365,6 +406,12 @@ const pageSize = 4096
 func (w *Writer) flush() error {
 	if w.err != nil || len(w.buf) == 0 {
 		return w.err
+	}
+	if w.f == nil {
+		if err := w.open(); err != nil {
+			w.err = err
+			return err
+		}
 	}
 	err := w.write(w.buf)
 	w.buf, w.ends = w.buf[:0], w.ends[:0]
@@ -489,6 +536,9 @@ func (w *Writer) Close() error {
 		err = w.sync()
 	}
 	w.closed = true
+	if w.f == nil {
+		return err // a batch Writer that took no hand made no file
+	}
 	if cerr := w.f.Close(); cerr != nil && err == nil {
 		err = fmt.Errorf("close hand history %s: %w", w.path, cerr)
 	}

@@ -64,11 +64,11 @@ func TestWriteFailure(t *testing.T) {
 	hands := randomMatch(t, 3, 200)
 	for _, batch := range []int{0, 4096} {
 		t.Run(fmt.Sprintf("batch %d", batch), func(t *testing.T) {
-			w, err := Create(Options{Dir: t.TempDir(), Format: PokerStars, Batch: batch})
+			w, err := create(Options{Dir: t.TempDir(), Format: PokerStars, Batch: batch},
+				func(f *os.File) file { return &partialFile{File: f, after: 2} })
 			if err != nil {
 				t.Fatal(err)
 			}
-			w.f = &partialFile{File: w.f.(*os.File), after: 2}
 			written := 0
 			for _, h := range hands {
 				if err = w.WriteHand(h.events); err != nil {
@@ -414,12 +414,12 @@ func (f *countingFile) Write(p []byte) (int, error) {
 func TestHandsStayInPages(t *testing.T) {
 	hands := randomMatch(t, 10, 300)
 	for _, batch := range []int{0, 64 << 10} {
-		w, err := Create(Options{Dir: t.TempDir(), Format: PokerStars, Batch: batch})
+		var cf *countingFile
+		w, err := create(Options{Dir: t.TempDir(), Format: PokerStars, Batch: batch},
+			func(f *os.File) file { cf = &countingFile{File: f}; return cf })
 		if err != nil {
 			t.Fatal(err)
 		}
-		cf := &countingFile{File: w.f.(*os.File)}
-		w.f = cf
 		for _, h := range hands {
 			if err := w.WriteHand(h.events); err != nil {
 				t.Fatal(err)
@@ -461,11 +461,15 @@ func TestHandsStayInPages(t *testing.T) {
 	}
 }
 
-// TestFinish: Finish writes the batch out without a sync and takes no more
-// hands; the file already reads whole, and Close then syncs and closes it.
+// TestFinish: a batch Writer makes its file with its first write (a run
+// killed before leaves no empty file); Finish writes the batch out without
+// a sync and takes no more hands; the file already reads whole, and Close
+// then syncs and closes it. A batch Writer that took no hand makes no file.
 func TestFinish(t *testing.T) {
 	hands := randomMatch(t, 4, 300)
-	w, err := Create(Options{Dir: t.TempDir(), Format: Parlor, Batch: 1 << 20})
+	dir := t.TempDir()
+	files := func() int { es, _ := os.ReadDir(dir); return len(es) }
+	w, err := Create(Options{Dir: dir, Format: Parlor, Batch: 1 << 20})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -474,8 +478,8 @@ func TestFinish(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if st, _ := os.Stat(w.Path()); st.Size() != 0 {
-		t.Fatalf("%d bytes written before Finish: want the batch still waiting", st.Size())
+	if n := files(); n != 0 || w.Path() != "" {
+		t.Fatalf("%d files, path %q before the first write: want none, the batch still waiting", n, w.Path())
 	}
 	if err := w.Finish(); err != nil {
 		t.Fatal(err)
@@ -491,4 +495,38 @@ func TestFinish(t *testing.T) {
 		t.Errorf("Close: %v, dirty %v", err, w.dirty)
 	}
 	readWhole(t, w.Path(), len(hands))
+
+	idle, err := Create(Options{Dir: dir, Format: Parlor, Batch: 1 << 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := idle.Close(); err != nil || files() != 1 {
+		t.Errorf("a batch Writer with no hand: Close %v, %d files, want the one file only", err, files())
+	}
+}
+
+// TestCheckDir: a folder a file can be made in passes and is left as it
+// was; one that cannot be made fails, saying why.
+func TestCheckDir(t *testing.T) {
+	dir := t.TempDir()
+	notDir := filepath.Join(dir, "plain")
+	os.WriteFile(notDir, []byte("x"), 0o644)
+	tests := []struct {
+		dir string
+		ok  bool
+	}{
+		{filepath.Join(dir, "new", "hands"), true},
+		{dir, true},
+		{filepath.Join(notDir, "hands"), false},
+	}
+	for _, tt := range tests {
+		before, _ := os.ReadDir(tt.dir)
+		err := CheckDir(tt.dir)
+		if (err == nil) != tt.ok {
+			t.Errorf("CheckDir(%s) = %v, want ok %v", tt.dir, err, tt.ok)
+		}
+		if after, _ := os.ReadDir(tt.dir); len(after) != len(before) {
+			t.Errorf("CheckDir(%s) left %d entries, found %d", tt.dir, len(after), len(before))
+		}
+	}
 }
