@@ -12,8 +12,13 @@
 //	tui/kit          what every screen shares: the Screen interface and the
 //	                 messages that change screen, the root model (App), the
 //	                 Context (size, styles, settings, seed), styles, global
-//	                 keys, layout helpers, card rendering, the Hold'em table
-//	                 drawing, the line editor and the computer-turn scheduler
+//	                 keys, layout helpers, card rendering, the line editor,
+//	                 the computer-turn scheduler, the rules page and the
+//	                 save wiring of the game screens
+//	tui/kit/felt     the Hold'em table drawing (table, log panel, the words
+//	                 of actions and hands, pot odds and equity), shared by
+//	                 holdem, history/replay and serve/holdemview
+//	tui/kit/track    the Camel Up track, shared by camel and serve/camelview
 //	tui/setup        the one setup screen of the hotseat games, with its seat
 //	                 editor: a game describes itself in a setup.Game
 //	tui/menu         the main menu

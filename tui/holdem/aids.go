@@ -7,6 +7,7 @@ import (
 
 	"parlor/poker"
 	"parlor/tui/kit"
+	"parlor/tui/kit/felt"
 )
 
 // aids are the lines over the human's options, as a card room's client
@@ -36,13 +37,13 @@ func (s *holdemScreen) aids() []string {
 }
 
 // callOdds are the odds the human's call gets, when there is one to make.
-func (s *holdemScreen) callOdds(v poker.SeatView) (kit.CallOdds, bool) {
+func (s *holdemScreen) callOdds(v poker.SeatView) (felt.CallOdds, bool) {
 	for _, a := range v.Legal {
 		if a.Kind == poker.Call && a.Amount > 0 {
-			return kit.CallOdds{Call: a.Amount, Pot: v.Pot}, true
+			return felt.CallOdds{Call: a.Amount, Pot: v.Pot}, true
 		}
 	}
-	return kit.CallOdds{}, false
+	return felt.CallOdds{}, false
 }
 
 // bigBlinds writes a stack in big blinds: "36 BB", "35.5 BB".
@@ -73,7 +74,7 @@ func (c *holdemCoach) update(s *holdemScreen) {
 		return
 	}
 	c.hand, c.board = v.Number, len(v.Board)
-	c.equity, c.err = kit.EquityVsRandom(v.Hole, v.Board, uint64(v.Number), uint64(len(v.Board)))
+	c.equity, c.err = felt.EquityVsRandom(v.Hole, v.Board, uint64(v.Number), uint64(len(v.Board)))
 }
 
 func (c *holdemCoach) line(s *holdemScreen) string {

@@ -10,6 +10,7 @@ import (
 	"parlor/poker"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
+	"parlor/tui/kit/felt"
 	"parlor/tui/settings/store"
 )
 
@@ -131,7 +132,7 @@ func TestHoldemLastActionNamesStreet(t *testing.T) {
 	if top.LastStreet != last.Street {
 		t.Errorf("last action on %v, the computer's last was on %v", top.LastStreet, last.Street)
 	}
-	if !strings.Contains(m.View(), kit.StreetName(last.Street)+": "+top.LastAction) {
+	if !strings.Contains(m.View(), felt.StreetName(last.Street)+": "+top.LastAction) {
 		t.Errorf("the view does not name the street of %q:\n%s", top.LastAction, m.View())
 	}
 }

@@ -1,7 +1,7 @@
 // Package holdem is the Hold'em table: a heads-up tournament match of the
 // human against a computer player chosen before the match, each hand
 // written to the history file as it ends. The table is drawn by
-// kit.HoldemTable, which the history's replayer shares.
+// felt.Table, which the history's replayer shares.
 package holdem
 
 import (
@@ -18,6 +18,7 @@ import (
 	"parlor/poker"
 	"parlor/tui/holdem/opponent"
 	"parlor/tui/kit"
+	"parlor/tui/kit/felt"
 	"parlor/tui/save"
 	"parlor/tui/settings/store"
 )
@@ -95,7 +96,7 @@ type holdemScreen struct {
 	before  int    // the cursor before a digit was typed: backspace goes back to it
 	wrong   bool   // a key or digit that chooses nothing was typed: enter waits for a valid one
 	turns   kit.Turns
-	log     *kit.TableLog
+	log     *felt.Log
 	coach   holdemCoach
 
 	// The finished hand, for its summary; during a run-out, the indexes of
@@ -142,7 +143,7 @@ func seatNames(ctx *kit.Context) [2]string {
 // the first hand. A history that cannot be created is a warning: the match
 // goes on without it. The match is saved from the start (resume.go).
 func newTable(ctx *kit.Context, o opponent.Opponent) *holdemScreen {
-	s := &holdemScreen{ctx: ctx, km: newHoldemKeys(ctx.Keys), names: seatNames(ctx), log: kit.NewTableLog(), opponent: o}
+	s := &holdemScreen{ctx: ctx, km: newHoldemKeys(ctx.Keys), names: seatNames(ctx), log: felt.NewLog(), opponent: o}
 	// The game's source draws the bot's own source, the button (card
 	// rooms draw for it; here the seed does) and every deck.
 	g, err := save.NewHoldem(save.HoldemConfig{Names: s.names, Bot: o.Bot, Source: ctx.GameSource()})

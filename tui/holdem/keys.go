@@ -4,6 +4,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 
 	"parlor/tui/kit"
+	"parlor/tui/kit/felt"
 )
 
 // holdemKeys are the Hold'em table's keys. Mode says which the help shows:
@@ -24,7 +25,7 @@ type holdemKeys struct {
 	No        key.Binding
 	Next      key.Binding // after a hand: the next one
 	Leave     key.Binding // on the result: back to the menu
-	Log       kit.TableLogKeys
+	Log       felt.LogKeys
 	Mode      holdemKeyMode
 	global    kit.GlobalKeys
 }
@@ -56,7 +57,7 @@ func newHoldemKeys(g kit.GlobalKeys) holdemKeys {
 		No:        key.NewBinding(key.WithKeys("n", "N", "esc"), key.WithHelp("n/esc", "no")),
 		Next:      key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("any key", "go on")),
 		Leave:     key.NewBinding(key.WithKeys("enter", " ", "esc", "q"), key.WithHelp("enter", "back to the menu")),
-		Log:       kit.NewTableLogKeys(),
+		Log:       felt.NewLogKeys(),
 		global:    g,
 	}
 }

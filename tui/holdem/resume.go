@@ -13,6 +13,7 @@ import (
 	"parlor/poker"
 	"parlor/tui/holdem/opponent"
 	"parlor/tui/kit"
+	"parlor/tui/kit/felt"
 	"parlor/tui/save"
 )
 
@@ -50,7 +51,7 @@ func (s *holdemScreen) adopt(g *save.Holdem, sl *save.Slot) {
 // Resume is the table of a saved match, dealing the hand after the last
 // one saved (a hand cut short is dealt again from its start).
 func Resume(ctx *kit.Context, g *save.Holdem, sl *save.Slot) kit.Screen {
-	s := &holdemScreen{ctx: ctx, km: newHoldemKeys(ctx.Keys), names: g.Match.Names(), log: kit.NewTableLog(), opponent: opponentOf(g.BotName)}
+	s := &holdemScreen{ctx: ctx, km: newHoldemKeys(ctx.Keys), names: g.Match.Names(), log: felt.NewLog(), opponent: opponentOf(g.BotName)}
 	s.adopt(g, sl)
 	var n holdemNotes
 	if json.Unmarshal(g.Extra, &n) == nil {
@@ -245,5 +246,5 @@ func (s *holdemScreen) leaveQuestion() string {
 	if s.phase == holdemHumanTurn || s.phase == holdemComputerTurn {
 		note = "The hand in play is dealt again."
 	}
-	return kit.Indent(kit.LeaveQuestion(s.ctx, kit.TableWidth-2, note), " ")
+	return kit.Indent(kit.LeaveQuestion(s.ctx, felt.Width-2, note), " ")
 }

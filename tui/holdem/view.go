@@ -8,6 +8,7 @@ import (
 
 	"parlor/poker"
 	"parlor/tui/kit"
+	"parlor/tui/kit/felt"
 	"parlor/tui/settings/store"
 )
 
@@ -40,15 +41,15 @@ func newHoldemSummary(events []poker.Event) holdemSummary {
 	return s
 }
 
-// table describes the match's current hand for HoldemTable. During a
+// table describes the match's current hand for felt.Table. During a
 // run-out it shows the hand as it stood when the street last dealt came:
 // the board so far, both hands up, the pot not yet paid.
-func (s *holdemScreen) table() kit.HoldemTable {
+func (s *holdemScreen) table() felt.Table {
 	g := s.match.Game()
-	t := kit.HoldemTable{
+	t := felt.Table{
 		Hand:      g.Number(),
 		Level:     g.Level(),
-		NextLevel: kit.HoldemNextLevel(g.Number()),
+		NextLevel: felt.NextLevel(g.Number()),
 		Board:     g.Board(),
 		Pot:       g.Pot(),
 	}
@@ -73,7 +74,7 @@ func (s *holdemScreen) table() kit.HoldemTable {
 		}
 	}
 	for row, seat := range [2]int{computerSeat, humanSeat} {
-		st := kit.HoldemSeat{
+		st := felt.Seat{
 			Name:   s.names[seat],
 			Stack:  stacks[seat],
 			Button: g.Button() == seat,
@@ -89,19 +90,19 @@ func (s *holdemScreen) table() kit.HoldemTable {
 		up := seat == humanSeat || g.Shown(seat)
 		switch {
 		case over && !s.summary.end.Showdown:
-			st.Cards = kit.CardsNone // mucked: no hole cards after a hand won without showdown (spec)
+			st.Cards = felt.CardsNone // mucked: no hole cards after a hand won without showdown (spec)
 		case over || up:
-			st.Cards = kit.CardsUp
-			st.HandName = kit.HandWords(st.Hole, t.Board)
+			st.Cards = felt.CardsUp
+			st.HandName = felt.HandWords(st.Hole, t.Board)
 		default:
-			st.Cards = kit.CardsDown
+			st.Cards = felt.CardsDown
 		}
 		st.LastAction, st.LastStreet = holdemLastAction(events, seat)
 		t.Seats[row] = st
 	}
-	t.Log = append(t.Log, kit.StreetMark(s.ctx, poker.Preflop))
+	t.Log = append(t.Log, felt.StreetMark(s.ctx, poker.Preflop))
 	for _, e := range events {
-		if l := kit.HoldemEventLine(s.ctx, s.names, e); l != "" {
+		if l := felt.EventLine(s.ctx, s.names, e); l != "" {
 			t.Log = append(t.Log, l)
 		}
 	}
@@ -128,7 +129,7 @@ func holdemLastAction(events []poker.Event, seat int) (string, poker.Street) {
 		}
 		switch e.Kind {
 		case poker.EventAction:
-			return kit.ActionWords(e.Action, e.Amount, e.To, e.AllIn), e.Street
+			return felt.ActionWords(e.Action, e.Amount, e.To, e.AllIn), e.Street
 		case poker.EventSmallBlind:
 			return "posts the small blind " + kit.Chips(e.Amount), poker.Preflop
 		case poker.EventBigBlind:
@@ -153,7 +154,7 @@ func (s *holdemScreen) View() string {
 }
 
 // tableWidth is the width the table is drawn at.
-func (s *holdemScreen) tableWidth() int { return kit.TableSize(s.width) }
+func (s *holdemScreen) tableWidth() int { return felt.Size(s.width) }
 
 // tableView is the table with the prompt under it: the menu, a question or
 // the summary of the hand.
@@ -206,7 +207,7 @@ func (s *holdemScreen) prompt() string {
 		}
 		what := "the rest of the board is dealt"
 		if s.revealed > 0 {
-			what = "the " + strings.ToLower(kit.StreetName(street)) + " is dealt"
+			what = "the " + strings.ToLower(felt.StreetName(street)) + " is dealt"
 		}
 		return " " + st.Heading.Render("All-in") + st.Text.Render(": both hands are turned up and "+what+"…") + "\n" +
 			" " + st.Faint.Render("any key: the whole board and the result")
@@ -362,4 +363,4 @@ func (s *holdemScreen) resultView() string {
 }
 
 // name is the seat's player's name as every Hold'em screen writes it.
-func (s *holdemScreen) name(seat int) string { return kit.ShortName(s.names[seat]) }
+func (s *holdemScreen) name(seat int) string { return felt.ShortName(s.names[seat]) }
