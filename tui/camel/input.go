@@ -14,18 +14,11 @@ import (
 )
 
 func (s *camelScreen) key(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
-	if s.rules.IsOpen() {
-		if s.rules.Update(msg) {
-			return s, s.schedule() // a computer's move waited
-		}
-		return s, nil
-	}
-	if s.confirm {
+	if s.confirm { // never while the rules page shows: its keys are the page's
 		return s.answer(msg)
 	}
-	if key.Matches(msg, s.rules.OpenKey()) {
-		s.rules.Open(s.width, s.height)
-		return s, nil
+	if cmd, ok := s.rules.Key(msg, s.width, s.height, s.schedule); ok {
+		return s, cmd
 	}
 	if key.Matches(msg, s.km.Odds) && s.phase != camelGameOver {
 		s.showOdds = !s.showOdds
