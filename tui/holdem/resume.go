@@ -15,6 +15,7 @@ import (
 	"parlor/tui/kit"
 	"parlor/tui/kit/felt"
 	"parlor/tui/save"
+	"parlor/tui/save/catchup"
 )
 
 // The table saves its match before the first hand and after every hand
@@ -105,7 +106,7 @@ func (s *holdemScreen) continueHistory() {
 
 // catchUp plays again the hands the history holds beyond the save, as the
 // history has them (a crash came between their two writes; see
-// save.Holdem.CatchUp), and shows the last one's summary, as the player
+// catchup.Hand), and shows the last one's summary, as the player
 // saw it before the crash. It reports whether it did. A hand that does not
 // fit the save (a history edited, a Parlor of another version) is dealt
 // again, into a new history file, so that no file holds two versions of a
@@ -115,7 +116,7 @@ func (s *holdemScreen) catchUp() bool {
 	caught := 0
 	for _, rec := range recs {
 		var g *save.Holdem
-		if g, err = s.saved.game.CatchUp(rec); err != nil {
+		if g, err = catchup.Hand(s.saved.game, rec); err != nil {
 			break
 		}
 		s.adopt(g, s.saved.Slot)
