@@ -25,7 +25,8 @@
 //	tui/settings     the settings screen; tui/settings/store the settings
 //	                 file (JSON, defaults, atomic save, XDG paths)
 //	tui/holdem       Hold'em against the computer; tui/holdem/opponent the
-//	                 choice of the bot before a match
+//	                 choice of the bot before a match, tui/holdem/choice the
+//	                 human's numbered menu of actions
 //	tui/camel        Camel Up, hotseat (its setup is a setup.Game)
 //	tui/elephant     White Elephant, hotseat (its setup is a setup.Game)
 //	tui/history      the hand-history browser: files, hands, text,

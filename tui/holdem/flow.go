@@ -7,6 +7,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/poker"
+	"parlor/tui/holdem/choice"
 	"parlor/tui/kit"
 )
 
@@ -48,12 +49,7 @@ func (s *holdemScreen) settle() {
 		s.phase = holdemComputerTurn
 	default:
 		s.phase = holdemHumanTurn
-		s.options = holdemOptions(s.match.View(humanSeat))
-		s.typed, s.wrong = "", false
-		s.cursor = 0
-		if len(s.options) > 2 {
-			s.cursor = 1 // check or call: the move that risks least
-		}
+		s.menu = choice.New(s.match.View(humanSeat))
 		s.coach.update(s)
 	}
 }
@@ -103,7 +99,7 @@ func (s *holdemScreen) handEnded(events []poker.Event) {
 			s.myBiggest = max(s.myBiggest, end.Pot)
 		}
 	}
-	s.options = nil
+	s.menu = choice.Menu{}
 	s.reveals, s.revealed = runOutStreets(events), 0
 	if len(s.reveals) > 0 && s.ctx.Delay() > 0 {
 		s.phase = holdemRunOut

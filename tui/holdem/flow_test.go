@@ -236,7 +236,7 @@ func TestHoldemWarFitsAt80x24(t *testing.T) {
 				}
 			}
 			m, _ = tuitest.Press(t, m, "b")
-			if holdemOf(t, m).wrong { // no raise open: call
+			if holdemOf(t, m).menu.Wrong { // no raise open: call
 				m, _ = tuitest.Press(t, m, "backspace", "c")
 			}
 		default:

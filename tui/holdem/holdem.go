@@ -5,8 +5,8 @@
 //
 // holdem.go is the screen and its start; flow.go the course of a match
 // (the phases, the computer's turn, the run-out, the next deal); input.go
-// the human's keys; view.go and aids.go what is drawn; resume.go the save;
-// keys.go the key map.
+// the human's keys (their numbered menu is a choice.Menu, tui/holdem/choice);
+// view.go and aids.go what is drawn; resume.go the save; keys.go the key map.
 package holdem
 
 import (
@@ -19,6 +19,7 @@ import (
 
 	"parlor/handhistory"
 	"parlor/poker"
+	"parlor/tui/holdem/choice"
 	"parlor/tui/holdem/opponent"
 	"parlor/tui/kit"
 	"parlor/tui/kit/felt"
@@ -79,11 +80,7 @@ type holdemScreen struct {
 
 	phase   holdemPhase
 	confirm holdemConfirm
-	options []holdemOption
-	cursor  int
-	typed   string // the digit typed, waiting for enter
-	before  int    // the cursor before a digit was typed: backspace goes back to it
-	wrong   bool   // a key or digit that chooses nothing was typed: enter waits for a valid one
+	menu    choice.Menu // the human's options on their turn
 	turns   kit.Turns
 	log     *felt.Log
 	coach   holdemCoach
@@ -190,7 +187,7 @@ func (s *holdemScreen) Keys() help.KeyMap {
 		k.Mode = holdemKeysResult
 	default:
 		k.Mode = holdemKeysAct
-		n := fmt.Sprintf("1-%d", len(s.options)) // the digits there are
+		n := fmt.Sprintf("1-%d", len(s.menu.Options)) // the digits there are
 		k.Choose.SetHelp(n+" enter", "choose")
 		k.Pick.SetHelp(n, "pick option")
 	}

@@ -86,7 +86,7 @@ func TestHoldemResize(t *testing.T) {
 	for _, sz := range []tea.WindowSizeMsg{tuitest.Size(120, 40), tuitest.Size(40, 10), tuitest.Size(80, 23), tuitest.Size(80, 24), tuitest.Size(100, 30)} {
 		m, _ = tuitest.Drive(t, m, sz)
 		s = holdemOf(t, m)
-		if s.match.Game().Number() != hand || len(s.match.Events()) != events || s.typed != "2" ||
+		if s.match.Game().Number() != hand || len(s.match.Events()) != events || s.menu.Typed != "2" ||
 			strings.Join(holdemLabels(s), "|") != strings.Join(opts, "|") {
 			t.Fatalf("resizing to %dx%d changed the game", sz.Width, sz.Height)
 		}
@@ -261,51 +261,6 @@ func TestHoldemHistoryFailure(t *testing.T) {
 	tm, _ = tuitest.Press(t, tm, "q")
 	if v := tm.View(); !strings.Contains(v, "No hand history") {
 		t.Errorf("the quit question does not say there is no history:\n%s", v)
-	}
-}
-
-func TestHoldemOptions(t *testing.T) {
-	// Hands with a stacked deck: the top card is dealt first (to the big
-	// blind, seat 1 when seat 0 has the button).
-	type step struct {
-		seat int
-		a    poker.Action
-	}
-	tests := []struct {
-		name   string
-		stacks [2]int
-		steps  []step
-		want   string
-	}{
-		{"small blind first", [2]int{1500, 1500}, nil, "Fold|Call 10|Raise to 40|Quit game"},
-		{"big blind after a call", [2]int{1500, 1500}, []step{{0, poker.Action{Kind: poker.Call}}}, "Fold|Check|Raise to 40|Quit game"},
-		{"big blind after a raise", [2]int{1500, 1500}, []step{{0, poker.Action{Kind: poker.Raise}}}, "Fold|Call 20|Re-raise to 60|Quit game"},
-		{"flop first", [2]int{1500, 1500}, []step{{0, poker.Action{Kind: poker.Call}}, {1, poker.Action{Kind: poker.Check}}}, "Fold|Check|Bet 20|Quit game"},
-		{"flop facing a bet", [2]int{1500, 1500}, []step{{0, poker.Action{Kind: poker.Call}}, {1, poker.Action{Kind: poker.Check}}, {1, poker.Action{Kind: poker.Bet}}}, "Fold|Call 20|Raise to 40|Quit game"},
-		{"flop facing a raise", [2]int{1500, 1500}, []step{{0, poker.Action{Kind: poker.Call}}, {1, poker.Action{Kind: poker.Check}}, {1, poker.Action{Kind: poker.Bet}}, {0, poker.Action{Kind: poker.Raise}}}, "Fold|Call 20|Re-raise to 60|Quit game"},
-		{"short call", [2]int{1500, 25}, []step{{0, poker.Action{Kind: poker.Raise}}}, "Fold|Call 5 (all-in)|Quit game"},
-		{"raise all-in", [2]int{40, 1500}, nil, "Fold|Call 10|Raise to 40 (all-in)|Quit game"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			g, err := poker.NewGame(poker.GameConfig{Number: 1, Level: 1, SmallBlind: 10, BigBlind: 20, Button: 0,
-				Stacks: tt.stacks, Names: [2]string{"Human", "Computer"}, Rand: holdemRand(1)})
-			if err != nil {
-				t.Fatal(err)
-			}
-			for _, st := range tt.steps {
-				if err := g.Act(st.seat, st.a); err != nil {
-					t.Fatalf("%v by %d: %v", st.a, st.seat, err)
-				}
-			}
-			var got []string
-			for _, o := range holdemOptions(g.View(g.ToAct())) {
-				got = append(got, o.label)
-			}
-			if s := strings.Join(got, "|"); s != tt.want {
-				t.Errorf("options = %s, want %s", s, tt.want)
-			}
-		})
 	}
 }
 

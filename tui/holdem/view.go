@@ -218,26 +218,7 @@ func (s *holdemScreen) prompt() string {
 }
 
 func (s *holdemScreen) menuView() string {
-	st := s.ctx.Styles
-	lines := s.aids()
-	for i, o := range s.options {
-		marker, label := "  ", st.Text.Render(o.label)
-		if i == s.cursor {
-			marker, label = st.Marker.Render("▸ "), st.Selected.Render(o.label)
-		}
-		lines = append(lines, "  "+marker+st.Digit.Render(fmt.Sprintf("%d", i+1))+"  "+label)
-	}
-	typed := st.Faint.Render("_")
-	switch {
-	case s.wrong && s.typed != "":
-		typed = st.Warning.Render(s.typed + " ✗")
-	case s.wrong:
-		typed = st.Warning.Render("✗")
-	case s.typed != "":
-		typed = st.Selected.Render(s.typed)
-	}
-	lines = append(lines, " "+st.Text.Render("Choice: ")+typed+st.Faint.Render(fmt.Sprintf("   type 1-%d and press enter, or ↑↓ and enter", len(s.options))))
-	return strings.Join(lines, "\n")
+	return strings.Join(append(s.aids(), s.menu.View(s.ctx.Styles)...), "\n")
 }
 
 // historySaved says how many finished hands are saved and where, in two
