@@ -27,7 +27,9 @@
 //	tui/holdem       Hold'em against the computer; tui/holdem/opponent the
 //	                 choice of the bot before a match, tui/holdem/choice the
 //	                 human's numbered menu of actions
-//	tui/camel        Camel Up, hotseat (its setup is a setup.Game)
+//	tui/camel        Camel Up, hotseat (its setup is a setup.Game);
+//	                 tui/camel/odds the odds of a position and what a bet
+//	                 or a trap is worth
 //	tui/elephant     White Elephant, hotseat (its setup is a setup.Game)
 //	tui/history      the hand-history browser: files, hands, text,
 //	                 statistics; tui/history/replay one hand replayed on

@@ -1,6 +1,7 @@
 // Package camel is Camel Up at one keyboard: its setup (a setup.Game) and
 // the board, with hand-over screens between people so that game bets stay
-// secret.
+// secret. The odds it shows, and what they make a bet or a trap worth, are
+// tui/camel/odds.
 package camel
 
 import (
@@ -14,6 +15,7 @@ import (
 
 	"parlor/ai/camelbot"
 	"parlor/camelup"
+	"parlor/tui/camel/odds"
 	"parlor/tui/kit"
 )
 
@@ -60,15 +62,6 @@ type camelRoundEnd struct {
 	winner, loser camelup.Camel
 }
 
-// camelOdds are the odds of one position, computed once per turn: the
-// round odds with each round action's value for the seat to move, and the
-// race odds.
-type camelOdds struct {
-	at   int // the log's length when computed: the position they belong to
-	odds camelup.Odds
-	race camelup.RaceOdds
-}
-
 // camelScreen is the Camel Up board, hotseat: the people share the
 // keyboard. Everything on the board is public except the camels of each
 // person's game bets, so the menu and those bets show only after a
@@ -95,7 +88,7 @@ type camelScreen struct {
 	seen  int   // events of the log already looked at for a round's end
 	coins []int // every seat's coins before the last action
 	ended *camelRoundEnd
-	odds  camelOdds
+	odds  odds.Odds // the odds of the position, once per turn
 
 	width, height int
 
@@ -109,7 +102,7 @@ func newCamelScreen(ctx *kit.Context, seats []camelSeat, rng *rand.Rand) (*camel
 	if err != nil {
 		return nil, err
 	}
-	s := &camelScreen{ctx: ctx, km: newCamelKeys(ctx.Keys), game: g, seats: seats, shown: -1, odds: camelOdds{at: -1}, rules: camelRules(ctx)}
+	s := &camelScreen{ctx: ctx, km: newCamelKeys(ctx.Keys), game: g, seats: seats, shown: -1, odds: odds.None, rules: camelRules(ctx)}
 	s.settle()
 	return s, nil
 }
@@ -246,13 +239,9 @@ func (s *camelScreen) computerDue() bool {
 }
 
 // currentOdds returns the odds of the position for the seat to move,
-// computing them once per turn (the full set takes a few milliseconds).
-func (s *camelScreen) currentOdds() camelOdds {
-	at := len(s.game.Log())
-	if s.odds.at != at {
-		v := s.game.View(s.game.Turn())
-		s.odds = camelOdds{at: at, odds: v.Odds(), race: v.Race()}
-	}
+// computing them once per turn.
+func (s *camelScreen) currentOdds() odds.Odds {
+	s.odds = s.odds.For(s.game)
 	return s.odds
 }
 

@@ -360,17 +360,17 @@ func TestCamelOddsPanel(t *testing.T) {
 		}
 	}
 	view := s.game.View(0)
-	if want := view.Odds(); s.odds.odds != want || s.odds.at != len(s.game.Log()) {
-		t.Errorf("cached odds %+v, want %+v", s.odds.odds, want)
+	if want := view.Odds(); s.odds.Round != want || s.odds.At != len(s.game.Log()) {
+		t.Errorf("cached odds %+v, want %+v", s.odds.Round, want)
 	}
-	if want := view.Race(); s.odds.race != want {
-		t.Errorf("cached race %+v, want %+v", s.odds.race, want)
+	if want := view.Race(); s.odds.Race != want {
+		t.Errorf("cached race %+v, want %+v", s.odds.Race, want)
 	}
 	// The odds follow the game: after a move they are those of the new turn.
 	m, _ = tuitest.Press(t, m, "1", "enter")
 	m.View()
 	s = camelOf(t, m)
-	if v := s.game.View(s.game.Turn()); s.odds.at != len(s.game.Log()) || s.odds.odds != v.Odds() {
+	if v := s.game.View(s.game.Turn()); s.odds.At != len(s.game.Log()) || s.odds.Round != v.Odds() {
 		t.Errorf("odds not recomputed for the new turn")
 	}
 	m, _ = tuitest.Press(t, m, "o")

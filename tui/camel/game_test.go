@@ -2,7 +2,6 @@ package camel
 
 import (
 	"fmt"
-	"math"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -16,22 +15,6 @@ import (
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/settings/store"
 )
-
-func TestGameBetEV(t *testing.T) {
-	tests := []struct {
-		p      float64
-		placed int
-		want   float64
-	}{
-		{1, 0, 8}, {0, 3, -1}, {1, 1, 5}, {1, 2, 3}, {1, 5, 1}, {0.5, 0, 3.5},
-		{0.5, 1, 0.5*(0.5*8+0.5*5) - 0.5},
-	}
-	for _, tt := range tests {
-		if got := gameBetEV(tt.p, tt.placed); math.Abs(got-tt.want) > 1e-9 {
-			t.Errorf("gameBetEV(%v, %d) = %v, want %v", tt.p, tt.placed, got, tt.want)
-		}
-	}
-}
 
 // TestCamelComputerPacing: a computer seat waits for the speed's delay
 // (a timer, not an immediate message), and a stale move does nothing.

@@ -2,7 +2,6 @@ package camel
 
 import (
 	"fmt"
-	"math"
 	"slices"
 	"strings"
 
@@ -10,6 +9,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"parlor/camelup"
+	"parlor/tui/camel/odds"
 	"parlor/tui/kit"
 )
 
@@ -36,17 +36,17 @@ func (s *camelScreen) oddsPanel(notes bool) string {
 	}
 	nWin, nLose := len(v.WinnerBets), len(v.LoserBets)
 	for c := camelup.Blue; c <= camelup.White; c++ {
-		win, lose := ev(gameBetEV(o.race.Win[c], nWin)), ev(gameBetEV(o.race.Lose[c], nLose))
+		win, lose := ev(odds.GameBetEV(o.Race.Win[c], nWin)), ev(odds.GameBetEV(o.Race.Lose[c], nLose))
 		if mine && v.Backed().Has(c) {
 			win, lose = "  yours", "     "
 		} else {
 			win = "  " + win
 		}
-		rows = append(rows, " "+s.camelTag(c)+" "+st.Text.Render(pct(o.odds.Lead[c])+" "+pct(o.race.Win[c])+" "+pct(o.race.Lose[c]))+
-			"   "+st.Value.Render(ev(o.odds.BetEV[c]))+st.Text.Render(win+" "+lose))
+		rows = append(rows, " "+s.camelTag(c)+" "+st.Text.Render(pct(o.Round.Lead[c])+" "+pct(o.Race.Win[c])+" "+pct(o.Race.Lose[c]))+
+			"   "+st.Value.Render(ev(o.Round.BetEV[c]))+st.Text.Render(win+" "+lose))
 	}
-	move := st.Faint.Render("Move ") + st.Value.Render(fmt.Sprintf("%+.2f", o.odds.MoveEV))
-	bestQ, bestK, best := bestTrapAt(o)
+	move := st.Faint.Render("Move ") + st.Value.Render(fmt.Sprintf("%+.2f", o.Round.MoveEV))
+	bestQ, bestK, best := o.BestTrap()
 	trap := st.Faint.Render(" · no trap fits")
 	if bestQ > 0 {
 		trap = st.Faint.Render(fmt.Sprintf(" · trap %v on %d ", bestK, bestQ)) + st.Value.Render(fmt.Sprintf("%+.2f", best))
@@ -58,57 +58,14 @@ func (s *camelScreen) oddsPanel(notes bool) string {
 	return strings.Join(rows, "\n")
 }
 
-// bestTrapAt is the trap of highest value for the seat to move: its
-// square (-1 if no trap may go anywhere), kind and value.
-func bestTrapAt(o camelOdds) (int, camelup.TrapKind, float64) {
-	bestQ, bestK, best := -1, camelup.Plus, math.Inf(-1)
-	for q := 1; q < camelup.NumSquares; q++ {
-		if !o.odds.TrapLegal[q] {
-			continue
-		}
-		for i, k := range []camelup.TrapKind{camelup.Plus, camelup.Minus} {
-			if o.odds.TrapEV[q][i] > best+1e-9 {
-				bestQ, bestK, best = q, k, o.odds.TrapEV[q][i]
-			}
-		}
-	}
-	return bestQ, bestK, best
-}
-
 // bestTrap is the value of the best trap, if odds are shown and a trap
 // may go somewhere.
-func bestTrap(o *camelOdds) (float64, bool) {
+func bestTrap(o *odds.Odds) (float64, bool) {
 	if o == nil {
 		return 0, false
 	}
-	q, _, best := bestTrapAt(*o)
+	q, _, best := o.BestTrap()
 	return best, q > 0
-}
-
-// gameBetEV estimates a game bet's value when the camel wins (or loses)
-// with chance p and placed bets of its kind are on the table: each of
-// them is taken to be on this camel with the same chance, so the bet's
-// place in line for 8, 5, 3, 1 follows a binomial law. A wrong bet costs 1.
-func gameBetEV(p float64, placed int) float64 {
-	pays := []float64{8, 5, 3}
-	expect := 0.0
-	for k := 0; k <= placed; k++ {
-		pay := 1.0
-		if k < len(pays) {
-			pay = pays[k]
-		}
-		expect += binomial(placed, k, p) * pay
-	}
-	return p*expect - (1 - p)
-}
-
-// binomial is the chance of k successes in n trials of chance p.
-func binomial(n, k int, p float64) float64 {
-	c := 1.0
-	for i := 1; i <= k; i++ {
-		c = c * float64(n-k+i) / float64(i)
-	}
-	return c * math.Pow(p, float64(k)) * math.Pow(1-p, float64(n-k))
 }
 
 // rightPanel is what waits for a key: the menu of a person, a computer at
@@ -164,12 +121,12 @@ func (s *camelScreen) menu() string {
 
 // shownOdds are the odds of the position while the odds panel is open, nil
 // while it is closed.
-func (s *camelScreen) shownOdds() *camelOdds {
+func (s *camelScreen) shownOdds() *odds.Odds {
 	if !s.showOdds {
 		return nil
 	}
-	odds := s.currentOdds()
-	return &odds
+	o := s.currentOdds()
+	return &o
 }
 
 // menuTitle is the question the menu's level asks.
@@ -192,7 +149,7 @@ func (s *camelScreen) menuTitle(v camelup.View) string {
 
 // menuRow is option i of the menu: the cursor's marker, its digit, its text
 // and its note.
-func (s *camelScreen) menuRow(v camelup.View, o *camelOdds, i int, opt camelOption) string {
+func (s *camelScreen) menuRow(v camelup.View, o *odds.Odds, i int, opt camelOption) string {
 	st := s.ctx.Styles
 	marker, label := "  ", st.Text
 	if i == s.cursor {
@@ -223,19 +180,19 @@ func (s *camelScreen) menuRow(v camelup.View, o *camelOdds, i int, opt camelOpti
 
 // actionNote is the note of action i of the top menu: what it brings, or its
 // value with the odds open; a dash when it cannot be chosen.
-func (s *camelScreen) actionNote(v camelup.View, o *camelOdds, i int, opt camelOption) string {
+func (s *camelScreen) actionNote(v camelup.View, o *odds.Odds, i int, opt camelOption) string {
 	if opt.reason != "" {
 		return "—"
 	}
 	switch i {
 	case 0:
 		if o != nil {
-			return fmt.Sprintf("EV %+.2f", o.odds.MoveEV)
+			return fmt.Sprintf("EV %+.2f", o.Round.MoveEV)
 		}
 		return "+1 coin"
 	case 1:
 		if o != nil {
-			return fmt.Sprintf("EV ≤%+.2f", slices.Max(o.odds.BetEV[:]))
+			return fmt.Sprintf("EV ≤%+.2f", slices.Max(o.Round.BetEV[:]))
 		}
 		return "this round"
 	case 2, 3:
@@ -254,29 +211,29 @@ func (s *camelScreen) actionNote(v camelup.View, o *camelOdds, i int, opt camelO
 
 // betNote is the note of a bet on camel c at the menu's level: a round bet's
 // payout, a game bet's odds.
-func (s *camelScreen) betNote(v camelup.View, o *camelOdds, c camelup.Camel) string {
+func (s *camelScreen) betNote(v camelup.View, o *odds.Odds, c camelup.Camel) string {
 	if s.level == camelRoundMenu {
 		// 15 cells at most: the row must not wrap in the panel.
 		note := fmt.Sprintf("pays %d", v.RoundPayout(c))
 		if o != nil {
-			note += fmt.Sprintf(" EV%+.2f", o.odds.BetEV[c])
+			note += fmt.Sprintf(" EV%+.2f", o.Round.BetEV[c])
 		}
 		return note
 	}
 	if o == nil {
 		return ""
 	}
-	p, n := o.race.Win[c], len(v.WinnerBets)
+	p, n := o.Race.Win[c], len(v.WinnerBets)
 	if s.level == camelLoserMenu {
-		p, n = o.race.Lose[c], len(v.LoserBets)
+		p, n = o.Race.Lose[c], len(v.LoserBets)
 	}
-	return fmt.Sprintf("%3.0f%% EV≈%+.2f", 100*p, gameBetEV(p, n))
+	return fmt.Sprintf("%3.0f%% EV≈%+.2f", 100*p, odds.GameBetEV(p, n))
 }
 
 // trapKindNote is the note of trap kind i (+1, −1) on square.
-func trapKindNote(o *camelOdds, square, i int) string {
+func trapKindNote(o *odds.Odds, square, i int) string {
 	if o != nil {
-		return fmt.Sprintf("EV %+.2f", o.odds.TrapEV[square][i])
+		return fmt.Sprintf("EV %+.2f", o.Round.TrapEV[square][i])
 	}
 	if i == 1 {
 		return "one back"
@@ -303,7 +260,7 @@ func (s *camelScreen) trapMenu() string {
 	}
 	if s.showOdds {
 		o := s.currentOdds()
-		rows = append(rows, st.Faint.Render(fmt.Sprintf("EV here: +1 %+.2f, -1 %+.2f", o.odds.TrapEV[s.square][0], o.odds.TrapEV[s.square][1])))
+		rows = append(rows, st.Faint.Render(fmt.Sprintf("EV here: +1 %+.2f, -1 %+.2f", o.Round.TrapEV[s.square][0], o.Round.TrapEV[s.square][1])))
 	}
 	rows = append(rows, st.Faint.Render("←/→ or type · esc: back"))
 	return strings.Join(rows, "\n")

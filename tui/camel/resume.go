@@ -7,6 +7,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/camelup"
+	"parlor/tui/camel/odds"
 	"parlor/tui/kit"
 	"parlor/tui/save"
 )
@@ -69,7 +70,7 @@ func newSavedBoard(ctx *kit.Context, g *save.Camel, sl *save.Slot) *camelScreen 
 	for i, st := range g.Seats {
 		seats[i] = camelSeat{name: st.Name, bot: g.Players[i], kind: st.Bot}
 	}
-	s := &camelScreen{ctx: ctx, km: newCamelKeys(ctx.Keys), game: g.Game, seats: seats, shown: -1, odds: camelOdds{at: -1}, rules: camelRules(ctx)}
+	s := &camelScreen{ctx: ctx, km: newCamelKeys(ctx.Keys), game: g.Game, seats: seats, shown: -1, odds: odds.None, rules: camelRules(ctx)}
 	var n camelNotes
 	if json.Unmarshal(g.Extra, &n) == nil {
 		s.still, s.showOdds = n.Still, n.ShowOdds
