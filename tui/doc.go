@@ -28,6 +28,7 @@
 //	                 choice of the bot before a match, tui/holdem/choice the
 //	                 human's numbered menu of actions
 //	tui/camel        Camel Up, hotseat (its setup is a setup.Game);
+//	                 tui/camel/menu a person's menu of actions,
 //	                 tui/camel/odds the odds of a position and what a bet
 //	                 or a trap is worth
 //	tui/elephant     White Elephant, hotseat (its setup is a setup.Game)

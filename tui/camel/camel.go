@@ -1,7 +1,7 @@
 // Package camel is Camel Up at one keyboard: its setup (a setup.Game) and
 // the board, with hand-over screens between people so that game bets stay
-// secret. The odds it shows, and what they make a bet or a trap worth, are
-// tui/camel/odds.
+// secret. A person's menu of actions is tui/camel/menu; the odds it shows,
+// and what they make a bet or a trap worth, are tui/camel/odds.
 package camel
 
 import (
@@ -15,6 +15,7 @@ import (
 
 	"parlor/ai/camelbot"
 	"parlor/camelup"
+	"parlor/tui/camel/menu"
 	"parlor/tui/camel/odds"
 	"parlor/tui/kit"
 )
@@ -39,18 +40,6 @@ const (
 	camelGameOver                    // the final summary shows
 )
 
-// camelLevel is where a person is in the action menu.
-type camelLevel uint8
-
-const (
-	camelTop        camelLevel = iota // the five actions
-	camelRoundMenu                    // a round bet: which camel
-	camelWinnerMenu                   // a game-winner bet: which camel
-	camelLoserMenu                    // a game-loser bet: which camel
-	camelTrapSquare                   // a trap: which square
-	camelTrapKind                     // a trap: +1 or −1
-)
-
 // camelRoundEnd is what a round's summary shows: who led, who was second,
 // what each round bet paid; and after the last round the race's result.
 type camelRoundEnd struct {
@@ -73,11 +62,8 @@ type camelScreen struct {
 	seats []camelSeat
 
 	phase    camelPhase
-	level    camelLevel
-	cursor   int    // the highlighted option of the menu
-	square   int    // a trap's chosen square
-	typed    string // digits typed for a trap's square
-	confirm  bool   // "abandon the game?" is asked
+	menu     menu.Menu // a person's menu
+	confirm  bool      // "abandon the game?" is asked
 	showOdds bool
 	shown    int // the person whose private part was shown last; -1 none
 	turns    kit.Turns
@@ -130,7 +116,7 @@ func (s *camelScreen) Keys() help.KeyMap {
 		k.Mode = camelKeysNext
 	case s.phase == camelGameOver:
 		k.Mode = camelKeysResult
-	case s.level == camelTrapSquare:
+	case s.menu.Level == menu.TrapSquare:
 		k.Mode = camelKeysTrap
 	default:
 		k.Mode = camelKeysAct
@@ -155,7 +141,7 @@ func (s *camelScreen) people() int {
 // person's — behind a hand-over screen when another person saw the board's
 // private part last.
 func (s *camelScreen) settle() {
-	s.level, s.cursor, s.typed = camelTop, 0, ""
+	s.menu.Level, s.menu.Cursor, s.menu.Typed = menu.Top, 0, ""
 	if s.game.Over() {
 		s.phase = camelGameOver
 		return
@@ -184,7 +170,7 @@ func (s *camelScreen) afterAction() {
 	s.seen = len(log)
 	if s.ended != nil {
 		s.phase = camelRoundOver
-		s.level = camelTop
+		s.menu.Level = menu.Top
 		return
 	}
 	s.settle()

@@ -12,6 +12,7 @@ import (
 
 	"parlor/ai/camelbot"
 	"parlor/camelup"
+	"parlor/tui/camel/menu"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/settings/store"
 )
@@ -186,7 +187,7 @@ func TestCamelFitsSmallest(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.game = camelup.NewFrom(8, b, rand.New(rand.NewPCG(1, 1)))
-	s.level, s.phase, s.shown = camelTop, camelPerson, 0
+	s.menu.Level, s.phase, s.shown = menu.Top, camelPerson, 0
 	for _, keys := range [][]string{{"?"}, {"o"}} {
 		m, _ = tuitest.Press(t, m, keys...)
 		v := m.View()

@@ -7,6 +7,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/camelup"
+	"parlor/tui/camel/menu"
 	"parlor/tui/camel/odds"
 	"parlor/tui/kit"
 	"parlor/tui/save"
@@ -113,7 +114,7 @@ func (s *camelScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 // atTop reports whether esc would leave the board (rather than step back
 // in a menu, or go back after the final summary).
 func (s *camelScreen) atTop() bool {
-	return s.phase != camelGameOver && (s.phase != camelPerson || s.level == camelTop)
+	return s.phase != camelGameOver && (s.phase != camelPerson || s.menu.Level == menu.Top)
 }
 
 // afterTurn saves once after the turns that leave the board waiting for a

@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"parlor/camelup"
+	"parlor/tui/camel/menu"
 	"parlor/tui/kit"
 	"parlor/tui/kit/track"
 )
@@ -153,8 +154,8 @@ func (s *camelScreen) heading() string {
 // trap square, that square is marked.
 func (s *camelScreen) trackLines() []string {
 	mark := -1
-	if s.phase == camelPerson && (s.level == camelTrapSquare || s.level == camelTrapKind) {
-		mark = s.square
+	if s.phase == camelPerson && (s.menu.Level == menu.TrapSquare || s.menu.Level == menu.TrapKind) {
+		mark = s.menu.Square
 	}
 	return track.Draw(s.ctx, s.game.Board(), s.game.TrapOwner, mark)
 }
