@@ -50,7 +50,7 @@ func (s *holdemScreen) settle() {
 	default:
 		s.phase = holdemHumanTurn
 		s.menu = choice.New(s.match.View(humanSeat))
-		s.coach.update(s)
+		s.coach.Update(s.ctx, s.match.View(humanSeat))
 	}
 }
 

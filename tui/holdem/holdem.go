@@ -5,8 +5,8 @@
 //
 // holdem.go is the screen and its start; flow.go the course of a match
 // (the phases, the computer's turn, the run-out, the next deal); input.go
-// the human's keys (their numbered menu is a choice.Menu, tui/holdem/choice);
-// view.go and aids.go what is drawn; resume.go the save; keys.go the key map.
+// the human's keys (their menu and its aids are tui/holdem/choice);
+// view.go what is drawn; resume.go the save; keys.go the key map.
 package holdem
 
 import (
@@ -83,7 +83,7 @@ type holdemScreen struct {
 	menu    choice.Menu // the human's options on their turn
 	turns   kit.Turns
 	log     *felt.Log
-	coach   holdemCoach
+	coach   choice.Coach
 
 	// The finished hand, for its summary; during a run-out, the indexes of
 	// the events that deal the streets still to show and how many show.

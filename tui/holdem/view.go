@@ -7,6 +7,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"parlor/poker"
+	"parlor/tui/holdem/choice"
 	"parlor/tui/kit"
 	"parlor/tui/kit/felt"
 	"parlor/tui/settings/store"
@@ -218,7 +219,7 @@ func (s *holdemScreen) prompt() string {
 }
 
 func (s *holdemScreen) menuView() string {
-	return strings.Join(append(s.aids(), s.menu.View(s.ctx.Styles)...), "\n")
+	return strings.Join(append(choice.Aids(s.ctx, s.match.View(humanSeat), s.name(computerSeat), &s.coach), s.menu.View(s.ctx.Styles)...), "\n")
 }
 
 // historySaved says how many finished hands are saved and where, in two

@@ -1,8 +1,10 @@
-// Package choice is the human's numbered menu at the Hold'em table: the
-// legal actions in the spec's words and Quit game, a cursor (↑↓, k/j), a
-// digit typed and played by enter, the shortcuts f, c and b/r, and what a
-// key that chooses nothing says. The table (tui/holdem) asks first where
-// the spec says so and acts on the option chosen.
+// Package choice is what the human sees and does to choose a move at the
+// Hold'em table: the numbered menu (Menu: the legal actions in the spec's
+// words and Quit game, a cursor, a digit typed and played by enter, the
+// shortcuts f, c and b/r, and what a key that chooses nothing says) and the
+// aids over it (Aids: the call's pot odds, the stacks in big blinds, the
+// Coach's line). The table (tui/holdem) asks first where the spec says so
+// and acts on the option chosen.
 package choice
 
 import (
