@@ -27,7 +27,9 @@
 //	tui/holdem       Hold'em against the computer; tui/holdem/opponent the
 //	                 choice of the bot before a match, tui/holdem/choice the
 //	                 human's menu of actions and the aids over it (odds,
-//	                 stacks in big blinds, the coach)
+//	                 stacks in big blinds, the coach), tui/holdem/hand a
+//	                 hand's events read into its summary, run-out and
+//	                 last actions
 //	tui/camel        Camel Up, hotseat (its setup is a setup.Game);
 //	                 tui/camel/menu a person's menu of actions,
 //	                 tui/camel/odds the odds of a position and what a bet

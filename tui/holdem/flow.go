@@ -8,6 +8,7 @@ import (
 
 	"parlor/poker"
 	"parlor/tui/holdem/choice"
+	"parlor/tui/holdem/hand"
 	"parlor/tui/kit"
 )
 
@@ -89,42 +90,24 @@ func (s *holdemScreen) endHand() {
 // sees it, the summary and the match's notes take it in.
 func (s *holdemScreen) handEnded(events []poker.Event) {
 	s.bot.HandOver(s.match.View(computerSeat))
-	s.summary = newHoldemSummary(events)
+	s.summary = hand.Summarize(events)
 	s.handsPlayed++
-	if end := s.summary.end; end.Seat != poker.NoSeat {
+	if end := s.summary.End; end.Seat != poker.NoSeat {
 		if end.Pot > s.biggest.Pot {
-			s.biggest, s.biggestHand = end, s.summary.number
+			s.biggest, s.biggestHand = end, s.summary.Number
 		}
 		if end.Seat == humanSeat {
 			s.myBiggest = max(s.myBiggest, end.Pot)
 		}
 	}
 	s.menu = choice.Menu{}
-	s.reveals, s.revealed = runOutStreets(events), 0
+	s.reveals, s.revealed = hand.RunOut(events), 0
 	if len(s.reveals) > 0 && s.ctx.Delay() > 0 {
 		s.phase = holdemRunOut
 		s.pending = s.tickAfter(s.ctx.Delay())
 		return
 	}
 	s.showSummary()
-}
-
-// runOutStreets are the indexes of the streets dealt after both hands were
-// turned up: the board of an all-in before the river.
-func runOutStreets(events []poker.Event) []int {
-	var out []int
-	shown := false
-	for i, e := range events {
-		switch {
-		case e.Kind == poker.EventShow:
-			shown = true
-		case e.Kind == poker.EventStreet && shown:
-			out = append(out, i)
-		case e.Kind == poker.EventShowdown:
-			return out
-		}
-	}
-	return out
 }
 
 // showSummary shows the finished hand's summary and, when the setting

@@ -23,7 +23,7 @@ func TestHoldemRunOutStreetByStreet(t *testing.T) {
 	if len(s.reveals) != 2 {
 		t.Fatalf("%d streets to deal after an all-in on the flop, want 2", len(s.reveals))
 	}
-	end := s.summary.end
+	end := s.summary.End
 	before := s.table()
 	if before.Pot != end.Pot || before.Seats[0].Stack+before.Seats[1].Stack+before.Pot != 2*poker.StartingStack {
 		t.Errorf("during the run-out: pot %d, stacks %d and %d; want the pot unpaid", before.Pot, before.Seats[0].Stack, before.Seats[1].Stack)

@@ -6,7 +6,7 @@
 // holdem.go is the screen and its start; flow.go the course of a match
 // (the phases, the computer's turn, the run-out, the next deal); input.go
 // the human's keys (their menu and its aids are tui/holdem/choice);
-// view.go what is drawn; resume.go the save; keys.go the key map.
+// view.go what is drawn (a finished hand's summary is tui/holdem/hand); resume.go the save; keys.go the key map.
 package holdem
 
 import (
@@ -20,6 +20,7 @@ import (
 	"parlor/handhistory"
 	"parlor/poker"
 	"parlor/tui/holdem/choice"
+	"parlor/tui/holdem/hand"
 	"parlor/tui/holdem/opponent"
 	"parlor/tui/kit"
 	"parlor/tui/kit/felt"
@@ -87,7 +88,7 @@ type holdemScreen struct {
 
 	// The finished hand, for its summary; during a run-out, the indexes of
 	// the events that deal the streets still to show and how many show.
-	summary  holdemSummary
+	summary  hand.Summary
 	reveals  []int
 	revealed int
 	tickGen  int

@@ -206,8 +206,8 @@ func TestHoldemFoldConfirmation(t *testing.T) {
 	}
 	m, _ = tuitest.Press(t, m, "y")
 	s := holdemOf(t, m)
-	if s.phase != holdemHandOver || s.summary.end.Seat != computerSeat || s.summary.end.Showdown {
-		t.Fatalf("after y: phase %d, summary %+v; want the computer's pot without showdown", s.phase, s.summary.end)
+	if s.phase != holdemHandOver || s.summary.End.Seat != computerSeat || s.summary.End.Showdown {
+		t.Fatalf("after y: phase %d, summary %+v; want the computer's pot without showdown", s.phase, s.summary.End)
 	}
 	holdemNoHoleCards(t, m)
 }

@@ -156,7 +156,7 @@ func TestHoldemViewsFit(t *testing.T) {
 		m, _ = tuitest.Press(t, m, "n", "q")
 		check("quit question", "keep playing")
 		m, _ = tuitest.Press(t, m, "n")
-		m = holdemPlayUntil(t, m, "c", func(s *holdemScreen) bool { return s.phase == holdemHandOver && s.summary.end.Showdown })
+		m = holdemPlayUntil(t, m, "c", func(s *holdemScreen) bool { return s.phase == holdemHandOver && s.summary.End.Showdown })
 		check("showdown", "showdown")
 		m, _ = tuitest.Press(t, m, "q", "y")
 		check("result", "back to the menu")
@@ -266,26 +266,9 @@ func TestHoldemHistoryFailure(t *testing.T) {
 
 func holdemRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0)) }
 
-func TestHoldemSplitPotSummary(t *testing.T) {
-	m := newHoldemModel(t, 7)
-	s := holdemOf(t, m)
-	s.phase = holdemHandOver
-	s.summary = holdemSummary{
-		number: 4,
-		end:    poker.Event{Kind: poker.EventHandEnd, Seat: poker.NoSeat, Pot: 81, Showdown: true},
-		awards: []poker.Event{
-			{Kind: poker.EventAward, Seat: computerSeat, Amount: 41, Split: true},
-			{Kind: poker.EventAward, Seat: humanSeat, Amount: 40, Split: true},
-		},
-	}
-	if v := m.View(); !strings.Contains(v, "Split pot (81): Computer 41, Human 40") {
-		t.Errorf("split pot summary:\n%s", v)
-	}
-}
-
 func TestHoldemBlindsUpStatus(t *testing.T) {
 	m := holdemPlayUntil(t, newHoldemModel(t, 3), "c", func(s *holdemScreen) bool {
-		return s.phase == holdemHandOver && s.summary.number == 10
+		return s.phase == holdemHandOver && s.summary.Number == 10
 	})
 	m, _ = tuitest.Press(t, m, "enter")
 	if got := tuitest.App(t, m).Context().Status().Text; got != "The blinds go up: 15/30 (level 2)" {
@@ -349,7 +332,7 @@ func TestHoldemComputerIllegalMove(t *testing.T) {
 	m := newHoldemModel(t, 7)
 	for range 20 {
 		if st := tuitest.App(t, m).Context().Status(); st.Warn && strings.Contains(st.Text, "the computer tried to raise to 7") {
-			holdemPlayUntil(t, m, "c", func(s *holdemScreen) bool { return s.phase == holdemHandOver && s.summary.number == 3 })
+			holdemPlayUntil(t, m, "c", func(s *holdemScreen) bool { return s.phase == holdemHandOver && s.summary.Number == 3 })
 			return
 		}
 		s := holdemOf(t, m)

@@ -17,7 +17,7 @@ import (
 
 // holdemHandDone is a done func for holdemPlayUntil: hand n's summary shows.
 func holdemHandDone(n int) func(*holdemScreen) bool {
-	return func(s *holdemScreen) bool { return s.phase == holdemHandOver && s.summary.number == n }
+	return func(s *holdemScreen) bool { return s.phase == holdemHandOver && s.summary.Number == n }
 }
 
 // holdemState is what must be the same after the same hands: the match
@@ -33,7 +33,7 @@ func holdemState(t *testing.T, s *holdemScreen) string {
 		t.Fatal(err)
 	}
 	js, _ := json.Marshal(st)
-	return string(js) + "\n" + string(bot) + "\n" + s.summary.end.Name
+	return string(js) + "\n" + string(bot) + "\n" + s.summary.End.Name
 }
 
 // closeWindow lets go of what the process of s's run holds, as its end
@@ -153,7 +153,7 @@ func TestHoldemMatchOverRemovesSave(t *testing.T) {
 				want = 0 // its result is known: nothing to resume
 			}
 			if n := len(tuitest.Saves(t, m)); n != want {
-				t.Fatalf("hand %d over: %d saves, want %d", s.summary.number, n, want)
+				t.Fatalf("hand %d over: %d saves, want %d", s.summary.Number, n, want)
 			}
 		case holdemComputerTurn:
 			m, _ = tuitest.Drive(t, m, s.turns.Last())
@@ -260,8 +260,8 @@ func crashBeforeSave(t *testing.T, seed uint64, crash, lost int, edit func(path 
 func checkCaughtUp(t *testing.T, r tea.Model, path string, crash, end int, want string) {
 	t.Helper()
 	s := holdemOf(t, r)
-	if s.phase != holdemHandOver || s.summary.number != crash || s.handsPlayed != crash {
-		t.Fatalf("resumed in phase %d on hand %d's summary, %d played; want hand %d's summary", s.phase, s.summary.number, s.handsPlayed, crash)
+	if s.phase != holdemHandOver || s.summary.Number != crash || s.handsPlayed != crash {
+		t.Fatalf("resumed in phase %d on hand %d's summary, %d played; want hand %d's summary", s.phase, s.summary.Number, s.handsPlayed, crash)
 	}
 	if st := tuitest.Status(t, r); st.Text != fmt.Sprintf("Hand #%d ended before Parlor stopped: it stands as the history has it", crash) {
 		t.Errorf("status %+v", st)

@@ -8,39 +8,11 @@ import (
 
 	"parlor/poker"
 	"parlor/tui/holdem/choice"
+	"parlor/tui/holdem/hand"
 	"parlor/tui/kit"
 	"parlor/tui/kit/felt"
 	"parlor/tui/settings/store"
 )
-
-// holdemSummary is what the summary of a finished hand shows, taken from
-// its events.
-type holdemSummary struct {
-	number   int
-	end      poker.Event   // the EventHandEnd: winner, pot, showdown
-	shown    []poker.Event // the EventShowdown of each seat, first shown first
-	awards   []poker.Event // the EventAward of each seat paid
-	matchEnd bool          // the hand ended the match
-}
-
-func newHoldemSummary(events []poker.Event) holdemSummary {
-	var s holdemSummary
-	for _, e := range events {
-		switch e.Kind {
-		case poker.EventHandStart:
-			s.number = e.Number
-		case poker.EventShowdown:
-			s.shown = append(s.shown, e)
-		case poker.EventAward:
-			s.awards = append(s.awards, e)
-		case poker.EventHandEnd:
-			s.end = e
-		case poker.EventMatchEnd:
-			s.matchEnd = true
-		}
-	}
-	return s
-}
 
 // table describes the match's current hand for felt.Table. During a
 // run-out it shows the hand as it stood when the street last dealt came:
@@ -60,7 +32,7 @@ func (s *holdemScreen) table() felt.Table {
 	stacks, bets := g.Stacks(), g.Bets()
 	events := g.Events()
 	if over || running {
-		t.Pot = s.summary.end.Pot
+		t.Pot = s.summary.End.Pot
 	}
 	if running {
 		events = events[:s.runOutCut()]
@@ -70,7 +42,7 @@ func (s *holdemScreen) table() felt.Table {
 				t.Board = e.CardList()
 			}
 		}
-		for _, a := range s.summary.awards { // not paid yet
+		for _, a := range s.summary.Awards { // not paid yet
 			stacks[a.Seat] -= a.Amount
 		}
 	}
@@ -90,7 +62,7 @@ func (s *holdemScreen) table() felt.Table {
 		}
 		up := seat == humanSeat || g.Shown(seat)
 		switch {
-		case over && !s.summary.end.Showdown:
+		case over && !s.summary.End.Showdown:
 			st.Cards = felt.CardsNone // mucked: no hole cards after a hand won without showdown (spec)
 		case over || up:
 			st.Cards = felt.CardsUp
@@ -98,7 +70,7 @@ func (s *holdemScreen) table() felt.Table {
 		default:
 			st.Cards = felt.CardsDown
 		}
-		st.LastAction, st.LastStreet = holdemLastAction(events, seat)
+		st.LastAction, st.LastStreet = hand.LastAction(events, seat)
 		t.Seats[row] = st
 	}
 	t.Log = append(t.Log, felt.StreetMark(s.ctx, poker.Preflop))
@@ -118,26 +90,6 @@ func (s *holdemScreen) runOutCut() int {
 		return s.reveals[s.revealed]
 	}
 	return s.reveals[len(s.reveals)-1] + 1
-}
-
-// holdemLastAction is seat's last action of the hand in words and the
-// street it was made on; its blind when it has not acted yet.
-func holdemLastAction(events []poker.Event, seat int) (string, poker.Street) {
-	for i := len(events) - 1; i >= 0; i-- {
-		e := events[i]
-		if e.Seat != seat {
-			continue
-		}
-		switch e.Kind {
-		case poker.EventAction:
-			return felt.ActionWords(e.Action, e.Amount, e.To, e.AllIn), e.Street
-		case poker.EventSmallBlind:
-			return "posts the small blind " + kit.Chips(e.Amount), poker.Preflop
-		case poker.EventBigBlind:
-			return "posts the big blind " + kit.Chips(e.Amount), poker.Preflop
-		}
-	}
-	return "", poker.Preflop
 }
 
 func (s *holdemScreen) View() string {
@@ -260,31 +212,11 @@ func (s *holdemScreen) quitQuestion() string {
 
 func (s *holdemScreen) summaryView() string {
 	st := s.ctx.Styles
-	c := s.ctx.Cards()
 	sum := s.summary
-	var lines []string
-	if sum.end.Showdown {
-		lines = append(lines, " "+st.Heading.Render(fmt.Sprintf("Hand #%d · showdown", sum.number)))
-		for _, e := range sum.shown {
-			cards := e.CardList()
-			lines = append(lines, "   "+st.Text.Render(kit.Pad(s.name(e.Seat), kit.NameWidth))+
-				"  "+c.TextRow(cards)+"   "+st.Selected.Render(e.Value.Name()))
-		}
-	} else {
-		lines = append(lines, " "+st.Heading.Render(fmt.Sprintf("Hand #%d · no showdown", sum.number)))
-	}
-	if sum.end.Seat == poker.NoSeat {
-		var parts []string
-		for _, a := range sum.awards {
-			parts = append(parts, fmt.Sprintf("%s %s", s.name(a.Seat), kit.Chips(a.Amount)))
-		}
-		lines = append(lines, " "+st.Selected.Render(fmt.Sprintf("★ Split pot (%s): %s", kit.Chips(sum.end.Pot), strings.Join(parts, ", "))))
-	} else {
-		lines = append(lines, " "+st.Selected.Render(fmt.Sprintf("★ %s wins the pot (%s)", s.name(sum.end.Seat), kit.Chips(sum.end.Pot))))
-	}
-	next := fmt.Sprintf("any key: hand #%d", sum.number+1)
+	lines := sum.Lines(s.ctx, s.name)
+	next := fmt.Sprintf("any key: hand #%d", sum.Number+1)
 	if p := s.ctx.Settings.DealPause.Pause(); p > 0 {
-		next = fmt.Sprintf("hand #%d is dealt in %.0f s, or at any key", sum.number+1, p.Seconds())
+		next = fmt.Sprintf("hand #%d is dealt in %.0f s, or at any key", sum.Number+1, p.Seconds())
 	}
 	if s.match.Over() {
 		lines = append(lines, " "+st.Heading.Render(fmt.Sprintf("%s has all the chips: the match is over.", s.name(s.match.Winner()))))
