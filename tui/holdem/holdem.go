@@ -6,7 +6,8 @@
 // holdem.go is the screen and its start; flow.go the course of a match
 // (the phases, the computer's turn, the run-out, the next deal); input.go
 // the human's keys (their menu and its aids are tui/holdem/choice);
-// view.go what is drawn (a finished hand's summary is tui/holdem/hand); resume.go the save; keys.go the key map.
+// view.go what is drawn (a finished hand's summary is tui/holdem/hand);
+// resume.go the save; keys.go the key map.
 package holdem
 
 import (
