@@ -11,31 +11,23 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
-	"parlor/handhistory"
 	"parlor/poker"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
 	"parlor/tui/settings/store"
 )
 
-// holdemHistoryHands reads the history file and returns its number of hands,
-// failing on a hand that does not read back.
+// holdemHistoryHands reads the history file and returns its number of
+// hands, failing on a hand that does not read back or is out of order.
 func holdemHistoryHands(t *testing.T, path string) int {
 	t.Helper()
-	f, err := handhistory.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	f.All(func(i int, r *handhistory.Record, err error) bool {
-		if err != nil {
-			t.Errorf("hand %d: %v", i+1, err)
-		} else if r.Number != i+1 {
+	hands := tuitest.Hands(t, path)
+	for i, r := range hands {
+		if r.Number != i+1 {
 			t.Errorf("hand %d has number %d", i+1, r.Number)
 		}
-		return true
-	})
-	return f.Len()
+	}
+	return len(hands)
 }
 
 func TestHoldemQuitWhileComputerThinks(t *testing.T) {
@@ -211,22 +203,11 @@ func holdemWholeMatch(t *testing.T, format string) {
 			t.Errorf("result lacks %q:\n%s", want, m.View())
 		}
 	}
-	f, err := handhistory.Open(path)
-	if err != nil {
-		t.Fatal(err)
+	hands := tuitest.Hands(t, path)
+	if r := hands[0]; r.Format.String() != format {
+		t.Errorf("the file is in format %v, want %s", r.Format, format)
 	}
-	defer f.Close()
-	if f.Len() > 0 {
-		if r, err := f.Hand(0); err != nil {
-			t.Error(err)
-		} else if r.Format.String() != format {
-			t.Errorf("the file is in format %v, want %s", r.Format, format)
-		}
-	}
-	last, err := f.Hand(f.Len() - 1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	last := hands[len(hands)-1]
 	if want := s.names[s.match.Winner()]; last.Winner != want {
 		t.Errorf("the last hand names %q the winner of the tournament, want %q", last.Winner, want)
 	}

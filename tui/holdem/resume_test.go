@@ -10,7 +10,6 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
-	"parlor/handhistory"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/settings/store"
 )
@@ -266,7 +265,7 @@ func checkCaughtUp(t *testing.T, r tea.Model, path string, crash, end int, want 
 	if st := tuitest.Status(t, r); st.Text != fmt.Sprintf("Hand #%d ended before Parlor stopped: it stands as the history has it", crash) {
 		t.Errorf("status %+v", st)
 	}
-	if got, last := s.match.Stacks(), lastRecord(t, path).FinalStacks(); got[0] != last[0] || got[1] != last[1] {
+	if got, last := s.match.Stacks(), tuitest.LastHand(t, path).FinalStacks(); got[0] != last[0] || got[1] != last[1] {
 		t.Errorf("stacks %v, the history's after hand %d %v", got, crash, last)
 	}
 	if es := tuitest.Saves(t, r); len(es) != 1 || !strings.Contains(es[0].Summary, fmt.Sprintf("hand %d,", crash+1)) {
@@ -283,24 +282,9 @@ func checkCaughtUp(t *testing.T, r tea.Model, path string, crash, end int, want 
 	if n := holdemHistoryHands(t, path); n != end { // numbered 1 to 8 in order
 		t.Errorf("the history holds %d hands, want %d", n, end)
 	}
-	if got, last := s.match.Stacks(), lastRecord(t, path).FinalStacks(); got[0] != last[0] || got[1] != last[1] {
+	if got, last := s.match.Stacks(), tuitest.LastHand(t, path).FinalStacks(); got[0] != last[0] || got[1] != last[1] {
 		t.Errorf("stacks %v, the history's last %v", got, last)
 	}
-}
-
-// lastRecord reads the last hand of the history at path.
-func lastRecord(t *testing.T, path string) *handhistory.Record {
-	t.Helper()
-	f, err := handhistory.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	r, err := f.Hand(f.Len() - 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r
 }
 
 // TestHoldemResumeHistoryDoesNotFit: a hand in the history beyond the save
@@ -344,7 +328,7 @@ func TestHoldemResumeHistoryDoesNotFit(t *testing.T) {
 	if n := holdemHistoryHands(t, old); n != crash {
 		t.Errorf("the old history holds %d hands, want its %d", n, crash)
 	}
-	last := lastRecord(t, s.hist.Path())
+	last := tuitest.LastHand(t, s.hist.Path())
 	if got, fin := s.match.Stacks(), last.FinalStacks(); last.Number != crash || got[0] != fin[0] || got[1] != fin[1] {
 		t.Errorf("the new history ends with hand %d, stacks %v; the match %v after hand %d", last.Number, fin, got, crash)
 	}

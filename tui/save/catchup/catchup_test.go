@@ -4,12 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"path/filepath"
 	"testing"
 	"time"
 
 	"parlor/handhistory"
 	"parlor/poker"
+	"parlor/tui/internal/tuitest"
 	"parlor/tui/save"
 )
 
@@ -94,7 +94,7 @@ func TestCatchUpAfterCrash(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer w.Close()
-			last := lastHand(t, w.Path())
+			last := tuitest.LastHand(t, w.Path())
 			if last.Number != crash || resumed.Match.HandNumber() != crash-1 {
 				t.Fatalf("the history ends at hand %d, the save after hand %d", last.Number, resumed.Match.HandNumber())
 			}
@@ -127,11 +127,15 @@ func TestCatchUpAfterCrash(t *testing.T) {
 			if err := w.Flush(); err != nil {
 				t.Fatal(err)
 			}
-			numbers, stacks := handNumbers(t, w.Path())
+			var numbers []int
+			hands := tuitest.Hands(t, w.Path())
+			for _, r := range hands {
+				numbers = append(numbers, r.Number)
+			}
 			if got := fmt.Sprint(numbers); got != "[1 2 3 4 5 6]" {
 				t.Errorf("the history's hands: %s, want 1 to 6 once each", got)
 			}
-			if got := c.Match.Stacks(); got[0] != stacks[0] || got[1] != stacks[1] {
+			if got, stacks := c.Match.Stacks(), hands[len(hands)-1].FinalStacks(); got[0] != stacks[0] || got[1] != stacks[1] {
 				t.Errorf("the match's stacks %v, the history's last %v", got, stacks)
 			}
 		})
@@ -189,39 +193,4 @@ func TestCatchUpRefusesOtherHand(t *testing.T) {
 			t.Errorf("CatchUp(%s) changed the match: hand %d", name, g.Match.HandNumber())
 		}
 	}
-}
-
-// lastHand reads the last hand of the history at path.
-func lastHand(t *testing.T, path string) *handhistory.Record {
-	t.Helper()
-	hf, err := handhistory.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer hf.Close()
-	r, err := hf.Hand(hf.Len() - 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r
-}
-
-// handNumbers are the numbers of the hands of the history at path, in
-// order, and the stacks after its last.
-func handNumbers(t *testing.T, path string) ([]int, []int) {
-	t.Helper()
-	hf, err := handhistory.Open(filepath.Clean(path))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer hf.Close()
-	var numbers, stacks []int
-	hf.All(func(_ int, r *handhistory.Record, err error) bool {
-		if err != nil {
-			t.Fatal(err)
-		}
-		numbers, stacks = append(numbers, r.Number), r.FinalStacks()
-		return true
-	})
-	return numbers, stacks
 }
