@@ -245,8 +245,6 @@ func TestHoldemHistoryFailure(t *testing.T) {
 	}
 }
 
-func holdemRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0)) }
-
 func TestHoldemBlindsUpStatus(t *testing.T) {
 	m := holdemPlayUntil(t, newHoldemModel(t, 3), "c", func(s *holdemScreen) bool {
 		return s.phase == holdemHandOver && s.summary.Number == 10
