@@ -6,7 +6,10 @@
 // # Layout
 //
 // Each screen is a package of its own; they share one package, kit, and
-// never import each other:
+// never import each other. A part of one screen that is a concern of its
+// own, with tests of its own (a menu, what a hand's events say), is a
+// package under that screen's; a drawing two screens share is a package
+// under kit. These import kit, never a screen:
 //
 //	tui              the root: builds the screens (newScreen) and runs them
 //	tui/kit          what every screen shares: the Screen interface and the
@@ -38,6 +41,10 @@
 //	tui/history      the hand-history browser: files, hands, text,
 //	                 statistics; tui/history/replay one hand replayed on
 //	                 the table (it moves along the list through its Hands)
+//	tui/save         the saved games (files, locks, each game's payload);
+//	                 tui/save/catchup a saved Hold'em match brought up to
+//	                 its hand history after a crash
+//	tui/serve        the SSH server (see its package doc)
 //	tui/internal/tuitest  the screens' test harness: drive the root model as
 //	                 Bubble Tea would, golden files with teatest, test
 //	                 matches written as hand histories
@@ -89,8 +96,9 @@
 // from ctx.GameRand() (or ctx.GameSource() for a game tui/save keeps);
 // schedule computer moves with a kit.Turns (the move is thought out in a
 // command from a snapshot, and played when its message comes); put the
-// rules behind r with a kit.RulesPage (? lists keys). A hotseat
-// game's setup is a setup.Game, not a new screen.
+// rules behind r with a kit.RulesPage (? lists keys; its Key routes the
+// game's keys while it shows). A hotseat game's setup is a setup.Game, not
+// a new screen.
 //
 // A key: in the key map of its screen (keys.go in the screen's package), a
 // struct implementing help.KeyMap that includes the global keys it
