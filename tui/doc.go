@@ -32,7 +32,8 @@
 //	                 human's menu of actions and the aids over it (odds,
 //	                 stacks in big blinds, the coach), tui/holdem/hand a
 //	                 hand's events read into its summary, run-out and
-//	                 last actions
+//	                 last actions, tui/holdem/record the match's hand
+//	                 history file
 //	tui/camel        Camel Up, hotseat (its setup is a setup.Game);
 //	                 tui/camel/menu a person's menu of actions,
 //	                 tui/camel/odds the odds of a position and what a bet

@@ -79,9 +79,8 @@ func (s *holdemScreen) computerDue() bool {
 // by street (at once at speed "instant"), then shows the summary.
 func (s *holdemScreen) endHand() {
 	events := s.match.Events()
-	if err := s.hist.WriteHand(events); err != nil {
-		s.histErr = fmt.Errorf("hand #%d was not saved: %w", s.match.HandNumber(), err)
-		s.ctx.SetWarning(s.histErr.Error() + "; the match goes on")
+	if err := s.book.Write(s.match.HandNumber(), events); err != nil {
+		s.ctx.SetWarning(err.Error() + "; the match goes on")
 	}
 	s.handEnded(events)
 }
@@ -178,9 +177,7 @@ func (s *holdemScreen) next() tea.Cmd {
 // finish ends the screen's match: the history file is closed and the result
 // shows.
 func (s *holdemScreen) finish() {
-	if err := s.hist.Close(); err != nil && s.histErr == nil {
-		s.histErr = fmt.Errorf("closing the hand history: %w", err)
-	}
+	s.book.Close()
 	s.phase = holdemMatchOver
 	s.confirm = holdemNoQuestion
 }

@@ -157,8 +157,8 @@ func TestHoldemOpponentPlays(t *testing.T) {
 	if s.names[computerSeat] != "Computer" {
 		t.Errorf("the seat is called %q", s.names[computerSeat])
 	}
-	if !strings.HasSuffix(s.hist.Path(), "_maniac.txt") {
-		t.Errorf("the history file %s does not name the bot", s.hist.Path())
+	if !strings.HasSuffix(s.book.W.Path(), "_maniac.txt") {
+		t.Errorf("the history file %s does not name the bot", s.book.W.Path())
 	}
 	tm, _ = tuitest.Press(t, tm, "q", "y")
 	if v := tm.View(); !strings.Contains(v, "Computer, played by maniac") {

@@ -7,7 +7,8 @@
 // (the phases, the computer's turn, the run-out, the next deal); input.go
 // the human's keys (their menu and its aids are tui/holdem/choice);
 // view.go what is drawn (a finished hand's summary is tui/holdem/hand);
-// resume.go the save; keys.go the key map.
+// resume.go the save; keys.go the key map. The hand history the table
+// writes is a record.Book (tui/holdem/record).
 package holdem
 
 import (
@@ -18,11 +19,11 @@ import (
 	"github.com/charmbracelet/bubbles/help"
 	tea "github.com/charmbracelet/bubbletea"
 
-	"parlor/handhistory"
 	"parlor/poker"
 	"parlor/tui/holdem/choice"
 	"parlor/tui/holdem/hand"
 	"parlor/tui/holdem/opponent"
+	"parlor/tui/holdem/record"
 	"parlor/tui/kit"
 	"parlor/tui/kit/felt"
 	"parlor/tui/save"
@@ -77,8 +78,7 @@ type holdemScreen struct {
 	names    [2]string
 	opponent opponent.Opponent // the bot that plays the seat "Computer"
 
-	hist    *handhistory.Writer // nil when the file could not be made
-	histErr error               // the last failure to write the history
+	book record.Book // the hand history, or why there is none
 
 	phase   holdemPhase
 	confirm holdemConfirm
@@ -136,7 +136,7 @@ func newTable(ctx *kit.Context, o opponent.Opponent) *holdemScreen {
 	// rooms draw for it; here the seed does) and every deck.
 	g, err := save.NewHoldem(save.HoldemConfig{Names: s.names, Bot: o.Bot, Source: ctx.GameSource()})
 	if err != nil { // cannot happen: the names differ, the bot is one opponent.All offers; say so rather than panic
-		s.histErr = err
+		s.book.Err = err
 		s.phase = holdemMatchOver
 		return s
 	}
@@ -147,19 +147,16 @@ func newTable(ctx *kit.Context, o opponent.Opponent) *holdemScreen {
 	return s
 }
 
+// openHistory opens a new history file and notes it in the save; a file
+// that cannot be made is a warning.
 func (s *holdemScreen) openHistory() {
-	f, err := handhistory.ParseFormat(s.ctx.HistoryFormat())
 	start := holdemClock()
-	if err == nil {
-		s.hist, err = handhistory.Create(handhistory.Options{Dir: s.ctx.HistoryDir(), Format: f, Hero: humanSeat, Start: start,
-			Name: kit.MatchFileName(start, s.opponent.Bot)}) // the file says which bot played "Computer"
-		s.noteHistory(f, start)
+	name := kit.MatchFileName(start, s.opponent.Bot) // the file says which bot played "Computer"
+	if note, ok := s.book.Create(s.ctx.HistoryDir(), s.ctx.HistoryFormat(), humanSeat, start, name); ok {
+		s.saved.game.History = note
+		return
 	}
-	if err != nil {
-		s.hist = nil
-		s.histErr = fmt.Errorf("the hand history cannot be written: %w", err)
-		s.ctx.SetWarning(s.histErr.Error() + "; the match goes on")
-	}
+	s.ctx.SetWarning(s.book.Err.Error() + "; the match goes on")
 }
 
 // Init lets the mouse wheel scroll the hand's log while the table shows,

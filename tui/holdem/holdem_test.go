@@ -254,7 +254,7 @@ func TestHoldemQuitConfirmation(t *testing.T) {
 		return holdemMyTurn(s) && s.handsPlayed >= 2
 	})
 	hand := holdemOf(t, m).match.Game().Number()
-	path := holdemOf(t, m).hist.Path()
+	path := holdemOf(t, m).book.W.Path()
 
 	for _, open := range []string{"q"} { // esc asks to keep the match instead (resume_test.go)
 		for _, cancel := range []string{"n", "esc"} {

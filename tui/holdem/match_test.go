@@ -168,7 +168,7 @@ func TestHoldemWholeMatch(t *testing.T) {
 
 func holdemWholeMatch(t *testing.T, format string) {
 	m := newHoldemModelWith(t, 3, func(s *store.Settings) { s.HistoryFormat = format })
-	path := holdemOf(t, m).hist.Path()
+	path := holdemOf(t, m).book.W.Path()
 	for steps := 0; holdemOf(t, m).phase != holdemMatchOver; steps++ {
 		if steps > 20000 {
 			t.Fatal("the match does not end")
@@ -228,8 +228,8 @@ func TestHoldemHistoryFailure(t *testing.T) {
 	tm, _ := tuitest.Drive(t, m, tuitest.Size(80, 24))
 	tm, _ = tuitest.Press(t, tm, "1", "enter")
 	s := holdemOf(t, tm)
-	if s.hist != nil || s.histErr == nil {
-		t.Fatalf("hist %v, err %v; want no writer and the error", s.hist, s.histErr)
+	if s.book.W != nil || s.book.Err == nil {
+		t.Fatalf("hist %v, err %v; want no writer and the error", s.book.W, s.book.Err)
 	}
 	if v := tm.View(); !strings.Contains(v, "! the hand history cannot be written") {
 		t.Errorf("no warning:\n%s", v)
@@ -263,12 +263,12 @@ func TestHoldemHistoryWriteFailsMidMatch(t *testing.T) {
 	// cannot be saved, a warning says so and why, and the match goes on.
 	m := holdemPlayUntil(t, newHoldemModel(t, 7), "c", holdemMyTurn)
 	s := holdemOf(t, m)
-	if err := s.hist.Close(); err != nil {
+	if err := s.book.W.Close(); err != nil {
 		t.Fatal(err)
 	}
 	m = holdemPlayUntil(t, m, "c", func(s *holdemScreen) bool { return s.phase == holdemHandOver })
 	s = holdemOf(t, m)
-	if s.histErr == nil {
+	if s.book.Err == nil {
 		t.Fatal("no error after a failed write")
 	}
 	v := strings.Join(strings.Fields(m.View()), " ")

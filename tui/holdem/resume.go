@@ -4,12 +4,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"path/filepath"
-	"slices"
-	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
-	"parlor/handhistory"
 	"parlor/poker"
 	"parlor/tui/holdem/opponent"
 	"parlor/tui/kit"
@@ -93,14 +90,8 @@ func (s *holdemScreen) continueHistory() {
 		s.openHistory()
 		return
 	}
-	f, err := handhistory.ParseFormat(h.Format)
-	if err == nil {
-		s.hist, err = handhistory.Continue(h.Path, handhistory.Options{Format: f, Hero: h.Hero, Start: h.Start, Tournament: h.Tournament})
-	}
-	if err != nil {
-		s.hist = nil
-		s.histErr = fmt.Errorf("the hand history cannot be continued: %w", err)
-		s.ctx.SetWarning(s.histErr.Error() + "; the match goes on")
+	if !s.book.Continue(h) {
+		s.ctx.SetWarning(s.book.Err.Error() + "; the match goes on")
 	}
 }
 
@@ -112,7 +103,7 @@ func (s *holdemScreen) continueHistory() {
 // again, into a new history file, so that no file holds two versions of a
 // hand or a hand the match did not play; the status line says so.
 func (s *holdemScreen) catchUp() bool {
-	recs, err := s.unsaved()
+	recs, err := s.book.Unsaved(s.match.HandNumber())
 	caught := 0
 	for _, rec := range recs {
 		var g *save.Holdem
@@ -125,15 +116,15 @@ func (s *holdemScreen) catchUp() bool {
 	}
 	s.saved.game.History.Hands += caught
 	if err != nil {
-		old := s.hist.Path()
-		if cerr := s.hist.Close(); cerr != nil {
+		old := s.book.W.Path()
+		if cerr := s.book.W.Close(); cerr != nil {
 			s.ctx.SetWarning(cerr.Error())
 		}
-		s.hist = nil
+		s.book.W = nil
 		s.openHistory()
-		if s.hist != nil {
+		if s.book.W != nil {
 			s.ctx.SetWarning(fmt.Sprintf("%s does not fit the saved match (%v): hand #%d is dealt again, its history in %s",
-				filepath.Base(old), err, s.match.HandNumber()+1, filepath.Base(s.hist.Path())))
+				filepath.Base(old), err, s.match.HandNumber()+1, filepath.Base(s.book.W.Path())))
 		}
 	}
 	if caught == 0 && err == nil {
@@ -150,39 +141,6 @@ func (s *holdemScreen) catchUp() bool {
 		s.ctx.SetStatus(fmt.Sprintf("Hand #%d ended before Parlor stopped: it stands as the history has it", s.match.HandNumber()))
 	}
 	return true
-}
-
-// unsaved reads the hands of the history after the save's last one.
-func (s *holdemScreen) unsaved() ([]*handhistory.Record, error) {
-	if s.hist == nil {
-		return nil, nil
-	}
-	hf, err := handhistory.Open(s.hist.Path())
-	if err != nil {
-		return nil, err
-	}
-	defer hf.Close()
-	var recs []*handhistory.Record
-	for i := hf.Len() - 1; i >= 0; i-- {
-		r, err := hf.Hand(i)
-		if err != nil {
-			return nil, err
-		}
-		if r.Number <= s.match.HandNumber() {
-			break
-		}
-		recs = append(recs, r)
-	}
-	slices.Reverse(recs)
-	return recs, nil
-}
-
-// noteHistory records the history file just opened in the save.
-func (s *holdemScreen) noteHistory(f handhistory.Format, start time.Time) {
-	if s.hist == nil {
-		return
-	}
-	s.saved.game.History = save.HoldemHistory{Path: s.hist.Path(), Format: f.String(), Hero: humanSeat, Start: start, Tournament: s.hist.Tournament()}
 }
 
 // startSaving takes the save of the match before its first hand.
@@ -210,7 +168,7 @@ func (s *holdemScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	case kit.LeaveKeep:
 		// The save is the match before the hand in play, which is dealt
 		// again when it resumes; the history has every finished hand.
-		if err := s.hist.Close(); err != nil {
+		if err := s.book.W.Close(); err != nil {
 			s.ctx.SetWarning(err.Error())
 		}
 	case kit.LeaveAbandon:
@@ -233,7 +191,7 @@ func (s *holdemScreen) afterMove() tea.Cmd {
 		s.saved.Drop(s.ctx)
 		return nil
 	case s.handsPlayed != s.saved.played: // a hand ended (endHand), whatever shows now
-		if s.hist != nil {
+		if s.book.W != nil {
 			s.saved.game.History.Hands++
 		}
 		return s.saveNow()

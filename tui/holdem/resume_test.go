@@ -39,7 +39,7 @@ func holdemState(t *testing.T, s *holdemScreen) string {
 // would: the history file and the save.
 func closeWindow(t *testing.T, s *holdemScreen) {
 	t.Helper()
-	if err := s.hist.Close(); err != nil {
+	if err := s.book.W.Close(); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.saved.Slot.Close(); err != nil {
@@ -79,13 +79,13 @@ func TestHoldemResumeSameMatch(t *testing.T) {
 	}
 	// The history goes on in the same file: hands 1 to 8, each once.
 	s = holdemOf(t, r)
-	if dir, _ := filepath.Glob(filepath.Join(filepath.Dir(s.hist.Path()), "*")); len(dir) != 1 {
+	if dir, _ := filepath.Glob(filepath.Join(filepath.Dir(s.book.W.Path()), "*")); len(dir) != 1 {
 		t.Errorf("history files %v, want the match's one", dir)
 	}
-	if err := s.hist.Flush(); err != nil {
+	if err := s.book.W.Flush(); err != nil {
 		t.Fatal(err)
 	}
-	if n := holdemHistoryHands(t, s.hist.Path()); n != end {
+	if n := holdemHistoryHands(t, s.book.W.Path()); n != end {
 		t.Errorf("the history holds %d hands, want %d", n, end)
 	}
 }
@@ -244,7 +244,7 @@ func crashBeforeSave(t *testing.T, seed uint64, crash, lost int, edit func(path 
 	if err := os.WriteFile(es[0].Path, before, 0o600); err != nil { // the later saves never happened
 		t.Fatal(err)
 	}
-	path := holdemOf(t, m).hist.Path()
+	path := holdemOf(t, m).book.W.Path()
 	closeWindow(t, holdemOf(t, m))
 	if edit != nil {
 		edit(path)
@@ -276,7 +276,7 @@ func checkCaughtUp(t *testing.T, r tea.Model, path string, crash, end int, want 
 	if got := holdemState(t, s); got != want {
 		t.Errorf("resumed match after hand %d:\n%s\nwant (straight through):\n%s", end, got, want)
 	}
-	if err := s.hist.Flush(); err != nil {
+	if err := s.book.W.Flush(); err != nil {
 		t.Fatal(err)
 	}
 	if n := holdemHistoryHands(t, path); n != end { // numbered 1 to 8 in order
@@ -317,18 +317,18 @@ func TestHoldemResumeHistoryDoesNotFit(t *testing.T) {
 	if !st.Warn || !strings.Contains(st.Text, "does not fit the saved match") || !strings.Contains(st.Text, fmt.Sprintf("hand #%d is dealt again", crash)) {
 		t.Errorf("status %+v", st)
 	}
-	if s.hist == nil || s.hist.Path() == old || s.saved.game.History.Path != s.hist.Path() {
-		t.Fatalf("the history goes on in %v (the save says %q); want a new file, not %s", s.hist.Path(), s.saved.game.History.Path, old)
+	if s.book.W == nil || s.book.W.Path() == old || s.saved.game.History.Path != s.book.W.Path() {
+		t.Fatalf("the history goes on in %v (the save says %q); want a new file, not %s", s.book.W.Path(), s.saved.game.History.Path, old)
 	}
 	r = holdemPlayUntil(t, r, "c", holdemHandDone(crash))
 	s = holdemOf(t, r)
-	if err := s.hist.Flush(); err != nil {
+	if err := s.book.W.Flush(); err != nil {
 		t.Fatal(err)
 	}
 	if n := holdemHistoryHands(t, old); n != crash {
 		t.Errorf("the old history holds %d hands, want its %d", n, crash)
 	}
-	last := tuitest.LastHand(t, s.hist.Path())
+	last := tuitest.LastHand(t, s.book.W.Path())
 	if got, fin := s.match.Stacks(), last.FinalStacks(); last.Number != crash || got[0] != fin[0] || got[1] != fin[1] {
 		t.Errorf("the new history ends with hand %d, stacks %v; the match %v after hand %d", last.Number, fin, got, crash)
 	}

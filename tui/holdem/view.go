@@ -116,8 +116,8 @@ func (s *holdemScreen) tableView() string {
 	w := s.tableWidth()
 	prompt := s.prompt()
 	var warn string
-	if s.histErr != nil {
-		warn = lipgloss.NewStyle().Width(w - 2).Render(st.Warning.Render("! " + s.histErr.Error()))
+	if s.book.Err != nil {
+		warn = lipgloss.NewStyle().Width(w - 2).Render(st.Warning.Render("! " + s.book.Err.Error()))
 	}
 	room := 0 // the table's share of the height; 0: as much as it likes
 	if s.height > 0 {
@@ -174,29 +174,6 @@ func (s *holdemScreen) menuView() string {
 	return strings.Join(append(choice.Aids(s.ctx, s.match.View(humanSeat), s.name(computerSeat), &s.coach), s.menu.View(s.ctx.Styles)...), "\n")
 }
 
-// historySaved says how many finished hands are saved and where, in two
-// lines (the path alone on the second), or why there is no history.
-func (s *holdemScreen) historySaved() string {
-	st := s.ctx.Styles
-	if s.hist == nil {
-		msg := "! No hand history"
-		if s.histErr != nil {
-			msg += ": " + s.histErr.Error()
-		}
-		return st.Warning.Render(lipgloss.NewStyle().Width(s.tableWidth() - 2).Render(msg))
-	}
-	var saved string
-	switch s.handsPlayed {
-	case 0:
-		saved = "No hand is finished yet; the history file is"
-	case 1:
-		saved = "The finished hand is saved in"
-	default:
-		saved = fmt.Sprintf("The %d finished hands are saved in", s.handsPlayed)
-	}
-	return st.Text.Render(saved) + "\n" + st.Value.Render(kit.TruncateLeft(store.TildePath(s.hist.Path()), s.tableWidth()-4))
-}
-
 func (s *holdemScreen) quitQuestion() string {
 	st := s.ctx.Styles
 	q := "Quit the match?"
@@ -205,7 +182,7 @@ func (s *holdemScreen) quitQuestion() string {
 	}
 	return lipgloss.JoinVertical(lipgloss.Left,
 		" "+st.Warning.Render(q),
-		kit.Indent(s.historySaved(), " "),
+		kit.Indent(s.book.Saved(s.ctx.Styles, s.tableWidth(), s.handsPlayed), " "),
 		"   "+st.Digit.Render("y")+st.Text.Render("  quit")+"     "+
 			st.Digit.Render("n")+st.Faint.Render(" or ")+st.Digit.Render("esc")+st.Text.Render("  keep playing"))
 }
@@ -231,7 +208,7 @@ func (s *holdemScreen) summaryView() string {
 func (s *holdemScreen) resultView() string {
 	st := s.ctx.Styles
 	if s.match == nil {
-		return st.Warning.Render("! The match could not start: " + s.histErr.Error())
+		return st.Warning.Render("! The match could not start: " + s.book.Err.Error())
 	}
 	var head string
 	switch w := s.match.Winner(); {
@@ -264,13 +241,13 @@ func (s *holdemScreen) resultView() string {
 		rows = append(rows, row("Your biggest pot", kit.Chips(s.myBiggest)))
 	}
 	switch {
-	case s.hist != nil:
-		rows = append(rows, row("Hand history", ""), "  "+st.Value.Render(kit.TruncateLeft(store.TildePath(s.hist.Path()), 66)))
-	case s.histErr != nil:
-		rows = append(rows, st.Warning.Render(lipgloss.NewStyle().Width(70).Render("! No hand history: "+s.histErr.Error())))
+	case s.book.W != nil:
+		rows = append(rows, row("Hand history", ""), "  "+st.Value.Render(kit.TruncateLeft(store.TildePath(s.book.W.Path()), 66)))
+	case s.book.Err != nil:
+		rows = append(rows, st.Warning.Render(lipgloss.NewStyle().Width(70).Render("! No hand history: "+s.book.Err.Error())))
 	}
-	if s.hist != nil && s.histErr != nil {
-		rows = append(rows, st.Warning.Render(lipgloss.NewStyle().Width(70).Render("! "+s.histErr.Error())))
+	if s.book.W != nil && s.book.Err != nil {
+		rows = append(rows, st.Warning.Render(lipgloss.NewStyle().Width(70).Render("! "+s.book.Err.Error())))
 	}
 	rows = append(rows, "", st.Faint.Render("enter: back to the menu"))
 	return st.Frame.Padding(1, 3).Render(strings.Join(rows, "\n"))
