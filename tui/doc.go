@@ -6,26 +6,46 @@
 // # Layout
 //
 // Each screen is a package of its own; they share one package, kit, and
-// never import each other:
+// never import each other. A part of one screen that is a concern of its
+// own, with tests of its own (a menu, what a hand's events say), is a
+// package under that screen's; a drawing two screens share is a package
+// under kit. These import kit, never a screen:
 //
 //	tui              the root: builds the screens (newScreen) and runs them
 //	tui/kit          what every screen shares: the Screen interface and the
 //	                 messages that change screen, the root model (App), the
 //	                 Context (size, styles, settings, seed), styles, global
-//	                 keys, layout helpers, card rendering, the Hold'em table
-//	                 drawing, the line editor and the computer-turn scheduler
+//	                 keys, layout helpers, card rendering, the line editor,
+//	                 the computer-turn scheduler, the rules page and the
+//	                 save wiring of the game screens
+//	tui/kit/felt     the Hold'em table drawing (table, log panel, the words
+//	                 of actions and hands, pot odds and equity), shared by
+//	                 holdem, history/replay and serve/holdemview
+//	tui/kit/track    the Camel Up track, shared by camel and serve/camelview
 //	tui/setup        the one setup screen of the hotseat games, with its seat
 //	                 editor: a game describes itself in a setup.Game
 //	tui/menu         the main menu
 //	tui/settings     the settings screen; tui/settings/store the settings
 //	                 file (JSON, defaults, atomic save, XDG paths)
 //	tui/holdem       Hold'em against the computer; tui/holdem/opponent the
-//	                 choice of the bot before a match
-//	tui/camel        Camel Up, hotseat (its setup is a setup.Game)
+//	                 choice of the bot before a match, tui/holdem/choice the
+//	                 human's menu of actions and the aids over it (odds,
+//	                 stacks in big blinds, the coach), tui/holdem/hand a
+//	                 hand's events read into its summary, run-out and
+//	                 last actions, tui/holdem/record the match's hand
+//	                 history file
+//	tui/camel        Camel Up, hotseat (its setup is a setup.Game);
+//	                 tui/camel/menu a person's menu of actions,
+//	                 tui/camel/odds the odds of a position and what a bet
+//	                 or a trap is worth
 //	tui/elephant     White Elephant, hotseat (its setup is a setup.Game)
 //	tui/history      the hand-history browser: files, hands, text,
 //	                 statistics; tui/history/replay one hand replayed on
 //	                 the table (it moves along the list through its Hands)
+//	tui/save         the saved games (files, locks, each game's payload);
+//	                 tui/save/catchup a saved Hold'em match brought up to
+//	                 its hand history after a crash
+//	tui/serve        the SSH server (see its package doc)
 //	tui/internal/tuitest  the screens' test harness: drive the root model as
 //	                 Bubble Tea would, golden files with teatest, test
 //	                 matches written as hand histories
@@ -77,8 +97,9 @@
 // from ctx.GameRand() (or ctx.GameSource() for a game tui/save keeps);
 // schedule computer moves with a kit.Turns (the move is thought out in a
 // command from a snapshot, and played when its message comes); put the
-// rules behind r with a kit.RulesPage (? lists keys). A hotseat
-// game's setup is a setup.Game, not a new screen.
+// rules behind r with a kit.RulesPage (? lists keys; its Key routes the
+// game's keys while it shows). A hotseat game's setup is a setup.Game, not
+// a new screen.
 //
 // A key: in the key map of its screen (keys.go in the screen's package), a
 // struct implementing help.KeyMap that includes the global keys it

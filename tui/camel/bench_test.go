@@ -50,7 +50,7 @@ func BenchmarkCamelTurnOdds(b *testing.B) {
 	s.currentOdds() // the race table is built
 	b.ReportAllocs()
 	for b.Loop() {
-		s.odds.at = -1
+		s.odds.At = -1
 		s.currentOdds()
 	}
 }

@@ -1,6 +1,7 @@
 // Package camel is Camel Up at one keyboard: its setup (a setup.Game) and
 // the board, with hand-over screens between people so that game bets stay
-// secret.
+// secret. A person's menu of actions is tui/camel/menu; the odds it shows,
+// and what they make a bet or a trap worth, are tui/camel/odds.
 package camel
 
 import (
@@ -14,6 +15,8 @@ import (
 
 	"parlor/ai/camelbot"
 	"parlor/camelup"
+	"parlor/tui/camel/menu"
+	"parlor/tui/camel/odds"
 	"parlor/tui/kit"
 )
 
@@ -37,18 +40,6 @@ const (
 	camelGameOver                    // the final summary shows
 )
 
-// camelLevel is where a person is in the action menu.
-type camelLevel uint8
-
-const (
-	camelTop        camelLevel = iota // the five actions
-	camelRoundMenu                    // a round bet: which camel
-	camelWinnerMenu                   // a game-winner bet: which camel
-	camelLoserMenu                    // a game-loser bet: which camel
-	camelTrapSquare                   // a trap: which square
-	camelTrapKind                     // a trap: +1 or −1
-)
-
 // camelRoundEnd is what a round's summary shows: who led, who was second,
 // what each round bet paid; and after the last round the race's result.
 type camelRoundEnd struct {
@@ -58,15 +49,6 @@ type camelRoundEnd struct {
 	paid          []int           // what each seat's round bets made it win or lose, all told
 	gameOver      bool
 	winner, loser camelup.Camel
-}
-
-// camelOdds are the odds of one position, computed once per turn: the
-// round odds with each round action's value for the seat to move, and the
-// race odds.
-type camelOdds struct {
-	at   int // the log's length when computed: the position they belong to
-	odds camelup.Odds
-	race camelup.RaceOdds
 }
 
 // camelScreen is the Camel Up board, hotseat: the people share the
@@ -80,11 +62,8 @@ type camelScreen struct {
 	seats []camelSeat
 
 	phase    camelPhase
-	level    camelLevel
-	cursor   int    // the highlighted option of the menu
-	square   int    // a trap's chosen square
-	typed    string // digits typed for a trap's square
-	confirm  bool   // "abandon the game?" is asked
+	menu     menu.Menu // a person's menu
+	confirm  bool      // "abandon the game?" is asked
 	showOdds bool
 	shown    int // the person whose private part was shown last; -1 none
 	turns    kit.Turns
@@ -95,7 +74,7 @@ type camelScreen struct {
 	seen  int   // events of the log already looked at for a round's end
 	coins []int // every seat's coins before the last action
 	ended *camelRoundEnd
-	odds  camelOdds
+	odds  odds.Odds // the odds of the position, once per turn
 
 	width, height int
 
@@ -109,7 +88,7 @@ func newCamelScreen(ctx *kit.Context, seats []camelSeat, rng *rand.Rand) (*camel
 	if err != nil {
 		return nil, err
 	}
-	s := &camelScreen{ctx: ctx, km: newCamelKeys(ctx.Keys), game: g, seats: seats, shown: -1, odds: camelOdds{at: -1}, rules: camelRules(ctx)}
+	s := &camelScreen{ctx: ctx, km: newCamelKeys(ctx.Keys), game: g, seats: seats, shown: -1, odds: odds.None, rules: camelRules(ctx)}
 	s.settle()
 	return s, nil
 }
@@ -137,7 +116,7 @@ func (s *camelScreen) Keys() help.KeyMap {
 		k.Mode = camelKeysNext
 	case s.phase == camelGameOver:
 		k.Mode = camelKeysResult
-	case s.level == camelTrapSquare:
+	case s.menu.Level == menu.TrapSquare:
 		k.Mode = camelKeysTrap
 	default:
 		k.Mode = camelKeysAct
@@ -162,7 +141,7 @@ func (s *camelScreen) people() int {
 // person's — behind a hand-over screen when another person saw the board's
 // private part last.
 func (s *camelScreen) settle() {
-	s.level, s.cursor, s.typed = camelTop, 0, ""
+	s.menu.Level, s.menu.Cursor, s.menu.Typed = menu.Top, 0, ""
 	if s.game.Over() {
 		s.phase = camelGameOver
 		return
@@ -191,7 +170,7 @@ func (s *camelScreen) afterAction() {
 	s.seen = len(log)
 	if s.ended != nil {
 		s.phase = camelRoundOver
-		s.level = camelTop
+		s.menu.Level = menu.Top
 		return
 	}
 	s.settle()
@@ -246,13 +225,9 @@ func (s *camelScreen) computerDue() bool {
 }
 
 // currentOdds returns the odds of the position for the seat to move,
-// computing them once per turn (the full set takes a few milliseconds).
-func (s *camelScreen) currentOdds() camelOdds {
-	at := len(s.game.Log())
-	if s.odds.at != at {
-		v := s.game.View(s.game.Turn())
-		s.odds = camelOdds{at: at, odds: v.Odds(), race: v.Race()}
-	}
+// computing them once per turn.
+func (s *camelScreen) currentOdds() odds.Odds {
+	s.odds = s.odds.For(s.game)
 	return s.odds
 }
 

@@ -9,6 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/camelup"
+	"parlor/tui/camel/menu"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
 	"parlor/tui/setup"
@@ -49,11 +50,11 @@ func camelPolicy(s *camelScreen, n int) []string {
 			return []string{"4", "enter"} // a loser bet
 		}
 	case 4:
-		if len(s.trapSquares()) > 0 {
+		if len(menu.TrapSquares(s.game)) > 0 {
 			return []string{"5", "+"} // a +1 trap where offered
 		}
 	case 5:
-		if len(s.trapSquares()) > 0 {
+		if len(menu.TrapSquares(s.game)) > 0 {
 			return []string{"5", "right", "enter", "2"} // a −1 trap, by the list
 		}
 	}
@@ -172,65 +173,45 @@ func TestCamelOnePersonNoHandOver(t *testing.T) {
 	}
 }
 
-func TestCamelMenus(t *testing.T) {
+// TestCamelMenuPlays: the board plays what a person's menu (package menu)
+// chooses, and nothing else; the menu's warnings and hints reach the status
+// line, and a step back from its top asks before the game is abandoned.
+func TestCamelMenuPlays(t *testing.T) {
 	tests := []struct {
-		name      string
-		keys      []string
-		wantLevel camelLevel
-		wantKind  camelup.EventKind // the last event, when an action was taken
-		wantWarn  string
-		wantView  string
+		name     string
+		keys     []string
+		play     bool              // an action is played: an event of wantKind by Human
+		wantKind camelup.EventKind // the first event of the action
+		status   string            // in the status line
+		warn     bool
 	}{
-		{name: "move", keys: []string{"1"}, wantKind: camelup.EventMove},
-		{name: "move by enter", keys: []string{"enter"}, wantKind: camelup.EventMove},
-		{name: "round bet menu", keys: []string{"2"}, wantLevel: camelRoundMenu, wantView: "pays 5"},
-		{name: "round bet", keys: []string{"2", "3"}, wantKind: camelup.EventRoundBet},
-		{name: "round bet by arrows", keys: []string{"down", "enter", "down", "enter"}, wantKind: camelup.EventRoundBet},
-		{name: "no option 6", keys: []string{"6"}, wantWarn: "no option 6"},
-		{name: "no camel 7", keys: []string{"2", "7"}, wantLevel: camelRoundMenu, wantWarn: "choose 1 to 5"},
-		{name: "esc steps back", keys: []string{"2", "esc"}, wantLevel: camelTop, wantView: "your move"},
-		{name: "esc back on the entry", keys: []string{"4", "esc", "enter"}, wantLevel: camelLoserMenu, wantView: "which camel is last?"},
-		{name: "winner bet", keys: []string{"3", "1"}, wantKind: camelup.EventWinnerBet},
-		{name: "loser bet", keys: []string{"4", "5"}, wantKind: camelup.EventLoserBet},
-		{name: "trap menu", keys: []string{"5"}, wantLevel: camelTrapSquare, wantView: "Trap on which square?"},
-		{name: "plus trap", keys: []string{"5", "+"}, wantKind: camelup.EventTrapPlaced},
-		{name: "trap by list", keys: []string{"5", "enter", "2"}, wantKind: camelup.EventTrapPlaced},
-		{name: "trap typed", keys: []string{"5", "1", "2", "-"}, wantKind: camelup.EventTrapPlaced},
-		{name: "trap on square 0", keys: []string{"5", "0"}, wantLevel: camelTrapSquare, wantWarn: "squares 1 to 15"},
-		{name: "trap esc", keys: []string{"5", "esc"}, wantLevel: camelTop},
-		{name: "trap kind esc", keys: []string{"5", "enter", "esc"}, wantLevel: camelTrapSquare},
-		{name: "a stray key", keys: []string{"z"}, wantView: "your move"},
+		{name: "move", keys: []string{"1"}, play: true, wantKind: camelup.EventMove},
+		{name: "round bet", keys: []string{"2", "3"}, play: true, wantKind: camelup.EventRoundBet},
+		{name: "plus trap", keys: []string{"5", "+"}, play: true, wantKind: camelup.EventTrapPlaced},
+		{name: "no option 6", keys: []string{"6"}, status: "no option 6", warn: true},
+		{name: "trap on square 0", keys: []string{"5", "0"}, status: "squares 1 to 15", warn: true},
+		{name: "a stray key", keys: []string{"z"}, status: "a number or ↑/↓ and enter choose"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			m, _ := tuitest.Press(t, newCamelBoard(t, 7), "enter")
 			before := len(camelOf(t, m).game.Log())
 			m, _ = tuitest.Press(t, m, tt.keys...)
-			s := camelOf(t, m)
-			log := s.game.Log()
-			st := tuitest.Status(t, m)
-			if tt.wantWarn != "" && (!st.Warn || !strings.Contains(st.Text, tt.wantWarn)) {
-				t.Errorf("status = %+v, want a warning with %q", st, tt.wantWarn)
+			log := camelOf(t, m).game.Log()
+			if st := tuitest.Status(t, m); st.Warn != tt.warn || !strings.Contains(st.Text, tt.status) {
+				t.Errorf("status = %+v, want %q (warning %v)", st, tt.status, tt.warn)
 			}
-			if tt.wantWarn == "" && st.Warn {
-				t.Errorf("unexpected warning %q", st.Text)
-			}
-			if tt.wantKind != 0 || tt.name == "move" || tt.name == "move by enter" {
-				if len(log) == before || log[before].Kind != tt.wantKind || log[before].Seat != 0 {
-					t.Errorf("Human's action: %v, want kind %d", log[before:], tt.wantKind)
-				}
-				return
-			}
-			if len(log) != before {
+			switch {
+			case tt.play && (len(log) == before || log[before].Kind != tt.wantKind || log[before].Seat != 0):
+				t.Errorf("Human's action: %v, want kind %d", log[before:], tt.wantKind)
+			case !tt.play && len(log) != before:
 				t.Errorf("an action was taken: %v", log[before:])
 			}
-			if s.level != tt.wantLevel {
-				t.Errorf("level = %d, want %d", s.level, tt.wantLevel)
-			}
-			if tt.wantView != "" && !strings.Contains(m.View(), tt.wantView) {
-				t.Errorf("view lacks %q:\n%s", tt.wantView, m.View())
-			}
 		})
+	}
+	m, _ := tuitest.Press(t, newCamelBoard(t, 7), "enter", "backspace")
+	if !camelOf(t, m).confirm || !strings.Contains(m.View(), "Abandon this game?") {
+		t.Errorf("backspace at the top: no question\n%s", m.View())
 	}
 }
 
@@ -248,7 +229,7 @@ func TestCamelRefusals(t *testing.T) {
 	// digit always means the same camel, backed or not.
 	bets := [][]string{{"3", "1"}, {"4", "2"}, {"3", "3"}, {"4", "4"}}
 	for i, keys := range bets {
-		s.level, s.phase, s.shown = camelTop, camelPerson, 0
+		s.menu.Level, s.phase, s.shown = menu.Top, camelPerson, 0
 		if s.game.Turn() != 0 {
 			t.Fatalf("turn %d, want Human's", s.game.Turn())
 		}
@@ -264,16 +245,16 @@ func TestCamelRefusals(t *testing.T) {
 			t.Fatalf("after %d bets Human backs %d camels", i+1, got)
 		}
 	}
-	s.level, s.phase, s.shown = camelTop, camelPerson, 0
+	s.menu.Level, s.phase, s.shown = menu.Top, camelPerson, 0
 	m, _ = tuitest.Press(t, m, "3")
-	opts := s.options()
+	opts := s.menu.Options(s.game)
 	for i, o := range opts {
-		if o.action.Camel != camelup.Camel(i) || (o.reason == "") != (o.action.Camel == camelup.White) {
+		if o.Action.Camel != camelup.Camel(i) || (o.Reason == "") != (o.Action.Camel == camelup.White) {
 			t.Errorf("winner bet option %d = %+v, want camel %d, white alone open", i+1, o, i)
 		}
 	}
-	if s.cursor != 4 {
-		t.Errorf("cursor on option %d, want white's (5)", s.cursor+1)
+	if s.menu.Cursor != 4 {
+		t.Errorf("cursor on option %d, want white's (5)", s.menu.Cursor+1)
 	}
 	m, _ = tuitest.Press(t, m, "2") // green: backed to lose already
 	if st := tuitest.Status(t, m); !st.Warn || !strings.Contains(st.Text, "green is not possible: you have backed it") {
@@ -290,13 +271,13 @@ func TestCamelRefusals(t *testing.T) {
 		}
 	}
 	s.ended = nil
-	s.level, s.phase, s.shown = camelTop, camelPerson, 0
+	s.menu.Level, s.phase, s.shown = menu.Top, camelPerson, 0
 	m, _ = tuitest.Press(t, m, "4")
 	if st := tuitest.Status(t, m); !st.Warn || !strings.Contains(st.Text, "backed every camel") {
 		t.Errorf("a loser bet with every camel backed: status %+v", st)
 	}
-	if s.level != camelTop {
-		t.Errorf("level = %d, want the top menu", s.level)
+	if s.menu.Level != menu.Top {
+		t.Errorf("level = %d, want the top menu", s.menu.Level)
 	}
 	// A trap next to another's trap is refused with the reason.
 	if err := s.game.Apply(camelup.Trap(7, camelup.Plus)); err != nil { // Human's own
@@ -311,7 +292,7 @@ func TestCamelRefusals(t *testing.T) {
 		}
 	}
 	s.ended = nil
-	s.level, s.phase, s.shown = camelTop, camelPerson, 0
+	s.menu.Level, s.phase, s.shown = menu.Top, camelPerson, 0
 	m, _ = tuitest.Press(t, m, "5", "1", "1")
 	if st := tuitest.Status(t, m); !st.Warn || !strings.Contains(st.Text, "next to a trap") {
 		t.Errorf("a trap on 11: status %+v", st)
@@ -320,8 +301,8 @@ func TestCamelRefusals(t *testing.T) {
 	if st := tuitest.Status(t, m); !st.Warn || !strings.Contains(st.Text, "holds a trap") {
 		t.Errorf("a trap on 10: status %+v", st)
 	}
-	if slices.Contains(s.trapSquares(), 11) || !slices.Contains(s.trapSquares(), 8) {
-		t.Errorf("trap squares %v: 11 offered or 8 (own trap's neighbour) not", s.trapSquares())
+	if slices.Contains(menu.TrapSquares(s.game), 11) || !slices.Contains(menu.TrapSquares(s.game), 8) {
+		t.Errorf("trap squares %v: 11 offered or 8 (own trap's neighbour) not", menu.TrapSquares(s.game))
 	}
 }
 
@@ -360,17 +341,17 @@ func TestCamelOddsPanel(t *testing.T) {
 		}
 	}
 	view := s.game.View(0)
-	if want := view.Odds(); s.odds.odds != want || s.odds.at != len(s.game.Log()) {
-		t.Errorf("cached odds %+v, want %+v", s.odds.odds, want)
+	if want := view.Odds(); s.odds.Round != want || s.odds.At != len(s.game.Log()) {
+		t.Errorf("cached odds %+v, want %+v", s.odds.Round, want)
 	}
-	if want := view.Race(); s.odds.race != want {
-		t.Errorf("cached race %+v, want %+v", s.odds.race, want)
+	if want := view.Race(); s.odds.Race != want {
+		t.Errorf("cached race %+v, want %+v", s.odds.Race, want)
 	}
 	// The odds follow the game: after a move they are those of the new turn.
 	m, _ = tuitest.Press(t, m, "1", "enter")
 	m.View()
 	s = camelOf(t, m)
-	if v := s.game.View(s.game.Turn()); s.odds.at != len(s.game.Log()) || s.odds.odds != v.Odds() {
+	if v := s.game.View(s.game.Turn()); s.odds.At != len(s.game.Log()) || s.odds.Round != v.Odds() {
 		t.Errorf("odds not recomputed for the new turn")
 	}
 	m, _ = tuitest.Press(t, m, "o")

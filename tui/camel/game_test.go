@@ -2,7 +2,6 @@ package camel
 
 import (
 	"fmt"
-	"math"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -13,25 +12,10 @@ import (
 
 	"parlor/ai/camelbot"
 	"parlor/camelup"
+	"parlor/tui/camel/menu"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/settings/store"
 )
-
-func TestGameBetEV(t *testing.T) {
-	tests := []struct {
-		p      float64
-		placed int
-		want   float64
-	}{
-		{1, 0, 8}, {0, 3, -1}, {1, 1, 5}, {1, 2, 3}, {1, 5, 1}, {0.5, 0, 3.5},
-		{0.5, 1, 0.5*(0.5*8+0.5*5) - 0.5},
-	}
-	for _, tt := range tests {
-		if got := gameBetEV(tt.p, tt.placed); math.Abs(got-tt.want) > 1e-9 {
-			t.Errorf("gameBetEV(%v, %d) = %v, want %v", tt.p, tt.placed, got, tt.want)
-		}
-	}
-}
 
 // TestCamelComputerPacing: a computer seat waits for the speed's delay
 // (a timer, not an immediate message), and a stale move does nothing.
@@ -203,7 +187,7 @@ func TestCamelFitsSmallest(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.game = camelup.NewFrom(8, b, rand.New(rand.NewPCG(1, 1)))
-	s.level, s.phase, s.shown = camelTop, camelPerson, 0
+	s.menu.Level, s.phase, s.shown = menu.Top, camelPerson, 0
 	for _, keys := range [][]string{{"?"}, {"o"}} {
 		m, _ = tuitest.Press(t, m, keys...)
 		v := m.View()

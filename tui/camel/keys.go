@@ -3,29 +3,22 @@ package camel
 import (
 	"github.com/charmbracelet/bubbles/key"
 
+	"parlor/tui/camel/menu"
 	"parlor/tui/kit"
 )
 
 // camelKeys are the Camel Up board's keys. Mode says which the help shows.
 type camelKeys struct {
-	Up     key.Binding
-	Down   key.Binding
-	Left   key.Binding // a trap's square: the previous legal one
-	Right  key.Binding // a trap's square: the next legal one
-	Pick   key.Binding // a digit: an option, or a trap's square
-	Choose key.Binding // enter: the highlighted option
-	Plus   key.Binding // a +1 trap on the chosen square
-	Minus  key.Binding // a −1 trap on the chosen square
-	Odds   key.Binding // o: show or hide the odds panel
-	Rules  key.Binding // r: the rules page
-	Back   key.Binding // esc: a step back in a sub-menu; at the top, leave (asks: keep or abandon)
-	Quit   key.Binding // q: abandon the game (asks)
-	Yes    key.Binding
-	No     key.Binding
-	Next   key.Binding // enter: past a hand-over or a round's summary
-	Leave  key.Binding // on the final summary: back to the setup
-	Mode   camelKeyMode
-	global kit.GlobalKeys
+	menu.Keys             // the menu's: ↑↓, ←→, digits, enter, + −, esc
+	Odds      key.Binding // o: show or hide the odds panel
+	Rules     key.Binding // r: the rules page
+	Quit      key.Binding // q: abandon the game (asks)
+	Yes       key.Binding
+	No        key.Binding
+	Next      key.Binding // enter: past a hand-over or a round's summary
+	Leave     key.Binding // on the final summary: back to the setup
+	Mode      camelKeyMode
+	global    kit.GlobalKeys
 }
 
 // camelKeyMode is what the board is waiting for.
@@ -42,17 +35,9 @@ const (
 
 func newCamelKeys(g kit.GlobalKeys) camelKeys {
 	return camelKeys{
-		Up:     key.NewBinding(key.WithKeys("up", "k", "shift+tab"), key.WithHelp("↑/k", "up")),
-		Down:   key.NewBinding(key.WithKeys("down", "j", "tab"), key.WithHelp("↓/j", "down")),
-		Left:   key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", "previous square")),
-		Right:  key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", "next square")),
-		Pick:   key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9", "0"), key.WithHelp("1-5", "pick")),
-		Choose: key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "choose")),
-		Plus:   key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+", "+1 trap")),
-		Minus:  key.NewBinding(key.WithKeys("-", "_"), key.WithHelp("-", "−1 trap")),
+		Keys:   menu.NewKeys(),
 		Odds:   key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "odds")),
 		Rules:  key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "rules")),
-		Back:   key.NewBinding(key.WithKeys("esc", "backspace"), key.WithHelp("esc", "back")),
 		Quit:   key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "abandon game")),
 		Yes:    key.NewBinding(key.WithKeys("y", "Y"), key.WithHelp("y", "yes")),
 		No:     key.NewBinding(key.WithKeys("n", "N", "esc"), key.WithHelp("n/esc", "no")),

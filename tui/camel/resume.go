@@ -7,6 +7,8 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/camelup"
+	"parlor/tui/camel/menu"
+	"parlor/tui/camel/odds"
 	"parlor/tui/kit"
 	"parlor/tui/save"
 )
@@ -69,7 +71,7 @@ func newSavedBoard(ctx *kit.Context, g *save.Camel, sl *save.Slot) *camelScreen 
 	for i, st := range g.Seats {
 		seats[i] = camelSeat{name: st.Name, bot: g.Players[i], kind: st.Bot}
 	}
-	s := &camelScreen{ctx: ctx, km: newCamelKeys(ctx.Keys), game: g.Game, seats: seats, shown: -1, odds: camelOdds{at: -1}, rules: camelRules(ctx)}
+	s := &camelScreen{ctx: ctx, km: newCamelKeys(ctx.Keys), game: g.Game, seats: seats, shown: -1, odds: odds.None, rules: camelRules(ctx)}
 	var n camelNotes
 	if json.Unmarshal(g.Extra, &n) == nil {
 		s.still, s.showOdds = n.Still, n.ShowOdds
@@ -112,7 +114,7 @@ func (s *camelScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 // atTop reports whether esc would leave the board (rather than step back
 // in a menu, or go back after the final summary).
 func (s *camelScreen) atTop() bool {
-	return s.phase != camelGameOver && (s.phase != camelPerson || s.level == camelTop)
+	return s.phase != camelGameOver && (s.phase != camelPerson || s.menu.Level == menu.Top)
 }
 
 // afterTurn saves once after the turns that leave the board waiting for a

@@ -8,7 +8,9 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"parlor/camelup"
+	"parlor/tui/camel/menu"
 	"parlor/tui/kit"
+	"parlor/tui/kit/track"
 )
 
 // The board's geometry: in 80 columns, the track's label and 17 columns of
@@ -49,7 +51,7 @@ func (s *camelScreen) View() string {
 func (s *camelScreen) boardHeight() int { return max(s.height-1, 0) }
 
 // camelTag is camel c as a coloured tile with its letter: " B ".
-func (s *camelScreen) camelTag(c camelup.Camel) string { return kit.CamelTag(s.ctx, c) }
+func (s *camelScreen) camelTag(c camelup.Camel) string { return track.Tag(s.ctx, c) }
 
 // camelName is camel c's letter in its colour and its name: "B blue".
 func (s *camelScreen) camelName(c camelup.Camel) string {
@@ -148,14 +150,14 @@ func (s *camelScreen) heading() string {
 	return st.Heading.Render("Camel Up") + st.Faint.Render(fmt.Sprintf("  ·  round %d  ·  ", round)) + st.Selected.Render(state)
 }
 
-// trackLines draws the track (kit.CamelTrack); on a person's choice of a
+// trackLines draws the track (track.Draw); on a person's choice of a
 // trap square, that square is marked.
 func (s *camelScreen) trackLines() []string {
 	mark := -1
-	if s.phase == camelPerson && (s.level == camelTrapSquare || s.level == camelTrapKind) {
-		mark = s.square
+	if s.phase == camelPerson && (s.menu.Level == menu.TrapSquare || s.menu.Level == menu.TrapKind) {
+		mark = s.menu.Square
 	}
-	return kit.CamelTrack(s.ctx, s.game.Board(), s.game.TrapOwner, mark)
+	return track.Draw(s.ctx, s.game.Board(), s.game.TrapOwner, mark)
 }
 
 // infoLine tells what a round bet pays next on each camel and which camels

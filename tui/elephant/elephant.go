@@ -179,18 +179,11 @@ func (s *elephantScreen) update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 }
 
 func (s *elephantScreen) key(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
-	if s.rules.IsOpen() {
-		if s.rules.Update(msg) {
-			return s, s.schedule() // a computer's move waited
-		}
-		return s, nil
-	}
-	if s.confirm {
+	if s.confirm { // never while the rules page shows: its keys are the page's
 		return s.answer(msg)
 	}
-	if key.Matches(msg, s.km.Rules) {
-		s.rules.Open(s.width, s.height)
-		return s, nil
+	if cmd, ok := s.rules.Key(msg, s.width, s.height, s.schedule); ok {
+		return s, cmd
 	}
 	switch s.phase {
 	case elephantGameOver:

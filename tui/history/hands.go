@@ -18,6 +18,7 @@ import (
 	"parlor/handhistory"
 	"parlor/tui/history/replay"
 	"parlor/tui/kit"
+	"parlor/tui/kit/felt"
 )
 
 // historyQuick is a quick filter of the hand list, set by a digit key.
@@ -80,7 +81,7 @@ const (
 )
 
 func (d historyHandDelegate) endedW() int {
-	return max(12, min(historyColEnded, kit.TableWidth-2-d.numberW-historyColBlinds-historyColCards-historyColPot-historyColNet))
+	return max(12, min(historyColEnded, felt.Width-2-d.numberW-historyColBlinds-historyColCards-historyColPot-historyColNet))
 }
 
 func (d historyHandDelegate) header() string {

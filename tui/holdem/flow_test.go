@@ -10,6 +10,7 @@ import (
 	"parlor/poker"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
+	"parlor/tui/kit/felt"
 	"parlor/tui/settings/store"
 )
 
@@ -22,7 +23,7 @@ func TestHoldemRunOutStreetByStreet(t *testing.T) {
 	if len(s.reveals) != 2 {
 		t.Fatalf("%d streets to deal after an all-in on the flop, want 2", len(s.reveals))
 	}
-	end := s.summary.end
+	end := s.summary.End
 	before := s.table()
 	if before.Pot != end.Pot || before.Seats[0].Stack+before.Seats[1].Stack+before.Pot != 2*poker.StartingStack {
 		t.Errorf("during the run-out: pot %d, stacks %d and %d; want the pot unpaid", before.Pot, before.Seats[0].Stack, before.Seats[1].Stack)
@@ -131,7 +132,7 @@ func TestHoldemLastActionNamesStreet(t *testing.T) {
 	if top.LastStreet != last.Street {
 		t.Errorf("last action on %v, the computer's last was on %v", top.LastStreet, last.Street)
 	}
-	if !strings.Contains(m.View(), kit.StreetName(last.Street)+": "+top.LastAction) {
+	if !strings.Contains(m.View(), felt.StreetName(last.Street)+": "+top.LastAction) {
 		t.Errorf("the view does not name the street of %q:\n%s", top.LastAction, m.View())
 	}
 }
@@ -156,8 +157,8 @@ func TestHoldemOpponentPlays(t *testing.T) {
 	if s.names[computerSeat] != "Computer" {
 		t.Errorf("the seat is called %q", s.names[computerSeat])
 	}
-	if !strings.HasSuffix(s.hist.Path(), "_maniac.txt") {
-		t.Errorf("the history file %s does not name the bot", s.hist.Path())
+	if !strings.HasSuffix(s.book.W.Path(), "_maniac.txt") {
+		t.Errorf("the history file %s does not name the bot", s.book.W.Path())
 	}
 	tm, _ = tuitest.Press(t, tm, "q", "y")
 	if v := tm.View(); !strings.Contains(v, "Computer, played by maniac") {
@@ -235,7 +236,7 @@ func TestHoldemWarFitsAt80x24(t *testing.T) {
 				}
 			}
 			m, _ = tuitest.Press(t, m, "b")
-			if holdemOf(t, m).wrong { // no raise open: call
+			if holdemOf(t, m).menu.Wrong { // no raise open: call
 				m, _ = tuitest.Press(t, m, "backspace", "c")
 			}
 		default:

@@ -85,7 +85,7 @@ func TestHoldemFoldConfirmGolden(t *testing.T) {
 // TestHoldemShowdownGolden: the summary of a hand that went to showdown.
 func TestHoldemShowdownGolden(t *testing.T) {
 	holdemGolden(t, holdemPlayUntil(t, newHoldemGoldenModel(t, 7), "c", func(s *holdemScreen) bool {
-		return s.phase == holdemHandOver && s.summary.end.Showdown
+		return s.phase == holdemHandOver && s.summary.End.Showdown
 	}))
 }
 

@@ -1,7 +1,6 @@
 package holdem
 
 import (
-	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -94,15 +93,15 @@ func holdemMyTurn(s *holdemScreen) bool {
 	return s.phase == holdemHumanTurn && s.confirm == holdemNoQuestion
 }
 
-func holdemCanCheck(s *holdemScreen) bool { return holdemMyTurn(s) && s.canCheck() }
+func holdemCanCheck(s *holdemScreen) bool { return holdemMyTurn(s) && s.menu.CanCheck() }
 
-func holdemFacingBet(s *holdemScreen) bool { return holdemMyTurn(s) && !s.canCheck() }
+func holdemFacingBet(s *holdemScreen) bool { return holdemMyTurn(s) && !s.menu.CanCheck() }
 
 // labels are the option labels of the human's menu.
 func holdemLabels(s *holdemScreen) []string {
 	var out []string
-	for _, o := range s.options {
-		out = append(out, o.label)
+	for _, o := range s.menu.Options {
+		out = append(out, o.Label)
 	}
 	return out
 }
@@ -118,157 +117,61 @@ func holdemHumanActions(s *holdemScreen) int {
 	return n
 }
 
-func TestHoldemMenuNavigation(t *testing.T) {
-	m := holdemPlayUntil(t, newHoldemModel(t, 7), "c", holdemMyTurn)
-	n := len(holdemOf(t, m).options)
-	start := holdemOf(t, m).cursor
+// TestHoldemMenuPlays: the table plays what its menu (package choice)
+// chooses, and nothing else: 2 enter plays option 2, a shortcut its move,
+// enter on Quit game asks to quit, and a key that chooses nothing says so
+// on the status line and plays nothing.
+func TestHoldemMenuPlays(t *testing.T) {
+	myTurn := func() tea.Model { return holdemPlayUntil(t, newHoldemModel(t, 7), "c", holdemMyTurn) }
+	lastMove := func(m tea.Model, before int) poker.Event {
+		for _, e := range holdemOf(t, m).match.Events()[before:] {
+			if e.Kind == poker.EventAction && e.Seat == humanSeat {
+				return e
+			}
+		}
+		return poker.Event{}
+	}
 	tests := []struct {
 		keys []string
-		want int
+		want func(s *holdemScreen) poker.ActionKind // the move played; 0 for none
+		warn string                                 // in the status line
 	}{
-		{nil, start},
-		{[]string{"down"}, (start + 1) % n},
-		{[]string{"up"}, (start + n - 1) % n},
-		{[]string{"tab", "tab"}, (start + 2) % n},
-		{[]string{"up", "up", "up", "up", "up", "up", "up", "up"}, (start + 8*(n-1)) % n},
-		{[]string{"x", "left", "right"}, start}, // wrong keys move nothing
+		{[]string{"2", "enter"}, func(s *holdemScreen) poker.ActionKind { return s.menu.Options[1].Action.Kind }, ""},
+		{[]string{"c"}, func(s *holdemScreen) poker.ActionKind { return s.menu.Options[1].Action.Kind }, ""},
+		{[]string{"9"}, nil, "no option 9"},
+		{[]string{"9", "enter"}, nil, "Choose first"},
+		{[]string{"x", "enter"}, nil, "Choose first"},
+		{[]string{"down", "up", "k", "j", "backspace"}, nil, ""},
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.keys, ","), func(t *testing.T) {
-			s := holdemOf(t, m)
-			saved := *s
-			defer func() { *s = saved }()
-			acted := holdemHumanActions(s)
-			mm, _ := tuitest.Press(t, m, tt.keys...)
-			s = holdemOf(t, mm)
-			if s.cursor != tt.want {
-				t.Errorf("cursor after %q = %d, want %d", tt.keys, s.cursor, tt.want)
+			start := myTurn()
+			s := holdemOf(t, start)
+			var want poker.ActionKind
+			if tt.want != nil {
+				want = tt.want(s)
 			}
-			if holdemHumanActions(s) != acted || s.phase != holdemHumanTurn {
-				t.Errorf("moving the cursor acted")
+			before := len(s.match.Events())
+			m, _ := tuitest.Press(t, start, tt.keys...)
+			if got := lastMove(m, before); got.Action != want || (want == 0) != (got.Kind == 0) {
+				t.Errorf("%q played %v, want %v", tt.keys, got.Action, want)
 			}
-			if !strings.Contains(mm.View(), "▸ "+fmt.Sprint(tt.want+1)+"  "+s.options[tt.want].label) {
-				t.Errorf("the view does not mark option %d:\n%s", tt.want+1, mm.View())
+			if want == 0 && holdemOf(t, m).phase != holdemHumanTurn {
+				t.Errorf("%q left the human's turn", tt.keys)
+			}
+			if st := tuitest.Status(t, m).Text; !strings.Contains(st, tt.warn) {
+				t.Errorf("%q: status %q, want %q in it", tt.keys, st, tt.warn)
 			}
 		})
 	}
-	// Enter chooses the marked option: moving to Quit game and choosing it
-	// asks to quit.
-	mm, _ := tuitest.Press(t, m, "up")
-	for holdemOf(t, mm).cursor != n-1 {
-		mm, _ = tuitest.Press(t, mm, "up")
+	// Enter on Quit game, the last option, asks to quit.
+	m := myTurn()
+	for s := holdemOf(t, m); s.menu.Cursor != len(s.menu.Options)-1; s = holdemOf(t, m) {
+		m, _ = tuitest.Press(t, m, "up")
 	}
-	mm, _ = tuitest.Press(t, mm, "enter")
-	if c := holdemOf(t, mm).confirm; c != holdemAskQuit {
+	m, _ = tuitest.Press(t, m, "enter")
+	if c := holdemOf(t, m).confirm; c != holdemAskQuit {
 		t.Errorf("enter on Quit game: confirm = %d, want the quit question", c)
-	}
-}
-
-func TestHoldemNumberedOptions(t *testing.T) {
-	m := holdemPlayUntil(t, newHoldemModel(t, 7), "c", holdemMyTurn)
-	s := holdemOf(t, m)
-	n := len(s.options)
-	acted := holdemHumanActions(s)
-
-	// A digit alone picks; only enter acts.
-	m, _ = tuitest.Press(t, m, "2")
-	s = holdemOf(t, m)
-	if s.typed != "2" || s.cursor != 1 || holdemHumanActions(s) != acted {
-		t.Fatalf("after 2: typed %q cursor %d actions %d, want 2, 1, %d (no action yet)", s.typed, s.cursor, holdemHumanActions(s), acted)
-	}
-	if !strings.Contains(m.View(), "Choice: 2") {
-		t.Errorf("the typed digit is not shown:\n%s", m.View())
-	}
-
-	// A digit that is no option says so at once, and enter then plays
-	// nothing (not the highlighted option) until a valid choice.
-	for _, d := range []string{fmt.Sprint(n + 1), "9", "0"} {
-		m, _ = tuitest.Press(t, m, d)
-		s = holdemOf(t, m)
-		if !s.wrong || s.cursor != 1 {
-			t.Errorf("illegal digit %s: wrong %v, cursor %d; want the mistake kept, the cursor on 2", d, s.wrong, s.cursor)
-		}
-		hint := tuitest.App(t, m).Context().Status().Text
-		if !strings.Contains(hint, "no option "+d) || !strings.Contains(hint, fmt.Sprintf("1 to %d", n)) {
-			t.Errorf("hint after %s = %q", d, hint)
-		}
-		m, _ = tuitest.Press(t, m, "enter")
-		if s := holdemOf(t, m); holdemHumanActions(s) != acted || !s.wrong {
-			t.Fatalf("enter after the wrong digit %s played (actions %d, want %d)", d, holdemHumanActions(s), acted)
-		}
-		if st := tuitest.App(t, m).Context().Status().Text; !strings.Contains(st, "Choose first") {
-			t.Errorf("enter after a wrong digit says %q", st)
-		}
-	}
-	if !strings.Contains(m.View(), "✗") {
-		t.Errorf("the wrong digit is not marked:\n%s", m.View())
-	}
-
-	// Backspace forgets what was typed; the highlight goes back to where
-	// it was before the digit.
-	m, _ = tuitest.Press(t, m, "backspace")
-	if s := holdemOf(t, m); s.typed != "" || s.wrong || s.cursor != 1 {
-		t.Errorf("after backspace: typed %q wrong %v cursor %d", s.typed, s.wrong, s.cursor)
-	}
-	m, _ = tuitest.Press(t, m, "1", "backspace")
-	if s := holdemOf(t, m); s.cursor != 1 {
-		t.Errorf("1 then backspace leaves the highlight on %d, want it back on 2 (index 1)", s.cursor+1)
-	}
-
-	// A key that does nothing here says so and also holds enter back.
-	m, _ = tuitest.Press(t, m, "x", "enter")
-	if s := holdemOf(t, m); holdemHumanActions(s) != acted {
-		t.Fatal("x then enter played")
-	}
-	m, _ = tuitest.Press(t, m, "backspace")
-
-	// 2 then enter: check or call.
-	want := holdemOf(t, m).options[1].action
-	before := len(holdemOf(t, m).match.Events())
-	m, _ = tuitest.Press(t, m, "2", "enter")
-	s = holdemOf(t, m)
-	var got poker.Event
-	for _, e := range s.match.Events()[before:] {
-		if e.Kind == poker.EventAction && e.Seat == humanSeat {
-			got = e
-			break
-		}
-	}
-	if got.Kind == 0 {
-		t.Fatalf("2 enter did not act")
-	}
-	if got.Action != want.Kind {
-		t.Errorf("2 enter did %v, want %v", got.Action, want.Kind)
-	}
-}
-
-func TestHoldemShortcuts(t *testing.T) {
-	tests := []struct {
-		key  string
-		want []poker.ActionKind
-	}{
-		{"c", []poker.ActionKind{poker.Check, poker.Call}},
-		{"b", []poker.ActionKind{poker.Bet, poker.Raise}},
-		{"r", []poker.ActionKind{poker.Bet, poker.Raise}},
-	}
-	for _, tt := range tests {
-		t.Run(tt.key, func(t *testing.T) {
-			m := holdemPlayUntil(t, newHoldemModel(t, 11), "c", holdemMyTurn)
-			before := len(holdemOf(t, m).match.Events())
-			m, _ = tuitest.Press(t, m, tt.key)
-			s := holdemOf(t, m)
-			for _, e := range s.match.Events()[before:] {
-				if e.Kind == poker.EventAction && e.Seat == humanSeat {
-					for _, k := range tt.want {
-						if e.Action == k {
-							return
-						}
-					}
-					t.Fatalf("%s did %v, want one of %v", tt.key, e.Action, tt.want)
-				}
-			}
-			t.Fatalf("%s did nothing", tt.key)
-		})
 	}
 }
 
@@ -303,8 +206,8 @@ func TestHoldemFoldConfirmation(t *testing.T) {
 	}
 	m, _ = tuitest.Press(t, m, "y")
 	s := holdemOf(t, m)
-	if s.phase != holdemHandOver || s.summary.end.Seat != computerSeat || s.summary.end.Showdown {
-		t.Fatalf("after y: phase %d, summary %+v; want the computer's pot without showdown", s.phase, s.summary.end)
+	if s.phase != holdemHandOver || s.summary.End.Seat != computerSeat || s.summary.End.Showdown {
+		t.Fatalf("after y: phase %d, summary %+v; want the computer's pot without showdown", s.phase, s.summary.End)
 	}
 	holdemNoHoleCards(t, m)
 }
@@ -351,7 +254,7 @@ func TestHoldemQuitConfirmation(t *testing.T) {
 		return holdemMyTurn(s) && s.handsPlayed >= 2
 	})
 	hand := holdemOf(t, m).match.Game().Number()
-	path := holdemOf(t, m).hist.Path()
+	path := holdemOf(t, m).book.W.Path()
 
 	for _, open := range []string{"q"} { // esc asks to keep the match instead (resume_test.go)
 		for _, cancel := range []string{"n", "esc"} {
@@ -438,26 +341,6 @@ func (holdemWrongBot) Decide(poker.SeatView) poker.Action {
 
 func (holdemWrongBot) HandOver(poker.SeatView) {}
 
-// TestHoldemKNeverCalls: k moves up at the table, as in every menu; it
-// never calls (nor does any key but c, 2 enter or enter on Call).
-func TestHoldemKNeverCalls(t *testing.T) {
-	m := holdemPlayUntil(t, newHoldemModel(t, 11), "c", holdemMyTurn)
-	s := holdemOf(t, m)
-	acted, cursor, n := holdemHumanActions(s), s.cursor, len(s.options)
-	m, _ = tuitest.Press(t, m, "k")
-	s = holdemOf(t, m)
-	if holdemHumanActions(s) != acted {
-		t.Fatal("k acted")
-	}
-	if s.cursor != (cursor+n-1)%n {
-		t.Errorf("k moved the cursor from %d to %d, want up", cursor, s.cursor)
-	}
-	m, _ = tuitest.Press(t, m, "j")
-	if s := holdemOf(t, m); s.cursor != cursor {
-		t.Errorf("j moved the cursor to %d, want back to %d", s.cursor, cursor)
-	}
-}
-
 // TestHoldemFoldNoLeavesCheck: after "no" to the fold warning the cursor
 // is on Check, whatever was highlighted before.
 func TestHoldemFoldNoLeavesCheck(t *testing.T) {
@@ -468,21 +351,8 @@ func TestHoldemFoldNoLeavesCheck(t *testing.T) {
 		if s.confirm != holdemNoQuestion {
 			t.Fatalf("%v: the question is still open", how)
 		}
-		if got := s.options[s.cursor].action.Kind; got != poker.Check || s.options[s.cursor].quit {
-			t.Errorf("%v: the cursor is on %q, want Check", how, s.options[s.cursor].label)
+		if o := s.menu.Options[s.menu.Cursor]; o.Action.Kind != poker.Check || o.Quit {
+			t.Errorf("%v: the cursor is on %q, want Check", how, o.Label)
 		}
-	}
-}
-
-// TestHoldemWrongShortcut: b when neither bet nor raise is open says so
-// and enter then plays nothing.
-func TestHoldemWrongShortcut(t *testing.T) {
-	m := holdemPlayUntil(t, newHoldemModel(t, 7), "c", func(s *holdemScreen) bool {
-		return holdemMyTurn(s) && s.option(poker.Bet) < 0 && s.option(poker.Raise) < 0
-	})
-	acted := holdemHumanActions(holdemOf(t, m))
-	m, _ = tuitest.Press(t, m, "b", "enter")
-	if s := holdemOf(t, m); holdemHumanActions(s) != acted {
-		t.Fatal("b then enter played with no bet or raise open")
 	}
 }

@@ -3,7 +3,9 @@ package holdem
 import (
 	"github.com/charmbracelet/bubbles/key"
 
+	"parlor/tui/holdem/choice"
 	"parlor/tui/kit"
+	"parlor/tui/kit/felt"
 )
 
 // holdemKeys are the Hold'em table's keys. Mode says which the help shows:
@@ -11,22 +13,15 @@ import (
 // the summary after a hand, the result. No key means "call" at the table
 // and "move" elsewhere: k and j move, as in every menu; c calls.
 type holdemKeys struct {
-	Up        key.Binding
-	Down      key.Binding
-	Choose    key.Binding // enter: the typed number, or the highlighted option
-	Pick      key.Binding // a digit: picks an option, enter confirms
-	Clear     key.Binding // backspace: forget the typed digit
-	Fold      key.Binding
-	CheckCall key.Binding
-	BetRaise  key.Binding
-	Quit      key.Binding // q: quit the match (asks first); esc asks to keep it (resume.go)
-	Yes       key.Binding
-	No        key.Binding
-	Next      key.Binding // after a hand: the next one
-	Leave     key.Binding // on the result: back to the menu
-	Log       kit.TableLogKeys
-	Mode      holdemKeyMode
-	global    kit.GlobalKeys
+	choice.Keys             // the menu's: ↑↓ k j, digits, enter, backspace, f, c, b/r
+	Quit        key.Binding // q: quit the match (asks first); esc asks to keep it (resume.go)
+	Yes         key.Binding
+	No          key.Binding
+	Next        key.Binding // after a hand: the next one
+	Leave       key.Binding // on the result: back to the menu
+	Log         felt.LogKeys
+	Mode        holdemKeyMode
+	global      kit.GlobalKeys
 }
 
 // holdemKeyMode is what the table is waiting for.
@@ -43,21 +38,14 @@ const (
 
 func newHoldemKeys(g kit.GlobalKeys) holdemKeys {
 	return holdemKeys{
-		Up:        key.NewBinding(key.WithKeys("up", "k", "shift+tab"), key.WithHelp("↑/k", "up")),
-		Down:      key.NewBinding(key.WithKeys("down", "j", "tab"), key.WithHelp("↓/j", "down")),
-		Choose:    key.NewBinding(key.WithKeys("enter"), key.WithHelp("1-4 enter", "choose")),
-		Pick:      key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9", "0"), key.WithHelp("1-4", "pick option")),
-		Clear:     key.NewBinding(key.WithKeys("backspace"), key.WithHelp("backspace", "clear number")),
-		Fold:      key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "fold")),
-		CheckCall: key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "check/call")),
-		BetRaise:  key.NewBinding(key.WithKeys("b", "r"), key.WithHelp("b/r", "bet/raise")),
-		Quit:      key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
-		Yes:       key.NewBinding(key.WithKeys("y", "Y"), key.WithHelp("y", "yes")),
-		No:        key.NewBinding(key.WithKeys("n", "N", "esc"), key.WithHelp("n/esc", "no")),
-		Next:      key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("any key", "go on")),
-		Leave:     key.NewBinding(key.WithKeys("enter", " ", "esc", "q"), key.WithHelp("enter", "back to the menu")),
-		Log:       kit.NewTableLogKeys(),
-		global:    g,
+		Keys:   choice.NewKeys(),
+		Quit:   key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
+		Yes:    key.NewBinding(key.WithKeys("y", "Y"), key.WithHelp("y", "yes")),
+		No:     key.NewBinding(key.WithKeys("n", "N", "esc"), key.WithHelp("n/esc", "no")),
+		Next:   key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("any key", "go on")),
+		Leave:  key.NewBinding(key.WithKeys("enter", " ", "esc", "q"), key.WithHelp("enter", "back to the menu")),
+		Log:    felt.NewLogKeys(),
+		global: g,
 	}
 }
 

@@ -11,31 +11,23 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
-	"parlor/handhistory"
 	"parlor/poker"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
 	"parlor/tui/settings/store"
 )
 
-// holdemHistoryHands reads the history file and returns its number of hands,
-// failing on a hand that does not read back.
+// holdemHistoryHands reads the history file and returns its number of
+// hands, failing on a hand that does not read back or is out of order.
 func holdemHistoryHands(t *testing.T, path string) int {
 	t.Helper()
-	f, err := handhistory.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	f.All(func(i int, r *handhistory.Record, err error) bool {
-		if err != nil {
-			t.Errorf("hand %d: %v", i+1, err)
-		} else if r.Number != i+1 {
+	hands := tuitest.Hands(t, path)
+	for i, r := range hands {
+		if r.Number != i+1 {
 			t.Errorf("hand %d has number %d", i+1, r.Number)
 		}
-		return true
-	})
-	return f.Len()
+	}
+	return len(hands)
 }
 
 func TestHoldemQuitWhileComputerThinks(t *testing.T) {
@@ -86,7 +78,7 @@ func TestHoldemResize(t *testing.T) {
 	for _, sz := range []tea.WindowSizeMsg{tuitest.Size(120, 40), tuitest.Size(40, 10), tuitest.Size(80, 23), tuitest.Size(80, 24), tuitest.Size(100, 30)} {
 		m, _ = tuitest.Drive(t, m, sz)
 		s = holdemOf(t, m)
-		if s.match.Game().Number() != hand || len(s.match.Events()) != events || s.typed != "2" ||
+		if s.match.Game().Number() != hand || len(s.match.Events()) != events || s.menu.Typed != "2" ||
 			strings.Join(holdemLabels(s), "|") != strings.Join(opts, "|") {
 			t.Fatalf("resizing to %dx%d changed the game", sz.Width, sz.Height)
 		}
@@ -156,7 +148,7 @@ func TestHoldemViewsFit(t *testing.T) {
 		m, _ = tuitest.Press(t, m, "n", "q")
 		check("quit question", "keep playing")
 		m, _ = tuitest.Press(t, m, "n")
-		m = holdemPlayUntil(t, m, "c", func(s *holdemScreen) bool { return s.phase == holdemHandOver && s.summary.end.Showdown })
+		m = holdemPlayUntil(t, m, "c", func(s *holdemScreen) bool { return s.phase == holdemHandOver && s.summary.End.Showdown })
 		check("showdown", "showdown")
 		m, _ = tuitest.Press(t, m, "q", "y")
 		check("result", "back to the menu")
@@ -176,7 +168,7 @@ func TestHoldemWholeMatch(t *testing.T) {
 
 func holdemWholeMatch(t *testing.T, format string) {
 	m := newHoldemModelWith(t, 3, func(s *store.Settings) { s.HistoryFormat = format })
-	path := holdemOf(t, m).hist.Path()
+	path := holdemOf(t, m).book.W.Path()
 	for steps := 0; holdemOf(t, m).phase != holdemMatchOver; steps++ {
 		if steps > 20000 {
 			t.Fatal("the match does not end")
@@ -211,22 +203,11 @@ func holdemWholeMatch(t *testing.T, format string) {
 			t.Errorf("result lacks %q:\n%s", want, m.View())
 		}
 	}
-	f, err := handhistory.Open(path)
-	if err != nil {
-		t.Fatal(err)
+	hands := tuitest.Hands(t, path)
+	if r := hands[0]; r.Format.String() != format {
+		t.Errorf("the file is in format %v, want %s", r.Format, format)
 	}
-	defer f.Close()
-	if f.Len() > 0 {
-		if r, err := f.Hand(0); err != nil {
-			t.Error(err)
-		} else if r.Format.String() != format {
-			t.Errorf("the file is in format %v, want %s", r.Format, format)
-		}
-	}
-	last, err := f.Hand(f.Len() - 1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	last := hands[len(hands)-1]
 	if want := s.names[s.match.Winner()]; last.Winner != want {
 		t.Errorf("the last hand names %q the winner of the tournament, want %q", last.Winner, want)
 	}
@@ -247,8 +228,8 @@ func TestHoldemHistoryFailure(t *testing.T) {
 	tm, _ := tuitest.Drive(t, m, tuitest.Size(80, 24))
 	tm, _ = tuitest.Press(t, tm, "1", "enter")
 	s := holdemOf(t, tm)
-	if s.hist != nil || s.histErr == nil {
-		t.Fatalf("hist %v, err %v; want no writer and the error", s.hist, s.histErr)
+	if s.book.W != nil || s.book.Err == nil {
+		t.Fatalf("hist %v, err %v; want no writer and the error", s.book.W, s.book.Err)
 	}
 	if v := tm.View(); !strings.Contains(v, "! the hand history cannot be written") {
 		t.Errorf("no warning:\n%s", v)
@@ -264,73 +245,9 @@ func TestHoldemHistoryFailure(t *testing.T) {
 	}
 }
 
-func TestHoldemOptions(t *testing.T) {
-	// Hands with a stacked deck: the top card is dealt first (to the big
-	// blind, seat 1 when seat 0 has the button).
-	type step struct {
-		seat int
-		a    poker.Action
-	}
-	tests := []struct {
-		name   string
-		stacks [2]int
-		steps  []step
-		want   string
-	}{
-		{"small blind first", [2]int{1500, 1500}, nil, "Fold|Call 10|Raise to 40|Quit game"},
-		{"big blind after a call", [2]int{1500, 1500}, []step{{0, poker.Action{Kind: poker.Call}}}, "Fold|Check|Raise to 40|Quit game"},
-		{"big blind after a raise", [2]int{1500, 1500}, []step{{0, poker.Action{Kind: poker.Raise}}}, "Fold|Call 20|Re-raise to 60|Quit game"},
-		{"flop first", [2]int{1500, 1500}, []step{{0, poker.Action{Kind: poker.Call}}, {1, poker.Action{Kind: poker.Check}}}, "Fold|Check|Bet 20|Quit game"},
-		{"flop facing a bet", [2]int{1500, 1500}, []step{{0, poker.Action{Kind: poker.Call}}, {1, poker.Action{Kind: poker.Check}}, {1, poker.Action{Kind: poker.Bet}}}, "Fold|Call 20|Raise to 40|Quit game"},
-		{"flop facing a raise", [2]int{1500, 1500}, []step{{0, poker.Action{Kind: poker.Call}}, {1, poker.Action{Kind: poker.Check}}, {1, poker.Action{Kind: poker.Bet}}, {0, poker.Action{Kind: poker.Raise}}}, "Fold|Call 20|Re-raise to 60|Quit game"},
-		{"short call", [2]int{1500, 25}, []step{{0, poker.Action{Kind: poker.Raise}}}, "Fold|Call 5 (all-in)|Quit game"},
-		{"raise all-in", [2]int{40, 1500}, nil, "Fold|Call 10|Raise to 40 (all-in)|Quit game"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			g, err := poker.NewGame(poker.GameConfig{Number: 1, Level: 1, SmallBlind: 10, BigBlind: 20, Button: 0,
-				Stacks: tt.stacks, Names: [2]string{"Human", "Computer"}, Rand: holdemRand(1)})
-			if err != nil {
-				t.Fatal(err)
-			}
-			for _, st := range tt.steps {
-				if err := g.Act(st.seat, st.a); err != nil {
-					t.Fatalf("%v by %d: %v", st.a, st.seat, err)
-				}
-			}
-			var got []string
-			for _, o := range holdemOptions(g.View(g.ToAct())) {
-				got = append(got, o.label)
-			}
-			if s := strings.Join(got, "|"); s != tt.want {
-				t.Errorf("options = %s, want %s", s, tt.want)
-			}
-		})
-	}
-}
-
-func holdemRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0)) }
-
-func TestHoldemSplitPotSummary(t *testing.T) {
-	m := newHoldemModel(t, 7)
-	s := holdemOf(t, m)
-	s.phase = holdemHandOver
-	s.summary = holdemSummary{
-		number: 4,
-		end:    poker.Event{Kind: poker.EventHandEnd, Seat: poker.NoSeat, Pot: 81, Showdown: true},
-		awards: []poker.Event{
-			{Kind: poker.EventAward, Seat: computerSeat, Amount: 41, Split: true},
-			{Kind: poker.EventAward, Seat: humanSeat, Amount: 40, Split: true},
-		},
-	}
-	if v := m.View(); !strings.Contains(v, "Split pot (81): Computer 41, Human 40") {
-		t.Errorf("split pot summary:\n%s", v)
-	}
-}
-
 func TestHoldemBlindsUpStatus(t *testing.T) {
 	m := holdemPlayUntil(t, newHoldemModel(t, 3), "c", func(s *holdemScreen) bool {
-		return s.phase == holdemHandOver && s.summary.number == 10
+		return s.phase == holdemHandOver && s.summary.Number == 10
 	})
 	m, _ = tuitest.Press(t, m, "enter")
 	if got := tuitest.App(t, m).Context().Status().Text; got != "The blinds go up: 15/30 (level 2)" {
@@ -346,12 +263,12 @@ func TestHoldemHistoryWriteFailsMidMatch(t *testing.T) {
 	// cannot be saved, a warning says so and why, and the match goes on.
 	m := holdemPlayUntil(t, newHoldemModel(t, 7), "c", holdemMyTurn)
 	s := holdemOf(t, m)
-	if err := s.hist.Close(); err != nil {
+	if err := s.book.W.Close(); err != nil {
 		t.Fatal(err)
 	}
 	m = holdemPlayUntil(t, m, "c", func(s *holdemScreen) bool { return s.phase == holdemHandOver })
 	s = holdemOf(t, m)
-	if s.histErr == nil {
+	if s.book.Err == nil {
 		t.Fatal("no error after a failed write")
 	}
 	v := strings.Join(strings.Fields(m.View()), " ")
@@ -394,7 +311,7 @@ func TestHoldemComputerIllegalMove(t *testing.T) {
 	m := newHoldemModel(t, 7)
 	for range 20 {
 		if st := tuitest.App(t, m).Context().Status(); st.Warn && strings.Contains(st.Text, "the computer tried to raise to 7") {
-			holdemPlayUntil(t, m, "c", func(s *holdemScreen) bool { return s.phase == holdemHandOver && s.summary.number == 3 })
+			holdemPlayUntil(t, m, "c", func(s *holdemScreen) bool { return s.phase == holdemHandOver && s.summary.Number == 3 })
 			return
 		}
 		s := holdemOf(t, m)

@@ -4,16 +4,15 @@ import (
 	"encoding/json"
 	"fmt"
 	"path/filepath"
-	"slices"
-	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
-	"parlor/handhistory"
 	"parlor/poker"
 	"parlor/tui/holdem/opponent"
 	"parlor/tui/kit"
+	"parlor/tui/kit/felt"
 	"parlor/tui/save"
+	"parlor/tui/save/catchup"
 )
 
 // The table saves its match before the first hand and after every hand
@@ -50,7 +49,7 @@ func (s *holdemScreen) adopt(g *save.Holdem, sl *save.Slot) {
 // Resume is the table of a saved match, dealing the hand after the last
 // one saved (a hand cut short is dealt again from its start).
 func Resume(ctx *kit.Context, g *save.Holdem, sl *save.Slot) kit.Screen {
-	s := &holdemScreen{ctx: ctx, km: newHoldemKeys(ctx.Keys), names: g.Match.Names(), log: kit.NewTableLog(), opponent: opponentOf(g.BotName)}
+	s := &holdemScreen{ctx: ctx, km: newHoldemKeys(ctx.Keys), names: g.Match.Names(), log: felt.NewLog(), opponent: opponentOf(g.BotName)}
 	s.adopt(g, sl)
 	var n holdemNotes
 	if json.Unmarshal(g.Extra, &n) == nil {
@@ -91,30 +90,24 @@ func (s *holdemScreen) continueHistory() {
 		s.openHistory()
 		return
 	}
-	f, err := handhistory.ParseFormat(h.Format)
-	if err == nil {
-		s.hist, err = handhistory.Continue(h.Path, handhistory.Options{Format: f, Hero: h.Hero, Start: h.Start, Tournament: h.Tournament})
-	}
-	if err != nil {
-		s.hist = nil
-		s.histErr = fmt.Errorf("the hand history cannot be continued: %w", err)
-		s.ctx.SetWarning(s.histErr.Error() + "; the match goes on")
+	if !s.book.Continue(h) {
+		s.ctx.SetWarning(s.book.Err.Error() + "; the match goes on")
 	}
 }
 
 // catchUp plays again the hands the history holds beyond the save, as the
 // history has them (a crash came between their two writes; see
-// save.Holdem.CatchUp), and shows the last one's summary, as the player
+// catchup.Hand), and shows the last one's summary, as the player
 // saw it before the crash. It reports whether it did. A hand that does not
 // fit the save (a history edited, a Parlor of another version) is dealt
 // again, into a new history file, so that no file holds two versions of a
 // hand or a hand the match did not play; the status line says so.
 func (s *holdemScreen) catchUp() bool {
-	recs, err := s.unsaved()
+	recs, err := s.book.Unsaved(s.match.HandNumber())
 	caught := 0
 	for _, rec := range recs {
 		var g *save.Holdem
-		if g, err = s.saved.game.CatchUp(rec); err != nil {
+		if g, err = catchup.Hand(s.saved.game, rec); err != nil {
 			break
 		}
 		s.adopt(g, s.saved.Slot)
@@ -123,15 +116,15 @@ func (s *holdemScreen) catchUp() bool {
 	}
 	s.saved.game.History.Hands += caught
 	if err != nil {
-		old := s.hist.Path()
-		if cerr := s.hist.Close(); cerr != nil {
+		old := s.book.W.Path()
+		if cerr := s.book.W.Close(); cerr != nil {
 			s.ctx.SetWarning(cerr.Error())
 		}
-		s.hist = nil
+		s.book.W = nil
 		s.openHistory()
-		if s.hist != nil {
+		if s.book.W != nil {
 			s.ctx.SetWarning(fmt.Sprintf("%s does not fit the saved match (%v): hand #%d is dealt again, its history in %s",
-				filepath.Base(old), err, s.match.HandNumber()+1, filepath.Base(s.hist.Path())))
+				filepath.Base(old), err, s.match.HandNumber()+1, filepath.Base(s.book.W.Path())))
 		}
 	}
 	if caught == 0 && err == nil {
@@ -148,39 +141,6 @@ func (s *holdemScreen) catchUp() bool {
 		s.ctx.SetStatus(fmt.Sprintf("Hand #%d ended before Parlor stopped: it stands as the history has it", s.match.HandNumber()))
 	}
 	return true
-}
-
-// unsaved reads the hands of the history after the save's last one.
-func (s *holdemScreen) unsaved() ([]*handhistory.Record, error) {
-	if s.hist == nil {
-		return nil, nil
-	}
-	hf, err := handhistory.Open(s.hist.Path())
-	if err != nil {
-		return nil, err
-	}
-	defer hf.Close()
-	var recs []*handhistory.Record
-	for i := hf.Len() - 1; i >= 0; i-- {
-		r, err := hf.Hand(i)
-		if err != nil {
-			return nil, err
-		}
-		if r.Number <= s.match.HandNumber() {
-			break
-		}
-		recs = append(recs, r)
-	}
-	slices.Reverse(recs)
-	return recs, nil
-}
-
-// noteHistory records the history file just opened in the save.
-func (s *holdemScreen) noteHistory(f handhistory.Format, start time.Time) {
-	if s.hist == nil {
-		return
-	}
-	s.saved.game.History = save.HoldemHistory{Path: s.hist.Path(), Format: f.String(), Hero: humanSeat, Start: start, Tournament: s.hist.Tournament()}
 }
 
 // startSaving takes the save of the match before its first hand.
@@ -208,7 +168,7 @@ func (s *holdemScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	case kit.LeaveKeep:
 		// The save is the match before the hand in play, which is dealt
 		// again when it resumes; the history has every finished hand.
-		if err := s.hist.Close(); err != nil {
+		if err := s.book.W.Close(); err != nil {
 			s.ctx.SetWarning(err.Error())
 		}
 	case kit.LeaveAbandon:
@@ -231,7 +191,7 @@ func (s *holdemScreen) afterMove() tea.Cmd {
 		s.saved.Drop(s.ctx)
 		return nil
 	case s.handsPlayed != s.saved.played: // a hand ended (endHand), whatever shows now
-		if s.hist != nil {
+		if s.book.W != nil {
 			s.saved.game.History.Hands++
 		}
 		return s.saveNow()
@@ -245,5 +205,5 @@ func (s *holdemScreen) leaveQuestion() string {
 	if s.phase == holdemHumanTurn || s.phase == holdemComputerTurn {
 		note = "The hand in play is dealt again."
 	}
-	return kit.Indent(kit.LeaveQuestion(s.ctx, kit.TableWidth-2, note), " ")
+	return kit.Indent(kit.LeaveQuestion(s.ctx, felt.Width-2, note), " ")
 }

@@ -10,14 +10,13 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
-	"parlor/handhistory"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/settings/store"
 )
 
 // holdemHandDone is a done func for holdemPlayUntil: hand n's summary shows.
 func holdemHandDone(n int) func(*holdemScreen) bool {
-	return func(s *holdemScreen) bool { return s.phase == holdemHandOver && s.summary.number == n }
+	return func(s *holdemScreen) bool { return s.phase == holdemHandOver && s.summary.Number == n }
 }
 
 // holdemState is what must be the same after the same hands: the match
@@ -33,14 +32,14 @@ func holdemState(t *testing.T, s *holdemScreen) string {
 		t.Fatal(err)
 	}
 	js, _ := json.Marshal(st)
-	return string(js) + "\n" + string(bot) + "\n" + s.summary.end.Name
+	return string(js) + "\n" + string(bot) + "\n" + s.summary.End.Name
 }
 
 // closeWindow lets go of what the process of s's run holds, as its end
 // would: the history file and the save.
 func closeWindow(t *testing.T, s *holdemScreen) {
 	t.Helper()
-	if err := s.hist.Close(); err != nil {
+	if err := s.book.W.Close(); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.saved.Slot.Close(); err != nil {
@@ -80,13 +79,13 @@ func TestHoldemResumeSameMatch(t *testing.T) {
 	}
 	// The history goes on in the same file: hands 1 to 8, each once.
 	s = holdemOf(t, r)
-	if dir, _ := filepath.Glob(filepath.Join(filepath.Dir(s.hist.Path()), "*")); len(dir) != 1 {
+	if dir, _ := filepath.Glob(filepath.Join(filepath.Dir(s.book.W.Path()), "*")); len(dir) != 1 {
 		t.Errorf("history files %v, want the match's one", dir)
 	}
-	if err := s.hist.Flush(); err != nil {
+	if err := s.book.W.Flush(); err != nil {
 		t.Fatal(err)
 	}
-	if n := holdemHistoryHands(t, s.hist.Path()); n != end {
+	if n := holdemHistoryHands(t, s.book.W.Path()); n != end {
 		t.Errorf("the history holds %d hands, want %d", n, end)
 	}
 }
@@ -153,7 +152,7 @@ func TestHoldemMatchOverRemovesSave(t *testing.T) {
 				want = 0 // its result is known: nothing to resume
 			}
 			if n := len(tuitest.Saves(t, m)); n != want {
-				t.Fatalf("hand %d over: %d saves, want %d", s.summary.number, n, want)
+				t.Fatalf("hand %d over: %d saves, want %d", s.summary.Number, n, want)
 			}
 		case holdemComputerTurn:
 			m, _ = tuitest.Drive(t, m, s.turns.Last())
@@ -245,7 +244,7 @@ func crashBeforeSave(t *testing.T, seed uint64, crash, lost int, edit func(path 
 	if err := os.WriteFile(es[0].Path, before, 0o600); err != nil { // the later saves never happened
 		t.Fatal(err)
 	}
-	path := holdemOf(t, m).hist.Path()
+	path := holdemOf(t, m).book.W.Path()
 	closeWindow(t, holdemOf(t, m))
 	if edit != nil {
 		edit(path)
@@ -260,13 +259,13 @@ func crashBeforeSave(t *testing.T, seed uint64, crash, lost int, edit func(path 
 func checkCaughtUp(t *testing.T, r tea.Model, path string, crash, end int, want string) {
 	t.Helper()
 	s := holdemOf(t, r)
-	if s.phase != holdemHandOver || s.summary.number != crash || s.handsPlayed != crash {
-		t.Fatalf("resumed in phase %d on hand %d's summary, %d played; want hand %d's summary", s.phase, s.summary.number, s.handsPlayed, crash)
+	if s.phase != holdemHandOver || s.summary.Number != crash || s.handsPlayed != crash {
+		t.Fatalf("resumed in phase %d on hand %d's summary, %d played; want hand %d's summary", s.phase, s.summary.Number, s.handsPlayed, crash)
 	}
 	if st := tuitest.Status(t, r); st.Text != fmt.Sprintf("Hand #%d ended before Parlor stopped: it stands as the history has it", crash) {
 		t.Errorf("status %+v", st)
 	}
-	if got, last := s.match.Stacks(), lastRecord(t, path).FinalStacks(); got[0] != last[0] || got[1] != last[1] {
+	if got, last := s.match.Stacks(), tuitest.LastHand(t, path).FinalStacks(); got[0] != last[0] || got[1] != last[1] {
 		t.Errorf("stacks %v, the history's after hand %d %v", got, crash, last)
 	}
 	if es := tuitest.Saves(t, r); len(es) != 1 || !strings.Contains(es[0].Summary, fmt.Sprintf("hand %d,", crash+1)) {
@@ -277,30 +276,15 @@ func checkCaughtUp(t *testing.T, r tea.Model, path string, crash, end int, want 
 	if got := holdemState(t, s); got != want {
 		t.Errorf("resumed match after hand %d:\n%s\nwant (straight through):\n%s", end, got, want)
 	}
-	if err := s.hist.Flush(); err != nil {
+	if err := s.book.W.Flush(); err != nil {
 		t.Fatal(err)
 	}
 	if n := holdemHistoryHands(t, path); n != end { // numbered 1 to 8 in order
 		t.Errorf("the history holds %d hands, want %d", n, end)
 	}
-	if got, last := s.match.Stacks(), lastRecord(t, path).FinalStacks(); got[0] != last[0] || got[1] != last[1] {
+	if got, last := s.match.Stacks(), tuitest.LastHand(t, path).FinalStacks(); got[0] != last[0] || got[1] != last[1] {
 		t.Errorf("stacks %v, the history's last %v", got, last)
 	}
-}
-
-// lastRecord reads the last hand of the history at path.
-func lastRecord(t *testing.T, path string) *handhistory.Record {
-	t.Helper()
-	f, err := handhistory.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	r, err := f.Hand(f.Len() - 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r
 }
 
 // TestHoldemResumeHistoryDoesNotFit: a hand in the history beyond the save
@@ -333,18 +317,18 @@ func TestHoldemResumeHistoryDoesNotFit(t *testing.T) {
 	if !st.Warn || !strings.Contains(st.Text, "does not fit the saved match") || !strings.Contains(st.Text, fmt.Sprintf("hand #%d is dealt again", crash)) {
 		t.Errorf("status %+v", st)
 	}
-	if s.hist == nil || s.hist.Path() == old || s.saved.game.History.Path != s.hist.Path() {
-		t.Fatalf("the history goes on in %v (the save says %q); want a new file, not %s", s.hist.Path(), s.saved.game.History.Path, old)
+	if s.book.W == nil || s.book.W.Path() == old || s.saved.game.History.Path != s.book.W.Path() {
+		t.Fatalf("the history goes on in %v (the save says %q); want a new file, not %s", s.book.W.Path(), s.saved.game.History.Path, old)
 	}
 	r = holdemPlayUntil(t, r, "c", holdemHandDone(crash))
 	s = holdemOf(t, r)
-	if err := s.hist.Flush(); err != nil {
+	if err := s.book.W.Flush(); err != nil {
 		t.Fatal(err)
 	}
 	if n := holdemHistoryHands(t, old); n != crash {
 		t.Errorf("the old history holds %d hands, want its %d", n, crash)
 	}
-	last := lastRecord(t, s.hist.Path())
+	last := tuitest.LastHand(t, s.book.W.Path())
 	if got, fin := s.match.Stacks(), last.FinalStacks(); last.Number != crash || got[0] != fin[0] || got[1] != fin[1] {
 		t.Errorf("the new history ends with hand %d, stacks %v; the match %v after hand %d", last.Number, fin, got, crash)
 	}

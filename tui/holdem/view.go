@@ -7,48 +7,22 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"parlor/poker"
+	"parlor/tui/holdem/choice"
+	"parlor/tui/holdem/hand"
 	"parlor/tui/kit"
+	"parlor/tui/kit/felt"
 	"parlor/tui/settings/store"
 )
 
-// holdemSummary is what the summary of a finished hand shows, taken from
-// its events.
-type holdemSummary struct {
-	number   int
-	end      poker.Event   // the EventHandEnd: winner, pot, showdown
-	shown    []poker.Event // the EventShowdown of each seat, first shown first
-	awards   []poker.Event // the EventAward of each seat paid
-	matchEnd bool          // the hand ended the match
-}
-
-func newHoldemSummary(events []poker.Event) holdemSummary {
-	var s holdemSummary
-	for _, e := range events {
-		switch e.Kind {
-		case poker.EventHandStart:
-			s.number = e.Number
-		case poker.EventShowdown:
-			s.shown = append(s.shown, e)
-		case poker.EventAward:
-			s.awards = append(s.awards, e)
-		case poker.EventHandEnd:
-			s.end = e
-		case poker.EventMatchEnd:
-			s.matchEnd = true
-		}
-	}
-	return s
-}
-
-// table describes the match's current hand for HoldemTable. During a
+// table describes the match's current hand for felt.Table. During a
 // run-out it shows the hand as it stood when the street last dealt came:
 // the board so far, both hands up, the pot not yet paid.
-func (s *holdemScreen) table() kit.HoldemTable {
+func (s *holdemScreen) table() felt.Table {
 	g := s.match.Game()
-	t := kit.HoldemTable{
+	t := felt.Table{
 		Hand:      g.Number(),
 		Level:     g.Level(),
-		NextLevel: kit.HoldemNextLevel(g.Number()),
+		NextLevel: felt.NextLevel(g.Number()),
 		Board:     g.Board(),
 		Pot:       g.Pot(),
 	}
@@ -58,7 +32,7 @@ func (s *holdemScreen) table() kit.HoldemTable {
 	stacks, bets := g.Stacks(), g.Bets()
 	events := g.Events()
 	if over || running {
-		t.Pot = s.summary.end.Pot
+		t.Pot = s.summary.End.Pot
 	}
 	if running {
 		events = events[:s.runOutCut()]
@@ -68,12 +42,12 @@ func (s *holdemScreen) table() kit.HoldemTable {
 				t.Board = e.CardList()
 			}
 		}
-		for _, a := range s.summary.awards { // not paid yet
+		for _, a := range s.summary.Awards { // not paid yet
 			stacks[a.Seat] -= a.Amount
 		}
 	}
 	for row, seat := range [2]int{computerSeat, humanSeat} {
-		st := kit.HoldemSeat{
+		st := felt.Seat{
 			Name:   s.names[seat],
 			Stack:  stacks[seat],
 			Button: g.Button() == seat,
@@ -88,20 +62,20 @@ func (s *holdemScreen) table() kit.HoldemTable {
 		}
 		up := seat == humanSeat || g.Shown(seat)
 		switch {
-		case over && !s.summary.end.Showdown:
-			st.Cards = kit.CardsNone // mucked: no hole cards after a hand won without showdown (spec)
+		case over && !s.summary.End.Showdown:
+			st.Cards = felt.CardsNone // mucked: no hole cards after a hand won without showdown (spec)
 		case over || up:
-			st.Cards = kit.CardsUp
-			st.HandName = kit.HandWords(st.Hole, t.Board)
+			st.Cards = felt.CardsUp
+			st.HandName = felt.HandWords(st.Hole, t.Board)
 		default:
-			st.Cards = kit.CardsDown
+			st.Cards = felt.CardsDown
 		}
-		st.LastAction, st.LastStreet = holdemLastAction(events, seat)
+		st.LastAction, st.LastStreet = hand.LastAction(events, seat)
 		t.Seats[row] = st
 	}
-	t.Log = append(t.Log, kit.StreetMark(s.ctx, poker.Preflop))
+	t.Log = append(t.Log, felt.StreetMark(s.ctx, poker.Preflop))
 	for _, e := range events {
-		if l := kit.HoldemEventLine(s.ctx, s.names, e); l != "" {
+		if l := felt.EventLine(s.ctx, s.names, e); l != "" {
 			t.Log = append(t.Log, l)
 		}
 	}
@@ -116,26 +90,6 @@ func (s *holdemScreen) runOutCut() int {
 		return s.reveals[s.revealed]
 	}
 	return s.reveals[len(s.reveals)-1] + 1
-}
-
-// holdemLastAction is seat's last action of the hand in words and the
-// street it was made on; its blind when it has not acted yet.
-func holdemLastAction(events []poker.Event, seat int) (string, poker.Street) {
-	for i := len(events) - 1; i >= 0; i-- {
-		e := events[i]
-		if e.Seat != seat {
-			continue
-		}
-		switch e.Kind {
-		case poker.EventAction:
-			return kit.ActionWords(e.Action, e.Amount, e.To, e.AllIn), e.Street
-		case poker.EventSmallBlind:
-			return "posts the small blind " + kit.Chips(e.Amount), poker.Preflop
-		case poker.EventBigBlind:
-			return "posts the big blind " + kit.Chips(e.Amount), poker.Preflop
-		}
-	}
-	return "", poker.Preflop
 }
 
 func (s *holdemScreen) View() string {
@@ -153,7 +107,7 @@ func (s *holdemScreen) View() string {
 }
 
 // tableWidth is the width the table is drawn at.
-func (s *holdemScreen) tableWidth() int { return kit.TableSize(s.width) }
+func (s *holdemScreen) tableWidth() int { return felt.Size(s.width) }
 
 // tableView is the table with the prompt under it: the menu, a question or
 // the summary of the hand.
@@ -162,8 +116,8 @@ func (s *holdemScreen) tableView() string {
 	w := s.tableWidth()
 	prompt := s.prompt()
 	var warn string
-	if s.histErr != nil {
-		warn = lipgloss.NewStyle().Width(w - 2).Render(st.Warning.Render("! " + s.histErr.Error()))
+	if s.book.Err != nil {
+		warn = lipgloss.NewStyle().Width(w - 2).Render(st.Warning.Render("! " + s.book.Err.Error()))
 	}
 	room := 0 // the table's share of the height; 0: as much as it likes
 	if s.height > 0 {
@@ -206,7 +160,7 @@ func (s *holdemScreen) prompt() string {
 		}
 		what := "the rest of the board is dealt"
 		if s.revealed > 0 {
-			what = "the " + strings.ToLower(kit.StreetName(street)) + " is dealt"
+			what = "the " + strings.ToLower(felt.StreetName(street)) + " is dealt"
 		}
 		return " " + st.Heading.Render("All-in") + st.Text.Render(": both hands are turned up and "+what+"…") + "\n" +
 			" " + st.Faint.Render("any key: the whole board and the result")
@@ -217,49 +171,7 @@ func (s *holdemScreen) prompt() string {
 }
 
 func (s *holdemScreen) menuView() string {
-	st := s.ctx.Styles
-	lines := s.aids()
-	for i, o := range s.options {
-		marker, label := "  ", st.Text.Render(o.label)
-		if i == s.cursor {
-			marker, label = st.Marker.Render("▸ "), st.Selected.Render(o.label)
-		}
-		lines = append(lines, "  "+marker+st.Digit.Render(fmt.Sprintf("%d", i+1))+"  "+label)
-	}
-	typed := st.Faint.Render("_")
-	switch {
-	case s.wrong && s.typed != "":
-		typed = st.Warning.Render(s.typed + " ✗")
-	case s.wrong:
-		typed = st.Warning.Render("✗")
-	case s.typed != "":
-		typed = st.Selected.Render(s.typed)
-	}
-	lines = append(lines, " "+st.Text.Render("Choice: ")+typed+st.Faint.Render(fmt.Sprintf("   type 1-%d and press enter, or ↑↓ and enter", len(s.options))))
-	return strings.Join(lines, "\n")
-}
-
-// historySaved says how many finished hands are saved and where, in two
-// lines (the path alone on the second), or why there is no history.
-func (s *holdemScreen) historySaved() string {
-	st := s.ctx.Styles
-	if s.hist == nil {
-		msg := "! No hand history"
-		if s.histErr != nil {
-			msg += ": " + s.histErr.Error()
-		}
-		return st.Warning.Render(lipgloss.NewStyle().Width(s.tableWidth() - 2).Render(msg))
-	}
-	var saved string
-	switch s.handsPlayed {
-	case 0:
-		saved = "No hand is finished yet; the history file is"
-	case 1:
-		saved = "The finished hand is saved in"
-	default:
-		saved = fmt.Sprintf("The %d finished hands are saved in", s.handsPlayed)
-	}
-	return st.Text.Render(saved) + "\n" + st.Value.Render(kit.TruncateLeft(store.TildePath(s.hist.Path()), s.tableWidth()-4))
+	return strings.Join(append(choice.Aids(s.ctx, s.match.View(humanSeat), s.name(computerSeat), &s.coach), s.menu.View(s.ctx.Styles)...), "\n")
 }
 
 func (s *holdemScreen) quitQuestion() string {
@@ -270,38 +182,18 @@ func (s *holdemScreen) quitQuestion() string {
 	}
 	return lipgloss.JoinVertical(lipgloss.Left,
 		" "+st.Warning.Render(q),
-		kit.Indent(s.historySaved(), " "),
+		kit.Indent(s.book.Saved(s.ctx.Styles, s.tableWidth(), s.handsPlayed), " "),
 		"   "+st.Digit.Render("y")+st.Text.Render("  quit")+"     "+
 			st.Digit.Render("n")+st.Faint.Render(" or ")+st.Digit.Render("esc")+st.Text.Render("  keep playing"))
 }
 
 func (s *holdemScreen) summaryView() string {
 	st := s.ctx.Styles
-	c := s.ctx.Cards()
 	sum := s.summary
-	var lines []string
-	if sum.end.Showdown {
-		lines = append(lines, " "+st.Heading.Render(fmt.Sprintf("Hand #%d · showdown", sum.number)))
-		for _, e := range sum.shown {
-			cards := e.CardList()
-			lines = append(lines, "   "+st.Text.Render(kit.Pad(s.name(e.Seat), kit.NameWidth))+
-				"  "+c.TextRow(cards)+"   "+st.Selected.Render(e.Value.Name()))
-		}
-	} else {
-		lines = append(lines, " "+st.Heading.Render(fmt.Sprintf("Hand #%d · no showdown", sum.number)))
-	}
-	if sum.end.Seat == poker.NoSeat {
-		var parts []string
-		for _, a := range sum.awards {
-			parts = append(parts, fmt.Sprintf("%s %s", s.name(a.Seat), kit.Chips(a.Amount)))
-		}
-		lines = append(lines, " "+st.Selected.Render(fmt.Sprintf("★ Split pot (%s): %s", kit.Chips(sum.end.Pot), strings.Join(parts, ", "))))
-	} else {
-		lines = append(lines, " "+st.Selected.Render(fmt.Sprintf("★ %s wins the pot (%s)", s.name(sum.end.Seat), kit.Chips(sum.end.Pot))))
-	}
-	next := fmt.Sprintf("any key: hand #%d", sum.number+1)
+	lines := sum.Lines(s.ctx, s.name)
+	next := fmt.Sprintf("any key: hand #%d", sum.Number+1)
 	if p := s.ctx.Settings.DealPause.Pause(); p > 0 {
-		next = fmt.Sprintf("hand #%d is dealt in %.0f s, or at any key", sum.number+1, p.Seconds())
+		next = fmt.Sprintf("hand #%d is dealt in %.0f s, or at any key", sum.Number+1, p.Seconds())
 	}
 	if s.match.Over() {
 		lines = append(lines, " "+st.Heading.Render(fmt.Sprintf("%s has all the chips: the match is over.", s.name(s.match.Winner()))))
@@ -316,7 +208,7 @@ func (s *holdemScreen) summaryView() string {
 func (s *holdemScreen) resultView() string {
 	st := s.ctx.Styles
 	if s.match == nil {
-		return st.Warning.Render("! The match could not start: " + s.histErr.Error())
+		return st.Warning.Render("! The match could not start: " + s.book.Err.Error())
 	}
 	var head string
 	switch w := s.match.Winner(); {
@@ -349,17 +241,17 @@ func (s *holdemScreen) resultView() string {
 		rows = append(rows, row("Your biggest pot", kit.Chips(s.myBiggest)))
 	}
 	switch {
-	case s.hist != nil:
-		rows = append(rows, row("Hand history", ""), "  "+st.Value.Render(kit.TruncateLeft(store.TildePath(s.hist.Path()), 66)))
-	case s.histErr != nil:
-		rows = append(rows, st.Warning.Render(lipgloss.NewStyle().Width(70).Render("! No hand history: "+s.histErr.Error())))
+	case s.book.W != nil:
+		rows = append(rows, row("Hand history", ""), "  "+st.Value.Render(kit.TruncateLeft(store.TildePath(s.book.W.Path()), 66)))
+	case s.book.Err != nil:
+		rows = append(rows, st.Warning.Render(lipgloss.NewStyle().Width(70).Render("! No hand history: "+s.book.Err.Error())))
 	}
-	if s.hist != nil && s.histErr != nil {
-		rows = append(rows, st.Warning.Render(lipgloss.NewStyle().Width(70).Render("! "+s.histErr.Error())))
+	if s.book.W != nil && s.book.Err != nil {
+		rows = append(rows, st.Warning.Render(lipgloss.NewStyle().Width(70).Render("! "+s.book.Err.Error())))
 	}
 	rows = append(rows, "", st.Faint.Render("enter: back to the menu"))
 	return st.Frame.Padding(1, 3).Render(strings.Join(rows, "\n"))
 }
 
 // name is the seat's player's name as every Hold'em screen writes it.
-func (s *holdemScreen) name(seat int) string { return kit.ShortName(s.names[seat]) }
+func (s *holdemScreen) name(seat int) string { return felt.ShortName(s.names[seat]) }

@@ -73,10 +73,10 @@ var (
 	emptyASCII   = cardFrame{top: "+..+", side: ":", bottom: "+..+"}
 )
 
-// cardWidth and cardHeight are the size of Face, Back and Empty.
+// CardWidth and CardHeight are the size of Face, Back and Empty.
 const (
-	cardWidth  = 4
-	cardHeight = 3
+	CardWidth  = 4
+	CardHeight = 3
 )
 
 func (c Cards) frame(empty bool) cardFrame {

@@ -66,8 +66,8 @@ func TestCardFaces(t *testing.T) {
 			if tt.got != tt.want {
 				t.Errorf("got\n%s\nwant\n%s", tt.got, tt.want)
 			}
-			if w, h := lipgloss.Width(tt.got), lipgloss.Height(tt.got); w != cardWidth || h != cardHeight {
-				t.Errorf("size %d×%d, want %d×%d", w, h, cardWidth, cardHeight)
+			if w, h := lipgloss.Width(tt.got), lipgloss.Height(tt.got); w != CardWidth || h != CardHeight {
+				t.Errorf("size %d×%d, want %d×%d", w, h, CardWidth, CardHeight)
 			}
 		})
 	}
@@ -82,7 +82,7 @@ func TestCardHand(t *testing.T) {
 		t.Errorf("flop with two places:\n%s\nwant\n%s", board, want)
 	}
 	hidden := c.Hand(nil, 2, 0)
-	if strings.Count(hidden, "▒▒") != 2 || lipgloss.Width(hidden) != 2*cardWidth+1 {
+	if strings.Count(hidden, "▒▒") != 2 || lipgloss.Width(hidden) != 2*CardWidth+1 {
 		t.Errorf("two cards face down:\n%s", hidden)
 	}
 	if got := c.Hand(nil, 0, 0); got != "" {

@@ -3,13 +3,14 @@
 // ReplaceWith, GoBack), the root model App that routes them, the Context
 // handed to every screen (size, styles, settings, seed, status line),
 // Styles (styles.go: add a style there), the global keys (keys.go), layout
-// helpers, card rendering (Cards), the Hold'em table drawing used by the
-// game and the history's replayer (HoldemTable, laid out from the widths
-// of what it shows, with its scrolling log panel TableLog), the one pot
-// odds and equity of both (CallOdds, EquityVsRandom), the history file's
-// name that says which bot played (MatchFileName), the line editor
+// helpers (layout.go: Pad, Truncate, Chips…), card rendering (Cards), the
+// history file's name that says which bot played (MatchFileName), the line editor
 // (LineEdit), the computer-turn scheduler (Turns: a move is thought out in
 // a command, never in update) and a game's rules page (RulesPage).
 //
-// kit imports no screen; every screen imports kit.
+// Two drawings more than one screen uses live in small packages under it:
+// kit/felt, the Hold'em table (the game, the replayer, the served table),
+// and kit/track, the Camel Up track (the local and the served board).
+//
+// kit imports no screen (nor felt, nor track); every screen imports kit.
 package kit

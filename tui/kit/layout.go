@@ -2,10 +2,15 @@ package kit
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
 )
+
+// NameWidth is the most cells of a player's name in a column of names;
+// longer names are cut (felt.ShortName, Truncate).
+const NameWidth = 16
 
 // Pad fills s with spaces on the right to width w cells.
 func Pad(s string, w int) string {
@@ -81,4 +86,30 @@ func Lines(parts ...string) string {
 		b.WriteString(p)
 	}
 	return b.String()
+}
+
+// Chips writes an amount of chips as the spec does: "1,500".
+func Chips(n int) string {
+	s := strconv.Itoa(n)
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	if neg {
+		s = "-" + s
+	}
+	return s
+}
+
+// Truncate shortens plain text s to w cells, ending it with "…".
+func Truncate(s string, w int) string {
+	if lipgloss.Width(s) <= w || w < 1 {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 0 && lipgloss.Width(string(r)) > w-1 {
+		r = r[:len(r)-1]
+	}
+	return string(r) + "…"
 }

@@ -95,6 +95,24 @@ func (r *RulesPage) content() string {
 	return strings.Join(out, "\n")
 }
 
+// Key routes a key of a game that has the page: while the page shows,
+// every key is the page's, and closing it returns resume() (which brings
+// a computer move that waited); r opens it in a body of w×h cells. handled
+// is false for a key that is the game's own.
+func (r *RulesPage) Key(msg tea.KeyMsg, w, h int, resume func() tea.Cmd) (cmd tea.Cmd, handled bool) {
+	switch {
+	case r.open:
+		if r.Update(msg) {
+			return resume(), true
+		}
+		return nil, true
+	case key.Matches(msg, r.keys.Open):
+		r.Open(w, h)
+		return nil, true
+	}
+	return nil, false
+}
+
 // Update takes a key while the page shows: scroll, or close. It reports
 // whether the page closed.
 func (r *RulesPage) Update(msg tea.KeyMsg) (closed bool) {

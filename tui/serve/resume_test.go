@@ -18,6 +18,7 @@ import (
 
 	"parlor/handhistory"
 	"parlor/tui/kit"
+	"parlor/tui/kit/track"
 	"parlor/tui/save"
 )
 
@@ -159,7 +160,7 @@ func TestCamelUpResumes(t *testing.T) {
 			}
 		}
 	}
-	track := kit.CamelTrack(asciiContext(), g.Game.Board(), g.Game.TrapOwner, -1)
+	lines := track.Draw(asciiContext(), g.Game.Board(), g.Game.TrapOwner, -1)
 
 	ts2 := ts.restart(t, nil)
 	// The lobby shows the table back, waiting for its people.
@@ -172,7 +173,7 @@ func TestCamelUpResumes(t *testing.T) {
 	// The first screens of the resumed game: the same board and coins.
 	for _, c := range []*client{alice, bob} {
 		screen := c.text()
-		for _, l := range track {
+		for _, l := range lines {
 			if l = strings.TrimSpace(l); l != "" && !strings.Contains(screen, l) {
 				t.Errorf("%s's resumed board lacks the track line %q:\n%s", c.who, l, tail(screen, 2500))
 			}

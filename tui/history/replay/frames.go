@@ -7,6 +7,7 @@ import (
 	"parlor/handhistory"
 	"parlor/poker"
 	"parlor/tui/kit"
+	"parlor/tui/kit/felt"
 )
 
 // frame is the table at one step of a replay: after an action of
@@ -52,7 +53,7 @@ func cut(ctx *kit.Context, r *handhistory.Record) (*handFrames, error) {
 	if r.Hero >= 0 && r.Players[r.Hero].Known {
 		known[r.Hero] = true
 	}
-	h.log = []string{kit.StreetMark(ctx, poker.Preflop)}
+	h.log = []string{felt.StreetMark(ctx, poker.Preflop)}
 	start := frame{action: -1, stacks: make([]int, n), bets: make([]int, n), folded: make([]bool, n), known: known, log: 1}
 	for i, p := range r.Players {
 		start.stacks[i] = p.Stack
@@ -73,7 +74,7 @@ func cut(ctx *kit.Context, r *handhistory.Record) (*handFrames, error) {
 			f.action, f.street = -1, street
 			f.board = r.BoardAt(street)
 			f.bets = make([]int, n)
-			h.log = append(h.log, kit.StreetMark(ctx, street)+" "+newCards(ctx, street, f.board))
+			h.log = append(h.log, felt.StreetMark(ctx, street)+" "+newCards(ctx, street, f.board))
 			f.log = len(h.log)
 			h.frames = append(h.frames, f)
 		}
@@ -151,7 +152,7 @@ func newCards(ctx *kit.Context, s poker.Street, board []poker.Card) string {
 // in the words of the game's own log.
 func actionLine(ctx *kit.Context, amt func(int) string, names []string, a *handhistory.Action) string {
 	st := ctx.Styles
-	name := kit.ShortName(names[a.Player])
+	name := felt.ShortName(names[a.Player])
 	switch a.Kind {
 	case handhistory.SmallBlind:
 		return st.Faint.Render(fmt.Sprintf("%s posts %s (SB)", name, amt(a.Amount)))
@@ -172,7 +173,7 @@ func actionLine(ctx *kit.Context, amt func(int) string, names []string, a *handh
 		return st.Selected.Render(fmt.Sprintf("%s wins %s", name, amt(a.Amount)))
 	}
 	if k, ok := pokerKind(a.Kind); ok {
-		return name + " " + kit.ActionWordsIn(amt, k, a.Amount, a.To, a.AllIn)
+		return name + " " + felt.ActionWordsIn(amt, k, a.Amount, a.To, a.AllIn)
 	}
 	return ""
 }
@@ -208,7 +209,7 @@ func lastAction(amt func(int) string, acted []handhistory.Action, p int) (string
 			return "posts the big blind " + amt(a.Amount), poker.Preflop
 		}
 		if k, ok := pokerKind(a.Kind); ok {
-			return kit.ActionWordsIn(amt, k, a.Amount, a.To, a.AllIn), a.Street
+			return felt.ActionWordsIn(amt, k, a.Amount, a.To, a.AllIn), a.Street
 		}
 	}
 	return "", poker.Preflop

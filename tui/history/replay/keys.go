@@ -4,6 +4,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 
 	"parlor/tui/kit"
+	"parlor/tui/kit/felt"
 )
 
 // keys are the keys of a hand's replay. Playing is set while
@@ -19,7 +20,7 @@ type keys struct {
 	NextHand key.Binding
 	PrevHand key.Binding
 	Back     key.Binding
-	Log      kit.TableLogKeys
+	Log      felt.LogKeys
 	Playing  bool
 	global   kit.GlobalKeys
 }
@@ -36,7 +37,7 @@ func newKeys(g kit.GlobalKeys) keys {
 		NextHand: key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "next hand")),
 		PrevHand: key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "previous hand")),
 		Back:     g.Back,
-		Log:      kit.NewTableLogKeys(),
+		Log:      felt.NewLogKeys(),
 		global:   g,
 	}
 }

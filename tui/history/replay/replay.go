@@ -1,5 +1,5 @@
 // Package replay replays one hand of a hand history on the Hold'em table
-// (kit.HoldemTable), step by step or playing itself, with the pot odds of
+// (felt.Table), step by step or playing itself, with the pot odds of
 // the player to act and the equity of the hands known. The browser
 // (package history) opens it on a hand of its list, which n and p move
 // along through the Hands interface.
@@ -18,6 +18,7 @@ import (
 	"parlor/handhistory"
 	"parlor/poker"
 	"parlor/tui/kit"
+	"parlor/tui/kit/felt"
 )
 
 // Screen replays one hand on the Hold'em table.
@@ -31,7 +32,7 @@ type Screen struct {
 	speed  int // index in speeds
 	gen    int // of the pending step of play
 	equity map[equityKey]string
-	log    *kit.TableLog
+	log    *felt.Log
 	// list is the hand list the replay was opened from, nil if none: n
 	// and p move along it to the next or previous hand, and its cursor
 	// follows, so that esc comes back to the hand last shown.
@@ -67,7 +68,7 @@ func New(ctx *kit.Context, file string, r *handhistory.Record, list Hands) (*Scr
 	if err != nil {
 		return nil, err
 	}
-	return &Screen{ctx: ctx, km: newKeys(ctx.Keys), file: file, hand: h, speed: 2, equity: map[equityKey]string{}, list: list, log: kit.NewTableLog()}, nil
+	return &Screen{ctx: ctx, km: newKeys(ctx.Keys), file: file, hand: h, speed: 2, equity: map[equityKey]string{}, list: list, log: felt.NewLog()}, nil
 }
 
 // Step is the step shown, from 0; Last the last step.
@@ -213,11 +214,11 @@ func (s *Screen) speedWords() string {
 	return fmt.Sprintf("a step every %.1fs", d.Seconds())
 }
 
-// table describes frame f for HoldemTable, as HoldemTable's doc says.
-func (s *Screen) table(f frame, next *handhistory.Action) kit.HoldemTable {
+// table describes frame f for felt.Table, as felt.Table's doc says.
+func (s *Screen) table(f frame, next *handhistory.Action) felt.Table {
 	h := s.hand
 	r := h.rec
-	t := kit.HoldemTable{Hand: int(r.ID), Level: r.Level, SmallBlind: r.SmallBlind, BigBlind: r.BigBlind,
+	t := felt.Table{Hand: int(r.ID), Level: r.Level, SmallBlind: r.SmallBlind, BigBlind: r.BigBlind,
 		Board: f.board, Pot: f.pot, Log: h.log[:f.log], Amount: h.amount}
 	if r.Number > 0 {
 		t.Hand = r.Number
@@ -228,22 +229,22 @@ func (s *Screen) table(f frame, next *handhistory.Action) kit.HoldemTable {
 	acted := r.Actions[:f.acted]
 	for row, p := range [2]int{h.top, h.bottom} {
 		pl := r.Players[p]
-		seat := kit.HoldemSeat{Name: pl.Name, Stack: f.stacks[p], Bet: f.bets[p], Button: r.Button == p,
+		seat := felt.Seat{Name: pl.Name, Stack: f.stacks[p], Bet: f.bets[p], Button: r.Button == p,
 			AllIn: f.stacks[p] == 0 && f.pot > 0 && s.at < s.last(), Hole: pl.Hole}
 		switch {
 		case f.folded[p]:
-			seat.Cards = kit.CardsNone
+			seat.Cards = felt.CardsNone
 		case f.known[p]:
-			seat.Cards = kit.CardsUp
+			seat.Cards = felt.CardsUp
 		default:
-			seat.Cards = kit.CardsDown
+			seat.Cards = felt.CardsDown
 		}
 		if next != nil && next.Player == p && next.Kind.Voluntary() {
 			seat.ToAct = true
 		}
 		seat.LastAction, seat.LastStreet = lastAction(h.amount, acted, p)
 		if s.at == s.last() && r.Showdown && f.known[p] && len(f.board) >= 3 && !f.folded[p] {
-			seat.HandName = kit.HandWords(pl.Hole, f.board)
+			seat.HandName = felt.HandWords(pl.Hole, f.board)
 		}
 		t.Seats[row] = seat
 	}
@@ -264,7 +265,7 @@ func (s *Screen) nextAction(at int) *handhistory.Action {
 // pot, as pot odds.
 func (s *Screen) decision(f frame, a *handhistory.Action) string {
 	st := s.ctx.Styles
-	name := kit.ShortName(s.hand.rec.Players[a.Player].Name)
+	name := felt.ShortName(s.hand.rec.Players[a.Player].Name)
 	high := 0
 	for _, b := range f.bets {
 		high = max(high, b)
@@ -274,7 +275,7 @@ func (s *Screen) decision(f frame, a *handhistory.Action) string {
 		return st.Marker.Render("▸ ") + st.Text.Render(name+" to act: nothing to call")
 	}
 	amt := s.hand.amount
-	odds := kit.CallOdds{Call: owed, Pot: f.pot}
+	odds := felt.CallOdds{Call: owed, Pot: f.pot}
 	return st.Marker.Render("▸ ") + st.Text.Render(fmt.Sprintf("%s to act: %s to call, pot %s", name, amt(owed), amt(f.pot))) +
 		st.Faint.Render(" · ") + odds.Words(st)
 }
@@ -330,7 +331,7 @@ func (s *Screen) computeEquity(f frame) string {
 	if len(live) == 2 && liveCount(f) > 2 {
 		live = live[:1] // others are in too: the hero against a random hand
 	}
-	name := func(p int) string { return kit.ShortName(r.Players[p].Name) }
+	name := func(p int) string { return felt.ShortName(r.Players[p].Name) }
 	switch len(live) {
 	case 2:
 		a, b := live[0], live[1]
@@ -346,7 +347,7 @@ func (s *Screen) computeEquity(f frame) string {
 		p := live[0]
 		// A source fixed by the hand and the street, so that the figure
 		// does not change from one look to the next.
-		eq, err := kit.EquityVsRandom(r.Players[p].Hole, f.board, uint64(r.ID), uint64(len(f.board)))
+		eq, err := felt.EquityVsRandom(r.Players[p].Hole, f.board, uint64(r.ID), uint64(len(f.board)))
 		if err != nil {
 			return st.Faint.Render("Equity: " + err.Error())
 		}
@@ -376,13 +377,13 @@ func (s *Screen) View() string {
 	if n := len(s.hand.rec.Players); n > 2 {
 		r := s.hand.rec
 		under = append(under, st.Faint.Render(fmt.Sprintf("%d seats: the table shows %s and %s; the log has everyone", n,
-			kit.ShortName(r.Players[s.hand.bottom].Name), kit.ShortName(r.Players[s.hand.top].Name))))
+			felt.ShortName(r.Players[s.hand.bottom].Name), felt.ShortName(r.Players[s.hand.top].Name))))
 	}
 	if l := s.equityLine(s.at); l != "" {
 		under = append(under, l)
 	}
 	for i, u := range under { // at word boundaries, as the table's log
-		under[i] = kit.WrapWords(u, kit.TableSize(s.width))
+		under[i] = felt.WrapWords(u, felt.Size(s.width))
 	}
 	tableH := s.height - 1 - 1 - lipgloss.Height(strings.Join(under, "\n"))
 	if s.height == 0 {

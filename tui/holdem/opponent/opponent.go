@@ -15,6 +15,7 @@ import (
 
 	"parlor/ai/holdembot"
 	"parlor/tui/kit"
+	"parlor/tui/kit/felt"
 )
 
 // Opponent is a computer player the table offers: its name in the list
@@ -131,7 +132,7 @@ func (s *Screen) remember(bot string) {
 // description; the whole description of the one highlighted follows.
 func (s *Screen) View() string {
 	st := s.ctx.Styles
-	w := kit.TableWidth - 8 // inside the frame and its padding
+	w := felt.Width - 8 // inside the frame and its padding
 	labelW := 0
 	for _, o := range s.opponents {
 		labelW = max(labelW, lipgloss.Width(o.Label))

@@ -79,3 +79,33 @@ func WriteMatch(t testing.TB, dir string, hm Match, f handhistory.Format, start 
 func MatchStart(hour int) time.Time {
 	return time.Date(2026, 11, 29, hour, 5, 9, 0, time.Local)
 }
+
+// Hands reads every hand of the history at path, failing the test on one
+// that does not read back.
+func Hands(t testing.TB, path string) []*handhistory.Record {
+	t.Helper()
+	f, err := handhistory.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []*handhistory.Record
+	f.All(func(i int, r *handhistory.Record, err error) bool {
+		if err != nil {
+			t.Fatalf("%s, hand %d: %v", path, i+1, err)
+		}
+		out = append(out, r)
+		return true
+	})
+	return out
+}
+
+// LastHand reads the last hand of the history at path.
+func LastHand(t testing.TB, path string) *handhistory.Record {
+	t.Helper()
+	hands := Hands(t, path)
+	if len(hands) == 0 {
+		t.Fatalf("%s holds no hand", path)
+	}
+	return hands[len(hands)-1]
+}

@@ -1,5 +1,5 @@
 // Package camelview draws a served Camel Up race from one seat's view: the
-// board as the local game draws it (kit.CamelTrack), the players, the bets
+// board as the local game draws it (track.Draw), the players, the bets
 // as that seat may know them, and what happened in words.
 package camelview
 
@@ -9,6 +9,7 @@ import (
 
 	"parlor/camelup"
 	"parlor/tui/kit"
+	"parlor/tui/kit/track"
 )
 
 // Draw draws the race as v's seat may see it: the track, the players, the
@@ -24,7 +25,7 @@ func Draw(v *camelup.View, log []camelup.Event, names []string, result string, k
 	}
 	top := kit.Lines(
 		head,
-		track(v, k),
+		trackOf(v, k),
 		players(v, names, k),
 		roundBets(v, names, k),
 		myRaceBets(v, k),
@@ -49,8 +50,8 @@ func camelTag(cm camelup.Camel, k *kit.Context) string {
 	return k.Styles.Camels[cm].Render(string(cm.Letter()))
 }
 
-// track is the board's track, drawn as the local board draws it.
-func track(v *camelup.View, k *kit.Context) string {
+// trackOf is the board's track, drawn as the local board draws it.
+func trackOf(v *camelup.View, k *kit.Context) string {
 	owner := func(sq int) int {
 		for seat, at := range v.TrapSquare {
 			if at == sq {
@@ -59,7 +60,7 @@ func track(v *camelup.View, k *kit.Context) string {
 		}
 		return -1
 	}
-	return strings.Join(kit.CamelTrack(k, v.Board, owner, -1), "\n")
+	return strings.Join(track.Draw(k, v.Board, owner, -1), "\n")
 }
 
 // players lists every seat: coins, trap, and how many race bets each has

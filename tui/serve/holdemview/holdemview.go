@@ -7,6 +7,7 @@ import (
 
 	"parlor/poker"
 	"parlor/tui/kit"
+	"parlor/tui/kit/felt"
 )
 
 // Draw draws the table from v, one seat's view, with the kit's Hold'em
@@ -18,12 +19,12 @@ func Draw(v *poker.SeatView, showdown bool, names []string, k *kit.Context) stri
 	seat := v.Seat
 	opp := 1 - seat
 	two := [2]string{names[0], names[1]}
-	t := kit.HoldemTable{
+	t := felt.Table{
 		Hand: v.Number, Level: v.Level, SmallBlind: v.SmallBlind, BigBlind: v.BigBlind,
-		NextLevel: kit.HoldemNextLevel(v.Number), Board: v.Board, Pot: v.Pot,
+		NextLevel: felt.NextLevel(v.Number), Board: v.Board, Pot: v.Pot,
 	}
 	for row, p := range [2]int{opp, seat} {
-		s := kit.HoldemSeat{Name: names[p], Stack: v.Stacks[p], Button: v.Button == p, ToAct: !v.Over && v.ToAct == p}
+		s := felt.Seat{Name: names[p], Stack: v.Stacks[p], Button: v.Button == p, ToAct: !v.Over && v.ToAct == p}
 		if !v.Over {
 			s.Bet, s.AllIn = v.Bets[p], v.Stacks[p] == 0
 		}
@@ -33,11 +34,11 @@ func Draw(v *poker.SeatView, showdown bool, names []string, k *kit.Context) stri
 		}
 		switch {
 		case v.Over && !showdown:
-			s.Cards = kit.CardsNone // a hand won without showdown shows no hole cards (spec)
+			s.Cards = felt.CardsNone // a hand won without showdown shows no hole cards (spec)
 		case known:
-			s.Cards, s.Hole, s.HandName = kit.CardsUp, hole, kit.HandWords(hole, v.Board)
+			s.Cards, s.Hole, s.HandName = felt.CardsUp, hole, felt.HandWords(hole, v.Board)
 		default:
-			s.Cards = kit.CardsDown
+			s.Cards = felt.CardsDown
 		}
 		s.LastAction, s.LastStreet = lastAction(v.Log, p, v.Street), v.Street // the table names the street
 		t.Seats[row] = s
@@ -46,7 +47,7 @@ func Draw(v *poker.SeatView, showdown bool, names []string, k *kit.Context) stri
 		if e.Kind == poker.EventHandEnd {
 			t.Pot = e.Pot // what was won, not the empty middle
 		}
-		if l := kit.HoldemEventLine(k, two, e); l != "" {
+		if l := felt.EventLine(k, two, e); l != "" {
 			t.Log = append(t.Log, l)
 		}
 	}
@@ -65,7 +66,7 @@ func Draw(v *poker.SeatView, showdown bool, names []string, k *kit.Context) stri
 func lastAction(log []poker.Event, seat int, street poker.Street) string {
 	for i := len(log) - 1; i >= 0; i-- {
 		if e := log[i]; e.Kind == poker.EventAction && e.Seat == seat && e.Street == street {
-			return kit.ActionWords(e.Action, e.Amount, e.To, e.AllIn)
+			return felt.ActionWords(e.Action, e.Amount, e.To, e.AllIn)
 		}
 	}
 	return ""

@@ -1,6 +1,7 @@
-package kit
+package felt
 
 import (
+	"parlor/tui/kit"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -10,44 +11,44 @@ import (
 	"github.com/charmbracelet/x/ansi"
 )
 
-// TableLog is the "This hand" panel beside the felt: a bubbles viewport
+// Log is the "This hand" panel beside the felt: a bubbles viewport
 // over the hand's log, which follows the latest line until the player
 // scrolls back (pgup, the mouse wheel) and follows again from the bottom
 // or at the next hand. A screen keeps one and passes it to
-// HoldemTable.View, and its key and mouse messages to Update.
-type TableLog struct {
+// Table.View, and its key and mouse messages to Update.
+type Log struct {
 	vp    viewport.Model
-	keys  TableLogKeys
+	keys  LogKeys
 	lines int // the lines of the last content, to tell a new hand
 	drawn bool
 }
 
-// TableLogKeys scroll the log panel; a screen's key map shows them.
-type TableLogKeys struct {
+// LogKeys scroll the log panel; a screen's key map shows them.
+type LogKeys struct {
 	Up   key.Binding
 	Down key.Binding
 }
 
-// NewTableLogKeys are pgup and pgdown.
-func NewTableLogKeys() TableLogKeys {
-	return TableLogKeys{
+// NewLogKeys are pgup and pgdown.
+func NewLogKeys() LogKeys {
+	return LogKeys{
 		Up:   key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup/pgdn", "log")),
 		Down: key.NewBinding(key.WithKeys("pgdown"), key.WithHelp("pgdn", "log down")),
 	}
 }
 
-// NewTableLog is a log panel that follows the latest line.
-func NewTableLog() *TableLog {
+// NewLog is a log panel that follows the latest line.
+func NewLog() *Log {
 	vp := viewport.New(0, 0)
-	k := NewTableLogKeys()
+	k := NewLogKeys()
 	vp.KeyMap = viewport.KeyMap{PageUp: k.Up, PageDown: k.Down}
 	vp.MouseWheelDelta = 1
-	return &TableLog{vp: vp, keys: k}
+	return &Log{vp: vp, keys: k}
 }
 
 // Update scrolls the log on pgup, pgdown and the mouse wheel, and reports
 // whether msg was one of those.
-func (l *TableLog) Update(msg tea.Msg) bool {
+func (l *Log) Update(msg tea.Msg) bool {
 	switch msg := msg.(type) {
 	case tea.KeyMsg:
 		if !key.Matches(msg, l.keys.Up, l.keys.Down) {
@@ -65,11 +66,11 @@ func (l *TableLog) Update(msg tea.Msg) bool {
 }
 
 // Scrolled reports whether the log shows earlier lines than the latest.
-func (l *TableLog) Scrolled() bool { return l.drawn && !l.vp.AtBottom() }
+func (l *Log) Scrolled() bool { return l.drawn && !l.vp.AtBottom() }
 
 // view draws the panel, its frame included, with width cells inside and
 // rows lines inside: a title line, then the log wrapped at words.
-func (l *TableLog) view(ctx *Context, log []string, width, rows int) string {
+func (l *Log) view(ctx *kit.Context, log []string, width, rows int) string {
 	st := ctx.Styles
 	width, rows = max(width, 1), max(rows, 2)
 	var lines []string

@@ -1,22 +1,23 @@
-package save
+package catchup
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"path/filepath"
 	"testing"
 	"time"
 
 	"parlor/handhistory"
 	"parlor/poker"
+	"parlor/tui/internal/tuitest"
+	"parlor/tui/save"
 )
 
-// playHand plays the next hand of h as a table does, the human by
-// holdemScript's rule and the computer asked at its turns only, and shows
-// it to the computer at the end.
-func playHand(t *testing.T, h *Holdem) []poker.Event {
+// playHand plays the next hand of h as a table does, the human by a rule
+// of the hand's state alone (a loose player, the same in every run; the
+// save's scripted games play by it too) and the computer asked at its
+// turns only.
+func playHand(t *testing.T, h *save.Holdem) []poker.Event {
 	t.Helper()
 	m := h.Match
 	if err := m.Deal(); err != nil {
@@ -25,8 +26,8 @@ func playHand(t *testing.T, h *Holdem) []poker.Event {
 	for !m.Game().Over() {
 		s := m.Game().ToAct()
 		v := m.View(s)
-		a := (&holdemScript{h}).human(v)
-		if s != HumanSeat {
+		a := v.Legal[(v.Number*7+len(v.Log))%len(v.Legal)]
+		if s != save.HumanSeat {
 			a = h.Bot.Decide(v)
 		}
 		if err := m.Act(s, a); err != nil {
@@ -37,21 +38,14 @@ func playHand(t *testing.T, h *Holdem) []poker.Event {
 }
 
 // holdemStateOf is what must be the same for two runs to go on alike: the
-// match, the computer's memory and both sources.
-func holdemStateOf(t *testing.T, h *Holdem) string {
+// match, the computer's memory and both sources, as the save has them.
+func holdemStateOf(t *testing.T, h *save.Holdem) string {
 	t.Helper()
-	st, err := h.Match.Snapshot()
+	p, err := h.Payload()
 	if err != nil {
 		t.Fatal(err)
 	}
-	mem, err := h.Bot.(stateful).MarshalState()
-	if err != nil {
-		t.Fatal(err)
-	}
-	src, _ := h.src.MarshalBinary()
-	botSrc, _ := h.botSrc.MarshalBinary()
-	js, _ := json.Marshal(st)
-	return string(js) + "\n" + string(mem) + "\n" + string(src) + string(botSrc)
+	return string(p)
 }
 
 // TestCatchUpAfterCrash: the crash comes after hand 4 is written to the
@@ -70,17 +64,17 @@ func TestCatchUpAfterCrash(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			h, err := NewHoldem(HoldemConfig{Names: [2]string{"Ana", "Computer"}, Bot: "sklansky", Source: rand.NewPCG(seed, 0)})
+			h, err := save.NewHoldem(save.HoldemConfig{Names: [2]string{"Ana", "Computer"}, Bot: "sklansky", Source: rand.NewPCG(seed, 0)})
 			if err != nil {
 				t.Fatal(err)
 			}
-			h.History = HoldemHistory{Path: w.Path(), Format: format.String(), Start: start, Tournament: w.Tournament()}
+			h.History = save.HoldemHistory{Path: w.Path(), Format: format.String(), Start: start, Tournament: w.Tournament()}
 			var saved []byte
 			for n := 1; n <= crash; n++ {
 				if err := w.WriteHand(playHand(t, h)); err != nil {
 					t.Fatal(err)
 				}
-				h.Bot.HandOver(h.Match.View(1 - HumanSeat))
+				h.Bot.HandOver(h.Match.View(1 - save.HumanSeat))
 				if n < crash { // the crash: hand 4 is in the history, not in the save
 					h.History.Hands = n
 					if saved, err = h.Payload(); err != nil {
@@ -91,7 +85,7 @@ func TestCatchUpAfterCrash(t *testing.T) {
 			want := holdemStateOf(t, h)
 			w.Close()
 
-			resumed, err := ResumeHoldem(saved)
+			resumed, err := save.ResumeHoldem(saved)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -100,19 +94,19 @@ func TestCatchUpAfterCrash(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer w.Close()
-			last := lastHand(t, w.Path())
+			last := tuitest.LastHand(t, w.Path())
 			if last.Number != crash || resumed.Match.HandNumber() != crash-1 {
 				t.Fatalf("the history ends at hand %d, the save after hand %d", last.Number, resumed.Match.HandNumber())
 			}
 			before := holdemStateOf(t, resumed)
-			c, err := resumed.CatchUp(last)
+			c, err := Hand(resumed, last)
 			if err != nil {
 				t.Fatal(err)
 			}
 			if holdemStateOf(t, resumed) != before {
 				t.Error("CatchUp changed the match it caught up")
 			}
-			c.Bot.HandOver(c.Match.View(1 - HumanSeat))
+			c.Bot.HandOver(c.Match.View(1 - save.HumanSeat))
 			if got := holdemStateOf(t, c); got != want {
 				t.Errorf("caught up after hand %d:\n%s\nwant (unbroken):\n%s", crash, got, want)
 			}
@@ -128,16 +122,20 @@ func TestCatchUpAfterCrash(t *testing.T) {
 				if err := w.WriteHand(playHand(t, c)); err != nil {
 					t.Fatal(err)
 				}
-				c.Bot.HandOver(c.Match.View(1 - HumanSeat))
+				c.Bot.HandOver(c.Match.View(1 - save.HumanSeat))
 			}
 			if err := w.Flush(); err != nil {
 				t.Fatal(err)
 			}
-			numbers, stacks := handNumbers(t, w.Path())
+			var numbers []int
+			hands := tuitest.Hands(t, w.Path())
+			for _, r := range hands {
+				numbers = append(numbers, r.Number)
+			}
 			if got := fmt.Sprint(numbers); got != "[1 2 3 4 5 6]" {
 				t.Errorf("the history's hands: %s, want 1 to 6 once each", got)
 			}
-			if got := c.Match.Stacks(); got[0] != stacks[0] || got[1] != stacks[1] {
+			if got, stacks := c.Match.Stacks(), hands[len(hands)-1].FinalStacks(); got[0] != stacks[0] || got[1] != stacks[1] {
 				t.Errorf("the match's stacks %v, the history's last %v", got, stacks)
 			}
 		})
@@ -153,11 +151,11 @@ func TestCatchUpRefusesOtherHand(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h, err := NewHoldem(HoldemConfig{Names: [2]string{"Ana", "Computer"}, Bot: "sklansky", Source: rand.NewPCG(3, 0)})
+	h, err := save.NewHoldem(save.HoldemConfig{Names: [2]string{"Ana", "Computer"}, Bot: "sklansky", Source: rand.NewPCG(3, 0)})
 	if err != nil {
 		t.Fatal(err)
 	}
-	h.History = HoldemHistory{Path: w.Path(), Format: "parlor"}
+	h.History = save.HoldemHistory{Path: w.Path(), Format: "parlor"}
 	saved, _ := h.Payload()
 	for range 2 {
 		if err := w.WriteHand(playHand(t, h)); err != nil {
@@ -182,52 +180,17 @@ func TestCatchUpRefusesOtherHand(t *testing.T) {
 			break
 		}
 	}
-	fresh, _ := ResumeHoldem(saved)
-	if _, err := fresh.CatchUp(first); err != nil {
+	fresh, _ := save.ResumeHoldem(saved)
+	if _, err := Hand(fresh, first); err != nil {
 		t.Fatalf("CatchUp(the right hand) = %v", err)
 	}
 	for name, rec := range map[string]*handhistory.Record{"the hand after": second, "a move changed": other} {
-		g, _ := ResumeHoldem(saved)
-		if _, err := g.CatchUp(rec); !errors.Is(err, ErrHistoryDisagrees) {
+		g, _ := save.ResumeHoldem(saved)
+		if _, err := Hand(g, rec); !errors.Is(err, ErrHistoryDisagrees) {
 			t.Errorf("CatchUp(%s) = %v, want ErrHistoryDisagrees", name, err)
 		}
 		if g.Match.HandNumber() != 0 {
 			t.Errorf("CatchUp(%s) changed the match: hand %d", name, g.Match.HandNumber())
 		}
 	}
-}
-
-// lastHand reads the last hand of the history at path.
-func lastHand(t *testing.T, path string) *handhistory.Record {
-	t.Helper()
-	hf, err := handhistory.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer hf.Close()
-	r, err := hf.Hand(hf.Len() - 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r
-}
-
-// handNumbers are the numbers of the hands of the history at path, in
-// order, and the stacks after its last.
-func handNumbers(t *testing.T, path string) ([]int, []int) {
-	t.Helper()
-	hf, err := handhistory.Open(filepath.Clean(path))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer hf.Close()
-	var numbers, stacks []int
-	hf.All(func(_ int, r *handhistory.Record, err error) bool {
-		if err != nil {
-			t.Fatal(err)
-		}
-		numbers, stacks = append(numbers, r.Number), r.FinalStacks()
-		return true
-	})
-	return numbers, stacks
 }

@@ -1,15 +1,15 @@
-package kit
+package felt
 
 import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/charmbracelet/lipgloss"
 
 	"parlor/poker"
-	"parlor/tui/settings/store"
+	"parlor/tui/internal/tuitest"
+	"parlor/tui/kit"
 )
 
 func TestHoldemHandWords(t *testing.T) {
@@ -56,34 +56,31 @@ func TestHoldemNextLevel(t *testing.T) {
 		{0, ""},
 	}
 	for _, tt := range tests {
-		if got := HoldemNextLevel(tt.hand); got != tt.want {
-			t.Errorf("HoldemNextLevel(%d) = %q, want %q", tt.hand, got, tt.want)
+		if got := NextLevel(tt.hand); got != tt.want {
+			t.Errorf("NextLevel(%d) = %q, want %q", tt.hand, got, tt.want)
 		}
 	}
 }
 
-func TestHoldemChips(t *testing.T) {
-	for n, want := range map[int]string{0: "0", 20: "20", 999: "999", 1500: "1,500", 3000: "3,000", 1234567: "1,234,567", -1500: "-1,500"} {
-		if got := Chips(n); got != want {
-			t.Errorf("holdemChips(%d) = %q, want %q", n, got, want)
-		}
+func mustCards(t *testing.T, s string) []poker.Card {
+	t.Helper()
+	cs, err := poker.ParseCards(s)
+	if err != nil {
+		t.Fatal(err)
 	}
-}
-
-func testContext() *Context {
-	return &Context{Styles: NewStyles(lipgloss.DefaultRenderer()), Keys: NewGlobalKeys(), Settings: store.Defaults()}
+	return cs
 }
 
 func TestHoldemTableView(t *testing.T) {
 	// The table drawn from a plain description, as the replayer fills it:
 	// the spec's example hand on the turn.
-	ctx := testContext()
+	ctx := tuitest.Context()
 	hole := mustCards(t, "7hAd")
-	table := HoldemTable{
-		Hand: 12, Level: 2, SmallBlind: 15, BigBlind: 30, NextLevel: HoldemNextLevel(12),
+	table := Table{
+		Hand: 12, Level: 2, SmallBlind: 15, BigBlind: 30, NextLevel: NextLevel(12),
 		Board: mustCards(t, "8c4hAh4c"),
 		Pot:   160,
-		Seats: [2]HoldemSeat{
+		Seats: [2]Seat{
 			{Name: "Computer", Stack: 1420, Bet: 80, LastAction: "raises to 80", ToAct: false},
 			{Name: "A very long player name indeed", Stack: 1420, Bet: 40, Button: true, ToAct: true,
 				Cards: CardsUp, Hole: [2]poker.Card{hole[0], hole[1]}, HandName: "two pair, Aces and Fours"},
@@ -97,7 +94,7 @@ func TestHoldemTableView(t *testing.T) {
 				t.Errorf("View is %d lines, Height says %d:\n%s", got, want, v)
 			}
 			for i, l := range strings.Split(v, "\n") {
-				if w := lipgloss.Width(l); w > TableWidth {
+				if w := lipgloss.Width(l); w > Width {
 					t.Errorf("line %d is %d cells wide: %q", i, w, l)
 				}
 			}
@@ -119,7 +116,7 @@ func TestHoldemTableView(t *testing.T) {
 }
 
 func TestHoldemEventLine(t *testing.T) {
-	ctx := testContext()
+	ctx := tuitest.Context()
 	names := [2]string{"Human", "Computer"}
 	flop := mustCards(t, "8c4hAh")
 	var fe poker.Event
@@ -147,8 +144,8 @@ func TestHoldemEventLine(t *testing.T) {
 		{poker.Event{Kind: poker.EventHandEnd, Seat: 1}, ""},
 	}
 	for _, tt := range tests {
-		if got := HoldemEventLine(ctx, names, tt.e); got != tt.want {
-			t.Errorf("HoldemEventLine(%v) = %q, want %q", tt.e.Kind, got, tt.want)
+		if got := EventLine(ctx, names, tt.e); got != tt.want {
+			t.Errorf("EventLine(%v) = %q, want %q", tt.e.Kind, got, tt.want)
 		}
 	}
 }
@@ -158,8 +155,8 @@ func TestHoldemEventLine(t *testing.T) {
 // chip counts in the millions), at 80 columns and wider, full and compact:
 // no line is wider than the table, no figure is cut or wrapped.
 func TestHoldemTableFits(t *testing.T) {
-	ctx := testContext()
-	money := func(n int) string { return fmt.Sprintf("$%s.%02d", Chips(n/100), n%100) }
+	ctx := tuitest.Context()
+	money := func(n int) string { return fmt.Sprintf("$%s.%02d", kit.Chips(n/100), n%100) }
 	tests := []struct {
 		name                   string
 		stack, bet, pot, blind int
@@ -175,10 +172,10 @@ func TestHoldemTableFits(t *testing.T) {
 		for _, width := range []int{80, 120} {
 			for _, height := range []int{0, 13} {
 				t.Run(fmt.Sprintf("%s/%d/%d", tt.name, width, height), func(t *testing.T) {
-					table := HoldemTable{Hand: 1234, Level: 11, SmallBlind: tt.blind / 2, BigBlind: tt.blind, Pot: tt.pot,
+					table := Table{Hand: 1234, Level: 11, SmallBlind: tt.blind / 2, BigBlind: tt.blind, Pot: tt.pot,
 						Board: mustCards(t, "8c4hAh"), Amount: tt.amount,
-						Seats: [2]HoldemSeat{
-							{Name: "Computer", Stack: tt.stack, Bet: tt.bet, AllIn: tt.stack == 0, LastAction: "raises to " + Chips(tt.bet), LastStreet: poker.Flop},
+						Seats: [2]Seat{
+							{Name: "Computer", Stack: tt.stack, Bet: tt.bet, AllIn: tt.stack == 0, LastAction: "raises to " + kit.Chips(tt.bet), LastStreet: poker.Flop},
 							{Name: "Maximilian Wolfgang", Stack: tt.stack, Bet: tt.bet, Button: true, ToAct: true},
 						},
 						Log: []string{"Maximilian Wolfgang raises to 1,480", "Computer calls 1,460 (all-in)"}}
@@ -198,22 +195,6 @@ func TestHoldemTableFits(t *testing.T) {
 					}
 				})
 			}
-		}
-	}
-}
-
-func TestMatchFileBot(t *testing.T) {
-	start := time.Date(2026, 12, 1, 8, 57, 37, 0, time.UTC)
-	tests := []struct{ name, want string }{
-		{MatchFileName(start, "maniac") + ".txt", "maniac"},
-		{MatchFileName(start, "sklansky") + "-2.txt", "sklansky"},
-		{"match_2026-12-01_08-57-37.txt", ""},
-		{"match_2026-12-01_08-57-37_seed7.txt", ""}, // a headless run's
-		{"hands.txt", ""},
-	}
-	for _, tt := range tests {
-		if got := MatchFileBot(tt.name); got != tt.want {
-			t.Errorf("MatchFileBot(%q) = %q, want %q", tt.name, got, tt.want)
 		}
 	}
 }

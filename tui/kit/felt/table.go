@@ -1,4 +1,14 @@
-package kit
+// Package felt draws a heads-up Hold'em table, one drawing for the game
+// (tui/holdem), the history's replayer (tui/history/replay) and the served
+// table (tui/serve/holdemview): a Table is a plain description of the hand
+// (seats, board, pot, the log in words), laid out from the widths of what
+// it shows, with its scrolling log panel (Log). Beside it are the words
+// every Hold'em screen uses (ShortName, ActionWords, EventLine, HandWords,
+// NextLevel) and the one pot odds and equity of the game's coach and the
+// replayer (CallOdds, EquityVsRandom).
+//
+// felt imports kit (the context and styles); kit does not import it.
+package felt
 
 import (
 	"fmt"
@@ -8,10 +18,11 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"parlor/poker"
+	"parlor/tui/kit"
 	"parlor/tui/settings/store"
 )
 
-// HoldemTable is a heads-up Hold'em table as a plain description: what the
+// Table is a heads-up Hold'em table as a plain description: what the
 // table screen draws, filled by the game from the engine and by the
 // hand-history replayer from a parsed hand (handhistory.Record and the
 // State its Replay gives), so that both show the same table.
@@ -27,27 +38,27 @@ import (
 // betting action of the player so far; Log from the actions so far. Draw it
 // with View: the felt is as wide as what it shows needs, the log panel takes
 // the rest of the width.
-type HoldemTable struct {
+type Table struct {
 	Hand       int // hand number; 0 leaves it out
 	Level      int // blind level number; 0 leaves it out
 	SmallBlind int
 	BigBlind   int
 	// NextLevel is said after the blinds, as "15/30 from hand #11"; "" for
-	// nothing (see HoldemNextLevel).
+	// nothing (see NextLevel).
 	NextLevel string
 	Board     []poker.Card // 0 to 5 cards; the rest are drawn as empty places
 	Pot       int          // every chip in the middle, this street's bets included
-	Seats     [2]HoldemSeat
+	Seats     [2]Seat
 	// Log is the hand's actions in words, oldest first (see
-	// HoldemEventLine); the side panel shows them, scrolled by a TableLog.
+	// EventLine); the side panel shows them, scrolled by a Log.
 	Log []string
 	// Amount writes the table's amounts (blinds, stacks, bets, pot); nil
-	// writes chips (Chips). A replay of a cash game writes money.
+	// writes chips (kit.Chips). A replay of a cash game writes money.
 	Amount func(int) string
 }
 
-// HoldemSeat is one player at the table.
-type HoldemSeat struct {
+// Seat is one player at the table.
+type Seat struct {
 	Name   string
 	Stack  int // chips behind
 	Bet    int // chips put in on this street
@@ -56,7 +67,7 @@ type HoldemSeat struct {
 	AllIn  bool
 	// Cards says how the hole cards are drawn; Hole holds them when
 	// CardsUp.
-	Cards HoldemCards
+	Cards HoleCards
 	Hole  [2]poker.Card
 	// HandName is the seat's best hand in words ("a pair of Aces"), shown
 	// under its name; "" for none.
@@ -68,14 +79,14 @@ type HoldemSeat struct {
 	LastStreet poker.Street
 }
 
-// HoldemCards is how a seat's hole cards are drawn.
-type HoldemCards uint8
+// HoleCards is how a seat's hole cards are drawn.
+type HoleCards uint8
 
 // The ways of drawing hole cards.
 const (
-	CardsDown HoldemCards = iota // two backs: dealt, not seen
-	CardsUp                      // face up: own cards, or shown
-	CardsNone                    // no cards: folded, mucked or not dealt
+	CardsDown HoleCards = iota // two backs: dealt, not seen
+	CardsUp                    // face up: own cards, or shown
+	CardsNone                  // no cards: folded, mucked or not dealt
 )
 
 // The table's size: a header line, then the felt and the log side by side.
@@ -84,13 +95,12 @@ const (
 // is as wide as its widest row, from holdemFeltMin; the log panel takes
 // the rest, at least holdemLogMin.
 const (
-	TableWidth          = 80  // the narrowest table: the smallest window's width
-	TableMaxWidth       = 120 // wider windows centre a table this wide
+	Width               = 80  // the narrowest table: the smallest window's width
+	MaxWidth            = 120 // wider windows centre a table this wide
 	holdemFeltMin       = 46  // the felt's inner width at least (50 with its border)
 	holdemLogMin        = 22  // the log panel's inner width at least
 	holdemFullHeight    = 1 + 13
 	holdemCompactHeight = 1 + 9
-	NameWidth           = 16 // longer names are cut (ShortName)
 )
 
 // holdemFeltFrame and holdemLogFrame are the cells the felt's and the log's
@@ -100,21 +110,21 @@ const (
 	holdemLogFrame  = 4
 )
 
-// TableSize is the width a table is drawn at in a window width cells wide
-// (0: not known yet): TableWidth to TableMaxWidth.
-func TableSize(width int) int {
+// Size is the width a table is drawn at in a window width cells wide
+// (0: not known yet): Width to MaxWidth.
+func Size(width int) int {
 	if width <= 0 {
-		return TableWidth
+		return Width
 	}
-	return min(max(width, TableWidth), TableMaxWidth)
+	return min(max(width, Width), MaxWidth)
 }
 
-// View draws the table width cells wide (see TableSize): the header line,
+// View draws the table width cells wide (see Size): the header line,
 // the felt with both seats and the board, and the log beside it, scrolled
 // by log (nil: the latest lines). With height below the full table's 14
 // lines it draws the compact table (10 lines).
-func (t HoldemTable) View(ctx *Context, log *TableLog, width, height int) string {
-	width = TableSize(width)
+func (t Table) View(ctx *kit.Context, log *Log, width, height int) string {
+	width = Size(width)
 	compact := height > 0 && height < holdemFullHeight
 	room := width - 1 - holdemLogMin - holdemLogFrame - holdemFeltFrame // the felt's inner width at most
 	lines := strings.Split(strings.Join(t.feltRows(ctx, compact, room), "\n"), "\n")
@@ -125,11 +135,11 @@ func (t HoldemTable) View(ctx *Context, log *TableLog, width, height int) string
 	inner = min(inner, room)
 	for i, l := range lines {
 		// Cut rather than wrap: a seat is three lines beside its cards.
-		lines[i] = Pad(ansi.Truncate(l, inner, "…"), inner)
+		lines[i] = kit.Pad(ansi.Truncate(l, inner, "…"), inner)
 	}
 	felt := ctx.Styles.Felt.Render(strings.Join(lines, "\n"))
 	if log == nil {
-		log = NewTableLog()
+		log = NewLog()
 	}
 	box := log.view(ctx, t.Log, width-lipgloss.Width(felt)-1-holdemLogFrame, lipgloss.Height(felt)-2)
 	return lipgloss.JoinVertical(lipgloss.Left, t.header(ctx),
@@ -137,7 +147,7 @@ func (t HoldemTable) View(ctx *Context, log *TableLog, width, height int) string
 }
 
 // Height is the number of lines View draws for the given height.
-func (t HoldemTable) Height(height int) int {
+func (t Table) Height(height int) int {
 	if height > 0 && height < holdemFullHeight {
 		return holdemCompactHeight
 	}
@@ -145,14 +155,14 @@ func (t HoldemTable) Height(height int) int {
 }
 
 // amount writes n as the table's amounts are written.
-func (t HoldemTable) amount(n int) string {
+func (t Table) amount(n int) string {
 	if t.Amount == nil {
-		return Chips(n)
+		return kit.Chips(n)
 	}
 	return t.Amount(n)
 }
 
-func (t HoldemTable) header(ctx *Context) string {
+func (t Table) header(ctx *kit.Context) string {
 	st := ctx.Styles
 	var parts []string
 	if t.Hand > 0 {
@@ -172,7 +182,7 @@ func (t HoldemTable) header(ctx *Context) string {
 // feltRows are the felt's rows: the top seat, the board and the pot, the
 // bottom seat, each at its natural width.
 // room is the felt's inner width at most.
-func (t HoldemTable) feltRows(ctx *Context, compact bool, room int) []string {
+func (t Table) feltRows(ctx *kit.Context, compact bool, room int) []string {
 	if compact {
 		return []string{t.seatCompact(ctx, 0, room), "", t.boardCompact(ctx), "", t.seatCompact(ctx, 1, room)}
 	}
@@ -182,7 +192,7 @@ func (t HoldemTable) feltRows(ctx *Context, compact bool, room int) []string {
 // seatLines are the three lines written beside a seat's cards, room cells
 // wide at most: name and marks, chips and bet, and the hand or the last
 // action.
-func (t HoldemTable) seatLines(ctx *Context, i, room int) [3]string {
+func (t Table) seatLines(ctx *kit.Context, i, room int) [3]string {
 	l := t.seatParts(ctx, i, room)
 	if l[2] != "" {
 		l[1] += ctx.Styles.Faint.Render(" · ") + l[2]
@@ -193,7 +203,7 @@ func (t HoldemTable) seatLines(ctx *Context, i, room int) [3]string {
 // seatParts are the pieces of seatLines: name and marks, chips, bet, hand
 // or last action. The word "chips" goes when chips and bet would not fit
 // in room cells (amounts in the millions, money), so that the figures do.
-func (t HoldemTable) seatParts(ctx *Context, i, room int) [4]string {
+func (t Table) seatParts(ctx *kit.Context, i, room int) [4]string {
 	st := ctx.Styles
 	s := t.Seats[i]
 	name := st.Heading.Render(ShortName(s.Name))
@@ -225,7 +235,7 @@ func (t HoldemTable) seatParts(ctx *Context, i, room int) [4]string {
 	return [4]string{name, chips, bet, third}
 }
 
-func (t HoldemTable) holeCards(ctx *Context, i int) string {
+func (t Table) holeCards(ctx *kit.Context, i int) string {
 	c := ctx.Cards()
 	s := t.Seats[i]
 	switch s.Cards {
@@ -237,13 +247,13 @@ func (t HoldemTable) holeCards(ctx *Context, i int) string {
 	return c.Hand(nil, 2, 2)
 }
 
-func (t HoldemTable) seatFull(ctx *Context, i, room int) string {
-	l := t.seatLines(ctx, i, room-1-2*cardWidth-1-2)
+func (t Table) seatFull(ctx *kit.Context, i, room int) string {
+	l := t.seatLines(ctx, i, room-1-2*kit.CardWidth-1-2)
 	text := lipgloss.JoinVertical(lipgloss.Left, l[0], l[1], l[2])
 	return lipgloss.JoinHorizontal(lipgloss.Top, " ", t.holeCards(ctx, i), "  ", text)
 }
 
-func (t HoldemTable) boardFull(ctx *Context) string {
+func (t Table) boardFull(ctx *kit.Context) string {
 	st := ctx.Styles
 	board := ctx.Cards().Hand(t.Board, 0, 5)
 	potLine := st.Faint.Render("Pot ") + st.Value.Bold(true).Render(t.amount(t.Pot))
@@ -254,7 +264,7 @@ func (t HoldemTable) boardFull(ctx *Context) string {
 	return lipgloss.JoinHorizontal(lipgloss.Top, strings.Repeat(" ", max(indent, 1)), board, "   ", pot)
 }
 
-func (t HoldemTable) seatCompact(ctx *Context, i, room int) string {
+func (t Table) seatCompact(ctx *kit.Context, i, room int) string {
 	c := ctx.Cards()
 	s := t.Seats[i]
 	var cards string
@@ -287,7 +297,7 @@ func (t HoldemTable) seatCompact(ctx *Context, i, room int) string {
 	return first + "\n" + "       " + second + l[3]
 }
 
-func (t HoldemTable) boardCompact(ctx *Context) string {
+func (t Table) boardCompact(ctx *kit.Context) string {
 	st := ctx.Styles
 	parts := []string{ctx.Cards().TextRow(t.Board)}
 	if len(t.Board) == 0 {

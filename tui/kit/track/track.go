@@ -1,10 +1,14 @@
-package kit
+// Package track draws the Camel Up track, one drawing for the local board
+// (tui/camel) and the served one (tui/serve/camelview): the camels' stacks
+// over the squares and the finish, the traps and their owners.
+package track
 
 import (
 	"fmt"
 	"strings"
 
 	"parlor/camelup"
+	"parlor/tui/kit"
 )
 
 // The Camel Up track's geometry: a label, then 17 columns of 4 cells
@@ -14,17 +18,17 @@ const (
 	camelColW   = 4
 )
 
-// CamelTag is camel c as a coloured tile with its letter: " B ".
-func CamelTag(ctx *Context, c camelup.Camel) string {
+// Tag is camel c as a coloured tile with its letter: " B ".
+func Tag(ctx *kit.Context, c camelup.Camel) string {
 	return ctx.Styles.Camels[c].Render(" " + string(c.Letter()) + " ")
 }
 
-// CamelTrack draws the Camel Up track, the one drawing of the local board
+// Draw draws the Camel Up track, the one drawing of the local board
 // and of the served one: the stacks (top camel on top) over squares 0–15
 // and the finish, then the traps and their owners' seat numbers (owner
 // gives a trap square's seat). mark is a square being chosen for a trap,
 // which is marked; -1 for none.
-func CamelTrack(ctx *Context, b camelup.Board, owner func(square int) int, mark int) []string {
+func Draw(ctx *kit.Context, b camelup.Board, owner func(square int) int, mark int) []string {
 	st := ctx.Styles
 	cols := make([][]camelup.Camel, camelup.NumSquares+1)
 	for q := range camelup.NumSquares {
@@ -48,14 +52,14 @@ func CamelTrack(ctx *Context, b camelup.Board, owner func(square int) int, mark 
 		sb.WriteString(strings.Repeat(" ", camelLabelW))
 		for _, c := range cols {
 			if row < len(c) {
-				sb.WriteString(CamelTag(ctx, c[row]) + " ")
+				sb.WriteString(Tag(ctx, c[row]) + " ")
 			} else {
 				sb.WriteString(strings.Repeat(" ", camelColW))
 			}
 		}
 		lines = append(lines, strings.TrimRight(sb.String(), " "))
 	}
-	num, trap, own := Pad(st.Faint.Render("square"), camelLabelW), Pad(st.Faint.Render("trap"), camelLabelW), Pad(st.Faint.Render("owner"), camelLabelW)
+	num, trap, own := kit.Pad(st.Faint.Render("square"), camelLabelW), kit.Pad(st.Faint.Render("trap"), camelLabelW), kit.Pad(st.Faint.Render("owner"), camelLabelW)
 	for q := range camelup.NumSquares {
 		n := fmt.Sprintf("%2d ", q)
 		switch {
@@ -69,8 +73,8 @@ func CamelTrack(ctx *Context, b camelup.Board, owner func(square int) int, mark 
 		case k != camelup.NoTrap:
 			// The sign under the square's last digit and the camels'
 			// letters: " +1 ", not "+1  " (which reads as the square before).
-			trap += " " + st.Warning.Render(Pad(k.String(), camelColW-2)) + " "
-			own += " " + st.Text.Render(Pad(fmt.Sprintf("#%d", owner(q)+1), camelColW-2)) + " "
+			trap += " " + st.Warning.Render(kit.Pad(k.String(), camelColW-2)) + " "
+			own += " " + st.Text.Render(kit.Pad(fmt.Sprintf("#%d", owner(q)+1), camelColW-2)) + " "
 		case q == mark:
 			trap += st.Marker.Render(" ^ ") + " "
 			own += strings.Repeat(" ", camelColW)

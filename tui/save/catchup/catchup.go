@@ -1,14 +1,5 @@
-package save
-
-import (
-	"errors"
-	"fmt"
-	"slices"
-
-	"parlor/handhistory"
-	"parlor/poker"
-)
-
+// Package catchup brings a saved Hold'em match up to its hand history.
+//
 // After each Hold'em hand the table writes two files: the hand to its
 // history (at once, synced) and then the save (off the update loop). A
 // crash between the two leaves a history that holds a hand the save does
@@ -27,27 +18,38 @@ import (
 // put a second fsync between a hand's end and the next deal on the update
 // loop, or two writers on the history file; and a save written but not
 // yet recorded would need the same catching up the other way.
+package catchup
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"parlor/handhistory"
+	"parlor/poker"
+	"parlor/tui/save"
+)
 
 // ErrHistoryDisagrees is the error of a hand in the history that is not the
 // saved match's next hand played some way.
 var ErrHistoryDisagrees = errors.New("the hand history does not match the saved game")
 
-// CatchUp returns the match after the hand rec records, played from h's
-// save as the history has it (see above), h itself unchanged; the hand is
+// Hand returns the match after the hand rec records, played from h's
+// save as the history has it (see the package doc), h itself unchanged; the hand is
 // over and its events are the new match's Match.Events, but the computer
 // has not been shown it yet (Bot.HandOver), as after any hand. rec must be
 // the hand after the last one h has played. A record that does not fit
 // fails with an error wrapping ErrHistoryDisagrees.
-func (h *Holdem) CatchUp(rec *handhistory.Record) (*Holdem, error) {
+func Hand(h *save.Holdem, rec *handhistory.Record) (*save.Holdem, error) {
 	payload, err := h.Payload()
 	if err != nil {
 		return nil, err
 	}
-	c, err := ResumeHoldem(payload)
+	c, err := save.ResumeHoldem(payload)
 	if err != nil {
 		return nil, err
 	}
-	if err := c.replay(rec); err != nil {
+	if err := replay(c, rec); err != nil {
 		return nil, fmt.Errorf("hand #%d: %w", rec.Number, err)
 	}
 	return c, nil
@@ -60,7 +62,7 @@ var moveKinds = map[handhistory.ActionKind]poker.ActionKind{
 }
 
 // replay deals the next hand and plays rec's moves in it.
-func (h *Holdem) replay(rec *handhistory.Record) error {
+func replay(h *save.Holdem, rec *handhistory.Record) error {
 	m := h.Match
 	differ := func(format string, a ...any) error {
 		return fmt.Errorf("%w: "+format, append([]any{ErrHistoryDisagrees}, a...)...)
@@ -86,7 +88,7 @@ func (h *Holdem) replay(rec *handhistory.Record) error {
 		if seat != g.ToAct() {
 			return differ("%s moves at line %d, but seat %d is to act", rec.Players[a.Player].Name, a.Line, g.ToAct()+1)
 		}
-		if seat != HumanSeat {
+		if seat != save.HumanSeat {
 			h.Bot.Decide(m.View(seat))
 		}
 		if err := m.Act(seat, poker.Action{Kind: moveKinds[a.Kind]}); err != nil {
@@ -96,13 +98,13 @@ func (h *Holdem) replay(rec *handhistory.Record) error {
 	if len(moves) > 0 {
 		return differ("the hand is over before its move at line %d", moves[0].Line)
 	}
-	return h.sameHand(rec)
+	return sameHand(h, rec)
 }
 
 // sameHand checks that the hand just played is rec: written as the history
 // writes it and read back, it has the same seats and stacks, hole cards,
 // board, moves and chips.
-func (h *Holdem) sameHand(rec *handhistory.Record) error {
+func sameHand(h *save.Holdem, rec *handhistory.Record) error {
 	f, err := handhistory.ParseFormat(h.History.Format)
 	if err != nil {
 		return err

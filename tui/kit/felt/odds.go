@@ -1,10 +1,11 @@
-package kit
+package felt
 
 import (
 	"fmt"
 	"math/rand/v2"
 
 	"parlor/poker"
+	"parlor/tui/kit"
 )
 
 // CallOdds are what a call is offered: Call chips to win a pot of Pot (the
@@ -31,7 +32,7 @@ func (o CallOdds) Need() float64 {
 
 // Words are the odds as the screens say them: "pot odds 3.0:1 (a call
 // needs 25%)".
-func (o CallOdds) Words(st Styles) string {
+func (o CallOdds) Words(st kit.Styles) string {
 	return st.Faint.Render("pot odds ") + st.Value.Render(fmt.Sprintf("%.1f:1", o.Ratio())) +
 		st.Faint.Render(fmt.Sprintf(" (a call needs %.0f%%)", 100*o.Need()))
 }

@@ -1,49 +1,20 @@
-package kit
+package felt
 
 import (
 	"fmt"
-	"strconv"
-	"strings"
-
-	"github.com/charmbracelet/lipgloss"
 
 	"parlor/poker"
+	"parlor/tui/kit"
 )
 
 // ShortName is a player's name as every Hold'em screen writes it: cut to
-// NameWidth cells with "…" (the table, its log, the summaries, the
+// kit.NameWidth cells with "…" (the table, its log, the summaries, the
 // replayer), so that a long name reads the same everywhere.
-func ShortName(name string) string { return Truncate(name, NameWidth) }
+func ShortName(name string) string { return kit.Truncate(name, kit.NameWidth) }
 
-// Chips writes an amount of chips as the spec does: "1,500".
-func Chips(n int) string {
-	s := strconv.Itoa(n)
-	neg := strings.HasPrefix(s, "-")
-	s = strings.TrimPrefix(s, "-")
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	if neg {
-		s = "-" + s
-	}
-	return s
-}
-
-// Truncate shortens plain text s to w cells, ending it with "…".
-func Truncate(s string, w int) string {
-	if lipgloss.Width(s) <= w || w < 1 {
-		return s
-	}
-	r := []rune(s)
-	for len(r) > 0 && lipgloss.Width(string(r)) > w-1 {
-		r = r[:len(r)-1]
-	}
-	return string(r) + "…"
-}
-
-// HoldemNextLevel says when the blinds go up after hand n: "15/30 from hand
+// NextLevel says when the blinds go up after hand n: "15/30 from hand
 // #11", or "" once they stay where they are.
-func HoldemNextLevel(n int) string {
+func NextLevel(n int) string {
 	if n < 1 {
 		return ""
 	}
@@ -58,13 +29,13 @@ func HoldemNextLevel(n int) string {
 	if left == 1 {
 		in = "next hand"
 	}
-	return fmt.Sprintf("%s/%s %s", Chips(lv.SmallBlind), Chips(lv.BigBlind), in)
+	return fmt.Sprintf("%s/%s %s", kit.Chips(lv.SmallBlind), kit.Chips(lv.BigBlind), in)
 }
 
 // ActionWords is an action in the words of a log: "raises to 40",
 // "calls 10", "checks".
 func ActionWords(kind poker.ActionKind, amount, to int, allIn bool) string {
-	return ActionWordsIn(Chips, kind, amount, to, allIn)
+	return ActionWordsIn(kit.Chips, kind, amount, to, allIn)
 }
 
 // ActionWordsIn is ActionWords with the amounts written by amt (Money in a
@@ -91,11 +62,11 @@ func ActionWordsIn(amt func(int) string, kind poker.ActionKind, amount, to int, 
 	return s
 }
 
-// HoldemEventLine is one event of the engine's stream as a line of the
+// EventLine is one event of the engine's stream as a line of the
 // table's log ("Computer raises to 40", "── Flop A♠ K♥ 7♦"), or "" for an
 // event the log leaves out (the deal, the showdown's hand values, the end).
 // Hole cards appear only when a player shows them.
-func HoldemEventLine(ctx *Context, names [2]string, e poker.Event) string {
+func EventLine(ctx *kit.Context, names [2]string, e poker.Event) string {
 	st := ctx.Styles
 	c := ctx.Cards()
 	name := func(seat int) string {
@@ -106,9 +77,9 @@ func HoldemEventLine(ctx *Context, names [2]string, e poker.Event) string {
 	}
 	switch e.Kind {
 	case poker.EventSmallBlind:
-		return st.Faint.Render(fmt.Sprintf("%s posts %s (SB)", name(e.Seat), Chips(e.Amount)))
+		return st.Faint.Render(fmt.Sprintf("%s posts %s (SB)", name(e.Seat), kit.Chips(e.Amount)))
 	case poker.EventBigBlind:
-		return st.Faint.Render(fmt.Sprintf("%s posts %s (BB)", name(e.Seat), Chips(e.Amount)))
+		return st.Faint.Render(fmt.Sprintf("%s posts %s (BB)", name(e.Seat), kit.Chips(e.Amount)))
 	case poker.EventAction:
 		return name(e.Seat) + " " + ActionWords(e.Action, e.Amount, e.To, e.AllIn)
 	case poker.EventStreet:
@@ -118,21 +89,21 @@ func HoldemEventLine(ctx *Context, names [2]string, e poker.Event) string {
 		}
 		return StreetMark(ctx, e.Street) + " " + c.TextRow(cards)
 	case poker.EventUncalled:
-		return st.Faint.Render(fmt.Sprintf("%s returned to %s", Chips(e.Amount), name(e.Seat)))
+		return st.Faint.Render(fmt.Sprintf("%s returned to %s", kit.Chips(e.Amount), name(e.Seat)))
 	case poker.EventShow:
 		return name(e.Seat) + " shows " + c.TextRow(e.CardList())
 	case poker.EventAward:
 		if e.Split {
-			return st.Selected.Render(fmt.Sprintf("%s gets %s (split)", name(e.Seat), Chips(e.Amount)))
+			return st.Selected.Render(fmt.Sprintf("%s gets %s (split)", name(e.Seat), kit.Chips(e.Amount)))
 		}
-		return st.Selected.Render(fmt.Sprintf("%s wins %s", name(e.Seat), Chips(e.Amount)))
+		return st.Selected.Render(fmt.Sprintf("%s wins %s", name(e.Seat), kit.Chips(e.Amount)))
 	}
 	return ""
 }
 
 // StreetMark opens a street in a table's log: "── Flop" (the cards
 // follow).
-func StreetMark(ctx *Context, s poker.Street) string {
+func StreetMark(ctx *kit.Context, s poker.Street) string {
 	return ctx.Styles.Heading.Render("── " + StreetName(s))
 }
 

@@ -1,0 +1,75 @@
+// Package odds is what the Camel Up board knows of a position's odds: the
+// round odds with each round action's value for the seat to move, and the
+// race odds, computed once per turn (the full set takes a few
+// milliseconds); and what they make a game bet or a trap worth.
+package odds
+
+import (
+	"math"
+
+	"parlor/camelup"
+)
+
+// Odds are the odds of one position.
+type Odds struct {
+	At    int // the log's length when computed: the position they belong to
+	Round camelup.Odds
+	Race  camelup.RaceOdds
+}
+
+// None is no odds yet: For computes them.
+var None = Odds{At: -1}
+
+// For returns o when it is of g's position, else the odds of g's position
+// for the seat to move.
+func (o Odds) For(g *camelup.Game) Odds {
+	at := len(g.Log())
+	if o.At == at {
+		return o
+	}
+	v := g.View(g.Turn())
+	return Odds{At: at, Round: v.Odds(), Race: v.Race()}
+}
+
+// BestTrap is the trap of highest value for the seat to move: its square
+// (-1 if no trap may go anywhere), kind and value.
+func (o Odds) BestTrap() (square int, kind camelup.TrapKind, value float64) {
+	square, kind, value = -1, camelup.Plus, math.Inf(-1)
+	for q := 1; q < camelup.NumSquares; q++ {
+		if !o.Round.TrapLegal[q] {
+			continue
+		}
+		for i, k := range []camelup.TrapKind{camelup.Plus, camelup.Minus} {
+			if o.Round.TrapEV[q][i] > value+1e-9 {
+				square, kind, value = q, k, o.Round.TrapEV[q][i]
+			}
+		}
+	}
+	return square, kind, value
+}
+
+// GameBetEV estimates a game bet's value when the camel wins (or loses)
+// with chance p and placed bets of its kind are on the table: each of
+// them is taken to be on this camel with the same chance, so the bet's
+// place in line for 8, 5, 3, 1 follows a binomial law. A wrong bet costs 1.
+func GameBetEV(p float64, placed int) float64 {
+	pays := []float64{8, 5, 3}
+	expect := 0.0
+	for k := 0; k <= placed; k++ {
+		pay := 1.0
+		if k < len(pays) {
+			pay = pays[k]
+		}
+		expect += binomial(placed, k, p) * pay
+	}
+	return p*expect - (1 - p)
+}
+
+// binomial is the chance of k successes in n trials of chance p.
+func binomial(n, k int, p float64) float64 {
+	c := 1.0
+	for i := 1; i <= k; i++ {
+		c = c * float64(n-k+i) / float64(i)
+	}
+	return c * math.Pow(p, float64(k)) * math.Pow(1-p, float64(n-k))
+}

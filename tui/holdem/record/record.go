@@ -1,0 +1,125 @@
+// Package record is the Hold'em table's hand history: the file a match's
+// hands are written to as they end, continued when a saved match resumes,
+// and the hands it holds beyond the save. A match goes on without a file,
+// or after a write fails: the table shows why (Book.Err).
+package record
+
+import (
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/charmbracelet/lipgloss"
+
+	"parlor/handhistory"
+	"parlor/poker"
+	"parlor/tui/kit"
+	"parlor/tui/save"
+	"parlor/tui/settings/store"
+)
+
+// Book is one match's hand history.
+type Book struct {
+	W   *handhistory.Writer // nil when there is no file
+	Err error               // the last failure to make or write it
+}
+
+// Create opens the file of a new match: in dir, in format (a setting's
+// name), the human in seat hero, the match started at start and the file
+// named name. It returns the save's note of the file; ok is false when
+// there is none, and Err says why.
+func (b *Book) Create(dir, format string, hero int, start time.Time, name string) (note save.HoldemHistory, ok bool) {
+	f, err := handhistory.ParseFormat(format)
+	if err == nil {
+		b.W, err = handhistory.Create(handhistory.Options{Dir: dir, Format: f, Hero: hero, Start: start, Name: name})
+	}
+	if err != nil {
+		b.W = nil
+		b.Err = fmt.Errorf("the hand history cannot be written: %w", err)
+		return save.HoldemHistory{}, false
+	}
+	return save.HoldemHistory{Path: b.W.Path(), Format: f.String(), Hero: hero, Start: start, Tournament: b.W.Tournament()}, true
+}
+
+// Continue reopens the file of a resumed match, as its save notes it (h),
+// so that its next hands follow those written before (a hand cut off at
+// the end of the file by a crash is cut back). ok is false when it cannot
+// be continued, and Err says why.
+func (b *Book) Continue(h save.HoldemHistory) (ok bool) {
+	f, err := handhistory.ParseFormat(h.Format)
+	if err == nil {
+		b.W, err = handhistory.Continue(h.Path, handhistory.Options{Format: f, Hero: h.Hero, Start: h.Start, Tournament: h.Tournament})
+	}
+	if err != nil {
+		b.W = nil
+		b.Err = fmt.Errorf("the hand history cannot be continued: %w", err)
+		return false
+	}
+	return true
+}
+
+// Write appends the finished hand number n of events; a failure is kept
+// in Err and returned.
+func (b *Book) Write(n int, events []poker.Event) error {
+	if err := b.W.WriteHand(events); err != nil {
+		b.Err = fmt.Errorf("hand #%d was not saved: %w", n, err)
+		return b.Err
+	}
+	return nil
+}
+
+// Close closes the file at the match's end; a failure is kept in Err
+// unless an earlier one is.
+func (b *Book) Close() {
+	if err := b.W.Close(); err != nil && b.Err == nil {
+		b.Err = fmt.Errorf("closing the hand history: %w", err)
+	}
+}
+
+// Unsaved reads the hands of the file after hand n, the save's last.
+func (b *Book) Unsaved(n int) ([]*handhistory.Record, error) {
+	if b.W == nil {
+		return nil, nil
+	}
+	hf, err := handhistory.Open(b.W.Path())
+	if err != nil {
+		return nil, err
+	}
+	defer hf.Close()
+	var recs []*handhistory.Record
+	for i := hf.Len() - 1; i >= 0; i-- {
+		r, err := hf.Hand(i)
+		if err != nil {
+			return nil, err
+		}
+		if r.Number <= n {
+			break
+		}
+		recs = append(recs, r)
+	}
+	slices.Reverse(recs)
+	return recs, nil
+}
+
+// Saved says how many finished hands (played) are saved and where, in two
+// lines width cells wide (the path alone on the second), or why there is
+// no history.
+func (b *Book) Saved(st kit.Styles, width, played int) string {
+	if b.W == nil {
+		msg := "! No hand history"
+		if b.Err != nil {
+			msg += ": " + b.Err.Error()
+		}
+		return st.Warning.Render(lipgloss.NewStyle().Width(width - 2).Render(msg))
+	}
+	var saved string
+	switch played {
+	case 0:
+		saved = "No hand is finished yet; the history file is"
+	case 1:
+		saved = "The finished hand is saved in"
+	default:
+		saved = fmt.Sprintf("The %d finished hands are saved in", played)
+	}
+	return st.Text.Render(saved) + "\n" + st.Value.Render(kit.TruncateLeft(store.TildePath(b.W.Path()), width-4))
+}
