@@ -17,10 +17,10 @@ import (
 // the hand, and the save from before it put back.
 
 // holdemHub is a hub in dirs with a Hold'em table of ana (PokerStars
-// histories) and bob (Parlor's), stacks of 100, started. Hands are dealt by
-// deal, not by the clock (Pause is an hour), so that a test stops between
-// two hands where it means to.
-func holdemHub(t *testing.T, dirs string) (*Hub, *Conn, *Conn) {
+// histories) and bob (Parlor's), stacks of stack, started. Hands are dealt
+// by playHoldem, not by the clock (Pause is an hour), so that a test stops
+// between two hands where it means to.
+func holdemHub(t *testing.T, dirs string, stack int) (*Hub, *Conn, *Conn) {
 	t.Helper()
 	h, err := New(Config{DataDir: dirs, SaveDir: filepath.Join(dirs, "saves"), HistoryDir: filepath.Join(dirs, "hands"),
 		MaxPlayers: 4, SeatHold: time.Minute, Pause: time.Hour, BotDelay: time.Millisecond, Seed: 7})
@@ -30,7 +30,7 @@ func holdemHub(t *testing.T, dirs string) (*Hub, *Conn, *Conn) {
 	ana, bob := enter(t, h, "ka", "ana"), enter(t, h, "kb", "bob")
 	h.SetFormat(ana, handhistory.PokerStars)
 	h.SetFormat(bob, handhistory.Parlor)
-	if err := h.Create(ana, TableSpec{Kind: HoldemGame, People: 2, Option: slices.Index(holdemStacks, 100)}); err != nil {
+	if err := h.Create(ana, TableSpec{Kind: HoldemGame, People: 2, Option: slices.Index(holdemStacks, stack)}); err != nil {
 		t.Fatal(err)
 	}
 	if err := h.Join(bob, 1); err != nil {
@@ -171,7 +171,7 @@ func numbers(hands []string) []string {
 func TestHoldemCatchesUp(t *testing.T) {
 	const saved, crash, end = 2, 3, 6
 	unbroken := func(t *testing.T, raiseIn int) map[string][]string {
-		h, ana, bob := holdemHub(t, t.TempDir())
+		h, ana, bob := holdemHub(t, t.TempDir(), 100)
 		playHoldem(t, h, []*Conn{ana, bob}, end, raiseIn)
 		h.Shutdown()
 		out := map[string][]string{}
@@ -263,7 +263,7 @@ func TestHoldemCatchesUp(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			dirs := t.TempDir()
-			h, ana, bob := holdemHub(t, dirs)
+			h, ana, bob := holdemHub(t, dirs, 100)
 			playHoldem(t, h, []*Conn{ana, bob}, saved, -1)
 			before := saveFiles(t, h.cfg.SaveDir)
 			playHoldem(t, h, []*Conn{ana, bob}, crash, crash)
@@ -314,6 +314,81 @@ func TestHoldemCatchesUp(t *testing.T) {
 						t.Errorf("%s's history %s holds hands %v; without a break:\n%s\nwant\n%s", name, f, numbers(got), strings.Join(got, "\n"), strings.Join(w, "\n"))
 					}
 				}
+			}
+		})
+	}
+}
+
+// TestTakenOverSeatResumes: bob leaves before the first hand and the
+// computer takes his seat. The server stops between hands 4 and 5, cleanly
+// or by a crash after hand 4 (ana raised in it; she would not again) with
+// the save of hand 3; restarted, the computer plays on with what it learnt of ana and from its
+// source where they were: the match and both histories go on as without a
+// break, and the computer's memory at the end is the same.
+func TestTakenOverSeatResumes(t *testing.T) {
+	const crash, end = 4, 9
+	type result struct {
+		hands map[string][]string
+		mind  string
+	}
+	finish := func(t *testing.T, h *Hub, ana *Conn) result {
+		playHoldem(t, h, []*Conn{ana}, end, -1)
+		r := result{hands: map[string][]string{}}
+		atHoldem(t, h, func(_ *table, g *holdem) {
+			mind, err := g.s.Bot.(interface{ MarshalState() ([]byte, error) }).MarshalState()
+			if err != nil {
+				t.Fatal(err)
+			}
+			r.mind = string(mind)
+		})
+		h.Shutdown()
+		for _, name := range []string{"ana", "bob"} {
+			files := historyFiles(t, h.cfg.HistoryDir, name)
+			if len(files) != 1 {
+				t.Fatalf("%s's histories: %v, want one", name, files)
+			}
+			r.hands[name] = hands(t, files[0])
+		}
+		return r
+	}
+	leave := func(t *testing.T, dirs string) (*Hub, *Conn) {
+		h, ana, bob := holdemHub(t, dirs, 500)
+		h.Leave(bob)
+		return h, ana
+	}
+	h, ana := leave(t, t.TempDir())
+	playHoldem(t, h, []*Conn{ana}, crash, crash)
+	want := finish(t, h, ana)
+	if len(want.hands["ana"]) != end || want.mind == "" {
+		t.Fatalf("without a break: hands %v, the computer's memory %q; want %d hands and a memory", numbers(want.hands["ana"]), want.mind, end)
+	}
+	for _, crashed := range []bool{false, true} {
+		t.Run(fmt.Sprintf("crash %v", crashed), func(t *testing.T) {
+			h, ana := leave(t, t.TempDir())
+			playHoldem(t, h, []*Conn{ana}, crash-1, -1)
+			before := saveFiles(t, h.cfg.SaveDir)
+			playHoldem(t, h, []*Conn{ana}, crash, crash)
+			h.Shutdown()
+			if crashed {
+				for p, b := range before {
+					if err := os.WriteFile(p, b, 0o644); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			h2, err := New(h.cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := finish(t, h2, enter(t, h2, "ka", "ana"))
+			for _, name := range []string{"ana", "bob"} {
+				if fmt.Sprint(got.hands[name]) != fmt.Sprint(want.hands[name]) {
+					t.Errorf("%s's history holds hands %v:\n%s\nwithout a break:\n%s", name, numbers(got.hands[name]),
+						strings.Join(got.hands[name], "\n"), strings.Join(want.hands[name], "\n"))
+				}
+			}
+			if got.mind != want.mind {
+				t.Errorf("the computer's memory at hand %d:\n%s\nwithout a break:\n%s", end, got.mind, want.mind)
 			}
 		})
 	}
