@@ -22,24 +22,12 @@ import (
 // between two hands where it means to.
 func holdemHub(t *testing.T, dirs string, stack int) (*Hub, *Conn, *Conn) {
 	t.Helper()
-	h, err := New(Config{DataDir: dirs, SaveDir: filepath.Join(dirs, "saves"), HistoryDir: filepath.Join(dirs, "hands"),
-		MaxPlayers: 4, SeatHold: time.Minute, Pause: time.Hour, BotDelay: time.Millisecond, Seed: 7})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ana, bob := enter(t, h, "ka", "ana"), enter(t, h, "kb", "bob")
-	h.SetFormat(ana, handhistory.PokerStars)
-	h.SetFormat(bob, handhistory.Parlor)
-	if err := h.Create(ana, TableSpec{Kind: HoldemGame, People: 2, Option: slices.Index(holdemStacks, stack)}); err != nil {
-		t.Fatal(err)
-	}
-	if err := h.Join(bob, 1); err != nil {
-		t.Fatal(err)
-	}
-	if err := h.Start(ana); err != nil {
-		t.Fatal(err)
-	}
-	return h, ana, bob
+	cfg := Config{DataDir: dirs, SaveDir: filepath.Join(dirs, "saves"), HistoryDir: filepath.Join(dirs, "hands"),
+		MaxPlayers: 4, SeatHold: time.Minute, Pause: time.Hour, BotDelay: time.Millisecond, Seed: 7}
+	return anaAndBob(t, cfg, TableSpec{Kind: HoldemGame, People: 2, Option: slices.Index(holdemStacks, stack)}, func(h *Hub, ana, bob *Conn) {
+		h.SetFormat(ana, handhistory.PokerStars)
+		h.SetFormat(bob, handhistory.Parlor)
+	})
 }
 
 // atHoldem runs f on the hub's one Hold'em game under the hub's lock.
