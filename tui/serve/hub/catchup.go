@@ -88,6 +88,7 @@ func (h *holdem) catchUp() {
 		}
 		h.ended()
 		caught++
+		h.t.h.cfg.Logf("table %d: hand #%d caught up from the hand histories (the save was from before it)", h.t.id, n)
 	}
 	if caught > 0 {
 		h.t.notice("Hand #%d ended before the server stopped: it stands as the hand histories have it", h.m.HandNumber())
