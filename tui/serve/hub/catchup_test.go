@@ -318,6 +318,7 @@ func TestTakenOverSeatResumes(t *testing.T) {
 	type result struct {
 		hands map[string][]string
 		mind  string
+		moves int // the count the prompts show
 	}
 	finish := func(t *testing.T, h *Hub, ana *Conn) result {
 		playHoldem(t, h, []*Conn{ana}, end, -1)
@@ -327,7 +328,7 @@ func TestTakenOverSeatResumes(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			r.mind = string(mind)
+			r.mind, r.moves = string(mind), g.moves
 		})
 		h.Shutdown()
 		for _, name := range []string{"ana", "bob"} {
@@ -374,6 +375,9 @@ func TestTakenOverSeatResumes(t *testing.T) {
 					t.Errorf("%s's history holds hands %v:\n%s\nwithout a break:\n%s", name, numbers(got.hands[name]),
 						strings.Join(got.hands[name], "\n"), strings.Join(want.hands[name], "\n"))
 				}
+			}
+			if got.moves != want.moves {
+				t.Errorf("%d moves counted at hand %d, %d without a break", got.moves, end, want.moves)
 			}
 			if got.mind != want.mind {
 				t.Errorf("the computer's memory at hand %d:\n%s\nwithout a break:\n%s", end, got.mind, want.mind)
