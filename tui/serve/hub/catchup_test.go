@@ -385,3 +385,51 @@ func TestTakenOverSeatResumes(t *testing.T) {
 		})
 	}
 }
+
+// TestHoldemCatchesUpToTheEnd: the crash comes after the match's last hand
+// is written to the histories and before its save is removed: restarted,
+// the server catches up to that hand, finds the match over and removes the
+// save, and both histories hold every hand once, as without a break.
+func TestHoldemCatchesUpToTheEnd(t *testing.T) {
+	h, ana, bob := holdemHub(t, t.TempDir(), 100)
+	playHoldem(t, h, []*Conn{ana, bob}, 1000, -1)
+	var last int
+	atHoldem(t, h, func(_ *table, g *holdem) { last = g.m.HandNumber() })
+	h.Shutdown()
+	want := map[string][]string{}
+	for _, name := range []string{"ana", "bob"} {
+		want[name] = hands(t, historyFiles(t, h.cfg.HistoryDir, name)[0])
+	}
+
+	h, ana, bob = holdemHub(t, t.TempDir(), 100)
+	playHoldem(t, h, []*Conn{ana, bob}, last-1, -1)
+	before := saveFiles(t, h.cfg.SaveDir)
+	playHoldem(t, h, []*Conn{ana, bob}, last, -1)
+	h.Shutdown()
+	if paths, _ := filepath.Glob(filepath.Join(h.cfg.SaveDir, "*.json")); len(paths) != 0 {
+		t.Fatalf("the saves once the match is over: %v, want none", paths)
+	}
+	for p, b := range before {
+		if err := os.WriteFile(p, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	h2, err := New(h.cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h2.writes.Wait()
+	if paths, _ := filepath.Glob(filepath.Join(h.cfg.SaveDir, "*.json")); len(paths) != 0 {
+		t.Errorf("the saves after the restart: %v, want none: the match is over", paths)
+	}
+	h2.Shutdown()
+	for _, name := range []string{"ana", "bob"} {
+		files := historyFiles(t, h.cfg.HistoryDir, name)
+		if len(files) != 1 {
+			t.Fatalf("%s's histories: %v, want one", name, files)
+		}
+		if got := hands(t, files[0]); fmt.Sprint(got) != fmt.Sprint(want[name]) {
+			t.Errorf("%s's history holds hands %v, without a break %v", name, numbers(got), numbers(want[name]))
+		}
+	}
+}
