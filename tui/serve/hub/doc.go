@@ -24,8 +24,8 @@
 // same directory has open (save.ErrInUse); a game that ends for good
 // removes its save. The game's own computer players are saved with it; so
 // is a computer player that took a person's seat in Hold'em (the match's
-// own) and in Camel Up (in the notes), while in White Elephant one starts
-// afresh after a restart. A Hold'em table catches up to the hands the
+// own) and in Camel Up (in the notes); in White Elephant one keeps nothing
+// between its turns but the table's source, which is saved. A Hold'em table catches up to the hands the
 // people's histories hold beyond the save (catchup.go).
 //
 // Names are remembered by key fingerprint in players.json (profiles.go),

@@ -1,5 +1,8 @@
 package hub
 
+// The tests of a computer player that took a person's seat, across a
+// restart (Hold'em's is in catchup_test.go).
+
 import (
 	"encoding/json"
 	"fmt"
@@ -90,6 +93,41 @@ func TestCamelTakerResumes(t *testing.T) {
 	defer h2.Shutdown()
 	playCamel(t, h2, enter(t, h2, "ka", "ana"), -1)
 	if got := camelState(t, h2); got != want {
+		t.Errorf("the game after a restart ends:\n%s\nwithout a break:\n%s", got, want)
+	}
+}
+
+// TestElephantTakerResumes: the computer player (expert) that took bob's
+// White Elephant seat plays on after a restart in the middle of a round as
+// it would have: it keeps nothing between turns but the table's source,
+// which the save holds. The game ends as without a break.
+func TestElephantTakerResumes(t *testing.T) {
+	state := func(h *Hub) string {
+		var st string
+		atTable(t, h, func(tb *table) {
+			w := tb.g.(*whiteElephant)
+			src, _ := tb.src.MarshalBinary()
+			st = fmt.Sprintf("%v\n%x\n%d", w.rounds, src, w.moves)
+		})
+		return st
+	}
+	h, ana, bob := elephantHub(t, t.TempDir())
+	h.Leave(bob)
+	playElephant(t, h, []*Conn{ana}, -1)
+	want := state(h)
+	h.Shutdown()
+
+	h, ana, bob = elephantHub(t, t.TempDir())
+	h.Leave(bob)
+	playElephant(t, h, []*Conn{ana}, 2)
+	h.Shutdown()
+	h2, err := New(h.cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h2.Shutdown()
+	playElephant(t, h2, []*Conn{enter(t, h2, "ka", "ana")}, -1)
+	if got := state(h2); got != want {
 		t.Errorf("the game after a restart ends:\n%s\nwithout a break:\n%s", got, want)
 	}
 }
