@@ -100,6 +100,17 @@ func saveFiles(t *testing.T, dir string) map[string][]byte {
 	return files
 }
 
+// putBack writes the save files read by saveFiles again: the save of the
+// crash, from before the hand the histories hold.
+func putBack(t *testing.T, files map[string][]byte) {
+	t.Helper()
+	for p, b := range files {
+		if err := os.WriteFile(p, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
 // hands is each hand of a history file as it must be in any run of the
 // same match: its number, seats, stacks, cards, board and moves (no time,
 // no tournament number); a hand that does not read is its error.
@@ -256,11 +267,7 @@ func TestHoldemCatchesUp(t *testing.T) {
 			before := saveFiles(t, h.cfg.SaveDir)
 			playHoldem(t, h, []*Conn{ana, bob}, crash, crash)
 			h.Shutdown()
-			for p, b := range before {
-				if err := os.WriteFile(p, b, 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
+			putBack(t, before)
 			old := map[string][]string{}
 			for name, edit := range tt.edit {
 				path := historyFiles(t, h.cfg.HistoryDir, name)[0]
@@ -359,11 +366,7 @@ func TestTakenOverSeatResumes(t *testing.T) {
 			playHoldem(t, h, []*Conn{ana}, crash, crash)
 			h.Shutdown()
 			if crashed {
-				for p, b := range before {
-					if err := os.WriteFile(p, b, 0o644); err != nil {
-						t.Fatal(err)
-					}
-				}
+				putBack(t, before)
 			}
 			h2, err := New(h.cfg)
 			if err != nil {
@@ -409,11 +412,7 @@ func TestHoldemCatchesUpToTheEnd(t *testing.T) {
 	if paths, _ := filepath.Glob(filepath.Join(h.cfg.SaveDir, "*.json")); len(paths) != 0 {
 		t.Fatalf("the saves once the match is over: %v, want none", paths)
 	}
-	for p, b := range before {
-		if err := os.WriteFile(p, b, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	putBack(t, before)
 	h2, err := New(h.cfg)
 	if err != nil {
 		t.Fatal(err)
