@@ -41,6 +41,17 @@ var ErrHistoryDisagrees = errors.New("the hand history does not match the saved 
 // the hand after the last one h has played. A record that does not fit
 // fails with an error wrapping ErrHistoryDisagrees.
 func Hand(h *save.Holdem, rec *handhistory.Record) (*save.Holdem, error) {
+	var computer [2]bool
+	computer[1-save.HumanSeat] = true
+	return HandSeats(h, rec, computer)
+}
+
+// HandSeats is Hand at a table where the computer plays the seats
+// computer marks, none, one or both (a served table, where it takes the
+// seat of a person who left): it is asked at their turns only, as the
+// table asks it. rec is checked as the file it comes from writes hands,
+// from its own hero's seat.
+func HandSeats(h *save.Holdem, rec *handhistory.Record, computer [2]bool) (*save.Holdem, error) {
 	payload, err := h.Payload()
 	if err != nil {
 		return nil, err
@@ -49,7 +60,7 @@ func Hand(h *save.Holdem, rec *handhistory.Record) (*save.Holdem, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := replay(c, rec); err != nil {
+	if err := replay(c, rec, computer); err != nil {
 		return nil, fmt.Errorf("hand #%d: %w", rec.Number, err)
 	}
 	return c, nil
@@ -62,7 +73,7 @@ var moveKinds = map[handhistory.ActionKind]poker.ActionKind{
 }
 
 // replay deals the next hand and plays rec's moves in it.
-func replay(h *save.Holdem, rec *handhistory.Record) error {
+func replay(h *save.Holdem, rec *handhistory.Record, computer [2]bool) error {
 	m := h.Match
 	differ := func(format string, a ...any) error {
 		return fmt.Errorf("%w: "+format, append([]any{ErrHistoryDisagrees}, a...)...)
@@ -88,7 +99,7 @@ func replay(h *save.Holdem, rec *handhistory.Record) error {
 		if seat != g.ToAct() {
 			return differ("%s moves at line %d, but seat %d is to act", rec.Players[a.Player].Name, a.Line, g.ToAct()+1)
 		}
-		if seat != save.HumanSeat {
+		if computer[seat] {
 			h.Bot.Decide(m.View(seat))
 		}
 		if err := m.Act(seat, poker.Action{Kind: moveKinds[a.Kind]}); err != nil {
@@ -101,19 +112,19 @@ func replay(h *save.Holdem, rec *handhistory.Record) error {
 	return sameHand(h, rec)
 }
 
-// sameHand checks that the hand just played is rec: written as the history
-// writes it and read back, it has the same seats and stacks, hole cards,
-// board, moves and chips.
+// sameHand checks that the hand just played is rec: written as rec's file
+// writes it (its format, its hero's hole cards) and read back, it has the
+// same seats and stacks, hole cards, board, moves and chips.
 func sameHand(h *save.Holdem, rec *handhistory.Record) error {
-	f, err := handhistory.ParseFormat(h.History.Format)
-	if err != nil {
-		return err
+	hero := h.History.Hero
+	if rec.Hero >= 0 && rec.Hero < len(rec.Players) {
+		hero = rec.Players[rec.Hero].Seat - 1
 	}
 	tournament := rec.Tournament
 	if tournament == 0 {
 		tournament = max(h.History.Tournament, 1) // any number: it is not compared
 	}
-	text, err := handhistory.AppendHand(nil, h.Match.Events(), f, handhistory.HandOptions{Hero: h.History.Hero, Tournament: tournament, Time: rec.Time})
+	text, err := handhistory.AppendHand(nil, h.Match.Events(), rec.Format, handhistory.HandOptions{Hero: hero, Tournament: tournament, Time: rec.Time})
 	if err != nil {
 		return err
 	}
@@ -139,4 +150,30 @@ func sameHand(h *save.Holdem, rec *handhistory.Record) error {
 		return fmt.Errorf("%w: the moves or the chips differ", ErrHistoryDisagrees)
 	}
 	return nil
+}
+
+// HandsAfter reads the hands of the history file path after hand n, the
+// ones to catch up to; a path of "" has none.
+func HandsAfter(path string, n int) ([]*handhistory.Record, error) {
+	if path == "" {
+		return nil, nil
+	}
+	hf, err := handhistory.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer hf.Close()
+	var recs []*handhistory.Record
+	for i := hf.Len() - 1; i >= 0; i-- {
+		r, err := hf.Hand(i)
+		if err != nil {
+			return nil, err
+		}
+		if r.Number <= n {
+			break
+		}
+		recs = append(recs, r)
+	}
+	slices.Reverse(recs)
+	return recs, nil
 }

@@ -19,6 +19,15 @@ import (
 // turns only.
 func playHand(t *testing.T, h *save.Holdem) []poker.Event {
 	t.Helper()
+	var computer [2]bool
+	computer[1-save.HumanSeat] = true
+	return playHandAt(t, h, computer)
+}
+
+// playHandAt is playHand at a table where the computer plays the seats
+// computer marks, and a person the others by the same loose rule.
+func playHandAt(t *testing.T, h *save.Holdem, computer [2]bool) []poker.Event {
+	t.Helper()
 	m := h.Match
 	if err := m.Deal(); err != nil {
 		t.Fatal(err)
@@ -27,7 +36,7 @@ func playHand(t *testing.T, h *save.Holdem) []poker.Event {
 		s := m.Game().ToAct()
 		v := m.View(s)
 		a := v.Legal[(v.Number*7+len(v.Log))%len(v.Legal)]
-		if s != save.HumanSeat {
+		if computer[s] {
 			a = h.Bot.Decide(v)
 		}
 		if err := m.Act(s, a); err != nil {
@@ -137,6 +146,65 @@ func TestCatchUpAfterCrash(t *testing.T) {
 			}
 			if got, stacks := c.Match.Stacks(), hands[len(hands)-1].FinalStacks(); got[0] != stacks[0] || got[1] != stacks[1] {
 				t.Errorf("the match's stacks %v, the history's last %v", got, stacks)
+			}
+		})
+	}
+}
+
+// TestCatchUpSeats: at a served table the computer plays no seat, or
+// either, and each person's file is written from their own seat. Caught
+// up from the file of seat 1 after a crash between the history and the
+// save, the match is where the unbroken one is, the computer asked at its
+// seats' turns only (its source and memory as the table left them).
+func TestCatchUpSeats(t *testing.T) {
+	for _, computer := range [][2]bool{{false, false}, {true, false}, {false, true}} {
+		t.Run(fmt.Sprint(computer), func(t *testing.T) {
+			const crash = 3
+			w, err := handhistory.Create(handhistory.Options{Dir: t.TempDir(), Format: handhistory.PokerStars, Hero: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer w.Close()
+			h, err := save.NewHoldem(save.HoldemConfig{Names: [2]string{"Ana", "Bob"}, Bot: "sklansky", Source: rand.NewPCG(7, 0)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var saved []byte
+			for n := 1; n <= crash; n++ {
+				if n == crash {
+					if saved, err = h.Payload(); err != nil {
+						t.Fatal(err)
+					}
+				}
+				if err := w.WriteHand(playHandAt(t, h, computer)); err != nil {
+					t.Fatal(err)
+				}
+				for s, c := range computer {
+					if c {
+						h.Bot.HandOver(h.Match.View(s))
+					}
+				}
+			}
+			want := holdemStateOf(t, h)
+			resumed, err := save.ResumeHoldem(saved)
+			if err != nil {
+				t.Fatal(err)
+			}
+			recs, err := HandsAfter(w.Path(), resumed.Match.HandNumber())
+			if err != nil || len(recs) != 1 || recs[0].Number != crash {
+				t.Fatalf("HandsAfter(%d) = %v, %v; want hand %d", resumed.Match.HandNumber(), recs, err, crash)
+			}
+			c, err := HandSeats(resumed, recs[0], computer)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for s, cp := range computer {
+				if cp {
+					c.Bot.HandOver(c.Match.View(s))
+				}
+			}
+			if got := holdemStateOf(t, c); got != want {
+				t.Errorf("caught up after hand %d:\n%s\nwant (unbroken):\n%s", crash, got, want)
 			}
 		})
 	}

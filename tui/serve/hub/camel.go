@@ -21,8 +21,15 @@ type camel struct {
 	s *save.Camel // the game and its computer players, as saved
 	g *camelup.Game
 	// takers are the computer players that took a person's seat, made
-	// when they first play it; a restarted server makes them afresh.
+	// when they first play it; their memory goes in the save's notes, so
+	// that a restarted server puts them back as they were.
 	takers []camelbot.Player
+}
+
+// remembering is a computer player whose memory can be saved.
+type remembering interface {
+	MarshalState() ([]byte, error)
+	UnmarshalState([]byte) error
 }
 
 func newCamel(t *table, src *rand.PCG) (*camel, error) {
@@ -30,11 +37,34 @@ func newCamel(t *table, src *rand.PCG) (*camel, error) {
 	if err != nil {
 		return nil, err
 	}
-	return resumeCamel(t, s), nil
+	return resumeCamel(t, s, gameNotes{}), nil
 }
 
-func resumeCamel(t *table, s *save.Camel) *camel {
-	return &camel{t: t, s: s, g: s.Game, takers: make([]camelbot.Player, len(s.Seats))}
+// resumeCamel goes on with a saved game, its takers as they were. A taker
+// is made again from the table's source, as at its first turn, and then
+// given its memory (a Bogart's memory holds its own source); the table's
+// source is put back where the save had it, since the taker's making drew
+// from it before the save.
+func resumeCamel(t *table, s *save.Camel, n gameNotes) *camel {
+	c := &camel{t: t, s: s, g: s.Game, takers: make([]camelbot.Player, len(s.Seats))}
+	for seat, state := range n.Takers {
+		if seat < 0 || seat >= len(c.takers) || !t.seats[seat].computer() {
+			continue
+		}
+		mark, _ := t.src.MarshalBinary() // a PCG's never fails
+		p := newCamelPlayer(t.seats[seat].bot, t.rng)
+		_ = t.src.UnmarshalBinary(mark)
+		if string(state) == "null" {
+			state = nil
+		}
+		if r, ok := p.(remembering); ok {
+			if err := r.UnmarshalState(state); err != nil {
+				t.h.cfg.Logf("table %d: the computer player in %s's seat starts afresh: %v", t.id, t.seats[seat].name, err)
+			}
+		}
+		c.takers[seat] = p
+	}
+	return c
 }
 
 func (c *camel) saved(notes json.RawMessage) save.Game {
@@ -42,7 +72,24 @@ func (c *camel) saved(notes json.RawMessage) save.Game {
 	return c.s
 }
 
-func (c *camel) progress() gameNotes { return gameNotes{} }
+func (c *camel) progress() gameNotes {
+	var n gameNotes
+	for seat, p := range c.takers {
+		r, ok := p.(remembering)
+		if !ok {
+			continue
+		}
+		state, err := r.MarshalState()
+		if err != nil {
+			c.t.h.cfg.Logf("table %d: the computer player in seat %d is saved without its memory: %v", c.t.id, seat+1, err)
+		}
+		if n.Takers == nil {
+			n.Takers = map[int]json.RawMessage{}
+		}
+		n.Takers[seat] = state
+	}
+	return n
+}
 
 func (c *camel) toAct() int {
 	if c.g.Over() {

@@ -22,8 +22,11 @@
 // Shutdown keeps the saves, and New brings the tables back with their
 // people's seats kept from then on, but for a game another server on the
 // same directory has open (save.ErrInUse); a game that ends for good
-// removes its save. Computer players that took a person's seat start afresh after a
-// restart (the game's own computer players are saved with it).
+// removes its save. The game's own computer players are saved with it; so
+// is a computer player that took a person's seat in Hold'em (the match's
+// own) and in Camel Up (in the notes); in White Elephant one keeps nothing
+// between its turns but the table's source, which is saved. A Hold'em table catches up to the hands the
+// people's histories hold beyond the save (catchup.go).
 //
 // Names are remembered by key fingerprint in players.json (profiles.go),
 // written atomically; they follow the local setups' rules (store.CheckName)

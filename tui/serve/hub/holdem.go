@@ -88,9 +88,11 @@ func newHoldem(t *table, src *rand.PCG) (*holdem, error) {
 	return h, nil
 }
 
-// resumeHoldem goes on with a saved match: the next hand is dealt at once
-// (a hand cut off by the restart is dealt again, as it was), and each
-// person's hand history continues where it stopped.
+// resumeHoldem goes on with a saved match: each person's hand history
+// continues where it stopped (one that cannot goes on in a new file), the
+// hands they hold beyond the save are caught up to (see catchUp), and the
+// next hand is dealt at once (a hand cut off by the restart is dealt
+// again, as it was).
 func resumeHoldem(t *table, s *save.Holdem, n gameNotes) *holdem {
 	h := &holdem{t: t, s: s, m: s.Match, files: make([]savedHistory, 2), written: s.Match.HandNumber(), fresh: true, moves: n.Moves}
 	copy(h.files, n.Histories)
@@ -103,10 +105,10 @@ func resumeHoldem(t *table, s *save.Holdem, n gameNotes) *holdem {
 			h.writers[i], err = handhistory.Continue(f.Path, handhistory.Options{Format: format, Hero: i, Tournament: f.Tournament})
 		}
 		if err != nil {
-			t.h.cfg.Logf("table %d: %s's hand history does not continue: %v", t.id, t.seats[i].name, err)
-			t.notice("%s's hand history cannot be written: %v", t.seats[i].name, err)
+			h.setAside(i, f.Path, err)
 		}
 	}
+	h.catchUp()
 	return h
 }
 
@@ -233,12 +235,21 @@ func (h *holdem) handDone() {
 	}
 	h.written = g.Number()
 	for i := range 2 {
-		h.last[i] = nil // a new slice: snapshots hold the old one
-		for _, l := range holdemview.End(h.m.View(i).Log, h.t.names()) {
-			h.last[i] = append(h.last[i], fmt.Sprintf("Hand #%d: %s", g.Number(), l))
-		}
 		if err := h.writers[i].WriteHand(h.m.Events()); err != nil {
 			h.tell(i, "! "+err.Error())
+		}
+	}
+	h.ended()
+}
+
+// ended keeps how the hand just written ended, as each seat saw it, and
+// shows it to the computer players.
+func (h *holdem) ended() {
+	n := h.m.Game().Number()
+	for i := range 2 {
+		h.last[i] = nil // a new slice: snapshots hold the old one
+		for _, l := range holdemview.End(h.m.View(i).Log, h.t.names()) {
+			h.last[i] = append(h.last[i], fmt.Sprintf("Hand #%d: %s", n, l))
 		}
 		if h.t.seats[i].computer() {
 			h.s.Bot.HandOver(h.m.View(i))

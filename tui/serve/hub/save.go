@@ -39,6 +39,9 @@ type gameNotes struct {
 	Moves     int            `json:",omitempty"`
 	Rounds    []string       `json:",omitempty"` // White Elephant's rounds played
 	Histories []savedHistory `json:",omitempty"` // Hold'em: each person's hand history
+	// Camel Up: the memory of each computer player that took a person's
+	// seat, by seat (null for one that remembers nothing).
+	Takers map[int]json.RawMessage `json:",omitempty"`
 }
 
 // summarised is a saved game with a line of the server's own for it.
@@ -189,7 +192,7 @@ func (h *Hub) resumeTable(e save.Entry) (_ *table, err error) {
 	}
 	switch g := g.(type) {
 	case *save.Camel:
-		t.g = resumeCamel(t, g)
+		t.g = resumeCamel(t, g, n.Game)
 	case *save.Elephant:
 		t.g = resumeElephant(t, g, n.Game)
 	case *save.Holdem:

@@ -21,13 +21,24 @@ import (
 // and the expert, three rounds, started.
 func elephantHub(t *testing.T, dirs string) (*Hub, *Conn, *Conn) {
 	t.Helper()
-	h, err := New(Config{DataDir: dirs, SaveDir: filepath.Join(dirs, "saves"), HistoryDir: filepath.Join(dirs, "hands"),
-		MaxPlayers: 4, SeatHold: time.Minute, Seed: 5})
+	cfg := Config{DataDir: dirs, SaveDir: filepath.Join(dirs, "saves"), HistoryDir: filepath.Join(dirs, "hands"),
+		MaxPlayers: 4, SeatHold: time.Minute, Seed: 5}
+	spec := TableSpec{Kind: ElephantGame, People: 2, Computers: 1, Bot: "expert", Option: slices.Index(elephantEnds, elephant.Rules{Rounds: 3})}
+	return anaAndBob(t, cfg, spec, nil)
+}
+
+// anaAndBob is a hub of cfg where ana opens a table of spec, bob joins it
+// and ana starts it; ready, if any, is called before the start.
+func anaAndBob(t *testing.T, cfg Config, spec TableSpec, ready func(h *Hub, ana, bob *Conn)) (*Hub, *Conn, *Conn) {
+	t.Helper()
+	h, err := New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
 	ana, bob := enter(t, h, "ka", "ana"), enter(t, h, "kb", "bob")
-	spec := TableSpec{Kind: ElephantGame, People: 2, Computers: 1, Bot: "expert", Option: slices.Index(elephantEnds, elephant.Rules{Rounds: 3})}
+	if ready != nil {
+		ready(h, ana, bob)
+	}
 	if err := h.Create(ana, spec); err != nil {
 		t.Fatal(err)
 	}
