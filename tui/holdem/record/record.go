@@ -6,7 +6,6 @@ package record
 
 import (
 	"fmt"
-	"slices"
 	"time"
 
 	"github.com/charmbracelet/lipgloss"
@@ -15,6 +14,7 @@ import (
 	"parlor/poker"
 	"parlor/tui/kit"
 	"parlor/tui/save"
+	"parlor/tui/save/catchup"
 	"parlor/tui/settings/store"
 )
 
@@ -81,24 +81,7 @@ func (b *Book) Unsaved(n int) ([]*handhistory.Record, error) {
 	if b.W == nil {
 		return nil, nil
 	}
-	hf, err := handhistory.Open(b.W.Path())
-	if err != nil {
-		return nil, err
-	}
-	defer hf.Close()
-	var recs []*handhistory.Record
-	for i := hf.Len() - 1; i >= 0; i-- {
-		r, err := hf.Hand(i)
-		if err != nil {
-			return nil, err
-		}
-		if r.Number <= n {
-			break
-		}
-		recs = append(recs, r)
-	}
-	slices.Reverse(recs)
-	return recs, nil
+	return catchup.HandsAfter(b.W.Path(), n)
 }
 
 // Saved says how many finished hands (played) are saved and where, in two
