@@ -105,7 +105,7 @@ func runTrain(cmd *cobra.Command, g *globalFlags, f trainFlags) error {
 
 // bracket says the exploitability's bounds in one line.
 func bracket(b holdembot.Bounds) string {
-	return fmt.Sprintf("exploitability in the abstraction %.0f mbb/hand in sample (s.e. %.0f), %.0f (%.0f to %.0f) on %d fresh deals",
+	return fmt.Sprintf("exploitability in the abstraction %.1f mbb/hand in sample (s.e. %.1f), %.1f (%.1f to %.1f) on %d fresh deals",
 		b.InSample, b.InSampleStdErr, b.Fresh, b.Fresh-b.FreshHalfWidth, b.Fresh+b.FreshHalfWidth, b.Deals)
 }
 

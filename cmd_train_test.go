@@ -2,8 +2,8 @@ package main
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
-	"math"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -55,8 +55,8 @@ func TestTrainWritesStrategy(t *testing.T) {
 
 // bracketLine matches the exploitability bracket on deals deals.
 func bracketLine(deals int) string {
-	num := `-?\d+`
-	return `exploitability in the abstraction (` + num + `) mbb/hand in sample \(s\.e\. \d+\), (` + num + `) \((` + num + `) to (` + num + `)\) on ` +
+	num := `-?\d+\.\d`
+	return `exploitability in the abstraction (` + num + `) mbb/hand in sample \(s\.e\. \d+\.\d\), (` + num + `) \((` + num + `) to (` + num + `)\) on ` +
 		strconv.Itoa(deals) + ` fresh deals`
 }
 
@@ -99,12 +99,12 @@ func TestTrainMeasure(t *testing.T) {
 			if m == nil {
 				t.Fatalf("output has no bracket:\n%s", out)
 			}
-			in, fresh, lo, hi := atoi(t, m[1]), atoi(t, m[2]), atoi(t, m[3]), atoi(t, m[4])
-			if want := int(math.Round(tc.s.Exploitability(60, 3))); in != want {
-				t.Errorf("in sample %d, Exploitability %d", in, want)
+			if want := fmt.Sprintf("%.1f", tc.s.Exploitability(60, 3)); m[1] != want {
+				t.Errorf("in sample %s, Exploitability %s", m[1], want)
 			}
+			fresh, lo, hi := number(t, m[2]), number(t, m[3]), number(t, m[4])
 			if lo > fresh || fresh > hi || lo == hi {
-				t.Errorf("fresh %d, interval %d to %d", fresh, lo, hi)
+				t.Errorf("fresh %v, interval %v to %v", fresh, lo, hi)
 			}
 		})
 	}
@@ -127,9 +127,9 @@ func TestTrainMeasure(t *testing.T) {
 	}
 }
 
-func atoi(t *testing.T, s string) int {
+func number(t *testing.T, s string) float64 {
 	t.Helper()
-	n, err := strconv.Atoi(s)
+	n, err := strconv.ParseFloat(s, 64)
 	if err != nil {
 		t.Fatal(err)
 	}
