@@ -13,8 +13,12 @@ import (
 
 type trainFlags struct {
 	deals, every, exploitDeals int
-	out                        string
+	out, measure               string
 }
+
+// maxExploitDeals bounds --exploit-deals: each deal of the two samples
+// holds about 1.5 KB while the best response walks the trees.
+const maxExploitDeals = 2_000_000
 
 func newTrainCmd(g *globalFlags) *cobra.Command {
 	var f trainFlags
@@ -29,9 +33,17 @@ and write it to --out. One goroutine: the same --seed (1 if not given) gives
 the same file, byte for byte.
 
 --report-every N prints, every N deals, the exploitability of the strategy
-so far inside its abstraction (a best response on --exploit-deals deals).`,
-		Example: `  parlor train --seed 1 --deals 4000000 --out ai/holdembot/expert.cfr   # the shipped strategy`,
-		Args:    checkArgs(cobra.NoArgs),
+so far inside its abstraction, as a bracket: a best response found on
+--exploit-deals sampled deals, valued on those deals (in sample: biased
+upward, since it fits them), and the same response valued on as many fresh
+deals (with its 95 % interval: what a real responder wins, so the best
+response wins at least that much).
+
+--measure FILE trains nothing: it prints that bracket for the strategy in
+FILE ("expert" for the shipped one; ./expert for a file of that name).`,
+		Example: `  parlor train --seed 1 --deals 4000000 --out ai/holdembot/expert.cfr   # the shipped strategy
+  parlor train --measure expert --exploit-deals 40000                     # its exploitability`,
+		Args: checkArgs(cobra.NoArgs),
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return runTrain(cmd, g, f)
 		},
@@ -39,7 +51,8 @@ so far inside its abstraction (a best response on --exploit-deals deals).`,
 	cmd.Flags().IntVar(&f.deals, "deals", 4_000_000, "deals to train on")
 	cmd.Flags().StringVar(&f.out, "out", "expert.cfr", "the strategy file to write")
 	cmd.Flags().IntVar(&f.every, "report-every", 0, "report the exploitability every this many deals (0: at the end only)")
-	cmd.Flags().IntVar(&f.exploitDeals, "exploit-deals", 20_000, "deals of the best response that measures exploitability")
+	cmd.Flags().IntVar(&f.exploitDeals, "exploit-deals", 20_000, "deals of each sample that measures exploitability")
+	cmd.Flags().StringVar(&f.measure, "measure", "", `measure this strategy file ("expert": the shipped one) instead of training`)
 	return cmd
 }
 
@@ -47,8 +60,11 @@ func runTrain(cmd *cobra.Command, g *globalFlags, f trainFlags) error {
 	if f.deals < 1 {
 		return usagef(cmd, "--deals must be at least 1, got %d", f.deals)
 	}
-	if f.exploitDeals < 1 {
-		return usagef(cmd, "--exploit-deals must be at least 1, got %d", f.exploitDeals)
+	if f.every < 0 {
+		return usagef(cmd, "--report-every must be at least 0, got %d", f.every)
+	}
+	if f.exploitDeals < 1 || f.exploitDeals > maxExploitDeals {
+		return usagef(cmd, "--exploit-deals must be at least 1 and at most %s, got %d", commas(maxExploitDeals), f.exploitDeals)
 	}
 	seed := g.seed
 	if !cmd.Flags().Changed("seed") {
@@ -56,9 +72,22 @@ func runTrain(cmd *cobra.Command, g *globalFlags, f trainFlags) error {
 	}
 	out := cmd.OutOrStdout()
 	start := time.Now()
+	if cmd.Flags().Changed("measure") {
+		if err := refuseFlags(cmd, "--measure trains nothing", "deals", "out", "report-every"); err != nil {
+			return err
+		}
+		s, err := readStrategy(cmd, f.measure)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(out, "%s: seed %d, %d deals (%s)\n", f.measure, s.Seed, s.Deals, s.Checksum())
+		b := s.ExploitabilityBounds(f.exploitDeals, seed)
+		fmt.Fprintf(out, "%.0fs: %s\n", time.Since(start).Seconds(), bracket(b))
+		return nil
+	}
 	report := func(deals int, s *holdembot.Strategy) {
-		e := s.Exploitability(f.exploitDeals, seed)
-		fmt.Fprintf(out, "%d deals, %.0fs: exploitability %.0f mbb/hand in the abstraction\n", deals, time.Since(start).Seconds(), e)
+		b := s.ExploitabilityBounds(f.exploitDeals, seed)
+		fmt.Fprintf(out, "%d deals, %.0fs: %s\n", deals, time.Since(start).Seconds(), bracket(b))
 	}
 	s, err := holdembot.Train(holdembot.TrainConfig{Seed: seed, Deals: f.deals, Report: report, ReportEvery: f.every})
 	if err != nil {
@@ -72,6 +101,32 @@ func runTrain(cmd *cobra.Command, g *globalFlags, f trainFlags) error {
 	}
 	fmt.Fprintf(out, "wrote %s (%s) in %.0fs\n", f.out, s.Checksum(), time.Since(start).Seconds())
 	return nil
+}
+
+// bracket says the exploitability's bounds in one line.
+func bracket(b holdembot.Bounds) string {
+	return fmt.Sprintf("exploitability in the abstraction %.1f mbb/hand in sample (s.e. %.1f), %.1f (%.1f to %.1f) on %d fresh deals",
+		b.InSample, b.InSampleStdErr, b.Fresh, b.Fresh-b.FreshHalfWidth, b.Fresh+b.FreshHalfWidth, b.Deals)
+}
+
+// readStrategy reads the strategy file --measure names: "expert" is the
+// shipped one.
+func readStrategy(cmd *cobra.Command, name string) (*holdembot.Strategy, error) {
+	if name == "" {
+		return nil, usagef(cmd, "--measure needs a strategy file, or expert for the shipped one")
+	}
+	if name == "expert" {
+		return holdembot.ExpertStrategy()
+	}
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return nil, fmt.Errorf("train: %w", err)
+	}
+	s, err := holdembot.ReadStrategy(data)
+	if err != nil {
+		return nil, fmt.Errorf("train: %s: %w", name, err)
+	}
+	return s, nil
 }
 
 // writeAtomic writes the strategy to a temporary file beside path, syncs it

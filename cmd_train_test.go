@@ -1,9 +1,13 @@
 package main
 
 import (
+	"errors"
+	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -22,7 +26,7 @@ func TestTrainWritesStrategy(t *testing.T) {
 		if err != nil {
 			t.Fatalf("err = %v\nstderr: %s", err, errOut)
 		}
-		if !regexp.MustCompile(`(?m)^200 deals, \d+s: exploitability \d+ mbb/hand in the abstraction$`).MatchString(out) ||
+		if !regexp.MustCompile(`(?m)^200 deals, \d+s: `+bracketLine(100)+`$`).MatchString(out) ||
 			!strings.Contains(out, "wrote "+path) {
 			t.Errorf("output:\n%s", out)
 		}
@@ -47,4 +51,87 @@ func TestTrainWritesStrategy(t *testing.T) {
 			t.Errorf("%v: no error", args)
 		}
 	}
+}
+
+// bracketLine matches the exploitability bracket on deals deals.
+func bracketLine(deals int) string {
+	num := `-?\d+\.\d`
+	return `exploitability in the abstraction (` + num + `) mbb/hand in sample \(s\.e\. \d+\.\d\), (` + num + `) \((` + num + `) to (` + num + `)\) on ` +
+		strconv.Itoa(deals) + ` fresh deals`
+}
+
+// TestTrainMeasure: --measure prints the bracket of a strategy file, or of
+// the shipped strategy for "expert", without training; its in-sample
+// figure is Exploitability's, and the fresh figure sits inside its
+// interval. A file that is not a strategy is an error.
+func TestTrainMeasure(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "s.cfr")
+	if _, errOut, err := runRoot(t, "train", "--seed", "4", "--deals", "100", "--exploit-deals", "10", "--out", path); err != nil {
+		t.Fatalf("err = %v\nstderr: %s", err, errOut)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	trained, err := holdembot.ReadStrategy(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	shipped, err := holdembot.ExpertStrategy()
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := regexp.MustCompile(`(?m)^\d+s: ` + bracketLine(60) + `$`)
+	for _, tc := range []struct {
+		file string
+		s    *holdembot.Strategy
+	}{{path, trained}, {"expert", shipped}} {
+		t.Run(tc.file, func(t *testing.T) {
+			out, errOut, err := runRoot(t, "train", "--measure", tc.file, "--exploit-deals", "60", "--seed", "3")
+			if err != nil {
+				t.Fatalf("err = %v\nstderr: %s", err, errOut)
+			}
+			if !strings.HasPrefix(out, tc.file+": seed "+strconv.FormatUint(tc.s.Seed, 10)) {
+				t.Errorf("output does not start with the file and its seed:\n%s", out)
+			}
+			m := line.FindStringSubmatch(out)
+			if m == nil {
+				t.Fatalf("output has no bracket:\n%s", out)
+			}
+			if want := fmt.Sprintf("%.1f", tc.s.Exploitability(60, 3)); m[1] != want {
+				t.Errorf("in sample %s, Exploitability %s", m[1], want)
+			}
+			fresh, lo, hi := number(t, m[2]), number(t, m[3]), number(t, m[4])
+			if lo > fresh || fresh > hi || lo == hi {
+				t.Errorf("fresh %v, interval %v to %v", fresh, lo, hi)
+			}
+		})
+	}
+	if _, _, err := runRoot(t, "train", "--measure", filepath.Join(dir, "none.cfr")); err == nil || !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("a missing file: err = %v, want it not to exist", err)
+	}
+	if _, _, err := runRoot(t, "train", "--measure", filepath.Join(dir)); err == nil {
+		t.Errorf("a directory: no error")
+	}
+	junk := filepath.Join(dir, "junk")
+	if err := os.WriteFile(junk, []byte("not a strategy"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := runRoot(t, "train", "--measure", junk); !errors.Is(err, holdembot.ErrStrategyFile) {
+		t.Errorf("a file that is not a strategy: err = %v, want ErrStrategyFile", err)
+	}
+	var ue usageError
+	if _, _, err := runRoot(t, "train", "--measure", ""); !errors.As(err, &ue) {
+		t.Errorf("--measure \"\": err = %v, want a usage error", err)
+	}
+}
+
+func number(t *testing.T, s string) float64 {
+	t.Helper()
+	n, err := strconv.ParseFloat(s, 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
 }

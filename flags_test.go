@@ -92,6 +92,20 @@ func TestExtremeFlagValues(t *testing.T) {
 		{[]string{"elephant", "tournament", "--draw", "3", "--games", maxInt}, usage, "at most 1,000,000,000,000"},
 		{[]string{"elephant", "tournament", "--draw", "3", "--games", most}, runs, ""},
 		{[]string{"elephant", "tournament", "--draw", "3", "--target", "NaN"}, usage, "--target must be more than 0"},
+
+		// train: these rows train nothing (a training run does not stop
+		// when cancelled, so none of them may start one).
+		{[]string{"train", "--deals", "0"}, usage, "--deals must be at least 1"},
+		{[]string{"train", "--deals", "-1"}, usage, "--deals must be at least 1"},
+		{[]string{"train", "--deals", huge}, usage, "out of range"},
+		{[]string{"train", "--report-every", "-1"}, usage, "--report-every must be at least 0"},
+		{[]string{"train", "--report-every", huge}, usage, "out of range"},
+		{[]string{"train", "--exploit-deals", "0"}, usage, "--exploit-deals must be at least 1"},
+		{[]string{"train", "--exploit-deals", "-1"}, usage, "--exploit-deals must be at least 1"},
+		{[]string{"train", "--exploit-deals", maxInt}, usage, "at most 2,000,000"},
+		{[]string{"train", "--exploit-deals", huge}, usage, "out of range"},
+		{[]string{"train", "--measure", "expert", "--exploit-deals", "1"}, runs, ""},
+		{[]string{"train", "--measure", "expert", "--exploit-deals", "1", "--seed", maxInt}, runs, ""},
 	}
 	for _, tc := range tests {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
@@ -197,6 +211,9 @@ func TestFlagsWithoutUse(t *testing.T) {
 		{[]string{"equity", "AhAs", "KcKd", "--history-dir", dir}, "--history-dir: equity plays no hands"},
 		{[]string{"match", "--history-format", "pokerstars"}, "--history-format: a match writes hand histories only with --history-dir"},
 		{[]string{"history", "--seed", "3"}, "--seed: reading histories involves no chance"},
+		{[]string{"train", "--measure", "expert", "--deals", "5"}, "--deals: --measure trains nothing"},
+		{[]string{"train", "--measure", "expert", "--out", dir}, "--out: --measure trains nothing"},
+		{[]string{"train", "--measure", "expert", "--report-every", "5"}, "--report-every: --measure trains nothing"},
 	}
 	for _, tc := range tests {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
