@@ -234,11 +234,24 @@ func (h *matchHistory) closeEnded() {
 	ended := h.ended
 	h.ended = nil
 	h.mu.Unlock()
-	for _, w := range ended {
-		if err := w.Close(); err != nil {
-			h.fail(err)
-		}
+	// Synced side by side: the file system joins their journal commits
+	// and disk flushes, where one after another each waits for its own.
+	var wg sync.WaitGroup
+	next := make(chan *handhistory.Writer)
+	for range min(len(ended), 8) {
+		wg.Go(func() {
+			for w := range next {
+				if err := w.Close(); err != nil {
+					h.fail(err)
+				}
+			}
+		})
 	}
+	for _, w := range ended {
+		next <- w
+	}
+	close(next)
+	wg.Wait()
 }
 
 // file returns session s's file, creating it on first use.
