@@ -1,6 +1,8 @@
 package main
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -89,7 +91,14 @@ func runTrain(cmd *cobra.Command, g *globalFlags, f trainFlags) error {
 		b := s.ExploitabilityBounds(f.exploitDeals, seed)
 		fmt.Fprintf(out, "%d deals, %.0fs: %s\n", deals, time.Since(start).Seconds(), bracket(b))
 	}
-	s, err := holdembot.Train(holdembot.TrainConfig{Seed: seed, Deals: f.deals, Report: report, ReportEvery: f.every})
+	ctx := cmd.Context()
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	s, err := holdembot.TrainContext(ctx, holdembot.TrainConfig{Seed: seed, Deals: f.deals, Report: report, ReportEvery: f.every})
+	if se := (*holdembot.StoppedError)(nil); errors.As(err, &se) {
+		return fmt.Errorf("stopped after %d of %d deals (nothing written): %w", se.Done, se.Deals, se.Cause)
+	}
 	if err != nil {
 		return err
 	}

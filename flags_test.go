@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"path/filepath"
 	"runtime/metrics"
 	"strconv"
 	"strings"
@@ -22,6 +23,7 @@ func TestExtremeFlagValues(t *testing.T) {
 		huge   = "99999999999999999999"
 	)
 	most := strconv.Itoa(maxCount)
+	out := filepath.Join(t.TempDir(), "strategy.cfr") // a training run stopped writes none
 	type outcome int
 	const (
 		usage outcome = iota // a usage error (exit 2) whose message says msg
@@ -93,8 +95,8 @@ func TestExtremeFlagValues(t *testing.T) {
 		{[]string{"elephant", "tournament", "--draw", "3", "--games", most}, runs, ""},
 		{[]string{"elephant", "tournament", "--draw", "3", "--target", "NaN"}, usage, "--target must be more than 0"},
 
-		// train: these rows train nothing (a training run does not stop
-		// when cancelled, so none of them may start one).
+		{[]string{"train", "--deals", maxInt, "--out", out}, runs, ""},
+		{[]string{"train", "--deals", "1", "--report-every", maxInt, "--exploit-deals", "1", "--out", out}, runs, ""},
 		{[]string{"train", "--deals", "0"}, usage, "--deals must be at least 1"},
 		{[]string{"train", "--deals", "-1"}, usage, "--deals must be at least 1"},
 		{[]string{"train", "--deals", huge}, usage, "out of range"},

@@ -2,6 +2,7 @@ package holdembot
 
 import (
 	"bytes"
+	"context"
 	"encoding/binary"
 	"errors"
 	"hash/crc32"
@@ -375,4 +376,37 @@ func TestExpertIgnoresHiddenField(t *testing.T) {
 	ignoresHiddenField(t, func(r *rand.Rand) Bot { return NewExpert(r) }, 20,
 		deal{button: "bot", bot: "Ah 5h", board: "Kh 9h 2c 3s 8d", actions: []poker.ActionKind{raise, call, bet}},
 		deal{button: "opp", bot: "7c 6d", board: "As Kd Qh 3s 2c", actions: []poker.ActionKind{raise, call, check, bet, call, check, bet, call, check, bet}})
+}
+
+// TestTrainContext: a training run stops with a StoppedError once its
+// context is done, saying how many deals it trained: before the first
+// deal, or at the first check after a report cancels it.
+func TestTrainContext(t *testing.T) {
+	tests := []struct {
+		name     string
+		cancelAt int // the report at which the context is cancelled; 0: before the start
+		wantDone int
+	}{
+		{"before the start", 0, 0},
+		{"after 100 deals", 100, 128},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			if tt.cancelAt == 0 {
+				cancel()
+			}
+			_, err := TrainContext(ctx, TrainConfig{Seed: 1, Deals: 1 << 30, BandDeals: 200, ReportEvery: max(tt.cancelAt, 1),
+				Report: func(deals int, _ *Strategy) {
+					if deals == tt.cancelAt {
+						cancel()
+					}
+				}})
+			var se *StoppedError
+			if !errors.As(err, &se) || !errors.Is(err, context.Canceled) || se.Done != tt.wantDone || se.Deals != 1<<30 {
+				t.Fatalf("err = %v (%+v), want a StoppedError after %d deals wrapping context.Canceled", err, se, tt.wantDone)
+			}
+		})
+	}
 }

@@ -2,6 +2,7 @@ package holdembot
 
 import (
 	"bytes"
+	"context"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -190,7 +191,24 @@ type TrainConfig struct {
 
 // Train computes expert's strategy by external-sampling Monte Carlo CFR on
 // the abstract game, on one goroutine: the same seed gives the same file.
-func Train(cfg TrainConfig) (*Strategy, error) {
+func Train(cfg TrainConfig) (*Strategy, error) { return TrainContext(context.Background(), cfg) }
+
+// StoppedError is TrainContext's error when its context stops it: Done of
+// Deals deals were trained.
+type StoppedError struct {
+	Done, Deals int
+	Cause       error // the context's cause
+}
+
+func (e *StoppedError) Error() string {
+	return fmt.Sprintf("holdembot: training stopped after %d of %d deals: %v", e.Done, e.Deals, e.Cause)
+}
+
+func (e *StoppedError) Unwrap() error { return e.Cause }
+
+// TrainContext is Train, stopped with ctx's error (and no strategy) once
+// ctx is done: a run of millions of deals takes tens of minutes.
+func TrainContext(ctx context.Context, cfg TrainConfig) (*Strategy, error) {
 	if cfg.Deals < 1 {
 		return nil, fmt.Errorf("holdembot: training needs at least one deal, not %d", cfg.Deals)
 	}
@@ -204,6 +222,9 @@ func Train(cfg TrainConfig) (*Strategy, error) {
 	g := &handGame{t: s.t}
 	var d dealt
 	for i := range cfg.Deals {
+		if i%64 == 0 && ctx.Err() != nil {
+			return nil, &StoppedError{Done: i, Deals: cfg.Deals, Cause: context.Cause(ctx)}
+		}
 		d.deal(r)
 		d.buckets(s.bands, trainSamples, r, &g.bucket)
 		g.result = d.result
