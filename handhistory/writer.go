@@ -84,6 +84,7 @@ type Writer struct {
 	closed   bool
 	finished bool                // Finish was called: no more hands
 	wrap     func(*os.File) file // tests: what open puts in place of the file
+	unnamed  *os.File            // the file while it has no name yet (see open)
 }
 
 // Create makes the directory if needed and a new history file in it,
@@ -123,39 +124,101 @@ func create(o Options, wrap func(*os.File) file) (*Writer, error) {
 	return w, nil
 }
 
-// open makes the Writer's file (see Create) and locks it.
+// open makes the Writer's file (see Create) and locks it. Where the system
+// can, a batch Writer's file has no name until its first hands are in it
+// (see name): a kill in the middle of that first write then leaves no
+// empty file behind.
 func (w *Writer) open() error {
-	o := w.opts
-	base := o.Name
+	if w.opts.Batch > 0 && unnamedWorks(w.opts.Dir) {
+		if f, err := openUnnamed(w.opts.Dir); err == nil {
+			if err := lockFile(f, false); err == nil {
+				w.unnamed = f
+				w.use(f)
+				return nil
+			}
+			f.Close()
+		}
+	}
+	return w.claim(func(path string) error {
+		f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL|os.O_APPEND, 0o644)
+		if err != nil {
+			return err
+		}
+		if err := lockFile(f, false); err != nil {
+			f.Close()
+			return fmt.Errorf("%s: %w", path, err)
+		}
+		if w.opts.Batch == 0 {
+			syncDir(w.opts.Dir) // a batch Writer syncs it at Close
+		}
+		w.use(f)
+		return nil
+	})
+}
+
+// use makes f the file written (or what the test's wrap puts in its place).
+func (w *Writer) use(f *os.File) {
+	w.f = f
+	if w.wrap != nil {
+		w.f = w.wrap(f)
+	}
+}
+
+// claim gives the file its name: the first of Options.Name (or the start's
+// "match_…"), then "-2", "-3"… that take succeeds with, take failing with
+// fs.ErrExist for a name in use.
+func (w *Writer) claim(take func(path string) error) error {
+	base := w.opts.Name
 	if base == "" {
-		base = "match_" + o.Start.Format("2006-01-02_15-04-05")
+		base = "match_" + w.opts.Start.Format("2006-01-02_15-04-05")
 	}
 	for i := 1; ; i++ {
 		name := base
 		if i > 1 {
 			name += "-" + strconv.Itoa(i)
 		}
-		path := filepath.Join(o.Dir, name+".txt")
-		f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL|os.O_APPEND, 0o644)
+		path := filepath.Join(w.opts.Dir, name+".txt")
+		err := take(path)
 		if errors.Is(err, fs.ErrExist) && i < 1000 {
 			continue
 		}
 		if err != nil {
 			return fmt.Errorf("create hand-history file: %w", err)
 		}
-		if err := lockFile(f, false); err != nil {
-			f.Close()
-			return fmt.Errorf("create hand-history file %s: %w", path, err)
-		}
-		if o.Batch == 0 {
-			syncDir(o.Dir) // a batch Writer syncs it at Close
-		}
-		w.path, w.f = path, f
-		if w.wrap != nil {
-			w.f = w.wrap(f)
-		}
+		w.path = path
 		return nil
 	}
+}
+
+// name links the unnamed file into its directory, once it holds hands.
+func (w *Writer) name() error {
+	f := w.unnamed
+	if err := w.claim(func(path string) error { return linkUnnamed(f, path) }); err != nil {
+		return err
+	}
+	w.unnamed = nil
+	return nil
+}
+
+// unnamedDirs remembers, by directory, whether unnamed files can be made
+// and linked there (openUnnamed, linkUnnamed): a headless run asks for
+// every file.
+var unnamedDirs sync.Map
+
+func unnamedWorks(dir string) bool {
+	if ok, seen := unnamedDirs.Load(dir); seen {
+		return ok.(bool)
+	}
+	ok := false
+	if f, err := openUnnamed(dir); err == nil {
+		probe := filepath.Join(dir, fmt.Sprintf(".parlor-link-%d-%d", os.Getpid(), time.Now().UnixNano()))
+		if linkUnnamed(f, probe) == nil {
+			ok = os.Remove(probe) == nil
+		}
+		f.Close()
+	}
+	unnamedDirs.Store(dir, ok)
+	return ok
 }
 
 // CheckDir makes dir if needed and checks that a file can be made in it,
@@ -414,6 +477,12 @@ func (w *Writer) flush() error {
 		}
 	}
 	err := w.write(w.buf)
+	if w.unnamed != nil && w.size > 0 {
+		if nerr := w.name(); nerr != nil && err == nil {
+			w.err = fmt.Errorf("name hand-history file in %s: %w", w.opts.Dir, nerr)
+			err = w.err
+		}
+	}
 	w.buf, w.ends = w.buf[:0], w.ends[:0]
 	return err
 }
@@ -541,6 +610,9 @@ func (w *Writer) Close() error {
 	}
 	if cerr := w.f.Close(); cerr != nil && err == nil {
 		err = fmt.Errorf("close hand history %s: %w", w.path, cerr)
+	}
+	if w.unnamed != nil {
+		return err // no hand went out whole: the file goes with its descriptor
 	}
 	if w.opts.Batch > 0 {
 		syncDir(filepath.Dir(w.path))

@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"sync"
@@ -528,5 +529,48 @@ func TestCheckDir(t *testing.T) {
 		if after, _ := os.ReadDir(tt.dir); len(after) != len(before) {
 			t.Errorf("CheckDir(%s) left %d entries, found %d", tt.dir, len(after), len(before))
 		}
+	}
+}
+
+// TestNoEmptyFile: on Linux a batch Writer's file has no name until its
+// first hands are in it (O_TMPFILE, then a link), so a first write that
+// fails at once, as a kill in its middle would stop it, leaves no file at
+// all; one that succeeds leaves the file with its hands, and no probe file
+// is left beside it.
+func TestNoEmptyFile(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("unnamed files are Linux's (O_TMPFILE)")
+	}
+	hands := randomMatch(t, 5, 40)
+	for _, fail := range []bool{true, false} {
+		t.Run(fmt.Sprintf("first write fails %v", fail), func(t *testing.T) {
+			dir := t.TempDir()
+			w, err := create(Options{Dir: dir, Format: Parlor, Batch: 1}, func(f *os.File) file {
+				if fail {
+					return &partialFile{File: f} // half the hand, then a failure: nothing whole
+				}
+				return f
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !unnamedWorks(dir) {
+				t.Fatalf("unnamed files do not work in %s", dir)
+			}
+			err = w.WriteHand(hands[0].events)
+			if fail != (err != nil) {
+				t.Fatalf("first write: %v", err)
+			}
+			w.Close()
+			es, _ := os.ReadDir(dir)
+			switch {
+			case fail && len(es) != 0:
+				t.Errorf("a first write that failed left %d files", len(es))
+			case !fail && (len(es) != 1 || strings.HasPrefix(es[0].Name(), ".")):
+				t.Errorf("files %v, want the history alone", es)
+			case !fail:
+				readWhole(t, w.Path(), 1)
+			}
+		})
 	}
 }
