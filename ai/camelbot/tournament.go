@@ -9,8 +9,8 @@ import (
 	"math/rand/v2"
 	"runtime"
 	"slices"
-	"sync"
 
+	"parlor/ai/run"
 	"parlor/camelup"
 )
 
@@ -112,74 +112,33 @@ func (t Tournament) RunContext(ctx context.Context) ([]Standing, error) {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	workers = min(workers, games)
-	parent := ctx
-	ctx, cancel := context.WithCancel(ctx) // cancelled at the first failed game too
-	defer cancel()
-
 	type result struct {
 		entries []int // pool indices, in seat order
 		winners []int // seats
-		err     error
 	}
-	jobs := make(chan int)
-	results := make(chan result, workers)
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range jobs {
-				entries, winners, err := t.game(i, seats)
-				results <- result{entries, winners, err}
-			}
-		}()
-	}
-	go func() {
-		defer func() {
-			close(jobs)
-			wg.Wait()
-			close(results)
-		}()
-		for i := range games {
-			select {
-			case jobs <- i:
-			case <-ctx.Done():
-				return
-			}
-		}
-	}()
-
 	st := make([]Standing, len(t.Bots))
 	for i, b := range t.Bots {
 		st[i].Name = b.Name
 	}
-	played := 0
-	var firstErr error
-	for r := range results {
-		if r.err != nil {
-			if firstErr == nil {
-				firstErr = r.err
-			}
-			cancel()
-			continue
-		}
+	played, err := run.Each(ctx, games, workers, nil, func(i int, _ func(int)) (result, error) {
+		entries, winners, err := t.game(i, seats)
+		return result{entries, winners}, err
+	}, func(r result) {
 		for _, e := range r.entries {
 			st[e].Games++
 		}
 		for _, s := range r.winners {
 			st[r.entries[s]].Points++
 		}
-		played++
 		if t.Done != nil {
 			t.Done()
 		}
-	}
-	if firstErr != nil {
-		return nil, firstErr
+	})
+	if err != nil {
+		return nil, err
 	}
 	if played < games {
-		return nil, fmt.Errorf("camelbot: tournament stopped after %d of %d games: %w", played, games, parent.Err())
+		return nil, fmt.Errorf("camelbot: tournament stopped after %d of %d games: %w", played, games, ctx.Err())
 	}
 	slices.SortStableFunc(st, func(a, b Standing) int {
 		if c := cmp.Compare(b.Points, a.Points); c != 0 {

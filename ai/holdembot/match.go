@@ -7,8 +7,8 @@ import (
 	"math"
 	"math/rand/v2"
 	"runtime"
-	"sync"
 
+	"parlor/ai/run"
 	"parlor/poker"
 )
 
@@ -278,70 +278,12 @@ func wilson(k, n int) (lo, hi float64) {
 	return max(mid-half, 0), min(mid+half, 1)
 }
 
-// parallel runs job(0..n-1) on workers goroutines and hands each result to
-// collect as it arrives, so memory does not grow with n; collect must not
-// depend on the order. Each job reports finished items through done;
-// progress and collect run on the caller's goroutine. The first error
-// stops the run and is returned; a run stopped by ctx returns ctx's error.
+// parallel is run.Each for a match: a run that ctx stopped before its end
+// fails with ctx's error, the first failed job's otherwise.
 func parallel[T any](ctx context.Context, n, workers int, progress func(int), job func(i int, done func(int)) (T, error), collect func(T)) error {
-	parent := ctx
-	ctx, cancel := context.WithCancel(ctx) // cancelled at the first failed job too
-	defer cancel()
-	// One channel for ticks and results keeps them in the order they
-	// happened, so progress never runs ahead of the result.
-	type event struct {
-		tick   int
-		result bool
-		v      T
-		err    error
+	finished, err := run.Each(ctx, n, workers, progress, job, collect)
+	if ctx.Err() != nil && finished < n {
+		return fmt.Errorf("holdembot: match stopped: %w", ctx.Err())
 	}
-	jobs := make(chan int)
-	events := make(chan event, 64)
-	var wg sync.WaitGroup
-	for range min(workers, n) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range jobs {
-				v, err := job(i, func(k int) { events <- event{tick: k} })
-				events <- event{result: true, v: v, err: err}
-			}
-		}()
-	}
-	go func() {
-		defer func() {
-			close(jobs)
-			wg.Wait()
-			close(events)
-		}()
-		for i := range n {
-			select {
-			case jobs <- i:
-			case <-ctx.Done():
-				return
-			}
-		}
-	}()
-	var firstErr error
-	finished := 0
-	for e := range events {
-		switch {
-		case !e.result:
-			if progress != nil {
-				progress(e.tick)
-			}
-		case e.err != nil:
-			if firstErr == nil {
-				firstErr = e.err
-			}
-			cancel()
-		default:
-			collect(e.v)
-			finished++
-		}
-	}
-	if err := parent.Err(); err != nil && finished < n {
-		return fmt.Errorf("holdembot: match stopped: %w", err)
-	}
-	return firstErr
+	return err
 }
