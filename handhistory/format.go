@@ -58,17 +58,12 @@ type hand struct {
 	won        [2]int
 	compared   bool
 	events     []poker.Event
-	parlor     bool // Parlor's format, not PokerStars'
-	lines      *[2][2]seatLines
+	parlor     bool          // Parlor's format, not PokerStars'
+	lines      *[2]seatLines // by seat, in the hand's format
 }
 
 // seat returns the line starts of seat in the hand's format.
-func (h *hand) seat(seat int) *seatLines {
-	if h.parlor {
-		return &h.lines[0][seat]
-	}
-	return &h.lines[1][seat]
-}
+func (h *hand) seat(seat int) *seatLines { return &h.lines[seat] }
 
 // formatter writes hands. A Writer keeps one for its file, so that what
 // stays the same from hand to hand (the names made safe to write, the
@@ -77,7 +72,8 @@ func (h *hand) seat(seat int) *seatLines {
 type formatter struct {
 	raw, names [2]string // the last names seen, and what fileNames made of them
 	namesSet   bool
-	lines      [2][2]seatLines // by format, by seat: the starts of its lines
+	lines      [2][2]seatLines // by format (Parlor's first), by seat: the starts of its lines
+	linesSet   [2]bool         // lines made for names, by format
 	timeAt     time.Time       // the time starsTime was written for, to the second
 	starsTime  []byte          // " 2026/11/29 14:05:09 UTC [2026/11/29 9:05:09 ET]"
 }
@@ -108,17 +104,29 @@ func newSeatLines(name string, parlor bool) seatLines {
 	return l
 }
 
-// fileNames is the package's fileNames, remembered with the seats' line
-// starts for the last names.
+// fileNames is the package's fileNames, remembered for the last names.
 func (f *formatter) fileNames(n [2]string) [2]string {
 	if !f.namesSet || n != f.raw {
 		f.raw, f.names, f.namesSet = n, fileNames(n), true
-		for seat, name := range f.names {
-			f.lines[0][seat] = newSeatLines(name, true)
-			f.lines[1][seat] = newSeatLines(name, false)
-		}
+		f.linesSet = [2]bool{}
 	}
 	return f.names
+}
+
+// seatLines returns the seats' line starts for the last names, in Parlor's
+// format or PokerStars', made the first time they are asked for.
+func (f *formatter) seatLines(parlor bool) *[2]seatLines {
+	i := 1
+	if parlor {
+		i = 0
+	}
+	if !f.linesSet[i] {
+		for seat, name := range f.names {
+			f.lines[i][seat] = newSeatLines(name, parlor)
+		}
+		f.linesSet[i] = true
+	}
+	return &f.lines[i]
 }
 
 // headerTime returns PokerStars' header time for t, in t's zone and in
@@ -183,7 +191,6 @@ func (f *formatter) gather(h *hand, events []poker.Event) error {
 		return fmt.Errorf("%w: the hand has not ended", ErrEvents)
 	}
 	h.names = f.fileNames(h.names)
-	h.lines = &f.lines
 	return nil
 }
 
@@ -227,9 +234,10 @@ func (fm *formatter) appendHand(dst []byte, events []poker.Event, f Format, o Ha
 	if o.Hero != 0 && o.Hero != 1 {
 		return dst, fmt.Errorf("%w: hero seat %d", ErrEvents, o.Hero)
 	}
+	h.parlor = f == Parlor
+	h.lines = fm.seatLines(h.parlor)
 	switch f {
 	case Parlor:
-		h.parlor = true
 		return h.appendParlor(dst, o), nil
 	case PokerStars:
 		if o.Time.IsZero() {
@@ -332,10 +340,10 @@ func (h *hand) appendAction(dst []byte, e *poker.Event) []byte {
 // 1500 in PokerStars'.
 func (h *hand) amount(dst []byte, n int) []byte {
 	switch {
-	case n >= 0 && n < 10000:
-		return appendSmall(dst, n, h.parlor)
 	case h.parlor:
 		return thousands(dst, n)
+	case n >= 0 && n < 10000:
+		return appendSmall(dst, n, false)
 	}
 	return strconv.AppendInt(dst, int64(n), 10)
 }

@@ -572,8 +572,11 @@ func abandoned(events []poker.Event) bool {
 // syncs, may come later. For a caller that syncs many finished files
 // together.
 func (w *Writer) Finish() error {
-	if w == nil || w.closed || w.finished {
-		return w.Err()
+	if w == nil {
+		return nil
+	}
+	if w.closed || w.finished {
+		return w.err
 	}
 	err := w.flush()
 	w.finished = true
@@ -583,14 +586,6 @@ func (w *Writer) Finish() error {
 	}
 	w.buf, w.ends = nil, nil
 	return err
-}
-
-// Err returns the Writer's first error, or nil.
-func (w *Writer) Err() error {
-	if w == nil {
-		return nil
-	}
-	return w.err
 }
 
 // Close writes the hands still waiting, syncs and closes the file (which

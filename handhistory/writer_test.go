@@ -136,6 +136,12 @@ func writeHands(t *testing.T, o Options, hands []playedHand) string {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return writeAll(t, w, hands)
+}
+
+// writeAll writes hands through w and closes it; it returns w's path.
+func writeAll(t *testing.T, w *Writer, hands []playedHand) string {
+	t.Helper()
 	for _, h := range hands {
 		if err := w.WriteHand(h.events); err != nil {
 			t.Fatal(err)
@@ -421,15 +427,7 @@ func TestHandsStayInPages(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, h := range hands {
-			if err := w.WriteHand(h.events); err != nil {
-				t.Fatal(err)
-			}
-		}
-		if err := w.Close(); err != nil {
-			t.Fatal(err)
-		}
-		data, err := os.ReadFile(w.Path())
+		data, err := os.ReadFile(writeAll(t, w, hands))
 		if err != nil {
 			t.Fatal(err)
 		}
