@@ -159,7 +159,7 @@ func printMatch(w io.Writer, cfg holdembot.MatchConfig, res holdembot.MatchResul
 // second of its session's end, together with the others ended in that
 // second, and every file is synced at the end. (A sync for each file as it
 // ended, hundreds a second with the fastest bots, kept the workers waiting
-// on the file system's journal a fifth of the time.) The first write that
+// a fifth of the time.) The first write that
 // fails stops every session at its next hand; the hands written before
 // stay whole.
 //
@@ -170,10 +170,10 @@ type matchHistory struct {
 	format handhistory.Format
 	ring   bool // --hands: stacks reset, every hand stands alone
 	name   string
-	start  time.Time // every hand is stamped with the run's start, so a file reads as one session
-	files  sync.Map  // session number -> *sessionFile, while the session plays
-	failed atomic.Bool
-	mu     sync.Mutex // guards err, the totals and ended
+	start  time.Time   // every hand is stamped with the run's start, so a file reads as one session
+	files  sync.Map    // session number -> *sessionFile, while the session plays
+	failed atomic.Bool // err != nil, read on every hand without the lock
+	mu     sync.Mutex  // guards err, the totals and ended
 	err    error
 	ended  []*handhistory.Writer // finished, to be synced and closed
 	stop   chan struct{}         // ends the syncer
@@ -192,6 +192,13 @@ type sessionFile struct {
 }
 
 type sessionCounts struct{ hands, net, winsA, winsB int }
+
+func (c *sessionCounts) add(o sessionCounts) {
+	c.hands += o.hands
+	c.net += o.net
+	c.winsA += o.winsA
+	c.winsB += o.winsB
+}
 
 // historyBatch is how many bytes of whole hands a file gathers before
 // one write: about 400 hands (the kernel takes 256 KiB writes at half the
@@ -301,7 +308,7 @@ func (h *matchHistory) add(s int, g *poker.Game) error {
 	}
 	if (!h.ring && (st[0] == 0 || st[1] == 0)) || (h.ring && g.Number() == holdembot.SessionHands) {
 		// The match or the session is over: its file is complete, and
-		// closing it now keeps a long run's open files and memory flat.
+		// letting it go now keeps a long run's open files and memory flat.
 		h.end(s, f)
 	}
 	return nil
@@ -315,10 +322,7 @@ func (h *matchHistory) end(s int, f *sessionFile) {
 	err := f.w.Finish()
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	h.total.hands += f.hands
-	h.total.net += f.net
-	h.total.winsA += f.winsA
-	h.total.winsB += f.winsB
+	h.total.add(f.sessionCounts)
 	h.ended = append(h.ended, f.w)
 	h.failLocked(err)
 }
