@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"regexp"
 	"strconv"
 	"strings"
@@ -141,13 +140,7 @@ func TestCamelupBadInput(t *testing.T) {
 			args := append([]string{"camelup"}, tc.args...)
 			args = append(args, "--seed", "1")
 			_, _, err := runRoot(t, args...)
-			var ue usageError
-			if !errors.As(err, &ue) {
-				t.Fatalf("err = %v, want a usage error", err)
-			}
-			if !strings.Contains(err.Error(), tc.want) {
-				t.Errorf("err = %q, want it to say %q", err, tc.want)
-			}
+			checkUsage(t, err, tc.want)
 		})
 	}
 }

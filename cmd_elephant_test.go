@@ -96,13 +96,7 @@ func TestElephantTournamentBadInput(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			args := append([]string{"elephant", "tournament", "--seed", "1"}, tc.args...)
 			_, _, err := runRoot(t, args...)
-			var ue usageError
-			if !errors.As(err, &ue) {
-				t.Fatalf("err = %v, want a usage error", err)
-			}
-			if !strings.Contains(err.Error(), tc.want) {
-				t.Errorf("err = %q, want it to say %q", err, tc.want)
-			}
+			checkUsage(t, err, tc.want)
 		})
 	}
 }

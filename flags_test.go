@@ -220,13 +220,7 @@ func TestFlagsWithoutUse(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
 			_, _, err := runRoot(t, tc.args...)
-			var ue usageError
-			if !errors.As(err, &ue) {
-				t.Fatalf("err = %v, want a usage error", err)
-			}
-			if !strings.Contains(err.Error(), tc.msg) {
-				t.Errorf("err = %q, want it to say %q", err, tc.msg)
-			}
+			checkUsage(t, err, tc.msg)
 		})
 	}
 }

@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
+	"strings"
 	"testing"
 )
 
@@ -11,6 +13,18 @@ import (
 func runRoot(t *testing.T, args ...string) (stdout, stderr string, err error) {
 	t.Helper()
 	return runRootContext(t, context.Background(), args...)
+}
+
+// checkUsage fails t unless err is a usage error (exit 2) that says want.
+func checkUsage(t *testing.T, err error, want string) {
+	t.Helper()
+	var ue usageError
+	if !errors.As(err, &ue) {
+		t.Fatalf("err = %v, want a usage error", err)
+	}
+	if !strings.Contains(err.Error(), want) {
+		t.Errorf("err = %q, want it to say %q", err, want)
+	}
 }
 
 // runRootContext is runRoot with the context a signal would cancel.
