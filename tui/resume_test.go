@@ -114,7 +114,7 @@ func TestCtrlCKeepsGame(t *testing.T) {
 	if _, quit := tuitest.Press(t, tm, "ctrl+c"); !quit {
 		t.Fatal("ctrl+c did not quit")
 	}
-	m.Context().FlushSaves()
+	m.Saves().Flush()
 	if es := tuitest.Saves(t, tm); len(es) != 1 || !strings.Contains(es[0].Summary, "hand 2,") {
 		t.Errorf("after ctrl+c the saves are %+v, want the match at hand 2", es)
 	}

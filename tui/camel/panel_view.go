@@ -61,7 +61,7 @@ func (s *camelScreen) oddsPanel(notes bool) string {
 func (s *camelScreen) rightPanel() string {
 	st := s.ctx.Styles
 	if s.saved.Leaving {
-		return kit.LeaveQuestion(s.ctx, camelRightW, "")
+		return s.saved.Question(s.ctx, camelRightW, "")
 	}
 	if s.confirm {
 		return st.Warning.Render("! Abandon this game?") + "\n" + st.Faint.Render("Nothing of it is kept.") + "\n\n" +

@@ -7,6 +7,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/camelup"
+	"parlor/tui/app"
 	"parlor/tui/camel/menu"
 	"parlor/tui/camel/odds"
 	"parlor/tui/kit"
@@ -27,7 +28,7 @@ import (
 // camelSave is the board's part in saving: the game as tui/save keeps it
 // and the turn saved last, with what every game shares.
 type camelSave struct {
-	kit.GameSave
+	app.Session
 	game *save.Camel // nil: a board made without one (tests), not saved
 	at   int         // the log's length saved last
 }
@@ -66,7 +67,7 @@ func (n *camelEndNote) roundEnd() *camelRoundEnd {
 // newSavedBoard is the board of g, saved in sl: a new game, or one resumed.
 // A resumed game opens on the hand-over screen when a person is to play,
 // since their bets are private.
-func newSavedBoard(ctx *kit.Context, g *save.Camel, sl *save.Slot) *camelScreen {
+func newSavedBoard(ctx *kit.Context, saves *app.Saves, g *save.Camel, sl *save.Slot) *camelScreen {
 	seats := make([]camelSeat, len(g.Seats))
 	for i, st := range g.Seats {
 		seats[i] = camelSeat{name: st.Name, bot: g.Players[i], kind: st.Bot}
@@ -77,7 +78,7 @@ func newSavedBoard(ctx *kit.Context, g *save.Camel, sl *save.Slot) *camelScreen 
 		s.still, s.showOdds = n.Still, n.ShowOdds
 	}
 	s.seen = len(g.Game.Log())
-	s.saved = camelSave{GameSave: kit.GameSave{Slot: sl}, game: g, at: s.seen}
+	s.saved = camelSave{Session: saves.Session(sl), game: g, at: s.seen}
 	s.settle()
 	if n.Ended != nil && !g.Game.Over() { // saved on a round's summary: it shows again
 		s.ended, s.phase = n.Ended.roundEnd(), camelRoundOver
@@ -86,15 +87,15 @@ func newSavedBoard(ctx *kit.Context, g *save.Camel, sl *save.Slot) *camelScreen 
 }
 
 // startSaved starts the board of a new game g and takes its first save.
-func startSaved(ctx *kit.Context, g *save.Camel) *camelScreen {
-	s := newSavedBoard(ctx, g, ctx.NewSlot(save.KindCamel))
+func startSaved(ctx *kit.Context, saves *app.Saves, g *save.Camel) *camelScreen {
+	s := newSavedBoard(ctx, saves, g, saves.NewSlot(save.KindCamel))
 	s.saved.First = s.saveNow()
 	return s
 }
 
 // Resume is the board of a saved game, going on in slot sl.
-func Resume(ctx *kit.Context, g *save.Camel, sl *save.Slot) kit.Screen {
-	return newSavedBoard(ctx, g, sl)
+func Resume(ctx *kit.Context, saves *app.Saves, g *save.Camel, sl *save.Slot) kit.Screen {
+	return newSavedBoard(ctx, saves, g, sl)
 }
 
 // Update is the board's update with its saves: every turn is saved, a game

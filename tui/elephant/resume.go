@@ -6,6 +6,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"parlor/tui/app"
 	"parlor/tui/kit"
 	"parlor/tui/save"
 )
@@ -20,7 +21,7 @@ import (
 // elephantSave is the table's part in saving: the game as tui/save keeps
 // it and the turn saved last, with what every game shares.
 type elephantSave struct {
-	kit.GameSave
+	app.Session
 	game *save.Elephant // nil: a table made without one (tests), not saved
 	at   elephantMark   // the turn saved last
 }
@@ -40,7 +41,7 @@ type elephantNotes struct {
 }
 
 // newSavedTable is the table of g, saved in sl: a new game, or one resumed.
-func newSavedTable(ctx *kit.Context, g *save.Elephant, sl *save.Slot) *elephantScreen {
+func newSavedTable(ctx *kit.Context, saves *app.Saves, g *save.Elephant, sl *save.Slot) *elephantScreen {
 	s := &elephantScreen{ctx: ctx, km: newElephantKeys(ctx.Keys), game: g.Game, rules: elephantRules(ctx)}
 	for _, st := range g.Seats {
 		s.names = append(s.names, st.Name)
@@ -56,20 +57,20 @@ func newSavedTable(ctx *kit.Context, g *save.Elephant, sl *save.Slot) *elephantS
 	if json.Unmarshal(g.Extra, &n) == nil {
 		s.rounds = n.Rounds // settle counted the round over again
 	}
-	s.saved = elephantSave{GameSave: kit.GameSave{Slot: sl}, game: g, at: s.mark()}
+	s.saved = elephantSave{Session: saves.Session(sl), game: g, at: s.mark()}
 	return s
 }
 
 // startSaved starts the table of a new game g and takes its first save.
-func startSaved(ctx *kit.Context, g *save.Elephant) *elephantScreen {
-	s := newSavedTable(ctx, g, ctx.NewSlot(save.KindElephant))
+func startSaved(ctx *kit.Context, saves *app.Saves, g *save.Elephant) *elephantScreen {
+	s := newSavedTable(ctx, saves, g, saves.NewSlot(save.KindElephant))
 	s.saved.First = s.saveNow()
 	return s
 }
 
 // Resume is the table of a saved game, going on in slot sl.
-func Resume(ctx *kit.Context, g *save.Elephant, sl *save.Slot) kit.Screen {
-	return newSavedTable(ctx, g, sl)
+func Resume(ctx *kit.Context, saves *app.Saves, g *save.Elephant, sl *save.Slot) kit.Screen {
+	return newSavedTable(ctx, saves, g, sl)
 }
 
 // Update is the table's update with its saves: every turn is saved, a game

@@ -5,6 +5,7 @@ import (
 
 	"parlor/ai/elephantbot"
 	"parlor/elephant"
+	"parlor/tui/app"
 	"parlor/tui/kit"
 	"parlor/tui/save"
 	"parlor/tui/settings/store"
@@ -94,7 +95,7 @@ func (g *elephantGoal) Note() string {
 
 // NewSetup is the White Elephant setup, an evening's default: the player of
 // the settings and a second person against GreedyBot and expert, 5 rounds.
-func NewSetup(ctx *kit.Context) *setup.Screen {
+func NewSetup(ctx *kit.Context, saves *app.Saves) *setup.Screen {
 	goal := &elephantGoal{
 		rounds: elephantDefaultRounds,
 		target: int(elephant.EveningTarget * 100),
@@ -118,7 +119,7 @@ func NewSetup(ctx *kit.Context) *setup.Screen {
 			}
 			return nil
 		},
-		Start: func(ctx *kit.Context, seats []setup.Seat) (kit.Screen, error) { return start(ctx, seats, *goal) },
+		Start: func(ctx *kit.Context, seats []setup.Seat) (kit.Screen, error) { return start(ctx, saves, seats, *goal) },
 		Table: func(s *store.Settings) **store.Table { return &s.ElephantTable },
 	})
 }
@@ -139,7 +140,7 @@ func seatRules() setup.SeatRules {
 
 // start seats the table for goal (save.NewElephant: the game's source
 // draws everything, each computer seat's own source first).
-func start(ctx *kit.Context, set []setup.Seat, goal elephantGoal) (kit.Screen, error) {
+func start(ctx *kit.Context, saves *app.Saves, set []setup.Seat, goal elephantGoal) (kit.Screen, error) {
 	seats := make([]save.Seat, len(set))
 	for i, st := range set {
 		seats[i] = save.Seat{Name: st.Name, Bot: st.Bot}
@@ -148,5 +149,5 @@ func start(ctx *kit.Context, set []setup.Seat, goal elephantGoal) (kit.Screen, e
 	if err != nil {
 		return nil, fmt.Errorf("cannot start: %w", err)
 	}
-	return startSaved(ctx, g), nil
+	return startSaved(ctx, saves, g), nil
 }

@@ -236,7 +236,7 @@ func (s *elephantScreen) logLines(n int) []string {
 func (s *elephantScreen) prompt() string {
 	st := s.ctx.Styles
 	if s.saved.Leaving {
-		return kit.LeaveQuestion(s.ctx, elephantWidth-2, "")
+		return s.saved.Question(s.ctx, elephantWidth-2, "")
 	}
 	if s.confirm {
 		return st.Warning.Render("! Abandon this game? The scores are lost.") + "\n" +

@@ -84,7 +84,7 @@ func elephantFits(t *testing.T, m tea.Model, what string, s kit.Screen) {
 func TestElephantViewWithoutSize(t *testing.T) {
 	tuitest.Isolate(t)
 	ctx := tuitest.New(kit.Options{Seed: 2, SeedSet: true}, build).Context()
-	setup := NewSetup(ctx)
+	setup := NewSetup(ctx, nil)
 	if v := setup.View(); !strings.Contains(v, "Start the game") {
 		t.Errorf("setup without a size:\n%s", v)
 	}

@@ -28,6 +28,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
+	"parlor/ai/holdembot"
 	"parlor/handhistory"
 	"parlor/tui/kit"
 	"parlor/tui/settings/store"
@@ -78,7 +79,7 @@ func describeHistoryFile(path string) historyFile {
 		}
 	}
 	f.opponent = strings.Join(opp, ", ")
-	if bot := kit.MatchFileBot(d.Name); bot != "" {
+	if bot := matchBot(d.Name); bot != "" {
 		f.opponent = bot // the bot that played the seat "Computer": what the column has room for
 	}
 	f.result = "unfinished"
@@ -346,4 +347,10 @@ func Open(ctx *kit.Context, path string) (kit.Screen, error) {
 	}
 	hs.standalone = true
 	return hs, nil
+}
+
+// matchBot is the Hold'em bot a table's history file is named after (see
+// kit.MatchFileName), "" for a file of another kind.
+func matchBot(name string) string {
+	return kit.MatchFileBot(name, func(bot string) bool { return holdembot.About(bot) != "" })
 }

@@ -12,6 +12,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/handhistory"
+	"parlor/tui/app"
 	"parlor/tui/history/replay"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
@@ -352,13 +353,13 @@ func TestHistoryStandalone(t *testing.T) {
 }
 
 // openStandalone is the root model of "parlor history open" on path.
-func openStandalone(opts kit.Options, path string) (kit.App, error) {
+func openStandalone(opts kit.Options, path string) (app.Model, error) {
 	ctx := kit.NewContext(opts)
 	s, err := Open(ctx, path)
 	if err != nil {
-		return kit.App{}, err
+		return app.Model{}, err
 	}
-	return kit.NewApp(ctx, build, s), nil
+	return app.NewWith(ctx, nil, build, nil, s), nil
 }
 
 // TestHistoryNamesTheBot: a file the table named after its opponent says

@@ -97,7 +97,7 @@ func (s *historyStatsScreen) View() string {
 	who := st.Text.Render(kit.Truncate(stats.hero, 20))
 	if len(stats.opponents) > 0 {
 		who += st.Faint.Render(" against ") + st.Text.Render(kit.Truncate(strings.Join(stats.opponents, ", "), 40))
-		if bot := kit.MatchFileBot(s.cache.name); bot != "" {
+		if bot := matchBot(s.cache.name); bot != "" {
 			who += st.Faint.Render(", played by ") + st.Text.Render(bot)
 		}
 	}

@@ -20,6 +20,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/poker"
+	"parlor/tui/app"
 	"parlor/tui/holdem/choice"
 	"parlor/tui/holdem/hand"
 	"parlor/tui/holdem/opponent"
@@ -108,9 +109,9 @@ type holdemScreen struct {
 
 // New opens the choice of the opponent; the table takes its place once one
 // is chosen.
-func New(ctx *kit.Context) kit.Screen {
+func New(ctx *kit.Context, saves *app.Saves) kit.Screen {
 	names := seatNames(ctx)
-	return opponent.New(ctx, names[computerSeat], func(o opponent.Opponent) kit.Screen { return newTable(ctx, o) })
+	return opponent.New(ctx, names[computerSeat], func(o opponent.Opponent) kit.Screen { return newTable(ctx, saves, o) })
 }
 
 // seatNames are the players' names: the human's from the settings, and
@@ -130,7 +131,7 @@ func seatNames(ctx *kit.Context) [2]string {
 // newTable seats the human against o, opens the history file and deals
 // the first hand. A history that cannot be created is a warning: the match
 // goes on without it. The match is saved from the start (resume.go).
-func newTable(ctx *kit.Context, o opponent.Opponent) *holdemScreen {
+func newTable(ctx *kit.Context, saves *app.Saves, o opponent.Opponent) *holdemScreen {
 	s := &holdemScreen{ctx: ctx, km: newHoldemKeys(ctx.Keys), names: seatNames(ctx), log: felt.NewLog(), opponent: o}
 	// The game's source draws the bot's own source, the button (card
 	// rooms draw for it; here the seed does) and every deck.
@@ -140,7 +141,7 @@ func newTable(ctx *kit.Context, o opponent.Opponent) *holdemScreen {
 		s.phase = holdemMatchOver
 		return s
 	}
-	s.adopt(g, ctx.NewSlot(save.KindHoldem))
+	s.adopt(g, saves.Session(saves.NewSlot(save.KindHoldem)))
 	s.openHistory()
 	s.startSaving()
 	s.deal()

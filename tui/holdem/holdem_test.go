@@ -305,7 +305,7 @@ func BenchmarkHoldemView(b *testing.B) {
 	ctx.HistoryDirFlag = b.TempDir()
 	ctx.Settings.Speed = store.SpeedInstant
 	ctx.Seed = 7
-	s := newTable(ctx, opponent.All()[0])
+	s := newTable(ctx, nil, opponent.All()[0])
 	s.Init()
 	s.Update(tea.WindowSizeMsg{Width: 80, Height: 22})
 	for range 1000 {

@@ -8,6 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/poker"
+	"parlor/tui/app"
 	"parlor/tui/holdem/opponent"
 	"parlor/tui/kit"
 	"parlor/tui/kit/felt"
@@ -23,7 +24,7 @@ import (
 // holdemSave is the table's part in saving: the match as tui/save keeps
 // it and the hand saved last, with what every game shares.
 type holdemSave struct {
-	kit.GameSave
+	app.Session
 	game   *save.Holdem
 	played int // the hands finished when it was saved last
 }
@@ -37,9 +38,9 @@ type holdemNotes struct {
 	MyBiggest   int
 }
 
-// adopt seats the table at g's match, saved in sl.
-func (s *holdemScreen) adopt(g *save.Holdem, sl *save.Slot) {
-	s.saved = holdemSave{GameSave: kit.GameSave{Slot: sl}, game: g}
+// adopt seats the table at g's match, saved in gs.
+func (s *holdemScreen) adopt(g *save.Holdem, gs app.Session) {
+	s.saved = holdemSave{Session: gs, game: g}
 	s.match, s.bot = g.Match, g.Bot
 	if b := newHoldemBot(g.BotName, nil); b != nil {
 		s.bot = b
@@ -48,9 +49,9 @@ func (s *holdemScreen) adopt(g *save.Holdem, sl *save.Slot) {
 
 // Resume is the table of a saved match, dealing the hand after the last
 // one saved (a hand cut short is dealt again from its start).
-func Resume(ctx *kit.Context, g *save.Holdem, sl *save.Slot) kit.Screen {
+func Resume(ctx *kit.Context, saves *app.Saves, g *save.Holdem, sl *save.Slot) kit.Screen {
 	s := &holdemScreen{ctx: ctx, km: newHoldemKeys(ctx.Keys), names: g.Match.Names(), log: felt.NewLog(), opponent: opponentOf(g.BotName)}
-	s.adopt(g, sl)
+	s.adopt(g, saves.Session(sl))
 	var n holdemNotes
 	if json.Unmarshal(g.Extra, &n) == nil {
 		s.handsPlayed, s.biggest, s.biggestHand, s.myBiggest = n.HandsPlayed, n.Biggest, n.BiggestHand, n.MyBiggest
@@ -110,7 +111,7 @@ func (s *holdemScreen) catchUp() bool {
 		if g, err = catchup.Hand(s.saved.game, rec); err != nil {
 			break
 		}
-		s.adopt(g, s.saved.Slot)
+		s.adopt(g, s.saved.Session)
 		s.handEnded(g.Match.Events()) // the history has it already
 		caught++
 	}
@@ -205,5 +206,5 @@ func (s *holdemScreen) leaveQuestion() string {
 	if s.phase == holdemHumanTurn || s.phase == holdemComputerTurn {
 		note = "The hand in play is dealt again."
 	}
-	return kit.Indent(kit.LeaveQuestion(s.ctx, felt.Width-2, note), " ")
+	return kit.Indent(s.saved.Question(s.ctx, felt.Width-2, note), " ")
 }

@@ -6,7 +6,6 @@ import (
 	"math/rand/v2"
 	"time"
 
-	"parlor/tui/save"
 	"parlor/tui/settings/store"
 )
 
@@ -40,14 +39,6 @@ type Context struct {
 	// game started from the menu derives from it (see GameRand).
 	Seed  uint64
 	games uint64 // games started so far
-
-	// Saves is the store of games in play (nil when there is no state
-	// directory: games are not saved, SavesErr says why). Resume, set by
-	// the root, builds the screen of a resumed game. See saves.go.
-	Saves    *save.Store
-	SavesErr error
-	Resume   func(ctx *Context, g save.Game, sl *save.Slot) (Screen, error)
-	pending  pendingSaves
 }
 
 // Options configure the program from the command line.

@@ -1,6 +1,6 @@
 // Package kit is what every screen of tui shares, one of each: the Screen
 // interface and the messages that change screen (SwitchTo, Open,
-// ReplaceWith, GoBack), the root model App that routes them, the Context
+// ReplaceWith, GoBack), the Router at the heart of the root model, the Context
 // handed to every screen (size, styles, settings, seed, status line),
 // Styles (styles.go: add a style there), the global keys (keys.go), layout
 // helpers (layout.go: Pad, Truncate, Chips…), card rendering (Cards), the

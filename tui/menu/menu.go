@@ -12,6 +12,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
+	"parlor/tui/app"
 	"parlor/tui/kit"
 )
 
@@ -44,11 +45,13 @@ type menuScreen struct {
 	cursor int // over the saves, then the entries
 	width  int // 0 until the first size message
 	height int
+	store  *app.Saves // the run's saved games; nil: none
 	saves  resumeList
 }
 
-func New(ctx *kit.Context) *menuScreen {
-	m := &menuScreen{ctx: ctx, km: newMenuKeys(ctx.Keys)}
+// New is the main menu, listing the games of saves that can be resumed.
+func New(ctx *kit.Context, saves *app.Saves) *menuScreen {
+	m := &menuScreen{ctx: ctx, km: newMenuKeys(ctx.Keys), store: saves}
 	m.reload()
 	return m
 }
@@ -68,7 +71,7 @@ func (m *menuScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	case tea.WindowSizeMsg: // also when the menu shows again: a game may have been left
 		m.width, m.height = msg.Width, msg.Height
 		m.reload()
-	case kit.SavedMsg: // the last save of a game just left
+	case app.SavedMsg: // the last save of a game just left
 		m.reload()
 	case tea.KeyMsg:
 		if cmd, ok := m.saveKey(msg); ok {

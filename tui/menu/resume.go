@@ -9,6 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
+	"parlor/tui/app"
 	"parlor/tui/kit"
 	"parlor/tui/save"
 )
@@ -47,11 +48,11 @@ type resumeList struct {
 // reload lists the store again. The cursor goes to the newest save when
 // the saves changed (a game just left is the newest).
 func (m *menuScreen) reload() {
-	if m.ctx.Saves == nil {
+	if !m.store.CanKeep() {
 		return
 	}
 	before := len(m.saves.entries)
-	m.saves.entries, m.saves.err = m.ctx.Saves.List()
+	m.saves.entries, m.saves.err = m.store.Store.List()
 	if n := len(m.saves.entries); n != before {
 		m.cursor = 0
 	}
@@ -81,7 +82,7 @@ func (m *menuScreen) saveKey(msg tea.KeyMsg) (cmd tea.Cmd, handled bool) {
 		switch {
 		case key.Matches(msg, m.km.Yes):
 			m.saves.removing = false
-			if err := m.ctx.Saves.Remove(e.Name); err != nil {
+			if err := m.store.Store.Remove(e.Name); err != nil {
 				m.ctx.SetWarning(err.Error())
 			} else {
 				m.ctx.SetStatus("Removed: " + describe(e))
@@ -107,25 +108,18 @@ func (m *menuScreen) saveKey(msg tea.KeyMsg) (cmd tea.Cmd, handled bool) {
 	return nil, false
 }
 
-// resume opens the game of save e where it was saved. Its slot is taken
-// first, so that a game open in another Parlor is refused before it is
-// read, and the game loaded is the one this Parlor now holds.
+// resume asks the root to open the game of save e where it was saved
+// (app.ResumeMsg). Its slot is taken first, so that a game open in another
+// Parlor is refused before it is read, and the game loaded is the one this
+// Parlor now holds.
 func (m *menuScreen) resume(e save.Entry) tea.Cmd {
-	sl, err := m.ctx.Saves.Slot(e)
+	sl, err := m.store.Store.Slot(e)
 	var g save.Game
 	if err == nil {
 		var env save.Envelope
-		if env, err = m.ctx.Saves.Load(e.Name); err == nil {
+		if env, err = m.store.Store.Load(e.Name); err == nil {
 			g, err = save.Resume(env)
 		}
-	}
-	var s kit.Screen
-	switch {
-	case err != nil:
-	case m.ctx.Resume == nil:
-		err = errors.New("no screen resumes games here")
-	default:
-		s, err = m.ctx.Resume(m.ctx, g, sl)
 	}
 	if err != nil {
 		if sl != nil {
@@ -139,7 +133,7 @@ func (m *menuScreen) resume(e save.Entry) tea.Cmd {
 		m.reload()
 		return nil
 	}
-	return kit.Open(s)
+	return func() tea.Msg { return app.ResumeMsg{Game: g, Slot: sl} }
 }
 
 // describe names a save in a line: its summary, or its file's name.
@@ -193,8 +187,8 @@ func (m *menuScreen) saveNote() string {
 	e, on := m.onSave()
 	var text string
 	switch {
-	case m.ctx.SavesErr != nil:
-		return st.Warning.Render("! games in play cannot be saved: " + m.ctx.SavesErr.Error())
+	case m.store != nil && m.store.Err != nil:
+		return st.Warning.Render("! games in play cannot be saved: " + m.store.Err.Error())
 	case m.saves.err != nil:
 		return st.Warning.Render("! " + m.saves.err.Error())
 	case !on:

@@ -10,17 +10,20 @@ import (
 	"github.com/charmbracelet/bubbles/help"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"parlor/tui/app"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
 	"parlor/tui/save"
 )
 
 // newSavesModel is the menu of a run whose store holds tuitest's sample
-// saves; it returns their names too.
-func newSavesModel(t *testing.T) (tea.Model, []string) {
+// saves, whose root resumes games with resume (none given: it resumes
+// none); it returns their names too.
+func newSavesModel(t *testing.T, resume ...app.Resumer) (tea.Model, []string) {
 	t.Helper()
-	m := newTestModel(t)
-	names := tuitest.SampleSaves(t, m.Context().Saves.Dir())
+	tuitest.Isolate(t)
+	m := tuitest.New(kit.Options{Seed: 7, SeedSet: true}, build, resume...)
+	names := tuitest.SampleSaves(t, m.Saves().Store.Dir())
 	tm, _ := tuitest.Drive(t, m, tuitest.Size(80, 24))
 	return tm, names
 }
@@ -66,7 +69,7 @@ func TestMenuListsSaves(t *testing.T) {
 
 func TestMenuRemovesSaves(t *testing.T) {
 	m, names := newSavesModel(t)
-	dir := tuitest.App(t, m).Context().Saves.Dir()
+	dir := tuitest.App(t, m).Saves().Store.Dir()
 	exists := func(name string) bool { _, err := os.Stat(filepath.Join(dir, name)); return err == nil }
 
 	m, _ = tuitest.Press(t, m, "down", "down", "enter") // the damaged one
@@ -99,14 +102,12 @@ func TestMenuRemovesSaves(t *testing.T) {
 }
 
 func TestMenuResumesSave(t *testing.T) {
-	m, names := newSavesModel(t)
-	ctx := tuitest.App(t, m).Context()
 	var got save.Game
 	var slot *save.Slot
-	ctx.Resume = func(_ *kit.Context, g save.Game, sl *save.Slot) (kit.Screen, error) {
+	m, names := newSavesModel(t, func(_ *kit.Context, _ *app.Saves, g save.Game, sl *save.Slot) (kit.Screen, error) {
 		got, slot = g, sl
 		return &tuitest.Menu{}, nil
-	}
+	})
 	m, _ = tuitest.Press(t, m, "down", "enter")
 	c, ok := got.(*save.Camel)
 	if !ok || slot == nil || slot.Name() != names[1] || c.Game.Round() != 1 {
@@ -117,10 +118,9 @@ func TestMenuResumesSave(t *testing.T) {
 	}
 
 	// A screen that cannot resume says so; the menu stays.
-	m, _ = newSavesModel(t)
-	tuitest.App(t, m).Context().Resume = func(*kit.Context, save.Game, *save.Slot) (kit.Screen, error) {
+	m, _ = newSavesModel(t, func(*kit.Context, *app.Saves, save.Game, *save.Slot) (kit.Screen, error) {
 		return nil, errors.New("no table")
-	}
+	})
 	m, _ = tuitest.Press(t, m, "enter")
 	if st := tuitest.Status(t, m); !st.Warn || !strings.Contains(st.Text, "cannot resume Hold'em against sklansky") || tuitest.App(t, m).Depth() != 1 {
 		t.Errorf("a failed resume: status %+v, depth %d", st, tuitest.App(t, m).Depth())
@@ -154,14 +154,13 @@ func TestMenuHelpWithSaves(t *testing.T) {
 // slot of it, as another process holds it) is listed as in use, and
 // neither resumed nor removed; once that one lets it go, enter resumes it.
 func TestMenuSaveInUse(t *testing.T) {
-	m, names := newSavesModel(t)
-	ctx := tuitest.App(t, m).Context()
 	resumed := 0
-	ctx.Resume = func(*kit.Context, save.Game, *save.Slot) (kit.Screen, error) {
+	m, names := newSavesModel(t, func(*kit.Context, *app.Saves, save.Game, *save.Slot) (kit.Screen, error) {
 		resumed++
 		return &tuitest.Menu{}, nil
-	}
-	other, err := save.Open(ctx.Saves.Dir())
+	})
+	dir := tuitest.App(t, m).Saves().Store.Dir()
+	other, err := save.Open(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -193,7 +192,7 @@ func TestMenuSaveInUse(t *testing.T) {
 			t.Fatalf("%s on the game in use: resumed %d times, asked to remove %v", k, resumed, menuOf(t, m).saves.removing)
 		}
 	}
-	if _, err := os.Stat(filepath.Join(ctx.Saves.Dir(), names[0])); err != nil {
+	if _, err := os.Stat(filepath.Join(dir, names[0])); err != nil {
 		t.Fatalf("the save of the game in use: %v", err)
 	}
 	if err := elsewhere.Close(); err != nil {

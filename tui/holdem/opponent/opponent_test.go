@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/x/exp/teatest"
 
 	"parlor/ai/holdembot"
+	"parlor/tui/app"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
 	"parlor/tui/settings/store"
@@ -21,8 +22,8 @@ func TestMain(m *testing.M) { tuitest.Main(m) }
 // is tuitest's stand-in screen.
 type started struct{ bots []string }
 
-func (st *started) build() kit.Builder {
-	return tuitest.Only(kit.HoldemID, func(ctx *kit.Context) kit.Screen {
+func (st *started) build() app.Builder {
+	return tuitest.Only(kit.HoldemID, func(ctx *kit.Context, _ *app.Saves) kit.Screen {
 		return New(ctx, "Computer", func(o Opponent) kit.Screen {
 			st.bots = append(st.bots, o.Bot)
 			return &tuitest.Menu{}

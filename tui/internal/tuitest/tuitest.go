@@ -17,6 +17,7 @@ import (
 	"github.com/charmbracelet/x/exp/teatest"
 	"github.com/muesli/termenv"
 
+	"parlor/tui/app"
 	"parlor/tui/kit"
 	"parlor/tui/settings/store"
 )
@@ -31,16 +32,23 @@ func Main(m *testing.M) {
 // Size is the message of a window of w×h cells.
 func Size(w, h int) tea.WindowSizeMsg { return tea.WindowSizeMsg{Width: w, Height: h} }
 
-// New is the root model of a run with opts, whose screens build builds.
-// The menu at the bottom is build's, or a stand-in (Menu) when build does not
-// build the menu: a screen's package tests it without the other screens.
-func New(opts kit.Options, build kit.Builder) kit.App {
+// New is the root model of a run with opts, whose screens build builds,
+// with its saves in the default state directory. The menu at the bottom is
+// build's, or a stand-in (Menu) when build does not build the menu: a
+// screen's package tests it without the other screens. resume (nil for
+// none) resumes the games the menu asks for.
+func New(opts kit.Options, build app.Builder, resume ...app.Resumer) app.Model {
 	ctx := kit.NewContext(opts)
-	bottom, ok := build(kit.MenuID, ctx)
+	saves := app.Open("")
+	bottom, ok := build(kit.MenuID, ctx, saves)
 	if !ok {
 		bottom = &Menu{}
 	}
-	return kit.NewApp(ctx, build, bottom)
+	var r app.Resumer
+	if len(resume) > 0 {
+		r = resume[0]
+	}
+	return app.NewWith(ctx, saves, build, r, bottom)
 }
 
 // Menu stands in for the menu at the bottom of the screens in a screen's
@@ -183,11 +191,11 @@ func Type(t *testing.T, m tea.Model, s string) tea.Model {
 }
 
 // App returns m as the root model.
-func App(t testing.TB, m tea.Model) kit.App {
+func App(t testing.TB, m tea.Model) app.Model {
 	t.Helper()
-	r, ok := m.(kit.App)
+	r, ok := m.(app.Model)
 	if !ok {
-		t.Fatalf("model is %T, want kit.App", m)
+		t.Fatalf("model is %T, want app.Model", m)
 	}
 	return r
 }
@@ -207,7 +215,7 @@ func Top[T kit.Screen](t testing.TB, m tea.Model) T {
 
 // Open opens screen id (a game's setup) at 80×24 in an isolated home,
 // computer seats acting at once, with --seed seed, as the menu does.
-func Open(t *testing.T, seed uint64, id kit.ScreenID, build kit.Builder) tea.Model {
+func Open(t *testing.T, seed uint64, id kit.ScreenID, build app.Builder) tea.Model {
 	t.Helper()
 	Isolate(t)
 	m := New(kit.Options{Seed: seed, SeedSet: true}, build)
@@ -222,7 +230,7 @@ func Open(t *testing.T, seed uint64, id kit.ScreenID, build kit.Builder) tea.Mod
 
 // Golden runs the program in teatest at 80×24 (the minimum) from a fixed
 // home, so the paths it shows are the same on every machine.
-func Golden(t *testing.T, opts kit.Options, build kit.Builder) *teatest.TestModel {
+func Golden(t *testing.T, opts kit.Options, build app.Builder) *teatest.TestModel {
 	t.Helper()
 	t.Setenv("HOME", "/home/player")
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir()) // writable, not shown
@@ -269,17 +277,17 @@ func Status(t testing.TB, m tea.Model) kit.Status {
 
 // Only is the builder of a screen's package tests: it builds screen id with
 // build, and no other (the menu is the stand-in).
-func Only(id kit.ScreenID, build func(*kit.Context) kit.Screen) kit.Builder {
-	return func(want kit.ScreenID, ctx *kit.Context) (kit.Screen, bool) {
+func Only(id kit.ScreenID, build func(*kit.Context, *app.Saves) kit.Screen) app.Builder {
+	return func(want kit.ScreenID, ctx *kit.Context, saves *app.Saves) (kit.Screen, bool) {
 		if want != id {
 			return nil, false
 		}
-		return build(ctx), true
+		return build(ctx, saves), true
 	}
 }
 
 // Seed7 is the root model of a run with --seed 7 in an isolated home.
-func Seed7(t *testing.T, build kit.Builder) kit.App {
+func Seed7(t *testing.T, build app.Builder) app.Model {
 	t.Helper()
 	Isolate(t)
 	return New(kit.Options{Seed: 7, SeedSet: true}, build)
