@@ -15,9 +15,12 @@ import (
 
 	"parlor/ai/camelbot"
 	"parlor/camelup"
+	"parlor/tui/app"
 	"parlor/tui/camel/menu"
 	"parlor/tui/camel/odds"
+	"parlor/tui/hotseat"
 	"parlor/tui/kit"
+	"parlor/tui/save"
 )
 
 // camelSeat is one seat at the board: a person, or a computer player (bot
@@ -54,20 +57,19 @@ type camelRoundEnd struct {
 // camelScreen is the Camel Up board, hotseat: the people share the
 // keyboard. Everything on the board is public except the camels of each
 // person's game bets, so the menu and those bets show only after a
-// hand-over screen has been passed by the person to move.
+// hand-over screen has been passed by the person to move. What every
+// hotseat game does (saves, questions, rules, the computer seats' turns)
+// is its hotseat.Frame's.
 type camelScreen struct {
-	ctx   *kit.Context
+	hotseat.Frame
 	km    camelKeys
 	game  *camelup.Game
 	seats []camelSeat
 
 	phase    camelPhase
 	menu     menu.Menu // a person's menu
-	confirm  bool      // "abandon the game?" is asked
 	showOdds bool
-	shown    int // the person whose private part was shown last; -1 none
-	turns    kit.Turns
-	rules    kit.RulesPage
+	shown    int            // the person whose private part was shown last; -1 none
 	secret   camelup.Action // the secret bet confirmed in phase camelSecret
 	still    int            // turns since a camel last moved (the stalemate guard)
 
@@ -76,9 +78,7 @@ type camelScreen struct {
 	ended *camelRoundEnd
 	odds  odds.Odds // the odds of the position, once per turn
 
-	width, height int
-
-	saved camelSave // the game's save (resume.go)
+	saved *save.Camel // the game as saved (resume.go); nil: not saved (tests)
 }
 
 // newCamelScreen starts a game for seats, its setup and dice drawn from
@@ -88,40 +88,59 @@ func newCamelScreen(ctx *kit.Context, seats []camelSeat, rng *rand.Rand) (*camel
 	if err != nil {
 		return nil, err
 	}
-	s := &camelScreen{ctx: ctx, km: newCamelKeys(ctx.Keys), game: g, seats: seats, shown: -1, odds: odds.None, rules: camelRules(ctx)}
+	s := &camelScreen{km: newCamelKeys(ctx.Keys), game: g, seats: seats, shown: -1, odds: odds.None}
+	s.Frame = hotseat.NewFrame(ctx, camelRules(ctx), app.Session{})
 	s.settle()
 	return s, nil
 }
 
-func (s *camelScreen) Init() tea.Cmd { return tea.Batch(s.saved.First, s.schedule()) }
+func (s *camelScreen) Init() tea.Cmd { return tea.Batch(s.Save.First, s.Schedule(s)) }
 func (s *camelScreen) Typing() bool  { return false }
 
 // DrawsStatus: the status line shows under the board (see View).
 func (s *camelScreen) DrawsStatus() bool { return true }
 
 func (s *camelScreen) Keys() help.KeyMap {
-	if s.saved.Leaving {
-		return s.saved.Keys(s.ctx)
-	}
-	if s.rules.IsOpen() {
-		return s.rules.Keys()
+	if k, ok := s.Help(s, s.km.Odds); ok {
+		return k
 	}
 	k := s.km
-	switch {
-	case s.confirm:
-		k.Mode = camelKeysConfirm
-	case s.phase == camelComputer:
-		k.Mode = camelKeysWait
-	case s.phase == camelHandOver || s.phase == camelRoundOver || s.phase == camelSecret:
-		k.Mode = camelKeysNext
-	case s.phase == camelGameOver:
-		k.Mode = camelKeysResult
-	case s.menu.Level == menu.TrapSquare:
-		k.Mode = camelKeysTrap
-	default:
-		k.Mode = camelKeysAct
-	}
+	k.trap = s.menu.Level == menu.TrapSquare
 	return k
+}
+
+// Stage is where the board stands, for the frame: the hand-over, a secret
+// bet's confirmation and a round's summary are pauses.
+func (s *camelScreen) Stage() hotseat.Stage {
+	switch s.phase {
+	case camelComputer:
+		return hotseat.Computer
+	case camelHandOver, camelSecret, camelRoundOver:
+		return hotseat.Pause
+	case camelGameOver:
+		return hotseat.Over
+	}
+	return hotseat.Person
+}
+
+// AtTop reports whether esc would leave the board, rather than step back
+// in a person's menu.
+func (s *camelScreen) AtTop() bool { return s.phase != camelPerson || s.menu.Level == menu.Top }
+
+// Waiting is the hint for a key during a computer's turn or a pause.
+func (s *camelScreen) Waiting() string {
+	switch s.phase {
+	case camelRoundOver:
+		if s.game.Over() {
+			return hotseat.PauseHint("the final summary")
+		}
+		return hotseat.PauseHint("the next round")
+	case camelSecret:
+		return "Press enter, then pass the keyboard on: your bet stays secret"
+	case camelHandOver:
+		return "Pass the keyboard to " + s.seats[s.game.Turn()].name + ", who presses enter"
+	}
+	return hotseat.ComputerHint(s.seats[s.game.Turn()].name)
 }
 
 func (s *camelScreen) isComputer(p int) bool { return s.seats[p].bot != nil }
@@ -212,18 +231,6 @@ func (s *camelScreen) roundEnd(log []camelup.Event, at int) *camelRoundEnd {
 	return r
 }
 
-// schedule returns the command that brings a computer seat's move after the
-// delay of the speed setting, or nil when no computer seat is to act.
-func (s *camelScreen) schedule() tea.Cmd {
-	return s.turns.Schedule(s.ctx, s.computerDue(), s.prepareMove)
-}
-
-// computerDue reports whether a computer seat is to move now: none waits
-// while a question is open.
-func (s *camelScreen) computerDue() bool {
-	return s.phase == camelComputer && !s.confirm && !s.rules.IsOpen()
-}
-
 // currentOdds returns the odds of the position for the seat to move,
 // computing them once per turn.
 func (s *camelScreen) currentOdds() odds.Odds {
@@ -233,14 +240,10 @@ func (s *camelScreen) currentOdds() odds.Odds {
 
 func (s *camelScreen) update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
-	case tea.WindowSizeMsg:
-		s.width, s.height = msg.Width, msg.Height
-		s.rules.SetSize(msg.Width, msg.Height)
-		return s, nil
 	case kit.ComputerMsg:
-		if move, ok := s.turns.Take(msg, s.computerDue()); ok {
+		if move, ok := s.Take(s, msg); ok {
 			s.computerMove(move.(camelChoice))
-			return s, s.schedule()
+			return s, s.Schedule(s)
 		}
 		return s, nil
 	case tea.KeyMsg:
@@ -255,9 +258,9 @@ type camelChoice struct {
 	err    error
 }
 
-// prepareMove takes the view of the computer seat to act; the choice is
-// made from it in a command (Bogart takes tens of milliseconds).
-func (s *camelScreen) prepareMove() kit.Think {
+// Prepare takes the view of the computer seat to act; the choice is made
+// from it in a command (Bogart takes tens of milliseconds).
+func (s *camelScreen) Prepare() kit.Think {
 	bot, v := s.seats[s.game.Turn()].bot, s.game.View(s.game.Turn())
 	return func() any {
 		a, err := camelbot.Choose(bot, v)
@@ -271,17 +274,17 @@ func (s *camelScreen) computerMove(c camelChoice) {
 	seat := s.seats[s.game.Turn()]
 	s.keepCoins()
 	if c.err != nil {
-		s.ctx.SetWarning(fmt.Sprintf("%s's choice was refused (%v): it moved a camel", seat.name, c.err))
+		s.Ctx.SetWarning(fmt.Sprintf("%s's choice was refused (%v): it moved a camel", seat.name, c.err))
 	}
 	if s.still >= camelbot.StalemateTurns && c.action.Kind != camelup.MoveCamel {
 		// Parlor's stalemate guard (see the rules page): bets alone
 		// would never end the race.
 		c.action = camelup.Move()
-		s.ctx.SetStatus(fmt.Sprintf("No camel moved for %d turns: %s moves one (stalemate guard, see r)", s.still, seat.name))
+		s.Ctx.SetStatus(fmt.Sprintf("No camel moved for %d turns: %s moves one (stalemate guard, see r)", s.still, seat.name))
 	}
 	taken, err := s.game.ApplyOrMove(c.action)
 	if err != nil && !errors.Is(err, camelup.ErrIllegal) {
-		s.ctx.SetWarning(fmt.Sprintf("%s could not move: %v", seat.name, err))
+		s.Ctx.SetWarning(fmt.Sprintf("%s could not move: %v", seat.name, err))
 	}
 	s.counted(taken)
 	s.afterAction()

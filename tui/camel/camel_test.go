@@ -79,7 +79,7 @@ func playCamel(t *testing.T, m tea.Model, cond func(*camelScreen) bool) tea.Mode
 		case camelHandOver, camelRoundOver, camelSecret:
 			m, quit = tuitest.Press(t, m, "enter")
 		case camelComputer:
-			m, quit = tuitest.Drive(t, m, s.turns.Last())
+			m, quit = tuitest.Drive(t, m, s.Turns.Last())
 		case camelGameOver:
 			t.Fatal("the game ended before the state looked for")
 		}
@@ -210,7 +210,7 @@ func TestCamelMenuPlays(t *testing.T) {
 		})
 	}
 	m, _ := tuitest.Press(t, newCamelBoard(t, 7), "enter", "backspace")
-	if !camelOf(t, m).confirm || !strings.Contains(m.View(), "Abandon this game?") {
+	if !camelOf(t, m).Asking || !strings.Contains(m.View(), "Abandon this game?") {
 		t.Errorf("backspace at the top: no question\n%s", m.View())
 	}
 }
@@ -309,18 +309,18 @@ func TestCamelRefusals(t *testing.T) {
 func TestCamelAbandon(t *testing.T) {
 	m, _ := tuitest.Press(t, newCamelBoard(t, 7), "enter")
 	m, _ = tuitest.Press(t, m, "q") // esc asks to keep the game instead (resume_test.go)
-	if s := camelOf(t, m); !s.confirm {
+	if s := camelOf(t, m); !s.Asking {
 		t.Fatal("q at the top of the menu does not ask")
 	}
 	if !strings.Contains(m.View(), "Abandon this game?") {
 		t.Errorf("no question:\n%s", m.View())
 	}
 	m, _ = tuitest.Press(t, m, "x", "n")
-	if s := camelOf(t, m); s.confirm || s.phase != camelPerson {
-		t.Errorf("after n: confirm %v phase %d", s.confirm, s.phase)
+	if s := camelOf(t, m); s.Asking || s.phase != camelPerson {
+		t.Errorf("after n: confirm %v phase %d", s.Asking, s.phase)
 	}
 	m, _ = tuitest.Press(t, m, "5", "q")
-	if s := camelOf(t, m); !s.confirm {
+	if s := camelOf(t, m); !s.Asking {
 		t.Fatal("q in the trap menu does not ask")
 	}
 	m, _ = tuitest.Press(t, m, "n", "esc", "q", "y")
@@ -365,11 +365,11 @@ func TestCamelOddsPanel(t *testing.T) {
 func TestCamelEscClosesHelp(t *testing.T) {
 	m, _ := tuitest.Press(t, newCamelBoard(t, 7), "enter", "?", "esc")
 	s := camelOf(t, m)
-	if tuitest.App(t, m).ShowsFullHelp() || s.confirm || s.saved.Leaving {
-		t.Fatalf("esc after ?: full help %v, asked %v/%v; want the help closed, no question", tuitest.App(t, m).ShowsFullHelp(), s.confirm, s.saved.Leaving)
+	if tuitest.App(t, m).ShowsFullHelp() || s.Asking || s.Save.Leaving {
+		t.Fatalf("esc after ?: full help %v, asked %v/%v; want the help closed, no question", tuitest.App(t, m).ShowsFullHelp(), s.Asking, s.Save.Leaving)
 	}
 	m, _ = tuitest.Press(t, m, "esc")
-	if !camelOf(t, m).saved.Leaving {
+	if !camelOf(t, m).Save.Leaving {
 		t.Error("esc on the board does not ask whether to leave the game")
 	}
 }

@@ -27,8 +27,8 @@ func TestCamelComputerPacing(t *testing.T) {
 	if s.phase != camelComputer {
 		t.Fatalf("phase %d, want a computer's move", s.phase)
 	}
-	stale := s.turns.Last()
-	cmd := s.schedule()
+	stale := s.Turns.Last()
+	cmd := s.Schedule(s)
 	if cmd == nil {
 		t.Fatal("no command for the computer's move")
 	}
@@ -40,7 +40,7 @@ func TestCamelComputerPacing(t *testing.T) {
 	if len(s.game.Log()) != before {
 		t.Error("a stale computer message moved")
 	}
-	m, _ = tuitest.Drive(t, m, s.turns.Last())
+	m, _ = tuitest.Drive(t, m, s.Turns.Last())
 	if len(s.game.Log()) == before {
 		t.Error("the computer's message did not move")
 	}
@@ -220,7 +220,7 @@ func TestCamelRulesPage(t *testing.T) {
 	m, _ = tuitest.Press(t, m, "x", "x", "s")                      // bogart and expert alone
 	s := camelOf(t, m)
 	m, _ = tuitest.Press(t, m, "r")
-	if !s.rules.IsOpen() {
+	if !s.Rules.IsOpen() {
 		t.Fatal("r does not open the rules")
 	}
 	v := m.View()
@@ -229,22 +229,22 @@ func TestCamelRulesPage(t *testing.T) {
 			t.Errorf("the rules page lacks %q:\n%s", want, v)
 		}
 	}
-	page := strings.Join(s.rules.Text(), " ")
+	page := strings.Join(s.Rules.Text(), " ")
 	for _, want := range []string{"added up before the floor at zero", "+5 and a −1 bet gets +4", "Stalemate guard", "100 turns"} {
 		if !strings.Contains(page, want) {
 			t.Errorf("the rules lack %q", want)
 		}
 	}
 	before := len(s.game.Log())
-	m, _ = tuitest.Drive(t, m, s.turns.Last())
+	m, _ = tuitest.Drive(t, m, s.Turns.Last())
 	if len(s.game.Log()) != before {
 		t.Error("a computer moved while the rules were open")
 	}
 	m, _ = tuitest.Press(t, m, "down", "down", "esc")
-	if s.rules.IsOpen() || tuitest.App(t, m).Depth() != 3 {
-		t.Fatalf("esc on the rules: open %v, %d screens; want the board", s.rules.IsOpen(), tuitest.App(t, m).Depth())
+	if s.Rules.IsOpen() || tuitest.App(t, m).Depth() != 3 {
+		t.Fatalf("esc on the rules: open %v, %d screens; want the board", s.Rules.IsOpen(), tuitest.App(t, m).Depth())
 	}
-	tuitest.Drive(t, m, s.turns.Last())
+	tuitest.Drive(t, m, s.Turns.Last())
 	if len(s.game.Log()) == before {
 		t.Error("the computer's move did not come after the rules closed")
 	}
@@ -267,7 +267,7 @@ func TestCamelStalemateGuard(t *testing.T) {
 		}
 		switch s.phase {
 		case camelComputer:
-			m, _ = tuitest.Drive(t, m, s.turns.Last())
+			m, _ = tuitest.Drive(t, m, s.Turns.Last())
 		case camelRoundOver:
 			m, _ = tuitest.Press(t, m, "enter")
 		default:

@@ -14,7 +14,7 @@ import (
 // oddsPanel is each camel's chance to lead the round and to win and lose
 // the race, and what each action is worth to the seat to move.
 func (s *camelScreen) oddsPanel(notes bool) string {
-	st := s.ctx.Styles
+	st := s.Ctx.Styles
 	if s.game.Over() {
 		// No odds to give: the race is decided.
 		b := s.game.Board()
@@ -59,13 +59,12 @@ func (s *camelScreen) oddsPanel(notes bool) string {
 // rightPanel is what waits for a key: the menu of a person, a computer at
 // work, the hand-over, a round's summary, or a question.
 func (s *camelScreen) rightPanel() string {
-	st := s.ctx.Styles
-	if s.saved.Leaving {
-		return s.saved.Question(s.ctx, camelRightW, "")
+	st := s.Ctx.Styles
+	if s.Save.Leaving {
+		return s.Save.Question(s.Ctx, camelRightW, "")
 	}
-	if s.confirm {
-		return st.Warning.Render("! Abandon this game?") + "\n" + st.Faint.Render("Nothing of it is kept.") + "\n\n" +
-			st.Digit.Render("y") + st.Text.Render("  abandon    ") + st.Digit.Render("n") + st.Text.Render("  play on")
+	if s.Asking {
+		return s.AbandonQuestion(camelRightW)
 	}
 	switch s.phase {
 	case camelComputer:
@@ -100,5 +99,5 @@ func (s *camelScreen) shownOdds() *odds.Odds {
 
 // menuView is the person's menu at its level (package menu).
 func (s *camelScreen) menuView() string {
-	return s.menu.View(s.ctx, s.game, s.shownOdds(), s.seats[s.game.Turn()].name, camelRightW)
+	return s.menu.View(s.Ctx, s.game, s.shownOdds(), s.seats[s.game.Turn()].name, camelRightW)
 }

@@ -25,7 +25,7 @@ func camelPlayTo(t *testing.T, m tea.Model, cond func(*camelScreen) bool) tea.Mo
 		case camelHandOver, camelRoundOver, camelSecret:
 			m, _ = tuitest.Press(t, m, "enter")
 		case camelComputer:
-			m, _ = tuitest.Drive(t, m, s.turns.Last())
+			m, _ = tuitest.Drive(t, m, s.Turns.Last())
 		case camelGameOver:
 			t.Fatal("the game ended before the state looked for")
 		}
@@ -67,7 +67,7 @@ func TestCamelResumeSameGame(t *testing.T) {
 	if len(es) != 1 || !strings.HasPrefix(es[0].Summary, "Camel Up, round ") || !strings.HasSuffix(es[0].Summary, "Human, Player 2 and two computers") {
 		t.Fatalf("saves %+v", es)
 	}
-	camelOf(t, m).saved.Slot.Close() // the window closes, and the save's lock goes with its process
+	camelOf(t, m).Save.Slot.Close() // the window closes, and the save's lock goes with its process
 	r := tuitest.Reopen(t, build, Resume)
 	s := camelOf(t, r)
 	if len(s.game.Log()) != cut || s.phase != camelHandOver {
@@ -120,7 +120,7 @@ func TestCamelLeaveQuestion(t *testing.T) {
 func TestCamelResumeOnRoundSummary(t *testing.T) {
 	m := camelPlayTo(t, newCamelBoard(t, 7), func(s *camelScreen) bool { return s.phase == camelRoundOver })
 	want := camelOf(t, m).View()
-	camelOf(t, m).saved.Slot.Close() // the window closes, and the save's lock goes with its process
+	camelOf(t, m).Save.Slot.Close() // the window closes, and the save's lock goes with its process
 	r := tuitest.Reopen(t, build, Resume)
 	s := camelOf(t, r)
 	if s.phase != camelRoundOver {

@@ -15,7 +15,7 @@ import (
 // roundSummary tells who led the round and what each player's round bets
 // paid.
 func (s *camelScreen) roundSummary() string {
-	st := s.ctx.Styles
+	st := s.Ctx.Styles
 	r := s.ended
 	rows := []string{
 		st.Heading.Render(fmt.Sprintf("Round %d is over", r.round)),
@@ -45,7 +45,7 @@ func (s *camelScreen) roundSummary() string {
 // eventLine tells one event in words, with the players' names; the camel
 // of a game bet stays secret until the end.
 func (s *camelScreen) eventLine(e camelup.Event) string {
-	st := s.ctx.Styles
+	st := s.Ctx.Styles
 	name := func(p int) string { return ansi.Truncate(s.seats[p].name, camelShortNameW, "…") }
 	switch e.Kind {
 	case camelup.EventMove:
@@ -82,7 +82,7 @@ func (s *camelScreen) logLines(n int) []string {
 		lines = append(lines, s.eventLine(e))
 	}
 	lines = lines[max(0, len(lines)-n):]
-	st := s.ctx.Styles
+	st := s.Ctx.Styles
 	for i := range lines {
 		mark := "  "
 		if i == len(lines)-1 {
@@ -103,7 +103,7 @@ type camelStanding struct {
 // finalView is the end: the winners, every seat's coins and every game bet
 // revealed with what it paid, and the last round's result.
 func (s *camelScreen) finalView() string {
-	st := s.ctx.Styles
+	st := s.Ctx.Styles
 	b := s.game.Board()
 	standings := make([]camelStanding, len(s.seats))
 	for p := range standings {

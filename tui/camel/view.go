@@ -25,42 +25,27 @@ const (
 )
 
 func (s *camelScreen) View() string {
-	if s.rules.IsOpen() {
-		if s.width == 0 {
-			return s.rules.View()
-		}
-		return lipgloss.Place(s.width, s.height, lipgloss.Center, lipgloss.Top, s.rules.View())
-	}
-	var out string
 	if s.phase == camelGameOver {
-		out = s.finalView()
-	} else {
-		out = s.boardView()
+		return s.Frame.View(s.finalView(), camelWidth, lipgloss.Top)
 	}
-	// The status line goes right under the board, near the menu, rather
-	// than at the window's bottom.
-	out = lipgloss.NewStyle().Width(camelWidth).Render(out + "\n" + ansi.Truncate(s.ctx.StatusView(), camelWidth, "…"))
-	if s.width == 0 {
-		return out
-	}
-	return lipgloss.Place(s.width, s.height, lipgloss.Center, lipgloss.Top, out)
+	return s.Frame.View(s.boardView(), camelWidth, lipgloss.Top)
 }
 
 // boardHeight is the height the board may take: the body less the status
 // line under it; 0 before the first size message.
-func (s *camelScreen) boardHeight() int { return max(s.height-1, 0) }
+func (s *camelScreen) boardHeight() int { return max(s.Height-1, 0) }
 
 // camelTag is camel c as a coloured tile with its letter: " B ".
-func (s *camelScreen) camelTag(c camelup.Camel) string { return track.Tag(s.ctx, c) }
+func (s *camelScreen) camelTag(c camelup.Camel) string { return track.Tag(s.Ctx, c) }
 
 // camelName is camel c's letter in its colour and its name: "B blue".
 func (s *camelScreen) camelName(c camelup.Camel) string {
-	return s.camelLetter(c) + s.ctx.Styles.Text.Render(" "+c.String())
+	return s.camelLetter(c) + s.Ctx.Styles.Text.Render(" "+c.String())
 }
 
 // camelLetter is camel c's letter in its colour.
 func (s *camelScreen) camelLetter(c camelup.Camel) string {
-	return s.ctx.Styles.Camels[c].Render(string(c.Letter()))
+	return s.Ctx.Styles.Camels[c].Render(string(c.Letter()))
 }
 
 // boardView is the board while the race runs: the heading, the track, the
@@ -72,7 +57,7 @@ func (s *camelScreen) boardView() string {
 	top = append(top, s.infoLine())
 	left := s.leftPanel(len(top))
 	right := s.rightPanel()
-	if (s.phase == camelPerson || s.phase == camelSecret) && !s.confirm {
+	if (s.phase == camelPerson || s.phase == camelSecret) && !s.Asking {
 		right += "\n\n" + s.secretLine()
 	}
 	room := 6 // lines left for the log under the right panel and a blank line
@@ -101,8 +86,8 @@ func (s *camelScreen) leftPanel(top int) string {
 		tries = []string{
 			s.playersTable(true) + "\n\n" + s.oddsPanel(true),
 			s.playersTable(false) + "\n" + s.oddsPanel(false),
-			s.oddsPanel(true) + "\n" + s.ctx.Styles.Faint.Render("o hides the odds and shows the players"),
-			s.oddsPanel(false) + "\n" + s.ctx.Styles.Faint.Render("o: back to the players"),
+			s.oddsPanel(true) + "\n" + s.Ctx.Styles.Faint.Render("o hides the odds and shows the players"),
+			s.oddsPanel(false) + "\n" + s.Ctx.Styles.Faint.Render("o: back to the players"),
 		}
 	} else {
 		tries = []string{s.playersTable(true), s.playersTable(false)}
@@ -121,7 +106,7 @@ func (s *camelScreen) leftPanel(top int) string {
 
 // heading is the first line: the round and who is to act.
 func (s *camelScreen) heading() string {
-	st := s.ctx.Styles
+	st := s.Ctx.Styles
 	t := s.game.Turn()
 	who := s.seats[t].name
 	if s.phase == camelSecret {
@@ -157,13 +142,13 @@ func (s *camelScreen) trackLines() []string {
 	if s.phase == camelPerson && (s.menu.Level == menu.TrapSquare || s.menu.Level == menu.TrapKind) {
 		mark = s.menu.Square
 	}
-	return track.Draw(s.ctx, s.game.Board(), s.game.TrapOwner, mark)
+	return track.Draw(s.Ctx, s.game.Board(), s.game.TrapOwner, mark)
 }
 
 // infoLine tells what a round bet pays next on each camel and which camels
 // have moved this round.
 func (s *camelScreen) infoLine() string {
-	st := s.ctx.Styles
+	st := s.Ctx.Styles
 	if s.game.Over() {
 		return st.Faint.Render("The race is over: no more bets.")
 	}
@@ -190,7 +175,7 @@ func (s *camelScreen) infoLine() string {
 // playersTable is one line a seat: coins, round bets, how many game bets
 // (never on which camel), the trap; the seat to act is marked.
 func (s *camelScreen) playersTable(notes bool) string {
-	st := s.ctx.Styles
+	st := s.Ctx.Styles
 	v := s.turnView()
 	rows := []string{st.Faint.Render(fmt.Sprintf("  %-2s %-*s %5s  %-6s %-6s %s", "#", camelNameW, "Player", "Coins", "Round", "Game", "Trap"))}
 	for p, seat := range s.seats {
@@ -251,7 +236,7 @@ func count(seats []int, p int) int {
 // secretLine shows the person to act their own game bets: the board's
 // private part, shown only after the hand-over.
 func (s *camelScreen) secretLine() string {
-	st := s.ctx.Styles
+	st := s.Ctx.Styles
 	v := s.game.View(s.shown) // the person at the keyboard: to act, or who just bet
 	list := func(cs []camelup.Camel) string {
 		if len(cs) == 0 {

@@ -60,7 +60,7 @@ func elephantUntilPerson(t *testing.T, m tea.Model, cond func(*elephantScreen) b
 		case elephantRoundOver:
 			m, _ = tuitest.Press(t, m, "enter")
 		case elephantComputer:
-			m, _ = tuitest.Drive(t, m, s.turns.Last())
+			m, _ = tuitest.Drive(t, m, s.Turns.Last())
 		default:
 			t.Fatal("the game ended before the state looked for")
 		}
@@ -201,7 +201,7 @@ func TestElephantWholeGame(t *testing.T) {
 			keys++
 			m, _ = tuitest.Press(t, m, ks...)
 		case elephantComputer:
-			m, _ = tuitest.Drive(t, m, s.turns.Last())
+			m, _ = tuitest.Drive(t, m, s.Turns.Last())
 		case elephantRoundOver:
 			summaries++
 			if v := tuitest.App(t, m).View(); !strings.Contains(v, fmt.Sprintf("Round %d is over", len(s.rounds))) {
@@ -253,7 +253,7 @@ func elephantStep(t *testing.T, m tea.Model) tea.Model {
 	case elephantPerson:
 		m, _ = tuitest.Press(t, m, elephantPolicy(s)...)
 	case elephantComputer:
-		m, _ = tuitest.Drive(t, m, s.turns.Last())
+		m, _ = tuitest.Drive(t, m, s.Turns.Last())
 	case elephantRoundOver:
 		m, _ = tuitest.Press(t, m, "enter")
 	}
@@ -308,7 +308,7 @@ func TestElephantAbandon(t *testing.T) {
 	m := newElephantTable(t, 7)
 	before := len(elephantOf(t, m).game.Round().Events())
 	m, _ = tuitest.Press(t, m, "q") // esc asks to keep the game instead (resume_test.go)
-	if !elephantOf(t, m).confirm || !strings.Contains(tuitest.App(t, m).View(), "Abandon this game?") {
+	if !elephantOf(t, m).Asking || !strings.Contains(tuitest.App(t, m).View(), "Abandon this game?") {
 		t.Fatal("q does not ask before abandoning")
 	}
 	m, _ = tuitest.Press(t, m, "o")
@@ -316,7 +316,7 @@ func TestElephantAbandon(t *testing.T) {
 		t.Error("o during the question made a move")
 	}
 	m, _ = tuitest.Press(t, m, "n")
-	if elephantOf(t, m).confirm {
+	if elephantOf(t, m).Asking {
 		t.Fatal("n does not close the question")
 	}
 	m, _ = tuitest.Press(t, m, "q", "y")
@@ -340,21 +340,21 @@ func TestElephantComputerWaits(t *testing.T) {
 	if s.Init() == nil || s.phase != elephantComputer {
 		t.Fatal("a table of computers does not schedule its first move")
 	}
-	due := s.turns.Last()
+	due := s.Turns.Last()
 	s.Update(tuitest.Key("q"))
 	s.Update(due)
 	if n := len(s.game.Round().Events()); n != 0 {
 		t.Fatalf("a move was made while the question was open (%d events)", n)
 	}
 	_, cmd := s.Update(tuitest.Key("n"))
-	if cmd == nil || s.turns.Last() == due {
+	if cmd == nil || s.Turns.Last() == due {
 		t.Fatal("n does not reschedule the computer's move")
 	}
 	s.Update(due)
 	if n := len(s.game.Round().Events()); n != 0 {
 		t.Fatal("a stale move was made")
 	}
-	s.Update(s.turns.Last())
+	s.Update(s.Turns.Last())
 	if n := len(s.game.Round().Events()); n != 1 {
 		t.Fatalf("the due move was not made (%d events)", n)
 	}
@@ -377,23 +377,23 @@ func TestElephantRulesPage(t *testing.T) {
 	}
 	s.Init()
 	s.Update(tuitest.Key("r"))
-	if !s.rules.IsOpen() || !strings.Contains(s.View(), "White Elephant — the rules") {
+	if !s.Rules.IsOpen() || !strings.Contains(s.View(), "White Elephant — the rules") {
 		t.Fatalf("r does not show the rules:\n%s", s.View())
 	}
-	page := strings.Join(s.rules.Text(), " ")
+	page := strings.Join(s.Rules.Text(), " ")
 	for _, want := range []string{"at most 3 times", "highest total wins", "less than a cent"} {
 		if !strings.Contains(page, want) {
 			t.Errorf("the rules lack %q", want)
 		}
 	}
-	s.Update(s.turns.Last())
+	s.Update(s.Turns.Last())
 	if n := len(s.game.Round().Events()); n != 0 {
 		t.Fatalf("a computer moved while the rules were open (%d events)", n)
 	}
-	if _, cmd := s.Update(tuitest.Key("esc")); s.rules.IsOpen() || cmd == nil {
-		t.Fatalf("esc: rules open %v, move scheduled %v", s.rules.IsOpen(), cmd != nil)
+	if _, cmd := s.Update(tuitest.Key("esc")); s.Rules.IsOpen() || cmd == nil {
+		t.Fatalf("esc: rules open %v, move scheduled %v", s.Rules.IsOpen(), cmd != nil)
 	}
-	s.Update(s.turns.Last())
+	s.Update(s.Turns.Last())
 	if n := len(s.game.Round().Events()); n != 1 {
 		t.Errorf("the waiting move was not made after the rules closed (%d events)", n)
 	}

@@ -3,28 +3,19 @@ package elephant
 import (
 	"encoding/json"
 
-	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/tui/app"
+	"parlor/tui/hotseat"
 	"parlor/tui/kit"
 	"parlor/tui/save"
 )
 
 // The table saves its game when it starts and after every turn that
-// leaves it waiting for a person (tui/save), so that a closed terminal or a
-// crash loses nothing; the menu offers to resume it. The computer players'
-// turns in between are played again exactly from the save before them, as
-// on the Camel Up board. A game played out or abandoned removes its save; esc asks
-// whether to keep the game for later.
-
-// elephantSave is the table's part in saving: the game as tui/save keeps
-// it and the turn saved last, with what every game shares.
-type elephantSave struct {
-	app.Session
-	game *save.Elephant // nil: a table made without one (tests), not saved
-	at   elephantMark   // the turn saved last
-}
+// leaves it waiting for a person (tui/save, through hotseat.Frame), so that
+// a closed terminal or a crash loses nothing; the menu offers to resume it.
+// A game played out or abandoned removes its save; esc asks whether to
+// keep the game for later.
 
 // elephantMark tells one turn of a game from the next: the round, and the
 // turns played in it.
@@ -42,7 +33,8 @@ type elephantNotes struct {
 
 // newSavedTable is the table of g, saved in sl: a new game, or one resumed.
 func newSavedTable(ctx *kit.Context, saves *app.Saves, g *save.Elephant, sl *save.Slot) *elephantScreen {
-	s := &elephantScreen{ctx: ctx, km: newElephantKeys(ctx.Keys), game: g.Game, rules: elephantRules(ctx)}
+	s := &elephantScreen{km: newElephantKeys(ctx.Keys), game: g.Game, saved: g}
+	s.Frame = hotseat.NewFrame(ctx, elephantRules(ctx), saves.Session(sl))
 	for _, st := range g.Seats {
 		s.names = append(s.names, st.Name)
 		s.kinds = append(s.kinds, st.Bot)
@@ -57,14 +49,14 @@ func newSavedTable(ctx *kit.Context, saves *app.Saves, g *save.Elephant, sl *sav
 	if json.Unmarshal(g.Extra, &n) == nil {
 		s.rounds = n.Rounds // settle counted the round over again
 	}
-	s.saved = elephantSave{Session: saves.Session(sl), game: g, at: s.mark()}
+	s.SavedAt(s.mark())
 	return s
 }
 
 // startSaved starts the table of a new game g and takes its first save.
 func startSaved(ctx *kit.Context, saves *app.Saves, g *save.Elephant) *elephantScreen {
 	s := newSavedTable(ctx, saves, g, saves.NewSlot(save.KindElephant))
-	s.saved.First = s.saveNow()
+	s.Save.First = s.saveNow()
 	return s
 }
 
@@ -73,36 +65,22 @@ func Resume(ctx *kit.Context, saves *app.Saves, g *save.Elephant, sl *save.Slot)
 	return newSavedTable(ctx, saves, g, sl)
 }
 
-// Update is the table's update with its saves: every turn is saved, a game
-// over or abandoned removes its save, and esc asks before leaving.
+// Update is the table's update with its saves (hotseat.Frame): every turn
+// that waits for a person is saved, a game over or abandoned removes its
+// save, and esc asks before leaving.
 func (s *elephantScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
-	if cmd, _, done := s.saved.Handle(s.ctx, msg, !s.confirm && !s.rules.IsOpen() && s.phase != elephantGameOver, s.schedule); done {
+	if cmd, done := s.Frame.Update(s, msg); done {
 		return s, cmd
 	}
-	if k, ok := msg.(tea.KeyMsg); ok && s.confirm && key.Matches(k, s.km.Yes) { // "abandon the game?" yes
-		s.saved.Drop(s.ctx)
-	}
 	next, cmd := s.update(msg)
-	return next, tea.Batch(cmd, s.afterTurn())
+	return next, tea.Batch(cmd, s.AfterTurn(s, s.game.Over(), s.mark(), s.saveNow))
 }
 
 // saveNow takes the game's save, the table's notes with it.
 func (s *elephantScreen) saveNow() tea.Cmd {
-	g := s.saved.game
-	g.Extra, _ = json.Marshal(elephantNotes{Rounds: s.rounds})
-	s.saved.at = s.mark()
-	return s.saved.Save(s.ctx, g)
-}
-
-// afterTurn saves once after the turns that leave the table waiting for a
-// person, or removes the save of a game that is over.
-func (s *elephantScreen) afterTurn() tea.Cmd {
-	switch {
-	case s.saved.game == nil:
-	case s.game.Over():
-		s.saved.Drop(s.ctx)
-	case s.mark() != s.saved.at && s.phase != elephantComputer:
-		return s.saveNow()
+	if s.saved == nil {
+		return nil
 	}
-	return nil
+	s.saved.Extra, _ = json.Marshal(elephantNotes{Rounds: s.rounds})
+	return s.Save.Save(s.Ctx, s.saved)
 }

@@ -50,7 +50,7 @@ func TestElephantResumeSameGame(t *testing.T) {
 	if len(es) != 1 || es[0].Summary != "White Elephant, round 3, Human, Player 2 and two computers" {
 		t.Fatalf("saves %+v", es)
 	}
-	elephantOf(t, m).saved.Slot.Close() // the window closes, and the save's lock goes with its process
+	elephantOf(t, m).Save.Slot.Close() // the window closes, and the save's lock goes with its process
 	r := tuitest.Reopen(t, build, Resume)
 	if s := elephantOf(t, r); len(s.rounds) != 2 || s.game.RoundNumber() != 3 {
 		t.Fatalf("resumed with %d rounds played, in round %d; want 2, in round 3", len(s.rounds), s.game.RoundNumber())
@@ -66,7 +66,7 @@ func TestElephantResumeSameGame(t *testing.T) {
 func TestElephantResumeAtRoundEnd(t *testing.T) {
 	m := elephantPlayTo(t, newElephantTable(t, 7), func(s *elephantScreen) bool { return s.phase == elephantRoundOver })
 	want := elephantOf(t, m).View()
-	elephantOf(t, m).saved.Slot.Close() // the window closes, and the save's lock goes with its process
+	elephantOf(t, m).Save.Slot.Close() // the window closes, and the save's lock goes with its process
 	r := tuitest.Reopen(t, build, Resume)
 	s := elephantOf(t, r)
 	if s.phase != elephantRoundOver || len(s.rounds) != 1 {

@@ -25,31 +25,17 @@ const (
 )
 
 func (s *elephantScreen) View() string {
-	if s.rules.IsOpen() {
-		if s.width == 0 {
-			return s.rules.View()
-		}
-		return lipgloss.Place(s.width, s.height, lipgloss.Center, lipgloss.Center, s.rules.View())
-	}
-	var out string
 	if s.phase == elephantGameOver {
-		out = s.standingsView()
-	} else {
-		out = s.tableView()
+		return s.Frame.View(s.standingsView(), elephantWidth, lipgloss.Center)
 	}
-	// The status line goes under the prompt, where the eyes are.
-	out = lipgloss.NewStyle().Width(elephantWidth).Render(out + "\n" + ansi.Truncate(s.ctx.StatusView(), elephantWidth, "…"))
-	if s.width == 0 {
-		return out
-	}
-	return lipgloss.Place(s.width, s.height, lipgloss.Center, lipgloss.Center, out)
+	return s.Frame.View(s.tableView(), elephantWidth, lipgloss.Center)
 }
 
 // heading is the first line, the game, the round and the goal, and under
 // it how the game ends: after a whole round, the highest total winning
 // (several may pass the target in the last round).
 func (s *elephantScreen) heading() string {
-	st := s.ctx.Styles
+	st := s.Ctx.Styles
 	round := s.game.RoundNumber()
 	var goal, end string
 	if s.goal.byTarget {
@@ -68,14 +54,14 @@ func (s *elephantScreen) heading() string {
 
 // tableView is the table, what lies around it and the prompt under it.
 func (s *elephantScreen) tableView() string {
-	st := s.ctx.Styles
+	st := s.Ctx.Styles
 	prompt := s.prompt()
 	head := []string{s.heading(), s.seatTable(), s.presentsLine()}
 	// The log gets the lines left over, at least the last move.
 	room := 6
-	if s.height > 0 {
+	if s.Height > 0 {
 		used := lipgloss.Height(strings.Join(head, "\n")) + lipgloss.Height(prompt) + 3 // 2 blank lines, the status
-		room = min(max(s.height-used, 1), 6)
+		room = min(max(s.Height-used, 1), 6)
 	}
 	log := s.logLines(room)
 	parts := append(head, "")
@@ -85,7 +71,7 @@ func (s *elephantScreen) tableView() string {
 		parts = append(parts, st.Faint.Render("Nobody has moved yet this round."))
 	}
 	parts = append(parts, "", prompt)
-	if s.height > 0 && lipgloss.Height(strings.Join(parts, "\n"))+1 > s.height {
+	if s.Height > 0 && lipgloss.Height(strings.Join(parts, "\n"))+1 > s.Height {
 		// Too short (the full help is open): drop the blank lines.
 		parts = slices.DeleteFunc(parts, func(p string) bool { return p == "" })
 	}
@@ -95,7 +81,7 @@ func (s *elephantScreen) tableView() string {
 // seatTable is one row a seat: who, what they hold, how often it has been
 // stolen, their score, and a note (whose turn, who may be robbed).
 func (s *elephantScreen) seatTable() string {
-	st := s.ctx.Styles
+	st := s.Ctx.Styles
 	rd := s.game.Round()
 	turn := rd.Turn()
 	waiting := rd.Waiting()
@@ -176,7 +162,7 @@ func (s *elephantScreen) seatTable() string {
 // presentsLine shows the wrapped presents left and, under them, the queue
 // of first turns.
 func (s *elephantScreen) presentsLine() string {
-	st := s.ctx.Styles
+	st := s.Ctx.Styles
 	rd := s.game.Round()
 	left := rd.Players() - rd.Opened()
 	wrapped := st.Faint.Render("all presents are open")
@@ -215,7 +201,7 @@ func (s *elephantScreen) eventLine(e elephant.Event) string {
 // logLines are the round's last n moves, oldest first; the newest stands
 // out.
 func (s *elephantScreen) logLines(n int) []string {
-	st := s.ctx.Styles
+	st := s.Ctx.Styles
 	events := s.game.Round().Events()
 	from := max(0, len(events)-n)
 	var lines []string
@@ -234,14 +220,12 @@ func (s *elephantScreen) logLines(n int) []string {
 // prompt is the part under the table: a person's choice, a computer at
 // work, the round's end or a question.
 func (s *elephantScreen) prompt() string {
-	st := s.ctx.Styles
-	if s.saved.Leaving {
-		return s.saved.Question(s.ctx, elephantWidth-2, "")
+	st := s.Ctx.Styles
+	if s.Save.Leaving {
+		return s.Save.Question(s.Ctx, elephantWidth-2, "")
 	}
-	if s.confirm {
-		return st.Warning.Render("! Abandon this game? The scores are lost.") + "\n" +
-			"  " + st.Digit.Render("y") + st.Text.Render("  abandon") + "     " +
-			st.Digit.Render("n") + st.Faint.Render(" or ") + st.Digit.Render("esc") + st.Text.Render("  play on")
+	if s.Asking {
+		return s.AbandonQuestion(elephantWidth - 2)
 	}
 	switch s.phase {
 	case elephantComputer:
@@ -284,7 +268,7 @@ func (s *elephantScreen) prompt() string {
 // presents shown alike tie), whether that was the last round, and what
 // comes next.
 func (s *elephantScreen) roundSummary() string {
-	st := s.ctx.Styles
+	st := s.Ctx.Styles
 	took := s.rounds[len(s.rounds)-1]
 	best := 0
 	for _, v := range took {
@@ -352,7 +336,7 @@ func (s *elephantScreen) standings() []elephantStanding {
 
 // standingsView is the end of the game: the winner and every seat's score.
 func (s *elephantScreen) standingsView() string {
-	st := s.ctx.Styles
+	st := s.Ctx.Styles
 	ranks := s.standings()
 	var rows [][]string
 	place := 0
