@@ -66,7 +66,7 @@ func TestResumeThroughMenu(t *testing.T) {
 	again.Context().Settings.Speed = store.SpeedInstant
 	rm, _ := tuitest.Drive(t, again, tuitest.Size(80, 24))
 	rm, _ = tuitest.Press(t, rm, "enter")
-	if got := tuitest.TypeName(tuitest.App(t, rm).Top()); got != "*holdem.holdemScreen" {
+	if got := tuitest.TypeName(tuitest.App(t, rm).Top()); got != "*holdem.Table" {
 		t.Fatalf("enter on the save opened %s", got)
 	}
 	if v := rm.View(); v != want {

@@ -27,10 +27,10 @@ func TestMenuChoose(t *testing.T) {
 		{keys: []string{"1"}, wantScreen: "*opponent.Screen"},
 		{keys: []string{"2"}, wantScreen: "*setup.Screen", wantView: "Camel Up"},
 		{keys: []string{"j", "j", " "}, wantScreen: "*setup.Screen", wantView: "White Elephant"},
-		{keys: []string{"4"}, wantScreen: "*history.historyScreen"},
+		{keys: []string{"4"}, wantScreen: "*history.Screen"},
 		{keys: []string{"9"}, wantStatus: "No entry 9: choose 1 to 6"},
-		{keys: []string{"5"}, wantScreen: "*settings.settingsScreen"},
-		{keys: []string{"j", "j", "j", "j", "enter"}, wantScreen: "*settings.settingsScreen"},
+		{keys: []string{"5"}, wantScreen: "*settings.Screen"},
+		{keys: []string{"j", "j", "j", "j", "enter"}, wantScreen: "*settings.Screen"},
 		{keys: []string{"6"}, wantQuit: true},
 		{keys: []string{"up", "enter"}, wantQuit: true},
 		{keys: []string{"q"}, wantQuit: true},
@@ -53,7 +53,7 @@ func TestMenuChoose(t *testing.T) {
 			if tt.wantStatus != "" && !strings.Contains(r.View(), tt.wantStatus) {
 				t.Errorf("view does not show %q:\n%s", tt.wantStatus, r.View())
 			}
-			want := "*menu.menuScreen"
+			want := "*menu.Screen"
 			if tt.wantScreen != "" {
 				want = tt.wantScreen
 			}
@@ -126,7 +126,7 @@ func openSettings(t *testing.T) (tea.Model, string) {
 	path := tuitest.Isolate(t)
 	m, _ := tuitest.Drive(t, newModel(Options{Seed: 7, SeedSet: true}), tuitest.Size(80, 24))
 	m, _ = tuitest.Press(t, m, "5")
-	if got := tuitest.TypeName(tuitest.App(t, m).Top()); got != "*settings.settingsScreen" {
+	if got := tuitest.TypeName(tuitest.App(t, m).Top()); got != "*settings.Screen" {
 		t.Fatalf("5 opened %s, want the settings", got)
 	}
 	return m, path

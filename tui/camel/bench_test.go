@@ -14,11 +14,11 @@ import (
 
 // benchCamelScreen is a board of four people after a few moves and a
 // trap, on a person's turn, at 80×22.
-func benchCamelScreen(b *testing.B) *camelScreen {
+func benchCamelScreen(b *testing.B) *Board {
 	b.Helper()
 	ctx := &kit.Context{Styles: kit.NewStyles(lipgloss.DefaultRenderer()), Keys: kit.NewGlobalKeys(), Settings: store.Defaults()}
-	seats := []camelSeat{{name: "Ana"}, {name: "Bo"}, {name: "Cy"}, {name: "Di"}}
-	s, err := newCamelScreen(ctx, seats, rand.New(rand.NewPCG(1, 2)))
+	seats := []seat{{name: "Ana"}, {name: "Bo"}, {name: "Cy"}, {name: "Di"}}
+	s, err := newBoard(ctx, seats, rand.New(rand.NewPCG(1, 2)))
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -27,7 +27,7 @@ func benchCamelScreen(b *testing.B) *camelScreen {
 			b.Fatal(err)
 		}
 	}
-	s.phase, s.shown, s.showOdds = camelPerson, s.game.Turn(), true
+	s.phase, s.shown, s.showOdds = personTurn, s.game.Turn(), true
 	s.Update(tuitest.Size(80, 22))
 	return s
 }

@@ -23,29 +23,29 @@ import (
 	"parlor/tui/save"
 )
 
-// camelSeat is one seat at the board: a person, or a computer player (bot
+// seat is one seat at the board: a person, or a computer player (bot
 // set) of a kind.
-type camelSeat struct {
+type seat struct {
 	name string
 	bot  camelbot.Player // nil for a person
 	kind string          // the bot's name, "" for a person
 }
 
-// camelPhase is what the board waits for.
-type camelPhase uint8
+// phase is what the board waits for.
+type phase uint8
 
 const (
-	camelComputer  camelPhase = iota // a computer seat's move (a timer runs)
-	camelHandOver                    // "pass the keyboard to …": the private part is hidden
-	camelPerson                      // a person chooses from the menu
-	camelSecret                      // a person's secret bet is confirmed to them alone
-	camelRoundOver                   // a round's summary shows
-	camelGameOver                    // the final summary shows
+	computerTurn phase = iota // a computer seat's move (a timer runs)
+	handOver                  // "pass the keyboard to …": the private part is hidden
+	personTurn                // a person chooses from the menu
+	secretShown               // a person's secret bet is confirmed to them alone
+	roundOver                 // a round's summary shows
+	gameOver                  // the final summary shows
 )
 
-// camelRoundEnd is what a round's summary shows: who led, who was second,
+// roundEnd is what a round's summary shows: who led, who was second,
 // what each round bet paid; and after the last round the race's result.
-type camelRoundEnd struct {
+type roundEnd struct {
 	round         int
 	lead, second  camelup.Camel
 	payouts       []camelup.Event // the round bets' payouts, in order
@@ -54,53 +54,53 @@ type camelRoundEnd struct {
 	winner, loser camelup.Camel
 }
 
-// camelScreen is the Camel Up board, hotseat: the people share the
+// Board is the Camel Up board, hotseat: the people share the
 // keyboard. Everything on the board is public except the camels of each
 // person's game bets, so the menu and those bets show only after a
 // hand-over screen has been passed by the person to move. What every
 // hotseat game does (saves, questions, rules, the computer seats' turns)
 // is its hotseat.Frame's.
-type camelScreen struct {
+type Board struct {
 	hotseat.Frame
-	km    camelKeys
+	km    keyMap
 	game  *camelup.Game
-	seats []camelSeat
+	seats []seat
 
-	phase    camelPhase
+	phase    phase
 	menu     menu.Menu // a person's menu
 	showOdds bool
 	shown    int            // the person whose private part was shown last; -1 none
-	secret   camelup.Action // the secret bet confirmed in phase camelSecret
+	secret   camelup.Action // the secret bet confirmed in phase secretShown
 	still    int            // turns since a camel last moved (the stalemate guard)
 
 	seen  int   // events of the log already looked at for a round's end
 	coins []int // every seat's coins before the last action
-	ended *camelRoundEnd
+	ended *roundEnd
 	odds  odds.Odds // the odds of the position, once per turn
 
 	saved *save.Camel // the game as saved (resume.go); nil: not saved (tests)
 }
 
-// newCamelScreen starts a game for seats, its setup and dice drawn from
+// newBoard starts a game for seats, its setup and dice drawn from
 // rng.
-func newCamelScreen(ctx *kit.Context, seats []camelSeat, rng *rand.Rand) (*camelScreen, error) {
+func newBoard(ctx *kit.Context, seats []seat, rng *rand.Rand) (*Board, error) {
 	g, err := camelup.New(len(seats), rng)
 	if err != nil {
 		return nil, err
 	}
-	s := &camelScreen{km: newCamelKeys(ctx.Keys), game: g, seats: seats, shown: -1, odds: odds.None}
-	s.Frame = hotseat.NewFrame(ctx, camelRules(ctx), app.Session{})
+	s := &Board{km: newKeyMap(ctx.Keys), game: g, seats: seats, shown: -1, odds: odds.None}
+	s.Frame = hotseat.NewFrame(ctx, rules(ctx), app.Session{})
 	s.settle()
 	return s, nil
 }
 
-func (s *camelScreen) Init() tea.Cmd { return tea.Batch(s.Save.First, s.Schedule(s)) }
-func (s *camelScreen) Typing() bool  { return false }
+func (s *Board) Init() tea.Cmd { return tea.Batch(s.Save.First, s.Schedule(s)) }
+func (s *Board) Typing() bool  { return false }
 
 // DrawsStatus: the status line shows under the board (see View).
-func (s *camelScreen) DrawsStatus() bool { return true }
+func (s *Board) DrawsStatus() bool { return true }
 
-func (s *camelScreen) Keys() help.KeyMap {
+func (s *Board) Keys() help.KeyMap {
 	if k, ok := s.Help(s, s.km.Odds); ok {
 		return k
 	}
@@ -111,13 +111,13 @@ func (s *camelScreen) Keys() help.KeyMap {
 
 // Stage is where the board stands, for the frame: the hand-over, a secret
 // bet's confirmation and a round's summary are pauses.
-func (s *camelScreen) Stage() hotseat.Stage {
+func (s *Board) Stage() hotseat.Stage {
 	switch s.phase {
-	case camelComputer:
+	case computerTurn:
 		return hotseat.Computer
-	case camelHandOver, camelSecret, camelRoundOver:
+	case handOver, secretShown, roundOver:
 		return hotseat.Pause
-	case camelGameOver:
+	case gameOver:
 		return hotseat.Over
 	}
 	return hotseat.Person
@@ -125,28 +125,28 @@ func (s *camelScreen) Stage() hotseat.Stage {
 
 // AtTop reports whether esc would leave the board, rather than step back
 // in a person's menu.
-func (s *camelScreen) AtTop() bool { return s.phase != camelPerson || s.menu.Level == menu.Top }
+func (s *Board) AtTop() bool { return s.phase != personTurn || s.menu.Level == menu.Top }
 
 // Waiting is the hint for a key during a computer's turn or a pause.
-func (s *camelScreen) Waiting() string {
+func (s *Board) Waiting() string {
 	switch s.phase {
-	case camelRoundOver:
+	case roundOver:
 		if s.game.Over() {
 			return hotseat.PauseHint("the final summary")
 		}
 		return hotseat.PauseHint("the next round")
-	case camelSecret:
+	case secretShown:
 		return "Press enter, then pass the keyboard on: your bet stays secret"
-	case camelHandOver:
+	case handOver:
 		return "Pass the keyboard to " + s.seats[s.game.Turn()].name + ", who presses enter"
 	}
 	return hotseat.ComputerHint(s.seats[s.game.Turn()].name)
 }
 
-func (s *camelScreen) isComputer(p int) bool { return s.seats[p].bot != nil }
+func (s *Board) isComputer(p int) bool { return s.seats[p].bot != nil }
 
 // people counts the seats of persons.
-func (s *camelScreen) people() int {
+func (s *Board) people() int {
 	n := 0
 	for p := range s.seats {
 		if !s.isComputer(p) {
@@ -159,27 +159,27 @@ func (s *camelScreen) people() int {
 // settle sets the phase for the seat to act: a computer's move, or a
 // person's — behind a hand-over screen when another person saw the board's
 // private part last.
-func (s *camelScreen) settle() {
+func (s *Board) settle() {
 	s.menu.Level, s.menu.Cursor, s.menu.Typed = menu.Top, 0, ""
 	if s.game.Over() {
-		s.phase = camelGameOver
+		s.phase = gameOver
 		return
 	}
 	t := s.game.Turn()
 	switch {
 	case s.isComputer(t):
-		s.phase = camelComputer
+		s.phase = computerTurn
 	case s.shown != t && s.people() > 1:
-		s.phase = camelHandOver
+		s.phase = handOver
 	default:
-		s.phase = camelPerson
+		s.phase = personTurn
 		s.shown = t
 	}
 }
 
 // afterAction looks at what the last action did: a round's end shows its
 // summary first; otherwise the next seat is to act.
-func (s *camelScreen) afterAction() {
+func (s *Board) afterAction() {
 	log := s.game.Log()
 	for i := s.seen; i < len(log); i++ {
 		if log[i].Kind == camelup.EventRoundEnd {
@@ -188,7 +188,7 @@ func (s *camelScreen) afterAction() {
 	}
 	s.seen = len(log)
 	if s.ended != nil {
-		s.phase = camelRoundOver
+		s.phase = roundOver
 		s.menu.Level = menu.Top
 		return
 	}
@@ -198,9 +198,9 @@ func (s *camelScreen) afterAction() {
 // roundEnd gathers the summary of the round that ended at log[at]. The
 // engine logs the round bets' payouts just before the round's end, and the
 // game's end (after the game bets' payouts) just after it.
-func (s *camelScreen) roundEnd(log []camelup.Event, at int) *camelRoundEnd {
+func (s *Board) roundEnd(log []camelup.Event, at int) *roundEnd {
 	e := log[at]
-	r := &camelRoundEnd{round: e.Round, lead: e.Camel, second: e.Second}
+	r := &roundEnd{round: e.Round, lead: e.Camel, second: e.Second}
 	from := at
 	for from > 0 && log[from-1].Kind == camelup.EventPayout && log[from-1].Bet == camelup.RoundBet {
 		from--
@@ -233,16 +233,16 @@ func (s *camelScreen) roundEnd(log []camelup.Event, at int) *camelRoundEnd {
 
 // currentOdds returns the odds of the position for the seat to move,
 // computing them once per turn.
-func (s *camelScreen) currentOdds() odds.Odds {
+func (s *Board) currentOdds() odds.Odds {
 	s.odds = s.odds.For(s.game)
 	return s.odds
 }
 
-func (s *camelScreen) update(msg tea.Msg) (kit.Screen, tea.Cmd) {
+func (s *Board) update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case kit.ComputerMsg:
 		if move, ok := s.Take(s, msg); ok {
-			s.computerMove(move.(camelChoice))
+			s.computerMove(move.(choice))
 			return s, s.Schedule(s)
 		}
 		return s, nil
@@ -252,25 +252,25 @@ func (s *camelScreen) update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	return s, nil
 }
 
-// camelChoice is a computer seat's choice, thought out in a command.
-type camelChoice struct {
+// choice is a computer seat's choice, thought out in a command.
+type choice struct {
 	action camelup.Action
 	err    error
 }
 
 // Prepare takes the view of the computer seat to act; the choice is made
 // from it in a command (Bogart takes tens of milliseconds).
-func (s *camelScreen) Prepare() kit.Think {
+func (s *Board) Prepare() kit.Think {
 	bot, v := s.seats[s.game.Turn()].bot, s.game.View(s.game.Turn())
 	return func() any {
 		a, err := camelbot.Choose(bot, v)
-		return camelChoice{a, err}
+		return choice{a, err}
 	}
 }
 
 // computerMove plays the computer seat's choice. A choice the rules refuse
 // (or a player that fails) moves a camel instead, as the spec says.
-func (s *camelScreen) computerMove(c camelChoice) {
+func (s *Board) computerMove(c choice) {
 	seat := s.seats[s.game.Turn()]
 	s.keepCoins()
 	if c.err != nil {

@@ -8,8 +8,8 @@ import (
 	"parlor/tui/kit"
 )
 
-func (s *camelScreen) key(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
-	if key.Matches(msg, s.km.Odds) && !s.Asking && !s.Rules.IsOpen() && s.phase != camelGameOver {
+func (s *Board) key(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
+	if key.Matches(msg, s.km.Odds) && !s.Asking && !s.Rules.IsOpen() && s.phase != gameOver {
 		s.showOdds = !s.showOdds
 		return s, nil
 	}
@@ -17,17 +17,17 @@ func (s *camelScreen) key(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
 		return s, cmd
 	}
 	switch s.phase { // enter in a pause
-	case camelRoundOver:
+	case roundOver:
 		if !s.game.Over() {
 			s.ended = nil // the last round's stays for the final summary
 		}
 		s.settle()
 		return s, s.Schedule(s)
-	case camelSecret:
+	case secretShown:
 		s.settle()
 		return s, s.Schedule(s)
-	case camelHandOver:
-		s.phase = camelPerson
+	case handOver:
+		s.phase = personTurn
 		s.shown = s.game.Turn()
 		return s, nil
 	}
@@ -35,11 +35,11 @@ func (s *camelScreen) key(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
 }
 
 // turnView is the view of the seat to act.
-func (s *camelScreen) turnView() camelup.View { return s.game.View(s.game.Turn()) }
+func (s *Board) turnView() camelup.View { return s.game.View(s.game.Turn()) }
 
 // personKey handles a key on a person's turn: the menu's (package menu),
 // and the action it chooses is played.
-func (s *camelScreen) personKey(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
+func (s *Board) personKey(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
 	r := s.menu.Key(msg, s.km.menu, s.game, s.seats[s.game.Turn()].name)
 	switch {
 	case r.Abandon:
@@ -57,7 +57,7 @@ func (s *camelScreen) personKey(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
 
 // act plays a person's action. A secret bet is confirmed to the person
 // alone, before another person gets the keyboard.
-func (s *camelScreen) act(a camelup.Action) (kit.Screen, tea.Cmd) {
+func (s *Board) act(a camelup.Action) (kit.Screen, tea.Cmd) {
 	s.keepCoins()
 	if err := s.game.Apply(a); err != nil { // the menu offers only legal moves
 		s.Ctx.SetWarning(s.menu.Refusal(err))
@@ -66,8 +66,8 @@ func (s *camelScreen) act(a camelup.Action) (kit.Screen, tea.Cmd) {
 	s.counted(a)
 	s.afterAction()
 	if secret := a.Kind == camelup.WinnerBet || a.Kind == camelup.LoserBet; secret {
-		if s.people() > 1 && s.phase != camelRoundOver && s.phase != camelGameOver {
-			s.phase, s.secret = camelSecret, a
+		if s.people() > 1 && s.phase != roundOver && s.phase != gameOver {
+			s.phase, s.secret = secretShown, a
 			return s, nil
 		}
 		s.Ctx.SetStatus("Your secret bet: " + secretText(a))
@@ -84,7 +84,7 @@ func secretText(a camelup.Action) string {
 }
 
 // counted keeps the turns since a camel last moved, for the stalemate guard.
-func (s *camelScreen) counted(a camelup.Action) {
+func (s *Board) counted(a camelup.Action) {
 	s.still++
 	if a.Kind == camelup.MoveCamel {
 		s.still = 0
@@ -93,7 +93,7 @@ func (s *camelScreen) counted(a camelup.Action) {
 
 // keepCoins notes every seat's coins before an action, for the round's
 // summary.
-func (s *camelScreen) keepCoins() {
+func (s *Board) keepCoins() {
 	s.coins = s.coins[:0]
 	for p := range s.seats {
 		s.coins = append(s.coins, s.game.Coins(p))

@@ -8,24 +8,24 @@ import (
 	"parlor/tui/kit"
 )
 
-// camelKeys are the Camel Up board's keys on a person's turn: the menu's
+// keyMap are the Camel Up board's keys on a person's turn: the menu's
 // and the board's own; the other moments' keys are the hotseat frame's.
-type camelKeys struct {
+type keyMap struct {
 	hotseat.Keys
 	menu menu.Keys   // ↑↓, ←→, digits, enter, + −, esc
 	Odds key.Binding // o: show or hide the odds panel
 	trap bool        // a person chooses a trap's square
 }
 
-func newCamelKeys(g kit.GlobalKeys) camelKeys {
-	return camelKeys{
+func newKeyMap(g kit.GlobalKeys) keyMap {
+	return keyMap{
 		Keys: hotseat.NewKeys(g),
 		menu: menu.NewKeys(),
 		Odds: key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "odds")),
 	}
 }
 
-func (k camelKeys) ShortHelp() []key.Binding {
+func (k keyMap) ShortHelp() []key.Binding {
 	m := k.menu
 	if k.trap {
 		back := m.Back
@@ -37,7 +37,7 @@ func (k camelKeys) ShortHelp() []key.Binding {
 	return []key.Binding{m.Pick, m.Choose, k.Odds, k.Rules, k.Quit, k.Back, k.Global().Help}
 }
 
-func (k camelKeys) FullHelp() [][]key.Binding {
+func (k keyMap) FullHelp() [][]key.Binding {
 	m := k.menu
 	back := m.Back
 	back.SetHelp("esc", "back / leave")

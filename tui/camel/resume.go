@@ -19,18 +19,18 @@ import (
 // crash loses nothing; the menu offers to resume it. A game played out or
 // abandoned removes its save; esc asks whether to keep the game for later.
 
-// camelNotes is what the board saves of its own (save.Camel.Extra): the
+// notes is what the board saves of its own (save.Camel.Extra): the
 // turns since a camel last moved, which the stalemate guard counts,
 // whether the odds show, and the summary of a round that has just ended
 // while it shows.
-type camelNotes struct {
+type notes struct {
 	Still    int
 	ShowOdds bool
-	Ended    *camelEndNote `json:",omitempty"`
+	Ended    *endNote `json:",omitempty"`
 }
 
-// camelEndNote is a camelRoundEnd as saved.
-type camelEndNote struct {
+// endNote is a roundEnd as saved.
+type endNote struct {
 	Round         int
 	Lead, Second  camelup.Camel
 	Payouts       []camelup.Event
@@ -39,28 +39,28 @@ type camelEndNote struct {
 	Winner, Loser camelup.Camel
 }
 
-func noteOf(r *camelRoundEnd) *camelEndNote {
+func noteOf(r *roundEnd) *endNote {
 	if r == nil {
 		return nil
 	}
-	return &camelEndNote{r.round, r.lead, r.second, r.payouts, r.paid, r.gameOver, r.winner, r.loser}
+	return &endNote{r.round, r.lead, r.second, r.payouts, r.paid, r.gameOver, r.winner, r.loser}
 }
 
-func (n *camelEndNote) roundEnd() *camelRoundEnd {
-	return &camelRoundEnd{n.Round, n.Lead, n.Second, n.Payouts, n.Paid, n.GameOver, n.Winner, n.Loser}
+func (n *endNote) roundEnd() *roundEnd {
+	return &roundEnd{n.Round, n.Lead, n.Second, n.Payouts, n.Paid, n.GameOver, n.Winner, n.Loser}
 }
 
 // newSavedBoard is the board of g, saved in sl: a new game, or one resumed.
 // A resumed game opens on the hand-over screen when a person is to play,
 // since their bets are private.
-func newSavedBoard(ctx *kit.Context, saves *app.Saves, g *save.Camel, sl *save.Slot) *camelScreen {
-	seats := make([]camelSeat, len(g.Seats))
+func newSavedBoard(ctx *kit.Context, saves *app.Saves, g *save.Camel, sl *save.Slot) *Board {
+	seats := make([]seat, len(g.Seats))
 	for i, st := range g.Seats {
-		seats[i] = camelSeat{name: st.Name, bot: g.Players[i], kind: st.Bot}
+		seats[i] = seat{name: st.Name, bot: g.Players[i], kind: st.Bot}
 	}
-	s := &camelScreen{km: newCamelKeys(ctx.Keys), game: g.Game, seats: seats, shown: -1, odds: odds.None, saved: g}
-	s.Frame = hotseat.NewFrame(ctx, camelRules(ctx), saves.Session(sl))
-	var n camelNotes
+	s := &Board{km: newKeyMap(ctx.Keys), game: g.Game, seats: seats, shown: -1, odds: odds.None, saved: g}
+	s.Frame = hotseat.NewFrame(ctx, rules(ctx), saves.Session(sl))
+	var n notes
 	if json.Unmarshal(g.Extra, &n) == nil {
 		s.still, s.showOdds = n.Still, n.ShowOdds
 	}
@@ -68,27 +68,27 @@ func newSavedBoard(ctx *kit.Context, saves *app.Saves, g *save.Camel, sl *save.S
 	s.SavedAt(s.seen)
 	s.settle()
 	if n.Ended != nil && !g.Game.Over() { // saved on a round's summary: it shows again
-		s.ended, s.phase = n.Ended.roundEnd(), camelRoundOver
+		s.ended, s.phase = n.Ended.roundEnd(), roundOver
 	}
 	return s
 }
 
 // startSaved starts the board of a new game g and takes its first save.
-func startSaved(ctx *kit.Context, saves *app.Saves, g *save.Camel) *camelScreen {
+func startSaved(ctx *kit.Context, saves *app.Saves, g *save.Camel) *Board {
 	s := newSavedBoard(ctx, saves, g, saves.NewSlot(save.KindCamel))
 	s.Save.First = s.saveNow()
 	return s
 }
 
 // Resume is the board of a saved game, going on in slot sl.
-func Resume(ctx *kit.Context, saves *app.Saves, g *save.Camel, sl *save.Slot) kit.Screen {
+func Resume(ctx *kit.Context, saves *app.Saves, g *save.Camel, sl *save.Slot) *Board {
 	return newSavedBoard(ctx, saves, g, sl)
 }
 
 // Update is the board's update with its saves (hotseat.Frame): every turn
 // that waits for a person is saved, a game over or abandoned removes its
 // save, and esc at the top asks before leaving.
-func (s *camelScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
+func (s *Board) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	if cmd, done := s.Frame.Update(s, msg); done {
 		return s, cmd
 	}
@@ -97,13 +97,13 @@ func (s *camelScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 }
 
 // saveNow takes the game's save, the board's notes with it.
-func (s *camelScreen) saveNow() tea.Cmd {
+func (s *Board) saveNow() tea.Cmd {
 	g := s.saved
 	if g == nil {
 		return nil
 	}
-	n := camelNotes{Still: s.still, ShowOdds: s.showOdds}
-	if s.phase == camelRoundOver {
+	n := notes{Still: s.still, ShowOdds: s.showOdds}
+	if s.phase == roundOver {
 		n.Ended = noteOf(s.ended)
 	}
 	g.Extra, _ = json.Marshal(n)

@@ -29,7 +29,7 @@ func BenchmarkElephantView(b *testing.B) {
 		}
 	})
 	m = benchKeys(b, m, tuitest.Key("s"), tuitest.Key("o"), tuitest.Key("o"), tuitest.Key("o"))
-	if _, ok := m.(app.Model).Top().(*elephantScreen); !ok {
+	if _, ok := m.(app.Model).Top().(*Table); !ok {
 		b.Fatalf("top screen is %T, want the table", m.(app.Model).Top())
 	}
 	b.Run("table", func(b *testing.B) {

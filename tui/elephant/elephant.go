@@ -18,29 +18,29 @@ import (
 	"parlor/tui/save"
 )
 
-// elephantPhase is what the White Elephant table waits for.
-type elephantPhase uint8
+// phase is what the White Elephant table waits for.
+type phase uint8
 
 const (
-	elephantComputer  elephantPhase = iota // a computer seat's move (a timer runs)
-	elephantPerson                         // a person opens or steals
-	elephantRoundOver                      // the round's summary shows
-	elephantGameOver                       // the final standings show
+	computerTurn phase = iota // a computer seat's move (a timer runs)
+	personTurn                // a person opens or steals
+	roundOver                 // the round's summary shows
+	gameOver                  // the final standings show
 )
 
-// elephantScreen is the White Elephant table, hotseat: the people share the
+// Table is the White Elephant table, hotseat: the people share the
 // keyboard and everything on the table is public, so nothing is hidden
 // between turns. What every hotseat game does (saves, questions, rules,
 // the computer seats' turns) is its hotseat.Frame's.
-type elephantScreen struct {
+type Table struct {
 	hotseat.Frame
-	km    elephantKeys
+	km    keyMap
 	game  *elephant.Game
 	names []string
 	kinds []string // "" for a person, the bot's name for a computer seat
-	goal  elephantGoal
+	goal  goal
 
-	phase   elephantPhase
+	phase   phase
 	cursor  int // 0: open a present; i: steal from targets[i-1]
 	targets []int
 
@@ -50,16 +50,16 @@ type elephantScreen struct {
 	saved *save.Elephant // the game as saved (resume.go); nil: not saved (tests)
 }
 
-// newElephantScreen seats the table and starts the first round. The game's
+// newTable seats the table and starts the first round. The game's
 // randomness is the context's next game source; the engine derives each
 // computer seat's own source from it.
-func newElephantScreen(ctx *kit.Context, seats []elephant.Seat, kinds []string, goal elephantGoal) (*elephantScreen, error) {
+func newTable(ctx *kit.Context, seats []elephant.Seat, kinds []string, goal goal) (*Table, error) {
 	g, err := elephant.NewGame(seats, goal.rules(), ctx.GameRand())
 	if err != nil {
 		return nil, err
 	}
-	s := &elephantScreen{km: newElephantKeys(ctx.Keys), game: g, kinds: kinds, goal: goal}
-	s.Frame = hotseat.NewFrame(ctx, elephantRules(ctx), app.Session{})
+	s := &Table{km: newKeyMap(ctx.Keys), game: g, kinds: kinds, goal: goal}
+	s.Frame = hotseat.NewFrame(ctx, rules(ctx), app.Session{})
 	for _, st := range seats {
 		s.names = append(s.names, st.Name)
 	}
@@ -67,13 +67,13 @@ func newElephantScreen(ctx *kit.Context, seats []elephant.Seat, kinds []string, 
 	return s, nil
 }
 
-func (s *elephantScreen) Init() tea.Cmd { return tea.Batch(s.Save.First, s.Schedule(s)) }
-func (s *elephantScreen) Typing() bool  { return false }
+func (s *Table) Init() tea.Cmd { return tea.Batch(s.Save.First, s.Schedule(s)) }
+func (s *Table) Typing() bool  { return false }
 
 // DrawsStatus: the status line shows under the prompt (see View).
-func (s *elephantScreen) DrawsStatus() bool { return true }
+func (s *Table) DrawsStatus() bool { return true }
 
-func (s *elephantScreen) Keys() help.KeyMap {
+func (s *Table) Keys() help.KeyMap {
 	if k, ok := s.Help(s); ok {
 		return k
 	}
@@ -83,25 +83,25 @@ func (s *elephantScreen) Keys() help.KeyMap {
 }
 
 // Stage is where the table stands, for the frame.
-func (s *elephantScreen) Stage() hotseat.Stage {
+func (s *Table) Stage() hotseat.Stage {
 	switch s.phase {
-	case elephantComputer:
+	case computerTurn:
 		return hotseat.Computer
-	case elephantRoundOver:
+	case roundOver:
 		return hotseat.Pause
-	case elephantGameOver:
+	case gameOver:
 		return hotseat.Over
 	}
 	return hotseat.Person
 }
 
 // AtTop: a person's turn has no levels, so esc always leaves.
-func (s *elephantScreen) AtTop() bool { return true }
+func (s *Table) AtTop() bool { return true }
 
 // Waiting is the hint for a key during a computer's turn or a round's
 // summary.
-func (s *elephantScreen) Waiting() string {
-	if s.phase == elephantRoundOver {
+func (s *Table) Waiting() string {
+	if s.phase == roundOver {
 		if s.game.Over() {
 			return hotseat.PauseHint("the final standings")
 		}
@@ -110,11 +110,11 @@ func (s *elephantScreen) Waiting() string {
 	return hotseat.ComputerHint(s.names[s.game.Turn()])
 }
 
-func (s *elephantScreen) isComputer(p int) bool { return s.kinds[p] != "" }
+func (s *Table) isComputer(p int) bool { return s.kinds[p] != "" }
 
 // settle sets the phase after a move: the round's end, a computer seat's
 // turn or a person's.
-func (s *elephantScreen) settle() {
+func (s *Table) settle() {
 	rd := s.game.Round()
 	switch {
 	case rd.Over():
@@ -125,13 +125,13 @@ func (s *elephantScreen) settle() {
 			}
 		}
 		s.rounds = append(s.rounds, took)
-		s.phase = elephantRoundOver
+		s.phase = roundOver
 		s.targets = nil
 	case s.game.IsComputer(rd.Turn()):
-		s.phase = elephantComputer
+		s.phase = computerTurn
 		s.targets = nil
 	default:
-		s.phase = elephantPerson
+		s.phase = personTurn
 		s.targets = rd.Targets()
 		s.cursor = 0
 	}
@@ -139,7 +139,7 @@ func (s *elephantScreen) settle() {
 
 // Prepare takes what the computer seat to act sees; its choice is made in
 // a command (SampleBot plays out thousands of rounds).
-func (s *elephantScreen) Prepare() kit.Think {
+func (s *Table) Prepare() kit.Think {
 	think, err := s.game.Think()
 	if err != nil { // cannot happen: the phase says a computer acts
 		return func() any { return err }
@@ -148,7 +148,7 @@ func (s *elephantScreen) Prepare() kit.Think {
 }
 
 // computerMove plays the computer seat's choice (or says why it could not).
-func (s *elephantScreen) computerMove(move any) bool {
+func (s *Table) computerMove(move any) bool {
 	c, ok := move.(elephant.Choice)
 	if !ok {
 		s.Ctx.SetWarning(fmt.Sprintf("the computer player could not move: %v", move))
@@ -162,7 +162,7 @@ func (s *elephantScreen) computerMove(move any) bool {
 	return true
 }
 
-func (s *elephantScreen) update(msg tea.Msg) (kit.Screen, tea.Cmd) {
+func (s *Table) update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case kit.ComputerMsg:
 		if move, ok := s.Take(s, msg); ok && s.computerMove(move) {
@@ -175,13 +175,13 @@ func (s *elephantScreen) update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	return s, nil
 }
 
-func (s *elephantScreen) key(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
+func (s *Table) key(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
 	if cmd, ok := s.Key(s, msg); ok {
 		return s, cmd
 	}
-	if s.phase == elephantRoundOver { // enter: the next round, or the standings
+	if s.phase == roundOver { // enter: the next round, or the standings
 		if s.game.Over() {
-			s.phase = elephantGameOver
+			s.phase = gameOver
 			return s, nil
 		}
 		if err := s.game.NextRound(); err != nil {
@@ -195,7 +195,7 @@ func (s *elephantScreen) key(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
 }
 
 // personKey handles a key on a person's turn.
-func (s *elephantScreen) personKey(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
+func (s *Table) personKey(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
 	n := len(s.targets) + 1
 	me := s.names[s.game.Turn()]
 	switch {
@@ -234,7 +234,7 @@ func (s *elephantScreen) personKey(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
 
 // cannotSteal says why the person to act may not steal from seat p, in
 // words, or "" if they may.
-func (s *elephantScreen) cannotSteal(p int) string {
+func (s *Table) cannotSteal(p int) string {
 	rd := s.game.Round()
 	err := rd.CanSteal(p)
 	switch {
@@ -255,7 +255,7 @@ func (s *elephantScreen) cannotSteal(p int) string {
 }
 
 // act makes the person's move: open (elephant.None) or steal from seat p.
-func (s *elephantScreen) act(p int) (kit.Screen, tea.Cmd) {
+func (s *Table) act(p int) (kit.Screen, tea.Cmd) {
 	var err error
 	if p == elephant.None {
 		_, err = s.game.Open()
@@ -271,7 +271,7 @@ func (s *elephantScreen) act(p int) (kit.Screen, tea.Cmd) {
 }
 
 // heldMoney is the value of seat p's present as money, or "" for none.
-func (s *elephantScreen) heldMoney(p int) string {
+func (s *Table) heldMoney(p int) string {
 	if pr, ok := s.game.Round().Holding(p); ok {
 		return money(cents(pr.Value))
 	}
@@ -288,7 +288,7 @@ func money(c int) string { return fmt.Sprintf("$%d.%02d", c/100, c%100) }
 // presents it took home, each as shown, so that what is on the screen adds
 // up ($47.13 and $40.20 make $87.33). The engine adds the exact values, so
 // the shown total may differ from the exact one by under a cent a round.
-func (s *elephantScreen) shownScore(p int) int {
+func (s *Table) shownScore(p int) int {
 	total := 0
 	for _, took := range s.rounds {
 		total += cents(took[p])

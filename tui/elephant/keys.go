@@ -7,9 +7,9 @@ import (
 	"parlor/tui/kit"
 )
 
-// elephantKeys are the White Elephant table's keys on a person's turn;
+// keyMap are the White Elephant table's keys on a person's turn;
 // the other moments' keys are the hotseat frame's.
-type elephantKeys struct {
+type keyMap struct {
 	hotseat.Keys
 	Open   key.Binding
 	Pick   key.Binding // a seat's number: the present to steal, enter confirms
@@ -18,8 +18,8 @@ type elephantKeys struct {
 	Choose key.Binding // enter: open or steal, as highlighted
 }
 
-func newElephantKeys(g kit.GlobalKeys) elephantKeys {
-	return elephantKeys{
+func newKeyMap(g kit.GlobalKeys) keyMap {
+	return keyMap{
 		Keys:   hotseat.NewKeys(g),
 		Open:   key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "open a present")),
 		Pick:   key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9"), key.WithHelp("1-8 enter", "steal from seat")),
@@ -29,11 +29,11 @@ func newElephantKeys(g kit.GlobalKeys) elephantKeys {
 	}
 }
 
-func (k elephantKeys) ShortHelp() []key.Binding {
+func (k keyMap) ShortHelp() []key.Binding {
 	return []key.Binding{k.Open, k.Pick, k.Rules, k.Quit, k.Back, k.Global().Help}
 }
 
-func (k elephantKeys) FullHelp() [][]key.Binding {
+func (k keyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Open, k.Pick, k.Back},
 		{k.Up, k.Down, k.Choose},

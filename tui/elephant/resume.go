@@ -17,35 +17,35 @@ import (
 // A game played out or abandoned removes its save; esc asks whether to
 // keep the game for later.
 
-// elephantMark tells one turn of a game from the next: the round, and the
+// turnMark tells one turn of a game from the next: the round, and the
 // turns played in it.
-type elephantMark struct{ round, turns int }
+type turnMark struct{ round, turns int }
 
-func (s *elephantScreen) mark() elephantMark {
-	return elephantMark{s.game.RoundNumber(), len(s.game.Round().Events())}
+func (s *Table) mark() turnMark {
+	return turnMark{s.game.RoundNumber(), len(s.game.Round().Events())}
 }
 
-// elephantNotes is what the table saves of its own (save.Elephant.Extra):
+// notes is what the table saves of its own (save.Elephant.Extra):
 // what each seat took home in each finished round, for the standings.
-type elephantNotes struct {
+type notes struct {
 	Rounds [][]float64
 }
 
 // newSavedTable is the table of g, saved in sl: a new game, or one resumed.
-func newSavedTable(ctx *kit.Context, saves *app.Saves, g *save.Elephant, sl *save.Slot) *elephantScreen {
-	s := &elephantScreen{km: newElephantKeys(ctx.Keys), game: g.Game, saved: g}
-	s.Frame = hotseat.NewFrame(ctx, elephantRules(ctx), saves.Session(sl))
+func newSavedTable(ctx *kit.Context, saves *app.Saves, g *save.Elephant, sl *save.Slot) *Table {
+	s := &Table{km: newKeyMap(ctx.Keys), game: g.Game, saved: g}
+	s.Frame = hotseat.NewFrame(ctx, rules(ctx), saves.Session(sl))
 	for _, st := range g.Seats {
 		s.names = append(s.names, st.Name)
 		s.kinds = append(s.kinds, st.Bot)
 	}
 	if r := g.Game.Rules(); r.Target > 0 {
-		s.goal = elephantGoal{byTarget: true, target: int(r.Target*100 + 0.5), rounds: elephantDefaultRounds}
+		s.goal = goal{byTarget: true, target: int(r.Target*100 + 0.5), rounds: defaultRounds}
 	} else {
-		s.goal = elephantGoal{rounds: r.Rounds, target: elephantMinTarget}
+		s.goal = goal{rounds: r.Rounds, target: minTarget}
 	}
 	s.settle()
-	var n elephantNotes
+	var n notes
 	if json.Unmarshal(g.Extra, &n) == nil {
 		s.rounds = n.Rounds // settle counted the round over again
 	}
@@ -54,21 +54,21 @@ func newSavedTable(ctx *kit.Context, saves *app.Saves, g *save.Elephant, sl *sav
 }
 
 // startSaved starts the table of a new game g and takes its first save.
-func startSaved(ctx *kit.Context, saves *app.Saves, g *save.Elephant) *elephantScreen {
+func startSaved(ctx *kit.Context, saves *app.Saves, g *save.Elephant) *Table {
 	s := newSavedTable(ctx, saves, g, saves.NewSlot(save.KindElephant))
 	s.Save.First = s.saveNow()
 	return s
 }
 
 // Resume is the table of a saved game, going on in slot sl.
-func Resume(ctx *kit.Context, saves *app.Saves, g *save.Elephant, sl *save.Slot) kit.Screen {
+func Resume(ctx *kit.Context, saves *app.Saves, g *save.Elephant, sl *save.Slot) *Table {
 	return newSavedTable(ctx, saves, g, sl)
 }
 
 // Update is the table's update with its saves (hotseat.Frame): every turn
 // that waits for a person is saved, a game over or abandoned removes its
 // save, and esc asks before leaving.
-func (s *elephantScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
+func (s *Table) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	if cmd, done := s.Frame.Update(s, msg); done {
 		return s, cmd
 	}
@@ -77,10 +77,10 @@ func (s *elephantScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 }
 
 // saveNow takes the game's save, the table's notes with it.
-func (s *elephantScreen) saveNow() tea.Cmd {
+func (s *Table) saveNow() tea.Cmd {
 	if s.saved == nil {
 		return nil
 	}
-	s.saved.Extra, _ = json.Marshal(elephantNotes{Rounds: s.rounds})
+	s.saved.Extra, _ = json.Marshal(notes{Rounds: s.rounds})
 	return s.Save.Save(s.Ctx, s.saved)
 }

@@ -47,7 +47,7 @@ type resumeList struct {
 
 // reload lists the store again. The cursor goes to the newest save when
 // the saves changed (a game just left is the newest).
-func (m *menuScreen) reload() {
+func (m *Screen) reload() {
 	if !m.store.CanKeep() {
 		return
 	}
@@ -60,10 +60,10 @@ func (m *menuScreen) reload() {
 }
 
 // rows is the number of lines the cursor runs over.
-func (m *menuScreen) rows() int { return len(m.saves.entries) + len(menuEntries) }
+func (m *Screen) rows() int { return len(m.saves.entries) + len(entries) }
 
 // onSave returns the highlighted save, if the cursor is on one.
-func (m *menuScreen) onSave() (save.Entry, bool) {
+func (m *Screen) onSave() (save.Entry, bool) {
 	if m.cursor < len(m.saves.entries) {
 		return m.saves.entries[m.cursor], true
 	}
@@ -71,11 +71,11 @@ func (m *menuScreen) onSave() (save.Entry, bool) {
 }
 
 // entry is the menu entry at the cursor, which is past the saves.
-func (m *menuScreen) entry() menuEntry { return menuEntries[m.cursor-len(m.saves.entries)] }
+func (m *Screen) entry() entry { return entries[m.cursor-len(m.saves.entries)] }
 
 // saveKey handles a key meant for the saves: the answer to "remove?", or
 // x or enter on a save. handled is false for any other key.
-func (m *menuScreen) saveKey(msg tea.KeyMsg) (cmd tea.Cmd, handled bool) {
+func (m *Screen) saveKey(msg tea.KeyMsg) (cmd tea.Cmd, handled bool) {
 	e, on := m.onSave()
 	switch {
 	case m.saves.removing:
@@ -112,7 +112,7 @@ func (m *menuScreen) saveKey(msg tea.KeyMsg) (cmd tea.Cmd, handled bool) {
 // (app.ResumeMsg). Its slot is taken first, so that a game open in another
 // Parlor is refused before it is read, and the game loaded is the one this
 // Parlor now holds.
-func (m *menuScreen) resume(e save.Entry) tea.Cmd {
+func (m *Screen) resume(e save.Entry) tea.Cmd {
 	sl, err := m.store.Store.Slot(e)
 	var g save.Game
 	if err == nil {
@@ -146,7 +146,7 @@ func describe(e save.Entry) string {
 
 // savesView is the saves' part of the menu's frame: a heading and a line
 // per save, "" when there are none.
-func (m *menuScreen) savesView() string {
+func (m *Screen) savesView() string {
 	st := m.ctx.Styles
 	es := m.saves.entries
 	if len(es) == 0 {
@@ -182,7 +182,7 @@ func (m *menuScreen) savesView() string {
 
 // saveNote is the line under the menu about the highlighted save: why it
 // cannot be resumed, or the question to remove it.
-func (m *menuScreen) saveNote() string {
+func (m *Screen) saveNote() string {
 	st := m.ctx.Styles
 	e, on := m.onSave()
 	var text string
@@ -207,7 +207,7 @@ func (m *menuScreen) saveNote() string {
 }
 
 // noteWidth wraps a note to the menu's width.
-func (m *menuScreen) noteWidth(s string) string {
+func (m *Screen) noteWidth(s string) string {
 	if m.width == 0 || s == "" {
 		return s
 	}

@@ -50,30 +50,30 @@ func (f settingField) isText() bool { return f == fieldName || f == fieldDir }
 // value is typed: 74 cells inside its border, 76 with it, in an 80-column
 // window.
 const (
-	settingsWidth = 74
-	valueWidth    = settingsWidth - 2 - 24 // less the padding, marker, label and ‹
+	screenWidth = 74
+	valueWidth  = screenWidth - 2 - 24 // less the padding, marker, label and ‹
 )
 
-// settingsScreen edits the settings. Every change is saved at once.
-type settingsScreen struct {
+// Screen edits the settings. Every change is saved at once.
+type Screen struct {
 	ctx    *kit.Context
-	km     settingsKeys
+	km     keyMap
 	cursor settingField
 	edit   kit.LineEdit
 	width  int
 	height int
 }
 
-func New(ctx *kit.Context) *settingsScreen {
-	return &settingsScreen{ctx: ctx, km: newSettingsKeys(ctx.Keys), edit: kit.NewLineEdit(ctx)}
+func New(ctx *kit.Context) *Screen {
+	return &Screen{ctx: ctx, km: newKeyMap(ctx.Keys), edit: kit.NewLineEdit(ctx)}
 }
 
-func (s *settingsScreen) Init() tea.Cmd { return nil }
-func (s *settingsScreen) Typing() bool  { return s.edit.Editing }
+func (s *Screen) Init() tea.Cmd { return nil }
+func (s *Screen) Typing() bool  { return s.edit.Editing }
 
-func (s *settingsScreen) Keys() help.KeyMap { return s.edit.Keys(s.km) }
+func (s *Screen) Keys() help.KeyMap { return s.edit.Keys(s.km) }
 
-func (s *settingsScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
+func (s *Screen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	if msg, ok := msg.(tea.WindowSizeMsg); ok {
 		s.width, s.height = msg.Width, msg.Height
 		return s, nil
@@ -109,7 +109,7 @@ func (s *settingsScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	return s, nil
 }
 
-func (s *settingsScreen) startEditing() tea.Cmd {
+func (s *Screen) startEditing() tea.Cmd {
 	cur, in := s.ctx.Settings, &s.edit.Input
 	if s.cursor == fieldName {
 		in.SetValue(cur.Name)
@@ -126,7 +126,7 @@ func (s *settingsScreen) startEditing() tea.Cmd {
 
 // updateEditing takes every message while a field is typed: the name or
 // the folder is checked on enter, and saved.
-func (s *settingsScreen) updateEditing(msg tea.Msg) tea.Cmd {
+func (s *Screen) updateEditing(msg tea.Msg) tea.Cmd {
 	value, entered, cmd := s.edit.Update(msg)
 	if !entered {
 		return cmd
@@ -152,7 +152,7 @@ func (s *settingsScreen) updateEditing(msg tea.Msg) tea.Cmd {
 }
 
 // change moves a choice field to its next (+1) or previous (-1) value.
-func (s *settingsScreen) change(step int) {
+func (s *Screen) change(step int) {
 	next := s.ctx.Settings
 	switch s.cursor {
 	case fieldCards:
@@ -172,7 +172,7 @@ func (s *settingsScreen) change(step int) {
 }
 
 // reset puts the field back to its default.
-func (s *settingsScreen) reset() {
+func (s *Screen) reset() {
 	next, d := s.ctx.Settings, store.Defaults()
 	switch s.cursor {
 	case fieldName:
@@ -200,7 +200,7 @@ func (s *settingsScreen) reset() {
 }
 
 // save stores next and says on the status line whether it was written.
-func (s *settingsScreen) save(next store.Settings) {
+func (s *Screen) save(next store.Settings) {
 	if err := s.ctx.SaveSettings(next); err != nil {
 		s.ctx.SetWarning(err.Error())
 		return
@@ -217,7 +217,7 @@ var sample = []poker.Card{
 }
 
 // value is the field's current value as shown, and a note on it.
-func (s *settingsScreen) value(f settingField) (value, note string) {
+func (s *Screen) value(f settingField) (value, note string) {
 	cur := s.ctx.Settings
 	switch f {
 	case fieldName:
@@ -274,7 +274,7 @@ func (s *settingsScreen) value(f settingField) (value, note string) {
 }
 
 // override is the flag that overrides field f in this run, if any.
-func (s *settingsScreen) override(f settingField) (flag, value string) {
+func (s *Screen) override(f settingField) (flag, value string) {
 	switch {
 	case f == fieldDir && s.ctx.HistoryDirFlag != "":
 		return "--history-dir", s.ctx.HistoryDirFlag
@@ -284,7 +284,7 @@ func (s *settingsScreen) override(f settingField) (flag, value string) {
 	return "", ""
 }
 
-func (s *settingsScreen) View() string {
+func (s *Screen) View() string {
 	st := s.ctx.Styles
 	labelW := 0
 	for _, l := range fieldLabels {
@@ -334,7 +334,7 @@ func (s *settingsScreen) View() string {
 		preview,
 	}
 	out := lipgloss.JoinVertical(lipgloss.Left, parts...)
-	out = st.Frame.Width(settingsWidth).Render(out)
+	out = st.Frame.Width(screenWidth).Render(out)
 	if s.width == 0 {
 		return out
 	}

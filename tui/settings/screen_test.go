@@ -21,7 +21,7 @@ func openSettings(t *testing.T) (tea.Model, string) {
 	path := tuitest.Isolate(t)
 	m, _ := tuitest.Drive(t, tuitest.New(kit.Options{Seed: 7, SeedSet: true}, build), tuitest.Size(80, 24))
 	m, _ = tuitest.Press(t, m, "5")
-	if _, ok := tuitest.App(t, m).Top().(*settingsScreen); !ok {
+	if _, ok := tuitest.App(t, m).Top().(*Screen); !ok {
 		t.Fatalf("5 opened %T, want the settings", tuitest.App(t, m).Top())
 	}
 	return m, path

@@ -33,7 +33,7 @@ func Saves(t testing.TB, m tea.Model) []save.Entry {
 // at once, with the screen of its one save open as the menu opens it:
 // an app.ResumeMsg, which the root answers with resume's screen
 // (holdem.Resume, camel.Resume...).
-func Reopen[G save.Game](t *testing.T, build app.Builder, resume func(*kit.Context, *app.Saves, G, *save.Slot) kit.Screen) tea.Model {
+func Reopen[G save.Game, S kit.Screen](t *testing.T, build app.Builder, resume func(*kit.Context, *app.Saves, G, *save.Slot) S) tea.Model {
 	t.Helper()
 	resumer := func(ctx *kit.Context, saves *app.Saves, g save.Game, sl *save.Slot) (kit.Screen, error) {
 		game, ok := g.(G)

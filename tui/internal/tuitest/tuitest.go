@@ -200,7 +200,7 @@ func App(t testing.TB, m tea.Model) app.Model {
 	return r
 }
 
-// TypeName is the type of v as %T writes it: "*camel.camelScreen".
+// TypeName is the type of v as %T writes it: "*camel.Board".
 func TypeName(v any) string { return reflect.TypeOf(v).String() }
 
 // Top returns the top screen of the root model m as a T.
