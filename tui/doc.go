@@ -39,8 +39,9 @@
 //	tui/setup        the one setup screen of the hotseat games, with its seat
 //	                 editor: a game describes itself in a setup.Game
 //	tui/menu         the main menu
-//	tui/settings     the settings screen; tui/settings/store the settings
-//	                 file (JSON, defaults, atomic save, XDG paths)
+//	tui/config       the settings file (JSON, defaults, atomic save, XDG
+//	                 paths), which every screen reads
+//	tui/settings     the settings screen
 //	tui/holdem       Hold'em against the computer; tui/holdem/opponent the
 //	                 choice of the bot before a match, tui/holdem/choice the
 //	                 human's menu of actions and the aids over it (odds,

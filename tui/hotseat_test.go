@@ -6,8 +6,8 @@ import (
 
 	"github.com/charmbracelet/bubbles/help"
 
+	"parlor/tui/config"
 	"parlor/tui/internal/tuitest"
-	"parlor/tui/settings/store"
 )
 
 // TestHotseatGamesAgree: Camel Up and White Elephant share their skeleton
@@ -18,7 +18,7 @@ func TestHotseatGamesAgree(t *testing.T) {
 	for _, game := range []string{"2", "3"} { // Camel Up, White Elephant
 		t.Run(game, func(t *testing.T) {
 			m := newTestModel(t)
-			m.Context().Settings.Speed = store.SpeedInstant
+			m.Context().Settings.Speed = config.SpeedInstant
 			tm, _ := tuitest.Drive(t, m, tuitest.Size(80, 24))
 			tm, _ = tuitest.Press(t, tm, game, "s", "enter") // the table last offered; past a hand-over
 			h := help.New()

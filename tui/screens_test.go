@@ -8,8 +8,8 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"parlor/tui/config"
 	"parlor/tui/internal/tuitest"
-	"parlor/tui/settings/store"
 )
 
 // Tests of the screens together: the menu opens them, the menu shows what the
@@ -75,7 +75,7 @@ func TestCorruptSettingsWarnInMenu(t *testing.T) {
 	}
 	m, _ := tuitest.Drive(t, newModel(Options{}), tuitest.Size(80, 24))
 	ctx := tuitest.App(t, m).Context()
-	if ctx.Settings != store.Defaults() {
+	if ctx.Settings != config.Defaults() {
 		t.Errorf("settings from a corrupt file = %+v, want the defaults", ctx.Settings)
 	}
 	v := m.View()
@@ -87,7 +87,7 @@ func TestCorruptSettingsWarnInMenu(t *testing.T) {
 	if strings.Contains(m.View(), "bad settings file") {
 		t.Errorf("warning still shown after a good save:\n%s", m.View())
 	}
-	if got := loadSettings(t, path); got.CardStyle != store.CardsASCII {
+	if got := loadSettings(t, path); got.CardStyle != config.CardsASCII {
 		t.Errorf("saved card style = %q, want ascii", got.CardStyle)
 	}
 }
@@ -132,11 +132,11 @@ func openSettings(t *testing.T) (tea.Model, string) {
 	return m, path
 }
 
-func loadSettings(t *testing.T, path string) store.Settings {
+func loadSettings(t *testing.T, path string) config.Settings {
 	t.Helper()
-	s, err := store.Load(path)
+	s, err := config.Load(path)
 	if err != nil {
-		t.Fatalf("store.Load: %v", err)
+		t.Fatalf("config.Load: %v", err)
 	}
 	return s
 }

@@ -7,16 +7,16 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"parlor/camelup"
+	"parlor/tui/config"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
-	"parlor/tui/settings/store"
 )
 
 // benchCamelScreen is a board of four people after a few moves and a
 // trap, on a person's turn, at 80×22.
 func benchCamelScreen(b *testing.B) *Board {
 	b.Helper()
-	ctx := &kit.Context{Styles: kit.NewStyles(lipgloss.DefaultRenderer()), Keys: kit.NewGlobalKeys(), Settings: store.Defaults()}
+	ctx := &kit.Context{Styles: kit.NewStyles(lipgloss.DefaultRenderer()), Keys: kit.NewGlobalKeys(), Settings: config.Defaults()}
 	seats := []seat{{name: "Ana"}, {name: "Bo"}, {name: "Cy"}, {name: "Di"}}
 	s, err := newBoard(ctx, seats, rand.New(rand.NewPCG(1, 2)))
 	if err != nil {

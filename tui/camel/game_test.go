@@ -13,15 +13,15 @@ import (
 	"parlor/ai/camelbot"
 	"parlor/camelup"
 	"parlor/tui/camel/menu"
+	"parlor/tui/config"
 	"parlor/tui/internal/tuitest"
-	"parlor/tui/settings/store"
 )
 
 // TestCamelComputerPacing: a computer seat waits for the speed's delay
 // (a timer, not an immediate message), and a stale move does nothing.
 func TestCamelComputerPacing(t *testing.T) {
 	m := newCamelSetup(t, 7)
-	tuitest.App(t, m).Context().Settings.Speed = store.SpeedNormal
+	tuitest.App(t, m).Context().Settings.Speed = config.SpeedNormal
 	m, _ = tuitest.Press(t, m, "x", "x", "s") // bogart and expert alone
 	s := boardOf(t, m)
 	if s.phase != computerTurn {
@@ -216,8 +216,8 @@ func TestCamelFitsSmallest(t *testing.T) {
 // once the page closes.
 func TestCamelRulesPage(t *testing.T) {
 	m := newCamelSetup(t, 7)
-	tuitest.App(t, m).Context().Settings.Speed = store.SpeedNormal // the test brings the moves
-	m, _ = tuitest.Press(t, m, "x", "x", "s")                      // bogart and expert alone
+	tuitest.App(t, m).Context().Settings.Speed = config.SpeedNormal // the test brings the moves
+	m, _ = tuitest.Press(t, m, "x", "x", "s")                       // bogart and expert alone
 	s := boardOf(t, m)
 	m, _ = tuitest.Press(t, m, "r")
 	if !s.Rules.IsOpen() {

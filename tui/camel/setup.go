@@ -8,9 +8,9 @@ import (
 	"parlor/ai/camelbot"
 	"parlor/camelup"
 	"parlor/tui/app"
+	"parlor/tui/config"
 	"parlor/tui/kit"
 	"parlor/tui/save"
-	"parlor/tui/settings/store"
 	"parlor/tui/setup"
 )
 
@@ -42,7 +42,7 @@ func NewSetup(ctx *kit.Context, saves *app.Saves) *setup.Screen {
 			return nil
 		},
 		Start: func(ctx *kit.Context, set []setup.Seat) (kit.Screen, error) { return start(ctx, saves, set) },
-		Table: func(s *store.Settings) **store.Table { return &s.CamelUpTable },
+		Table: func(s *config.Settings) **config.Table { return &s.CamelUpTable },
 	})
 }
 

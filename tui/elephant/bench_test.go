@@ -6,9 +6,9 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/tui/app"
+	"parlor/tui/config"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
-	"parlor/tui/settings/store"
 )
 
 // BenchmarkElephantView measures a full redraw of the White Elephant table
@@ -19,7 +19,7 @@ func BenchmarkElephantView(b *testing.B) {
 	b.Setenv("XDG_CONFIG_HOME", "")
 	b.Setenv("XDG_DATA_HOME", "")
 	var m tea.Model = tuitest.New(kit.Options{Seed: 4, SeedSet: true}, build)
-	m.(app.Model).Context().Settings.Speed = store.SpeedInstant
+	m.(app.Model).Context().Settings.Speed = config.SpeedInstant
 	m = benchKeys(b, m, tea.WindowSizeMsg{Width: 80, Height: 24}, tuitest.Key("3"),
 		tuitest.Key("p"), tuitest.Key("c"), tuitest.Key("c"), tuitest.Key("c"))
 	b.Run("setup", func(b *testing.B) {

@@ -11,9 +11,9 @@ import (
 
 	"parlor/ai/elephantbot"
 	"parlor/elephant"
+	"parlor/tui/config"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
-	"parlor/tui/settings/store"
 	"parlor/tui/setup"
 )
 
@@ -330,7 +330,7 @@ func TestElephantAbandon(t *testing.T) {
 func TestElephantComputerWaits(t *testing.T) {
 	tuitest.Isolate(t)
 	ctx := tuitest.New(kit.Options{Seed: 1, SeedSet: true}, build).Context()
-	ctx.Settings.Speed = store.SpeedNormal // a real timer: the test delivers the moves itself
+	ctx.Settings.Speed = config.SpeedNormal // a real timer: the test delivers the moves itself
 	greedy, _ := elephantbot.Lookup("GreedyBot")
 	seats := []elephant.Seat{greedy.Seat(), {Name: "Nice", Bot: func(*rand.Rand) elephant.Player { return elephantbot.Nice{} }}}
 	s, err := newTable(ctx, seats, []string{"GreedyBot", "NiceBot"}, goal{rounds: 1})
@@ -369,7 +369,7 @@ func TestElephantComputerWaits(t *testing.T) {
 func TestElephantRulesPage(t *testing.T) {
 	tuitest.Isolate(t)
 	ctx := tuitest.New(kit.Options{Seed: 1, SeedSet: true}, build).Context()
-	ctx.Settings.Speed = store.SpeedNormal // the test delivers the moves itself
+	ctx.Settings.Speed = config.SpeedNormal // the test delivers the moves itself
 	greedy, _ := elephantbot.Lookup("GreedyBot")
 	s, err := newTable(ctx, []elephant.Seat{greedy.Seat(), greedy.Seat()}, []string{"GreedyBot", "GreedyBot"}, goal{rounds: 1})
 	if err != nil {

@@ -6,9 +6,9 @@ import (
 	"parlor/ai/elephantbot"
 	"parlor/elephant"
 	"parlor/tui/app"
+	"parlor/tui/config"
 	"parlor/tui/kit"
 	"parlor/tui/save"
-	"parlor/tui/settings/store"
 	"parlor/tui/setup"
 )
 
@@ -68,13 +68,13 @@ func (g *goal) Change(step int) {
 func (g *goal) Toggle() { g.byTarget = !g.byTarget }
 
 // Save keeps the goal in a table to remember.
-func (g *goal) Save(t *store.Table) {
+func (g *goal) Save(t *config.Table) {
 	t.ByTarget, t.Rounds, t.Target = g.byTarget, g.rounds, g.target
 }
 
 // Load sets the goal of a remembered table, if it is one the setup can
 // reach.
-func (g *goal) Load(t store.Table) error {
+func (g *goal) Load(t config.Table) error {
 	if t.Rounds < 1 || t.Rounds > maxRounds {
 		return fmt.Errorf("%d rounds: the goal is 1 to %d rounds", t.Rounds, maxRounds)
 	}
@@ -120,7 +120,7 @@ func NewSetup(ctx *kit.Context, saves *app.Saves) *setup.Screen {
 			return nil
 		},
 		Start: func(ctx *kit.Context, seats []setup.Seat) (kit.Screen, error) { return start(ctx, saves, seats, *goal) },
-		Table: func(s *store.Settings) **store.Table { return &s.ElephantTable },
+		Table: func(s *config.Settings) **config.Table { return &s.ElephantTable },
 	})
 }
 

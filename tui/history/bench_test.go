@@ -10,9 +10,9 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"parlor/handhistory"
+	"parlor/tui/config"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
-	"parlor/tui/settings/store"
 )
 
 // bigFile writes a file of n hands in format f into dir: random
@@ -46,7 +46,7 @@ const bigHands = 100_000
 // does (index the hands, draw the first page of the list at 80×24) and
 // then scrolls it: a key down and a new page, each drawn.
 func BenchmarkHistoryOpen100k(b *testing.B) {
-	ctx := &kit.Context{Styles: kit.NewStyles(lipgloss.DefaultRenderer()), Keys: kit.NewGlobalKeys(), Settings: store.Defaults()}
+	ctx := &kit.Context{Styles: kit.NewStyles(lipgloss.DefaultRenderer()), Keys: kit.NewGlobalKeys(), Settings: config.Defaults()}
 	dir := b.TempDir()
 	for _, f := range []handhistory.Format{handhistory.Parlor, handhistory.PokerStars} {
 		path := bigFile(b, dir, bigHands, f)

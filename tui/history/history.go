@@ -30,8 +30,8 @@ import (
 
 	"parlor/ai/holdembot"
 	"parlor/handhistory"
+	"parlor/tui/config"
 	"parlor/tui/kit"
-	"parlor/tui/settings/store"
 )
 
 // file is one line of the file list: what a file's first and last
@@ -289,7 +289,7 @@ func (s *Screen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 			return s, kit.Open(hs)
 		case key.Matches(msg, s.km.Reload):
 			*s = *s.reloaded()
-			s.ctx.SetStatus(fmt.Sprintf("%d files in %s", len(s.files), store.TildePath(s.dir)))
+			s.ctx.SetStatus(fmt.Sprintf("%d files in %s", len(s.files), config.TildePath(s.dir)))
 			return s, nil
 		}
 	}
@@ -308,7 +308,7 @@ func (s *Screen) reloaded() *Screen {
 
 func (s *Screen) View() string {
 	st := s.ctx.Styles
-	head := st.Heading.Render("Hand histories") + st.Faint.Render(" in "+kit.TruncateLeft(store.TildePath(s.dir), max(s.width-40, 30)))
+	head := st.Heading.Render("Hand histories") + st.Faint.Render(" in "+kit.TruncateLeft(config.TildePath(s.dir), max(s.width-40, 30)))
 	if s.err != nil || len(s.files) == 0 {
 		return head + "\n\n" + s.emptyView()
 	}
@@ -327,7 +327,7 @@ func (s *Screen) emptyView() string {
 	if s.err != nil {
 		first = st.Warning.Render("! The folder cannot be read: " + handhistory.Clean(s.err.Error()))
 	} else {
-		first = st.Text.Render("No hand histories yet in " + store.TildePath(s.dir) + ".")
+		first = st.Text.Render("No hand histories yet in " + config.TildePath(s.dir) + ".")
 	}
 	return wrap.Render(first) + "\n\n" + wrap.Render(st.Faint.Render(
 		"Play a match of Hold'em from the menu: every hand is written there as it ends. "+

@@ -8,10 +8,10 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/poker"
+	"parlor/tui/config"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
 	"parlor/tui/kit/felt"
-	"parlor/tui/settings/store"
 )
 
 // TestHoldemRunOutStreetByStreet: an all-in before the river deals the
@@ -70,7 +70,7 @@ func TestHoldemRunOutInstant(t *testing.T) {
 // the next hand; any key deals at once; a question holds the deal until
 // it is answered.
 func TestHoldemDealsOnByItself(t *testing.T) {
-	m := newModelWith(t, 7, func(s *store.Settings) { s.DealPause = store.Deal3s })
+	m := newModelWith(t, 7, func(s *config.Settings) { s.DealPause = config.Deal3s })
 	m = playUntil(t, m, "c", func(s *Table) bool { return s.phase == handOver })
 	s := tableOf(t, m)
 	if !strings.Contains(m.View(), "is dealt in 3 s") {
@@ -147,7 +147,7 @@ func TestHoldemOpponentPlays(t *testing.T) {
 	tuitest.Isolate(t)
 	fixClock(t)
 	m := tuitest.New(kit.Options{Seed: 7, SeedSet: true}, build)
-	m.Context().Settings.Speed = store.SpeedInstant
+	m.Context().Settings.Speed = config.SpeedInstant
 	tm, _ := tuitest.Drive(t, m, tuitest.Size(80, 24))
 	tm, _ = tuitest.Press(t, tm, "1", "5", "enter") // maniac
 	s := tableOf(t, tm)
@@ -208,7 +208,7 @@ func TestHoldemLogScrolls(t *testing.T) {
 // the pot, the stacks, the aids, the coach and the whole menu show, and no
 // line is wider than the window, whatever the pot (up to 3,000).
 func TestHoldemWarFitsAt80x24(t *testing.T) {
-	m := newWarModel(t, 7, func(s *store.Settings) { s.Coach = true; s.Name = "Maximiliana Wolfgang" })
+	m := newWarModel(t, 7, func(s *config.Settings) { s.Coach = true; s.Name = "Maximiliana Wolfgang" })
 	sz := tuitest.Size(80, 24)
 	decisions, biggest := 0, 0
 	for range 5000 {

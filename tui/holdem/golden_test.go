@@ -3,7 +3,7 @@ package holdem
 import (
 	"fmt"
 	"math/rand/v2"
-	"parlor/tui/settings/store"
+	"parlor/tui/config"
 	"testing"
 	"time"
 
@@ -124,7 +124,7 @@ func TestHoldemResultGolden(t *testing.T) {
 
 // newWarModel is the table with openingBot{war: true} as the computer and
 // the settings changed by set.
-func newWarModel(t *testing.T, seed uint64, set func(*store.Settings)) tea.Model {
+func newWarModel(t *testing.T, seed uint64, set func(*config.Settings)) tea.Model {
 	t.Helper()
 	old := newComputer
 	newComputer = func(string, *rand.Rand) computer { return openingBot{war: true} }
@@ -172,7 +172,7 @@ func TestHoldemRaiseWarGolden(t *testing.T) {
 // TestHoldemLongNameGolden: a name of 20 characters, the longest the
 // settings take, shortened the same way at the table and in the log.
 func TestHoldemLongNameGolden(t *testing.T) {
-	m := playUntil(t, newWarModel(t, 7, func(s *store.Settings) { s.Name = "Maximiliana Wolfgang" }), "c", myTurn)
+	m := playUntil(t, newWarModel(t, 7, func(s *config.Settings) { s.Name = "Maximiliana Wolfgang" }), "c", myTurn)
 	goldenSizes(t, m)
 }
 
@@ -190,7 +190,7 @@ func TestHoldemRunOutGolden(t *testing.T) {
 
 // TestHoldemCoachGolden: the coach's line when the human faces a bet.
 func TestHoldemCoachGolden(t *testing.T) {
-	m := playUntil(t, newWarModel(t, 7, func(s *store.Settings) { s.Coach = true }), "c", func(s *Table) bool {
+	m := playUntil(t, newWarModel(t, 7, func(s *config.Settings) { s.Coach = true }), "c", func(s *Table) bool {
 		return facingBet(s) && len(s.match.Game().Board()) >= 3
 	})
 	goldenSizes(t, m)
@@ -201,7 +201,7 @@ func TestHoldemCoachGolden(t *testing.T) {
 // on it), and stops as its run-out starts.
 func runOutModel(t *testing.T) tea.Model {
 	t.Helper()
-	m := newWarModel(t, 7, func(s *store.Settings) { s.Speed = store.SpeedNormal })
+	m := newWarModel(t, 7, func(s *config.Settings) { s.Speed = config.SpeedNormal })
 	for range 5000 {
 		s := tableOf(t, m)
 		switch s.phase {

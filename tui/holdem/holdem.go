@@ -21,6 +21,7 @@ import (
 
 	"parlor/poker"
 	"parlor/tui/app"
+	"parlor/tui/config"
 	"parlor/tui/holdem/choice"
 	"parlor/tui/holdem/hand"
 	"parlor/tui/holdem/opponent"
@@ -28,7 +29,6 @@ import (
 	"parlor/tui/kit"
 	"parlor/tui/kit/felt"
 	"parlor/tui/save"
-	"parlor/tui/settings/store"
 )
 
 // The seats: the human sits in seat 0 (Seat 1 in the history), the
@@ -119,7 +119,7 @@ func New(ctx *kit.Context, saves *app.Saves) *opponent.Screen {
 func seatNames(ctx *kit.Context) [2]string {
 	human := ctx.Settings.Name
 	if human == "" {
-		human = store.Defaults().Name
+		human = config.Defaults().Name
 	}
 	computer := "Computer"
 	if strings.EqualFold(human, computer) {

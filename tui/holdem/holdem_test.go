@@ -9,10 +9,10 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/poker"
+	"parlor/tui/config"
 	"parlor/tui/holdem/opponent"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
-	"parlor/tui/settings/store"
 )
 
 // start is the fixed start of every test match: it names the history
@@ -27,12 +27,12 @@ func newModel(t *testing.T, seed uint64) tea.Model {
 }
 
 // newModelWith is newModel with settings changed by set first.
-func newModelWith(t *testing.T, seed uint64, set func(*store.Settings)) tea.Model {
+func newModelWith(t *testing.T, seed uint64, set func(*config.Settings)) tea.Model {
 	t.Helper()
 	tuitest.Isolate(t)
 	fixClock(t)
 	m := tuitest.New(kit.Options{Seed: seed, SeedSet: true}, build)
-	m.Context().Settings.Speed = store.SpeedInstant
+	m.Context().Settings.Speed = config.SpeedInstant
 	if set != nil {
 		set(&m.Context().Settings)
 	}
@@ -303,7 +303,7 @@ func BenchmarkHoldemView(b *testing.B) {
 	// computer move.
 	ctx := tuitest.Context()
 	ctx.HistoryDirFlag = b.TempDir()
-	ctx.Settings.Speed = store.SpeedInstant
+	ctx.Settings.Speed = config.SpeedInstant
 	ctx.Seed = 7
 	s := newTable(ctx, nil, opponent.All()[0])
 	s.Init()

@@ -12,9 +12,9 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"parlor/poker"
+	"parlor/tui/config"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
-	"parlor/tui/settings/store"
 )
 
 // historyHands reads the history file and returns its number of
@@ -35,7 +35,7 @@ func TestHoldemQuitWhileComputerThinks(t *testing.T) {
 	// asked meanwhile holds it, and no brings it back.
 	m := newModel(t, 7)
 	s := tableOf(t, m)
-	s.ctx.Settings.Speed = store.SpeedNormal
+	s.ctx.Settings.Speed = config.SpeedNormal
 	for range 100 {
 		m = playUntil(t, m, "c", myTurn)
 		m, _ = tuitest.Press(t, m, "c") // drive drops the timer: the computer waits
@@ -122,7 +122,7 @@ func TestHoldemViewsFit(t *testing.T) {
 	for _, ascii := range []bool{false, true} {
 		m := newModel(t, 5)
 		if ascii {
-			tuitest.App(t, m).Context().Settings.CardStyle = store.CardsASCII
+			tuitest.App(t, m).Context().Settings.CardStyle = config.CardsASCII
 		}
 		check := func(what string, want string) {
 			t.Helper()
@@ -159,7 +159,7 @@ func TestHoldemWholeMatch(t *testing.T) {
 	// A scripted human who always checks or calls plays until one side
 	// has every chip; the history, in either format, then holds every
 	// hand.
-	for _, format := range store.HistoryFormats {
+	for _, format := range config.HistoryFormats {
 		t.Run(format, func(t *testing.T) {
 			wholeMatch(t, format)
 		})
@@ -167,7 +167,7 @@ func TestHoldemWholeMatch(t *testing.T) {
 }
 
 func wholeMatch(t *testing.T, format string) {
-	m := newModelWith(t, 3, func(s *store.Settings) { s.HistoryFormat = format })
+	m := newModelWith(t, 3, func(s *config.Settings) { s.HistoryFormat = format })
 	path := tableOf(t, m).book.W.Path()
 	for steps := 0; tableOf(t, m).phase != matchOver; steps++ {
 		if steps > 20000 {
@@ -224,7 +224,7 @@ func TestHoldemHistoryFailure(t *testing.T) {
 		t.Fatal(err)
 	}
 	m := tuitest.New(kit.Options{Seed: 7, SeedSet: true, HistoryDir: filepath.Join(blocker, "hands")}, build)
-	m.Context().Settings.Speed = store.SpeedInstant
+	m.Context().Settings.Speed = config.SpeedInstant
 	tm, _ := tuitest.Drive(t, m, tuitest.Size(80, 24))
 	tm, _ = tuitest.Press(t, tm, "1", "enter")
 	s := tableOf(t, tm)
@@ -288,7 +288,7 @@ func TestHoldemNames(t *testing.T) {
 			tuitest.Isolate(t)
 			m := tuitest.New(kit.Options{Seed: 1, SeedSet: true}, build)
 			m.Context().Settings.Name = tt.name
-			m.Context().Settings.Speed = store.SpeedInstant
+			m.Context().Settings.Speed = config.SpeedInstant
 			tm, _ := tuitest.Drive(t, m, tuitest.Size(80, 24))
 			tm, _ = tuitest.Press(t, tm, "1", "enter")
 			s := tableOf(t, tm)

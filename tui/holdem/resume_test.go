@@ -10,8 +10,8 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"parlor/tui/config"
 	"parlor/tui/internal/tuitest"
-	"parlor/tui/settings/store"
 )
 
 // handDone is a done func for playUntil: hand n's summary shows.
@@ -170,7 +170,7 @@ func TestHoldemMatchOverRemovesSave(t *testing.T) {
 // with the same memory, to the same hands as the match played through.
 func TestHoldemResumeExpert(t *testing.T) {
 	const seed, cut, end = 5, 2, 5
-	expert := func(s *store.Settings) { s.Opponent = "expert" }
+	expert := func(s *config.Settings) { s.Opponent = "expert" }
 	straight := playUntil(t, newModelWith(t, seed, expert), "c", handDone(end))
 	want := state(t, tableOf(t, straight))
 

@@ -7,11 +7,11 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"parlor/poker"
+	"parlor/tui/config"
 	"parlor/tui/holdem/choice"
 	"parlor/tui/holdem/hand"
 	"parlor/tui/kit"
 	"parlor/tui/kit/felt"
-	"parlor/tui/settings/store"
 )
 
 // table describes the match's current hand for felt.Table. During a
@@ -242,7 +242,7 @@ func (s *Table) resultView() string {
 	}
 	switch {
 	case s.book.W != nil:
-		rows = append(rows, row("Hand history", ""), "  "+st.Value.Render(kit.TruncateLeft(store.TildePath(s.book.W.Path()), 66)))
+		rows = append(rows, row("Hand history", ""), "  "+st.Value.Render(kit.TruncateLeft(config.TildePath(s.book.W.Path()), 66)))
 	case s.book.Err != nil:
 		rows = append(rows, st.Warning.Render(lipgloss.NewStyle().Width(70).Render("! No hand history: "+s.book.Err.Error())))
 	}

@@ -11,10 +11,10 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"parlor/tui/app"
+	"parlor/tui/config"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
 	"parlor/tui/save"
-	"parlor/tui/settings/store"
 )
 
 func TestMain(m *testing.M) { tuitest.Main(m) }
@@ -38,7 +38,7 @@ func (g *game) Prepare() kit.Think {
 func newFrame(t *testing.T) (*Frame, *app.Saves) {
 	t.Helper()
 	ctx := tuitest.Context()
-	ctx.Settings.Speed = store.SpeedInstant
+	ctx.Settings.Speed = config.SpeedInstant
 	st, err := save.Open(t.TempDir())
 	if err != nil {
 		t.Fatal(err)

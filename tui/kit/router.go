@@ -8,7 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
-	"parlor/tui/settings/store"
+	"parlor/tui/config"
 )
 
 // The smallest window the program lays out in. Below it the root shows a
@@ -46,13 +46,13 @@ func NewContext(opts Options) *Context {
 		HistoryDirFlag:    opts.HistoryDir,
 		HistoryFormatFlag: opts.HistoryFormat,
 	}
-	path, err := store.Path()
+	path, err := config.Path()
 	if err != nil {
-		ctx.Settings = store.Defaults()
+		ctx.Settings = config.Defaults()
 		ctx.SettingsErr = fmt.Errorf("settings apply to this run only: %w", err)
 	} else {
 		ctx.SettingsPath = path
-		ctx.Settings, ctx.SettingsErr = store.Load(path)
+		ctx.Settings, ctx.SettingsErr = config.Load(path)
 		if ctx.SettingsErr != nil {
 			ctx.SettingsErr = fmt.Errorf("%w; the defaults apply (saving a setting replaces the file)", ctx.SettingsErr)
 		}

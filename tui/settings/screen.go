@@ -1,5 +1,5 @@
 // Package settings is the settings screen: every change is saved at once,
-// through the settings file of tui/settings/store.
+// through the settings file of tui/config.
 package settings
 
 import (
@@ -13,8 +13,8 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"parlor/poker"
+	"parlor/tui/config"
 	"parlor/tui/kit"
-	"parlor/tui/settings/store"
 )
 
 // settingField is one line of the settings screen.
@@ -113,12 +113,12 @@ func (s *Screen) startEditing() tea.Cmd {
 	cur, in := s.ctx.Settings, &s.edit.Input
 	if s.cursor == fieldName {
 		in.SetValue(cur.Name)
-		in.CharLimit = store.MaxNameLen
-		in.Placeholder = store.Defaults().Name
+		in.CharLimit = config.MaxNameLen
+		in.Placeholder = config.Defaults().Name
 	} else {
 		in.SetValue(cur.HistoryDir)
 		in.CharLimit = 0
-		in.Placeholder = store.DefaultHistoryDir()
+		in.Placeholder = config.DefaultHistoryDir()
 	}
 	in.Width = valueWidth - 3
 	return s.edit.Start()
@@ -133,13 +133,13 @@ func (s *Screen) updateEditing(msg tea.Msg) tea.Cmd {
 	}
 	next := s.ctx.Settings
 	if s.cursor == fieldName {
-		if err := store.CheckName(value); err != nil {
+		if err := config.CheckName(value); err != nil {
 			s.ctx.SetWarning(err.Error())
 			return nil
 		}
 		next.Name = value
 	} else {
-		dir, err := store.CheckHistoryDir(value)
+		dir, err := config.CheckHistoryDir(value)
 		if err != nil {
 			s.ctx.SetWarning(err.Error())
 			return nil
@@ -156,24 +156,24 @@ func (s *Screen) change(step int) {
 	next := s.ctx.Settings
 	switch s.cursor {
 	case fieldCards:
-		next.CardStyle = kit.Cycle([]store.CardStyle{store.CardsUnicode, store.CardsASCII}, next.CardStyle, step)
+		next.CardStyle = kit.Cycle([]config.CardStyle{config.CardsUnicode, config.CardsASCII}, next.CardStyle, step)
 	case fieldFourColor:
 		next.FourColor = !next.FourColor
 	case fieldSpeed:
-		next.Speed = kit.Cycle(store.Speeds, next.Speed, step)
+		next.Speed = kit.Cycle(config.Speeds, next.Speed, step)
 	case fieldCoach:
 		next.Coach = !next.Coach
 	case fieldPause:
-		next.DealPause = kit.Cycle(store.DealPauses, next.DealPause, step)
+		next.DealPause = kit.Cycle(config.DealPauses, next.DealPause, step)
 	case fieldFormat:
-		next.HistoryFormat = kit.Cycle(store.HistoryFormats, next.HistoryFormat, step)
+		next.HistoryFormat = kit.Cycle(config.HistoryFormats, next.HistoryFormat, step)
 	}
 	s.save(next)
 }
 
 // reset puts the field back to its default.
 func (s *Screen) reset() {
-	next, d := s.ctx.Settings, store.Defaults()
+	next, d := s.ctx.Settings, config.Defaults()
 	switch s.cursor {
 	case fieldName:
 		next.Name = d.Name
@@ -200,12 +200,12 @@ func (s *Screen) reset() {
 }
 
 // save stores next and says on the status line whether it was written.
-func (s *Screen) save(next store.Settings) {
+func (s *Screen) save(next config.Settings) {
 	if err := s.ctx.SaveSettings(next); err != nil {
 		s.ctx.SetWarning(err.Error())
 		return
 	}
-	s.ctx.SetStatus("Saved to " + store.TildePath(s.ctx.SettingsPath))
+	s.ctx.SetStatus("Saved to " + config.TildePath(s.ctx.SettingsPath))
 }
 
 // sample is the hand shown beside the card settings.
@@ -223,13 +223,13 @@ func (s *Screen) value(f settingField) (value, note string) {
 	case fieldName:
 		return cur.Name, ""
 	case fieldCards:
-		if cur.CardStyle == store.CardsASCII {
+		if cur.CardStyle == config.CardsASCII {
 			return "letters", "As Kh"
 		}
 		return "symbols", "A♠ K♥"
 	case fieldFourColor:
 		sp, h, d, c := "♠", "♥", "♦", "♣"
-		if cur.CardStyle == store.CardsASCII {
+		if cur.CardStyle == config.CardsASCII {
 			sp, h, d, c = "s", "h", "d", "c"
 		}
 		on := "off"
@@ -260,15 +260,15 @@ func (s *Screen) value(f settingField) (value, note string) {
 		}
 		return "press a key", "to deal the next hand"
 	case fieldFormat:
-		if cur.HistoryFormat == store.FormatPokerStars {
+		if cur.HistoryFormat == config.FormatPokerStars {
 			return "PokerStars", ""
 		}
 		return "Parlor", ""
 	case fieldDir:
 		if cur.HistoryDir == "" {
-			return store.TildePath(store.DefaultHistoryDir()), "(default)"
+			return config.TildePath(config.DefaultHistoryDir()), "(default)"
 		}
-		return store.TildePath(cur.HistoryDir), ""
+		return config.TildePath(cur.HistoryDir), ""
 	}
 	return "", ""
 }
@@ -314,7 +314,7 @@ func (s *Screen) View() string {
 		rows = append(rows, marker+label+"  "+val)
 		if flag, v := s.override(f); flag != "" {
 			text := "this run: " + flag + " "
-			text += kit.TruncateLeft(store.TildePath(v), valueWidth-lipgloss.Width(text))
+			text += kit.TruncateLeft(config.TildePath(v), valueWidth-lipgloss.Width(text))
 			rows = append(rows, strings.Repeat(" ", labelW+6)+st.Faint.Render(text))
 		}
 	}

@@ -11,9 +11,9 @@ import (
 
 	"parlor/ai/holdembot"
 	"parlor/tui/app"
+	"parlor/tui/config"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
-	"parlor/tui/settings/store"
 )
 
 func TestMain(m *testing.M) { tuitest.Main(m) }
@@ -78,7 +78,7 @@ func TestChoose(t *testing.T) {
 	if ctx.Settings.Opponent != "maniac" {
 		t.Errorf("the opponent remembered is %q", ctx.Settings.Opponent)
 	}
-	if saved, err := store.Load(ctx.SettingsPath); err != nil || saved.Opponent != "maniac" {
+	if saved, err := config.Load(ctx.SettingsPath); err != nil || saved.Opponent != "maniac" {
 		t.Errorf("saved opponent %q (%v)", saved.Opponent, err)
 	}
 	// The next match offers maniac first; esc goes back to the menu.

@@ -12,9 +12,9 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/tui/app"
+	"parlor/tui/config"
 	"parlor/tui/kit"
 	"parlor/tui/save"
-	"parlor/tui/settings/store"
 )
 
 // Saves lists the saved games of the run of m.
@@ -43,7 +43,7 @@ func Reopen[G save.Game, S kit.Screen](t *testing.T, build app.Builder, resume f
 		return resume(ctx, saves, game, sl), nil
 	}
 	m := New(kit.Options{Seed: 99, SeedSet: true}, build, resumer) // the save's seed stream counts, not the run's
-	m.Context().Settings.Speed = store.SpeedInstant
+	m.Context().Settings.Speed = config.SpeedInstant
 	tm, _ := Drive(t, m, Size(80, 24))
 	es := Saves(t, tm)
 	if len(es) != 1 || es[0].Err != nil {

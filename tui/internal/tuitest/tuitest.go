@@ -18,8 +18,8 @@ import (
 	"github.com/muesli/termenv"
 
 	"parlor/tui/app"
+	"parlor/tui/config"
 	"parlor/tui/kit"
-	"parlor/tui/settings/store"
 )
 
 // Main runs a package's tests with the colour profile pinned: golden files
@@ -92,7 +92,7 @@ func Isolate(t *testing.T) string {
 	t.Setenv("XDG_CONFIG_HOME", "")
 	t.Setenv("XDG_DATA_HOME", "")
 	t.Setenv("XDG_STATE_HOME", "") // saved games go under the home too
-	path, err := store.Path()
+	path, err := config.Path()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -219,7 +219,7 @@ func Open(t *testing.T, seed uint64, id kit.ScreenID, build app.Builder) tea.Mod
 	t.Helper()
 	Isolate(t)
 	m := New(kit.Options{Seed: seed, SeedSet: true}, build)
-	m.Context().Settings.Speed = store.SpeedInstant
+	m.Context().Settings.Speed = config.SpeedInstant
 	tm, _ := Drive(t, m, Size(80, 24))
 	tm, quit := Drive(t, tm, kit.SwitchMsg{To: id})
 	if quit {
@@ -266,7 +266,7 @@ func FinalView(t *testing.T, tm *teatest.TestModel) []byte {
 // Context is a context with the default settings and styles, for a screen
 // or a widget built without the root model.
 func Context() *kit.Context {
-	return &kit.Context{Styles: kit.NewStyles(lipgloss.DefaultRenderer()), Keys: kit.NewGlobalKeys(), Settings: store.Defaults()}
+	return &kit.Context{Styles: kit.NewStyles(lipgloss.DefaultRenderer()), Keys: kit.NewGlobalKeys(), Settings: config.Defaults()}
 }
 
 // Status is the status line of the root model m.

@@ -12,7 +12,7 @@ import (
 	"unicode/utf8"
 
 	"parlor/handhistory"
-	"parlor/tui/settings/store"
+	"parlor/tui/config"
 )
 
 // profile is what the server remembers of a player, by key.
@@ -99,12 +99,12 @@ func writeAtomic(path string, data []byte) error {
 }
 
 // MaxNameLen is the longest name, as in the local game setups.
-const MaxNameLen = store.MaxNameLen
+const MaxNameLen = config.MaxNameLen
 
 // CleanName checks a name typed by a player: without control or
 // formatting characters (they could move another player's cursor or turn
 // text around), spaces trimmed, then by the local setups' rules
-// (store.CheckName).
+// (config.CheckName).
 func CleanName(s string) (string, error) {
 	s = strings.Map(func(r rune) rune {
 		if unicode.Is(unicode.Cf, r) {
@@ -113,7 +113,7 @@ func CleanName(s string) (string, error) {
 		return r
 	}, handhistory.Clean(s))
 	s = strings.Join(strings.Fields(s), " ")
-	if err := store.CheckName(s); err != nil {
+	if err := config.CheckName(s); err != nil {
 		return "", err
 	}
 	return s, nil

@@ -12,9 +12,9 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"parlor/handhistory"
+	"parlor/tui/config"
 	"parlor/tui/kit"
 	"parlor/tui/serve/hub"
-	"parlor/tui/settings/store"
 )
 
 // screen is where a connection is: picking a name, in the lobby, setting
@@ -229,12 +229,12 @@ func (m *model) tablesKey(msg tea.KeyMsg) tea.Cmd {
 		m.h.SetFormat(m.c, f)
 		m.status = "Your Hold'em hand histories will be written in " + f.String() + " format"
 	case key.Matches(msg, keyCards):
-		ascii := m.k.Settings.CardStyle != store.CardsASCII
+		ascii := m.k.Settings.CardStyle != config.CardsASCII
 		m.h.SetCards(m.c, ascii)
-		m.k.Settings.CardStyle = store.CardsUnicode
+		m.k.Settings.CardStyle = config.CardsUnicode
 		m.status = "Cards are drawn with suit symbols: A♠ K♥"
 		if ascii {
-			m.k.Settings.CardStyle = store.CardsASCII
+			m.k.Settings.CardStyle = config.CardsASCII
 			m.status = "Cards are drawn with letters: As Kh"
 		}
 	case key.Matches(msg, keyRename):

@@ -1,7 +1,7 @@
-// Package store is the settings file: the Settings, their defaults, JSON
+// Package config is the settings file: the Settings, their defaults, JSON
 // load with normalisation, an atomic save and the XDG paths. It knows
 // nothing of the terminal.
-package store
+package config
 
 import (
 	"encoding/json"
