@@ -257,7 +257,7 @@ func TestCamelRefusals(t *testing.T) {
 		t.Errorf("cursor on option %d, want white's (5)", s.menu.Cursor+1)
 	}
 	m, _ = tuitest.Press(t, m, "2") // green: backed to lose already
-	if st := tuitest.Status(t, m); !st.Warn || !strings.Contains(st.Text, "green is not possible: you have backed it") {
+	if st := tuitest.Status(t, m); !st.Warn || !strings.Contains(st.Text, "green is not possible: you backed it already") {
 		t.Errorf("a second bet on green: status %+v", st)
 	}
 	m, _ = tuitest.Press(t, m, "5")

@@ -1,11 +1,13 @@
 package camel
 
 import (
+	"strings"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/camelup"
+	"parlor/tui/config"
 	"parlor/tui/internal/tuitest"
 )
 
@@ -117,5 +119,55 @@ func TestCamelFinalGolden(t *testing.T) {
 // with the reason, under the board.
 func TestCamelTrapRefusedGolden(t *testing.T) {
 	m, _ := tuitest.Press(t, goldenBoard(t), "5", "1", "2") // 12: next to the trap on 11
+	boardGolden(t, m)
+}
+
+// TestCamelLoserBetRefusedGolden: a loser bet on a camel backed to win is
+// refused with its reason, whole, under the board.
+func TestCamelLoserBetRefusedGolden(t *testing.T) {
+	m, _ := tuitest.Press(t, newCamelBoard(t, 7, goldenSetup...), "enter", "3", "2", "enter", "enter")
+	m = playCamel(t, m, func(s *Board) bool { return s.phase == personTurn && s.game.Turn() == 0 })
+	m, _ = tuitest.Press(t, m, "4", "2") // green: Human backed it to win
+	if st := tuitest.Status(t, m); !st.Warn || !strings.Contains(st.Text, "you backed it already") {
+		t.Fatalf("status %+v, want the refusal", st)
+	}
+	boardGolden(t, m)
+}
+
+// TestCamelSecretOddsGolden: Human's secret bet confirmed with the odds
+// open: the odds and the players' table are Human's, at the keyboard,
+// not the next seat's.
+func TestCamelSecretOddsGolden(t *testing.T) {
+	m, _ := tuitest.Press(t, newCamelBoard(t, 7, goldenSetup...), "enter", "3", "2", "o")
+	boardGolden(t, m)
+}
+
+// TestCamelComputerHintClearsGolden: a key pressed while a computer seat
+// thinks says to wait; once it has moved, the line is gone, and the next
+// person's turn does not inherit it.
+func TestCamelComputerHintClearsGolden(t *testing.T) {
+	m := newCamelSetup(t, 7)
+	tuitest.App(t, m).Context().Settings.Speed = config.SpeedNormal       // the computer waits: a key comes meanwhile
+	m, _ = tuitest.Press(t, m, append(goldenSetup, "s", "enter", "1")...) // Human moves a camel; Player 2's hand-over
+	m, _ = tuitest.Press(t, m, "enter", "1")                              // Player 2 moves: player2 (computer) is to act
+	s := boardOf(t, m)
+	if s.phase != computerTurn {
+		t.Fatalf("phase %d, want a computer's turn", s.phase)
+	}
+	m, _ = tuitest.Press(t, m, "x")
+	if got := tuitest.Status(t, m).Text; !strings.Contains(got, "(computer) is to act: wait a moment") {
+		t.Fatalf("a key during the computer's turn: status %q", got)
+	}
+	m, _ = tuitest.Drive(t, m, s.Turns.Last())
+	if got := tuitest.Status(t, m).Text; strings.Contains(got, "wait a moment") {
+		t.Errorf("after the computer's move the status still says %q", got)
+	}
+	boardGolden(t, m)
+}
+
+// TestCamelSetupHelpGolden: the setup's full help fits 80 columns, every
+// column whole.
+func TestCamelSetupHelpGolden(t *testing.T) {
+	m, _ := tuitest.Press(t, newCamelSetup(t, 7), "?")
 	boardGolden(t, m)
 }

@@ -99,3 +99,12 @@ func (s *Board) keepCoins() {
 		s.coins = append(s.coins, s.game.Coins(p))
 	}
 }
+
+// atKeyboard is the seat the board speaks to: the seat to act, or while a
+// secret bet is confirmed the person who placed it.
+func (s *Board) atKeyboard() int {
+	if s.phase == secretShown {
+		return s.shown
+	}
+	return s.game.Turn()
+}

@@ -23,12 +23,15 @@ func (s *Board) oddsPanel(notes bool) string {
 			st.Faint.Render("Every bet is settled: see the summary.")
 	}
 	o := s.currentOdds()
-	v := s.turnView()
-	mine := s.phase == personTurn // a person sees which camels they backed
+	// The odds are the position's; they are headed by the person at the
+	// keyboard, who sees which camels they backed (after a secret bet,
+	// that person still, not the next to act, who is not there yet).
+	v := s.game.View(s.atKeyboard())
+	mine := s.phase == personTurn || s.phase == secretShown
 	pct := func(x float64) string { return fmt.Sprintf("%3.0f%%", 100*x) }
 	ev := func(x float64) string { return fmt.Sprintf("%+5.2f", x) }
 	rows := []string{
-		st.Heading.Render("Odds") + st.Faint.Render(" for "+kit.Pad(ansi.Truncate(s.seats[v.Turn].name, 11, "…"), 11)) +
+		st.Heading.Render("Odds") + st.Faint.Render(" for "+kit.Pad(ansi.Truncate(s.seats[s.atKeyboard()].name, 11, "…"), 11)) +
 			st.Faint.Render("   bet value in coins"),
 		st.Faint.Render("     lead  win lose   round winner loser"),
 	}

@@ -81,7 +81,10 @@ func startSaved(ctx *kit.Context, saves *app.Saves, g *save.Camel) *Board {
 }
 
 // Resume is the board of a saved game, going on in slot sl.
+// The race odds' table is warmed, as by the setup: the menu resumes a game
+// without it.
 func Resume(ctx *kit.Context, saves *app.Saves, g *save.Camel, sl *save.Slot) *Board {
+	warmOdds()
 	return newSavedBoard(ctx, saves, g, sl)
 }
 

@@ -134,3 +134,19 @@ func TestCamelResumeOnRoundSummary(t *testing.T) {
 		t.Errorf("enter on the resumed summary: phase %d", s.phase)
 	}
 }
+
+// TestCamelResumeWarmsOdds: a resumed game starts building the race odds'
+// table, as the setup does, so that its first odds answer at once (the
+// menu resumes a game without passing the setup).
+func TestCamelResumeWarmsOdds(t *testing.T) {
+	m := playTo(t, newCamelBoard(t, 7), func(s *Board) bool { return s.phase == personTurn })
+	boardOf(t, m).Save.Slot.Close()
+	warmed := 0
+	old := warmOdds
+	warmOdds = func() { warmed++ }
+	t.Cleanup(func() { warmOdds = old })
+	tuitest.Reopen(t, build, Resume)
+	if warmed != 1 {
+		t.Errorf("resuming warmed the odds %d times, want once", warmed)
+	}
+}

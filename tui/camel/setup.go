@@ -14,12 +14,17 @@ import (
 	"parlor/tui/setup"
 )
 
+// warmOdds starts building the race odds' table in the background (it takes
+// about half a second), so that the board's odds panel answers at once:
+// the setup and a resumed game call it. Tests count the calls.
+var warmOdds = camelup.WarmRaceTable
+
 // NewSetup is the Camel Up setup: 2 to 8 seats, each a person or a computer
 // player, the player of the settings and a second person against Sir
 // Humpfree Bogart and expert. It starts building the race odds' table in
 // the background, so the board's odds panel answers at once.
 func NewSetup(ctx *kit.Context, saves *app.Saves) *setup.Screen {
-	camelup.WarmRaceTable()
+	warmOdds()
 	return setup.New(ctx, setup.Game{
 		Title:   "Camel Up",
 		Tagline: "bet on a camel race, at one keyboard",

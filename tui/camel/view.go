@@ -173,7 +173,7 @@ func (s *Board) infoLine() string {
 }
 
 // playersTable is one line a seat: coins, round bets, how many game bets
-// (never on which camel), the trap; the seat to act is marked.
+// (never on which camel), the trap; the seat at the keyboard is marked.
 func (s *Board) playersTable(notes bool) string {
 	st := s.Ctx.Styles
 	v := s.turnView()
@@ -182,7 +182,7 @@ func (s *Board) playersTable(notes bool) string {
 		marker := "  "
 		name := ansi.Truncate(seat.name, nameW, "…")
 		nameSt := st.Text
-		if p == v.Turn {
+		if p == s.atKeyboard() {
 			marker, nameSt = st.Marker.Render("▸ "), st.Selected
 		}
 		var bets []string

@@ -74,7 +74,8 @@ type Frame struct {
 	// message.
 	Width, Height int
 
-	savedAt any // the mark of the turn saved last (see AfterTurn)
+	savedAt any    // the mark of the turn saved last (see AfterTurn)
+	hint    string // the waiting hint on the status line, if it is still there
 }
 
 // NewFrame is the frame of a game with its rules page, saved in gs (its
@@ -93,8 +94,19 @@ func (f *Frame) Due(g Game) bool {
 // nil when none is due.
 func (f *Frame) Schedule(g Game) tea.Cmd { return f.Turns.Schedule(f.Ctx, f.Due(g), g.Prepare) }
 
-// Take returns the move msg brings, when it is due (kit.Turns.Take).
-func (f *Frame) Take(g Game, msg kit.ComputerMsg) (any, bool) { return f.Turns.Take(msg, f.Due(g)) }
+// Take returns the move msg brings, when it is due (kit.Turns.Take). The
+// hint a key got while the computer thought ("… is to act: wait a
+// moment") goes with its moment: the move is played now.
+func (f *Frame) Take(g Game, msg kit.ComputerMsg) (any, bool) {
+	move, ok := f.Turns.Take(msg, f.Due(g))
+	if ok && f.hint != "" {
+		if f.Ctx.Status().Text == f.hint {
+			f.Ctx.SetStatus("")
+		}
+		f.hint = ""
+	}
+	return move, ok
+}
 
 // Update does, ahead of the game's own update, what every hotseat game
 // does with msg: the size, the writes of its saves, esc's leave question,
@@ -139,7 +151,8 @@ func (f *Frame) Key(g Game, msg tea.KeyMsg) (cmd tea.Cmd, handled bool) {
 	case stage == Pause && key.Matches(msg, k.Next):
 		return nil, false
 	case stage == Computer || stage == Pause:
-		f.Ctx.SetStatus(g.Waiting())
+		f.hint = g.Waiting()
+		f.Ctx.SetStatus(f.hint)
 		return nil, true
 	}
 	return nil, false

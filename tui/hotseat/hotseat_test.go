@@ -215,3 +215,37 @@ func TestFrameHelpFits(t *testing.T) {
 		t.Errorf("the help while asking: %q", h.View(k))
 	}
 }
+
+// TestFrameHintGoesWithTheMove: the hint a key got during a computer's
+// turn is cleared when the move is played, but a newer line is kept.
+func TestFrameHintGoesWithTheMove(t *testing.T) {
+	for _, tt := range []struct {
+		name, after, want string
+	}{
+		{"the hint goes", "", ""},
+		{"a newer line stays", "something else", "something else"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			f, _ := newFrame(t)
+			g := &game{stage: Computer, top: true}
+			cmd := f.Schedule(g)
+			f.Key(g, tuitest.Key("x"))
+			if f.Ctx.Status().Text != "wait for it" {
+				t.Fatalf("status %q after a key", f.Ctx.Status().Text)
+			}
+			if tt.after != "" {
+				f.Ctx.SetStatus(tt.after)
+			}
+			msg, ok := cmd().(kit.ComputerMsg)
+			if !ok {
+				t.Fatal("no move delivered")
+			}
+			if _, ok := f.Take(g, msg); !ok {
+				t.Fatal("the move was not taken")
+			}
+			if got := f.Ctx.Status().Text; got != tt.want {
+				t.Errorf("status after the move %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
