@@ -40,7 +40,7 @@ func TestLocks(t *testing.T) {
 		{"shared excludes exclusive", RLock, TryLock, ErrLocked},
 		{"shared shares", RLock, TryRLock, nil},
 		{"tried exclusive excludes shared", TryLock, TryRLock, ErrLocked},
-		{"tried shared shares", TryRLock, RLock, nil},
+		{"tried shared shares", TryRLock, TryRLock, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
