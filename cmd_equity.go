@@ -2,13 +2,13 @@ package main
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 	"text/tabwriter"
 	"time"
 
 	"github.com/spf13/cobra"
 
+	"parlor/internal/thousands"
 	"parlor/poker"
 )
 
@@ -76,11 +76,11 @@ func runEquity(cmd *cobra.Command, args []string, boardArg string) error {
 		plural = ""
 	}
 	fmt.Fprintf(out, "%s v %s, %s: %s board%s counted in %v\n\n",
-		cardsText(hands[0][:]), cardsText(hands[1][:]), boardText, commas(e.Total()), plural, took.Round(time.Microsecond))
+		cardsText(hands[0][:]), cardsText(hands[1][:]), boardText, thousands.Format(int(e.Total())), plural, took.Round(time.Microsecond))
 	w := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(w, "hand\twin\ttie\twins\tties\t")
 	for i, x := range []poker.Equity{e, e.Swap()} {
-		fmt.Fprintf(w, "%s\t%.3f%%\t%.3f%%\t%s\t%s\t\n", cardsText(hands[i][:]), 100*x.Win(), 100*x.Tie(), commas(x.Wins), commas(x.Ties))
+		fmt.Fprintf(w, "%s\t%.3f%%\t%.3f%%\t%s\t%s\t\n", cardsText(hands[i][:]), 100*x.Win(), 100*x.Tie(), thousands.Format(int(x.Wins)), thousands.Format(int(x.Ties)))
 	}
 	return w.Flush()
 }
@@ -91,17 +91,4 @@ func cardsText(c []poker.Card) string {
 		s[i] = x.String()
 	}
 	return strings.Join(s, " ")
-}
-
-// commas writes n with a comma between thousands, as in 1,712,304.
-func commas(n uint64) string {
-	s := strconv.FormatUint(n, 10)
-	var b strings.Builder
-	for i, d := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(d)
-	}
-	return b.String()
 }
