@@ -40,11 +40,12 @@ histories go under --history-dir (default $XDG_DATA_HOME/parlor/hands), in a
 folder of their own, in the format they choose in the lobby (--history-format
 until they do).
 
-Every game in play is saved after each turn or hand in
+Every game in play is saved after each turn or move in
 $XDG_STATE_HOME/parlor/serve. Ctrl+C stops the server: every player is told,
 and the games in play are kept; when the server starts again they are back in
-the lobby, and each player gets their seat back by connecting with the same
-key within --seat-hold (a Hold'em hand cut off is dealt again).
+the lobby, where they stood (a Hold'em hand at the decision it was left at),
+and each player gets their seat back by connecting with the same key within
+--seat-hold.
 
 Only the game is served: no shell, no commands, no port forwarding, no SFTP.`,
 		Example: `  parlor serve                        # on this machine: ssh -p 2222 127.0.0.1

@@ -26,7 +26,7 @@ type tickMsg struct {
 
 // deal starts the next hand and sets the phase from who is to act.
 func (s *Table) deal() {
-	if err := s.match.Deal(); err != nil {
+	if err := s.saved.game.Deal(); err != nil {
 		s.ctx.SetWarning("cannot deal: " + err.Error())
 		s.finish()
 		return
@@ -211,10 +211,11 @@ func (s *Table) update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 // bug) becomes a check, or a fold when a check is not possible, so that the
 // match goes on; the status line says so.
 func (s *Table) computerMove(a poker.Action) {
-	if err := s.match.Act(computerSeat, a); err != nil {
+	g := s.saved.game
+	if err := g.BotAct(computerSeat, a); err != nil {
 		s.ctx.SetWarning(fmt.Sprintf("the computer tried to %v (%v); it checks or folds instead", a, err))
-		if s.match.Act(computerSeat, poker.Action{Kind: poker.Check}) != nil {
-			_ = s.match.Act(computerSeat, poker.Action{Kind: poker.Fold})
+		if g.BotAct(computerSeat, poker.Action{Kind: poker.Check}) != nil {
+			_ = g.BotAct(computerSeat, poker.Action{Kind: poker.Fold})
 		}
 	}
 	s.settle()

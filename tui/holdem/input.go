@@ -85,7 +85,7 @@ func (s *Table) choose(o choice.Option) tea.Cmd {
 
 // act makes the human's move.
 func (s *Table) act(a poker.Action) tea.Cmd {
-	if err := s.match.Act(humanSeat, a); err != nil {
+	if err := s.saved.game.Act(humanSeat, a); err != nil {
 		s.ctx.SetWarning(fmt.Sprintf("cannot %v: %v", a, err))
 		return nil
 	}

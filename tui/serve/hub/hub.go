@@ -316,9 +316,8 @@ func (h *Hub) drop(t *table) {
 }
 
 // Shutdown stops every game and sends every player away. A game in play
-// is saved (a Hold'em hand in play is not: the save from before it stands,
-// and the hand is dealt again when the game resumes); Shutdown returns once
-// the saves are written.
+// is saved (a Hold'em hand in play too: it resumes at the decision it
+// stood at); Shutdown returns once the saves are written.
 func (h *Hub) Shutdown() {
 	h.mu.Lock()
 	h.closing = true
