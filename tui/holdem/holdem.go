@@ -130,7 +130,7 @@ func seatNames(ctx *kit.Context) [2]string {
 
 // newTable seats the human against o, opens the history file and deals
 // the first hand. A history that cannot be created is a warning: the match
-// goes on without it. The match is saved from the start (resume.go).
+// goes on without it. The match is saved from its first deal (resume.go).
 func newTable(ctx *kit.Context, saves *app.Saves, o opponent.Opponent) *Table {
 	s := &Table{ctx: ctx, km: newKeyMap(ctx.Keys), names: seatNames(ctx), log: felt.NewLog(), opponent: o}
 	// The game's source draws the bot's own source, the button (card
@@ -143,8 +143,8 @@ func newTable(ctx *kit.Context, saves *app.Saves, o opponent.Opponent) *Table {
 	}
 	s.adopt(g, saves.Session(saves.NewSlot(save.KindHoldem)))
 	s.openHistory()
-	s.startSaving()
 	s.deal()
+	s.startSaving()
 	return s
 }
 

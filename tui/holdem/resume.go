@@ -79,6 +79,7 @@ func Resume(ctx *kit.Context, saves *app.Saves, g *save.Holdem, sl *save.Slot) *
 		s.settle()
 	default:
 		s.deal()
+		s.saved.First = s.saveNow() // the hand dealt
 	}
 	s.saved.at = s.at()
 	return s
@@ -165,7 +166,7 @@ func (s *Table) catchUp() bool {
 	return true
 }
 
-// startSaving takes the save of the match before its first hand.
+// startSaving takes the save of the match as its first hand is dealt.
 func (s *Table) startSaving() {
 	s.saved.First = s.saveNow()
 }
