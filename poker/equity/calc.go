@@ -167,8 +167,8 @@ func prepare(s Spot) (*prepared, error) {
 	for i, r := range s.Players {
 		if h, ok := r.single(); ok {
 			set := uint64(1)<<h[0] | uint64(1)<<h[1]
-			if set&(known|shown) != 0 {
-				return nil, fmt.Errorf("player %d: %w: %v%v is also on the board, dead or in another hand", i+1, poker.ErrDuplicateCard, h[0], h[1])
+			if both := set & (known | shown); both != 0 {
+				return nil, fmt.Errorf("player %d: %w: %v (on the board, dead or in another hand too)", i+1, poker.ErrDuplicateCard, poker.Card(bits.TrailingZeros64(both)))
 			}
 			shown |= set
 		}

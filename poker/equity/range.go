@@ -288,7 +288,7 @@ func itemHands(item string) ([][2]poker.Card, string) {
 	if from, to, ok := strings.Cut(item, "-"); ok {
 		return spanHands(strings.TrimSpace(from), strings.TrimSpace(to))
 	}
-	if len(item) == 4 && isSuit(item[1]) && isSuit(item[3]) {
+	if len(item) == 4 && !strings.HasSuffix(item, "+") {
 		cards, err := poker.ParseCards(item)
 		if err != nil {
 			return nil, cardReason(err)

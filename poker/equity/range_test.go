@@ -99,6 +99,8 @@ func TestParseErrors(t *testing.T) {
 		{"A1s", "A1s", 1, `'1' is not a rank`},
 		{"AAs", "AAs", 1, "a pair is neither suited nor offsuit"},
 		{"AhAh", "AhAh", 1, "duplicate card: Ah"},
+		{"KK,1xAs", "1xAs", 4, `bad card "1x": '1' is not a rank`},
+		{"AhKx", "AhKx", 1, `bad card "Kx": 'x' is not a suit`},
 		{"AhKh+", "AhKh+", 1, "a single hand takes no +"},
 		{"AKs,AA:2", "AA:2", 5, `the weight "2" is not a number from 0 to 1`},
 		{"AA:x", "AA:x", 1, `the weight "x" is not a number from 0 to 1`},
