@@ -41,8 +41,11 @@ const (
 )
 
 var (
-	cardKey    [256]uint64 // per card: 5^rank·hashMul<<16 + 1<<(4*suit); indexed by any Card, so no bounds check
-	cardMask   [256]uint64 // per card: 1 << (16*suit + rank)
+	cardKey  [256]uint64 // per card: 5^rank·hashMul<<16 + 1<<(4*suit); indexed by any Card, so no bounds check
+	cardMask [256]uint64 // per card: 1 << (16*suit + rank)
+	// pairKey[a | b<<8] is cardKey[a] + cardKey[b], for reading two cards
+	// as one uint16 (pairKeys).
+	pairKey    [pairMask + 1]uint64
 	rankTable  [1 << slotBits]Value
 	disp       [1 << bucketBits]uint16 // XORed into the slot's low bits
 	flushTable [1 << 13]Value
@@ -53,11 +56,14 @@ var (
 	catStart      [StraightFlush + 2]uint16
 )
 
+// pairMask keeps a pair index (two cards under 64, one a byte) in range.
+const pairMask = 1<<14 - 1
+
 // distinctValues is the number of different five-card hand values.
 const distinctValues = 7462
 
 // tableBytes is the memory held by the evaluator's tables.
-const tableBytes = 2*256*8 + 2*(1<<slotBits) + 2*(1<<bucketBits) + 2*(1<<13) + 4*distinctValues + 2*len(catStart)
+const tableBytes = 2*256*8 + 8*(pairMask+1) + 2*(1<<slotBits) + 2*(1<<bucketBits) + 2*(1<<13) + 4*distinctValues + 2*len(catStart)
 
 func init() {
 	if err := buildTables(); err != nil {
@@ -202,6 +208,11 @@ func buildTables() error {
 		}
 		cardKey[c] = p*hashMul<<rankShift + 1<<(4*uint(c.Suit()))
 		cardMask[c] = 1 << (16*uint(c.Suit()) + uint(c.Rank()))
+	}
+	for a := range Card(52) {
+		for b := range Card(52) {
+			pairKey[uint16(a)|uint16(b)<<8] = cardKey[a] + cardKey[b]
+		}
 	}
 
 	// Every five-card hand value, in order.
