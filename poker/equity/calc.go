@@ -67,6 +67,9 @@ type Options struct {
 	// ExactBudget is the estimated CPU time under which Auto counts exactly
 	// (1 s if zero).
 	ExactBudget time.Duration
+	// NoTable counts heads-up pre-flop deals instead of looking them up in
+	// the pre-flop table: for measuring and checking the count.
+	NoTable bool
 }
 
 // Share is one player's result: the share of boards won alone, the share
@@ -321,13 +324,14 @@ func (p *prepared) exact(ctx context.Context, o Options, start time.Time) (Resul
 		}
 	}
 	var table *preflopTable
-	if p.usesTable() {
+	if p.usesTable() && !o.NoTable {
 		t, err := loadPreflop()
 		if err != nil {
 			return Result{}, err
 		}
 		table = t
 	}
+	perms := keeping(p.board, p.dead)
 	items := p.combos[lead]
 	tallies := make([]tally, len(items))
 	doneItem := make([]atomic.Bool, len(items))
@@ -336,17 +340,16 @@ func (p *prepared) exact(ctx context.Context, o Options, start time.Time) (Resul
 	var wg sync.WaitGroup
 	for w := range o.Workers {
 		wg.Go(func() {
-			var hands [poker.MaxPlayers][2]poker.Card
-			var weights [poker.MaxPlayers]float64
+			d := &dealer{p: p, lead: lead, table: table, perms: perms, cache: map[[poker.MaxPlayers]uint16]poker.Showdowns{}}
 			for ctx.Err() == nil {
 				it := int(next.Add(1) - 1)
 				if it >= len(items) {
 					return
 				}
-				hands[lead], weights[lead] = items[it].Hand, items[it].Weight
+				d.hands[lead], d.weights[lead] = items[it].Hand, items[it].Weight
 				used := p.known | 1<<items[it].Hand[0] | 1<<items[it].Hand[1]
-				t := &tallies[it]
-				if err := p.deal(ctx, 0, lead, used, &hands, &weights, table, t); err != nil {
+				d.t = &tallies[it]
+				if err := d.deal(ctx, 0, used); err != nil {
 					errs[w] = err
 					return
 				}
@@ -392,32 +395,33 @@ func (p *prepared) exact(ctx context.Context, o Options, start time.Time) (Resul
 	return r, ctx.Err()
 }
 
+// dealer walks the deals of one worker: the hands so far, and a cache of
+// the counts of the deals seen, by their form under the suit permutations
+// that keep the board and the dead cards (AKs v QQ before the flop is two
+// deals up to suits, not 24).
+type dealer struct {
+	p       *prepared
+	lead    int
+	hands   [poker.MaxPlayers][2]poker.Card
+	weights [poker.MaxPlayers]float64
+	table   *preflopTable
+	perms   []suitPerm
+	cache   map[[poker.MaxPlayers]uint16]poker.Showdowns
+	t       *tally
+}
+
+// maxCache bounds a worker's cache of deals.
+const maxCache = 1 << 18
+
 // deal walks the players other than lead from i on, skipping hands that
 // share a card, and tallies each full deal.
-func (p *prepared) deal(ctx context.Context, i, lead int, used uint64, hands *[poker.MaxPlayers][2]poker.Card, weights *[poker.MaxPlayers]float64, table *preflopTable, t *tally) error {
-	if i == lead {
+func (d *dealer) deal(ctx context.Context, i int, used uint64) error {
+	p := d.p
+	if i == d.lead {
 		i++
 	}
 	if i >= p.n {
-		w := 1.0
-		for _, x := range weights[:p.n] {
-			w *= x
-		}
-		if table != nil {
-			wins, ties, _ := table.lookup(hands[0], hands[1])
-			var s poker.Showdowns
-			s.Players = 2
-			s.ByWinners[1], s.ByWinners[3] = uint64(wins), uint64(ties)
-			s.ByWinners[2] = PreflopBoards - uint64(wins) - uint64(ties)
-			t.addShowdowns(&s, 2, w)
-			return nil
-		}
-		s, err := poker.CountShowdowns(hands[:p.n], p.board, p.dead)
-		if err != nil {
-			return err
-		}
-		t.addShowdowns(&s, p.n, w)
-		return nil
+		return d.count()
 	}
 	for k, c := range p.combos[i] {
 		set := uint64(1)<<c.Hand[0] | uint64(1)<<c.Hand[1]
@@ -427,12 +431,95 @@ func (p *prepared) deal(ctx context.Context, i, lead int, used uint64, hands *[p
 		if k%64 == 63 && ctx.Err() != nil {
 			return nil
 		}
-		hands[i], weights[i] = c.Hand, c.Weight
-		if err := p.deal(ctx, i+1, lead, used|set, hands, weights, table, t); err != nil {
+		d.hands[i], d.weights[i] = c.Hand, c.Weight
+		if err := d.deal(ctx, i+1, used|set); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// count tallies the deal in d.hands.
+func (d *dealer) count() error {
+	n := d.p.n
+	w := 1.0
+	for _, x := range d.weights[:n] {
+		w *= x
+	}
+	if d.table != nil {
+		wins, ties, _ := d.table.lookup(d.hands[0], d.hands[1])
+		var s poker.Showdowns
+		s.Players = 2
+		s.ByWinners[1], s.ByWinners[3] = uint64(wins), uint64(ties)
+		s.ByWinners[2] = PreflopBoards - uint64(wins) - uint64(ties)
+		d.t.addShowdowns(&s, 2, w)
+		return nil
+	}
+	if len(d.perms) <= 1 {
+		s, err := poker.CountShowdowns(d.hands[:n], d.p.board, d.p.dead)
+		if err != nil {
+			return err
+		}
+		d.t.addShowdowns(&s, n, w)
+		return nil
+	}
+	var key [poker.MaxPlayers]uint16
+	for j, perm := range d.perms {
+		var k [poker.MaxPlayers]uint16
+		for i, h := range d.hands[:n] {
+			k[i] = uint16(comboIndex(perm.hand(h)))
+		}
+		if j == 0 || lessKey(&k, &key) {
+			key = k
+		}
+	}
+	s, ok := d.cache[key]
+	if !ok {
+		var err error
+		if s, err = poker.CountShowdowns(d.hands[:n], d.p.board, d.p.dead); err != nil {
+			return err
+		}
+		if len(d.cache) < maxCache {
+			d.cache[key] = s
+		}
+	}
+	d.t.addShowdowns(&s, n, w)
+	return nil
+}
+
+func lessKey(a, b *[poker.MaxPlayers]uint16) bool {
+	for i := range a {
+		if a[i] != b[i] {
+			return a[i] < b[i]
+		}
+	}
+	return false
+}
+
+// keeping returns the suit permutations that map the set of cards onto
+// itself.
+func keeping(cards []poker.Card, also []poker.Card) []suitPerm {
+	var set, other uint64
+	for _, c := range cards {
+		set |= 1 << c
+	}
+	for _, c := range also {
+		other |= 1 << c
+	}
+	var out []suitPerm
+	forEachPerm(func(p suitPerm) {
+		var s, o uint64
+		for _, c := range cards {
+			s |= 1 << p.card(c)
+		}
+		for _, c := range also {
+			o |= 1 << p.card(c)
+		}
+		if s == set && o == other {
+			out = append(out, p)
+		}
+	})
+	return out
 }
 
 // sampler draws a player's hand with probability in proportion to its

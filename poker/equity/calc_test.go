@@ -78,6 +78,43 @@ func TestThreeWayExact(t *testing.T) {
 	t.Logf("AhAs v KcKd v QhQs: %.4f %.4f %.4f", r.Players[0].Equity, r.Players[1].Equity, r.Players[2].Equity)
 }
 
+// TestSuitForms: counting each deal once for all its suit permutations
+// gives what counting every deal gives, three ranges before the flop; and
+// so does the pre-flop table, heads-up.
+func TestSuitForms(t *testing.T) {
+	s := spot(t, "", "", "AKs", "QQ", "JhJd,JcJs,TT")
+	var want [3]float64
+	deals := 0
+	for _, a := range s.Players[0].Combos() {
+		for _, q := range s.Players[1].Combos() {
+			for _, j := range s.Players[2].Combos() {
+				hs := [][2]poker.Card{a.Hand, q.Hand, j.Hand}
+				sd, err := poker.CountShowdowns(hs, nil, nil)
+				if err != nil {
+					continue // a shared card
+				}
+				for i := range want {
+					want[i] += sd.Share(i)
+				}
+				deals++
+			}
+		}
+	}
+	r := calc(t, s, Options{Method: Exact})
+	for i := range want {
+		if w := want[i] / float64(deals); !near(r.Players[i].Equity, w, 1e-12) {
+			t.Errorf("player %d: %.8f, want %.8f", i+1, r.Players[i].Equity, w)
+		}
+	}
+	two := spot(t, "", "", "AKs,T9s", "QQ,JJ")
+	a, b := calc(t, two, Options{}), calc(t, two, Options{NoTable: true})
+	for i := range 2 {
+		if !near(a.Players[i].Equity, b.Players[i].Equity, 1e-12) || a.Players[i].Win != b.Players[i].Win {
+			t.Errorf("player %d: table %+v, counted %+v", i+1, a.Players[i], b.Players[i])
+		}
+	}
+}
+
 // slowEquity is the obvious reference: every hand of each range against
 // every hand of the other, every board, each valued with poker.Eval, hands
 // weighted by their weights.
