@@ -98,21 +98,11 @@ func Eval7(c *[7]Card) Value {
 // pairKeys sums the keys of seven cards, with suitBase, two cards at a
 // time: each pair's two bytes are read as one uint16 and index pairKey, so
 // the sum takes four loads of cards and four of keys rather than seven and
-// seven. The sums are added as a tree, not a chain, to shorten the wait.
+// seven; the seventh card's key comes with suitBase (lastKey). The sums are
+// added as a tree, not a chain, to shorten the wait.
 func pairKeys(c *[7]Card) uint64 {
-	return (pairKey[(uint16(c[0])|uint16(c[1])<<8)&pairMask] + pairKey[(uint16(c[2])|uint16(c[3])<<8)&pairMask]) +
-		(pairKey[(uint16(c[4])|uint16(c[5])<<8)&pairMask] + (cardKey[c[6]] + suitBase))
-}
-
-// flush7 is the rare flush path of Eval7All, kept out of line so that its
-// common path stays short.
-//
-//go:noinline
-func flush7(c *[7]Card, key uint64) Value {
-	// The flush suit's ranks, ORed as a tree rather than in a loop.
-	m := (cardMask[c[0]] | cardMask[c[1]]) | (cardMask[c[2]] | cardMask[c[3]]) |
-		((cardMask[c[4]] | cardMask[c[5]]) | cardMask[c[6]])
-	return flushTable[m>>(16*flushSuit(key))&0x1fff]
+	return (pairKey[uint16(c[0])|uint16(c[1])<<8] + pairKey[uint16(c[2])|uint16(c[3])<<8]) +
+		(pairKey[uint16(c[4])|uint16(c[5])<<8] + lastKey[c[6]])
 }
 
 // rankValue looks up a hand without a flush by its key: by the rank hash in
@@ -287,18 +277,22 @@ func straightLow(top Rank) Rank {
 }
 
 // Eval7All sets out[i] to the value of hands[i], for callers that evaluate
-// hands in bulk (Monte Carlo, simulations): Eval7 is too large for the
-// compiler to inline, and the loop here saves a call per hand. out must be
-// at least as long as hands.
+// hands in bulk (Monte Carlo, simulations). Two hands a round share the
+// loop's own work and the tables' addresses. out must be at least as long
+// as hands.
 func Eval7All(hands [][7]Card, out []Value) {
 	out = out[:len(hands)]
-	for i := range hands {
-		c := &hands[i]
-		key := pairKeys(c)
-		if key&flushBits != 0 {
-			out[i] = flush7(c, key)
+	i := 1 // the second hand of a pair, which proves both in range
+	for ; i < len(hands); i += 2 {
+		a, b := &hands[i-1], &hands[i]
+		ka, kb := pairKeys(a), pairKeys(b)
+		if (ka|kb)&flushBits != 0 {
+			out[i-1], out[i] = Eval7(a), Eval7(b)
 			continue
 		}
-		out[i] = rankValue(key)
+		out[i-1], out[i] = rankValue(ka), rankValue(kb)
+	}
+	if i == len(hands) {
+		out[i-1] = Eval7(&hands[i-1])
 	}
 }

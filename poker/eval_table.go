@@ -44,8 +44,11 @@ var (
 	cardKey  [256]uint64 // per card: 5^rank·hashMul<<16 + 1<<(4*suit); indexed by any Card, so no bounds check
 	cardMask [256]uint64 // per card: 1 << (16*suit + rank)
 	// pairKey[a | b<<8] is cardKey[a] + cardKey[b], for reading two cards
-	// as one uint16 (pairKeys).
-	pairKey    [pairMask + 1]uint64
+	// as one uint16 (pairKeys). Any uint16 indexes it, so no index is
+	// checked; only the first 52 rows of 256 are used (104 KB), and the
+	// rest is never touched, so it takes no memory.
+	pairKey    [1 << 16]uint64
+	lastKey    [256]uint64 // cardKey + suitBase
 	rankTable  [1 << slotBits]Value
 	disp       [1 << bucketBits]uint16 // XORed into the slot's low bits
 	flushTable [1 << 13]Value
@@ -56,14 +59,12 @@ var (
 	catStart      [StraightFlush + 2]uint16
 )
 
-// pairMask keeps a pair index (two cards under 64, one a byte) in range.
-const pairMask = 1<<14 - 1
-
 // distinctValues is the number of different five-card hand values.
 const distinctValues = 7462
 
-// tableBytes is the memory held by the evaluator's tables.
-const tableBytes = 2*256*8 + 8*(pairMask+1) + 2*(1<<slotBits) + 2*(1<<bucketBits) + 2*(1<<13) + 4*distinctValues + 2*len(catStart)
+// tableBytes is the memory held by the evaluator's tables (of pairKey, the
+// rows in use).
+const tableBytes = 3*256*8 + 8*52*256 + 2*(1<<slotBits) + 2*(1<<bucketBits) + 2*(1<<13) + 4*distinctValues + 2*len(catStart)
 
 func init() {
 	if err := buildTables(); err != nil {
@@ -210,6 +211,7 @@ func buildTables() error {
 		cardMask[c] = 1 << (16*uint(c.Suit()) + uint(c.Rank()))
 	}
 	for a := range Card(52) {
+		lastKey[a] = cardKey[a] + suitBase
 		for b := range Card(52) {
 			pairKey[uint16(a)|uint16(b)<<8] = cardKey[a] + cardKey[b]
 		}
