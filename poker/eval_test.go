@@ -358,15 +358,19 @@ func TestTables(t *testing.T) {
 // iteration with partial sums, the way an exhaustive caller does.
 func BenchmarkEnumerate7(b *testing.B) {
 	var sum uint64
+	var pass bestPass
 	cpu := startCPU()
 	for b.Loop() {
+		pass.begin()
 		sum += enumerate7()
+		pass.end()
 	}
 	if sum == 0 {
 		b.Fatal("no hands")
 	}
 	b.ReportMetric(133784560*float64(b.N)/b.Elapsed().Seconds(), "evals/s")
 	cpu.report(b, 133784560*float64(b.N), "evals")
+	pass.report(b, 133784560, "evals")
 }
 
 // enumerate7 returns the sum of the values of all seven-card hands.
@@ -507,17 +511,21 @@ func BenchmarkRandom7(b *testing.B) {
 		hands[i] = [7]Card(h)
 	}
 	var sum uint64
+	var pass bestPass
 	cpu := startCPU()
 	for b.Loop() {
+		pass.begin()
 		for i := range hands {
 			sum += uint64(Eval7(&hands[i]))
 		}
+		pass.end()
 	}
 	if sum == 0 {
 		b.Fatal("no hands")
 	}
 	b.ReportMetric(n*float64(b.N)/b.Elapsed().Seconds(), "evals/s")
 	cpu.report(b, n*float64(b.N), "evals")
+	pass.report(b, n, "evals")
 }
 
 // BenchmarkRandom7All is BenchmarkRandom7 through the bulk entry point.
@@ -529,9 +537,12 @@ func BenchmarkRandom7All(b *testing.B) {
 	}
 	out := make([]Value, n)
 	var sum uint64
+	var pass bestPass
 	cpu := startCPU()
 	for b.Loop() {
+		pass.begin()
 		Eval7All(hands, out)
+		pass.end()
 		sum += uint64(out[n-1])
 	}
 	if sum == 0 {
@@ -539,6 +550,7 @@ func BenchmarkRandom7All(b *testing.B) {
 	}
 	b.ReportMetric(n*float64(b.N)/b.Elapsed().Seconds(), "evals/s")
 	cpu.report(b, n*float64(b.N), "evals")
+	pass.report(b, n, "evals")
 }
 
 // BenchmarkEval and BenchmarkEvaluate measure the slice entry points the
