@@ -228,7 +228,8 @@ func (p *prepared) usesTable() bool {
 
 // ExactCost estimates the CPU time of counting every deal of the spot:
 // the product of the range sizes (an upper bound: deals that share a card
-// are skipped) times the time of one deal, measured on a 3 GHz core.
+// are skipped), over the suit permutations that keep the board and dead
+// cards, times the time of one deal, measured on a 3 GHz core.
 func ExactCost(s Spot) (time.Duration, error) {
 	p, err := prepare(s)
 	if err != nil {
@@ -251,6 +252,10 @@ func (p *prepared) exactCost() time.Duration {
 	default:
 		boards := [3]float64{1, 46, 1035}[need]
 		perDeal = boards * 4 * float64(p.n)
+	}
+	if !p.usesTable() {
+		// Deals alike up to suits are counted once.
+		deals /= float64(len(keeping(p.board, p.dead)))
 	}
 	d := deals * perDeal
 	if d > float64(math.MaxInt64/2) {
@@ -352,6 +357,9 @@ func (p *prepared) exact(ctx context.Context, o Options, start time.Time) (Resul
 				if err := d.deal(ctx, 0, used); err != nil {
 					errs[w] = err
 					return
+				}
+				if ctx.Err() != nil {
+					return // the item is cut short: it does not count
 				}
 				doneItem[it].Store(true)
 				finished.Add(1)
