@@ -176,7 +176,7 @@ func EquityVsRange(hole [2]Card, board []Card, villain [][2]Card, samples int, r
 			kh, mh = kh+cardKey[c], mh|cardMask[c]
 			kv, mv = kv+cardKey[c], mv|cardMask[c]
 		}
-		switch vh, vv := valueOf(kh, mh), valueOf(kv, mv); {
+		switch vh, vv := value7(kh, mh), value7(kv, mv); {
 		case vh > vv:
 			e.Wins++
 		case vh == vv:

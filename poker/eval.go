@@ -92,7 +92,7 @@ func Eval7(c *[7]Card) Value {
 		}
 		return flushTable[m>>(16*flushSuit(key))&0x1fff]
 	}
-	return rankValue(key)
+	return rank7Value(key)
 }
 
 // pairKeys sums the keys of seven cards, with suitBase, two cards at a
@@ -109,6 +109,20 @@ func pairKeys(c *[7]Card) uint64 {
 // the key's top bits.
 func rankValue(key uint64) Value {
 	return rankTable[(uint32(key>>(64-bucketBits-slotBits))^uint32(disp[key>>(64-bucketBits)]))&slotMask]
+}
+
+// rank7Value is rankValue for exactly seven cards, from the table of
+// seven-card rank multisets, half the size of rankTable.
+func rank7Value(key uint64) Value {
+	return rank7Table[uint16(key>>slot7Shift)^disp7[key>>(64-bucket7Bits)]]
+}
+
+// value7 is valueOf for exactly seven cards.
+func value7(key, mask uint64) Value {
+	if key&flushBits != 0 {
+		return flushTable[mask>>(16*flushSuit(key))&0x1fff]
+	}
+	return rank7Value(key)
 }
 
 // flushSuit returns the suit with five or more cards in a key that has one.
@@ -290,7 +304,7 @@ func Eval7All(hands [][7]Card, out []Value) {
 			out[i-1], out[i] = Eval7(a), Eval7(b)
 			continue
 		}
-		out[i-1], out[i] = rankValue(ka), rankValue(kb)
+		out[i-1], out[i] = rank7Value(ka), rank7Value(kb)
 	}
 	if i == len(hands) {
 		out[i-1] = Eval7(&hands[i-1])

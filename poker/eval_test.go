@@ -348,6 +348,18 @@ func TestTables(t *testing.T) {
 	if err := buildTables(); err != nil {
 		t.Fatal(err)
 	}
+	// Every seven-card rank multiset has the same value in both tables.
+	n := 0
+	rankMultisets(7, 7, func(rs rankSets, key uint32) {
+		k := suitBase + uint64(key)*hashMul<<rankShift
+		if a, b := rank7Value(k), rankValue(k); a != b || a == 0 {
+			t.Fatalf("rank multiset %+v: rank7Value %v, rankValue %v", rs, a, b)
+		}
+		n++
+	})
+	if n != 49205 {
+		t.Errorf("%d seven-card rank multisets, want 49,205", n)
+	}
 	if tableBytes > 1<<20 {
 		t.Errorf("tables take %d bytes, want at most 1 MB", tableBytes)
 	}
@@ -432,7 +444,7 @@ func sumLastTwo(k, m uint64, first int, p *pairTable) uint64 {
 			if kg&flushBits != 0 {
 				sum += uint64(flushTable[(mf|cardMask[g])>>(16*flushSuit(kg))&0x1fff])
 			} else {
-				sum += uint64(rankValue(kg))
+				sum += uint64(rank7Value(kg))
 			}
 		}
 	}
@@ -489,16 +501,14 @@ func mayFlushWith(key uint64, n uint64) bool { return (key+n*0x1111)&flushBits !
 // none of which can be a flush. Two sums, so that the additions do not
 // wait on each other.
 func sumRanks(k uint64, keys []uint64) uint64 {
-	rt, dp := &rankTable, &disp
 	var s0, s1 uint64
 	i := 1 // the index of the second key of a pair, which proves both in range
 	for ; i < len(keys); i += 2 {
-		k0, k1 := k+keys[i-1], k+keys[i]
-		s0 += uint64(rt[(uint32(k0>>(64-bucketBits-slotBits))^uint32(dp[k0>>(64-bucketBits)]))&slotMask])
-		s1 += uint64(rt[(uint32(k1>>(64-bucketBits-slotBits))^uint32(dp[k1>>(64-bucketBits)]))&slotMask])
+		s0 += uint64(rank7Value(k + keys[i-1]))
+		s1 += uint64(rank7Value(k + keys[i]))
 	}
 	if i == len(keys) {
-		s0 += uint64(rankValue(k + keys[i-1]))
+		s0 += uint64(rank7Value(k + keys[i-1]))
 	}
 	return s0 + s1
 }

@@ -247,7 +247,7 @@ func (s *showdown) pickSuited(su, first, j int, key, mask uint64, rest *rankSet)
 	for x := range rest.n {
 		k := key + rest.key[x]
 		for i := range s.n {
-			byRank[i] = rankValue(s.key[i] + k)
+			byRank[i] = rank7Value(s.key[i] + k)
 			real[i] = byRank[i]
 			if flushers&(1<<i) != 0 {
 				real[i] = flush[i]
@@ -280,14 +280,14 @@ func (s *showdown) direct() {
 	switch s.need {
 	case 0:
 		for i := range s.n {
-			v[i] = valueOf(s.key[i], s.mask[i])
+			v[i] = value7(s.key[i], s.mask[i])
 		}
 		s.counts[winners(&v, s.n)&63]++
 	case 1:
 		for _, c := range s.rest[:s.nrest] {
 			k, m := cardKey[c], cardMask[c]
 			for i := range s.n {
-				v[i] = valueOf(s.key[i]+k, s.mask[i]|m)
+				v[i] = value7(s.key[i]+k, s.mask[i]|m)
 			}
 			s.counts[winners(&v, s.n)&63]++
 		}
@@ -297,7 +297,7 @@ func (s *showdown) direct() {
 			for _, c := range s.rest[a+1 : s.nrest] {
 				k, m := ka+cardKey[c], ma|cardMask[c]
 				for i := range s.n {
-					v[i] = valueOf(s.key[i]+k, s.mask[i]|m)
+					v[i] = value7(s.key[i]+k, s.mask[i]|m)
 				}
 				s.counts[winners(&v, s.n)&63]++
 			}
@@ -318,7 +318,7 @@ func (s *showdown) ranks(r, need int, key, weight uint64) {
 	if need == 0 {
 		var v [MaxPlayers]Value
 		for i := range s.n {
-			v[i] = rankValue(s.key[i] + key)
+			v[i] = rank7Value(s.key[i] + key)
 		}
 		s.counts[winners(&v, s.n)&63] += weight
 		return
