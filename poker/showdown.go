@@ -77,7 +77,7 @@ func (s *Showdowns) Share(p int) float64 {
 // somebody has a flush, taking each choice of the flush suit's cards once
 // and the board's other cards, which only add ranks, by rank multisets.
 // Before the flop that is about 6,000 rank multisets and, for two unsuited
-// hands, about 19,000 flush boards (four or five cards of a suit, the rest
+// hands, about 29,000 flush boards (four or five cards of a suit, the rest
 // by ranks), instead of 1,712,304 boards.
 func CountShowdowns(hands [][2]Card, board, dead []Card) (Showdowns, error) {
 	var s showdown
