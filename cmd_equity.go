@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"math"
 	"os"
-	"strconv"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -14,6 +13,7 @@ import (
 	"github.com/mattn/go-isatty"
 	"github.com/spf13/cobra"
 
+	"parlor/internal/thousands"
 	"parlor/poker"
 	"parlor/poker/equity"
 )
@@ -177,10 +177,10 @@ func writeEquityText(cmd *cobra.Command, args []string, spot equity.Spot, res eq
 	}
 	took := res.Elapsed.Round(time.Microsecond)
 	if res.Exact {
-		fmt.Fprintf(out, "%s, %s: %s board%s counted in %v\n\n", strings.Join(labels, " v "), where, commas(res.Boards), pluralS(res.Boards), took)
+		fmt.Fprintf(out, "%s, %s: %s board%s counted in %v\n\n", strings.Join(labels, " v "), where, thousands.Format(int(res.Boards)), pluralS(res.Boards), took)
 	} else {
 		fmt.Fprintf(out, "%s, %s: %s samples dealt in %v (Monte Carlo, standard error %.3f %%, seed %d)\n\n",
-			strings.Join(labels, " v "), where, commas(res.Boards), took, 100*res.StdErr, seed)
+			strings.Join(labels, " v "), where, thousands.Format(int(res.Boards)), took, 100*res.StdErr, seed)
 	}
 	w := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
 	if res.Exact {
@@ -191,7 +191,7 @@ func writeEquityText(cmd *cobra.Command, args []string, spot equity.Spot, res eq
 	for i, p := range res.Players {
 		if res.Exact {
 			wins, ties := uint64(math.Round(p.Win*float64(res.Boards))), uint64(math.Round(p.Tie*float64(res.Boards)))
-			fmt.Fprintf(w, "%s\t%.3f%%\t%.3f%%\t%s\t%s\t%.3f%%\t\n", labels[i], 100*p.Win, 100*p.Tie, commas(wins), commas(ties), 100*p.Equity)
+			fmt.Fprintf(w, "%s\t%.3f%%\t%.3f%%\t%s\t%s\t%.3f%%\t\n", labels[i], 100*p.Win, 100*p.Tie, thousands.Format(int(wins)), thousands.Format(int(ties)), 100*p.Equity)
 		} else {
 			fmt.Fprintf(w, "%s\t%.3f%%\t%.3f%%\t%.3f%%\t\n", labels[i], 100*p.Win, 100*p.Tie, 100*p.Equity)
 		}
@@ -255,17 +255,4 @@ func cardsText(c []poker.Card) string {
 		s[i] = x.String()
 	}
 	return strings.Join(s, " ")
-}
-
-// commas writes n with a comma between thousands, as in 1,712,304.
-func commas(n uint64) string {
-	s := strconv.FormatUint(n, 10)
-	var b strings.Builder
-	for i, d := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(d)
-	}
-	return b.String()
 }

@@ -152,11 +152,3 @@ func TestEquityCommandJSON(t *testing.T) {
 		t.Errorf("--mc --json printed %s (%v), want the method and the seed", out, err)
 	}
 }
-
-func TestCommas(t *testing.T) {
-	for n, want := range map[uint64]string{0: "0", 999: "999", 1000: "1,000", 1712304: "1,712,304", 123456789: "123,456,789"} {
-		if got := commas(n); got != want {
-			t.Errorf("commas(%d) = %q, want %q", n, got, want)
-		}
-	}
-}

@@ -4,13 +4,15 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
-	"path/filepath"
 	"time"
 
 	"github.com/spf13/cobra"
 
 	"parlor/ai/holdembot"
+	"parlor/internal/fsx"
+	"parlor/internal/thousands"
 )
 
 type trainFlags struct {
@@ -66,7 +68,7 @@ func runTrain(cmd *cobra.Command, g *globalFlags, f trainFlags) error {
 		return usagef(cmd, "--report-every must be at least 0, got %d", f.every)
 	}
 	if f.exploitDeals < 1 || f.exploitDeals > maxExploitDeals {
-		return usagef(cmd, "--exploit-deals must be at least 1 and at most %s, got %d", commas(maxExploitDeals), f.exploitDeals)
+		return usagef(cmd, "--exploit-deals must be at least 1 and at most %s, got %d", thousands.Format(maxExploitDeals), f.exploitDeals)
 	}
 	seed := g.seed
 	if !cmd.Flags().Changed("seed") {
@@ -105,7 +107,7 @@ func runTrain(cmd *cobra.Command, g *globalFlags, f trainFlags) error {
 	if f.every == 0 || f.deals%f.every != 0 {
 		report(f.deals, s)
 	}
-	if err := writeAtomic(f.out, s); err != nil {
+	if err := writeStrategy(f.out, s); err != nil {
 		return err
 	}
 	fmt.Fprintf(out, "wrote %s (%s) in %.0fs\n", f.out, s.Checksum(), time.Since(start).Seconds())
@@ -138,30 +140,14 @@ func readStrategy(cmd *cobra.Command, name string) (*holdembot.Strategy, error) 
 	return s, nil
 }
 
-// writeAtomic writes the strategy to a temporary file beside path, syncs it
-// and renames it over path.
-func writeAtomic(path string, s *holdembot.Strategy) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".train-*")
+// writeStrategy writes the strategy to path atomically and synced, its
+// folder too (fsx.Write): a crash leaves the old file or the new one.
+func writeStrategy(path string, s *holdembot.Strategy) error {
+	err := fsx.Write(path, 0o644, func(w io.Writer) error {
+		_, err := s.WriteTo(w)
+		return err
+	})
 	if err != nil {
-		return fmt.Errorf("train: %w", err)
-	}
-	defer os.Remove(tmp.Name())
-	if err := tmp.Chmod(0o644); err != nil {
-		tmp.Close()
-		return fmt.Errorf("train: %w", err)
-	}
-	if _, err := s.WriteTo(tmp); err != nil {
-		tmp.Close()
-		return fmt.Errorf("train: %w", err)
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return fmt.Errorf("train: %w", err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("train: %w", err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
 		return fmt.Errorf("train: %w", err)
 	}
 	return nil

@@ -8,9 +8,9 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
+	"parlor/tui/config"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
-	"parlor/tui/settings/store"
 )
 
 func TestViewWithoutSize(t *testing.T) {
@@ -130,26 +130,26 @@ func TestOptionsValidate(t *testing.T) {
 
 func TestFlagsOverrideSettings(t *testing.T) {
 	path := tuitest.Isolate(t)
-	saved := store.Defaults()
+	saved := config.Defaults()
 	saved.HistoryDir = "/saved/hands"
 	if err := saved.Save(path); err != nil {
 		t.Fatal(err)
 	}
-	m := newModel(Options{HistoryDir: "/flag/hands", HistoryFormat: store.FormatPokerStars})
+	m := newModel(Options{HistoryDir: "/flag/hands", HistoryFormat: config.FormatPokerStars})
 	ctx := m.Context()
 	if got := ctx.HistoryDir(); got != "/flag/hands" {
 		t.Errorf("HistoryDir() = %q, want the flag's /flag/hands", got)
 	}
-	if got := ctx.HistoryFormat(); got != store.FormatPokerStars {
+	if got := ctx.HistoryFormat(); got != config.FormatPokerStars {
 		t.Errorf("HistoryFormat() = %q, want the flag's pokerstars", got)
 	}
 	// A change on the settings screen is saved without the flags' values.
 	m2, _ := tuitest.Press(t, m, "5", "j", "enter")
-	got, err := store.Load(path)
+	got, err := config.Load(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got.HistoryDir != "/saved/hands" || got.HistoryFormat != store.FormatParlor || got.CardStyle != store.CardsASCII {
+	if got.HistoryDir != "/saved/hands" || got.HistoryFormat != config.FormatParlor || got.CardStyle != config.CardsASCII {
 		t.Errorf("saved settings = %+v, want the saved folder and format, with letters", got)
 	}
 	if v := m2.View(); !strings.Contains(v, "this run: --history-dir /flag/hands") {

@@ -6,7 +6,7 @@ import (
 )
 
 // Screen is what the root needs of a screen. Screens are concrete types
-// (menuScreen, settingsScreen, ...) built by the root (package tui); each holds
+// (menu.Screen, holdem.Table, camel.Board, ...) built by the root (package tui); each holds
 // the shared *Context.
 type Screen interface {
 	// Init is the screen's first command (a blinking cursor, a computer

@@ -6,8 +6,8 @@ import (
 	"parlor/tui/kit"
 )
 
-// menuKeys are the main menu's keys.
-type menuKeys struct {
+// keyMap are the main menu's keys.
+type keyMap struct {
 	Up     key.Binding
 	Down   key.Binding
 	First  key.Binding
@@ -23,8 +23,8 @@ type menuKeys struct {
 	global kit.GlobalKeys
 }
 
-func newMenuKeys(g kit.GlobalKeys) menuKeys {
-	return menuKeys{
+func newKeyMap(g kit.GlobalKeys) keyMap {
+	return keyMap{
 		Up:     key.NewBinding(key.WithKeys("up", "k", "shift+tab"), key.WithHelp("↑/k", "up")),
 		Down:   key.NewBinding(key.WithKeys("down", "j", "tab"), key.WithHelp("↓/j", "down")),
 		First:  key.NewBinding(key.WithKeys("home", "g"), key.WithHelp("g/home", "first")),
@@ -39,7 +39,7 @@ func newMenuKeys(g kit.GlobalKeys) menuKeys {
 	}
 }
 
-func (k menuKeys) ShortHelp() []key.Binding {
+func (k keyMap) ShortHelp() []key.Binding {
 	switch {
 	case k.asking:
 		return []key.Binding{k.Yes, k.No, k.global.Quit}
@@ -49,7 +49,7 @@ func (k menuKeys) ShortHelp() []key.Binding {
 	return []key.Binding{k.Up, k.Down, k.Choose, k.Pick, k.Quit, k.global.Help}
 }
 
-func (k menuKeys) FullHelp() [][]key.Binding {
+func (k keyMap) FullHelp() [][]key.Binding {
 	choose := []key.Binding{k.Choose, k.Pick}
 	if k.onSave {
 		choose = append(choose, k.Remove)

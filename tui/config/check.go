@@ -1,4 +1,4 @@
-package store
+package config
 
 import (
 	"errors"
@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"parlor/handhistory"
+	"parlor/internal/fsx"
 )
 
 // checkTyped holds the values a person types (the name, the history folder,
@@ -57,7 +58,7 @@ func CheckHistoryDir(dir string) (string, error) {
 		return "", errors.New("a folder's name cannot hold control characters")
 	}
 	if dir == "~" || strings.HasPrefix(dir, "~/") {
-		home, err := os.UserHomeDir()
+		home, err := fsx.Home()
 		if err != nil {
 			return "", fmt.Errorf("cannot expand ~: %w", err)
 		}

@@ -1,7 +1,7 @@
-// Package store is the settings file: the Settings, their defaults, JSON
+// Package config is the settings file: the Settings, their defaults, JSON
 // load with normalisation, an atomic save and the XDG paths. It knows
 // nothing of the terminal.
-package store
+package config
 
 import (
 	"encoding/json"
@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"parlor/handhistory"
+	"parlor/internal/fsx"
 )
 
 // Settings are the player's choices, kept as JSON in
@@ -183,19 +184,14 @@ func (s Settings) normalize() (Settings, error) {
 	return s, nil
 }
 
-// SettingsPath is where the settings live: $XDG_CONFIG_HOME/parlor/settings.json,
-// or ~/.config/parlor/settings.json when XDG_CONFIG_HOME is unset or relative
-// (as the XDG spec says).
+// Path is where the settings live: settings.json in fsx.ConfigDir(),
+// $XDG_CONFIG_HOME/parlor or ~/.config/parlor.
 func Path() (string, error) {
-	dir := os.Getenv("XDG_CONFIG_HOME")
-	if !filepath.IsAbs(dir) {
-		home, err := os.UserHomeDir()
-		if err != nil {
-			return "", fmt.Errorf("no config directory: %w", err)
-		}
-		dir = filepath.Join(home, ".config")
+	dir, err := fsx.ConfigDir()
+	if err != nil {
+		return "", fmt.Errorf("find the settings: %w", err)
 	}
-	return filepath.Join(dir, "parlor", "settings.json"), nil
+	return filepath.Join(dir, "settings.json"), nil
 }
 
 // DefaultHistoryDir is where hand histories go unless the settings or
@@ -234,8 +230,9 @@ func Load(path string) (Settings, error) {
 	return s, nil
 }
 
-// Save writes the settings to path, creating its directory. It writes a
-// temporary file and renames it, so a crash never leaves half a file.
+// Save writes the settings to path, creating its directory. The write is
+// atomic and synced (fsx.WriteFile): a crash or a power cut leaves the old
+// settings or the new ones, never half a file.
 func (s Settings) Save(path string) error {
 	data, err := json.MarshalIndent(s, "", "  ")
 	if err != nil {
@@ -245,19 +242,7 @@ func (s Settings) Save(path string) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return fmt.Errorf("save settings: %w", err)
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".settings-*.json")
-	if err != nil {
-		return fmt.Errorf("save settings: %w", err)
-	}
-	defer os.Remove(tmp.Name()) // a no-op once renamed
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return fmt.Errorf("save settings: %w", err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("save settings: %w", err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
+	if err := fsx.WriteFile(path, data, 0o600); err != nil {
 		return fmt.Errorf("save settings: %w", err)
 	}
 	return nil
@@ -265,8 +250,8 @@ func (s Settings) Save(path string) error {
 
 // TildePath writes a path under the home directory as ~/..., shorter to read.
 func TildePath(p string) string {
-	home, err := os.UserHomeDir()
-	if err != nil || home == "" || home == "/" {
+	home, err := fsx.Home()
+	if err != nil || home == "/" {
 		return p
 	}
 	if rel, err := filepath.Rel(home, p); err == nil && rel != ".." && !strings.HasPrefix(rel, "../") {

@@ -1,4 +1,4 @@
-package kit
+package app
 
 import (
 	"bytes"
@@ -12,12 +12,12 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"parlor/tui/kit"
 	"parlor/tui/save"
 )
 
-// savingContext is a context whose saves go to a temporary directory, and a
-// game to save.
-func savingContext(t *testing.T, dir string) (*Context, *save.Holdem) {
+// savingContext is a context, saves that go to dir, and a game to save.
+func savingContext(t *testing.T, dir string) (*kit.Context, *Saves, *save.Holdem) {
 	t.Helper()
 	st, err := save.Open(dir)
 	if err != nil {
@@ -27,29 +27,29 @@ func savingContext(t *testing.T, dir string) (*Context, *save.Holdem) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &Context{Saves: st}, g
+	return &kit.Context{}, &Saves{Store: st}, g
 }
 
 // TestFlushSavesWritesPending: a save taken and not yet written (the
 // program quit before its command ran) is written when the program ends,
 // once.
 func TestFlushSavesWritesPending(t *testing.T) {
-	ctx, g := savingContext(t, t.TempDir())
-	sl := ctx.NewSlot(save.KindHoldem)
-	if cmd := ctx.SaveGame(sl, g); cmd == nil {
+	ctx, sv, g := savingContext(t, t.TempDir())
+	sl := sv.NewSlot(save.KindHoldem)
+	if cmd := sv.Take(ctx, sl, g); cmd == nil {
 		t.Fatal("SaveGame returned no command")
 	}
-	if es, _ := ctx.Saves.List(); len(es) != 0 {
+	if es, _ := sv.Store.List(); len(es) != 0 {
 		t.Fatal("the save was written before its command ran")
 	}
-	ctx.FlushSaves()
-	es, err := ctx.Saves.List()
+	sv.Flush()
+	es, err := sv.Store.List()
 	if err != nil || len(es) != 1 || es[0].Summary != g.Summary() {
 		t.Fatalf("after FlushSaves: %+v, %v", es, err)
 	}
-	ctx.DropSave(sl)
-	ctx.FlushSaves()
-	if es, _ := ctx.Saves.List(); len(es) != 0 {
+	sv.Drop(ctx, sl)
+	sv.Flush()
+	if es, _ := sv.Store.List(); len(es) != 0 {
 		t.Errorf("a dropped save came back: %+v", es)
 	}
 }
@@ -58,33 +58,33 @@ func TestFlushSavesWritesPending(t *testing.T) {
 // and its lock let go, so that another Parlor may resume it; a write of an
 // older save that comes after is dropped.
 func TestLeaveSaveLetsGo(t *testing.T) {
-	ctx, g := savingContext(t, t.TempDir())
-	sl := ctx.NewSlot(save.KindHoldem)
-	first := ctx.SaveGame(sl, g)
+	ctx, sv, g := savingContext(t, t.TempDir())
+	sl := sv.NewSlot(save.KindHoldem)
+	first := sv.Take(ctx, sl, g)
 	if msg := first(); msg.(SavedMsg).Err != nil {
 		t.Fatal(msg)
 	}
 	g.Extra = []byte(`{"note":2}`)
-	ctx.SaveGame(sl, g) // taken, its command not yet run
-	if es, _ := ctx.Saves.List(); len(es) != 1 || !es[0].InUse {
+	sv.Take(ctx, sl, g) // taken, its command not yet run
+	if es, _ := sv.Store.List(); len(es) != 1 || !es[0].InUse {
 		t.Fatalf("the game in play: %+v, want it in use", es)
 	}
-	ctx.LeaveSave(sl)
-	es, err := ctx.Saves.List()
+	sv.Leave(ctx, sl)
+	es, err := sv.Store.List()
 	if err != nil || len(es) != 1 || es[0].InUse {
 		t.Fatalf("after LeaveSave: %+v, %v; want the save, free", es, err)
 	}
-	env, err := ctx.Saves.Load(es[0].Name)
+	env, err := sv.Store.Load(es[0].Name)
 	if err != nil || !strings.Contains(string(env.Payload), `"Extra":{"note":2}`) {
 		t.Errorf("the save left: %s, %v; want the last one taken", env.Payload, err)
 	}
-	other, err := ctx.Saves.Slot(es[0])
+	other, err := sv.Store.Slot(es[0])
 	if err != nil {
 		t.Fatalf("another Parlor resuming the game left: %v", err)
 	}
 	defer other.Close()
-	ctx.DropSave(sl) // too late: the game is not this slot's any more
-	if _, err := ctx.Saves.Load(es[0].Name); err != nil {
+	sv.Drop(ctx, sl) // too late: the game is not this slot's any more
+	if _, err := sv.Store.Load(es[0].Name); err != nil {
 		t.Errorf("a slot let go removed the game: %v", err)
 	}
 }
@@ -96,17 +96,17 @@ func TestSaveFailureWarns(t *testing.T) {
 	if err := os.WriteFile(file, nil, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	ctx, g := savingContext(t, file)
-	msg := ctx.SaveGame(ctx.NewSlot(save.KindHoldem), g)()
+	ctx, sv, g := savingContext(t, file)
+	msg := sv.Take(ctx, sv.NewSlot(save.KindHoldem), g)()
 	saved, ok := msg.(SavedMsg)
 	if !ok || saved.Err == nil {
 		t.Fatalf("the save's command gave %#v, want a SavedMsg with the error", msg)
 	}
-	ctx.Saved(saved)
+	Saved(ctx, saved)
 	if st := ctx.Status(); !st.Warn || !strings.Contains(st.Text, "the game goes on") {
 		t.Errorf("status %+v, want a warning", st)
 	}
-	ctx.Saved(SavedMsg{}) // a good save says nothing
+	Saved(ctx, SavedMsg{}) // a good save says nothing
 	if st := ctx.Status(); !strings.Contains(st.Text, "save the game") {
 		t.Errorf("a good save changed the status to %+v", st)
 	}
@@ -115,24 +115,22 @@ func TestSaveFailureWarns(t *testing.T) {
 // TestNoStoreNoSaving: without a state directory nothing is saved and the
 // game is played all the same.
 func TestNoStoreNoSaving(t *testing.T) {
-	ctx := &Context{}
-	if sl := ctx.NewSlot(save.KindCamel); sl != nil {
-		t.Fatal("a slot without a store")
-	}
-	if cmd := ctx.SaveGame(nil, nil); cmd != nil {
-		t.Error("a save without a slot")
-	}
-	ctx.DropSave(nil)
-	ctx.FlushSaves()
-}
-
-// TestGameSourceIsGameRand: GameRand wraps the source GameSource gives,
-// so a game built from either deals the same for one --seed.
-func TestGameSourceIsGameRand(t *testing.T) {
-	a, b := &Context{Seed: 9}, &Context{Seed: 9}
-	for range 3 {
-		if x, y := a.GameRand().Uint64(), rand.New(b.GameSource()).Uint64(); x != y {
-			t.Fatalf("GameRand drew %d, GameSource %d", x, y)
+	ctx := &kit.Context{}
+	for _, sv := range []*Saves{nil, {}} { // none at all, and a store that could not open
+		if sl := sv.NewSlot(save.KindCamel); sl != nil {
+			t.Fatal("a slot without a store")
+		}
+		if cmd := sv.Take(ctx, nil, nil); cmd != nil {
+			t.Error("a save without a slot")
+		}
+		if sv.CanKeep() {
+			t.Error("CanKeep without a store")
+		}
+		sv.Drop(ctx, nil)
+		sv.Flush()
+		gs := sv.Session(nil)
+		if cmd := gs.Save(ctx, nil); cmd != nil {
+			t.Error("a session without a slot saved")
 		}
 	}
 }

@@ -1,6 +1,6 @@
 //go:build linux || darwin || freebsd || netbsd || openbsd || dragonfly
 
-package handhistory
+package fsx
 
 import (
 	"errors"
@@ -9,11 +9,14 @@ import (
 	"syscall"
 )
 
-// lockFile takes an exclusive advisory lock (flock) on f, held until f is
-// closed. With wait it waits for the lock; otherwise a file another process
-// holds fails with ErrLocked at once.
-func lockFile(f *os.File, wait bool) error {
-	how := syscall.LOCK_EX
+// locking says whether the locks lock here.
+const locking = true
+
+func flock(f *os.File, exclusive, wait bool) error {
+	how := syscall.LOCK_SH
+	if exclusive {
+		how = syscall.LOCK_EX
+	}
 	if !wait {
 		how |= syscall.LOCK_NB
 	}
@@ -23,10 +26,10 @@ func lockFile(f *os.File, wait bool) error {
 		case err == nil:
 			return nil
 		case errors.Is(err, syscall.EINTR):
-			continue
+			continue // a signal came while waiting
 		case errors.Is(err, syscall.EWOULDBLOCK):
 			return ErrLocked
 		}
-		return fmt.Errorf("lock: %w", err)
+		return fmt.Errorf("lock %s: %w", f.Name(), err)
 	}
 }

@@ -1,18 +1,14 @@
 package kit
 
 import (
-	"errors"
 	"fmt"
-	"os"
 
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
-	"github.com/mattn/go-isatty"
 
-	"parlor/tui/save"
-	"parlor/tui/settings/store"
+	"parlor/tui/config"
 )
 
 // The smallest window the program lays out in. Below it the root shows a
@@ -22,11 +18,12 @@ const (
 	MinHeight = 24
 )
 
-// App is the root model: it owns the Context, keeps a stack of screens
-// (the menu at the bottom), routes messages to the top one and draws the
-// status and help lines under it. It builds the screens a SwitchMsg names
-// with its Builder.
-type App struct {
+// Router is the heart of the root model: it owns the Context, keeps a
+// stack of screens (the menu at the bottom), routes messages to the top one
+// and draws the status and help lines under it. It builds the screens a
+// SwitchMsg names with its Builder. (tui/app's Model wraps it with the
+// saved games.)
+type Router struct {
 	ctx   *Context
 	build Builder
 	stack []Screen
@@ -49,14 +46,13 @@ func NewContext(opts Options) *Context {
 		HistoryDirFlag:    opts.HistoryDir,
 		HistoryFormatFlag: opts.HistoryFormat,
 	}
-	ctx.Saves, ctx.SavesErr = save.Open("")
-	path, err := store.Path()
+	path, err := config.Path()
 	if err != nil {
-		ctx.Settings = store.Defaults()
+		ctx.Settings = config.Defaults()
 		ctx.SettingsErr = fmt.Errorf("settings apply to this run only: %w", err)
 	} else {
 		ctx.SettingsPath = path
-		ctx.Settings, ctx.SettingsErr = store.Load(path)
+		ctx.Settings, ctx.SettingsErr = config.Load(path)
 		if ctx.SettingsErr != nil {
 			ctx.SettingsErr = fmt.Errorf("%w; the defaults apply (saving a setting replaces the file)", ctx.SettingsErr)
 		}
@@ -64,9 +60,9 @@ func NewContext(opts Options) *Context {
 	return ctx
 }
 
-// NewApp is the root model with bottom at the bottom of the stack (the
+// NewRouter is the router with bottom at the bottom of the stack (the
 // menu, or the screen "parlor history open" starts on).
-func NewApp(ctx *Context, build Builder, bottom Screen) App {
+func NewRouter(ctx *Context, build Builder, bottom Screen) Router {
 	h := help.New()
 	h.Styles.ShortKey = ctx.Styles.Help.Bold(true)
 	h.Styles.ShortDesc = ctx.Styles.Help
@@ -75,46 +71,30 @@ func NewApp(ctx *Context, build Builder, bottom Screen) App {
 	h.Styles.FullDesc = ctx.Styles.Help
 	h.Styles.FullSeparator = ctx.Styles.Help
 	h.Styles.Ellipsis = ctx.Styles.Help
-	return App{ctx: ctx, build: build, stack: []Screen{bottom}, help: h}
-}
-
-// Run runs m in the terminal's alternate screen until the player quits;
-// what names the program in errors ("menu", "history") and needs the
-// message shown without a terminal.
-func Run(m tea.Model, what, needs string) error {
-	if !isatty.IsTerminal(os.Stdout.Fd()) && !isatty.IsCygwinTerminal(os.Stdout.Fd()) {
-		return errors.New(needs)
-	}
-	p := tea.NewProgram(m, tea.WithAltScreen())
-	hungUp := quitOnHangUp(p)
-	_, err := p.Run()
-	if a, ok := m.(App); ok {
-		a.ctx.FlushSaves() // ctrl+c, a closed terminal: the last save is written whole
-	}
-	if err != nil && !hungUp() {
-		return fmt.Errorf("%s: %w", what, err)
-	}
-	return nil
+	return Router{ctx: ctx, build: build, stack: []Screen{bottom}, help: h}
 }
 
 // Context returns the shared context (for tests and callers that inspect
 // the settings after a run).
-func (m App) Context() *Context { return m.ctx }
+func (m Router) Context() *Context { return m.ctx }
 
 // Top is the screen shown.
-func (m App) Top() Screen { return m.stack[len(m.stack)-1] }
+func (m Router) Top() Screen { return m.stack[len(m.stack)-1] }
 
 // setTop replaces the top screen. The stack's array is shared by copies of
-// the App, which is fine: only the latest copy is ever used again.
-func (m App) setTop(s Screen) { m.stack[len(m.stack)-1] = s }
+// the Router, which is fine: only the latest copy is ever used again.
+func (m Router) setTop(s Screen) { m.stack[len(m.stack)-1] = s }
 
 // Init starts the menu.
-func (m App) Init() tea.Cmd { return m.Top().Init() }
+func (m Router) Init() tea.Cmd { return m.Top().Init() }
 
-// Update routes msg: the root handles the size, ctrl+c, ? (and esc while
+// Update is Route, as a tea.Model.
+func (m Router) Update(msg tea.Msg) (tea.Model, tea.Cmd) { return m.Route(msg) }
+
+// Route routes msg: the router handles the size, ctrl+c, ? (and esc while
 // the full help is open) and the screen messages; everything else goes to
 // the top screen.
-func (m App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+func (m Router) Route(msg tea.Msg) (Router, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.ctx.Width, m.ctx.Height = msg.Width, msg.Height
@@ -180,19 +160,19 @@ func (m App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 }
 
 // push shows s on top, tells it its size at once and starts it.
-func (m App) push(s Screen) (tea.Model, tea.Cmd) {
+func (m Router) push(s Screen) (Router, tea.Cmd) {
 	m.stack = append(m.stack, s)
 	m.help.ShowAll = false
 	return m, tea.Batch(m.resize(), s.Init())
 }
 
 // eachRune handles the runes of msg one by one, as separate keys.
-func (m App) eachRune(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
+func (m Router) eachRune(msg tea.KeyMsg) (Router, tea.Cmd) {
 	var cmds []tea.Cmd
-	var next tea.Model = m
+	next := m
 	for _, r := range msg.Runes {
 		var cmd tea.Cmd
-		next, cmd = next.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: msg.Alt})
+		next, cmd = next.Route(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: msg.Alt})
 		cmds = append(cmds, cmd)
 	}
 	return next, tea.Sequence(cmds...)
@@ -200,7 +180,7 @@ func (m App) eachRune(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 
 // resize tells the top screen the size of its body: the window less the
 // status and help lines. Nothing is sent before the first size message.
-func (m App) resize() tea.Cmd {
+func (m Router) resize() tea.Cmd {
 	if m.ctx.Width == 0 {
 		return nil
 	}
@@ -209,17 +189,17 @@ func (m App) resize() tea.Cmd {
 	return cmd
 }
 
-func (m App) bodyHeight() int {
+func (m Router) bodyHeight() int {
 	return max(0, m.ctx.Height-1-lipgloss.Height(m.help.View(m.Top().Keys())))
 }
 
-func (m App) tooSmall() bool {
+func (m Router) tooSmall() bool {
 	return m.ctx.Width > 0 && (m.ctx.Width < MinWidth || m.ctx.Height < MinHeight)
 }
 
 // View draws the top screen, then the status line and the help. Before the
 // first size message (width 0) it draws at the screen's natural size.
-func (m App) View() string {
+func (m Router) View() string {
 	if m.tooSmall() {
 		return m.sizeMessage()
 	}
@@ -257,7 +237,7 @@ func (c *Context) StatusView() string {
 }
 
 // sizeMessage says how large the window must be, centred in what there is.
-func (m App) sizeMessage() string {
+func (m Router) sizeMessage() string {
 	st := m.ctx.Styles
 	w, h := m.ctx.Width, m.ctx.Height
 	var msg string
@@ -274,10 +254,10 @@ func (m App) sizeMessage() string {
 }
 
 // Depth is the number of screens open, the menu included.
-func (m App) Depth() int { return len(m.stack) }
+func (m Router) Depth() int { return len(m.stack) }
 
 // ShowsFullHelp reports whether the full help is open.
-func (m App) ShowsFullHelp() bool { return m.help.ShowAll }
+func (m Router) ShowsFullHelp() bool { return m.help.ShowAll }
 
 // BodyHeight is the height the top screen draws in.
-func (m App) BodyHeight() int { return m.bodyHeight() }
+func (m Router) BodyHeight() int { return m.bodyHeight() }
