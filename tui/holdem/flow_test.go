@@ -47,12 +47,17 @@ func TestHoldemRunOutStreetByStreet(t *testing.T) {
 		t.Errorf("after the river's tick: phase %d\n%s", s.phase, m.View())
 	}
 
-	// Another run-out: a key shows the whole board and the summary at once.
+	// Another run-out: enter shows the whole board and the summary at
+	// once; an action key pressed once too often says so and skips nothing.
 	m = runOutModel(t)
 	s = tableOf(t, m)
-	tuitest.Press(t, m, "x")
+	m, _ = tuitest.Press(t, m, "c")
+	if s.phase != runOut || !strings.Contains(tuitest.Status(t, m).Text, "enter or space shows the whole board") {
+		t.Errorf("c in the run-out: phase %d, status %+v; want the run-out going on, and why", s.phase, tuitest.Status(t, m))
+	}
+	tuitest.Press(t, m, "enter")
 	if s.phase != handOver || len(s.table().Board) != 5 {
-		t.Errorf("a key in the run-out: phase %d with %d cards", s.phase, len(s.table().Board))
+		t.Errorf("enter in the run-out: phase %d with %d cards", s.phase, len(s.table().Board))
 	}
 }
 
@@ -66,29 +71,31 @@ func TestHoldemRunOutInstant(t *testing.T) {
 	}
 }
 
-// TestHoldemDealsOnByItself: with a pause set, the summary's tick deals
-// the next hand; any key deals at once; a question holds the deal until
-// it is answered.
+// TestHoldemDealsOnByItself: with a pause set, the summary counts the
+// seconds down, a tick each, and the last deals the next hand; enter deals
+// at once; a question holds the deal until it is answered.
 func TestHoldemDealsOnByItself(t *testing.T) {
 	m := newModelWith(t, 7, func(s *config.Settings) { s.DealPause = config.Deal3s })
 	m = playUntil(t, m, "c", func(s *Table) bool { return s.phase == handOver })
 	s := tableOf(t, m)
-	if !strings.Contains(m.View(), "is dealt in 3 s") {
-		t.Errorf("the summary does not say the next hand comes by itself:\n%s", m.View())
-	}
 	hand := s.match.HandNumber()
-	m, _ = tuitest.Drive(t, m, tickMsg{s: s, gen: s.tickGen})
+	for _, left := range []string{"3", "2", "1"} {
+		if v := m.View(); !strings.Contains(v, "next hand in "+left+"… · enter deals now") {
+			t.Fatalf("the summary does not count down %s:\n%s", left, v)
+		}
+		m, _ = tuitest.Drive(t, m, tickMsg{s: s, gen: s.tickGen})
+	}
 	if s.match.HandNumber() != hand+1 {
-		t.Fatalf("the tick did not deal: hand %d", s.match.HandNumber())
+		t.Fatalf("three ticks did not deal: hand %d", s.match.HandNumber())
 	}
 
-	// A key goes on at once; the tick of that summary is stale after.
+	// Enter goes on at once; the tick of that summary is stale after.
 	m = playUntil(t, m, "c", func(s *Table) bool { return s.phase == handOver })
 	tick := tickMsg{s: s, gen: s.tickGen}
 	hand = s.match.HandNumber()
-	m, _ = tuitest.Press(t, m, "x")
+	m, _ = tuitest.Press(t, m, "enter")
 	if s.match.HandNumber() != hand+1 {
-		t.Fatal("a key did not deal at once")
+		t.Fatal("enter did not deal at once")
 	}
 	m = playUntil(t, m, "c", func(s *Table) bool { return s.phase == handOver || myTurn(s) })
 	if s.phase == humanTurn {
@@ -108,7 +115,9 @@ func TestHoldemDealsOnByItself(t *testing.T) {
 		t.Fatal("the deal came while the quit question was open")
 	}
 	m, _ = tuitest.Press(t, m, "n")
-	tuitest.Drive(t, m, tickMsg{s: s, gen: s.tickGen})
+	for range 3 {
+		m, _ = tuitest.Drive(t, m, tickMsg{s: s, gen: s.tickGen})
+	}
 	if s.match.HandNumber() != hand+1 {
 		t.Error("no deal after n")
 	}
@@ -185,7 +194,7 @@ func TestHoldemLogScrolls(t *testing.T) {
 	for range 10 {
 		m, _ = tuitest.Press(t, m, "pgup")
 	}
-	if v := m.View(); !strings.Contains(v, "posts 10 (SB)") || !strings.Contains(v, "── Pre-flop") {
+	if v := m.View(); !strings.Contains(v, "posts 10 (SB)") || !strings.Contains(v, "━━ Hand #1") {
 		t.Errorf("pgup does not bring the blinds back:\n%s", v)
 	}
 	if humanActions(s) != acted {

@@ -47,6 +47,7 @@ type notes struct {
 	Biggest     poker.Event
 	BiggestHand int
 	MyBiggest   int
+	Opponent    stats // what the computer has shown (the panel)
 }
 
 // adopt seats the table at g's match, saved in gs.
@@ -61,14 +62,15 @@ func (s *Table) adopt(g *save.Holdem, gs app.Session) {
 // Resume is the table of a saved match where it stood: at the decision of
 // the hand in play, or dealing the hand after the last one saved.
 func Resume(ctx *kit.Context, saves *app.Saves, g *save.Holdem, sl *save.Slot) *Table {
-	s := &Table{ctx: ctx, km: newKeyMap(ctx.Keys), names: g.Match.Names(), log: felt.NewLog(), opponent: opponentOf(g.BotName)}
+	s := &Table{ctx: ctx, km: newKeyMap(ctx.Keys), names: g.Match.Names(), log: felt.NewLog(), opponent: opponentOf(g.BotName), saves: saves}
 	s.adopt(g, saves.Session(sl))
 	var n notes
 	if json.Unmarshal(g.Extra, &n) == nil {
-		s.handsPlayed, s.biggest, s.biggestHand, s.myBiggest = n.HandsPlayed, n.Biggest, n.BiggestHand, n.MyBiggest
+		s.handsPlayed, s.biggest, s.biggestHand, s.myBiggest, s.opp = n.HandsPlayed, n.Biggest, n.BiggestHand, n.MyBiggest, n.Opponent
 	}
 	s.saved.played = s.handsPlayed
 	s.continueHistory()
+	s.restoreLog()
 	if s.catchUp() {
 		return s
 	}
@@ -76,6 +78,7 @@ func Resume(ctx *kit.Context, saves *app.Saves, g *save.Holdem, sl *save.Slot) *
 	case s.match.Over(): // kept by a crash before its save was removed
 		s.finish()
 	case s.saved.game.Running(): // at the decision it was left at
+		s.hold() // the enter that resumed it must not act
 		s.settle()
 	default:
 		s.deal()
@@ -129,6 +132,9 @@ func (s *Table) catchUp() bool {
 		if g, err = catchup.Hand(s.saved.game, rec); err != nil {
 			break
 		}
+		if caught > 0 { // the hand caught up before goes to the log
+			s.past = append(s.past, s.handLines(s.match.Events()))
+		}
 		s.adopt(g, s.saved.Session)
 		s.handEnded(g.Match.Events()) // the history has it already
 		caught++
@@ -175,7 +181,7 @@ func (s *Table) startSaving() {
 // command that writes it.
 func (s *Table) saveNow() tea.Cmd {
 	g := s.saved.game
-	g.Extra, _ = json.Marshal(notes{HandsPlayed: s.handsPlayed, Biggest: s.biggest, BiggestHand: s.biggestHand, MyBiggest: s.myBiggest})
+	g.Extra, _ = json.Marshal(notes{HandsPlayed: s.handsPlayed, Biggest: s.biggest, BiggestHand: s.biggestHand, MyBiggest: s.myBiggest, Opponent: s.opp})
 	s.saved.played, s.saved.at = s.handsPlayed, s.at()
 	return s.saved.Save(s.ctx, g)
 }

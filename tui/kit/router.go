@@ -45,6 +45,7 @@ func NewContext(opts Options) *Context {
 		Seed:              opts.seed(),
 		HistoryDirFlag:    opts.HistoryDir,
 		HistoryFormatFlag: opts.HistoryFormat,
+		KeyHold:           DefaultKeyHold,
 	}
 	path, err := config.Path()
 	if err != nil {

@@ -19,7 +19,8 @@ func Aids(ctx *kit.Context, v poker.SeatView, opponent string, coach *Coach) []s
 	st := ctx.Styles
 	head := st.Heading.Render("Your move")
 	if odds, ok := callOdds(v); ok {
-		head += st.Text.Render(fmt.Sprintf(" · %s to call into a pot of %s", kit.Chips(odds.Call), kit.Chips(odds.Pot))) +
+		// Short enough for 80 cells with a pot of 3,000 (every chip).
+		head += st.Text.Render(fmt.Sprintf(" · %s to call, pot %s", kit.Chips(odds.Call), kit.Chips(odds.Pot))) +
 			st.Faint.Render(" · ") + odds.Words(st)
 	} else {
 		head += st.Text.Render(fmt.Sprintf(" · nothing to call · pot %s", kit.Chips(v.Pot)))
@@ -82,14 +83,15 @@ func (c *Coach) line(ctx *kit.Context, v poker.SeatView) string {
 	if c.err != nil {
 		return st.Faint.Render("Coach: " + c.err.Error())
 	}
-	head := st.Heading.Render("Coach") + st.Faint.Render(": your equity against a random hand ") +
-		st.Value.Render(fmt.Sprintf("%.0f%%", 100*c.equity))
+	// At most 78 cells, so that the line fits at 80 with its margin.
+	head := st.Heading.Render("Coach") + st.Faint.Render(": equity ") +
+		st.Value.Render(fmt.Sprintf("%.0f%%", 100*c.equity)) + st.Faint.Render(" against a random hand")
 	odds, ok := callOdds(v)
 	switch {
 	case !ok:
-		return head + st.Faint.Render(" · nothing to call: checking is free")
+		return head + st.Faint.Render(" · nothing to call: a check is free")
 	case c.equity >= odds.Need():
-		return head + st.Faint.Render(fmt.Sprintf(" · a call needs %.0f%%: ", 100*odds.Need())) + st.Selected.Render("a call pays")
+		return head + st.Faint.Render(fmt.Sprintf(" · a call needs %.0f%%: ", 100*odds.Need())) + st.Selected.Render("it pays")
 	}
-	return head + st.Faint.Render(fmt.Sprintf(" · a call needs %.0f%%: ", 100*odds.Need())) + st.Warning.Render("a call does not pay")
+	return head + st.Faint.Render(fmt.Sprintf(" · a call needs %.0f%%: ", 100*odds.Need())) + st.Warning.Render("it does not pay")
 }

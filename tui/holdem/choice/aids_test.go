@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/charmbracelet/lipgloss"
+
 	"parlor/poker"
 	"parlor/tui/internal/tuitest"
 )
@@ -30,11 +32,11 @@ func TestAids(t *testing.T) {
 		{"a free check", []poker.ActionKind{poker.Call}, false,
 			[]string{"Your move · nothing to call · pot 40", "Stacks: you 1,480 (74 BB) · Bob 1,480 (74 BB)"}},
 		{"facing a raise", []poker.ActionKind{poker.Raise}, false,
-			[]string{"Your move · 20 to call into a pot of 60", "a call needs 25%", "Stacks: you 1,480 (74 BB) · Bob 1,460 (73 BB)"}},
+			[]string{"Your move · 20 to call, pot 60", "a call needs 25%", "Stacks: you 1,480 (74 BB) · Bob 1,460 (73 BB)"}},
 		{"coach, a free check", []poker.ActionKind{poker.Call}, true,
-			[]string{"Coach: your equity against a random hand", "nothing to call: checking is free"}},
+			[]string{"Coach: equity ", " against a random hand", "nothing to call: a check is free"}},
 		{"coach, facing a raise", []poker.ActionKind{poker.Raise}, true,
-			[]string{"Coach: your equity against a random hand", "a call needs 25%: a call"}},
+			[]string{"Coach: equity ", " against a random hand", "a call needs 25%: it "}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -46,6 +48,11 @@ func TestAids(t *testing.T) {
 				t.Errorf("%d lines, want %d:\n%s", len(lines), n, strings.Join(lines, "\n"))
 			}
 			got := strings.Join(lines, "\n")
+			for _, l := range lines {
+				if w := lipgloss.Width(l); w > 79 {
+					t.Errorf("a line of %d cells, more than 80 with its margin: %q", w, l)
+				}
+			}
 			for _, w := range tt.want {
 				if !strings.Contains(got, w) {
 					t.Errorf("the aids lack %q:\n%s", w, got)

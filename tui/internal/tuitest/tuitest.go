@@ -33,12 +33,14 @@ func Main(m *testing.M) {
 func Size(w, h int) tea.WindowSizeMsg { return tea.WindowSizeMsg{Width: w, Height: h} }
 
 // New is the root model of a run with opts, whose screens build builds,
-// with its saves in the default state directory. The menu at the bottom is
+// with its saves in the default state directory, its keys never held
+// (kit.Context.KeyHold 0). The menu at the bottom is
 // build's, or a stand-in (Menu) when build does not build the menu: a
 // screen's package tests it without the other screens. resume (nil for
 // none) resumes the games the menu asks for.
 func New(opts kit.Options, build app.Builder, resume ...app.Resumer) app.Model {
 	ctx := kit.NewContext(opts)
+	ctx.KeyHold = 0 // keys act at once: a test presses them as fast as it can
 	saves := app.Open("")
 	bottom, ok := build(kit.MenuID, ctx, saves)
 	if !ok {
