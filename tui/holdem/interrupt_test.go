@@ -8,7 +8,6 @@ import (
 	"io"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"sync"
 	"syscall"
@@ -17,7 +16,6 @@ import (
 
 	"github.com/creack/pty"
 
-	"parlor/poker"
 	"parlor/tui/app"
 	"parlor/tui/config"
 	"parlor/tui/internal/tuitest"
@@ -70,7 +68,7 @@ func TestHoldemInterrupted(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			c := startChild(t)
-			before := c.playIntoHand(t, 3)
+			before := c.playIntoHand(t, 2)
 			tt.stop(t, c)
 			err := c.wait(t)
 			if tt.killed != (err != nil) {
@@ -79,18 +77,25 @@ func TestHoldemInterrupted(t *testing.T) {
 			r := tuitest.Reopen(t, build, Resume)
 			s := tableOf(t, r)
 			got := s.match.Events()
-			switch {
-			case !s.saved.game.Running() || s.match.HandNumber() != before.Match.HandNumber():
+			// The save's moves, then the computer's answers (the reopened
+			// run plays them at once), and only those: the decision the
+			// program stood at. After ctrl+c the call is the first of them.
+			n := len(before.Match.Events())
+			if !s.saved.game.Running() || s.match.HandNumber() != before.Match.HandNumber() {
 				t.Fatalf("resumed at hand %d (in play %v), want hand %d in play", s.match.HandNumber(), s.saved.game.Running(), before.Match.HandNumber())
-			case tt.called:
-				// The call, then perhaps the computer's answer (the
-				// reopened run plays it at once anyway).
-				n := len(before.Match.Events())
-				if len(got) <= n || fmt.Sprint(got[:n]) != fmt.Sprint(before.Match.Events()) || got[n].Kind != poker.EventAction || got[n].Seat != humanSeat {
-					t.Errorf("resumed hand\n%v\nwant the human's call after\n%v", got, before.Match.Events())
-				}
-			case fmt.Sprint(got) != fmt.Sprint(before.Match.Events()) || !myTurn(s):
-				t.Errorf("resumed hand (my turn %v)\n%v\nwant the decision it was stopped at\n%v", myTurn(s), got, before.Match.Events())
+			}
+			if len(got) < n || fmt.Sprint(got[:n]) != fmt.Sprint(before.Match.Events()) {
+				t.Fatalf("resumed hand\n%v\nwant it to go on from\n%v", got, before.Match.Events())
+			}
+			calls := 0
+			if tt.called {
+				calls = 1 // the call, after the computer's answers to the move saved
+			}
+			if moves := humanMoves(got[n:]); moves != calls {
+				t.Errorf("resumed with %d moves of the human's after the save, want %d: %v", moves, calls, got[n:])
+			}
+			if !myTurn(s) {
+				t.Errorf("resumed in phase %d, want the human's decision", s.phase)
 			}
 			r = playUntil(t, r, "c", handDone(end))
 			if got := state(t, tableOf(t, r)); got != want {
@@ -123,7 +128,6 @@ type child struct {
 func startChild(t *testing.T) *child {
 	t.Helper()
 	tuitest.Isolate(t)
-	home := os.Getenv("HOME")
 	path, err := config.Path()
 	if err != nil {
 		t.Fatal(err)
@@ -133,7 +137,7 @@ func startChild(t *testing.T) *child {
 	if err := settings.Save(path); err != nil {
 		t.Fatal(err)
 	}
-	store, err := save.Open(filepath.Join(home, ".local", "state", "parlor"))
+	store, err := save.Open("") // where the program keeps it
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -245,9 +249,11 @@ func (c *child) saved(t *testing.T) *save.Holdem {
 
 // playIntoHand opens the table against the default opponent and plays,
 // checking or calling and dealing on after each hand, until hand n is in
-// play, the human to act after a move of their own in it, as the save
-// shows. It returns that save: the decision the program stands at, for no
-// key is on its way.
+// play with a move of the human's in it, as the save shows; the save is
+// taken after each of the human's moves and each hand. It returns that
+// save once it has stood still for a moment: the program then waits at a
+// decision of the human's, the save's moves followed by the computer's
+// answers, which it makes the same from the save.
 func (c *child) playIntoHand(t *testing.T, n int) *save.Holdem {
 	t.Helper()
 	c.waitOutput(t, "menu")
@@ -255,38 +261,35 @@ func (c *child) playIntoHand(t *testing.T, n int) *save.Holdem {
 	c.waitOutput(t, "choose your opponent")
 	c.send(t, "\r")
 	last := ""
-	var sent time.Time
+	var since time.Time
 	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
 		g := c.saved(t)
 		if g == nil {
 			continue
 		}
 		now := fmt.Sprint(g.Match.HandNumber(), g.Moves(), g.Running())
-		human := g.Running() && g.Match.Game().ToAct() == humanSeat
-		mine := 0
-		for _, mv := range g.Moves() {
-			if mv.Seat == humanSeat {
-				mine++
-			}
-		}
-		if human && g.Match.HandNumber() >= n && mine > 0 {
-			time.Sleep(50 * time.Millisecond) // the screen drawn
-			return g
-		}
-		// A key is sent for each state the save shows, and again when
-		// nothing came of it (a key dropped while a new hand settles).
-		if now == last && time.Since(sent) < time.Second {
+		if now != last {
+			last, since = now, time.Now()
 			continue
 		}
-		switch {
-		case human:
-			c.send(t, "c")
-		case !g.Running() && g.Match.HandNumber() > 0:
-			c.send(t, "\r") // the next hand
-		default:
-			continue // the computer is to act
+		still := time.Since(since)
+		if still < 100*time.Millisecond {
+			continue // the computer answers at once (instant), or the next save comes
 		}
-		last, sent = now, time.Now()
+		if g.Running() && g.Match.HandNumber() >= n && humanMoves(g.Match.Events()) > 0 {
+			if still < 300*time.Millisecond {
+				continue // surely at the decision
+			}
+			return g
+		}
+		// Between hands enter deals; in a hand c checks or calls (and so
+		// does enter, on the check or call the menu offers first).
+		if g.Running() {
+			c.send(t, "c")
+		} else {
+			c.send(t, "\r")
+		}
+		since = time.Now()
 	}
 	t.Fatalf("hand %d was never reached: %q", n, c.tail())
 	return nil

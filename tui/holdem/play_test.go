@@ -29,7 +29,10 @@ func TestHoldemEndOfHandKeys(t *testing.T) {
 			t.Errorf("%s on the summary says %q", k, st.Text)
 		}
 	}
-	for hand, k := range map[int]string{2: " ", 3: "enter"} {
+	for hand, k := range []string{2: " ", 3: "enter"} {
+		if k == "" {
+			continue
+		}
 		m = playUntil(t, m, "c", handDone(hand-1))
 		m, _ = tuitest.Press(t, m, k)
 		if s.match.HandNumber() != hand {

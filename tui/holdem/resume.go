@@ -16,11 +16,15 @@ import (
 	"parlor/tui/save/catchup"
 )
 
-// The table saves its match before the first hand and after every deal
-// and move (tui/save), so that a closed terminal or a crash loses nothing:
-// the menu offers to resume it at the decision it stood at, the hand in
-// play with its cards and moves. "Quit game" and a match played out remove
-// the save; esc asks whether to keep the match for later.
+// The table saves its match as its first hand is dealt, after each of the
+// human's moves and after each hand (tui/save), so that a closed terminal
+// or a crash loses nothing: the menu offers to resume it at the decision it
+// stood at, the hand in play with its cards and moves. The computer's moves
+// and the deals need no save of their own: resumed from the save before
+// them, the computer (its source and memory as they were) makes the same
+// moves and the same cards come, before the next decision is the human's.
+// "Quit game" and a match played out remove the save; esc asks whether to
+// keep the match for later.
 
 // saving is the table's part in saving: the match as tui/save keeps
 // it and where it was saved last, with what every game shares.
@@ -28,16 +32,27 @@ type saving struct {
 	app.Session
 	game   *save.Holdem
 	played int     // the hands finished when it was saved last
-	at     savedAt // the deal and move saved last
+	at     savedAt // the human's move saved last
 }
 
-// savedAt is a point of the match: the hands dealt and the events of the
-// last one.
-type savedAt struct{ hand, events int }
+// savedAt is a point of the match for the saves: the hand and the human's
+// moves in it.
+type savedAt struct{ hand, moves int }
 
 // at is where the match stands now.
 func (s *Table) at() savedAt {
-	return savedAt{s.match.HandNumber(), len(s.match.Events())}
+	return savedAt{s.match.HandNumber(), humanMoves(s.match.Events())}
+}
+
+// humanMoves counts the human's moves in a hand's events.
+func humanMoves(events []poker.Event) int {
+	n := 0
+	for _, e := range events {
+		if e.Kind == poker.EventAction && e.Seat == humanSeat {
+			n++
+		}
+	}
+	return n
 }
 
 // notes is what the table saves of its own (save.Holdem.Extra): the
@@ -82,7 +97,6 @@ func Resume(ctx *kit.Context, saves *app.Saves, g *save.Holdem, sl *save.Slot) *
 		s.settle()
 	default:
 		s.deal()
-		s.saved.First = s.saveNow() // the hand dealt
 	}
 	s.saved.at = s.at()
 	return s
@@ -210,8 +224,8 @@ func (s *Table) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	return next, tea.Batch(cmd, s.afterMove())
 }
 
-// afterMove saves the match once after each deal, move and hand's end,
-// or removes the save of a match that is over.
+// afterMove saves the match once after each of the human's moves and
+// each hand's end, or removes the save of a match that is over.
 func (s *Table) afterMove() tea.Cmd {
 	switch {
 	case s.saved.game == nil || s.saved.Dropped():
@@ -219,7 +233,7 @@ func (s *Table) afterMove() tea.Cmd {
 	case s.phase == matchOver || s.match.Over():
 		s.saved.Drop(s.ctx)
 		return nil
-	case s.at() != s.saved.at || s.handsPlayed != s.saved.played:
+	case s.handsPlayed != s.saved.played || s.at() != s.saved.at && s.at().moves > 0:
 		if s.book.W != nil {
 			s.saved.game.History.Hands += s.handsPlayed - s.saved.played // the hands endHand wrote
 		}

@@ -45,8 +45,9 @@ type HoldemHistory struct {
 
 // Holdem is a Hold'em match with its computer player and their sources.
 // The table deals with Deal and plays each move with Act (a person's) or
-// BotAct (one Bot.Decide chose), reading Match freely; after each move and
-// each hand (once the bot has seen it, Bot.HandOver) it saves the Holdem
+// BotAct (one Bot.Decide chose), reading Match freely; after each move (a
+// person's at least: the bot's follow from the save before them) and each
+// hand (once the bot has seen it, Bot.HandOver) it saves the Holdem
 // (Slot.Save). A save taken during a hand is the match before it with the
 // moves so far: resumed, the hand is dealt again from the same source, the
 // same cards, and its moves are played again, the bot asked again at each

@@ -94,6 +94,14 @@ func Isolate(t *testing.T) string {
 	t.Setenv("XDG_CONFIG_HOME", "")
 	t.Setenv("XDG_DATA_HOME", "")
 	t.Setenv("XDG_STATE_HOME", "") // saved games go under the home too
+	// ... or, where the machine has one, in a folder in memory: a game
+	// saves after each move, and a disk's fsync would keep the tests
+	// waiting seconds for a durability they do not test (tui/save and
+	// internal/fsx do).
+	if dir, err := os.MkdirTemp("/dev/shm", "parlor-test-"); err == nil {
+		t.Cleanup(func() { os.RemoveAll(dir) })
+		t.Setenv("XDG_STATE_HOME", dir)
+	}
 	path, err := config.Path()
 	if err != nil {
 		t.Fatal(err)
