@@ -93,8 +93,8 @@ func (k keyMap) FullHelp() [][]key.Binding {
 		choose.SetHelp("enter", "play it")
 		return [][]key.Binding{
 			{k.Pick, choose, k.Clear},
-			{k.Up, k.Down, k.Log.Up, k.Back1},
-			{k.Fold, k.CheckCall, k.BetRaise},
+			{k.Up, k.Down, k.Log.Up},
+			{k.Fold, k.CheckCall, k.BetRaise, k.Back1},
 			{quit, leave, k.global.Quit, k.global.Help},
 		}
 	}
