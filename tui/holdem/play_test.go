@@ -75,7 +75,7 @@ func TestHoldemKeysWaitAfterDeal(t *testing.T) {
 	if !s.holding {
 		t.Error("a stale end of the moment let keys act")
 	}
-	m, _ = tuitest.Press(t, m, "q") // q asks to quit even now
+	tuitest.Press(t, m, "q") // q asks to quit even now
 	if s.confirm != askQuit {
 		t.Errorf("q during the moment: confirm %d, want the quit question", s.confirm)
 	}
@@ -184,7 +184,7 @@ func TestHoldemOpponentStats(t *testing.T) {
 		t.Errorf("after 3 hands the panel shows %+v:\n%s", s.opp, m.View())
 	}
 	want = s.opp
-	m, _ = tuitest.Press(t, m, "esc", "k")
+	tuitest.Press(t, m, "esc", "k")
 	r := tuitest.Reopen(t, build, Resume)
 	if got := tableOf(t, r).opp; got != want {
 		t.Errorf("resumed with the figures %+v, want %+v", got, want)

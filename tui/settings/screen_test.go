@@ -267,7 +267,7 @@ func TestSettingsUnwritableFolder(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "new", "hands")
 	m, _ = tuitest.Press(t, m, "ctrl+u")
 	m = tuitest.Type(t, m, dir)
-	m, _ = tuitest.Press(t, m, "enter")
+	tuitest.Press(t, m, "enter")
 	if got := loadOrFail(t, path).HistoryDir; got != dir {
 		t.Errorf("a writable folder: saved %q, want %q", got, dir)
 	}
@@ -297,7 +297,7 @@ func TestSettingsLongName(t *testing.T) {
 		if st := tuitest.App(t, m).Context().Status(); !st.Warn || st.Text != "A name has at most 20 characters: the rest is left out" {
 			t.Errorf("paste %v: status %+v, want the limit said", paste, st)
 		}
-		m, _ = tuitest.Press(t, m, "enter")
+		tuitest.Press(t, m, "enter")
 		if got := loadOrFail(t, path).Name; got != long[:config.MaxNameLen] {
 			t.Errorf("paste %v: saved %q, want %q", paste, got, long[:config.MaxNameLen])
 		}
