@@ -15,7 +15,6 @@ import (
 	"parlor/poker"
 	"parlor/poker/equity"
 	"parlor/tui/internal/tuitest"
-	"parlor/tui/kit"
 )
 
 // setRange types text as player i's range, as e, ctrl+u, the text and
@@ -711,7 +710,7 @@ func TestViewFits(t *testing.T) {
 // gives the mouse back.
 func TestScreenFromMenu(t *testing.T) {
 	m, _ := tuitest.Drive(t, tuitest.Seed7(t, build), tuitest.Size(80, 24))
-	m, _ = tuitest.Drive(t, m, kit.SwitchMsg{To: kit.EquityID})
+	m, _ = tuitest.Press(t, m, "5")
 	s := tuitest.Top[*Screen](t, m)
 	if s.width != 80 || s.height != 22 {
 		t.Errorf("screen size %d×%d, want the body of 80×24, 80×22", s.width, s.height)
