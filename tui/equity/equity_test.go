@@ -681,16 +681,16 @@ func TestEmptyRange(t *testing.T) {
 // players, long ranges, a bad one, a board and the input open.
 func TestViewFits(t *testing.T) {
 	long := "22+, A2s+, K2s+, Q2s+, J2s+, T2s+, 92s+, 82s+, 72s+, 62s+, A2o+, K2o+, Q2o+"
-	for _, size := range []tea.WindowSizeMsg{tuitest.Size(80, 22), tuitest.Size(120, 38), tuitest.Size(100, 30), tuitest.Size(200, 60)} {
-		s := newTestScreen(t)
-		s.Update(size)
-		press(t, s, "a", "a", "a", "a")
-		setRange(t, s, 2, long)
-		press(t, s, "4", "e", "ctrl+u")
-		typeText(t, s, "AA, KX")
-		press(t, s, "enter", "b")
-		typeText(t, s, "Ah7c2d")
-		for _, state := range []string{"typing", "done"} {
+	s := newTestScreen(t)
+	press(t, s, "a", "a", "a", "a")
+	setRange(t, s, 2, long)
+	press(t, s, "4", "e", "ctrl+u")
+	typeText(t, s, "AA, KX")
+	press(t, s, "enter", "3", "b")
+	typeText(t, s, "Ah7c2d")
+	for _, state := range []string{"typing", "done"} {
+		for _, size := range []tea.WindowSizeMsg{tuitest.Size(80, 22), tuitest.Size(120, 38), tuitest.Size(100, 30), tuitest.Size(200, 60)} {
+			s.Update(size)
 			v := s.View()
 			lines := strings.Split(v, "\n")
 			if len(lines) > size.Height {
@@ -701,8 +701,8 @@ func TestViewFits(t *testing.T) {
 					t.Errorf("%d×%d %s: line %d is %d wide:\n%s", size.Width, size.Height, state, i, w, l)
 				}
 			}
-			press(t, s, "enter")
 		}
+		press(t, s, "enter")
 	}
 }
 

@@ -361,8 +361,11 @@ func (s *Screen) inputView(l layout) string {
 	if s.editing != noField {
 		return label + s.input.View()
 	}
-	text := s.players[s.sel].text
-	return label + st.Text.Render(kit.Truncate(text, l.width-labelWidth)) + st.Faint.Render("  (e types)")
+	text, hint := s.players[s.sel].text, "  (e types)"
+	if lipgloss.Width(text)+len(hint) > l.width-labelWidth {
+		return label + st.Text.Render(kit.Truncate(text, l.width-labelWidth))
+	}
+	return label + st.Text.Render(text) + st.Faint.Render(hint)
 }
 
 // messageView points at a bad token of the range under the input, or says
