@@ -475,6 +475,9 @@ func combos(n float64) string {
 // cell, and a drag from it gives the cells it crosses the same; a click on
 // a player's line of the table chooses that player.
 func (s *Screen) mouse(msg tea.MouseMsg) tea.Cmd {
+	if w, h := s.ctx.Width, s.ctx.Height; w > 0 && (w < kit.MinWidth || h < kit.MinHeight) {
+		return nil // the root shows the size it needs, not the grid
+	}
 	l := s.layout()
 	row, col, onGrid := l.cell(msg.X, msg.Y)
 	switch msg.Action {

@@ -732,6 +732,15 @@ func TestScreenFromMenu(t *testing.T) {
 	if tuitest.App(t, m).ShowsFullHelp() || s.Typing() || tuitest.App(t, m).Depth() != 2 {
 		t.Errorf("? and esc while typing: full help %v, typing %v, %d screens", tuitest.App(t, m).ShowsFullHelp(), s.Typing(), tuitest.App(t, m).Depth())
 	}
+	// In a window too small to show the grid the mouse paints nothing.
+	m, _ = tuitest.Drive(t, m, tuitest.Size(60, 20), mouse(1, 0, tea.MouseActionPress, tea.MouseButtonLeft), tuitest.Size(80, 24))
+	if got := s.players[0].text; got != "QQ+, AKs" {
+		t.Errorf("a click in a 60×20 window made the range %q", got)
+	}
+	m, _ = tuitest.Drive(t, m, mouse(1, 0, tea.MouseActionPress, tea.MouseButtonLeft))
+	if got := s.players[0].text; got != "KK-QQ, AKs" {
+		t.Errorf("a click on AA at 80×24 made the range %q, want KK-QQ, AKs", got)
+	}
 	m, _ = tuitest.Press(t, m, "esc")
 	if d := tuitest.App(t, m).Depth(); d != 1 {
 		t.Errorf("esc left %d screens, want the menu alone", d)
