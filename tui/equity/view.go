@@ -65,19 +65,14 @@ func (s *Screen) inputWidth() int {
 func (s *Screen) View() string {
 	l := s.layout()
 	top := lipgloss.JoinHorizontal(lipgloss.Top, s.gridView(l), "  ", s.sideView(l))
-	lines := []string{top}
-	if l.large {
-		lines = append(lines, "")
+	table := s.tableView(l)
+	if l.large { // room for a line around the table
+		table = "\n" + table + "\n"
 	}
-	lines = append(lines, s.tableView(l))
-	if l.large {
-		lines = append(lines, "")
-	}
-	lines = append(lines, s.inputView(l), s.messageView(l))
-	return strings.Join(lines, "\n")
+	return strings.Join([]string{top, table, s.inputView(l), s.messageView(l)}, "\n")
 }
 
-// cellStyles are how a cell is drawn: in the range (its whole area marked),
+// cellStyle is how a cell is drawn: in the range (its whole area marked),
 // partly (a weight under 1) or not. Each also has a glyph, so that the grid
 // reads without colour.
 func (s *Screen) cellStyle(w float64, cursor bool) lipgloss.Style {
