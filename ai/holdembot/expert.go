@@ -60,7 +60,6 @@ type Expert struct {
 	lean    lean
 	counter *Sklansky
 	exploit bool // false plays the strategy alone (the tests switch it off)
-	minProb float64
 	// leaning: this hand is played by the counter-strategy (drawn at the
 	// hand's first decision).
 	leanKey handKey
@@ -76,7 +75,12 @@ type Expert struct {
 // NewExpert returns the expert drawing its random choices from r.
 func NewExpert(r *rand.Rand) *Expert {
 	s, _ := ExpertStrategy()
-	return &Expert{r: r, s: s, counter: NewSklansky(r), exploit: true, minProb: minProb}
+	counter := NewSklansky(r)
+	// The counter-strategy plays its best estimate: it needs no mixing of
+	// its own (the lean mixes it with the strategy), and bluffs whenever
+	// its reads say a bluff pays.
+	counter.deviate, counter.bluffRate = 0, 1
+	return &Expert{r: r, s: s, counter: counter, exploit: true}
 }
 
 // HandOver learns the opponent's statistics from a finished hand.
@@ -148,7 +152,7 @@ func (b *Expert) Decide(v poker.SeatView) poker.Action {
 	}
 	sum := 0.0
 	for a := range int(n.n) {
-		if p[a] < b.minProb && a != top {
+		if p[a] < minProb && a != top {
 			p[a] = 0
 		}
 		sum += p[a]

@@ -31,7 +31,7 @@ const (
 	leanPrior   = 10.0  // pseudo-decisions at the equilibrium's frequency
 	leanFrom    = 2.0   // distance where the lean starts
 	leanFull    = 3.0   // and where it is whole
-	leanAllow   = 10.0  // big blinds the lean may risk before it has won anything
+	leanAllow   = 5.0   // big blinds the lean may risk before it has won anything
 	leanRisk    = 40.0  // winnings in big blinds that allow the whole lean
 	leanNStats  = 8
 	leanMaxBBs  = 1e6 // keeps the winnings finite in a long run
