@@ -197,22 +197,6 @@ func (s *Solver) walk(g Game, p int, piP, piO float64) float64 {
 // and the opponent's current strategy), every action of p is walked. It
 // returns p's sampled value. The caller counts iterations with Next.
 func (s *Solver) Sample(g Game, p int, r *rand.Rand) float64 {
-	return s.sample(g, p, r, s.weight())
-}
-
-// SampleAt is Sample as iteration t (from 1) weighs it in the average,
-// whatever Next has counted. Goroutines may call it at once on games
-// without chance nodes whose information sets are disjoint and were all
-// made beforehand by Prepare: it then writes only their own regrets and
-// averages.
-func (s *Solver) SampleAt(g Game, p int, r *rand.Rand, t int) float64 {
-	return s.sample(g, p, r, float64(max(t-s.Delay, 0)))
-}
-
-// Prepare makes the information set key with n actions, if it is new.
-func (s *Solver) Prepare(key uint64, n int) { s.slot(key, n) }
-
-func (s *Solver) sample(g Game, p int, r *rand.Rand, w float64) float64 {
 	switch g.Kind() {
 	case Terminal:
 		return sign(p) * g.Utility()
@@ -223,7 +207,7 @@ func (s *Solver) sample(g Game, p int, r *rand.Rand, w float64) float64 {
 			s.chance = append(s.chance, g.Chance(i))
 		}
 		g.Play(pick(r.Float64(), s.chance))
-		v := s.sample(g, p, r, w)
+		v := s.Sample(g, p, r)
 		g.Undo()
 		return v
 	}
@@ -235,19 +219,20 @@ func (s *Solver) sample(g Game, p int, r *rand.Rand, w float64) float64 {
 	if g.Player() != p {
 		// The opponent's strategy goes into the average here, where it is
 		// sampled (stochastically weighted averaging).
+		w := s.weight()
 		x := r.Float64()
 		for b := range n {
 			s.avg[o+b] += w * sigma[b]
 		}
 		g.Play(pick(x, sigma[:n]))
-		v := s.sample(g, p, r, w)
+		v := s.Sample(g, p, r)
 		g.Undo()
 		return v
 	}
 	v := 0.0
 	for a := range n {
 		g.Play(a)
-		va[a] = s.sample(g, p, r, w)
+		va[a] = s.Sample(g, p, r)
 		g.Undo()
 		v += sigma[a] * va[a]
 	}

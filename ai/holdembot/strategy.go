@@ -10,9 +10,6 @@ import (
 	"io"
 	"math"
 	"math/rand/v2"
-	"runtime"
-	"sync"
-	"sync/atomic"
 
 	"parlor/ai/cfr"
 	"parlor/poker"
@@ -183,11 +180,8 @@ func ReadStrategy(data []byte) (*Strategy, error) {
 
 // TrainConfig sets up a training run.
 type TrainConfig struct {
-	Seed  uint64
-	Deals int // deals to train on; each is walked at every stack depth, for both players
-	// Workers is the number of goroutines; 0 means one per core. It does
-	// not change the strategy.
-	Workers   int
+	Seed      uint64
+	Deals     int // deals to train on; each is walked at every stack depth, for both players
 	BandDeals int // random deals that cut the bands; 0 means 20,000
 	// Report, when set, is called every ReportEvery deals with the solver's
 	// strategy so far (for a learning curve).
@@ -201,7 +195,7 @@ type TrainConfig struct {
 }
 
 // Train computes expert's strategy by external-sampling Monte Carlo CFR on
-// the abstract game: the same seed gives the same file.
+// the abstract game, on one goroutine: the same seed gives the same file.
 func Train(cfg TrainConfig) (*Strategy, error) { return TrainContext(context.Background(), cfg) }
 
 // StoppedError is TrainContext's error when its context stops it: Done of
@@ -219,13 +213,6 @@ func (e *StoppedError) Unwrap() error { return e.Cause }
 
 // TrainContext is Train, stopped with ctx's error (and no strategy) once
 // ctx is done: a run of millions of deals takes tens of minutes.
-//
-// The deals are trained in batches, on Workers goroutines: each deal is
-// dealt and bucketed from a random source of its own (the seed and its
-// number), and each stack depth, whose tree has information sets of its own,
-// is walked over the batch's deals in order by one goroutine with the
-// depth's own source. So the strategy is the same, byte for byte, whatever
-// the number of goroutines and however they are scheduled.
 func TrainContext(ctx context.Context, cfg TrainConfig) (*Strategy, error) {
 	if cfg.Deals < 1 {
 		return nil, fmt.Errorf("holdembot: training needs at least one deal, not %d", cfg.Deals)
@@ -237,63 +224,33 @@ func TrainContext(ctx context.Context, cfg TrainConfig) (*Strategy, error) {
 	}
 	s := &Strategy{t: newTree(), bands: newBands(nb, r), Seed: cfg.Seed}
 	sv := cfr.New(int(s.t.infosets))
-	for _, n := range s.t.nodes {
-		if n.toAct < 0 {
-			continue
-		}
-		for b := range bucketCount[n.street] {
-			sv.Prepare(uint64(n.infoset+b), int(n.n))
-		}
-	}
-	workers := cfg.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
+	g := &handGame{t: s.t}
 	every := cfg.ProgressEvery
 	if every <= 0 {
 		every = 1000
 	}
-	var games [len(stackDepths)]handGame
-	var walkers [len(stackDepths)]*rand.Rand
-	for depth := range games {
-		games[depth].t = s.t
-		walkers[depth] = rand.New(rand.NewPCG(cfg.Seed, walkStream|uint64(depth)))
-	}
-	batch := make([]dealt, trainBatch)
-	ticked := 0
-	for done := 0; done < cfg.Deals; {
-		if err := ctx.Err(); err != nil {
-			return nil, &StoppedError{Done: done, Deals: cfg.Deals, Cause: context.Cause(ctx)}
+	var d dealt
+	for i := range cfg.Deals {
+		if i%64 == 0 && ctx.Err() != nil {
+			return nil, &StoppedError{Done: i, Deals: cfg.Deals, Cause: context.Cause(ctx)}
 		}
-		n := min(trainBatch, cfg.Deals-done)
-		if cfg.ReportEvery > 0 {
-			n = min(n, cfg.ReportEvery-done%cfg.ReportEvery)
+		if cfg.Progress != nil && i%every == 0 {
+			cfg.Progress(i)
 		}
-		if cfg.Progress != nil && (done == 0 || done/every != ticked/every) {
-			cfg.Progress(done)
-			ticked = done
-		}
-		forEach(n, workers, func(k int) {
-			d := &batch[k]
-			dr := rand.New(rand.NewPCG(cfg.Seed, dealStream|uint64(done+k)))
-			d.deal(dr)
-			d.buckets(s.bands, trainSamples, dr, &d.bucket)
-		})
-		forEach(len(stackDepths), workers, func(depth int) {
-			g, wr := &games[depth], walkers[depth]
-			for k := range n {
-				g.bucket, g.result = batch[k].bucket, batch[k].result
-				for p := range 2 {
-					g.reset(depth)
-					sv.SampleAt(g, p, wr, done+k+1)
-				}
+		d.deal(r)
+		d.buckets(s.bands, trainSamples, r, &g.bucket)
+		g.result = d.result
+		sv.Next()
+		for depth := range stackDepths {
+			for p := range 2 {
+				g.reset(depth)
+				sv.Sample(g, p, r)
 			}
-		})
-		done += n
-		if cfg.Report != nil && cfg.ReportEvery > 0 && done%cfg.ReportEvery == 0 {
-			s.Deals = done
+		}
+		if cfg.Report != nil && cfg.ReportEvery > 0 && (i+1)%cfg.ReportEvery == 0 {
+			s.Deals = i + 1
 			s.fromSolver(sv)
-			cfg.Report(done, s)
+			cfg.Report(i+1, s)
 		}
 	}
 	s.Deals = cfg.Deals
@@ -301,45 +258,13 @@ func TrainContext(ctx context.Context, cfg TrainConfig) (*Strategy, error) {
 	return s, nil
 }
 
-// trainBatch is the number of deals of a training batch: enough to keep
-// both goroutines busy between two waits for each other.
-const trainBatch = 256
-
-// The PCG streams of training: a deal's is dealStream and its number, a
-// stack depth's walk walkStream and the depth.
-const (
-	dealStream = 1 << 40
-	walkStream = 1 << 41
-)
-
-// forEach runs f(0), …, f(n-1) on up to workers goroutines and waits.
-func forEach(n, workers int, f func(i int)) {
-	if workers <= 1 || n <= 1 {
-		for i := range n {
-			f(i)
-		}
-		return
-	}
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range min(workers, n) {
-		wg.Go(func() {
-			for i := int(next.Add(1) - 1); i < n; i = int(next.Add(1) - 1) {
-				f(i)
-			}
-		})
-	}
-	wg.Wait()
-}
-
 // dealt is one deal of the abstract game: both players' hole cards (player
-// 0 has the button) and the board, and in training their buckets.
+// 0 has the button) and the board.
 type dealt struct {
 	hole   [2][2]poker.Card
 	board  [5]poker.Card
 	result int
 	deck   [52]poker.Card
-	bucket [2][4]int32
 }
 
 func (d *dealt) deal(r *rand.Rand) {
