@@ -90,19 +90,20 @@ func runTrain(cmd *cobra.Command, g *globalFlags, f trainFlags) error {
 		fmt.Fprintf(out, "%s: seed %d, %d deals (%s)\n", f.measure, s.Seed, s.Deals, s.Checksum())
 		b, err := s.ExploitabilityBoundsContext(ctx, f.exploitDeals, seed)
 		if err != nil {
-			return fmt.Errorf("stopped (nothing measured): %w", err)
+			return fmt.Errorf("stopped after %.0fs of measuring (nothing measured): %w", time.Since(start).Seconds(), err)
 		}
 		fmt.Fprintf(out, "%.0fs: %s\n", time.Since(start).Seconds(), bracket(b))
 		return nil
 	}
 	var measureErr error
+	measured := 0
 	report := func(deals int, s *holdembot.Strategy) {
 		if measureErr != nil {
 			return
 		}
 		b, err := s.ExploitabilityBoundsContext(ctx, f.exploitDeals, seed)
 		if err != nil {
-			measureErr = err
+			measureErr, measured = err, deals
 			return
 		}
 		fmt.Fprintf(out, "%d deals, %.0fs: %s\n", deals, time.Since(start).Seconds(), bracket(b))
@@ -122,7 +123,7 @@ func runTrain(cmd *cobra.Command, g *globalFlags, f trainFlags) error {
 		report(f.deals, s)
 	}
 	if measureErr != nil {
-		return fmt.Errorf("stopped measuring (nothing written): %w", measureErr)
+		return fmt.Errorf("stopped after %d of %d deals, measuring (nothing written): %w", measured, f.deals, measureErr)
 	}
 	if err := writeAtomic(f.out, s); err != nil {
 		return err

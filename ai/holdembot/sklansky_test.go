@@ -238,10 +238,10 @@ func TestSklanskyBluffs(t *testing.T) {
 // hands, and calls its last chips on the turn with any hand that has the
 // price (the table saw it fold its last 100 chips, 2.7 big blinds, to a bet
 // into a 120 pot, where a call needed 31 %). The shipped bot, mixing on,
-// over many seeds: its mixing never folds a hand the price makes a call (it
+// over 100 seeds: its mixing never folds a hand the price makes a call (it
 // used to fold 72o in the big blind in a fifth of the seeds).
 func TestShortStackGetsItIn(t *testing.T) {
-	seeds := uint64(200)
+	seeds := uint64(100)
 	if testing.Short() {
 		seeds = 40
 	}

@@ -222,7 +222,11 @@ func TrainContext(ctx context.Context, cfg TrainConfig) (*Strategy, error) {
 	if nb <= 0 {
 		nb = 20_000
 	}
-	s := &Strategy{t: newTree(), bands: newBands(nb, r), Seed: cfg.Seed}
+	bs, err := newBands(ctx, nb, r)
+	if err != nil {
+		return nil, &StoppedError{Done: 0, Deals: cfg.Deals, Cause: err}
+	}
+	s := &Strategy{t: newTree(), bands: bs, Seed: cfg.Seed}
 	sv := cfr.New(int(s.t.infosets))
 	g := &handGame{t: s.t}
 	every := cfg.ProgressEvery
