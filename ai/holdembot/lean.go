@@ -15,24 +15,24 @@ import (
 //     pot, raises before the flop, folds to a raise, and after the flop
 //     bets, raises, is aggressive, folds to a bet), each over a window of
 //     its recent hands, pulled toward the equilibrium's own frequency by a
-//     few pseudo-decisions, so that a handful of hands says little. The
-//     largest gap, in tenths (a twentieth for folds to a pre-flop raise),
-//     is the distance; the lean starts above
-//     leanFrom and is whole at leanFull (Johanson, Zinkevich & Bowling's
-//     robust counter-strategies trade exploitation for safety the same way:
-//     a mix, never a switch).
+//     few pseudo-decisions, so that a handful of hands says little (and a
+//     tournament of thirty-odd hands still says enough). The largest gap,
+//     in tenths (twentieths for folds to a pre-flop raise), is the
+//     distance; the lean starts above leanFrom and is whole at leanFull
+//     (Johanson, Zinkevich & Bowling's robust counter-strategies trade
+//     exploitation for safety the same way: a mix, never a switch).
 //   - safety: the share is at most what expert has won from this opponent
-//     in the match, plus a small allowance, over leanRisk big blinds (a
-//     lean risks only the winnings, after Ganzfried & Sandholm's safe
-//     exploitation, 2015). An opponent who plays loose to draw the lean and
-//     then switches can take back at most what it gave.
+//     in the match, plus an allowance, over leanRisk big blinds (a lean
+//     risks only the winnings and the allowance, after Ganzfried &
+//     Sandholm's safe exploitation, 2015). An opponent who plays loose to
+//     draw the lean and then switches can take back at most what it gave.
 const (
 	leanDecay   = 0.995 // a hand's weight in the window after each hand: a half-life of about 140 hands
-	leanPrior   = 10.0  // pseudo-decisions at the equilibrium's frequency
-	leanFrom    = 2.0   // distance where the lean starts
+	leanPrior   = 3.0   // pseudo-decisions at the equilibrium's frequency
+	leanFrom    = 2.2   // distance where the lean starts
 	leanFull    = 3.0   // and where it is whole
-	leanAllow   = 5.0   // big blinds the lean may risk before it has won anything
-	leanRisk    = 40.0  // winnings in big blinds that allow the whole lean
+	leanAllow   = 15.0  // big blinds the lean may risk before it has won anything
+	leanRisk    = 30.0  // winnings in big blinds that allow the whole lean
 	leanNStats  = 8
 	leanMaxBBs  = 1e6 // keeps the winnings finite in a long run
 	leanBBFloor = 1   // big blind of a view that has none

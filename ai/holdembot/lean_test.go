@@ -31,7 +31,7 @@ func TestLeanShare(t *testing.T) {
 		{"nothing seen", lean{}, 0, 0},
 		{"the equilibrium's own play", eq(500, 100), 0, 0},
 		{"a station, winnings to spare", station(500, 100), 1, 1},
-		{"a station, nothing won yet", station(500, 0), 0.1, 0.15},
+		{"a station, nothing won yet", station(500, 0), 0.45, 0.55},
 		{"a station, the lean lost its allowance", station(500, -leanAllow), 0, 0},
 		{"a station seen twice", station(2, 100), 0, 0},
 	} {
