@@ -23,9 +23,7 @@ var testBots = []struct {
 func withTestBots(t testing.TB) {
 	t.Helper()
 	saved := makers
-	for _, b := range testBots {
-		makers = append(makers, b)
-	}
+	makers = append(makers[:len(makers):len(makers)], testBots...)
 	t.Cleanup(func() { makers = saved })
 }
 
