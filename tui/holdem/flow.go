@@ -39,7 +39,7 @@ func (s *Table) deal() {
 		s.past = append(s.past, s.handLines(s.match.Events()))
 		s.past = s.past[max(0, len(s.past)-maxPastHands):]
 	}
-	s.back = 0
+	s.back, s.odds = 0, nil
 	if err := s.saved.game.Deal(); err != nil {
 		s.ctx.SetWarning("cannot deal: " + err.Error())
 		s.finish()
@@ -130,6 +130,11 @@ func (s *Table) handEnded(events []poker.Event) {
 	}
 	s.menu = choice.Menu{}
 	s.reveals, s.revealed = hand.RunOut(events), 0
+	odds, err := hand.RunOutOdds(events)
+	if err != nil { // the board is still dealt and the pot paid: only the figures are missing
+		s.ctx.SetWarning(err.Error())
+	}
+	s.odds = odds
 	if len(s.reveals) > 0 && s.ctx.Delay() > 0 {
 		s.phase = runOut
 		s.pending = s.tickAfter(s.ctx.Delay())

@@ -1,7 +1,9 @@
 package holdem
 
 import (
+	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -61,6 +63,53 @@ func TestHoldemRunOutStreetByStreet(t *testing.T) {
 	}
 }
 
+// TestHoldemRunOutEquity: during an all-in's run-out the prompt shows each
+// seat's equity on every street dealt so far (the figures hand.RunOutOdds
+// counts), a column added with each street; the summary keeps the human's.
+func TestHoldemRunOutEquity(t *testing.T) {
+	m := runOutModel(t)
+	s := tableOf(t, m)
+	if len(s.odds) != 2 || s.odds[0].Street != poker.Flop || s.odds[1].Street != poker.Turn {
+		t.Fatalf("the odds of an all-in on the flop: %+v, want the flop's and the turn's", s.odds)
+	}
+	// row is the line of the prompt that starts with what, its words.
+	row := func(view, what string) []string {
+		for _, l := range strings.Split(view, "\n") {
+			if f := strings.Fields(l); len(f) > 0 && f[0] == what {
+				return f[1:]
+			}
+		}
+		return nil
+	}
+	for cols, streets := range [][]string{{"Flop"}, {"Flop", "Turn"}} {
+		if cols++; cols == 2 {
+			m, _ = tuitest.Drive(t, m, tickMsg{s: s, gen: s.tickGen}) // the turn
+		}
+		v := m.View()
+		if got := row(v, "Equity"); !slices.Equal(got, streets) {
+			t.Errorf("the equity's streets %q, want %q:\n%s", got, streets, v)
+		}
+		for _, seat := range []int{humanSeat, computerSeat} {
+			var want []string
+			for _, o := range s.odds[:cols] {
+				want = append(want, percent(o.Equity[seat]))
+			}
+			if got := row(v, s.name(seat)); !slices.Equal(got, want) {
+				t.Errorf("%s's equity %q, want %q:\n%s", s.name(seat), got, want, v)
+			}
+		}
+	}
+	m, _ = tuitest.Drive(t, m, tickMsg{s: s, gen: s.tickGen}) // the river: the odds stay as they were
+	if got := row(m.View(), "Equity"); len(got) != 2 || s.phase != runOut {
+		t.Errorf("at the river the equity's streets are %q in phase %d, want the flop's and the turn's", got, s.phase)
+	}
+	m, _ = tuitest.Press(t, m, "enter")
+	want := fmt.Sprintf("All-in equity     %s %s flop · %s turn", s.name(humanSeat), percent(s.odds[0].Equity[humanSeat]), percent(s.odds[1].Equity[humanSeat]))
+	if v := m.View(); s.phase != handOver || !strings.Contains(v, want) {
+		t.Errorf("the summary (phase %d) lacks %q:\n%s", s.phase, want, v)
+	}
+}
+
 // TestHoldemRunOutInstant: at speed "instant" the summary comes at once.
 func TestHoldemRunOutInstant(t *testing.T) {
 	m := playUntil(t, newWarModel(t, 7, nil), "b", func(s *Table) bool {
@@ -68,6 +117,9 @@ func TestHoldemRunOutInstant(t *testing.T) {
 	})
 	if s := tableOf(t, m); len(s.table().Board) != 5 {
 		t.Errorf("the summary of an all-in shows %d board cards", len(s.table().Board))
+	}
+	if v := m.View(); !strings.Contains(v, "All-in equity") {
+		t.Errorf("the summary of an all-in lacks the equity on its streets:\n%s", v)
 	}
 }
 

@@ -186,6 +186,16 @@ func TestHoldemRunOutGolden(t *testing.T) {
 	goldenSizes(t, m)
 }
 
+// TestHoldemRunOutSummaryGolden: the summary of an all-in on the flop,
+// with the human's equity on its streets.
+func TestHoldemRunOutSummaryGolden(t *testing.T) {
+	m, _ := tuitest.Press(t, runOutModel(t), "enter")
+	if s := tableOf(t, m); s.phase != handOver || len(s.odds) != 2 {
+		t.Fatalf("phase %d with odds %+v, want the summary of an all-in on the flop", s.phase, s.odds)
+	}
+	goldenSizes(t, m)
+}
+
 // TestHoldemCoachGolden: the coach's line when the human faces a bet.
 func TestHoldemCoachGolden(t *testing.T) {
 	m := playUntil(t, newWarModel(t, 7, func(s *config.Settings) { s.Coach = true }), "c", func(s *Table) bool {

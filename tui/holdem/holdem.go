@@ -97,10 +97,12 @@ type Table struct {
 	saves *app.Saves // for a rematch
 
 	// The finished hand, for its summary; during a run-out, the indexes of
-	// the events that deal the streets still to show and how many show.
+	// the events that deal the streets still to show and how many show,
+	// and the equity of the hands turned up on each.
 	summary   hand.Summary
 	reveals   []int
 	revealed  int
+	odds      []hand.Odds // each seat's equity on each street of an all-in
 	tickGen   int
 	countdown int     // the seconds before the next hand is dealt by itself; 0: it waits for a key
 	pending   tea.Cmd // a command a move started (a tick), returned by Update or Init

@@ -270,8 +270,9 @@ func (s *Table) prompt() string {
 		if s.revealed > 0 {
 			what = "the " + strings.ToLower(felt.StreetName(street)) + " is dealt"
 		}
-		return " " + st.Heading.Render("All-in") + st.Text.Render(": both hands are turned up and "+what+"…") + "\n" +
-			" " + st.Faint.Render("enter: the whole board and the result")
+		lines := []string{" " + st.Heading.Render("All-in") + st.Text.Render(": both hands are turned up and "+what+"…")}
+		lines = append(lines, s.oddsTable()...)
+		return strings.Join(append(lines, " "+st.Faint.Render("enter: the whole board and the result")), "\n")
 	case handOver:
 		return s.summaryView()
 	}
@@ -295,10 +296,66 @@ func (s *Table) quitQuestion() string {
 			st.Digit.Render("n")+st.Faint.Render(" or ")+st.Digit.Render("esc")+st.Text.Render("  keep playing"))
 }
 
+// oddsTable is each seat's equity on the streets of the run-out dealt so
+// far, as card rooms' clients show it: a column a street, the computer's
+// row over the human's as on the felt, the street on the felt in bold.
+func (s *Table) oddsTable() []string {
+	st := s.ctx.Styles
+	odds := s.odds[:min(s.revealed+1, len(s.odds))]
+	if len(odds) == 0 {
+		return nil
+	}
+	const col = 10
+	head := "   " + st.Faint.Render(kit.Pad("Equity", kit.NameWidth))
+	for _, o := range odds {
+		head += st.Faint.Render(fmt.Sprintf("%*s", col, felt.StreetName(o.Street)))
+	}
+	lines := []string{head}
+	for _, seat := range [2]int{computerSeat, humanSeat} {
+		row := "   " + st.Text.Render(kit.Pad(s.name(seat), kit.NameWidth))
+		for i, o := range odds {
+			cell, style := fmt.Sprintf("%*s", col, percent(o.Equity[seat])), st.Faint
+			if i == len(odds)-1 {
+				style = st.Value
+			}
+			row += style.Render(cell)
+		}
+		lines = append(lines, row)
+	}
+	return lines
+}
+
+// percent writes an equity as the tables show it: "65%", "0.4%" for a
+// share under one per cent that is not nothing.
+func percent(e float64) string {
+	if e > 0 && e < 0.005 {
+		return fmt.Sprintf("%.1f%%", 100*e)
+	}
+	return fmt.Sprintf("%.0f%%", 100*e)
+}
+
+// oddsLine is the human's equity on each street of the run-out, for the
+// summary: the figures stay in sight after the board is out.
+func (s *Table) oddsLine() string {
+	if len(s.odds) == 0 {
+		return ""
+	}
+	st := s.ctx.Styles
+	var parts []string
+	for _, o := range s.odds {
+		parts = append(parts, st.Value.Render(percent(o.Equity[humanSeat]))+st.Faint.Render(" "+strings.ToLower(felt.StreetName(o.Street))))
+	}
+	return "   " + st.Faint.Render(kit.Pad("All-in equity", kit.NameWidth)) + "  " +
+		st.Text.Render(s.name(humanSeat)+" ") + strings.Join(parts, st.Faint.Render(" · "))
+}
+
 func (s *Table) summaryView() string {
 	st := s.ctx.Styles
 	sum := s.summary
 	lines := sum.Lines(s.ctx, s.name)
+	if l := s.oddsLine(); l != "" { // over the pot's winner
+		lines = append(lines[:len(lines)-1], l, lines[len(lines)-1])
+	}
 	next := fmt.Sprintf("enter: hand #%d", sum.Number+1)
 	if s.countdown > 0 {
 		next = fmt.Sprintf("next hand in %d… · enter deals now", s.countdown)
