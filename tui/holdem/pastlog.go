@@ -47,12 +47,13 @@ func (s *Table) recordLines(r *handhistory.Record) []string {
 	lines := []string{st.Heading.Render(fmt.Sprintf("━━ Hand #%d", r.Number)) +
 		st.Faint.Render(fmt.Sprintf(" · %s/%s", kit.Chips(r.SmallBlind), kit.Chips(r.BigBlind)))}
 	street := poker.Preflop
-	// dealt writes the streets dealt up to to, as far as the board goes.
+	// dealt writes the streets dealt up to to, as far as the board goes:
+	// BoardAt gives the board as the hand left it for a street never dealt.
 	dealt := func(to poker.Street) {
 		for street < to && street < poker.River {
 			street++
 			board := r.BoardAt(street)
-			if len(board) < 3 {
+			if len(board) < 2+int(street) { // 3 cards on the flop, 4 on the turn, 5 on the river
 				return
 			}
 			cards := board

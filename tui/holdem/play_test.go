@@ -2,6 +2,7 @@ package holdem
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -145,6 +146,54 @@ func TestHoldemMatchLog(t *testing.T) {
 	s.deal()
 	if len(s.past) != maxPastHands {
 		t.Errorf("the log keeps %d hands, want %d", len(s.past), maxPastHands)
+	}
+}
+
+// TestHoldemRestoredLog: the lines a resumed match's log reads from the
+// history (recordLines) are those the table wrote for each hand as it was
+// played (handLines), for hands that end on every street: a fold on the
+// flop or the turn deals nothing more.
+func TestHoldemRestoredLog(t *testing.T) {
+	m := newModel(t, 7)
+	ended := map[int]bool{} // the board's size at each hand's end
+	for range 5000 {
+		s := tableOf(t, m)
+		if s.phase == handOver {
+			ended[len(s.match.Game().Board())] = true
+			if s.summary.Number == 12 {
+				break
+			}
+		}
+		k := "enter"
+		switch s.phase {
+		case computerTurn:
+			m, _ = tuitest.Drive(t, m, s.turns.Last())
+			continue
+		case humanTurn: // call before the flop, fold to a bet on the flop or the turn every other hand
+			k = "c"
+			if st := s.match.Game().Street(); facingBet(s) && (st == poker.Flop || st == poker.Turn) && s.match.HandNumber()%2 == 0 {
+				k = "f"
+			}
+		case matchOver:
+			t.Fatal("the match ended")
+		}
+		m, _ = tuitest.Press(t, m, k)
+	}
+	s := tableOf(t, m)
+	if !ended[3] && !ended[4] {
+		t.Fatalf("no hand ended on the flop or the turn (boards at the ends: %v)", ended)
+	}
+	if err := s.book.W.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	recs := tuitest.Hands(t, s.book.W.Path())
+	if len(recs) != len(s.past)+1 {
+		t.Fatalf("%d hands in the history, %d in the log before the last", len(recs), len(s.past))
+	}
+	for i, lines := range append(slices.Clone(s.past), s.handLines(s.match.Events())) {
+		if got := s.recordLines(recs[i]); !slices.Equal(got, lines) {
+			t.Errorf("hand %d read back:\n%s\nwant, as played:\n%s", recs[i].Number, strings.Join(got, "\n"), strings.Join(lines, "\n"))
+		}
 	}
 }
 
