@@ -229,3 +229,34 @@ func TestCoachLineFits(t *testing.T) {
 		t.Errorf("the coach's line is %d cells, %q; want at most %d, with %q", w, l, coachWidth, want)
 	}
 }
+
+// BenchmarkCoach is the coach's count on each street, where it is worked
+// out in the table's update: a random hand on the flop is the most it
+// counts (every hand of the range on 990 boards).
+func BenchmarkCoach(b *testing.B) {
+	h, err := poker.ParseCards("3dAs")
+	if err != nil {
+		b.Fatal(err)
+	}
+	hole := [2]poker.Card{h[0], h[1]}
+	for _, bb := range []struct {
+		name          string
+		board         string
+		raises, calls int
+	}{
+		{"preflop-random", "", 0, 0}, {"flop-random", "4c3sJc", 0, 0}, {"flop-2raises", "4c3sJc", 2, 0},
+		{"turn-random", "4c3sJc9h", 0, 0}, {"river-random", "4c3sJc9h6c", 0, 0},
+	} {
+		board, err := poker.ParseCards(bb.board)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(bb.name, func(b *testing.B) {
+			for b.Loop() {
+				if _, err := againstModel(hole, board, bb.raises, bb.calls); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
