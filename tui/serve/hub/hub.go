@@ -394,3 +394,30 @@ func (h *Hub) Snapshot(c *Conn, k *kit.Context) Snapshot {
 	}
 	return s
 }
+
+// KnownName is the name remembered for key, "" if none: for the log.
+func (h *Hub) KnownName(key string) string {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.store.get(key).Name
+}
+
+// SendAway ends c's session with why (a player's idle time, their
+// connection's longest time), saying whether their seat is kept.
+func (h *Hub) SendAway(c *Conn, why string) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if c.bye != "" {
+		return
+	}
+	c.bye = "parlor: " + why + "."
+	if t := c.t; t != nil && t.started && !t.finished {
+		c.bye += fmt.Sprintf(" Your seat is kept for %v: connect again with the same key to take it back.", h.cfg.SeatHold)
+	} else {
+		c.bye += " Connect again to play on."
+	}
+	select {
+	case c.wake <- struct{}{}:
+	default:
+	}
+}
