@@ -70,6 +70,7 @@ type Hub struct {
 	conns   map[*Conn]struct{}
 	tables  []*table
 	nextID  int
+	version uint64 // counts the changes, so that a model knows its snapshot is stale
 	closing bool
 	saves   *save.Store    // nil when the server saves no game
 	writes  sync.WaitGroup // saves being written
@@ -103,6 +104,7 @@ func New(cfg Config) (*Hub, error) {
 
 // wakeAll tells every connection to look again. Called with the lock held.
 func (h *Hub) wakeAll() {
+	h.version++
 	for c := range h.conns {
 		select {
 		case c.wake <- struct{}{}:
@@ -202,6 +204,7 @@ func (h *Hub) SetFormat(c *Conn, f handhistory.Format) {
 	defer h.mu.Unlock()
 	c.format = f
 	h.remember(c)
+	h.version++
 }
 
 // setCards sets how the player's cards are drawn.
@@ -210,6 +213,7 @@ func (h *Hub) SetCards(c *Conn, ascii bool) {
 	defer h.mu.Unlock()
 	c.ascii = ascii
 	h.remember(c)
+	h.version++
 }
 
 // remember saves the player's profile; a failure is the player's news, and
@@ -376,6 +380,16 @@ type Snapshot struct {
 	Bye    string
 	Lobby  []LobbyRow
 	Table  *TableView
+
+	version uint64
+}
+
+// Changed reports whether the hub has changed since s was taken: a model
+// takes a new snapshot only then.
+func (h *Hub) Changed(s Snapshot) bool {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.version != s.version
 }
 
 // snapshot builds c's view of the hub. The game's part is drawn from c's
@@ -383,7 +397,7 @@ type Snapshot struct {
 func (h *Hub) Snapshot(c *Conn, k *kit.Context) Snapshot {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	s := Snapshot{Name: c.name, Named: c.named, Format: c.format, News: c.news, Bye: c.bye}
+	s := Snapshot{Name: c.name, Named: c.named, Format: c.format, News: c.news, Bye: c.bye, version: h.version}
 	c.news = ""
 	for _, t := range h.tables {
 		s.Lobby = append(s.Lobby, t.row())
@@ -410,6 +424,7 @@ func (h *Hub) SendAway(c *Conn, why string) {
 	if c.bye != "" {
 		return
 	}
+	h.version++
 	c.bye = "parlor: " + why + "."
 	if t := c.t; t != nil && t.started && !t.finished {
 		c.bye += fmt.Sprintf(" Your seat is kept for %v: connect again with the same key to take it back.", h.cfg.SeatHold)
