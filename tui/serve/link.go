@@ -93,11 +93,14 @@ func (ls *logins) underWay() int {
 	return ls.total
 }
 
-// find returns the link of the remote address, nil if it has closed.
-func (ls *logins) find(remote string) *link {
+// failed takes the link of the remote address, whose handshake failed,
+// out of the links open; nil if there is none.
+func (ls *logins) failed(remote string) *link {
 	ls.mu.Lock()
 	defer ls.mu.Unlock()
-	return ls.open[remote]
+	l := ls.open[remote]
+	delete(ls.open, remote)
+	return l
 }
 
 // addrKey is the address a cap counts by: an IPv4 address, or an IPv6
@@ -236,12 +239,15 @@ func isHangUp(err error) bool {
 
 // Close closes the connection, takes it out of the logins under way, and
 // logs one that logged in but never opened a session (ssh -N): the login
-// timeout closed it.
+// timeout closed it. One that never logged in stays among the links open
+// for the SSH server's word on why (logins.failed): the handshake closes
+// the connection before it says.
 func (l *link) Close() error {
 	err := l.Conn.Close()
+	key, in := l.ctx.Value(ssh.ContextKeyPublicKey).(ssh.PublicKey)
 	l.ls.mu.Lock()
 	l.ls.uncount(l)
-	if l.ls.open[l.remote] == l {
+	if in && l.ls.open[l.remote] == l {
 		delete(l.ls.open, l.remote)
 	}
 	l.ls.mu.Unlock()
@@ -249,7 +255,7 @@ func (l *link) Close() error {
 	first, started := !l.closed, l.started
 	l.closed = true
 	l.mu.Unlock()
-	if key, ok := l.ctx.Value(ssh.ContextKeyPublicKey).(ssh.PublicKey); ok && first && !started {
+	if in && first && !started {
 		l.ls.note(l.addr, fmt.Sprintf("closed %s (key %s): no session within %v (ssh -N?)", l.remote, gossh.FingerprintSHA256(key), l.ls.timeout))
 	}
 	return err

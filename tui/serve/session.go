@@ -44,7 +44,7 @@ func (s *Server) accept(ctx ssh.Context, c net.Conn) net.Conn {
 // failed logs a connection that ended before it logged in, with why
 // (ssh.Server.ConnectionFailedCallback).
 func (s *Server) failed(c net.Conn, err error) {
-	l := s.logins.find(c.RemoteAddr().String())
+	l := s.logins.failed(c.RemoteAddr().String())
 	if l == nil {
 		return
 	}
