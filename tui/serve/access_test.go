@@ -292,10 +292,12 @@ func TestRateLimit(t *testing.T) {
 	late.waitEnd()
 }
 
-// TestIdleTimeout: a connection with no traffic is closed.
+// TestIdleTimeout: a connection whose player presses no key is closed,
+// and the player is told why.
 func TestIdleTimeout(t *testing.T) {
 	ts := startServer(t, func(c *Config) { c.IdleTimeout = time.Second })
 	alice := ts.enter("alice")
+	alice.waitFor("you pressed no key for 1s, so this connection is closed. Connect again to play on.")
 	alice.waitEnd()
 }
 

@@ -134,7 +134,7 @@ type link struct {
 	counted  bool // among the logins under way (guarded by ls.mu)
 	user     string
 	refused  []string // the keys refused, and why
-	tried    []string // other methods tried (password…)
+	tried    []string // other attempts refused (a password, a key's SHA-1 signature)
 	closed   bool
 	ctx      ssh.Context // the connection's, which holds its key once logged in
 }
@@ -196,11 +196,14 @@ func (l *link) authLog(conn gossh.ConnMetadata, method string, err error) {
 	defer l.mu.Unlock()
 	l.user = conn.User()
 	switch {
-	case err == nil || method == "none" || method == "publickey":
-		// A success; "none" is every client's first try; a refused key
-		// is noted by refuse, with its reason.
-	case len(l.tried) < 8:
-		l.tried = append(l.tried, method)
+	case err == nil || method == "none" || len(l.tried) >= 8:
+		// A success; "none" is every client's first try.
+	case method == "publickey" && err.Error() == "permission denied":
+		// A key allowKey refused: refuse noted it, with why.
+	case method == "publickey":
+		l.tried = append(l.tried, "a key: "+err.Error())
+	default:
+		l.tried = append(l.tried, method+" refused (only keys may enter)")
 	}
 }
 
@@ -215,9 +218,7 @@ func (l *link) failure(err error) string {
 		why = append(why, fmt.Sprintf("no login within %v", l.ls.timeout))
 	}
 	why = append(why, l.refused...)
-	for _, m := range l.tried {
-		why = append(why, m+" refused (only keys may enter)")
-	}
+	why = append(why, l.tried...)
 	var auth *gossh.ServerAuthError
 	if len(why) == 0 && err != nil && !errors.As(err, &auth) && !isHangUp(err) {
 		why = append(why, "handshake: "+err.Error())

@@ -20,9 +20,10 @@ func (c cleanLog) Printf(format string, a ...any) {
 }
 
 // throttle keeps a flood of refusals from flooding the log: the first
-// refusal of a kind from an address is logged at once, those that follow
-// within the window are counted, and the count is logged when the window
-// ends. A flood costs a line per address and kind every window.
+// throttleBurst refusals of a kind from an address are logged at once,
+// those that follow within the window are counted, and the count is logged
+// when the window ends. A flood costs a few lines per address and kind
+// every window.
 type throttle struct {
 	logf   func(format string, a ...any)
 	window time.Duration
@@ -32,10 +33,14 @@ type throttle struct {
 }
 
 type refused struct {
-	line  string // the last line of this kind, for the summary
-	since time.Time
-	count int // refusals not logged yet
+	line   string // the last line of this kind, for the summary
+	since  time.Time
+	logged int // lines logged in this window
+	count  int // refusals not logged yet
 }
+
+// throttleBurst is the lines of a kind and address logged in a window.
+const throttleBurst = 5
 
 // maxThrottled bounds the addresses the throttle remembers: beyond it
 // (addresses by the thousand within one window) they share one entry.
@@ -57,9 +62,13 @@ func (t *throttle) log(key, line string) {
 		line = "refusals from many addresses, the last: " + line
 	}
 	if !ok {
-		t.seen[key] = &refused{since: time.Now()}
-		t.logf("%s", line)
+		r = &refused{since: time.Now()}
+		t.seen[key] = r
 		time.AfterFunc(t.window, func() { t.flush(key) })
+	}
+	if r.logged < throttleBurst {
+		r.logged++
+		t.logf("%s", line)
 		return
 	}
 	r.line = line
@@ -80,6 +89,6 @@ func (t *throttle) flush(key string) {
 		return
 	}
 	t.logf("%s more like this in %v, the last: %s", thousands.Format(r.count), time.Since(r.since).Round(time.Second), r.line)
-	r.count, r.since = 0, time.Now()
+	r.count, r.logged, r.since = 0, throttleBurst, time.Now() // still a flood: counted from the start
 	time.AfterFunc(t.window, func() { t.flush(key) })
 }
