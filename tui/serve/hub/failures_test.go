@@ -243,7 +243,7 @@ func TestPlayersToldShort(t *testing.T) {
 // had.
 func TestNoEmptyHistory(t *testing.T) {
 	dirs := t.TempDir()
-	h, ana, bob := holdemHub(t, dirs, 100)
+	h, _, _ := holdemHub(t, dirs, 100)
 	atHoldem(t, h, func(tb *table, g *holdem) { // the first hand is dealt
 		tb.pending = false
 		g.next()
@@ -257,7 +257,7 @@ func TestNoEmptyHistory(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ana, bob = enter(t, h2, "ka", "ana"), enter(t, h2, "kb", "bob")
+	ana, bob := enter(t, h2, "ka", "ana"), enter(t, h2, "kb", "bob")
 	playHoldem(t, h2, []*Conn{ana, bob}, 2, -1)
 	h2.Shutdown()
 	files := historyFiles(t, h.cfg.HistoryDir, "ana")
