@@ -48,6 +48,7 @@ func benchPaste(b *testing.B, size int, bracketed, metered bool) {
 	if err != nil {
 		b.Fatal(err)
 	}
+	b.Cleanup(h.Shutdown)
 	var cpu time.Duration
 	b.ResetTimer()
 	for range b.N {
