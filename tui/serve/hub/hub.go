@@ -82,16 +82,16 @@ type Hub struct {
 // A folder that cannot be written is an error, named with its path: the
 // players would lose their names, hands or games without knowing it.
 func New(cfg Config) (*Hub, error) {
-	for _, d := range []struct{ what, dir string }{
-		{"the data folder (the host key, the players' names)", cfg.DataDir},
-		{"the folder of the saved games", cfg.SaveDir},
-		{"the folder of the hand histories", cfg.HistoryDir},
+	for _, d := range []struct{ what, dir, elsewhere string }{
+		{"the data folder (the host key, the players' names)", cfg.DataDir, "XDG_DATA_HOME"},
+		{"the folder of the saved games", cfg.SaveDir, "XDG_STATE_HOME"},
+		{"the folder of the hand histories", cfg.HistoryDir, "--history-dir"},
 	} {
 		if d.dir == "" {
 			continue
 		}
 		if err := writable(d.dir); err != nil {
-			return nil, fmt.Errorf("%s %s cannot be written (%w): make it writable, or choose another", d.what, d.dir, err)
+			return nil, fmt.Errorf("%s %s cannot be written (%w): make it writable, or choose another with %s", d.what, d.dir, err, d.elsewhere)
 		}
 	}
 	st, err := openProfiles(filepath.Join(cfg.DataDir, "players.json"))
