@@ -18,8 +18,8 @@
 //     sockets cannot hold the server's files. session.go is the
 //     middlewares around a session, outermost first: recoverer (a panic
 //     ends one session, logged), track (the login deadline lifted while a
-//     session runs), refuseCommands (no exec), rateLimit, needTerminal (no
-//     pty, no game), players (the hub's connection for the session, and the
+//     session runs), rateLimit (sessions from one address), refuseCommands
+//     (no exec), needTerminal (no pty, no game), players (the hub's connection for the session, and the
 //     idle and connection times, closed with a word) and play, which runs
 //     the connection's lobby model. There is no shell, no subsystem (SFTP)
 //     and no port forwarding. input.go bounds what a player types: a

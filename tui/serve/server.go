@@ -212,7 +212,7 @@ func New(cfg Config) (*Server, error) {
 			return nil
 		},
 		// The first middleware listed runs last, next to the game.
-		wish.WithMiddleware(s.play, s.players, s.needTerminal, s.rateLimit, s.refuseCommands, s.track, s.recoverer),
+		wish.WithMiddleware(s.play, s.players, s.needTerminal, s.refuseCommands, s.rateLimit, s.track, s.recoverer),
 	)
 	if err != nil {
 		return nil, fmt.Errorf("set up the ssh server: %w", err)

@@ -22,8 +22,8 @@ import (
 
 // The SSH layer: what the server asks of a connection before its
 // session, and the middlewares around each session, outermost first:
-// recoverer, track, refuseCommands, rateLimit, needTerminal, players and
-// play (the program).
+// recoverer, track, rateLimit (every session counts, a refused one too),
+// refuseCommands, needTerminal, players and play (the program).
 
 // minRSABits is the smallest RSA key that may log in, as OpenSSH since
 // 8.8 (RequiredRSASize).
