@@ -67,7 +67,7 @@ func resumeCamel(t *table, s *save.Camel, n gameNotes) *camel {
 	return c
 }
 
-func (c *camel) saved(notes json.RawMessage, _ bool) save.Game {
+func (c *camel) saved(notes json.RawMessage) save.Game {
 	c.s.Extra = notes
 	return c.s
 }

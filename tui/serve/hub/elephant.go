@@ -47,7 +47,7 @@ func resumeElephant(t *table, s *save.Elephant, n gameNotes) *whiteElephant {
 		bots: map[int]elephant.Player{}, botRound: map[int]int{}}
 }
 
-func (w *whiteElephant) saved(notes json.RawMessage, _ bool) save.Game {
+func (w *whiteElephant) saved(notes json.RawMessage) save.Game {
 	w.s.Extra = notes
 	return w.s
 }

@@ -194,13 +194,16 @@ type game interface {
 	result(names []string) string
 	// saved is the game to save, its Extra set to notes (the table's); nil
 	// while it cannot be saved (a Hold'em hand in play, whose save is the
-	// one from before it), unless must: the notes have changed (a seat
-	// taken over) and the game saves what it can (Hold'em: the save from
-	// before the hand, with the new notes). progress is what the table's
-	// notes keep of the game besides the engine's state.
-	saved(notes json.RawMessage, must bool) save.Game
+	// one from before it). progress is what the table's notes keep of the
+	// game besides the engine's state.
+	saved(notes json.RawMessage) save.Game
 	progress() gameNotes
 }
+
+// seatTaker is a game that cannot always save (saved returns nil) and is
+// told when a computer player takes a person's seat, which must be saved
+// at once all the same: after a restart the person must not get it back.
+type seatTaker interface{ seatTaken() }
 
 // newCamelPlayer makes a Camel Up computer player of the named kind.
 func newCamelPlayer(name string, r *rand.Rand) camelbot.Player {

@@ -41,7 +41,12 @@ type holdem struct {
 	moves   int
 	last    [2][]string // how the last hand ended, as each seat saw it
 	before  *taken      // the last save between hands
+	// reseated: a seat changed hands during the hand in play, and the
+	// save from before it is to be written again with the new seats.
+	reseated bool
 }
+
+func (h *holdem) seatTaken() { h.reseated = h.running() }
 
 // savedHistory is a person's hand-history file, kept in the save so that a
 // resumed match goes on writing it.
@@ -118,14 +123,15 @@ func resumeHoldem(t *table, s *save.Holdem, n gameNotes) *holdem {
 // saved is the match between hands; during one, nil: the save from before
 // the hand stands, and a restart deals the hand again.
 //
-// A seat taken over during a hand (must) is saved at once all the same:
-// the save from before the hand, with the table's new notes, so that a
-// restart deals the hand again with the computer in that seat.
-func (h *holdem) saved(notes json.RawMessage, must bool) save.Game {
+// A seat taken over during a hand (seatTaken) is saved at once all the
+// same: the save from before the hand, with the table's new notes, so that
+// a restart deals the hand again with the computer in that seat.
+func (h *holdem) saved(notes json.RawMessage) save.Game {
 	if h.running() {
-		if !must || h.before == nil {
+		if !h.reseated || h.before == nil {
 			return nil
 		}
+		h.reseated = false
 		s, err := save.ResumeHoldem(h.before.payload)
 		if err != nil {
 			return taken{line: h.before.line, err: err}

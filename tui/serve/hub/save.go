@@ -76,11 +76,10 @@ func (t *table) save() {
 		t.saveTaken(err)
 		return
 	}
-	g := t.g.saved(notes, t.reseated)
+	g := t.g.saved(notes)
 	if g == nil {
 		return
 	}
-	t.reseated = false
 	p, err := t.slot.Take(g)
 	if err != nil {
 		t.saveTaken(err)

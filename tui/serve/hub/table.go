@@ -26,12 +26,10 @@ type table struct {
 	notices  []string
 	// The saves: taken so far, the newest whose write has ended and its
 	// error, and whether a save of the game is on disk (one written, or
-	// the one it resumed from). reseated says a seat changed hands since
-	// the last save: the save is due even during a Hold'em hand.
+	// the one it resumed from).
 	saves, done int
 	saveErr     error
 	onDisk      bool
-	reseated    bool
 }
 
 func newTable(h *Hub, id int, c *Conn, spec TableSpec) (*table, error) {
@@ -312,7 +310,9 @@ func (t *table) hold(i int) {
 func (t *table) takeOver(i int, why string) {
 	s := &t.seats[i]
 	s.takenOver, s.bot, s.dropped = true, t.spec.Kind.Bots()[0], time.Time{}
-	t.reseated = true // saved at once: after a restart the person must not get the seat back
+	if g, ok := t.g.(seatTaker); ok {
+		g.seatTaken() // saved at once, by the step below
+	}
 	t.notice("%s %s: a computer player (%s) takes their seat", s.name, why, s.bot)
 	t.checkPeople()
 	t.step()
