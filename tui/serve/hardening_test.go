@@ -225,6 +225,14 @@ func TestStateFolderNotWritable(t *testing.T) {
 	alice.send("s")
 	alice.waitFor("Your turn (move ")
 	saves := ts.cfg.SaveDir
+	for deadline := time.Now().Add(waitTimeout); ; time.Sleep(10 * time.Millisecond) { // the game's first save is written
+		if files, _ := filepath.Glob(filepath.Join(saves, "*.json")); len(files) > 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the game was never saved")
+		}
+	}
 	if err := os.Rename(saves, saves+".away"); err != nil {
 		t.Fatal(err)
 	}

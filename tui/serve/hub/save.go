@@ -104,8 +104,12 @@ func (t *table) saveTaken(err error) {
 }
 
 // saveDone is the end of save n's write, err its failure. Writes may end
-// out of order: only the newest counts.
+// out of order: only the newest says whether saves fail now, but any that
+// went through is on disk.
 func (t *table) saveDone(n int, err error) {
+	if err == nil {
+		t.onDisk = true
+	}
 	if n <= t.done {
 		return
 	}
@@ -119,12 +123,9 @@ func (t *table) saveDone(n int, err error) {
 			t.notice("! The game could not be saved just now (the host's log says why). It goes on; %s", t.ifStopped())
 			t.h.wakeAll()
 		}
-	case err == nil:
-		t.onDisk = true
-		if was != nil && !t.h.closing {
-			t.notice("The game is saved again.")
-			t.h.wakeAll()
-		}
+	case was != nil && !t.h.closing:
+		t.notice("The game is saved again.")
+		t.h.wakeAll()
 	}
 }
 
