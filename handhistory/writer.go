@@ -109,7 +109,7 @@ func create(o Options, wrap func(*os.File) file) (*Writer, error) {
 		// is no default (see DefaultDir).
 		return nil, errors.New("create hand history: no folder (set XDG_DATA_HOME or HOME, or choose one in the settings)")
 	}
-	if err := os.MkdirAll(o.Dir, 0o755); err != nil {
+	if err := os.MkdirAll(o.Dir, 0o700); err != nil {
 		return nil, fmt.Errorf("create hand-history directory: %w", err)
 	}
 	if o.Tournament == 0 && o.Format == PokerStars {
@@ -141,7 +141,7 @@ func (w *Writer) open() error {
 		}
 	}
 	return w.claim(func(path string) error {
-		f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL|os.O_APPEND, 0o644)
+		f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL|os.O_APPEND, 0o600)
 		if err != nil {
 			return err
 		}
@@ -227,7 +227,7 @@ func unnamedWorks(dir string) bool {
 // with batch Writers (which make their files with their first write), to
 // say before any hand is played that it cannot.
 func CheckDir(dir string) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return fmt.Errorf("create hand-history directory: %w", err)
 	}
 	f, err := os.CreateTemp(dir, ".parlor-check-*")
@@ -268,10 +268,10 @@ func Continue(path string, o Options) (*Writer, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := os.MkdirAll(o.Dir, 0o755); err != nil {
+	if err := os.MkdirAll(o.Dir, 0o700); err != nil {
 		return nil, fmt.Errorf("create hand-history directory: %w", err)
 	}
-	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE|os.O_APPEND, 0o644)
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE|os.O_APPEND, 0o600)
 	if err != nil {
 		return nil, fmt.Errorf("open hand-history file: %w", err)
 	}

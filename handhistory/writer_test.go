@@ -572,3 +572,44 @@ func TestNoEmptyFile(t *testing.T) {
 		})
 	}
 }
+
+// TestPrivateFiles: a history holds the player's hole cards, so its folder
+// is made 0700 and its file 0600 wherever they are (a --history-dir
+// outside the data folder too): by Create, by a batch Writer's first
+// write and by Continue of a missing file.
+func TestPrivateFiles(t *testing.T) {
+	hands := randomMatch(t, 6, 2)
+	for _, tt := range []struct {
+		name string
+		open func(dir string) (*Writer, error)
+	}{
+		{"Create", func(dir string) (*Writer, error) { return Create(Options{Dir: dir, Format: Parlor}) }},
+		{"a batch Writer", func(dir string) (*Writer, error) { return Create(Options{Dir: dir, Format: Parlor, Batch: 1}) }},
+		{"Continue", func(dir string) (*Writer, error) {
+			return Continue(filepath.Join(dir, "match.txt"), Options{Format: PokerStars})
+		}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "hands", "ana")
+			w, err := tt.open(dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := w.WriteHand(hands[0].events); err != nil {
+				t.Fatal(err)
+			}
+			if err := w.Close(); err != nil {
+				t.Fatal(err)
+			}
+			for path, want := range map[string]os.FileMode{dir: 0o700, filepath.Dir(dir): 0o700, w.Path(): 0o600} {
+				st, err := os.Stat(path)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got := st.Mode().Perm(); got != want {
+					t.Errorf("%s has mode %v, want %v", path, got, want)
+				}
+			}
+		})
+	}
+}
