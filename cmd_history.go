@@ -17,6 +17,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"parlor/handhistory"
+	"parlor/internal/thousands"
 	"parlor/tui"
 )
 
@@ -227,8 +228,7 @@ func summarizeHistory(w io.Writer, path string) error {
 		return fmt.Errorf("%s: %w: no hand of %d reads: %s", handhistory.Clean(path), handhistory.ErrNotHistory,
 			len(hf.Entries), handhistory.Clean(s.Errors[0].Error()))
 	}
-	d := handhistory.Description{Last: s.Last}
-	fmt.Fprintf(w, "%s: %s, %s (read in %v)\n", handhistory.Clean(filepath.Base(path)), plural(s.Hands, "hand"), d.Result(),
+	fmt.Fprintf(w, "%s: %s, %s (read in %v)\n", handhistory.Clean(filepath.Base(path)), plural(s.Hands, "hand"), s.Result(),
 		took.Round(time.Microsecond))
 	if s.Hands > 0 {
 		width := len("PLAYER")
@@ -245,12 +245,12 @@ func summarizeHistory(w io.Writer, path string) error {
 				continue // seated but sitting out, and never posted
 			}
 			fmt.Fprintf(w, "%-*s  %6d  %6d  %13s  %10s  %10s\n", width, p.Player, p.Hands, p.Won,
-				fmt.Sprintf("%d of %d", p.ShowdownsWon, p.Showdowns), signed(p.Net, s.Currency), perHand(p.NetPerHand(), s.Currency))
+				fmt.Sprintf("%d of %d", p.ShowdownsWon, p.Showdowns), handhistory.SignedAmount(p.Net, s.Currency), perHand(p.NetPerHand(), s.Currency))
 		}
 	}
 	if h := s.Stats(s.Hero); h != nil {
-		fmt.Fprintf(w, "\n%s: VPIP %.1f%%, PFR %.1f%%, aggression factor %s (%d hands)\n",
-			h.Player, 100*h.VPIP(), 100*h.PFR(), aggression(h), h.Hands)
+		fmt.Fprintf(w, "\n%s: VPIP %s%%, PFR %s%%, aggression factor %s (%s)\n", h.Player,
+			thousands.Percent(h.VPIPHands, h.Hands, 1), thousands.Percent(h.PFRHands, h.Hands, 1), aggression(h), plural(h.Hands, "hand"))
 	}
 	if n := len(s.Errors); n > 0 {
 		fmt.Fprintf(w, "\n%s could not be read:\n", plural(n, "hand"))
@@ -268,20 +268,20 @@ func summarizeHistory(w io.Writer, path string) error {
 	return nil
 }
 
-// signed writes a net amount with its sign: "+1,500", "-$40.00".
-func signed(n int, currency string) string {
-	if n > 0 {
-		return "+" + handhistory.FormatAmount(n, currency)
-	}
-	return handhistory.FormatAmount(n, currency)
-}
-
-// perHand writes an average per hand: "+12.5" chips, "+$0.25".
+// perHand writes an average per hand, rounded as every figure shown
+// (thousands.Fixed): "+12.5" chips, "+1,500.0", "+$0.25".
 func perHand(x float64, currency string) string {
-	if currency != "" {
-		return signed(int(math.Round(x)), currency)
+	if currency == "" {
+		return thousands.Signed(x, 1)
 	}
-	return fmt.Sprintf("%+.1f", x)
+	sign := ""
+	switch cents := thousands.Fixed(x, 0); {
+	case x > 0 && cents != "0":
+		sign = "+"
+	case x < 0 && cents != "0":
+		sign = "-"
+	}
+	return sign + currency + thousands.Fixed(math.Abs(x)/100, 2)
 }
 
 // aggression writes the aggression factor: "-" without post-flop
@@ -293,6 +293,6 @@ func aggression(s *handhistory.Stats) string {
 	case s.Bets+s.Raises+s.Calls == 0:
 		return "- (no action after the flop)"
 	default:
-		return strconv.FormatFloat(af, 'f', 2, 64)
+		return thousands.Fixed(af, 2)
 	}
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -14,6 +15,7 @@ import (
 	"time"
 
 	"parlor/handhistory"
+	"parlor/internal/thousands"
 	"parlor/poker"
 )
 
@@ -119,10 +121,11 @@ func TestHistorySummary(t *testing.T) {
 			t.Errorf("summary lacks %q:\n%s", want, out)
 		}
 	}
-	row := regexp.MustCompile(`(?m)^Human\s+(\d+)\s+(\d+)\s+(\d+) of (\d+)\s+([+-][\d,]+)\s+([+-]\d+\.\d)$`)
+	row := regexp.MustCompile(`(?m)^Human\s+(\d+)\s+(\d+)\s+(\d+) of (\d+)\s+([+-]?[\d,]+)\s+([+-]?[\d,]+\.\d)$`)
 	m := row.FindStringSubmatch(out)
 	h := s.Stats("Human")
-	if m == nil || m[1] != strconv.Itoa(h.Hands) || m[2] != strconv.Itoa(h.Won) || m[3] != strconv.Itoa(h.ShowdownsWon) {
+	if m == nil || m[1] != strconv.Itoa(h.Hands) || m[2] != strconv.Itoa(h.Won) || m[3] != strconv.Itoa(h.ShowdownsWon) ||
+		m[6] != thousands.Signed(h.NetPerHand(), 1) {
 		t.Errorf("Human's row in:\n%s", out)
 	}
 }
@@ -265,8 +268,9 @@ func TestHistoryListMarks(t *testing.T) {
 	}
 }
 
-// TestHistoryMoney: money keeps its currency in the summary; a split pot
-// is a hand won; one hand is "1 hand".
+// TestHistoryMoney: money keeps its currency in the summary; a cash game is
+// a ring game, summed up by its players' nets; a split pot is a hand won;
+// one hand is "1 hand".
 func TestHistoryMoney(t *testing.T) {
 	dir := t.TempDir()
 	copyFixture(t, dir, "cash_cents.txt")
@@ -275,7 +279,7 @@ func TestHistoryMoney(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, want := range []*regexp.Regexp{
-		regexp.MustCompile(`^cash_cents\.txt: 1 hand, unfinished: hero \$449\.00, villain \$362\.50 \(read in`),
+		regexp.MustCompile(`^cash_cents\.txt: 1 hand, ring game: hero \+\$49\.00, villain -\$50\.00 \(read in`),
 		regexp.MustCompile(`(?m)^PLAYER\s+HANDS\s+WON\s+SHOWDOWNS WON\s+MONEY\s+PER HAND$`),
 		regexp.MustCompile(`(?m)^hero\s+1\s+1\s+1 of 1\s+\+\$49\.00\s+\+\$49\.00$`),
 		regexp.MustCompile(`(?m)^villain\s+1\s+0\s+0 of 1\s+-\$50\.00\s+-\$50\.00$`),
@@ -330,6 +334,108 @@ func TestHistoryListRingGames(t *testing.T) {
 			}
 			if len(files) != 2 || rings != 1 {
 				t.Fatalf("%d files, %d ring games: want one of each", len(files), rings)
+			}
+		})
+	}
+}
+
+// oneHand is a whole match of one hand in Parlor's format: Human doubles
+// up from 1,500 and wins the tournament.
+const oneHand = `Poker Game, Hand #1 – 10/20 – Fixed Limit Hold'em
+Seat 1: Human (1,500)
+Seat 2: Computer (1,500)
+Human posts the small blind of 10
+Computer posts the big blind of 20
+The button is in seat #1
+*** HOLE CARDS ***
+Dealt to Human [As Ad]
+Human raises to 1,500 and is all-in
+Computer calls 1,480 and is all-in
+Human shows [As Ad]
+Computer shows [7c 2d]
+*** FLOP *** [Ac 4s 9d]
+*** TURN *** [Ac 4s 9d] [Jc]
+*** RIVER *** [Ac 4s 9d Jc] [Kd]
+Human shows three of a kind, Aces
+Computer shows high card Ace
+Human wins the pot (3,000) with three of a kind, Aces
+Computer finished the tournament in 2nd place
+Human wins the tournament
+*** SUMMARY ***
+Total pot 3,000
+Board: [Ac 4s 9d Jc Kd]
+Seat 1: Human (button) showed [As Ad] and won (3,000) with three of a kind, Aces
+Seat 2: Computer showed [7c 2d] and lost with high card Ace
+`
+
+// TestHistoryOneHand: a file of one hand says "1 hand" everywhere, and the
+// average per hand has its thousands separator, as the chips beside it.
+func TestHistoryOneHand(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "one.txt"), []byte(oneHand), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := runHistory(t, "history", "--history-dir", dir, "one.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []*regexp.Regexp{
+		regexp.MustCompile(`^one\.txt: 1 hand, Human won the tournament \(read in`),
+		regexp.MustCompile(`(?m)^Human\s+1\s+1\s+1 of 1\s+\+1,500\s+\+1,500\.0$`),
+		regexp.MustCompile(`(?m)^Computer\s+1\s+0\s+0 of 1\s+-1,500\s+-1,500\.0$`),
+		regexp.MustCompile(`(?m)^Human: VPIP 100\.0%, PFR 100\.0%, aggression factor - \(no action after the flop\) \(1 hand\)$`),
+	} {
+		if !want.MatchString(out) {
+			t.Errorf("summary lacks %v:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "hands)") {
+		t.Errorf("a plural for one hand:\n%s", out)
+	}
+}
+
+// TestHistoryRingSummary: the summary of a --hands run's file (stacks reset
+// every hand) gives each player's net over the file, as the rows below it
+// do, never the last hand's stacks as a tournament's standing.
+func TestHistoryRingSummary(t *testing.T) {
+	t.Setenv("XDG_DATA_HOME", t.TempDir())
+	for _, format := range []string{"parlor", "pokerstars"} {
+		t.Run(format, func(t *testing.T) {
+			dir := t.TempDir()
+			args := []string{"match", "--a", "sklansky", "--b", "random", "--hands", "40", "--seed", "5", "--history-dir", dir, "--history-format", format}
+			if _, errOut, err := runRoot(t, args...); err != nil {
+				t.Fatalf("%v: %v\n%s", args, err, errOut)
+			}
+			files, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
+			if len(files) != 1 {
+				t.Fatalf("%d files, want 1", len(files))
+			}
+			hf, err := handhistory.Open(files[0])
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer hf.Close()
+			s := hf.Summarize()
+			if !s.Ring || s.Hands != 40 {
+				t.Fatalf("Summarize: ring %v, %d hands; want a ring game of 40", s.Ring, s.Hands)
+			}
+			out, err := runHistory(t, "history", files[0])
+			if err != nil {
+				t.Fatal(err)
+			}
+			a, b := s.Stats("sklansky"), s.Stats("random")
+			if a == nil || b == nil || a.Net+b.Net != 0 || a.Net == 0 {
+				t.Fatalf("nets %+v %+v", a, b)
+			}
+			head := fmt.Sprintf("%s: 40 hands, ring game: sklansky %s, random %s (read in", filepath.Base(files[0]),
+				handhistory.SignedAmount(a.Net, ""), handhistory.SignedAmount(b.Net, ""))
+			if !strings.HasPrefix(out, head) || strings.Contains(out, "unfinished") {
+				t.Errorf("summary starts %q, want %q", strings.SplitN(out, "\n", 2)[0], head)
+			}
+			row := regexp.MustCompile(`(?m)^sklansky\s+40\s+\d+\s+\d+ of \d+\s+` + regexp.QuoteMeta(handhistory.SignedAmount(a.Net, "")) +
+				`\s+` + regexp.QuoteMeta(thousands.Signed(float64(a.Net)/40, 1)) + `$`)
+			if !row.MatchString(out) {
+				t.Errorf("no row %v in:\n%s", row, out)
 			}
 		})
 	}

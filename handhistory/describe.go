@@ -89,7 +89,7 @@ func Describe(path string) Description {
 	if d.First == nil {
 		d.Err = fmt.Errorf("%w: no hand of %d reads: %w", ErrNotHistory, d.Hands, firstErr)
 	} else {
-		d.Ring = d.First.Format == PokerStars && d.First.Tournament == 0 || !carries(hf, lastRead, d.Last)
+		d.Ring = d.First.Cash() || !carries(hf, lastRead, d.Last)
 	}
 	if d.First != nil && !d.First.Time.IsZero() {
 		d.Start = d.First.Time
@@ -108,9 +108,28 @@ func carries(hf *File, i int, last *Record) bool {
 	if err != nil {
 		return true
 	}
+	return Carries(prev, last)
+}
+
+// Cash reports whether r is a cash game's hand (a PokerStars ring-game
+// header): stacks that do not carry from hand to hand.
+func (r *Record) Cash() bool { return r.Format == PokerStars && r.Tournament == 0 }
+
+// Carries reports whether next, the hand after prev in a file, goes on with
+// the stacks prev left, as a tournament's hands do. A ring game's hands
+// (a headless run's, whose stacks reset every hand) do not. A tournament
+// hand (a PokerStars tournament number) always carries: a rebuy or a new
+// table changes stacks without making the file a ring game's.
+func Carries(prev, next *Record) bool {
+	if next.Tournament != 0 {
+		return true
+	}
+	if next.Cash() {
+		return false
+	}
 	final := prev.FinalStacks()
 	for j, p := range prev.Players {
-		if k := last.PlayerIndex(p.Name); k >= 0 && last.Players[k].Stack != final[j] {
+		if k := next.PlayerIndex(p.Name); k >= 0 && next.Players[k].Stack != final[j] {
 			return false
 		}
 	}
@@ -167,6 +186,15 @@ func (d *Description) HeroNet() (hero string, net int, ok bool) {
 		net = d.Last.FinalStacks()[h] - d.First.Players[d.First.Hero].Stack
 	}
 	return hero, net, true
+}
+
+// SignedAmount is FormatAmount with a "+" before an amount above zero:
+// "+1,500", "-40", "+$0.25", "0".
+func SignedAmount(n int, currency string) string {
+	if n > 0 {
+		return "+" + FormatAmount(n, currency)
+	}
+	return FormatAmount(n, currency)
 }
 
 // FormatAmount writes an amount as listings show it: chips with thousands
