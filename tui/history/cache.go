@@ -138,10 +138,16 @@ type matchStats struct {
 	unreadable int
 	firstError string
 	opponents  []string
-	// chips is the hero's stack before the first hand plus the chips won
-	// so far, after each hand: the chip count of a tournament, and a
-	// running total where stacks are reset every hand.
+	// chips is the hero's chip count after each hand, from the stack
+	// before the first: a tournament's stack; in a ring game (ring) the
+	// net result so far, from 0.
 	chips []int
+	// ring is set when the hands are a ring game's, whose stacks do not
+	// carry (handhistory.Carries): the result is the sum of the hands.
+	ring bool
+	// last is the last hand counted, and lastAt its index.
+	last   *handhistory.Record
+	lastAt int
 }
 
 func newCache(hf *handhistory.File, name string) *cache {
@@ -236,7 +242,7 @@ func (c *cache) readAll() {
 				st.unreadable++
 				continue
 			}
-			st.add(r, seen)
+			st.add(i, r, seen)
 		}
 		c.progress.Store(int64(to))
 	}
@@ -248,7 +254,19 @@ func (c *cache) readAll() {
 
 // add counts one hand for the hero: the player dealt cards face up in the
 // first readable hand (the human, in Parlor's own files).
-func (st *matchStats) add(r *handhistory.Record, seen map[string]bool) {
+func (st *matchStats) add(i int, r *handhistory.Record, seen map[string]bool) {
+	if r.Cash() || st.last != nil && st.lastAt == i-1 && !handhistory.Carries(st.last, r) {
+		if !st.ring && len(st.chips) > 0 {
+			// The hands so far were taken for a tournament's: count
+			// them again as a ring game's results, from 0.
+			base := st.chips[0]
+			for j := range st.chips {
+				st.chips[j] -= base
+			}
+		}
+		st.ring = true
+	}
+	st.last, st.lastAt = r, i
 	if st.hero == "" && r.Hero >= 0 {
 		st.hero = r.Players[r.Hero].Name
 		st.stats.Player = st.hero
@@ -269,7 +287,11 @@ func (st *matchStats) add(r *handhistory.Record, seen map[string]bool) {
 	st.stats.Add(r)
 	net := r.Net(h)
 	if len(st.chips) == 0 {
-		st.chips = append(st.chips, r.Players[h].Stack)
+		start := r.Players[h].Stack
+		if st.ring {
+			start = 0
+		}
+		st.chips = append(st.chips, start)
 	}
 	st.chips = append(st.chips, st.chips[len(st.chips)-1]+net)
 	if r.BigBlind > 0 {

@@ -13,6 +13,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/guptarohit/asciigraph"
 
+	"parlor/internal/thousands"
 	"parlor/tui/kit"
 )
 
@@ -101,11 +102,11 @@ func (s *statsScreen) View() string {
 			who += st.Faint.Render(", played by ") + st.Text.Render(bot)
 		}
 	}
-	pct := func(n, of int) string {
+	pct := func(n, of, places int) string {
 		if of == 0 {
 			return "-"
 		}
-		return fmt.Sprintf("%.0f%%", 100*float64(n)/float64(of))
+		return thousands.Percent(n, of, places) + "%"
 	}
 	row := func(label, value, label2, value2 string) string {
 		return "  " + st.Faint.Render(kit.Pad(label, 16)) + kit.Pad(st.Value.Render(value), 18) +
@@ -115,8 +116,12 @@ func (s *statsScreen) View() string {
 	if h.Net > 0 {
 		net = "+" + net
 	}
+	netLabel := "Net chips"
+	if stats.ring {
+		netLabel = "Net (ring game)"
+	}
 	bb100 := 100 * stats.bbWon / float64(h.Hands)
-	af := fmt.Sprintf("%.2f", h.Aggression())
+	af := thousands.Fixed(h.Aggression(), 2)
 	switch {
 	case math.IsInf(h.Aggression(), 1):
 		af = "∞ (never called)"
@@ -127,10 +132,10 @@ func (s *statsScreen) View() string {
 		head,
 		"  " + who,
 		"",
-		row("Hands", kit.Chips(h.Hands), "VPIP", fmt.Sprintf("%.1f%%", 100*h.VPIP())),
-		row("Hands won", fmt.Sprintf("%s (%s)", kit.Chips(h.Won), pct(h.Won, h.Hands)), "PFR", fmt.Sprintf("%.1f%%", 100*h.PFR())),
+		row("Hands", kit.Chips(h.Hands), "VPIP", pct(h.VPIPHands, h.Hands, 1)),
+		row("Hands won", fmt.Sprintf("%s (%s)", kit.Chips(h.Won), pct(h.Won, h.Hands, 0)), "PFR", pct(h.PFRHands, h.Hands, 1)),
 		row("Showdowns won", fmt.Sprintf("%d of %d", h.ShowdownsWon, h.Showdowns), "Aggression factor", af),
-		row("Net chips", net, "Big blinds/100", fmt.Sprintf("%+.1f", bb100)),
+		row(netLabel, net, "Big blinds/100", thousands.Signed(bb100, 1)),
 	}
 	if stats.unreadable > 0 {
 		lines = append(lines, "  "+st.Warning.Render(fmt.Sprintf("! %d hand(s) could not be read and are not counted; the first: %s", stats.unreadable, stats.firstError)))
@@ -163,12 +168,18 @@ func (s *statsScreen) graph(stats matchStats, height int) string {
 	if s.width > 0 {
 		width = s.width - 4
 	}
+	hero, hands := kit.Truncate(stats.hero, 20), kit.Chips(len(chips)-1)
+	caption := fmt.Sprintf("%s's chips, from %s, after each of %s hands", hero, kit.Chips(chips[0]), hands)
+	if stats.ring {
+		// Stacks reset every hand: what adds up is the result.
+		caption = fmt.Sprintf("%s's net result after each of %s hands (a ring game: stacks reset)", hero, hands)
+	}
 	plot := func(w int) string {
 		return asciigraph.Plot(data,
 			asciigraph.Height(height-2), asciigraph.Width(w),
 			asciigraph.Precision(0),
-			asciigraph.YAxisValueFormatter(func(v float64) string { return kit.Chips(int(math.Round(v))) }),
-			asciigraph.Caption(fmt.Sprintf("%s's chips, from %s, after each of %s hands", kit.Truncate(stats.hero, 20), kit.Chips(chips[0]), kit.Chips(len(chips)-1))))
+			asciigraph.YAxisValueFormatter(func(v float64) string { return thousands.Fixed(v, 0) }),
+			asciigraph.Caption(caption))
 	}
 	// The labels' width depends on the values: draw, then narrow to fit.
 	g := plot(width)

@@ -12,6 +12,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"parlor/handhistory"
+	"parlor/internal/thousands"
 	"parlor/tui/history/replay"
 	"parlor/tui/kit"
 )
@@ -96,7 +97,7 @@ func (s *textScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 // the width.
 func (s *textScreen) top() string {
 	st := s.ctx.Styles
-	out := s.head + st.Faint.Render(fmt.Sprintf("  %3.0f%%", 100*s.vp.ScrollPercent()))
+	out := s.head + st.Faint.Render(fmt.Sprintf("  %3s%%", thousands.Fixed(100*s.vp.ScrollPercent(), 0)))
 	if s.warn != "" {
 		w := lipgloss.NewStyle()
 		if s.width > 0 {

@@ -16,6 +16,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"parlor/handhistory"
+	"parlor/internal/thousands"
 	"parlor/poker"
 	"parlor/tui/kit"
 	"parlor/tui/kit/felt"
@@ -211,7 +212,7 @@ func (s *Screen) reschedule() tea.Cmd {
 
 func (s *Screen) speedWords() string {
 	d := speeds[s.speed]
-	return fmt.Sprintf("a step every %.1fs", d.Seconds())
+	return "a step every " + thousands.Fixed(d.Seconds(), 1) + "s"
 }
 
 // table describes frame f for felt.Table, as felt.Table's doc says.
@@ -340,9 +341,9 @@ func (s *Screen) computeEquity(f frame) string {
 			return st.Faint.Render("Equity: " + err.Error())
 		}
 		return st.Faint.Render("Equity ") + st.Text.Render(name(a)+" "+c.TextRow(r.Players[a].Hole[:])+" ") +
-			st.Value.Render(fmt.Sprintf("%.1f%%", 100*eq.Share())) + st.Faint.Render(" · ") +
+			st.Value.Render(thousands.Fixed(100*eq.Share(), 1)+"%") + st.Faint.Render(" · ") +
 			st.Text.Render(name(b)+" "+c.TextRow(r.Players[b].Hole[:])+" ") +
-			st.Value.Render(fmt.Sprintf("%.1f%%", 100*eq.Swap().Share())) + st.Faint.Render(" (every board)")
+			st.Value.Render(thousands.Fixed(100*eq.Swap().Share(), 1)+"%") + st.Faint.Render(" (every board)")
 	case 1:
 		p := live[0]
 		// A source fixed by the hand and the street, so that the figure
@@ -352,7 +353,7 @@ func (s *Screen) computeEquity(f frame) string {
 			return st.Faint.Render("Equity: " + err.Error())
 		}
 		return st.Faint.Render("Equity ") + st.Text.Render(name(p)+" "+c.TextRow(r.Players[p].Hole[:])+" ") +
-			st.Value.Render(fmt.Sprintf("%.1f%%", 100*eq)) + st.Faint.Render(" against a random hand")
+			st.Value.Render(thousands.Fixed(100*eq, 1)+"%") + st.Faint.Render(" against a random hand")
 	}
 	return ""
 }
