@@ -434,3 +434,37 @@ func TestDefaultDir(t *testing.T) {
 		}
 	}
 }
+
+// TestOutOfHand: a tournament seat "out of hand (moved from another table
+// into small blind)" is not dealt in: it has no summary line, and the hand
+// is whole; from the next hand it plays.
+func TestOutOfHand(t *testing.T) {
+	recs, errs := readFile(t, "out_of_hand.txt")
+	if len(recs) != 2 {
+		t.Fatalf("%d hands, want 2", len(recs))
+	}
+	for i, err := range errs {
+		if err != nil {
+			t.Fatalf("hand %d: %v", i+1, err)
+		}
+	}
+	first, second := recs[0], recs[1]
+	if f := first.Players[first.PlayerIndex("fritz")]; !f.SittingOut || f.Stack != 3100 {
+		t.Errorf("hand 1: fritz %+v, want a seat not dealt in with 3,100", f)
+	}
+	if n := nets(t, first); n["dora"] != 200 || n["greta"] != -150 || n["hanna"] != -50 || n["fritz"] != 0 {
+		t.Errorf("hand 1 nets %v", n)
+	}
+	if second.Players[second.PlayerIndex("fritz")].SittingOut {
+		t.Error("hand 2: fritz still out of hand")
+	}
+	hf, err := Open(foreign("out_of_hand.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer hf.Close()
+	s := hf.Summarize()
+	if len(s.Errors) != 0 || s.Hands != 2 || s.Stats("fritz").Hands != 1 || s.Stats("dora").Hands != 2 || s.Ring {
+		t.Errorf("summary: %d hands, errors %v, fritz in %d, dora in %d, ring %v", s.Hands, s.Errors, s.Stats("fritz").Hands, s.Stats("dora").Hands, s.Ring)
+	}
+}

@@ -110,7 +110,9 @@ type Player struct {
 	// after an all-in); HandName is the hand's name when the file says it.
 	Shown    bool
 	HandName string
-	// SittingOut marks a seat listed as sitting out (foreign files).
+	// SittingOut marks a seat not dealt in (foreign files): listed as
+	// sitting out, or "out of hand" (a tournament player moved from
+	// another table, who plays from the next hand).
 	SittingOut bool
 }
 
