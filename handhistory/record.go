@@ -156,6 +156,9 @@ type Record struct {
 	Skipped []Line
 	// FirstLine and LastLine give the hand's place in the file (from 1).
 	FirstLine, LastLine int
+	// Encoding is the text encoding the hand was read in: "" for UTF-8,
+	// else Windows1252, UTF16LE or UTF16BE (see File).
+	Encoding string
 }
 
 // Line is a line of a file, cleaned for a terminal.

@@ -123,7 +123,7 @@ func (hf *File) summarizeRange(from, to int) *partial {
 		} else {
 			buf = buf[:size]
 		}
-		if _, err := hf.f.ReadAt(buf, start); err != nil && !errors.Is(err, io.EOF) {
+		if _, err := hf.src.ReadAt(buf, start); err != nil && !errors.Is(err, io.EOF) {
 			for range hi - lo {
 				p.Errors = append(p.Errors, fmt.Errorf("read hand history %s: %w", hf.Path, err))
 			}
@@ -133,7 +133,7 @@ func (hf *File) summarizeRange(from, to int) *partial {
 		for i := lo; i < hi; i++ {
 			e := hf.Entries[i]
 			off := e.Offset - start
-			r, err := parseHand(buf[off:off+int64(e.Length)], e.Line, hf.Path)
+			r, err := hf.parse(buf[off:off+int64(e.Length)], i)
 			if err != nil {
 				p.Errors = append(p.Errors, err)
 				continue

@@ -299,7 +299,7 @@ func (w *Writer) resume(f *os.File) error {
 		return err
 	}
 	var hf File
-	hf.Path, hf.f = w.path, f
+	hf.Path, hf.f, hf.src = w.path, f, f
 	if err := hf.index(f); err != nil {
 		return err
 	}

@@ -36,13 +36,16 @@ func newTextScreen(ctx *kit.Context, c *cache, i int) *textScreen {
 	st := ctx.Styles
 	s := &textScreen{ctx: ctx, km: newTextKeys(ctx.Keys), cache: c, i: i}
 	e := c.hf.Entries[i]
-	s.head = st.Heading.Render(fmt.Sprintf("Hand %d of %d", i+1, c.len())) +
-		st.Faint.Render(fmt.Sprintf(" · %s, line %d", kit.Truncate(c.name, 40), e.Line))
+	text, enc, err := c.hf.Text(i)
+	where := fmt.Sprintf(" · %s, line %d", kit.Truncate(c.name, 40), e.Line)
+	if enc != "" {
+		where += " · " + enc // a client's export: the text is shown in UTF-8
+	}
+	s.head = st.Heading.Render(fmt.Sprintf("Hand %d of %d", i+1, c.len())) + st.Faint.Render(where)
 	if _, err := c.hf.Hand(i); err != nil {
 		s.warn = "! This hand cannot be read: " + readError(err)
 	}
 	var lines string
-	text, err := c.hf.Text(i)
 	if err != nil {
 		lines = st.Warning.Render("! " + handhistory.Clean(err.Error()))
 	} else {
