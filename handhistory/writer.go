@@ -500,11 +500,13 @@ func (w *Writer) flush() error {
 }
 
 // inPage lays out the hand at buf[start:] for flush: when it would cross a
-// page boundary of the file, it moves to the start of the next page and a
-// line of blanks fills the rest of its page (every reader skips it, as it
-// skips the blank lines between hands). A hand longer than a page (none in
-// practice: heads-up hands are 0.5 to 2.5 kB) starts a page and is the one
-// exception.
+// page boundary of the file, it moves to the start of the next page, and
+// blank lines fill the rest of its page (every reader skips them, as it
+// skips the blank lines between hands). The filler's lines are at most
+// padLine bytes, so that an editor or a tool reading lines sees a few
+// short blank lines (at most about 30 for the longest hand), never a line
+// of thousands of spaces. A hand longer than a page (none in practice:
+// heads-up hands are 0.5 to 2.5 kB) starts a page and is the one exception.
 func (w *Writer) inPage(buf []byte, start int) []byte {
 	n := len(buf) - start
 	at := int((w.size + int64(start)) % pageSize)
@@ -514,12 +516,23 @@ func (w *Writer) inPage(buf []byte, start int) []byte {
 	}
 	buf = slices.Grow(buf, room)[:len(buf)+room]
 	copy(buf[start+room:], buf[start:start+n])
-	pad := buf[start : start+room]
+	fillBlank(buf[start : start+room])
+	return buf
+}
+
+// padLine is the longest line of a page's filler, its line end included:
+// one that fits an 80-column screen.
+const padLine = 80
+
+// fillBlank fills pad with blank lines of at most padLine bytes, the last
+// ending pad.
+func fillBlank(pad []byte) {
 	for i := range pad {
 		pad[i] = ' '
 	}
-	pad[len(pad)-1] = '\n'
-	return buf
+	for end := len(pad) - 1; end >= 0; end -= padLine {
+		pad[end] = '\n'
+	}
 }
 
 // write writes b, the hands of buf, at the end of the file; on failure it
