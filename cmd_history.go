@@ -158,6 +158,8 @@ func listHistories(w io.Writer, dir string) error {
 		switch {
 		case d.Err != nil:
 			hands, players, result = "-", "-", readError(d.Err)
+		case d.Summary != nil:
+			hands = "-" // a tournament summary: no hands, the standing
 		case d.First == nil:
 			players, result = "-", "no hands yet"
 		}
@@ -220,6 +222,15 @@ func summarizeHistory(w io.Writer, path string) error {
 	}
 	defer hf.Close()
 	if err := hf.NotHistory(); err != nil {
+		if ss, serr := handhistory.ReadTournamentSummaries(path); serr == nil {
+			for i := range ss {
+				if i > 0 {
+					fmt.Fprintln(w)
+				}
+				printTournament(w, &ss[i])
+			}
+			return nil
+		}
 		return fmt.Errorf("%s: %w", handhistory.Clean(path), err)
 	}
 	s := hf.Summarize()
@@ -266,6 +277,45 @@ func summarizeHistory(w io.Writer, path string) error {
 		}
 	}
 	return nil
+}
+
+// printTournament prints a tournament summary: what it cost, who played,
+// where each finished.
+func printTournament(w io.Writer, s *handhistory.TournamentSummary) {
+	buyIn := "freeroll"
+	if !s.Freeroll {
+		buyIn = "buy-in " + handhistory.FormatAmount(s.BuyIn, s.Currency) + " + " + handhistory.FormatAmount(s.Fee, s.Currency)
+	}
+	fmt.Fprintf(w, "%s Tournament #%d: %s, %s, %s", s.Site, s.Tournament, s.Game, buyIn, plural(max(s.Entries, len(s.Places)), "player"))
+	if s.PrizePool >= 0 {
+		fmt.Fprintf(w, ", prize pool %s", handhistory.FormatAmount(s.PrizePool, s.Currency))
+	}
+	fmt.Fprintln(w)
+	if !s.Started.IsZero() {
+		fmt.Fprintf(w, "started %s", s.Started.Local().Format("2006-01-02 15:04"))
+		if !s.Finished.IsZero() {
+			fmt.Fprintf(w, ", finished %s", s.Finished.Local().Format("2006-01-02 15:04"))
+		}
+		fmt.Fprintln(w)
+	}
+	fmt.Fprintf(w, "%s\n\n", s.Standing())
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "PLACE\tPLAYER\tFROM\tPRIZE")
+	for i, p := range s.Places {
+		if i == 20 && len(s.Places) > 21 {
+			fmt.Fprintf(tw, "…\t%d more\t\t\n", len(s.Places)-20)
+			break
+		}
+		prize := "-"
+		switch {
+		case p.StillPlaying:
+			prize = "still playing"
+		case p.Prize > 0:
+			prize = handhistory.FormatAmount(p.Prize, s.Currency)
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", p.Rank, p.Name, p.Where, prize)
+	}
+	tw.Flush()
 }
 
 // perHand writes an average per hand, rounded as every figure shown

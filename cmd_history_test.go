@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -78,17 +79,39 @@ func TestHistoryList(t *testing.T) {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimRight(out, "\n"), "\n")
-	if len(lines) != 5 || !strings.HasPrefix(lines[2], "DATE") {
+	if len(lines) != 6 || !strings.HasPrefix(lines[2], "DATE") {
 		t.Fatalf("listing:\n%s", out)
 	}
 	if !strings.HasPrefix(lines[3], "2026-11-29 14:05") || !strings.HasSuffix(lines[3], filepath.Base(p2)) {
 		t.Errorf("newest first: %q", lines[3])
 	}
-	row := regexp.MustCompile(`^2026-11-28 09:30\s+(\d+)\s+Human v Computer\s+(\w+) won the tournament\s+match_2026-11-28_09-30-00\.txt$`)
-	m := row.FindStringSubmatch(lines[4])
-	if m == nil || m[1] != strconv.Itoa(n1) || m[2] != last.Winner {
-		t.Errorf("row %q, want %d hands won by %s", lines[4], n1, last.Winner)
+	// The PokerStars match's summary, beside it: where Human finished.
+	place := "1st"
+	if lastWinner(t, p2) != "Human" {
+		place = "2nd"
 	}
+	summary := regexp.MustCompile(`^2026-11-29 14:05\s+-\s+(Human v Computer|Computer v Human)\s+summary: Human finished ` + place +
+		` of 2\s+match_2026-11-29_14-05-09\.summary\.txt$`)
+	if !summary.MatchString(lines[4]) {
+		t.Errorf("summary row %q, want %v", lines[4], summary)
+	}
+	row := regexp.MustCompile(`^2026-11-28 09:30\s+(\d+)\s+Human v Computer\s+(\w+) won the tournament\s+match_2026-11-28_09-30-00\.txt$`)
+	m := row.FindStringSubmatch(lines[5])
+	if m == nil || m[1] != strconv.Itoa(n1) || m[2] != last.Winner {
+		t.Errorf("row %q, want %d hands won by %s", lines[5], n1, last.Winner)
+	}
+}
+
+// lastWinner is the winner named by the last hand of the file at path.
+func lastWinner(t *testing.T, path string) string {
+	t.Helper()
+	hf, err := handhistory.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer hf.Close()
+	_, last := hf.Ends()
+	return last.Winner
 }
 
 func TestHistorySummary(t *testing.T) {
@@ -321,6 +344,11 @@ func TestHistoryListRingGames(t *testing.T) {
 				}
 			}
 			files, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
+			summaries, _ := filepath.Glob(filepath.Join(dir, "*.summary.txt"))
+			if want := map[string]int{"parlor": 0, "pokerstars": 1}[format]; len(summaries) != want {
+				t.Errorf("%d tournament summaries, want %d (a PokerStars tournament's)", len(summaries), want)
+			}
+			files = slices.DeleteFunc(files, func(f string) bool { return strings.HasSuffix(f, ".summary.txt") })
 			rings := 0
 			for _, f := range files {
 				d := handhistory.Describe(f)
@@ -438,5 +466,30 @@ func TestHistoryRingSummary(t *testing.T) {
 				t.Errorf("no row %v in:\n%s", row, out)
 			}
 		})
+	}
+}
+
+// TestHistoryTournamentSummary: a tournament summary sums up as one: its
+// cost, players and prize pool, the standing, every place.
+func TestHistoryTournamentSummary(t *testing.T) {
+	dir := t.TempDir()
+	copyFixture(t, dir, "summary_hu_usd.txt")
+	out, err := runHistory(t, "history", "--history-dir", dir, "summary_hu_usd.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []*regexp.Regexp{
+		regexp.MustCompile(`^PokerStars Tournament #940000123: Limit Hold'em, buy-in \$5\.00 \+ \$0\.25, 2 players, prize pool \$10\.00\n`),
+		regexp.MustCompile(`(?m)^Mr\. Pink finished 2nd of 2$`),
+		regexp.MustCompile(`(?m)^1\s+kestrel77\s+Bergen\s+\$10\.00$`),
+		regexp.MustCompile(`(?m)^2\s+Mr\. Pink\s+Leeds\s+-$`),
+	} {
+		if !want.MatchString(out) {
+			t.Errorf("summary lacks %v:\n%s", want, out)
+		}
+	}
+	out, err = runHistory(t, "history", "--history-dir", dir)
+	if err != nil || !regexp.MustCompile(`(?m)^2014-08-0[23] \d\d:\d\d\s+-\s+kestrel77 v Mr\. Pink\s+summary: Mr\. Pink finished 2nd of 2\s+summary_hu_usd\.txt$`).MatchString(out) {
+		t.Errorf("listing, %v:\n%s", err, out)
 	}
 }

@@ -35,6 +35,9 @@ type Description struct {
 	// ErrCutOff and names the file and line), nil when the file ends with
 	// a whole hand.
 	CutOff error
+	// Summary is set for a tournament summary (see TournamentSummary),
+	// a file with no hands: its first summary. Err is nil then.
+	Summary *TournamentSummary
 	// Ring is set for a ring game's hands, whose stacks do not carry from
 	// hand to hand (a PokerStars cash header, or in Parlor's format stacks
 	// that start a hand other than the last one left them, as headless
@@ -62,6 +65,14 @@ func Describe(path string) Description {
 	}
 	if err := hf.NotHistory(); err != nil {
 		d.Err = err
+		if len(hf.Stray) > 0 && IsSummaryHeader(hf.Stray[0].Text) || len(hf.Stray) > 1 && IsSummaryHeader(hf.Stray[1].Text) {
+			if ss, serr := ReadTournamentSummaries(path); serr == nil {
+				d.Summary, d.Err = &ss[0], nil
+				if !d.Summary.Started.IsZero() {
+					d.Start = d.Summary.Started
+				}
+			}
+		}
 		return d
 	}
 	var firstErr error
@@ -139,6 +150,13 @@ func Carries(prev, next *Record) bool {
 // Players returns the names of the players of the first hand that reads,
 // in seat order.
 func (d *Description) Players() []string {
+	if d.Summary != nil {
+		var names []string
+		for _, p := range d.Summary.Places {
+			names = append(names, p.Name)
+		}
+		return names
+	}
 	if d.First == nil {
 		return nil
 	}
@@ -154,6 +172,9 @@ func (d *Description) Players() []string {
 // "$40.00"); "ring game" for a ring game's hands (see Ring). "" when no
 // hand reads.
 func (d *Description) Result() string {
+	if d.Summary != nil {
+		return "summary: " + d.Summary.Standing()
+	}
 	last := d.Last
 	if last == nil {
 		return ""

@@ -47,6 +47,9 @@ type file struct {
 	netKnown bool   // the ends tell net (not a ring game's hands: see handhistory.Description.Ring)
 	currency string // the money's sign when net is cents ("$"), "" for chips
 	readable bool
+	// summary is set for a tournament summary, a file of no hands (see
+	// handhistory.TournamentSummary): enter shows it.
+	summary *handhistory.TournamentSummary
 }
 
 // describeFile is what the list shows of the file at path, from
@@ -60,6 +63,8 @@ func describeFile(path string) file {
 		}
 	}
 	switch {
+	case d.Summary != nil:
+		return summaryFile(f, d)
 	case errors.Is(d.Err, handhistory.ErrNotHistory):
 		f.result = "not history" // the result column is 11 wide
 		return f
@@ -96,6 +101,33 @@ func describeFile(path string) file {
 		f.result = "won"
 	case d.Last.Winner != "":
 		f.result = "lost"
+	}
+	return f
+}
+
+// summaryFile is the list's line of a tournament summary: its players,
+// the finish of the player it is for ("1st of 2"), the prize won.
+func summaryFile(f file, d handhistory.Description) file {
+	s := d.Summary
+	f.readable, f.summary, f.currency, f.hands = true, s, s.Currency, -1
+	var opp []string
+	for _, p := range s.Places {
+		if p.Name != s.Hero {
+			opp = append(opp, p.Name)
+		}
+	}
+	f.opponent = strings.Join(opp, ", ")
+	if bot := matchBot(strings.TrimSuffix(d.Name, ".summary.txt") + ".txt"); bot != "" {
+		f.opponent = bot
+	}
+	f.result = "summary"
+	if s.Finish > 0 {
+		f.result = fmt.Sprintf("%s of %d", handhistory.Ordinal(s.Finish), max(s.Entries, len(s.Places)))
+	}
+	for _, p := range s.Places {
+		if p.Name == s.Hero && s.Hero != "" && p.Prize > 0 {
+			f.net, f.netKnown = p.Prize, true
+		}
 	}
 	return f
 }
@@ -157,8 +189,12 @@ func (d fileDelegate) Render(w io.Writer, m list.Model, index int, item list.Ite
 	}
 	var line string
 	if f.readable {
+		hands := kit.Chips(f.hands)
+		if f.summary != nil {
+			hands = "—" // a tournament summary holds no hands
+		}
 		line = text.Render(kit.Pad(date, 18)) + text.Render(kit.Pad(kit.Truncate(f.opponent, 16), 18)) +
-			st.Value.Render(fmt.Sprintf("%7s", kit.Chips(f.hands))) + "   " +
+			st.Value.Render(fmt.Sprintf("%7s", hands)) + "   " +
 			text.Render(kit.Pad(f.result, 11))
 		if f.netKnown {
 			line += netAmount(st, f.net, 8, f.currency)
@@ -280,6 +316,9 @@ func (s *Screen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 			f, ok := s.list.SelectedItem().(file)
 			if !ok {
 				return s, nil
+			}
+			if f.summary != nil {
+				return s, kit.Open(newSummaryScreen(s.ctx, f.path, f.summary))
 			}
 			hs, err := newHandsScreen(s.ctx, f.path)
 			if err != nil {

@@ -152,3 +152,31 @@ func (k textKeys) ShortHelp() []key.Binding {
 func (k textKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{k.ShortHelp()}
 }
+
+// summaryKeys are the keys of a tournament summary. Hands is enabled when
+// the summary's hands are in the folder.
+type summaryKeys struct {
+	Up     key.Binding
+	Down   key.Binding
+	Hands  key.Binding
+	Back   key.Binding
+	global kit.GlobalKeys
+}
+
+func newSummaryKeys(g kit.GlobalKeys) summaryKeys {
+	return summaryKeys{
+		Up:     key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", "up")),
+		Down:   key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "down")),
+		Hands:  key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "its hands")),
+		Back:   g.Back,
+		global: g,
+	}
+}
+
+func (k summaryKeys) ShortHelp() []key.Binding {
+	return []key.Binding{k.Up, k.Down, k.Hands, k.Back, k.global.Help}
+}
+
+func (k summaryKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{{k.Up, k.Down}, {k.Hands}, {k.Back, k.global.Quit, k.global.Help}}
+}

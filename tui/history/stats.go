@@ -13,6 +13,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/guptarohit/asciigraph"
 
+	"parlor/handhistory"
 	"parlor/internal/thousands"
 	"parlor/tui/kit"
 )
@@ -21,20 +22,26 @@ import (
 // side (you, in Parlor's own files), and a graph of the hero's chips hand
 // by hand. It waits for the background reader, showing its progress.
 type statsScreen struct {
-	ctx    *kit.Context
-	km     textKeys
-	cache  *cache
-	bar    progress.Model
-	gen    int
-	width  int
-	height int
+	ctx *kit.Context
+	// summary is the tournament's summary beside the file, nil if none.
+	summary *handhistory.TournamentSummary
+	km      textKeys
+	cache   *cache
+	bar     progress.Model
+	gen     int
+	width   int
+	height  int
 }
 
 func newStatsScreen(ctx *kit.Context, c *cache) *statsScreen {
 	bar := progress.New(progress.WithoutPercentage(), progress.WithWidth(40), progress.WithSolidFill(string(kit.ColGold.Dark)))
 	km := newTextKeys(ctx.Keys)
 	km.Replay.SetEnabled(false)
-	return &statsScreen{ctx: ctx, km: km, cache: c, bar: bar}
+	s := &statsScreen{ctx: ctx, km: km, cache: c, bar: bar}
+	if first, _ := c.hf.Ends(); first != nil {
+		s.summary = summaryOf(c.hf.Path, first.Tournament)
+	}
+	return s
 }
 
 // statsTick looks again at the reader's progress.
@@ -136,6 +143,14 @@ func (s *statsScreen) View() string {
 		row("Hands won", fmt.Sprintf("%s (%s)", kit.Chips(h.Won), pct(h.Won, h.Hands, 0)), "PFR", pct(h.PFRHands, h.Hands, 1)),
 		row("Showdowns won", fmt.Sprintf("%d of %d", h.ShowdownsWon, h.Showdowns), "Aggression factor", af),
 		row(netLabel, net, "Big blinds/100", thousands.Signed(bb100, 1)),
+	}
+	if sum := s.summary; sum != nil {
+		cost := "a freeroll"
+		if !sum.Freeroll {
+			cost = "buy-in " + handhistory.FormatAmount(sum.BuyIn+sum.Fee, sum.Currency)
+		}
+		lines = append(lines, "  "+st.Faint.Render("Tournament summary: ")+
+			st.Text.Render(kit.Truncate(fmt.Sprintf("%s, %s players; %s", cost, kit.Chips(max(sum.Entries, len(sum.Places))), sum.Standing()), max(s.width-24, 30))))
 	}
 	if stats.unreadable > 0 {
 		lines = append(lines, "  "+st.Warning.Render(fmt.Sprintf("! %d hand(s) could not be read and are not counted; the first: %s", stats.unreadable, stats.firstError)))
