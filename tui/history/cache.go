@@ -60,20 +60,64 @@ func newRow(r *handhistory.Record, err error) row {
 		}
 	}
 	row.ended = endedHow(r)
+	row.filterText = searchText(r, row)
+	return row
+}
+
+// searchText is what the search (/) looks through for a hand, in lower
+// case, one space between words and at both ends: its number and blinds,
+// how it ended, the players, every card known (the hero's, those shown,
+// the board) as "kh", the kinds of action taken ("raise", "all-in"), the
+// streets reached, the showdown, and whether the hero won or lost.
+func searchText(r *handhistory.Record, row row) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "#%d %d/%d %s", row.number, row.sb, row.bb, row.ended)
-	if row.holeKnown { // as the file writes them, and as the list shows them
-		h := row.hole
-		fmt.Fprintf(&b, " %v %v %v%s %v%s", h[0], h[1], h[0].Rank(), kit.SuitSymbols[h[0].Suit()], h[1].Rank(), kit.SuitSymbols[h[1].Suit()])
+	fmt.Fprintf(&b, " #%d %d/%d %s ", row.number, row.sb, row.bb, strings.ToLower(row.ended))
+	for _, p := range r.Players {
+		b.WriteString(strings.ToLower(p.Name))
+		b.WriteByte(' ')
+	}
+	card := func(c poker.Card) {
+		b.WriteString(strings.ToLower(c.String()))
+		b.WriteByte(' ')
+	}
+	for _, p := range r.Players {
+		if p.Known {
+			card(p.Hole[0])
+			card(p.Hole[1])
+		}
+	}
+	for _, c := range r.Board {
+		card(c)
+	}
+	var seen [handhistory.Collect + 1]bool
+	allIn := false
+	for _, a := range r.Actions {
+		seen[a.Kind] = true
+		allIn = allIn || a.AllIn
+	}
+	for _, k := range []handhistory.ActionKind{handhistory.Fold, handhistory.Check, handhistory.Call, handhistory.Bet, handhistory.Raise, handhistory.Muck} {
+		if seen[k] {
+			b.WriteString(k.String() + " ")
+		}
+	}
+	if allIn {
+		b.WriteString("all-in ")
+	}
+	for n, w := range []string{"flop", "turn", "river"} {
+		if len(r.Board) >= 3+n {
+			b.WriteString(w + " ")
+		}
+	}
+	if r.Showdown {
+		b.WriteString("showdown ")
 	}
 	switch {
 	case row.net > 0:
-		b.WriteString(" won")
+		b.WriteString("won ")
 	case row.net < 0:
-		b.WriteString(" lost")
+		b.WriteString("lost ")
 	}
-	row.filterText = b.String()
-	return row
+	return b.String()
 }
 
 // readError says why a hand cannot be read: "line 72: bad cards",

@@ -196,6 +196,10 @@ func newHandsScreen(ctx *kit.Context, path string) (*HandsScreen, error) {
 	// "3/5000": a dot per page would draw thousands of dots (the list
 	// draws them, then measures whether they fit) whenever it moves.
 	s.list.Paginator.Type = paginator.Arabic
+	s.list.Filter = searchFilter
+	s.list.FilterInput.Prompt = "  Search: "
+	// What the list says when nothing is left to show: "No hand matches."
+	s.list.SetStatusBarItemName("hand", "hand matches")
 	s.list.SetItems(items)
 	return s, nil
 }
@@ -247,6 +251,12 @@ func (s *HandsScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 		return s, nil
 	case tea.KeyMsg:
 		if s.list.FilterState() == list.Filtering {
+			if msg.String() == "enter" && len(s.list.VisibleItems()) == 0 && s.list.FilterValue() != "" {
+				// The list would drop the search and show every hand:
+				// say that none matches, and let the query be edited.
+				s.ctx.SetWarning(fmt.Sprintf("No hand matches %q", kit.Truncate(s.list.FilterValue(), 30)))
+				return s, nil
+			}
 			break
 		}
 		switch {

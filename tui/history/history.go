@@ -279,6 +279,9 @@ func showing(st kit.Styles, l list.Model, total int, many string) string {
 	if l.FilterState() == list.FilterApplied {
 		out += fmt.Sprintf(" matching %q", kit.Truncate(l.FilterValue(), 20))
 	}
+	if shown == 0 && total > 0 && l.FilterValue() != "" {
+		out += " · no " + strings.TrimSuffix(many, "s") + " matches"
+	}
 	return st.Faint.Render(" · " + out)
 }
 

@@ -85,7 +85,7 @@ func newHandsKeys(g kit.GlobalKeys) handsKeys {
 		Text:   key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "text")),
 		Stats:  key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "stats")),
 		Quick:  key.NewBinding(key.WithKeys("1", "2", "3", "4", "5"), key.WithHelp("1-5", "all/showdowns/big pots/won/lost")),
-		Filter: key.NewBinding(key.WithKeys("/"), key.WithHelp("/", "filter")),
+		Filter: key.NewBinding(key.WithKeys("/"), key.WithHelp("/", "search")),
 		Back:   g.Back,
 		Quit:   key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
 		global: g,

@@ -1,0 +1,101 @@
+package history
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/bubbles/list"
+
+	"parlor/handhistory"
+	"parlor/poker"
+	"parlor/tui/internal/tuitest"
+)
+
+// TestHistorySearch: / finds the hands that hold a card (on the board, in
+// the hero's hand or shown; as "K♥" or "Kh"), that went to showdown, with
+// an all-in, of a player; in the file's order; and says so when no hand
+// matches.
+func TestHistorySearch(t *testing.T) {
+	_, hs := openHands(t)
+	var recs []*handhistory.Record
+	hs.cache.hf.All(func(_ int, r *handhistory.Record, err error) bool {
+		if err != nil {
+			t.Fatal(err)
+		}
+		recs = append(recs, r)
+		return true
+	})
+	kh := poker.NewCard(poker.King, poker.Hearts)
+	holds := func(r *handhistory.Record, c poker.Card) bool {
+		if slices.Contains(r.Board, c) {
+			return true
+		}
+		for _, p := range r.Players {
+			if p.Known && (p.Hole[0] == c || p.Hole[1] == c) {
+				return true
+			}
+		}
+		return false
+	}
+	want := func(keep func(r *handhistory.Record) bool) []int {
+		var out []int
+		for i, r := range recs {
+			if keep(r) {
+				out = append(out, i)
+			}
+		}
+		return out
+	}
+	allIn := func(r *handhistory.Record) bool {
+		for _, a := range r.Actions {
+			if a.AllIn {
+				return true
+			}
+		}
+		return false
+	}
+	tests := []struct {
+		query string
+		want  []int
+	}{
+		{"K♥", want(func(r *handhistory.Record) bool { return holds(r, kh) })},
+		{"Kh", want(func(r *handhistory.Record) bool { return holds(r, kh) })},
+		{"kh", want(func(r *handhistory.Record) bool { return holds(r, kh) })},
+		{"showdown", want(func(r *handhistory.Record) bool { return r.Showdown })},
+		{"all-in", want(allIn)},
+		{"allin showdown", want(func(r *handhistory.Record) bool { return allIn(r) && r.Showdown })},
+		{"K♥ A♠", want(func(r *handhistory.Record) bool {
+			return holds(r, kh) && holds(r, poker.NewCard(poker.Ace, poker.Spades))
+		})},
+		{"KhAs", want(func(r *handhistory.Record) bool {
+			return holds(r, kh) && holds(r, poker.NewCard(poker.Ace, poker.Spades))
+		})},
+		{"river", want(func(r *handhistory.Record) bool { return len(r.Board) == 5 })},
+		{"computer", want(func(r *handhistory.Record) bool { return true })},
+		{"zzz", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.query, func(t *testing.T) {
+			m, hs := openHands(t)
+			m, _ = tuitest.Press(t, m, "/")
+			m = tuitest.Type(t, m, tt.query)
+			m, _ = tuitest.Press(t, m, "enter")
+			hs = tuitest.Top[*HandsScreen](t, m)
+			// With no hand to show, the query stays open to be edited.
+			if state := hs.list.FilterState(); len(tt.want) > 0 && state != list.FilterApplied || len(tt.want) == 0 && state != list.Filtering {
+				t.Fatalf("filter state %v", state)
+			}
+			if got := visible(hs); !slices.Equal(got, tt.want) {
+				t.Errorf("%q shows %v, want %v", tt.query, got, tt.want)
+			}
+			view := tuitest.App(t, m).View()
+			if len(tt.want) == 0 && !strings.Contains(view, "no hand matches") {
+				t.Errorf("%q: nothing matches, and the screen does not say so:\n%s", tt.query, view)
+			}
+		})
+	}
+	if n := len(tests[0].want); n == 0 || n == len(recs) {
+		t.Errorf("K♥ is in %d of %d hands: the test tells nothing", n, len(recs))
+	}
+}
