@@ -42,6 +42,8 @@ func replayGolden(t *testing.T, r *handhistory.Record, file string, step, w, h i
 	t.Setenv("HOME", "/home/player")
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir()) // writable, not shown
 	t.Setenv("XDG_DATA_HOME", "")
+	equityInline = true
+	t.Cleanup(func() { equityInline = false })
 	b := tuitest.Only(kit.HistoryID, func(ctx *kit.Context, _ *app.Saves) kit.Screen {
 		s, err := New(ctx, file, r, nil)
 		if err != nil {
