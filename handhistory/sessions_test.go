@@ -267,7 +267,8 @@ func TestSessionsUnwritable(t *testing.T) {
 // grow past 150 kB (RLIMIT_FSIZE: writes fail with EFBIG part-way, as on a
 // full disk). The run stops with the write's error, the one Close returns
 // (so that a caller can tell it from a bot's), the files hold whole hands
-// only, and the totals count every hand they hold.
+// only, and the totals count exactly the hands they hold (fewer than were
+// played), with their result.
 func TestSessionsDiskFull(t *testing.T) {
 	if dir := os.Getenv("PARLOR_SESSIONS_FULL_DIR"); dir != "" {
 		limit := &syscall.Rlimit{Cur: 150_000, Max: 150_000}
@@ -280,7 +281,8 @@ func TestSessionsDiskFull(t *testing.T) {
 		}
 		_, err = holdembot.Play(holdembot.MatchConfig{A: holdembot.Default, B: "random", Hands: 20000, Seed: 1, Hand: s.Add})
 		closeErr := s.Close()
-		fmt.Printf("same %v\nhands %d\nerror %v\n", closeErr != nil && errors.Is(err, closeErr), s.Written().Hands, err)
+		w := s.Written()
+		fmt.Printf("same %v\nplayed %d\nhands %d\nnet %d\nerror %v\n", closeErr != nil && errors.Is(err, closeErr), w.Played, w.Hands, w.Net, err)
 		os.Exit(0)
 	}
 	t.Setenv("XDG_DATA_HOME", t.TempDir())
@@ -292,25 +294,28 @@ func TestSessionsDiskFull(t *testing.T) {
 		t.Fatalf("child: %v\n%s", err, out)
 	}
 	var same bool
-	var tallied int
+	var played, tallied, net int
 	var msg string
-	if _, err := fmt.Sscanf(string(out), "same %t\nhands %d\nerror %s", &same, &tallied, &msg); err != nil {
+	if _, err := fmt.Sscanf(string(out), "same %t\nplayed %d\nhands %d\nnet %d\nerror %s", &same, &played, &tallied, &net, &msg); err != nil {
 		t.Fatalf("child said %q: %v", out, err)
 	}
 	if !same || !strings.Contains(string(out), "history: ") || !strings.Contains(string(out), "file too large") {
 		t.Errorf("child said %q, want Play's error to be Close's, a history write's, saying why", out)
 	}
-	hands := 0
+	hands, kept := 0, 0
 	for path, recs := range readSessions(t, dir) { // fails on any hand that is not whole
 		if st, _ := os.Stat(path); st.Size() > 150_000 {
 			t.Errorf("%s: %d bytes", path, st.Size())
 		}
 		hands += len(recs)
+		for _, r := range recs {
+			kept += r.Net(r.PlayerIndex(holdembot.Default))
+		}
 	}
-	if hands == 0 || hands > tallied || tallied >= 20000 {
-		t.Errorf("%d whole hands kept, %d counted, of 20000", hands, tallied)
+	if hands == 0 || hands != tallied || played <= tallied || played >= 20000 || kept != net {
+		t.Errorf("%d whole hands kept netting %d; counted %d netting %d, of %d played", hands, kept, tallied, net, played)
 	}
-	t.Logf("%d whole hands kept, %d counted", hands, tallied)
+	t.Logf("%d hands played, %d kept whole and counted", played, hands)
 }
 
 // TestSessionsKill9 kills a run with SIGKILL while it writes: every file

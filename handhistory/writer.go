@@ -80,6 +80,7 @@ type Writer struct {
 	buf      []byte // hands not yet written (Batch) or the hand being written, laid out in pages (see flush)
 	ends     []int  // where each hand of buf ends
 	last     int    // the number of the last hand taken
+	kept     int    // hands written whole to the file (see Kept)
 	lastSync time.Time
 	dirty    bool // written but not synced
 	err      error
@@ -662,6 +663,7 @@ func (w *Writer) write(b []byte) error {
 		for _, end := range w.ends {
 			if end <= n {
 				keep = end
+				w.kept++
 			}
 		}
 		if terr := w.f.Truncate(w.size + int64(keep)); terr != nil {
@@ -669,12 +671,28 @@ func (w *Writer) write(b []byte) error {
 		} else {
 			w.size += int64(keep)
 		}
-		w.err = fmt.Errorf("write hand history %s: %w", w.path, err)
+		where := w.path
+		if where == "" {
+			where = "(a new file) in " + w.opts.Dir // not yet named (see open)
+		}
+		w.err = fmt.Errorf("write hand history %s: %w", where, err)
 		return w.err
 	}
 	w.size += int64(n)
+	w.kept += len(w.ends)
 	w.dirty = true
 	return nil
+}
+
+// Kept returns how many of the hands this Writer took are whole in the
+// file: all of them once written out, but after a failed write only those
+// that reached the file before it (the hands still in a batch, and those
+// of the write that failed, are lost).
+func (w *Writer) Kept() int {
+	if w == nil {
+		return 0
+	}
+	return w.kept
 }
 
 func (w *Writer) sync() error {
