@@ -328,8 +328,15 @@ func (s *Screen) View() string {
 	if s.play {
 		state = st.Value.Render("▶ playing") + st.Faint.Render(", "+s.speedWords())
 	}
-	head := st.Heading.Render("Replay") + st.Faint.Render(" · "+kit.Truncate(s.file, 30)+" · ") +
-		st.Text.Render(fmt.Sprintf("step %d of %d", s.at, s.last())) + st.Faint.Render(" · ") + state
+	// The file's name gets the room the rest leaves, so that the state and
+	// the speed always show.
+	step := fmt.Sprintf("step %d of %d", s.at, s.last())
+	room := 30
+	if s.width > 0 {
+		room = max(8, min(room, s.width-lipgloss.Width("Replay ·  · "+step+" · "+state)))
+	}
+	head := st.Heading.Render("Replay") + st.Faint.Render(" · "+kit.Truncate(s.file, room)+" · ") +
+		st.Text.Render(step) + st.Faint.Render(" · ") + state
 	var under []string
 	switch {
 	case next != nil && next.Kind.Voluntary():
