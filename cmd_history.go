@@ -155,6 +155,9 @@ func listHistories(w io.Writer, dir string) error {
 			date = d.Start.Local().Format("2006-01-02 15:04")
 		}
 		hands, players, result := strconv.Itoa(d.Hands), strings.Join(d.Players(), " v "), d.Result()
+		if d.Ring && d.Err == nil {
+			result = ringResult(d.Path, result)
+		}
 		switch {
 		case d.Err != nil:
 			hands, players, result = "-", "-", readError(d.Err)
@@ -173,6 +176,21 @@ func listHistories(w io.Writer, dir string) error {
 	}
 	noteSkipped(w, skipped)
 	return nil
+}
+
+// ringResult is the result of a ring game's file: its players' nets, the
+// sum of every hand (the ends of the file cannot tell it); else what the
+// listing said.
+func ringResult(path, fallback string) string {
+	hf, err := handhistory.Open(path)
+	if err != nil {
+		return fallback
+	}
+	defer hf.Close()
+	if s := hf.Summarize(); s.Hands > 0 && s.Ring {
+		return s.Result()
+	}
+	return fallback
 }
 
 // noteSkipped says which entries of the folder the listing left out.

@@ -274,8 +274,8 @@ func TestHistoryListMarks(t *testing.T) {
 	}
 	for _, want := range []*regexp.Regexp{
 		regexp.MustCompile(`(?m)^-\s+-\s+-\s+not a hand history Parlor reads: no hand header in its 28 lines\s+foreign_site\.txt$`),
-		regexp.MustCompile(`(?m)^2009-05-05 \d\d:\d\d\s+2\s+old1 v old2\s+ring game \(last hand cut off at line 33\)\s+cut_off\.txt$`),
-		regexp.MustCompile(`(?m)^2015-03-0[45] \d\d:\d\d\s+1\s+hero v villain\s+ring game\s+cash_cents\.txt$`),
+		regexp.MustCompile(`(?m)^2009-05-05 \d\d:\d\d\s+2\s+old1 v old2\s+ring game: old1 \+30, old2 -30 \(last hand cut off at line 33\)\s+cut_off\.txt$`),
+		regexp.MustCompile(`(?m)^2015-03-0[45] \d\d:\d\d\s+1\s+hero v villain\s+ring game: hero \+\$49\.00, villain -\$50\.00\s+cash_cents\.txt$`),
 		regexp.MustCompile(`(?m)^Not regular files, skipped: pipe$`),
 		regexp.MustCompile(`(?m)^2026-11-30 10:00\s+0\s+-\s+no hands yet\s+match_2026-11-30_10-00-00\.txt$`),
 	} {
@@ -362,6 +362,11 @@ func TestHistoryListRingGames(t *testing.T) {
 			}
 			if len(files) != 2 || rings != 1 {
 				t.Fatalf("%d files, %d ring games: want one of each", len(files), rings)
+			}
+			// The listing sums the ring game's hands for its result.
+			out, err := runHistory(t, "history", "--history-dir", dir)
+			if err != nil || !regexp.MustCompile(`(?m)^\S+ \S+\s+40\s+sklansky v random\s+ring game: sklansky [+-][\d,]+, random [+-][\d,]+\s`).MatchString(out) {
+				t.Errorf("listing, %v:\n%s", err, out)
 			}
 		})
 	}

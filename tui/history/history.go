@@ -50,6 +50,9 @@ type file struct {
 	// summary is set for a tournament summary, a file of no hands (see
 	// handhistory.TournamentSummary): enter shows it.
 	summary *handhistory.TournamentSummary
+	// ring is set for a ring game's hands, whose net only their sum tells:
+	// the list works it out in the background (ringNet).
+	ring bool
 }
 
 // describeFile is what the list shows of the file at path, from
@@ -89,7 +92,7 @@ func describeFile(path string) file {
 	}
 	f.result = "unfinished"
 	if d.Ring {
-		f.result = "ring game" // its result is the sum of its hands: the statistics (s) give it
+		f.result, f.ring = "ring game", true // its result is the sum of its hands: see ringNet
 	}
 	hero, net, ok := d.HeroNet()
 	if !ok {
@@ -285,7 +288,46 @@ func showing(st kit.Styles, l list.Model, total int, many string) string {
 	return st.Faint.Render(" · " + out)
 }
 
-func (s *Screen) Init() tea.Cmd { return nil }
+// Init starts summing up the ring games' files, for their results.
+func (s *Screen) Init() tea.Cmd { return s.ringNet(0) }
+
+// ringNetMsg is the net of the ring game in file number i of the list
+// (the player dealt the cards most, as the statistics count).
+type ringNetMsg struct {
+	s        *Screen
+	i        int
+	path     string
+	net      int
+	ok       bool
+	currency string
+}
+
+// ringNet sums up the first ring game's file from number from of the
+// list on, off the update loop: one file at a time, each asking for the
+// next when done, so that a folder of many files costs one core at most.
+// Nil when there is none left.
+func (s *Screen) ringNet(from int) tea.Cmd {
+	for i := from; i < len(s.files); i++ {
+		f := s.files[i]
+		if !f.ring || f.netKnown {
+			continue
+		}
+		return func() tea.Msg {
+			msg := ringNetMsg{s: s, i: i, path: f.path}
+			hf, err := handhistory.Open(f.path)
+			if err != nil {
+				return msg
+			}
+			defer hf.Close()
+			sum := hf.Summarize()
+			if st := sum.Stats(sum.Hero); st != nil {
+				msg.net, msg.ok, msg.currency = st.Net, true, sum.Currency
+			}
+			return msg
+		}
+	}
+	return nil
+}
 
 func (s *Screen) Typing() bool { return s.list.FilterState() == list.Filtering }
 
@@ -305,6 +347,16 @@ func (s *Screen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 		s.width, s.height = msg.Width, msg.Height
 		s.list.SetSize(msg.Width, max(msg.Height-headerHeight, 3))
 		return s, nil
+	case ringNetMsg:
+		if msg.s != s || msg.i >= len(s.files) || s.files[msg.i].path != msg.path {
+			return s, nil // a list read again since
+		}
+		if msg.ok {
+			f := &s.files[msg.i]
+			f.net, f.netKnown, f.currency = msg.net, true, msg.currency
+			s.list.SetItem(msg.i, *f)
+		}
+		return s, s.ringNet(msg.i + 1)
 	case tea.KeyMsg:
 		if s.list.FilterState() == list.Filtering {
 			break // the filter's input has the keys
@@ -332,7 +384,7 @@ func (s *Screen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 		case key.Matches(msg, s.km.Reload):
 			*s = *s.reloaded()
 			s.ctx.SetStatus(fmt.Sprintf("%d files in %s", len(s.files), config.TildePath(s.dir)))
-			return s, nil
+			return s, s.ringNet(0)
 		}
 	}
 	var cmd tea.Cmd

@@ -85,3 +85,28 @@ func TestHistoryRingStats(t *testing.T) {
 		})
 	}
 }
+
+// TestHistoryFileListRing: the file list sums up a ring game's file off
+// the update loop, one file after the other, and shows the hero's net in
+// its row (the ends of the file cannot tell it).
+func TestHistoryFileListRing(t *testing.T) {
+	dir := t.TempDir()
+	_, netA := writeRing(t, dir, handhistory.Parlor, 40)
+	tuitest.Isolate(t)
+	ctx := tuitest.Context()
+	ctx.HistoryDirFlag = dir
+	s := New(ctx)
+	if len(s.files) != 1 || !s.files[0].ring || s.files[0].netKnown {
+		t.Fatalf("files %+v, want one ring game, its net not yet known", s.files)
+	}
+	cmd := s.Init()
+	for cmd != nil {
+		_, cmd = s.Update(cmd())
+	}
+	if f := s.files[0]; !f.netKnown || f.net != netA || f.result != "ring game" {
+		t.Errorf("row %+v, want the ring game's net %d", f, netA)
+	}
+	if it := s.list.Items()[0].(file); it.net != netA || !it.netKnown {
+		t.Errorf("the list shows %+v", it)
+	}
+}
