@@ -14,6 +14,7 @@ import (
 	"github.com/charmbracelet/bubbles/paginator"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 
 	"parlor/handhistory"
 	"parlor/tui/history/replay"
@@ -367,9 +368,19 @@ func (s *HandsScreen) openHand(text bool) tea.Cmd {
 
 func (s *HandsScreen) View() string {
 	st := s.ctx.Styles
-	head := st.Heading.Render(kit.Truncate(s.cache.name, 40)) + showing(st, s.list, s.cache.len(), "hands")
+	rest := showing(st, s.list, s.cache.len(), "hands")
 	if !s.cache.complete() {
-		head += st.Faint.Render(fmt.Sprintf(" · reading %d%%", s.cache.percent()))
+		rest += st.Faint.Render(fmt.Sprintf(" · reading %d%%", s.cache.percent()))
+	}
+	// One line, whatever the search: the name takes the room the rest
+	// leaves, and the rest is cut at the edge.
+	room := 40
+	if s.width > 0 {
+		room = max(12, min(room, s.width-lipgloss.Width(rest)))
+	}
+	head := st.Heading.Render(kit.Truncate(s.cache.name, room)) + rest
+	if s.width > 0 {
+		head = ansi.Truncate(head, s.width, "…")
 	}
 	var tabs []string
 	for i, name := range quickNames {

@@ -27,6 +27,7 @@ import (
 	"github.com/charmbracelet/bubbles/list"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 
 	"parlor/ai/holdembot"
 	"parlor/handhistory"
@@ -406,7 +407,11 @@ func (s *Screen) View() string {
 	if s.err != nil || len(s.files) == 0 {
 		return head + "\n\n" + s.emptyView()
 	}
-	return head + showing(st, s.list, len(s.files), "files") + "\n\n" + s.list.View()
+	head += showing(st, s.list, len(s.files), "files")
+	if s.width > 0 {
+		head = ansi.Truncate(head, s.width, "…") // one line, whatever the filter
+	}
+	return head + "\n\n" + s.list.View()
 }
 
 // emptyView says where the browser looked and how to get files there.

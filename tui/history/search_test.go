@@ -1,6 +1,7 @@
 package history
 
 import (
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -97,5 +98,27 @@ func TestHistorySearch(t *testing.T) {
 	}
 	if n := len(tests[0].want); n == 0 || n == len(recs) {
 		t.Errorf("K♥ is in %d of %d hands: the test tells nothing", n, len(recs))
+	}
+}
+
+// TestHistorySearchHeading: a search's heading stays on one line at 80
+// columns, for a file with a name as long as a headless run's, so that the
+// list keeps its rows.
+func TestHistorySearchHeading(t *testing.T) {
+	_, paths := testDir(t)
+	text, err := os.ReadFile(paths[2])
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	writeFile(t, dir, "match_2026-12-01_22-20-10_seed1_0001.txt", string(text))
+	m := newTestModel(t, dir)
+	m, _ = tuitest.Press(t, m, "enter", "/")
+	m = tuitest.Type(t, m, "showdown river flop")
+	m, _ = tuitest.Press(t, m, "enter")
+	view := tuitest.App(t, m).View()
+	lines := strings.Split(view, "\n")
+	if len(lines) != 24 || !strings.Contains(lines[0], "of 41 hands") || !strings.Contains(lines[1], "1 all") {
+		t.Errorf("the heading does not hold on its line:\n%s", view)
 	}
 }
