@@ -11,7 +11,8 @@ import (
 // that is one or more cards ("Kh", "K♥", "AhKd", "10h") matches those
 // cards only, wherever they are known (the hero's, shown, on the board);
 // any other word matches any part of the text ("showdown", "all-in", a
-// player's name, "#41").
+// player's name, "#41"); words in quotes match together, in that order
+// ("\"maniac folds\"").
 func searchFilter(term string, targets []string) []list.Rank {
 	words := searchWords(term)
 	var out []list.Rank
@@ -41,7 +42,20 @@ var suits = strings.NewReplacer("♠", "s", "♥", "h", "♦", "d", "♣", "c", 
 // "all-in".
 func searchWords(term string) []string {
 	var words []string
-	for _, w := range strings.Fields(suits.Replace(strings.ToLower(term))) {
+	term = suits.Replace(strings.ToLower(term))
+	// "…" is one phrase.
+	for {
+		i := strings.IndexByte(term, '"')
+		j := strings.IndexByte(term[i+1:], '"')
+		if i < 0 || j < 0 {
+			break
+		}
+		if phrase := strings.Join(strings.Fields(term[i+1:i+1+j]), " "); phrase != "" {
+			words = append(words, phrase)
+		}
+		term = term[:i] + " " + term[i+2+j:]
+	}
+	for _, w := range strings.Fields(strings.ReplaceAll(term, `"`, " ")) {
 		if cards, ok := cardWords(w); ok {
 			words = append(words, cards...)
 			continue

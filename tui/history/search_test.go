@@ -74,6 +74,14 @@ func TestHistorySearch(t *testing.T) {
 		})},
 		{"river", want(func(r *handhistory.Record) bool { return len(r.Board) == 5 })},
 		{"computer", want(func(r *handhistory.Record) bool { return true })},
+		{`"computer folds"`, want(func(r *handhistory.Record) bool {
+			for _, a := range r.Actions {
+				if a.Kind == handhistory.Fold {
+					return r.Players[a.Player].Name == "Computer"
+				}
+			}
+			return false
+		})},
 		{"zzz", nil},
 	}
 	for _, tt := range tests {
