@@ -81,8 +81,12 @@ const (
 	colNet    = 9
 )
 
+// endedW is the width of the "ended" column: what an 80-column window
+// leaves, less three: the column heads are the list's title, which the
+// list cuts three cells short of the window (a spinner's cell, and two
+// before its status message).
 func (d handDelegate) endedW() int {
-	return max(12, min(colEnded, felt.Width-2-d.numberW-colBlinds-colCards-colPot-colNet))
+	return max(12, min(colEnded, felt.Width-5-d.numberW-colBlinds-colCards-colPot-colNet))
 }
 
 func (d handDelegate) header() string {

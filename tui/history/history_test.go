@@ -403,3 +403,19 @@ func TestHistoryNamesTheBot(t *testing.T) {
 		t.Errorf("the statistics do not say which bot it was:\n%s", v)
 	}
 }
+
+// TestHistoryHandsColumnsFit: the hand list of a foreign file, whose hand
+// numbers run to 12 digits, keeps every column head at 80 columns.
+func TestHistoryHandsColumnsFit(t *testing.T) {
+	tuitest.Isolate(t)
+	hs, err := newHandsScreen(tuitest.Context(), filepath.Join("..", "..", "handhistory", "testdata", "foreign", "euro_cp1252.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer hs.cache.release()
+	hs.Update(tuitest.Size(80, 24))
+	lines := strings.Split(hs.View(), "\n")
+	if len(lines) < 4 || !strings.HasSuffix(strings.TrimRight(lines[2], " "), "Won") || !strings.Contains(lines[3], "+€0.33") {
+		t.Errorf("the columns do not fit:\n%s", strings.Join(lines, "\n"))
+	}
+}
