@@ -76,6 +76,10 @@ func runTrain(cmd *cobra.Command, g *globalFlags, f trainFlags) error {
 	}
 	out := cmd.OutOrStdout()
 	start := time.Now()
+	ctx := cmd.Context()
+	if ctx == nil {
+		ctx = context.Background()
+	}
 	if cmd.Flags().Changed("measure") {
 		if err := refuseFlags(cmd, "--measure trains nothing", "deals", "out", "report-every"); err != nil {
 			return err
@@ -85,19 +89,31 @@ func runTrain(cmd *cobra.Command, g *globalFlags, f trainFlags) error {
 			return err
 		}
 		fmt.Fprintf(out, "%s: seed %d, %d deals (%s)\n", f.measure, s.Seed, s.Deals, s.Checksum())
-		b := s.ExploitabilityBounds(f.exploitDeals, seed)
+		b, err := s.ExploitabilityBoundsContext(ctx, f.exploitDeals, seed)
+		if err != nil {
+			return fmt.Errorf("stopped after %.0fs of measuring (nothing measured): %w", time.Since(start).Seconds(), err)
+		}
 		fmt.Fprintf(out, "%.0fs: %s\n", time.Since(start).Seconds(), bracket(b))
 		return nil
 	}
+	var measureErr error
+	measured := 0
 	report := func(deals int, s *holdembot.Strategy) {
-		b := s.ExploitabilityBounds(f.exploitDeals, seed)
+		if measureErr != nil {
+			return
+		}
+		b, err := s.ExploitabilityBoundsContext(ctx, f.exploitDeals, seed)
+		if err != nil {
+			measureErr, measured = err, deals
+			return
+		}
 		fmt.Fprintf(out, "%d deals, %.0fs: %s\n", deals, time.Since(start).Seconds(), bracket(b))
 	}
-	ctx := cmd.Context()
-	if ctx == nil {
-		ctx = context.Background()
-	}
-	s, err := holdembot.TrainContext(ctx, holdembot.TrainConfig{Seed: seed, Deals: f.deals, Report: report, ReportEvery: f.every})
+	errOut := cmd.ErrOrStderr()
+	fmt.Fprintf(errOut, "train: cutting the buckets, then %s deals\n", thousands.Format(f.deals))
+	tick := trainTicker{w: errOut, total: f.deals}
+	s, err := holdembot.TrainContext(ctx, holdembot.TrainConfig{Seed: seed, Deals: f.deals, Report: report, ReportEvery: f.every,
+		Progress: tick.at, ProgressEvery: min(max(f.deals/100, 1), 1000)})
 	if se := (*holdembot.StoppedError)(nil); errors.As(err, &se) {
 		return fmt.Errorf("stopped after %d of %d deals (nothing written): %w", se.Done, se.Deals, se.Cause)
 	}
@@ -107,11 +123,40 @@ func runTrain(cmd *cobra.Command, g *globalFlags, f trainFlags) error {
 	if f.every == 0 || f.deals%f.every != 0 {
 		report(f.deals, s)
 	}
+	if measureErr != nil {
+		return fmt.Errorf("stopped after %d of %d deals, measuring (nothing written): %w", measured, f.deals, measureErr)
+	}
 	if err := writeStrategy(f.out, s); err != nil {
 		return err
 	}
 	fmt.Fprintf(out, "wrote %s (%s) in %.0fs\n", f.out, s.Checksum(), time.Since(start).Seconds())
 	return nil
+}
+
+// trainTicker prints a training run's progress to w: a line at the first
+// tick after the start, then one every trainTickEvery.
+type trainTicker struct {
+	w            io.Writer
+	total        int
+	start, last  time.Time
+	printedFirst bool
+}
+
+const trainTickEvery = 10 * time.Second
+
+func (t *trainTicker) at(deals int) {
+	now := time.Now()
+	if deals == 0 {
+		t.start, t.last = now, now
+		return
+	}
+	if t.printedFirst && now.Sub(t.last) < trainTickEvery {
+		return
+	}
+	t.printedFirst, t.last = true, now
+	rate := float64(deals) / max(now.Sub(t.start).Seconds(), 1e-9)
+	left := time.Duration(float64(t.total-deals) / rate * float64(time.Second)).Round(time.Second)
+	fmt.Fprintf(t.w, "train: %s of %s deals, %.0f deals/s, %v left\n", thousands.Format(deals), thousands.Format(t.total), rate, left)
 }
 
 // bracket says the exploitability's bounds in one line.
