@@ -86,11 +86,11 @@ func TestHistorySearch(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.query, func(t *testing.T) {
-			m, hs := openHands(t)
+			m, _ := openHands(t)
 			m, _ = tuitest.Press(t, m, "/")
 			m = tuitest.Type(t, m, tt.query)
 			m, _ = tuitest.Press(t, m, "enter")
-			hs = tuitest.Top[*HandsScreen](t, m)
+			hs := tuitest.Top[*HandsScreen](t, m)
 			// With no hand to show, the query stays open to be edited.
 			if state := hs.list.FilterState(); len(tt.want) > 0 && state != list.FilterApplied || len(tt.want) == 0 && state != list.Filtering {
 				t.Fatalf("filter state %v", state)
