@@ -18,7 +18,7 @@ import (
 // an all-in, of a player; in the file's order; and says so when no hand
 // matches.
 func TestHistorySearch(t *testing.T) {
-	_, hs := openHands(t)
+	m0, hs := openHands(t)
 	var recs []*handhistory.Record
 	hs.cache.hf.All(func(_ int, r *handhistory.Record, err error) bool {
 		if err != nil {
@@ -84,12 +84,13 @@ func TestHistorySearch(t *testing.T) {
 		})},
 		{"zzz", nil},
 	}
+	m := m0
 	for _, tt := range tests {
 		t.Run(tt.query, func(t *testing.T) {
-			m, _ := openHands(t)
 			m, _ = tuitest.Press(t, m, "/")
 			m = tuitest.Type(t, m, tt.query)
 			m, _ = tuitest.Press(t, m, "enter")
+			defer func() { m, _ = tuitest.Press(t, m, "esc") }() // the search gone, for the next
 			hs := tuitest.Top[*HandsScreen](t, m)
 			// With no hand to show, the query stays open to be edited.
 			if state := hs.list.FilterState(); len(tt.want) > 0 && state != list.FilterApplied || len(tt.want) == 0 && state != list.Filtering {
