@@ -438,8 +438,14 @@ func (s *Screen) emptyView() string {
 }
 
 // Open is the browser's hand list of the file at path on its own, as
-// "parlor history open FILE" starts: esc and q there leave the program.
-func Open(ctx *kit.Context, path string) (*HandsScreen, error) {
+// "parlor history open FILE" starts, or the summary of a tournament
+// summary: esc and q there leave the program.
+func Open(ctx *kit.Context, path string) (kit.Screen, error) {
+	if d := handhistory.Describe(path); d.Summary != nil {
+		sc := newSummaryScreen(ctx, path, d.Summary)
+		sc.standalone = true
+		return sc, nil
+	}
 	hs, err := newHandsScreen(ctx, path)
 	if err != nil {
 		return nil, err

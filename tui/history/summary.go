@@ -21,14 +21,18 @@ import (
 // tournament); enter opens the tournament's hands when they are in the
 // same folder.
 type summaryScreen struct {
-	ctx    *kit.Context
-	km     summaryKeys
-	name   string
-	s      *handhistory.TournamentSummary
-	hands  string // the file of the tournament's hands, "" if not found
-	vp     viewport.Model
-	width  int
-	height int
+	ctx   *kit.Context
+	km    summaryKeys
+	name  string
+	s     *handhistory.TournamentSummary
+	hands string // the file of the tournament's hands, "" if not found
+	// standalone is set when the browser was opened on the summary
+	// ("parlor history open"): esc and q leave the program, and its hands
+	// open on top.
+	standalone bool
+	vp         viewport.Model
+	width      int
+	height     int
 }
 
 func newSummaryScreen(ctx *kit.Context, path string, s *handhistory.TournamentSummary) *summaryScreen {
@@ -104,9 +108,15 @@ func summaryOf(path string, t int64) *handhistory.TournamentSummary {
 	return nil
 }
 
-func (sc *summaryScreen) Init() tea.Cmd     { return nil }
-func (sc *summaryScreen) Typing() bool      { return false }
-func (sc *summaryScreen) Keys() help.KeyMap { return sc.km }
+func (sc *summaryScreen) Init() tea.Cmd { return nil }
+func (sc *summaryScreen) Typing() bool  { return false }
+func (sc *summaryScreen) Keys() help.KeyMap {
+	k := sc.km
+	if sc.standalone {
+		k.Back.SetHelp("esc/q", "quit")
+	}
+	return k
+}
 
 func (sc *summaryScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
@@ -117,13 +127,19 @@ func (sc *summaryScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 		return sc, nil
 	case tea.KeyMsg:
 		switch {
-		case key.Matches(msg, sc.km.Back):
+		case key.Matches(msg, sc.km.Back), sc.standalone && msg.String() == "q":
+			if sc.standalone {
+				return sc, tea.Quit
+			}
 			return sc, kit.GoBack()
 		case key.Matches(msg, sc.km.Hands):
 			hs, err := newHandsScreen(sc.ctx, sc.hands)
 			if err != nil {
 				sc.ctx.SetWarning(handhistory.Clean(err.Error()))
 				return sc, nil
+			}
+			if sc.standalone {
+				return sc, kit.Open(hs) // esc comes back to the summary
 			}
 			return sc, kit.ReplaceWith(hs)
 		}

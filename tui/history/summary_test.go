@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/exp/teatest"
 
 	"parlor/handhistory"
@@ -108,4 +109,31 @@ You finished in 2nd place.
 	tm.Send(tuitest.Key("enter"))
 	tuitest.WaitFor(t, tm, "Tournament summary")
 	teatest.RequireEqualOutput(t, tuitest.FinalView(t, tm))
+}
+
+// TestHistoryOpenSummary: "parlor history open" on a tournament summary
+// shows the summary; enter opens its hands on top, esc comes back to it,
+// and esc there leaves the program.
+func TestHistoryOpenSummary(t *testing.T) {
+	dir, paths := testDir(t)
+	tuitest.Isolate(t)
+	m, err := openStandalone(kit.Options{Seed: 7, SeedSet: true, HistoryDir: dir}, strings.TrimSuffix(paths[1], ".txt")+".summary.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tm tea.Model = m
+	tm, _ = tuitest.Drive(t, tm, tuitest.Size(80, 24))
+	tuitest.Top[*summaryScreen](t, tm)
+	if !strings.Contains(tuitest.App(t, tm).View(), "esc/q quit") {
+		t.Errorf("the help does not say esc quits:\n%s", tuitest.App(t, tm).View())
+	}
+	tm, _ = tuitest.Press(t, tm, "enter")
+	if hs := tuitest.Top[*HandsScreen](t, tm); hs.path != paths[1] {
+		t.Fatalf("enter opened %s", hs.path)
+	}
+	tm, _ = tuitest.Press(t, tm, "esc")
+	tuitest.Top[*summaryScreen](t, tm)
+	if _, quit := tuitest.Press(t, tm, "esc"); !quit {
+		t.Error("esc on the summary of \"history open\" does not quit")
+	}
 }
