@@ -96,7 +96,7 @@ func within(p, root string) bool { return p == root || strings.HasPrefix(p, root
 
 // screens are the screen packages of tui: each with the packages under it
 // is one screen, which imports no other.
-var screens = []string{"tui/menu", "tui/settings", "tui/holdem", "tui/camel", "tui/elephant", "tui/history"}
+var screens = []string{"tui/menu", "tui/settings", "tui/holdem", "tui/camel", "tui/elephant", "tui/history", "tui/equity"}
 
 // screenOf is the screen package p belongs to, "" for none.
 func screenOf(p string) string {

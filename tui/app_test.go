@@ -20,7 +20,7 @@ func TestViewWithoutSize(t *testing.T) {
 	if v := m.View(); !strings.Contains(v, "Hold'em") || !strings.Contains(v, "enter choose") {
 		t.Errorf("view before any size lacks the menu or its help:\n%s", v)
 	}
-	s, _ := tuitest.Press(t, m, "5")
+	s, _ := tuitest.Press(t, m, "6")
 	if v := s.View(); !strings.Contains(v, "Your name") {
 		t.Errorf("settings view before any size lacks its fields:\n%s", v)
 	}
@@ -28,7 +28,7 @@ func TestViewWithoutSize(t *testing.T) {
 
 func TestViewFillsWindow(t *testing.T) {
 	for _, sz := range []tea.WindowSizeMsg{tuitest.Size(80, 24), tuitest.Size(120, 40), tuitest.Size(81, 25)} {
-		for _, keys := range [][]string{nil, {"?"}, {"5"}, {"5", "?"}, {"5", "enter"}} {
+		for _, keys := range [][]string{nil, {"?"}, {"5"}, {"5", "?"}, {"6"}, {"6", "?"}, {"6", "enter"}} {
 			t.Run(fmt.Sprintf("%dx%d %q", sz.Width, sz.Height, keys), func(t *testing.T) {
 				m, _ := tuitest.Drive(t, newTestModel(t), sz)
 				m, _ = tuitest.Press(t, m, keys...)
@@ -98,7 +98,7 @@ func TestHelpToggle(t *testing.T) {
 		t.Error("second ? did not close the full help")
 	}
 	// esc closes the help and leaves the screen as it was.
-	m, _ = tuitest.Press(t, m, "5", "?", "esc")
+	m, _ = tuitest.Press(t, m, "6", "?", "esc")
 	if a := tuitest.App(t, m); a.ShowsFullHelp() || a.Depth() != 2 {
 		t.Errorf("esc after ?: full help %v, %d screens; want the help closed on the settings", a.ShowsFullHelp(), a.Depth())
 	}
@@ -144,7 +144,7 @@ func TestFlagsOverrideSettings(t *testing.T) {
 		t.Errorf("HistoryFormat() = %q, want the flag's pokerstars", got)
 	}
 	// A change on the settings screen is saved without the flags' values.
-	m2, _ := tuitest.Press(t, m, "5", "j", "enter")
+	m2, _ := tuitest.Press(t, m, "6", "j", "enter")
 	got, err := config.Load(path)
 	if err != nil {
 		t.Fatal(err)

@@ -59,6 +59,9 @@
 //	tui/history      the hand-history browser: files, hands, text,
 //	                 statistics; tui/history/replay one hand replayed on
 //	                 the table (it moves along the list through its Hands)
+//	tui/equity       the equity lab (poker/equity) on a screen: a range
+//	                 grid for each player, the board and dead cards, the
+//	                 equity worked out in a goroutine as the input changes
 //	tui/save         the saved games (files, locks, each game's payload);
 //	                 tui/save/catchup a saved Hold'em match brought up to
 //	                 its hand history after a crash

@@ -28,10 +28,12 @@ func TestMenuChoose(t *testing.T) {
 		{keys: []string{"2"}, wantScreen: "*setup.Screen", wantView: "Camel Up"},
 		{keys: []string{"j", "j", " "}, wantScreen: "*setup.Screen", wantView: "White Elephant"},
 		{keys: []string{"4"}, wantScreen: "*history.Screen"},
-		{keys: []string{"9"}, wantStatus: "No entry 9: choose 1 to 6"},
-		{keys: []string{"5"}, wantScreen: "*settings.Screen"},
-		{keys: []string{"j", "j", "j", "j", "enter"}, wantScreen: "*settings.Screen"},
-		{keys: []string{"6"}, wantQuit: true},
+		{keys: []string{"9"}, wantStatus: "No entry 9: choose 1 to 7"},
+		{keys: []string{"5"}, wantScreen: "*equity.Screen", wantView: "Player 1 of 2"},
+		{keys: []string{"j", "j", "j", "j", "enter"}, wantScreen: "*equity.Screen"},
+		{keys: []string{"6"}, wantScreen: "*settings.Screen"},
+		{keys: []string{"j", "j", "j", "j", "j", "enter"}, wantScreen: "*settings.Screen"},
+		{keys: []string{"7"}, wantQuit: true},
 		{keys: []string{"up", "enter"}, wantQuit: true},
 		{keys: []string{"q"}, wantQuit: true},
 		{keys: []string{"ctrl+c"}, wantQuit: true},
@@ -83,7 +85,7 @@ func TestCorruptSettingsWarnInMenu(t *testing.T) {
 		t.Errorf("menu does not warn about the corrupt file:\n%s", v)
 	}
 	// Saving replaces the file with good settings and clears the warning.
-	m, _ = tuitest.Press(t, m, "5", "j", "right", "esc")
+	m, _ = tuitest.Press(t, m, "6", "j", "right", "esc")
 	if strings.Contains(m.View(), "bad settings file") {
 		t.Errorf("warning still shown after a good save:\n%s", m.View())
 	}
@@ -102,7 +104,7 @@ func TestUnwritableConfigDir(t *testing.T) {
 	t.Setenv("XDG_CONFIG_HOME", cfg)
 
 	m, _ := tuitest.Drive(t, newModel(Options{}), tuitest.Size(80, 24))
-	m, quit := tuitest.Press(t, m, "5", "j", "j", "enter")
+	m, quit := tuitest.Press(t, m, "6", "j", "j", "enter")
 	if quit {
 		t.Fatal("quit on a save failure")
 	}
@@ -125,9 +127,9 @@ func openSettings(t *testing.T) (tea.Model, string) {
 	t.Helper()
 	path := tuitest.Isolate(t)
 	m, _ := tuitest.Drive(t, newModel(Options{Seed: 7, SeedSet: true}), tuitest.Size(80, 24))
-	m, _ = tuitest.Press(t, m, "5")
+	m, _ = tuitest.Press(t, m, "6")
 	if got := tuitest.TypeName(tuitest.App(t, m).Top()); got != "*settings.Screen" {
-		t.Fatalf("5 opened %s, want the settings", got)
+		t.Fatalf("6 opened %s, want the settings", got)
 	}
 	return m, path
 }

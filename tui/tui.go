@@ -4,6 +4,7 @@ import (
 	"parlor/tui/app"
 	"parlor/tui/camel"
 	"parlor/tui/elephant"
+	"parlor/tui/equity"
 	"parlor/tui/history"
 	"parlor/tui/holdem"
 	"parlor/tui/kit"
@@ -31,6 +32,8 @@ func newScreen(id kit.ScreenID, ctx *kit.Context, saves *app.Saves) (kit.Screen,
 		return camel.NewSetup(ctx, saves), true
 	case kit.HistoryID:
 		return history.New(ctx), true
+	case kit.EquityID:
+		return equity.New(ctx), true
 	}
 	return nil, false
 }

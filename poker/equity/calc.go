@@ -355,7 +355,9 @@ func (p *prepared) exact(ctx context.Context, o Options, start time.Time) (Resul
 				used := p.known | 1<<items[it].Hand[0] | 1<<items[it].Hand[1]
 				d.t = &tallies[it]
 				if err := d.deal(ctx, 0, used); err != nil {
-					errs[w] = err
+					if !errors.Is(err, errStopped) {
+						errs[w] = err
+					}
 					return
 				}
 				if ctx.Err() != nil {
@@ -421,8 +423,15 @@ type dealer struct {
 // maxCache bounds a worker's cache of deals.
 const maxCache = 1 << 18
 
+// errStopped ends a walk whose context is done; the deal it was in does
+// not count.
+var errStopped = errors.New("equity: stopped")
+
 // deal walks the players other than lead from i on, skipping hands that
-// share a card, and tallies each full deal.
+// share a card, and tallies each full deal. It looks at ctx before every
+// deal, and a walk stopped deep down stops every level above it: a deal of
+// several hands before the flop is milliseconds of counting, and a screen
+// cancels on every key.
 func (d *dealer) deal(ctx context.Context, i int, used uint64) error {
 	p := d.p
 	if i == d.lead {
@@ -431,13 +440,13 @@ func (d *dealer) deal(ctx context.Context, i int, used uint64) error {
 	if i >= p.n {
 		return d.count()
 	}
-	for k, c := range p.combos[i] {
+	for _, c := range p.combos[i] {
 		set := uint64(1)<<c.Hand[0] | uint64(1)<<c.Hand[1]
 		if used&set != 0 {
 			continue
 		}
-		if k%64 == 63 && ctx.Err() != nil {
-			return nil
+		if ctx.Err() != nil {
+			return errStopped
 		}
 		d.hands[i], d.weights[i] = c.Hand, c.Weight
 		if err := d.deal(ctx, i+1, used|set); err != nil {

@@ -299,6 +299,40 @@ func TestCancelAndProgress(t *testing.T) {
 	}
 }
 
+// TestExactStopsAtOnce: a walk of the deals whose context is done counts
+// no further deal, at any depth. (It used to look every 64 hands of each
+// player, and a stop deep down went on at the levels above: four random
+// hands counted on for seconds after a screen's edit.)
+func TestExactStopsAtOnce(t *testing.T) {
+	p, err := prepare(spot(t, "", "", "random", "random", "random", "random"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, depth := range []int{0, 1, 2} {
+		ctx, cancel := context.WithCancel(context.Background())
+		var tl tally
+		d := &dealer{p: p, lead: 0, t: &tl, cache: map[[poker.MaxPlayers]uint16]poker.Showdowns{}}
+		d.hands[0], d.weights[0] = p.combos[0][0].Hand, 1
+		used := p.known | 1<<d.hands[0][0] | 1<<d.hands[0][1]
+		// Deal the players before depth by hand, then stop.
+		for i := 1; i <= depth; i++ {
+			for _, c := range p.combos[i] {
+				if set := uint64(1)<<c.Hand[0] | uint64(1)<<c.Hand[1]; used&set == 0 {
+					d.hands[i], d.weights[i], used = c.Hand, 1, used|set
+					break
+				}
+			}
+		}
+		cancel()
+		if err := d.deal(ctx, depth+1, used); !errors.Is(err, errStopped) {
+			t.Errorf("depth %d: deal with a done context = %v, want errStopped", depth, err)
+		}
+		if tl.boards != 0 {
+			t.Errorf("depth %d: %d boards counted after the stop, want 0", depth, tl.boards)
+		}
+	}
+}
+
 func TestCalculateErrors(t *testing.T) {
 	tests := []struct {
 		name string

@@ -37,6 +37,7 @@ const (
 	CamelUpID
 	ElephantID
 	HistoryID
+	EquityID
 )
 
 // screenNames are the screens' names in messages and the menu.
@@ -47,6 +48,7 @@ var screenNames = map[ScreenID]string{
 	CamelUpID:  "Camel Up",
 	ElephantID: "White Elephant",
 	HistoryID:  "Hand histories",
+	EquityID:   "Equity",
 }
 
 func (id ScreenID) String() string { return screenNames[id] }

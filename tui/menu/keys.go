@@ -30,7 +30,7 @@ func newKeyMap(g kit.GlobalKeys) keyMap {
 		First:  key.NewBinding(key.WithKeys("home", "g"), key.WithHelp("g/home", "first")),
 		Last:   key.NewBinding(key.WithKeys("end", "G"), key.WithHelp("G/end", "last")),
 		Choose: key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "choose")),
-		Pick:   key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9"), key.WithHelp("1-6", "go to")),
+		Pick:   key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9"), key.WithHelp("1-7", "go to")),
 		Quit:   key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
 		Remove: key.NewBinding(key.WithKeys("x", "delete"), key.WithHelp("x", "remove save")),
 		Yes:    key.NewBinding(key.WithKeys("y", "Y"), key.WithHelp("y", "remove")),

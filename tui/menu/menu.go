@@ -5,6 +5,7 @@ package menu
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/help"
@@ -29,6 +30,7 @@ var entries = []entry{
 	{title: "Camel Up", about: "bet on a camel race, at one keyboard", to: kit.CamelUpID},
 	{title: "White Elephant", about: "open or steal presents, at one keyboard", to: kit.ElephantID},
 	{title: "Hand histories", about: "read back the hands you played", to: kit.HistoryID},
+	{title: "Equity", about: "equity of hands and ranges, on a range grid", to: kit.EquityID},
 	{title: "Settings", about: "your name, cards (A♠ or As), speed, histories", to: kit.SettingsID},
 	{title: "Quit", about: "leave the parlor", quit: true},
 }
@@ -144,6 +146,11 @@ func (m *Screen) View() string {
 		parts = append(parts, "", st.Warning.Render(warn))
 	}
 	out := lipgloss.JoinVertical(lipgloss.Center, parts...)
+	if m.height > 0 && lipgloss.Height(out) > m.height {
+		// Four saves and a note of two lines: the blank line under the
+		// title gives way, so that 80×24 shows them all.
+		out = lipgloss.JoinVertical(lipgloss.Center, slices.Delete(parts, 2, 3)...)
+	}
 	if m.width == 0 {
 		return out
 	}

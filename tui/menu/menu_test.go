@@ -23,15 +23,15 @@ func TestMenuNavigation(t *testing.T) {
 		{[]string{"down"}, 1},
 		{[]string{"j", "j"}, 2},
 		{[]string{"tab", "tab", "tab"}, 3},
-		{[]string{"up"}, 5}, // wraps to Quit
-		{[]string{"k", "k"}, 4},
+		{[]string{"up"}, 6}, // wraps to Quit
+		{[]string{"k", "k"}, 5},
 		{[]string{"j", "j", "k"}, 1},
-		{[]string{"G"}, 5},
+		{[]string{"G"}, 6},
 		{[]string{"end", "home"}, 0},
 		{[]string{"G", "g"}, 0},
-		{[]string{"j", "j", "j", "j", "j", "j"}, 0}, // wraps to Hold'em
-		{[]string{"x", "z", "left", "right"}, 0},    // wrong keys do nothing
-		{[]string{"jjj"}, 3},                        // keys that arrive together
+		{[]string{"j", "j", "j", "j", "j", "j", "j"}, 0}, // wraps to Hold'em
+		{[]string{"x", "z", "left", "right"}, 0},         // wrong keys do nothing
+		{[]string{"jjj"}, 3},                             // keys that arrive together
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.keys, ","), func(t *testing.T) {

@@ -129,12 +129,12 @@ func TestMenuResumesSave(t *testing.T) {
 
 func TestMenuDigitsWithSaves(t *testing.T) {
 	m, _ := newSavesModel(t)
-	m, _ = tuitest.Press(t, m, "6") // Quit, whatever the saves above
-	if _, quit := tuitest.Press(t, m, "6"); !quit {
-		t.Error("6 does not quit with saves listed")
+	m, _ = tuitest.Press(t, m, "7") // Quit, whatever the saves above
+	if _, quit := tuitest.Press(t, m, "7"); !quit {
+		t.Error("7 does not quit with saves listed")
 	}
-	if got := screenOf(t, m).cursor; got != 4+5 {
-		t.Errorf("cursor after 6 = %d, want %d", got, 4+5)
+	if got := screenOf(t, m).cursor; got != 4+6 {
+		t.Errorf("cursor after 7 = %d, want %d", got, 4+6)
 	}
 }
 

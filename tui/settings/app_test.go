@@ -12,7 +12,7 @@ import (
 
 func TestResizeKeepsState(t *testing.T) {
 	m, _ := tuitest.Drive(t, newTestModel(t), tuitest.Size(100, 30))
-	m, _ = tuitest.Press(t, m, "5", "j", "j") // settings, on the four-colour line
+	m, _ = tuitest.Press(t, m, "6", "j", "j") // settings, on the four-colour line
 	m, _ = tuitest.Drive(t, m, tuitest.Size(60, 20))
 	if v := m.View(); !strings.Contains(v, "60×20") {
 		t.Fatalf("no size message at 60×20:\n%s", v)
@@ -52,7 +52,7 @@ func TestNewScreenGetsSizeAtOnce(t *testing.T) {
 
 func TestHelpHeightFollowsKeyMap(t *testing.T) {
 	m, _ := tuitest.Drive(t, newTestModel(t), tuitest.Size(80, 24))
-	m, _ = tuitest.Press(t, m, "5", "?") // the settings' full help: four lines
+	m, _ = tuitest.Press(t, m, "6", "?") // the settings' full help: four lines
 	full := tuitest.App(t, m).Top().(*Screen).height
 	m, _ = tuitest.Press(t, m, "enter") // typing: the help has one line
 	typing := tuitest.App(t, m).Top().(*Screen).height

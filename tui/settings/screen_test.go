@@ -20,9 +20,9 @@ func openSettings(t *testing.T) (tea.Model, string) {
 	t.Helper()
 	path := tuitest.Isolate(t)
 	m, _ := tuitest.Drive(t, tuitest.New(kit.Options{Seed: 7, SeedSet: true}, build), tuitest.Size(80, 24))
-	m, _ = tuitest.Press(t, m, "5")
+	m, _ = tuitest.Press(t, m, "6")
 	if _, ok := tuitest.App(t, m).Top().(*Screen); !ok {
-		t.Fatalf("5 opened %T, want the settings", tuitest.App(t, m).Top())
+		t.Fatalf("6 opened %T, want the settings", tuitest.App(t, m).Top())
 	}
 	return m, path
 }
@@ -161,7 +161,7 @@ func TestSettingsLongValuesFit(t *testing.T) {
 	m, _ := tuitest.Drive(t, tuitest.New(kit.Options{HistoryDir: long + "-flag", HistoryFormat: config.FormatPokerStars}, build), tuitest.Size(80, 24))
 	tuitest.App(t, m).Context().Settings.HistoryDir = long
 	tuitest.App(t, m).Context().Settings.Name = strings.Repeat("W", config.MaxNameLen)
-	m, _ = tuitest.Press(t, m, "5")
+	m, _ = tuitest.Press(t, m, "6")
 	v := m.View()
 	lines := strings.Split(v, "\n")
 	if len(lines) != 24 {

@@ -57,7 +57,7 @@ func New(opts kit.Options, build app.Builder, resume ...app.Resumer) app.Model {
 type Menu struct{ Width, Height int }
 
 // menuDigits are the menu's entries by digit.
-var menuDigits = map[string]kit.ScreenID{"1": kit.HoldemID, "2": kit.CamelUpID, "3": kit.ElephantID, "4": kit.HistoryID, "5": kit.SettingsID}
+var menuDigits = map[string]kit.ScreenID{"1": kit.HoldemID, "2": kit.CamelUpID, "3": kit.ElephantID, "4": kit.HistoryID, "5": kit.EquityID, "6": kit.SettingsID}
 
 func (m *Menu) Init() tea.Cmd { return nil }
 
