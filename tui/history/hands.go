@@ -398,7 +398,7 @@ func (s *HandsScreen) View() string {
 			tabs = append(tabs, st.Faint.Render(" "+label+" "))
 		}
 	}
-	return head + "\n" + " " + strings.Join(tabs, " ") + "\n" + s.list.View()
+	return head + "\n" + " " + strings.Join(tabs, " ") + "\n" + listView(s.list)
 }
 
 // handsShown is the list as the replay moves along it: the hands shown,

@@ -270,6 +270,16 @@ func newList(ctx *kit.Context, items []list.Item, d list.ItemDelegate, columns s
 	return l
 }
 
+// listView draws l. A list that shows nothing draws no page count: the
+// list keeps the count it had before (a search that matches no hand
+// still said "1/118").
+func listView(l list.Model) string {
+	if len(l.VisibleItems()) == 0 {
+		l.Paginator.TotalPages = 1
+	}
+	return l.View()
+}
+
 // showing says how many of the list's items show, and the filter.
 func showing(st kit.Styles, l list.Model, total int, many string) string {
 	shown := len(l.VisibleItems())
@@ -411,7 +421,7 @@ func (s *Screen) View() string {
 	if s.width > 0 {
 		head = ansi.Truncate(head, s.width, "…") // one line, whatever the filter
 	}
-	return head + "\n\n" + s.list.View()
+	return head + "\n\n" + listView(s.list)
 }
 
 // emptyView says where the browser looked and how to get files there.

@@ -2,6 +2,7 @@ package history
 
 import (
 	"os"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -103,12 +104,18 @@ func TestHistorySearch(t *testing.T) {
 			if len(tt.want) == 0 && !strings.Contains(view, "no hand matches") {
 				t.Errorf("%q: nothing matches, and the screen does not say so:\n%s", tt.query, view)
 			}
+			if pager := pageCount.FindString(view); len(tt.want) == 0 && pager != "" {
+				t.Errorf("%q: nothing matches, and the screen shows the page count %q of the hands before", tt.query, pager)
+			}
 		})
 	}
 	if n := len(tests[0].want); n == 0 || n == len(recs) {
 		t.Errorf("K♥ is in %d of %d hands: the test tells nothing", n, len(recs))
 	}
 }
+
+// pageCount is the list's page count, "1/3", alone on its line.
+var pageCount = regexp.MustCompile(`(?m)^ *\d+/\d+ *$`)
 
 // TestHistorySearchHeading: a search's heading stays on one line at 80
 // columns, for a file with a name as long as a headless run's, so that the
