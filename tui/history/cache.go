@@ -189,6 +189,9 @@ type matchStats struct {
 	// ring is set when the hands are a ring game's, whose stacks do not
 	// carry (handhistory.Carries): the result is the sum of the hands.
 	ring bool
+	// currency is the money's sign when the amounts are cents ("€"), ""
+	// for chips.
+	currency string
 	// last is the last hand counted, and lastAt its index.
 	last   *handhistory.Record
 	lastAt int
@@ -331,6 +334,9 @@ func (st *matchStats) add(i int, r *handhistory.Record, seen map[string]bool) {
 	st.stats.Add(r)
 	net := r.Net(h)
 	if len(st.chips) == 0 {
+		if r.Cents {
+			st.currency = r.Currency
+		}
 		start := r.Players[h].Stack
 		if st.ring {
 			start = 0

@@ -110,3 +110,95 @@ func TestHistoryFileListRing(t *testing.T) {
 		t.Errorf("the list shows %+v", it)
 	}
 }
+
+// moneyHands are two hands of a money game, hand-written in PokerStars'
+// form: the hero wins $0.49 (after the rake), then loses $0.30.
+const moneyHands = `PokerStars Hand #210000000001:  Hold'em Limit ($0.10/$0.20 USD) - 2015/03/04 21:00:00 ET
+Table 'Pegasus' 2-max Seat #1 is the button
+Seat 1: hero ($4 in chips)
+Seat 2: villain ($4.12 in chips)
+hero: posts small blind $0.05
+villain: posts big blind $0.10
+*** HOLE CARDS ***
+Dealt to hero [Ac Ad]
+hero: raises $0.10 to $0.20
+villain: calls $0.10
+*** FLOP *** [Kc 7h 2d]
+villain: checks
+hero: bets $0.10
+villain: calls $0.10
+*** TURN *** [Kc 7h 2d] [5s]
+villain: checks
+hero: checks
+*** RIVER *** [Kc 7h 2d 5s] [9c]
+villain: checks
+hero: bets $0.20
+villain: calls $0.20
+*** SHOW DOWN ***
+hero: shows [Ac Ad] (a pair of Aces)
+villain: mucks hand
+hero collected $0.99 from pot
+*** SUMMARY ***
+Total pot $1 | Rake $0.01
+Board [Kc 7h 2d 5s 9c]
+Seat 1: hero (button) (small blind) showed [Ac Ad] and won ($0.99) with a pair of Aces
+Seat 2: villain (big blind) mucked
+
+
+
+PokerStars Hand #210000000002:  Hold'em Limit ($0.10/$0.20 USD) - 2015/03/04 21:01:00 ET
+Table 'Pegasus' 2-max Seat #2 is the button
+Seat 1: hero ($4.99 in chips)
+Seat 2: villain ($3.12 in chips)
+villain: posts small blind $0.05
+hero: posts big blind $0.10
+*** HOLE CARDS ***
+Dealt to hero [7c 2d]
+villain: raises $0.10 to $0.20
+hero: calls $0.10
+*** FLOP *** [Kd 8h 3s]
+hero: checks
+villain: bets $0.10
+hero: calls $0.10
+*** TURN *** [Kd 8h 3s] [Qc]
+hero: checks
+villain: bets $0.20
+hero: folds
+Uncalled bet ($0.20) returned to villain
+villain collected $0.60 from pot
+villain: doesn't show hand
+*** SUMMARY ***
+Total pot $0.60 | Rake $0
+Board [Kd 8h 3s Qc]
+Seat 1: hero (big blind) folded on the Turn
+Seat 2: villain (button) (small blind) collected ($0.60)
+`
+
+// TestHistoryMoneyStats: a money game's statistics give the net and the
+// chart in money, with its sign and cents, as the file has them: never its
+// cents as chips ("+19").
+func TestHistoryMoneyStats(t *testing.T) {
+	path := writeFile(t, t.TempDir(), "HH20150304 Pegasus.txt", moneyHands)
+	hf, err := handhistory.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := newCache(hf, "HH20150304 Pegasus.txt")
+	defer c.release()
+	waitRead(t, c)
+	st, _ := c.statsNow()
+	if st.stats.Net != 19 || st.currency != "$" || !st.ring {
+		t.Fatalf("net %d, currency %q, ring %v; want 19 cents in $, a ring game", st.stats.Net, st.currency, st.ring)
+	}
+	s := newStatsScreen(tuitest.Context(), c)
+	s.Update(tuitest.Size(80, 24))
+	view := s.View()
+	for _, want := range []string{"Net (ring game) +$0.19", "$0.49 ┤", "$0.00 ┼"} {
+		if !strings.Contains(view, want) {
+			t.Errorf("statistics lack %q:\n%s", want, view)
+		}
+	}
+	if strings.Contains(view, "+19 ") {
+		t.Errorf("the net in cents, as chips:\n%s", view)
+	}
+}

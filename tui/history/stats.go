@@ -119,11 +119,11 @@ func (s *statsScreen) View() string {
 		return "  " + st.Faint.Render(kit.Pad(label, 16)) + kit.Pad(st.Value.Render(value), 18) +
 			st.Faint.Render(kit.Pad(label2, 19)) + st.Value.Render(value2)
 	}
-	net := kit.Chips(h.Net)
-	if h.Net > 0 {
-		net = "+" + net
-	}
+	net := handhistory.SignedAmount(h.Net, stats.currency)
 	netLabel := "Net chips"
+	if stats.currency != "" {
+		netLabel = "Net money"
+	}
 	if stats.ring {
 		netLabel = "Net (ring game)"
 	}
@@ -175,16 +175,27 @@ func (s *statsScreen) graph(stats matchStats, height int) string {
 	if height < 4 || len(chips) < 2 {
 		return ""
 	}
+	// Money is drawn in its units, cents after the point ("€1.01").
+	unit, places, label := 1.0, 0, func(v string) string { return v }
+	if stats.currency != "" {
+		unit, places = 100, 2
+		label = func(v string) string {
+			if neg, ok := strings.CutPrefix(v, "-"); ok {
+				return "-" + stats.currency + neg
+			}
+			return stats.currency + v
+		}
+	}
 	data := make([]float64, len(chips))
 	for i, c := range chips {
-		data[i] = float64(c)
+		data[i] = float64(c) / unit
 	}
 	width := 76
 	if s.width > 0 {
 		width = s.width - 4
 	}
 	hero, hands := kit.Truncate(stats.hero, 20), kit.Chips(len(chips)-1)
-	caption := fmt.Sprintf("%s's chips, from %s, after each of %s hands", hero, kit.Chips(chips[0]), hands)
+	caption := fmt.Sprintf("%s's chips, from %s, after each of %s hands", hero, handhistory.FormatAmount(chips[0], stats.currency), hands)
 	if stats.ring {
 		// Stacks reset every hand: what adds up is the result.
 		caption = fmt.Sprintf("%s's net result after each of %s hands (a ring game: stacks reset)", hero, hands)
@@ -193,7 +204,7 @@ func (s *statsScreen) graph(stats matchStats, height int) string {
 		return asciigraph.Plot(data,
 			asciigraph.Height(height-2), asciigraph.Width(w),
 			asciigraph.Precision(0),
-			asciigraph.YAxisValueFormatter(func(v float64) string { return thousands.Fixed(v, 0) }),
+			asciigraph.YAxisValueFormatter(func(v float64) string { return label(thousands.Fixed(v, places)) }),
 			asciigraph.Caption(caption))
 	}
 	// The labels' width depends on the values: draw, then narrow to fit.
