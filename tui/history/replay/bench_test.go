@@ -61,7 +61,6 @@ func BenchmarkReplayEquity(b *testing.B) {
 			start := time.Now()
 			screens[i].work(b.Context(), j)
 			times = append(times, time.Since(start))
-
 		}
 	}
 	slices.Sort(times)
