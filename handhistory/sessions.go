@@ -208,9 +208,8 @@ func (s *Sessions) Add(n int, g *poker.Game) error {
 	if err := f.w.WriteHand(g.Events()); err != nil {
 		return s.fail(err)
 	}
-	if s.failed.Load() {
-		return s.fail(nil) // another session failed: stop this one too
-	}
+	// The hand is in the file's batch, which Close writes out: counted
+	// even when the run stops now, as the file may well keep it.
 	f.Hands++
 	st := g.Stacks()
 	ring := s.opts.Ring
@@ -222,6 +221,9 @@ func (s *Sessions) Add(n int, g *poker.Game) error {
 		f.Wins[0]++
 	case st[0] == 0:
 		f.Wins[1]++
+	}
+	if s.failed.Load() {
+		return s.fail(nil) // another session failed: stop this one too
 	}
 	if (!ring && (st[0] == 0 || st[1] == 0)) || (ring && g.Number() == s.opts.SessionHands) {
 		// The match or the session is over: its file is complete, and
