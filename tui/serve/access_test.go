@@ -275,7 +275,7 @@ func TestShutdown(t *testing.T) {
 	}
 	alice.waitFor("the server is shutting down")
 	alice.waitEnd()
-	files, _ := filepath.Glob(filepath.Join(ts.cfg.HistoryDir, "alice-*", "*.txt"))
+	files, _ := filepath.Glob(filepath.Join(ts.cfg.HistoryDir, "alice-*", "*[0-9].txt")) // the hands, not a tournament summary
 	if len(files) != 1 {
 		t.Fatalf("alice's histories: %v", files)
 	}
