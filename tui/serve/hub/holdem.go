@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"path/filepath"
 	"strings"
 	"time"
@@ -80,7 +81,8 @@ func newHoldem(t *table, src *rand.PCG) (*holdem, error) {
 			Tournament: number,
 		})
 		if err != nil {
-			s.conn.news = "! Your hand history cannot be written: " + err.Error()
+			t.h.cfg.Logf("table %d: %s's hand history: %v", t.id, s.name, err)
+			s.conn.news = "! Your hand history cannot be written on the server (the host's log says why): the game goes on without it"
 		}
 		h.writers[i] = w // nil on failure: a nil Writer writes nothing
 		h.files[i] = savedHistory{Path: w.Path(), Format: s.conn.format.String(), Tournament: w.Tournament()}
@@ -150,14 +152,24 @@ func (h *holdem) over() bool { return h.m.Over() }
 func (h *holdem) end() {
 	for i, w := range h.writers {
 		if err := w.Close(); err != nil {
-			h.tell(i, "! "+err.Error())
+			h.historyFailed(i, err)
+			continue
+		}
+		// A match stopped before its first hand ended leaves no empty
+		// file (resumed, it makes the file again).
+		if st, err := os.Stat(w.Path()); w != nil && err == nil && st.Size() == 0 {
+			_ = os.Remove(w.Path())
 		}
 	}
 }
 
-func (h *holdem) tell(seat int, news string) {
-	if c := h.t.seats[seat].conn; c != nil {
-		c.news = news
+// historyFailed tells seat i that its hand history could not be written,
+// and the log why.
+func (h *holdem) historyFailed(i int, err error) {
+	s := h.t.seats[i]
+	h.t.h.cfg.Logf("table %d: %s's hand history: %v", h.t.id, s.name, err)
+	if s.conn != nil {
+		s.conn.news = "! A hand could not be written to your hand history (the host's log says why)"
 	}
 }
 
@@ -234,7 +246,7 @@ func (h *holdem) handDone() {
 	h.written = g.Number()
 	for i := range 2 {
 		if err := h.writers[i].WriteHand(h.m.Events()); err != nil {
-			h.tell(i, "! "+err.Error())
+			h.historyFailed(i, err)
 		}
 	}
 	h.ended()
