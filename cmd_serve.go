@@ -43,14 +43,14 @@ each player's Hold'em hand histories go under --history-dir (default
 $XDG_DATA_HOME/parlor/hands), in a folder of their own, in the format they
 choose in the lobby (--history-format until they do).
 
-Every game in play is saved after each turn or hand in
+Every game in play is saved after each turn or move in
 $XDG_STATE_HOME/parlor/serve. The server does not start when that folder, the
 data folder or the histories' folder cannot be written, and a save that fails
 during play is told to its table. Ctrl+C stops the server: every player is
 told whether their game is saved, and the games saved are kept; when the
-server starts again they are back in the lobby, and each player gets their
-seat back by connecting with the same key within --seat-hold (a Hold'em hand
-cut off is dealt again).
+server starts again they are back in the lobby, where they stood (a Hold'em
+hand at the decision it was left at), and each player gets their seat back by
+connecting with the same key within --seat-hold.
 
 Only the game is served: no shell, no commands, no port forwarding, no SFTP.`,
 		Example: `  parlor serve                        # on this machine: ssh -p 2222 127.0.0.1

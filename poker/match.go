@@ -192,6 +192,10 @@ func (m *Match) HandNumber() int { return m.number }
 // Button returns the seat with the button in the current hand.
 func (m *Match) Button() int { return m.button }
 
+// HandInPlay reports whether a hand is dealt and not over: Snapshot waits
+// for its end.
+func (m *Match) HandInPlay() bool { m.settle(); return !m.settled }
+
 // Over reports whether the match has ended.
 func (m *Match) Over() bool { m.settle(); return m.over }
 

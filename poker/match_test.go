@@ -222,3 +222,42 @@ func TestMatchBlindsStayAtTheTop(t *testing.T) {
 		t.Errorf("hand %d played at level %d, want 11 (300/600)", n, lv)
 	}
 }
+
+func TestMatchHandInPlay(t *testing.T) {
+	// A hand is in play from its deal to its end; a match restored from a
+	// snapshot, or one a quit ended, has none.
+	m := newMatch(t, 3)
+	check := func(when string, want bool) {
+		t.Helper()
+		if got := m.HandInPlay(); got != want {
+			t.Errorf("HandInPlay() %s = %v, want %v", when, got, want)
+		}
+	}
+	check("before the first deal", false)
+	if err := m.Deal(); err != nil {
+		t.Fatal(err)
+	}
+	check("after the deal", true)
+	if err := m.Act(m.Game().ToAct(), Action{Kind: Fold}); err != nil {
+		t.Fatal(err)
+	}
+	check("after a fold", false)
+	st, err := m.Snapshot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := RestoreMatch(st, rand.New(rand.NewPCG(1, 2)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.HandInPlay() {
+		t.Error("HandInPlay() of a restored match = true, want false")
+	}
+	if err := m.Deal(); err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Quit(0); err != nil {
+		t.Fatal(err)
+	}
+	check("after a quit", false)
+}

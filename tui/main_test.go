@@ -13,5 +13,7 @@ func TestMain(m *testing.M) { tuitest.Main(m) }
 func newTestModel(t *testing.T) app.Model {
 	t.Helper()
 	tuitest.Isolate(t)
-	return newModel(Options{Seed: 7, SeedSet: true})
+	m := newModel(Options{Seed: 7, SeedSet: true})
+	m.Context().KeyHold = 0 // the tests press keys at once
+	return m
 }

@@ -64,6 +64,7 @@ func TestResumeThroughMenu(t *testing.T) {
 	// The terminal closes; the next run resumes.
 	again := newModel(Options{Seed: 8, SeedSet: true})
 	again.Context().Settings.Speed = config.SpeedInstant
+	again.Context().KeyHold = 0
 	rm, _ := tuitest.Drive(t, again, tuitest.Size(80, 24))
 	rm, _ = tuitest.Press(t, rm, "enter")
 	if got := tuitest.TypeName(tuitest.App(t, rm).Top()); got != "*holdem.Table" {

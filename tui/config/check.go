@@ -3,6 +3,7 @@ package config
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -71,4 +72,38 @@ func CheckHistoryDir(dir string) (string, error) {
 		return "", fmt.Errorf("%s is a file, not a folder", dir)
 	}
 	return dir, nil
+}
+
+// CheckWritable reports whether hand histories can be written in dir (""
+// for the default folder): it makes the folder if need be and writes a
+// file there, which it removes. The settings screen asks it before it
+// saves a folder, so that a folder that cannot be written ("/dev/null/hands",
+// a read-only disk) is refused when typed rather than at the first hand.
+func CheckWritable(dir string) error {
+	if dir == "" {
+		dir = DefaultHistoryDir()
+	}
+	if dir == "" {
+		return errors.New("there is no default folder here (no home folder): type one")
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("hand histories cannot be written in %s: %w", TildePath(dir), pathErr(err))
+	}
+	f, err := os.CreateTemp(dir, ".parlor-check-*")
+	if err != nil {
+		return fmt.Errorf("hand histories cannot be written in %s: %w", TildePath(dir), pathErr(err))
+	}
+	f.Close()
+	os.Remove(f.Name())
+	return nil
+}
+
+// pathErr is the reason of a failed file operation without the path,
+// which the message gives already: "not a directory".
+func pathErr(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
 }

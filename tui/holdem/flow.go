@@ -17,16 +17,30 @@ import (
 // is written to the history, an all-in's board is dealt street by street,
 // the summary shows, then the next hand or the result.
 
-// tickMsg is a step of the run-out or the end of the pause after a
+// tickMsg is a step of the run-out or a second of the pause after a
 // summary; one of an older gen is stale.
 type tickMsg struct {
 	s   *Table
 	gen int
 }
 
-// deal starts the next hand and sets the phase from who is to act.
+// settledMsg ends the moment after a deal while keys wait (kit.Context.KeyHold);
+// one of an older gen is stale.
+type settledMsg struct {
+	s   *Table
+	gen int
+}
+
+// deal starts the next hand and sets the phase from who is to act. Keys
+// wait a moment (hold), so that one meant for the summary or the choice of
+// the opponent does not play the new hand unseen.
 func (s *Table) deal() {
-	if err := s.match.Deal(); err != nil {
+	if s.match.HandNumber() > 0 && len(s.match.Events()) > 0 { // the hand before goes to the match's log
+		s.past = append(s.past, s.handLines(s.match.Events()))
+		s.past = s.past[max(0, len(s.past)-maxPastHands):]
+	}
+	s.back, s.odds = 0, nil
+	if err := s.saved.game.Deal(); err != nil {
 		s.ctx.SetWarning("cannot deal: " + err.Error())
 		s.finish()
 		return
@@ -36,7 +50,21 @@ func (s *Table) deal() {
 			s.ctx.SetStatus(fmt.Sprintf("The blinds go up: %s/%s (level %d)", kit.Chips(lv.SmallBlind), kit.Chips(lv.BigBlind), lv.Number))
 		}
 	}
+	s.log.Follow() // the new hand's lines show, even after a scroll back
+	s.hold()
 	s.settle()
+}
+
+// hold makes the keys wait for kit.Context.KeyHold: a new hand (or a
+// resumed one) is on the screen.
+func (s *Table) hold() {
+	if s.ctx.KeyHold <= 0 {
+		return
+	}
+	s.holding = true
+	s.holdGen++
+	m := settledMsg{s: s, gen: s.holdGen}
+	s.pending = tea.Batch(s.pending, tea.Tick(s.ctx.KeyHold, func(time.Time) tea.Msg { return m }))
 }
 
 // settle sets the phase after a move: the hand's end, the computer's turn
@@ -91,6 +119,7 @@ func (s *Table) handEnded(events []poker.Event) {
 	s.bot.HandOver(s.match.View(computerSeat))
 	s.summary = hand.Summarize(events)
 	s.handsPlayed++
+	s.opp.add(events, computerSeat)
 	if end := s.summary.End; end.Seat != poker.NoSeat {
 		if end.Pot > s.biggest.Pot {
 			s.biggest, s.biggestHand = end, s.summary.Number
@@ -101,6 +130,11 @@ func (s *Table) handEnded(events []poker.Event) {
 	}
 	s.menu = choice.Menu{}
 	s.reveals, s.revealed = hand.RunOut(events), 0
+	odds, err := hand.RunOutOdds(events)
+	if err != nil { // the board is still dealt and the pot paid: only the figures are missing
+		s.ctx.SetWarning(err.Error())
+	}
+	s.odds = odds
 	if len(s.reveals) > 0 && s.ctx.Delay() > 0 {
 		s.phase = runOut
 		s.pending = s.tickAfter(s.ctx.Delay())
@@ -110,11 +144,14 @@ func (s *Table) handEnded(events []poker.Event) {
 }
 
 // showSummary shows the finished hand's summary and, when the setting
-// says so, deals the next hand by itself after a pause.
+// says so, deals the next hand by itself after a pause, counted down a
+// second at a time.
 func (s *Table) showSummary() {
 	s.phase = handOver
+	s.countdown = 0
 	if p := s.ctx.Settings.DealPause.Pause(); p > 0 && !s.match.Over() {
-		s.pending = s.tickAfter(p)
+		s.countdown = int((p + time.Second - 1) / time.Second)
+		s.pending = s.tickAfter(time.Second)
 	}
 }
 
@@ -142,13 +179,17 @@ func (s *Table) tick(t tickMsg) tea.Cmd {
 		}
 		return s.tickAfter(s.ctx.Delay())
 	case handOver:
+		if s.countdown--; s.countdown > 0 {
+			return s.tickAfter(time.Second)
+		}
 		return s.next()
 	}
 	return nil
 }
 
 // resume schedules again what waited for an answer: the computer's move,
-// the run-out's next street or the next deal.
+// the run-out's next street or the next second of the countdown to the
+// deal.
 func (s *Table) resume() tea.Cmd {
 	switch s.phase {
 	case computerTurn:
@@ -156,8 +197,8 @@ func (s *Table) resume() tea.Cmd {
 	case runOut:
 		return s.tickAfter(s.ctx.Delay())
 	case handOver:
-		if p := s.ctx.Settings.DealPause.Pause(); p > 0 && !s.match.Over() {
-			return s.tickAfter(p)
+		if s.countdown > 0 {
+			return s.tickAfter(time.Second)
 		}
 	}
 	return nil
@@ -189,11 +230,16 @@ func (s *Table) update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 		s.width, s.height = msg.Width, msg.Height
 	case kit.ComputerMsg:
 		if move, ok := s.turns.Take(msg, s.computerDue()); ok {
+			s.clearHint()
 			s.computerMove(move.(poker.Action))
 			cmd = s.schedule()
 		}
 	case tickMsg:
 		cmd = s.tick(msg)
+	case settledMsg:
+		if msg.s == s && msg.gen == s.holdGen {
+			s.holding = false
+		}
 	case tea.MouseMsg:
 		s.log.Update(msg)
 	case tea.KeyMsg:
@@ -211,10 +257,11 @@ func (s *Table) update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 // bug) becomes a check, or a fold when a check is not possible, so that the
 // match goes on; the status line says so.
 func (s *Table) computerMove(a poker.Action) {
-	if err := s.match.Act(computerSeat, a); err != nil {
+	g := s.saved.game
+	if err := g.BotAct(computerSeat, a); err != nil {
 		s.ctx.SetWarning(fmt.Sprintf("the computer tried to %v (%v); it checks or folds instead", a, err))
-		if s.match.Act(computerSeat, poker.Action{Kind: poker.Check}) != nil {
-			_ = s.match.Act(computerSeat, poker.Action{Kind: poker.Fold})
+		if g.BotAct(computerSeat, poker.Action{Kind: poker.Check}) != nil {
+			_ = g.BotAct(computerSeat, poker.Action{Kind: poker.Fold})
 		}
 	}
 	s.settle()

@@ -1,7 +1,9 @@
 package holdem
 
 import (
+	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -47,12 +49,64 @@ func TestHoldemRunOutStreetByStreet(t *testing.T) {
 		t.Errorf("after the river's tick: phase %d\n%s", s.phase, m.View())
 	}
 
-	// Another run-out: a key shows the whole board and the summary at once.
+	// Another run-out: enter shows the whole board and the summary at
+	// once; an action key pressed once too often says so and skips nothing.
 	m = runOutModel(t)
 	s = tableOf(t, m)
-	tuitest.Press(t, m, "x")
+	m, _ = tuitest.Press(t, m, "c")
+	if s.phase != runOut || !strings.Contains(tuitest.Status(t, m).Text, "enter or space shows the whole board") {
+		t.Errorf("c in the run-out: phase %d, status %+v; want the run-out going on, and why", s.phase, tuitest.Status(t, m))
+	}
+	tuitest.Press(t, m, "enter")
 	if s.phase != handOver || len(s.table().Board) != 5 {
-		t.Errorf("a key in the run-out: phase %d with %d cards", s.phase, len(s.table().Board))
+		t.Errorf("enter in the run-out: phase %d with %d cards", s.phase, len(s.table().Board))
+	}
+}
+
+// TestHoldemRunOutEquity: during an all-in's run-out the prompt shows each
+// seat's equity on every street dealt so far (the figures hand.RunOutOdds
+// counts), a column added with each street; the summary keeps the human's.
+func TestHoldemRunOutEquity(t *testing.T) {
+	m := runOutModel(t)
+	s := tableOf(t, m)
+	if len(s.odds) != 2 || s.odds[0].Street != poker.Flop || s.odds[1].Street != poker.Turn {
+		t.Fatalf("the odds of an all-in on the flop: %+v, want the flop's and the turn's", s.odds)
+	}
+	// row is the line of the prompt that starts with what, its words.
+	row := func(view, what string) []string {
+		for _, l := range strings.Split(view, "\n") {
+			if f := strings.Fields(l); len(f) > 0 && f[0] == what {
+				return f[1:]
+			}
+		}
+		return nil
+	}
+	for cols, streets := range [][]string{{"Flop"}, {"Flop", "Turn"}} {
+		if cols++; cols == 2 {
+			m, _ = tuitest.Drive(t, m, tickMsg{s: s, gen: s.tickGen}) // the turn
+		}
+		v := m.View()
+		if got := row(v, "Equity"); !slices.Equal(got, streets) {
+			t.Errorf("the equity's streets %q, want %q:\n%s", got, streets, v)
+		}
+		for _, seat := range []int{humanSeat, computerSeat} {
+			var want []string
+			for _, o := range s.odds[:cols] {
+				want = append(want, percent(o.Equity[seat]))
+			}
+			if got := row(v, s.name(seat)); !slices.Equal(got, want) {
+				t.Errorf("%s's equity %q, want %q:\n%s", s.name(seat), got, want, v)
+			}
+		}
+	}
+	m, _ = tuitest.Drive(t, m, tickMsg{s: s, gen: s.tickGen}) // the river: the odds stay as they were
+	if got := row(m.View(), "Equity"); len(got) != 2 || s.phase != runOut {
+		t.Errorf("at the river the equity's streets are %q in phase %d, want the flop's and the turn's", got, s.phase)
+	}
+	m, _ = tuitest.Press(t, m, "enter")
+	want := fmt.Sprintf("All-in equity     %s %s flop · %s turn", s.name(humanSeat), percent(s.odds[0].Equity[humanSeat]), percent(s.odds[1].Equity[humanSeat]))
+	if v := m.View(); s.phase != handOver || !strings.Contains(v, want) {
+		t.Errorf("the summary (phase %d) lacks %q:\n%s", s.phase, want, v)
 	}
 }
 
@@ -64,31 +118,36 @@ func TestHoldemRunOutInstant(t *testing.T) {
 	if s := tableOf(t, m); len(s.table().Board) != 5 {
 		t.Errorf("the summary of an all-in shows %d board cards", len(s.table().Board))
 	}
+	if v := m.View(); !strings.Contains(v, "All-in equity") {
+		t.Errorf("the summary of an all-in lacks the equity on its streets:\n%s", v)
+	}
 }
 
-// TestHoldemDealsOnByItself: with a pause set, the summary's tick deals
-// the next hand; any key deals at once; a question holds the deal until
-// it is answered.
+// TestHoldemDealsOnByItself: with a pause set, the summary counts the
+// seconds down, a tick each, and the last deals the next hand; enter deals
+// at once; a question holds the deal until it is answered.
 func TestHoldemDealsOnByItself(t *testing.T) {
 	m := newModelWith(t, 7, func(s *config.Settings) { s.DealPause = config.Deal3s })
 	m = playUntil(t, m, "c", func(s *Table) bool { return s.phase == handOver })
 	s := tableOf(t, m)
-	if !strings.Contains(m.View(), "is dealt in 3 s") {
-		t.Errorf("the summary does not say the next hand comes by itself:\n%s", m.View())
-	}
 	hand := s.match.HandNumber()
-	m, _ = tuitest.Drive(t, m, tickMsg{s: s, gen: s.tickGen})
+	for _, left := range []string{"3", "2", "1"} {
+		if v := m.View(); !strings.Contains(v, "next hand in "+left+"… · enter deals now") {
+			t.Fatalf("the summary does not count down %s:\n%s", left, v)
+		}
+		m, _ = tuitest.Drive(t, m, tickMsg{s: s, gen: s.tickGen})
+	}
 	if s.match.HandNumber() != hand+1 {
-		t.Fatalf("the tick did not deal: hand %d", s.match.HandNumber())
+		t.Fatalf("three ticks did not deal: hand %d", s.match.HandNumber())
 	}
 
-	// A key goes on at once; the tick of that summary is stale after.
+	// Enter goes on at once; the tick of that summary is stale after.
 	m = playUntil(t, m, "c", func(s *Table) bool { return s.phase == handOver })
 	tick := tickMsg{s: s, gen: s.tickGen}
 	hand = s.match.HandNumber()
-	m, _ = tuitest.Press(t, m, "x")
+	m, _ = tuitest.Press(t, m, "enter")
 	if s.match.HandNumber() != hand+1 {
-		t.Fatal("a key did not deal at once")
+		t.Fatal("enter did not deal at once")
 	}
 	m = playUntil(t, m, "c", func(s *Table) bool { return s.phase == handOver || myTurn(s) })
 	if s.phase == humanTurn {
@@ -108,7 +167,9 @@ func TestHoldemDealsOnByItself(t *testing.T) {
 		t.Fatal("the deal came while the quit question was open")
 	}
 	m, _ = tuitest.Press(t, m, "n")
-	tuitest.Drive(t, m, tickMsg{s: s, gen: s.tickGen})
+	for range 3 {
+		m, _ = tuitest.Drive(t, m, tickMsg{s: s, gen: s.tickGen})
+	}
 	if s.match.HandNumber() != hand+1 {
 		t.Error("no deal after n")
 	}
@@ -185,7 +246,7 @@ func TestHoldemLogScrolls(t *testing.T) {
 	for range 10 {
 		m, _ = tuitest.Press(t, m, "pgup")
 	}
-	if v := m.View(); !strings.Contains(v, "posts 10 (SB)") || !strings.Contains(v, "── Pre-flop") {
+	if v := m.View(); !strings.Contains(v, "posts 10 (SB)") || !strings.Contains(v, "━━ Hand #1") {
 		t.Errorf("pgup does not bring the blinds back:\n%s", v)
 	}
 	if humanActions(s) != acted {

@@ -25,9 +25,15 @@ import (
 // openingBot bets or raises when the street has no bet or raise yet
 // (with war, whenever it can: the other side of a raising war), and
 // otherwise checks or calls.
-type openingBot struct{ war bool }
+type openingBot struct {
+	war  bool
+	fold bool // folds to a bet on the turn
+}
 
 func (b openingBot) Decide(v poker.SeatView) poker.Action {
+	if b.fold && v.Street == poker.Turn && v.Legal[0].Kind == poker.Fold {
+		return v.Legal[0]
+	}
 	for _, a := range v.Legal {
 		if (a.Kind == poker.Bet || a.Kind == poker.Raise) && (b.war || v.Raises(v.Street) == 0) {
 			return a
@@ -52,17 +58,9 @@ func newGoldenModel(t *testing.T, seed uint64) tea.Model {
 	return newModel(t, seed)
 }
 
-func tableGolden(t *testing.T, m tea.Model) {
-	t.Helper()
-	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(80, 24))
-	tm.Send(tea.KeyMsg{Type: tea.KeyCtrlC})
-	out := tm.FinalModel(t, teatest.WithFinalTimeout(3*time.Second)).View()
-	teatest.RequireEqualOutput(t, []byte(out))
-}
-
 // TestHoldemPreflopGolden: the first decision of the match, before the flop.
 func TestHoldemPreflopGolden(t *testing.T) {
-	tableGolden(t, playUntil(t, newGoldenModel(t, 7), "c", myTurn))
+	goldenSizes(t, playUntil(t, newGoldenModel(t, 7), "c", myTurn))
 }
 
 // TestHoldemMenuGolden: a decision after the flop with 3 typed (not yet
@@ -72,19 +70,19 @@ func TestHoldemMenuGolden(t *testing.T) {
 		return myTurn(s) && len(s.match.Game().Board()) >= 3
 	})
 	m, _ = tuitest.Press(t, m, "3", "?")
-	tableGolden(t, m)
+	goldenSizes(t, m)
 }
 
 // TestHoldemFoldConfirmGolden: f when a check is free.
 func TestHoldemFoldConfirmGolden(t *testing.T) {
 	m := playUntil(t, newGoldenModel(t, 7), "c", canCheck)
 	m, _ = tuitest.Press(t, m, "f")
-	tableGolden(t, m)
+	goldenSizes(t, m)
 }
 
 // TestHoldemShowdownGolden: the summary of a hand that went to showdown.
 func TestHoldemShowdownGolden(t *testing.T) {
-	tableGolden(t, playUntil(t, newGoldenModel(t, 7), "c", func(s *Table) bool {
+	goldenSizes(t, playUntil(t, newGoldenModel(t, 7), "c", func(s *Table) bool {
 		return s.phase == handOver && s.summary.End.Showdown
 	}))
 }
@@ -96,7 +94,7 @@ func TestHoldemNoShowdownGolden(t *testing.T) {
 		return facingBet(s) && len(s.match.Game().Board()) >= 3
 	})
 	m, _ = tuitest.Press(t, m, "f")
-	tableGolden(t, m)
+	goldenSizes(t, m)
 }
 
 // TestHoldemResultGolden: the end of a match the human played by always
@@ -114,7 +112,7 @@ func TestHoldemResultGolden(t *testing.T) {
 		}
 		m, _ = tuitest.Press(t, m, k)
 	}
-	tableGolden(t, m)
+	goldenSizes(t, m)
 }
 
 // The goldens of the moments a hand matters most (issue 15), each at the
@@ -188,6 +186,16 @@ func TestHoldemRunOutGolden(t *testing.T) {
 	goldenSizes(t, m)
 }
 
+// TestHoldemRunOutSummaryGolden: the summary of an all-in on the flop,
+// with the human's equity on its streets.
+func TestHoldemRunOutSummaryGolden(t *testing.T) {
+	m, _ := tuitest.Press(t, runOutModel(t), "enter")
+	if s := tableOf(t, m); s.phase != handOver || len(s.odds) != 2 {
+		t.Fatalf("phase %d with odds %+v, want the summary of an all-in on the flop", s.phase, s.odds)
+	}
+	goldenSizes(t, m)
+}
+
 // TestHoldemCoachGolden: the coach's line when the human faces a bet.
 func TestHoldemCoachGolden(t *testing.T) {
 	m := playUntil(t, newWarModel(t, 7, func(s *config.Settings) { s.Coach = true }), "c", func(s *Table) bool {
@@ -226,4 +234,70 @@ func runOutModel(t *testing.T) tea.Model {
 	}
 	t.Fatal("no all-in on the flop")
 	return m
+}
+
+// TestHoldemWrongKeyGolden: a key that does nothing at a decision: the
+// status line says so whole, at 80 cells too.
+func TestHoldemWrongKeyGolden(t *testing.T) {
+	m := playUntil(t, newGoldenModel(t, 7), "c", myTurn)
+	m, _ = tuitest.Press(t, m, "x")
+	goldenSizes(t, m)
+}
+
+// TestHoldemLastHandGolden: in hand 4, p shows the end of hand 3 in the
+// log, its showdown; the panel has the computer's figures over 3 hands.
+func TestHoldemLastHandGolden(t *testing.T) {
+	m := playUntil(t, newGoldenModel(t, 7), "c", func(s *Table) bool { return myTurn(s) && s.match.HandNumber() == 4 })
+	m, _ = tuitest.Press(t, m, "p")
+	goldenSizes(t, m)
+}
+
+// TestHoldemCountdownGolden: the summary of a hand with the deal after
+// 3 s set, a second gone.
+func TestHoldemCountdownGolden(t *testing.T) {
+	old := newComputer
+	newComputer = func(string, *rand.Rand) computer { return openingBot{} }
+	t.Cleanup(func() { newComputer = old })
+	m := newModelWith(t, 7, func(s *config.Settings) { s.DealPause = config.Deal3s })
+	m = playUntil(t, m, "c", handDone(1))
+	s := tableOf(t, m)
+	m, _ = tuitest.Drive(t, m, tickMsg{s: s, gen: s.tickGen})
+	goldenSizes(t, m)
+}
+
+// TestHoldemComputerFoldsGolden: the summary of a hand the computer folded:
+// no card named under the table, the computer's mucked, the human's own
+// still face up on the felt.
+func TestHoldemComputerFoldsGolden(t *testing.T) {
+	old := newComputer
+	newComputer = func(string, *rand.Rand) computer { return openingBot{fold: true} }
+	t.Cleanup(func() { newComputer = old })
+	m := newModel(t, 7)
+	for range 2000 {
+		s := tableOf(t, m)
+		if s.phase == handOver && s.summary.End.Seat == humanSeat && !s.summary.End.Showdown {
+			break
+		}
+		if s.phase == matchOver {
+			t.Fatalf("the match ended before the computer folded: %d hands, winner %d, quitter %d", s.handsPlayed, s.match.Winner(), s.match.Quitter())
+		}
+		if s.phase == handOver {
+			m, _ = tuitest.Press(t, m, "enter")
+			continue
+		}
+		m = playUntil(t, m, "c", func(s *Table) bool { return myTurn(s) || s.phase == handOver })
+		if s.phase == handOver {
+			continue
+		}
+		k := "c" // call; bet when nothing is owed after the flop
+		if s.match.Game().Street() != poker.Preflop && s.menu.CanCheck() {
+			k = "b"
+		}
+		m, _ = tuitest.Press(t, m, k)
+		if s.menu.Wrong {
+			m, _ = tuitest.Press(t, m, "backspace", "c")
+		}
+	}
+	noHoleCards(t, m)
+	goldenSizes(t, m)
 }

@@ -88,13 +88,28 @@ type Table struct {
 	log     *felt.Log
 	coach   choice.Coach
 
+	// The match's log: the lines of the hands finished, oldest first (the
+	// last maxPastHands), and how many hands back p has shown (0: none).
+	past [][]string
+	back int
+	// opp is what the computer has shown over the match (the panel).
+	opp   stats
+	saves *app.Saves // for a rematch
+
 	// The finished hand, for its summary; during a run-out, the indexes of
-	// the events that deal the streets still to show and how many show.
-	summary  hand.Summary
-	reveals  []int
-	revealed int
-	tickGen  int
-	pending  tea.Cmd // a command a move started (a tick), returned by Update
+	// the events that deal the streets still to show and how many show,
+	// and the equity of the hands turned up on each.
+	summary   hand.Summary
+	reveals   []int
+	revealed  int
+	odds      []hand.Odds // each seat's equity on each street of an all-in
+	tickGen   int
+	countdown int     // the seconds before the next hand is dealt by itself; 0: it waits for a key
+	pending   tea.Cmd // a command a move started (a tick), returned by Update or Init
+
+	holding bool   // keys wait: a new hand has just appeared (deal)
+	holdGen int    // the hold's generation, for its settledMsg
+	hint    string // the "wait a moment" hint on the status line, while it is there
 
 	// The match so far, for the result.
 	handsPlayed int
@@ -130,9 +145,9 @@ func seatNames(ctx *kit.Context) [2]string {
 
 // newTable seats the human against o, opens the history file and deals
 // the first hand. A history that cannot be created is a warning: the match
-// goes on without it. The match is saved from the start (resume.go).
+// goes on without it. The match is saved from its first deal (resume.go).
 func newTable(ctx *kit.Context, saves *app.Saves, o opponent.Opponent) *Table {
-	s := &Table{ctx: ctx, km: newKeyMap(ctx.Keys), names: seatNames(ctx), log: felt.NewLog(), opponent: o}
+	s := &Table{ctx: ctx, km: newKeyMap(ctx.Keys), names: seatNames(ctx), log: felt.NewLog(), opponent: o, saves: saves}
 	// The game's source draws the bot's own source, the button (card
 	// rooms draw for it; here the seed does) and every deck.
 	g, err := save.NewHoldem(save.HoldemConfig{Names: s.names, Bot: o.Bot, Source: ctx.GameSource()})
@@ -143,8 +158,8 @@ func newTable(ctx *kit.Context, saves *app.Saves, o opponent.Opponent) *Table {
 	}
 	s.adopt(g, saves.Session(saves.NewSlot(save.KindHoldem)))
 	s.openHistory()
-	s.startSaving()
 	s.deal()
+	s.startSaving()
 	return s
 }
 
@@ -164,7 +179,9 @@ func (s *Table) openHistory() {
 // writes the first save and brings the computer's first move when it is to
 // act.
 func (s *Table) Init() tea.Cmd {
-	return tea.Batch(tea.EnableMouseCellMotion, s.saved.First, s.schedule())
+	pending := s.pending
+	s.pending = nil
+	return tea.Batch(tea.EnableMouseCellMotion, s.saved.First, s.schedule(), pending)
 }
 
 func (s *Table) Typing() bool { return false }
@@ -175,6 +192,8 @@ func (s *Table) Keys() help.KeyMap {
 	}
 	k := s.km
 	switch {
+	case s.confirm == askFold:
+		k.Mode = keysFold
 	case s.confirm != noQuestion:
 		k.Mode = keysConfirm
 	case s.phase == computerTurn:

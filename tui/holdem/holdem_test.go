@@ -179,25 +179,36 @@ func TestHoldemFoldConfirmation(t *testing.T) {
 	m := playUntil(t, newModel(t, 7), "c", canCheck)
 	acted := humanActions(tableOf(t, m))
 
-	for _, cancel := range []string{"n", "esc"} {
-		m, _ = tuitest.Press(t, m, "f")
-		s := tableOf(t, m)
-		if s.confirm != askFold {
-			t.Fatalf("f with a free check: confirm = %d, want the fold question", s.confirm)
-		}
-		if v := m.View(); !strings.Contains(v, "Fold? You can check for free.") {
-			t.Errorf("the fold question is not shown:\n%s", v)
-		}
-		m, _ = tuitest.Press(t, m, "x") // neither yes nor no: still asking
-		if tableOf(t, m).confirm != askFold {
-			t.Fatal("a wrong key closed the question")
-		}
-		m, _ = tuitest.Press(t, m, cancel)
-		s = tableOf(t, m)
-		if s.confirm != noQuestion || s.phase != humanTurn || humanActions(s) != acted {
-			t.Fatalf("%s: confirm %d phase %d, want back to the menu without acting", cancel, s.confirm, s.phase)
+	m, _ = tuitest.Press(t, m, "f")
+	s := tableOf(t, m)
+	if s.confirm != askFold {
+		t.Fatalf("f with a free check: confirm = %d, want the fold question", s.confirm)
+	}
+	if v := m.View(); !strings.Contains(v, "Fold? You can check for free.") || !strings.Contains(v, "n  check instead") || !strings.Contains(v, "esc  back to the choice") {
+		t.Errorf("the fold question is not shown as it works:\n%s", v)
+	}
+	m, _ = tuitest.Press(t, m, "x") // neither yes nor no: still asking
+	if tableOf(t, m).confirm != askFold {
+		t.Fatal("a wrong key closed the question")
+	}
+	m, _ = tuitest.Press(t, m, "esc")
+	s = tableOf(t, m)
+	if s.confirm != noQuestion || s.phase != humanTurn || humanActions(s) != acted || s.menu.Options[s.menu.Cursor].Action.Kind != poker.Check {
+		t.Fatalf("esc: confirm %d phase %d, want back to the menu on the check, without acting", s.confirm, s.phase)
+	}
+	// n checks, as the question says.
+	m, _ = tuitest.Press(t, m, "f", "n")
+	s = tableOf(t, m)
+	var last poker.Event
+	for _, e := range s.match.Events() {
+		if e.Kind == poker.EventAction && e.Seat == humanSeat {
+			last = e
 		}
 	}
+	if s.confirm != noQuestion || humanActions(s) != acted+1 || last.Action != poker.Check {
+		t.Fatalf("f n: confirm %d, %d actions (last %v); want a check played", s.confirm, humanActions(s)-acted, last.Action)
+	}
+	m = playUntil(t, m, "c", canCheck)
 
 	// Choosing Fold by its number asks too; y folds.
 	m, _ = tuitest.Press(t, m, "1", "enter")
@@ -205,22 +216,26 @@ func TestHoldemFoldConfirmation(t *testing.T) {
 		t.Fatal("1 enter (Fold) with a free check did not ask")
 	}
 	m, _ = tuitest.Press(t, m, "y")
-	s := tableOf(t, m)
+	s = tableOf(t, m)
 	if s.phase != handOver || s.summary.End.Seat != computerSeat || s.summary.End.Showdown {
 		t.Fatalf("after y: phase %d, summary %+v; want the computer's pot without showdown", s.phase, s.summary.End)
 	}
 	noHoleCards(t, m)
 }
 
-// noHoleCards checks that the view of a hand won without showdown shows no
-// hole card of either player (spec), unless it is also on the board.
+// noHoleCards checks the view of a hand won without showdown: the summary
+// under the table names no hole card of either player (spec), nor does the
+// felt show the computer's; the human's own stay face up on the felt until
+// the next deal, as in a card room's client.
 func noHoleCards(t *testing.T, m tea.Model) {
 	t.Helper()
 	s := tableOf(t, m)
 	v := m.View()
-	if !strings.Contains(v, "no showdown") || !strings.Contains(v, "wins the pot") {
-		t.Errorf("summary lacks its words:\n%s", v)
+	at := strings.Index(v, "no showdown")
+	if at < 0 || !strings.Contains(v, "wins the pot") {
+		t.Fatalf("summary lacks its words:\n%s", v)
 	}
+	felt, summary := v[:at], v[at:]
 	g := s.match.Game()
 	board := g.Board()
 	c := s.ctx.Cards()
@@ -232,8 +247,11 @@ func noHoleCards(t *testing.T, m tea.Model) {
 					continue cards
 				}
 			}
-			if strings.Contains(v, c.Plain(card)) {
+			if strings.Contains(summary, c.Plain(card)) {
 				t.Errorf("summary without showdown shows %s's hole card %v:\n%s", s.names[seat], card, v)
+			}
+			if shows := strings.Contains(felt, c.Plain(card)); shows != (seat == humanSeat) {
+				t.Errorf("the felt shows %s's hole card %v: %v, want %v:\n%s", s.names[seat], card, shows, seat == humanSeat, v)
 			}
 		}
 	}

@@ -22,34 +22,71 @@ func (s *Table) key(msg tea.KeyMsg) tea.Cmd {
 	if s.confirm != noQuestion {
 		return s.answer(msg)
 	}
+	if s.phase != matchOver && key.Matches(msg, s.km.Back1) { // the log, whoever is to act
+		s.showBack(s.back + 1)
+		if s.back == 0 {
+			s.ctx.SetStatus("No hand is finished yet: the log holds this one")
+		}
+		return nil
+	}
 	switch s.phase {
 	case matchOver:
-		if key.Matches(msg, s.km.Leave) {
+		switch {
+		case key.Matches(msg, s.km.Leave):
 			return s.leave()
+		case key.Matches(msg, s.km.Rematch) && s.match != nil:
+			// The same opponent, a new deal: the next game source of
+			// the run, as a new match from the menu would get.
+			return kit.ReplaceWith(newTable(s.ctx, s.saves, s.opponent))
 		}
-		s.ctx.SetStatus("The match is over: enter goes back to the menu")
+		s.ctx.SetStatus("The match is over: enter goes back to the menu, r plays a rematch")
 		return nil
 	case runOut, handOver:
-		if key.Matches(msg, s.km.Quit) {
+		switch {
+		case key.Matches(msg, s.km.Quit):
 			s.confirm = askQuit
-			return nil
-		}
-		if s.phase == runOut { // any key shows the whole board and the summary
+		case !key.Matches(msg, s.km.Next):
+			// Only enter or space goes on: an action key pressed once too
+			// often must not deal a hand, nor skip what shows.
+			what := fmt.Sprintf("deals hand #%d", s.summary.Number+1)
+			switch {
+			case s.phase == runOut:
+				what = "shows the whole board now"
+			case s.match.Over():
+				what = "shows the result"
+			}
+			s.ctx.SetStatus(fmt.Sprintf("The hand is over: enter or space %s", what))
+		case s.phase == runOut: // the whole board and the summary
 			s.revealed = len(s.reveals) + 1
 			s.tickGen++
 			s.showSummary()
-			return nil
+		default:
+			return s.next()
 		}
-		return s.next() // any key goes on at once
+		return nil
 	case computerTurn:
 		if key.Matches(msg, s.km.Quit) {
 			s.confirm = askQuit
 			return nil
 		}
-		s.ctx.SetStatus(s.name(computerSeat) + " is to act: wait a moment")
+		s.hint = s.name(computerSeat) + " is to act: wait a moment"
+		s.ctx.SetStatus(s.hint)
+		return nil
+	}
+	if s.holding && !key.Matches(msg, s.km.Quit) {
+		s.ctx.SetStatus(fmt.Sprintf("Hand #%d is dealt: a moment, so that you see it before you act", s.match.HandNumber()))
 		return nil
 	}
 	return s.menuKey(msg)
+}
+
+// clearHint takes the computer's "wait a moment" off the status line once
+// it has moved: the hint is for its moment only.
+func (s *Table) clearHint() {
+	if s.hint != "" && s.ctx.Status().Text == s.hint {
+		s.ctx.SetStatus("")
+	}
+	s.hint = ""
 }
 
 // menuKey handles a key while the human chooses an action (package
@@ -85,7 +122,7 @@ func (s *Table) choose(o choice.Option) tea.Cmd {
 
 // act makes the human's move.
 func (s *Table) act(a poker.Action) tea.Cmd {
-	if err := s.match.Act(humanSeat, a); err != nil {
+	if err := s.saved.game.Act(humanSeat, a); err != nil {
 		s.ctx.SetWarning(fmt.Sprintf("cannot %v: %v", a, err))
 		return nil
 	}
@@ -107,8 +144,11 @@ func (s *Table) answer(msg tea.KeyMsg) tea.Cmd {
 		c := s.confirm
 		s.confirm = noQuestion
 		if c == askFold {
-			s.menu.Cursor, s.menu.Typed = s.menu.Index(poker.Check), "" // the free check is what "don't fold" means
-			return nil
+			if key.Matches(msg, s.km.Back) { // esc: back to the menu, the free check under the cursor
+				s.menu.Cursor, s.menu.Typed, s.menu.Wrong = s.menu.Index(poker.Check), "", false
+				return nil
+			}
+			return s.act(poker.Action{Kind: poker.Check}) // n: check instead, as the question offers
 		}
 		return s.resume()
 	default:

@@ -18,7 +18,10 @@ type keyMap struct {
 	Yes         key.Binding
 	No          key.Binding
 	Next        key.Binding // after a hand: the next one
+	Back        key.Binding // esc in a question: back without answering
 	Leave       key.Binding // on the result: back to the menu
+	Rematch     key.Binding // on the result: the same opponent again
+	Back1       key.Binding // p: the log shows the hand before (and again, the one before that)
 	Log         felt.LogKeys
 	Mode        keyMode
 	global      kit.GlobalKeys
@@ -34,18 +37,22 @@ const (
 	keysNext                   // the summary of a hand
 	keysResult                 // the match is over
 	keysRunOut                 // the board of an all-in is dealt
+	keysFold                   // fold a free check? y, n (check) or esc
 )
 
 func newKeyMap(g kit.GlobalKeys) keyMap {
 	return keyMap{
-		Keys:   choice.NewKeys(),
-		Quit:   key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
-		Yes:    key.NewBinding(key.WithKeys("y", "Y"), key.WithHelp("y", "yes")),
-		No:     key.NewBinding(key.WithKeys("n", "N", "esc"), key.WithHelp("n/esc", "no")),
-		Next:   key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("any key", "go on")),
-		Leave:  key.NewBinding(key.WithKeys("enter", " ", "esc", "q"), key.WithHelp("enter", "back to the menu")),
-		Log:    felt.NewLogKeys(),
-		global: g,
+		Keys:    choice.NewKeys(),
+		Quit:    key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
+		Yes:     key.NewBinding(key.WithKeys("y", "Y"), key.WithHelp("y", "yes")),
+		No:      key.NewBinding(key.WithKeys("n", "N", "esc"), key.WithHelp("n/esc", "no")),
+		Next:    key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "next hand")),
+		Back:    key.NewBinding(key.WithKeys("esc")),
+		Leave:   key.NewBinding(key.WithKeys("enter", " ", "esc", "q"), key.WithHelp("enter", "back to the menu")),
+		Rematch: key.NewBinding(key.WithKeys("r", "R"), key.WithHelp("r", "rematch")),
+		Back1:   key.NewBinding(key.WithKeys("p", "P"), key.WithHelp("p", "last hand")),
+		Log:     felt.NewLogKeys(),
+		global:  g,
 	}
 }
 
@@ -54,17 +61,23 @@ func (k keyMap) ShortHelp() []key.Binding {
 	quit.SetHelp("q", "quit game")
 	switch k.Mode {
 	case keysWait:
-		return []key.Binding{quit, k.Log.Up, k.global.Quit, k.global.Help}
+		return []key.Binding{quit, k.Log.Up, k.Back1, k.global.Quit, k.global.Help}
 	case keysRunOut:
 		next := k.Next
-		next.SetHelp("any key", "the whole board")
+		next.SetHelp("enter", "the whole board")
 		return []key.Binding{next, quit, k.global.Quit, k.global.Help}
 	case keysConfirm:
 		return []key.Binding{k.Yes, k.No, k.global.Quit}
+	case keysFold:
+		yes, no, back := k.Yes, k.No, k.Back
+		yes.SetHelp("y", "fold")
+		no.SetHelp("n", "check")
+		back.SetHelp("esc", "back")
+		return []key.Binding{yes, no, back, k.global.Quit}
 	case keysNext:
 		return []key.Binding{k.Next, quit, k.Log.Up, k.global.Quit, k.global.Help}
 	case keysResult:
-		return []key.Binding{k.Leave, k.global.Quit}
+		return []key.Binding{k.Leave, k.Rematch, k.global.Quit}
 	}
 	return []key.Binding{k.Choose, k.Fold, k.CheckCall, k.BetRaise, k.Quit, k.global.Help}
 }
@@ -81,7 +94,7 @@ func (k keyMap) FullHelp() [][]key.Binding {
 		return [][]key.Binding{
 			{k.Pick, choose, k.Clear},
 			{k.Up, k.Down, k.Log.Up},
-			{k.Fold, k.CheckCall, k.BetRaise},
+			{k.Fold, k.CheckCall, k.BetRaise, k.Back1},
 			{quit, leave, k.global.Quit, k.global.Help},
 		}
 	}

@@ -132,8 +132,18 @@ func TestHoldemViewsFit(t *testing.T) {
 					mm, _ = tuitest.Press(t, m, "?")
 				}
 				fits(t, mm, tuitest.Size(80, 24))
-				if v := mm.View(); !strings.Contains(v, want) {
+				v := mm.View()
+				if !strings.Contains(v, want) {
 					t.Errorf("%s (ascii %v, help %v): view lacks %q:\n%s", what, ascii, help, want, v)
+				}
+				if help { // every key of the full help shows, none cut off
+					for _, col := range tuitest.App(t, mm).Top().Keys().FullHelp() {
+						for _, b := range col {
+							if d := b.Help().Desc; d != "" && !strings.Contains(v, d) {
+								t.Errorf("%s (ascii %v): the full help lacks %q:\n%s", what, ascii, d, v)
+							}
+						}
+					}
 				}
 				if help {
 					m, _ = tuitest.Press(t, mm, "?")
@@ -144,8 +154,8 @@ func TestHoldemViewsFit(t *testing.T) {
 		check("menu", "Quit game")
 		m = playUntil(t, m, "c", canCheck)
 		m, _ = tuitest.Press(t, m, "f")
-		check("fold question", "don't fold")
-		m, _ = tuitest.Press(t, m, "n", "q")
+		check("fold question", "check instead")
+		m, _ = tuitest.Press(t, m, "esc", "q")
 		check("quit question", "keep playing")
 		m, _ = tuitest.Press(t, m, "n")
 		m = playUntil(t, m, "c", func(s *Table) bool { return s.phase == handOver && s.summary.End.Showdown })

@@ -16,17 +16,43 @@ import (
 	"parlor/tui/save/catchup"
 )
 
-// The table saves its match before the first hand and after every hand
-// (tui/save), so that a closed terminal or a crash loses at most the hand
-// in play; the menu offers to resume it. "Quit game" and a match played
-// out remove the save; esc asks whether to keep the match for later.
+// The table saves its match as its first hand is dealt, after each of the
+// human's moves and after each hand (tui/save), so that a closed terminal
+// or a crash loses nothing: the menu offers to resume it at the decision it
+// stood at, the hand in play with its cards and moves. The computer's moves
+// and the deals need no save of their own: resumed from the save before
+// them, the computer (its source and memory as they were) makes the same
+// moves and the same cards come, before the next decision is the human's.
+// "Quit game" and a match played out remove the save; esc asks whether to
+// keep the match for later.
 
 // saving is the table's part in saving: the match as tui/save keeps
-// it and the hand saved last, with what every game shares.
+// it and where it was saved last, with what every game shares.
 type saving struct {
 	app.Session
 	game   *save.Holdem
-	played int // the hands finished when it was saved last
+	played int     // the hands finished when it was saved last
+	at     savedAt // the human's move saved last
+}
+
+// savedAt is a point of the match for the saves: the hand and the human's
+// moves in it.
+type savedAt struct{ hand, moves int }
+
+// at is where the match stands now.
+func (s *Table) at() savedAt {
+	return savedAt{s.match.HandNumber(), humanMoves(s.match.Events())}
+}
+
+// humanMoves counts the human's moves in a hand's events.
+func humanMoves(events []poker.Event) int {
+	n := 0
+	for _, e := range events {
+		if e.Kind == poker.EventAction && e.Seat == humanSeat {
+			n++
+		}
+	}
+	return n
 }
 
 // notes is what the table saves of its own (save.Holdem.Extra): the
@@ -36,6 +62,7 @@ type notes struct {
 	Biggest     poker.Event
 	BiggestHand int
 	MyBiggest   int
+	Opponent    stats // what the computer has shown (the panel)
 }
 
 // adopt seats the table at g's match, saved in gs.
@@ -47,25 +74,31 @@ func (s *Table) adopt(g *save.Holdem, gs app.Session) {
 	}
 }
 
-// Resume is the table of a saved match, dealing the hand after the last
-// one saved (a hand cut short is dealt again from its start).
+// Resume is the table of a saved match where it stood: at the decision of
+// the hand in play, or dealing the hand after the last one saved.
 func Resume(ctx *kit.Context, saves *app.Saves, g *save.Holdem, sl *save.Slot) *Table {
-	s := &Table{ctx: ctx, km: newKeyMap(ctx.Keys), names: g.Match.Names(), log: felt.NewLog(), opponent: opponentOf(g.BotName)}
+	s := &Table{ctx: ctx, km: newKeyMap(ctx.Keys), names: g.Match.Names(), log: felt.NewLog(), opponent: opponentOf(g.BotName), saves: saves}
 	s.adopt(g, saves.Session(sl))
 	var n notes
 	if json.Unmarshal(g.Extra, &n) == nil {
-		s.handsPlayed, s.biggest, s.biggestHand, s.myBiggest = n.HandsPlayed, n.Biggest, n.BiggestHand, n.MyBiggest
+		s.handsPlayed, s.biggest, s.biggestHand, s.myBiggest, s.opp = n.HandsPlayed, n.Biggest, n.BiggestHand, n.MyBiggest, n.Opponent
 	}
 	s.saved.played = s.handsPlayed
 	s.continueHistory()
+	s.restoreLog()
 	if s.catchUp() {
 		return s
 	}
-	if s.match.Over() { // kept by a crash before its save was removed
+	switch {
+	case s.match.Over(): // kept by a crash before its save was removed
 		s.finish()
-		return s
+	case s.saved.game.Running(): // at the decision it was left at
+		s.hold() // the enter that resumed it must not act
+		s.settle()
+	default:
+		s.deal()
 	}
-	s.deal()
+	s.saved.at = s.at()
 	return s
 }
 
@@ -99,17 +132,22 @@ func (s *Table) continueHistory() {
 // catchUp plays again the hands the history holds beyond the save, as the
 // history has them (a crash came between their two writes; see
 // catchup.Hand), and shows the last one's summary, as the player
-// saw it before the crash. It reports whether it did. A hand that does not
-// fit the save (a history edited, a Parlor of another version) is dealt
-// again, into a new history file, so that no file holds two versions of a
-// hand or a hand the match did not play; the status line says so.
+// saw it before the crash. It reports whether it did. A hand the save has
+// in play is one of them: the history has how it ended. A hand that does
+// not fit the save (a history edited, a Parlor of another version) is
+// played again from the save, into a new history file, so that no file
+// holds two versions of a hand or a hand the match did not play; the
+// status line says so.
 func (s *Table) catchUp() bool {
-	recs, err := s.book.Unsaved(s.match.HandNumber())
+	recs, err := s.book.Unsaved(s.saved.game.Finished())
 	caught := 0
 	for _, rec := range recs {
 		var g *save.Holdem
 		if g, err = catchup.Hand(s.saved.game, rec); err != nil {
 			break
+		}
+		if caught > 0 { // the hand caught up before goes to the log
+			s.past = append(s.past, s.handLines(s.match.Events()))
 		}
 		s.adopt(g, s.saved.Session)
 		s.handEnded(g.Match.Events()) // the history has it already
@@ -124,8 +162,12 @@ func (s *Table) catchUp() bool {
 		s.book.W = nil
 		s.openHistory()
 		if s.book.W != nil {
-			s.ctx.SetWarning(fmt.Sprintf("%s does not fit the saved match (%v): hand #%d is dealt again, its history in %s",
-				filepath.Base(old), err, s.match.HandNumber()+1, filepath.Base(s.book.W.Path())))
+			again := fmt.Sprintf("hand #%d is dealt again", s.match.HandNumber()+1)
+			if s.saved.game.Running() {
+				again = fmt.Sprintf("hand #%d goes on as it was saved", s.match.HandNumber())
+			}
+			s.ctx.SetWarning(fmt.Sprintf("%s does not fit the saved match (%v): %s, its history in %s",
+				filepath.Base(old), err, again, filepath.Base(s.book.W.Path())))
 		}
 	}
 	if caught == 0 && err == nil {
@@ -144,7 +186,7 @@ func (s *Table) catchUp() bool {
 	return true
 }
 
-// startSaving takes the save of the match before its first hand.
+// startSaving takes the save of the match as its first hand is dealt.
 func (s *Table) startSaving() {
 	s.saved.First = s.saveNow()
 }
@@ -153,8 +195,8 @@ func (s *Table) startSaving() {
 // command that writes it.
 func (s *Table) saveNow() tea.Cmd {
 	g := s.saved.game
-	g.Extra, _ = json.Marshal(notes{HandsPlayed: s.handsPlayed, Biggest: s.biggest, BiggestHand: s.biggestHand, MyBiggest: s.myBiggest})
-	s.saved.played = s.handsPlayed
+	g.Extra, _ = json.Marshal(notes{HandsPlayed: s.handsPlayed, Biggest: s.biggest, BiggestHand: s.biggestHand, MyBiggest: s.myBiggest, Opponent: s.opp})
+	s.saved.played, s.saved.at = s.handsPlayed, s.at()
 	return s.saved.Save(s.ctx, g)
 }
 
@@ -167,8 +209,8 @@ func (s *Table) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	cmd, answer, done := s.saved.Handle(s.ctx, msg, s.confirm == noQuestion && s.phase != matchOver, s.resume)
 	switch answer {
 	case kit.LeaveKeep:
-		// The save is the match before the hand in play, which is dealt
-		// again when it resumes; the history has every finished hand.
+		// The save is the match as it stands, the hand in play with it;
+		// the history has every finished hand.
 		if err := s.book.W.Close(); err != nil {
 			s.ctx.SetWarning(err.Error())
 		}
@@ -182,8 +224,8 @@ func (s *Table) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	return next, tea.Batch(cmd, s.afterMove())
 }
 
-// afterMove saves a finished hand once, or removes the save of a match
-// that is over.
+// afterMove saves the match once after each of the human's moves and
+// each hand's end, or removes the save of a match that is over.
 func (s *Table) afterMove() tea.Cmd {
 	switch {
 	case s.saved.game == nil || s.saved.Dropped():
@@ -191,9 +233,9 @@ func (s *Table) afterMove() tea.Cmd {
 	case s.phase == matchOver || s.match.Over():
 		s.saved.Drop(s.ctx)
 		return nil
-	case s.handsPlayed != s.saved.played: // a hand ended (endHand), whatever shows now
+	case s.handsPlayed != s.saved.played || s.at() != s.saved.at && s.at().moves > 0:
 		if s.book.W != nil {
-			s.saved.game.History.Hands++
+			s.saved.game.History.Hands += s.handsPlayed - s.saved.played // the hands endHand wrote
 		}
 		return s.saveNow()
 	}
@@ -202,9 +244,5 @@ func (s *Table) afterMove() tea.Cmd {
 
 // leaveQuestion is esc's question under the table.
 func (s *Table) leaveQuestion() string {
-	note := ""
-	if s.phase == humanTurn || s.phase == computerTurn {
-		note = "The hand in play is dealt again."
-	}
-	return kit.Indent(s.saved.Question(s.ctx, felt.Width-2, note), " ")
+	return kit.Indent(s.saved.Question(s.ctx, felt.Width-2, ""), " ")
 }

@@ -5,11 +5,13 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"parlor/poker"
 	"parlor/tui/config"
 	"parlor/tui/internal/tuitest"
 )
@@ -47,46 +49,129 @@ func closeWindow(t *testing.T, s *Table) {
 	}
 }
 
-// TestHoldemResumeSameMatch: a match left after hand 3, in the middle of
-// hand 4, and resumed in a new run deals hand 4 again and goes on exactly
-// as the match played straight through: the same stacks, the same hands,
-// the same computer (sklansky, which learns) with the same memory.
-func TestHoldemResumeSameMatch(t *testing.T) {
-	const seed, cut, end = 7, 3, 8
+// decision is what the player sees of the hand in play, to compare a
+// resumed table with the one left: the hand, its events (cards, moves,
+// chips), whose turn it is and the options offered.
+func decision(s *Table) string {
+	return fmt.Sprintf("hand %d, phase %d, options %v\n%v", s.match.HandNumber(), s.phase, labels(s), s.match.Events())
+}
+
+// midHand is a done func for playUntil: the human to act in hand n after
+// at least moves moves of that hand.
+func midHand(n, moves int) func(*Table) bool {
+	return func(s *Table) bool {
+		return myTurn(s) && s.match.HandNumber() == n && len(s.saved.game.Moves()) >= moves
+	}
+}
+
+// TestHoldemResumeMidHand: a match left in the middle of hand 4 resumes at
+// the decision it was left at, whichever way it was left (the window
+// closed, esc and keep, ctrl+c with the last save not yet written): the
+// same hand, its cards and moves, the same options; played on, it is the
+// match played straight through (the same stacks, hands and computer,
+// sklansky, which learns), its history holding each hand once.
+func TestHoldemResumeMidHand(t *testing.T) {
+	const seed, cut, end = 7, 4, 8
 	straight := playUntil(t, newModel(t, seed), "c", handDone(end))
 	want := state(t, tableOf(t, straight))
-
-	m := playUntil(t, newModel(t, seed), "c", handDone(cut))
-	m, _ = tuitest.Press(t, m, "enter", "c") // into hand 4, which is lost
-	es := tuitest.Saves(t, m)
-	if len(es) != 1 || !strings.Contains(es[0].Summary, "Hold'em against sklansky, hand 4, you ") {
-		t.Fatalf("saves after hand %d: %+v", cut, es)
+	tests := []struct {
+		name  string
+		leave func(t *testing.T, m tea.Model) tea.Model // from the decision in hand 4
+	}{
+		{"window closed", func(t *testing.T, m tea.Model) tea.Model {
+			closeWindow(t, tableOf(t, m))
+			return m
+		}},
+		{"esc keep", func(t *testing.T, m tea.Model) tea.Model {
+			m, _ = tuitest.Press(t, m, "esc", "k")
+			if _, ok := tuitest.App(t, m).Top().(*tuitest.Menu); !ok {
+				t.Fatalf("esc k shows %T, want the menu", tuitest.App(t, m).Top())
+			}
+			return m
+		}},
+		{"ctrl+c before the save is written", func(t *testing.T, m tea.Model) tea.Model {
+			// The call is played and its save taken; the program ends
+			// before the command that writes it runs, and its end writes
+			// it (app.Run's Flush).
+			m, _ = m.Update(tuitest.Key("c"))
+			m, cmd := m.Update(tuitest.Key("ctrl+c"))
+			if msgs := tuitest.Run(cmd); len(msgs) != 1 || msgs[0] != tea.Quit() {
+				t.Fatalf("ctrl+c: %v, want the program to quit", msgs)
+			}
+			tuitest.App(t, m).Saves().Flush()
+			closeWindow(t, tableOf(t, m))
+			return m
+		}},
 	}
-	// The window closes: nothing but the save and the history are kept,
-	// and the files' locks go with the process.
-	closeWindow(t, tableOf(t, m))
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			m := playUntil(t, newModel(t, seed), "c", midHand(cut, 1))
+			wantDecision := decision(tableOf(t, m))
+			m = tt.leave(t, m)
+			if tt.name == "ctrl+c before the save is written" {
+				wantDecision = "" // the one after the call, checked below
+			}
+			es := tuitest.Saves(t, m)
+			if len(es) != 1 || !strings.Contains(es[0].Summary, fmt.Sprintf("Hold'em vs Normal (sklansky), hand %d, you ", cut)) {
+				t.Fatalf("saves %+v, want one in hand %d", es, cut)
+			}
+			r := tuitest.Reopen(t, build, Resume)
+			s := tableOf(t, r)
+			if s.match.HandNumber() != cut || !s.saved.game.Running() || s.handsPlayed != cut-1 {
+				t.Fatalf("resumed at hand %d (in play %v) after %d played, want in hand %d", s.match.HandNumber(), s.saved.game.Running(), s.handsPlayed, cut)
+			}
+			if wantDecision != "" {
+				if got := decision(s); got != wantDecision {
+					t.Errorf("resumed at\n%s\nwant the decision left\n%s", got, wantDecision)
+				}
+			} else if n := humanActions(s); n < 2 {
+				t.Errorf("resumed with %d moves of the human in hand %d, want the call played before ctrl+c kept", n, cut)
+			}
+			r = playUntil(t, r, "c", handDone(end))
+			s = tableOf(t, r)
+			if got := state(t, s); got != want {
+				t.Errorf("resumed match after hand %d:\n%s\nwant (straight through):\n%s", end, got, want)
+			}
+			if err := s.book.W.Flush(); err != nil {
+				t.Fatal(err)
+			}
+			if dir, _ := filepath.Glob(filepath.Join(filepath.Dir(s.book.W.Path()), "*")); len(dir) != 1 {
+				t.Errorf("history files %v, want the match's one", dir)
+			}
+			if n := historyHands(t, s.book.W.Path()); n != end {
+				t.Errorf("the history holds %d hands, want %d", n, end)
+			}
+		})
+	}
+}
+
+// TestHoldemResumeComputerTurn: a match kept while the computer thinks
+// resumes with the computer to act, and its move is the one it would have
+// made: the match goes on as played straight through.
+func TestHoldemResumeComputerTurn(t *testing.T) {
+	const seed, end = 7, 6
+	straight := playUntil(t, newModel(t, seed), "c", handDone(end))
+	want := state(t, tableOf(t, straight))
+	m := newModel(t, seed)
+	ctx := tuitest.App(t, m).Context()
+	for tableOf(t, m).phase != computerTurn {
+		ctx.Settings.Speed = config.SpeedInstant
+		m = playUntil(t, m, "c", func(s *Table) bool { return myTurn(s) && s.match.HandNumber() >= 3 })
+		ctx.Settings.Speed = config.SpeedNormal // the computer's next move takes a moment
+		m, _ = tuitest.Press(t, m, "c")
+	}
+	before := slices.Clone(tableOf(t, m).match.Events())
+	tuitest.Press(t, m, "esc", "k")
+	// The run reopened plays the computer at once: its move follows the
+	// moves saved.
 	r := tuitest.Reopen(t, build, Resume)
-	s := tableOf(t, r)
-	if s.match.HandNumber() != cut+1 || s.handsPlayed != cut {
-		t.Fatalf("resumed at hand %d after %d played, want hand %d", s.match.HandNumber(), s.handsPlayed, cut+1)
+	got := tableOf(t, r).match.Events()
+	if len(got) <= len(before) || fmt.Sprint(got[:len(before)]) != fmt.Sprint(before) || got[len(before)].Kind != poker.EventAction || got[len(before)].Seat != computerSeat {
+		t.Fatalf("resumed hand\n%v\nwant the computer's move after\n%v", got, before)
 	}
 	r = playUntil(t, r, "c", handDone(end))
 	if got := state(t, tableOf(t, r)); got != want {
 		t.Errorf("resumed match after hand %d:\n%s\nwant (straight through):\n%s", end, got, want)
-	}
-	if got := tuitest.Saves(t, r); len(got) != 1 || !strings.Contains(got[0].Summary, "hand 9") {
-		t.Errorf("the resumed match saves %+v, want its one save at hand 9", got)
-	}
-	// The history goes on in the same file: hands 1 to 8, each once.
-	s = tableOf(t, r)
-	if dir, _ := filepath.Glob(filepath.Join(filepath.Dir(s.book.W.Path()), "*")); len(dir) != 1 {
-		t.Errorf("history files %v, want the match's one", dir)
-	}
-	if err := s.book.W.Flush(); err != nil {
-		t.Fatal(err)
-	}
-	if n := historyHands(t, s.book.W.Path()); n != end {
-		t.Errorf("the history holds %d hands, want %d", n, end)
 	}
 }
 
@@ -175,7 +260,7 @@ func TestHoldemResumeExpert(t *testing.T) {
 	want := state(t, tableOf(t, straight))
 
 	m := playUntil(t, newModelWith(t, seed, expert), "c", handDone(cut))
-	if es := tuitest.Saves(t, m); len(es) != 1 || !strings.HasPrefix(es[0].Summary, "Hold'em against expert, hand 3") {
+	if es := tuitest.Saves(t, m); len(es) != 1 || !strings.HasPrefix(es[0].Summary, "Hold'em vs Hard (expert), hand 3") {
 		t.Fatalf("saves %+v", es)
 	}
 	closeWindow(t, tableOf(t, m))
@@ -210,17 +295,17 @@ func TestHoldemLeaveHoldsTheDeal(t *testing.T) {
 }
 
 // TestHoldemResumeAfterCrashBeforeSave: the crash comes after hand 4 is
-// written to the history and before the save is (here the save from after
-// hand 3 is put back; or from after hand 2, as if hand 3's save had failed
-// too). Resumed, the table does not deal hand 4 again, to be played
-// otherwise than the history says: it shows hand 4's summary, its stacks
-// the history's, and the match goes on exactly as the match played
-// straight through, the history holding each hand once.
+// written to the history and before the save is (here the save taken at
+// the human's last decision in hand 4 is put back; or the one from after
+// hand 3, or hand 2, as if more saves had failed). Resumed, the table does
+// not play hand 4 again, otherwise than the history says: it shows hand
+// 4's summary, its stacks the history's, and the match goes on exactly as
+// the match played straight through, the history holding each hand once.
 func TestHoldemResumeAfterCrashBeforeSave(t *testing.T) {
 	const seed, crash, end = 7, 4, 8
 	straight := playUntil(t, newModel(t, seed), "c", handDone(end))
 	want := state(t, tableOf(t, straight))
-	for _, lost := range []int{1, 2} {
+	for _, lost := range []int{0, 1, 2} {
 		t.Run(fmt.Sprintf("%d saves lost", lost), func(t *testing.T) {
 			r, path := crashBeforeSave(t, seed, crash, lost, nil)
 			checkCaughtUp(t, r, path, crash, end, want)
@@ -229,16 +314,30 @@ func TestHoldemResumeAfterCrashBeforeSave(t *testing.T) {
 }
 
 // crashBeforeSave plays the match of seed to hand crash's end, puts back
-// the save from lost hands before and closes the window. edit, when not
-// nil, changes the history file then. It returns the match reopened and
-// the history's path.
+// the save from lost hands before (0: the one taken at the human's last
+// decision in hand crash) and closes the window. edit, when not nil,
+// changes the history file then. It returns the match reopened and the
+// history's path.
 func crashBeforeSave(t *testing.T, seed uint64, crash, lost int, edit func(path string)) (tea.Model, string) {
 	t.Helper()
-	m := playUntil(t, newModel(t, seed), "c", handDone(crash-lost))
+	m := playUntil(t, newModel(t, seed), "c", handDone(crash-max(lost, 1)))
 	es := tuitest.Saves(t, m)
 	before, err := os.ReadFile(es[0].Path)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if lost == 0 {
+		m = playUntil(t, m, "c", midHand(crash, 0))
+		for myTurn(tableOf(t, m)) {
+			if before, err = os.ReadFile(es[0].Path); err != nil {
+				t.Fatal(err)
+			}
+			m, _ = tuitest.Press(t, m, "c")
+			m = playUntil(t, m, "c", func(s *Table) bool { return s.phase == handOver || myTurn(s) })
+		}
+		if !strings.Contains(string(before), `"Hand":{"Moves":[`) {
+			t.Fatal("the save put back holds no hand in play")
+		}
 	}
 	m = playUntil(t, m, "c", handDone(crash))
 	if err := os.WriteFile(es[0].Path, before, 0o600); err != nil { // the later saves never happened
@@ -289,47 +388,59 @@ func checkCaughtUp(t *testing.T, r tea.Model, path string, crash, end int, want 
 
 // TestHoldemResumeHistoryDoesNotFit: a hand in the history beyond the save
 // that the saved match cannot have played (here its hole cards were
-// edited) is dealt again, into a new history file: the old file keeps its
-// hands, never a second version of one, and the new one and the match
-// agree.
+// edited) is played again from the save, into a new history file: dealt
+// again when the save is from before it, at the decision saved when the
+// save was taken during it. The old file keeps its hands, never a second
+// version of one, and the new one and the match agree.
 func TestHoldemResumeHistoryDoesNotFit(t *testing.T) {
 	const seed, crash = 7, 4
-	r, old := crashBeforeSave(t, seed, crash, 1, func(path string) {
-		data, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		at := strings.LastIndex(string(data), "Dealt to Human [")
-		if at < 0 {
-			t.Fatal("no hole cards in the history")
-		}
-		at += len("Dealt to Human [")
-		swapped := string(data[at+3:at+5]) + " " + string(data[at:at+2]) // the two cards in the other order
-		if err := os.WriteFile(path, []byte(string(data[:at])+swapped+string(data[at+5:])), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	})
-	s := tableOf(t, r)
-	if s.match.HandNumber() != crash || s.phase == handOver || s.handsPlayed != crash-1 {
-		t.Fatalf("resumed on hand %d in phase %d, %d played; want hand %d dealt again", s.match.HandNumber(), s.phase, s.handsPlayed, crash)
-	}
-	st := tuitest.Status(t, r)
-	if !st.Warn || !strings.Contains(st.Text, "does not fit the saved match") || !strings.Contains(st.Text, fmt.Sprintf("hand #%d is dealt again", crash)) {
-		t.Errorf("status %+v", st)
-	}
-	if s.book.W == nil || s.book.W.Path() == old || s.saved.game.History.Path != s.book.W.Path() {
-		t.Fatalf("the history goes on in %v (the save says %q); want a new file, not %s", s.book.W.Path(), s.saved.game.History.Path, old)
-	}
-	r = playUntil(t, r, "c", handDone(crash))
-	s = tableOf(t, r)
-	if err := s.book.W.Flush(); err != nil {
-		t.Fatal(err)
-	}
-	if n := historyHands(t, old); n != crash {
-		t.Errorf("the old history holds %d hands, want its %d", n, crash)
-	}
-	last := tuitest.LastHand(t, s.book.W.Path())
-	if got, fin := s.match.Stacks(), last.FinalStacks(); last.Number != crash || got[0] != fin[0] || got[1] != fin[1] {
-		t.Errorf("the new history ends with hand %d, stacks %v; the match %v after hand %d", last.Number, fin, got, crash)
+	for _, lost := range []int{0, 1} {
+		t.Run(fmt.Sprintf("%d saves lost", lost), func(t *testing.T) {
+			r, old := crashBeforeSave(t, seed, crash, lost, func(path string) {
+				data, err := os.ReadFile(path)
+				if err != nil {
+					t.Fatal(err)
+				}
+				at := strings.LastIndex(string(data), "Dealt to Human [")
+				if at < 0 {
+					t.Fatal("no hole cards in the history")
+				}
+				at += len("Dealt to Human [")
+				swapped := string(data[at+3:at+5]) + " " + string(data[at:at+2]) // the two cards in the other order
+				if err := os.WriteFile(path, []byte(string(data[:at])+swapped+string(data[at+5:])), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			})
+			s := tableOf(t, r)
+			if s.match.HandNumber() != crash || s.phase == handOver || s.handsPlayed != crash-1 {
+				t.Fatalf("resumed on hand %d in phase %d, %d played; want hand %d played again", s.match.HandNumber(), s.phase, s.handsPlayed, crash)
+			}
+			again := fmt.Sprintf("hand #%d is dealt again", crash)
+			if lost == 0 {
+				again = fmt.Sprintf("hand #%d goes on as it was saved", crash)
+				if !s.saved.game.Running() || len(s.saved.game.Moves()) == 0 {
+					t.Errorf("resumed with hand %d in play %v, moves %v; want the decision saved", crash, s.saved.game.Running(), s.saved.game.Moves())
+				}
+			}
+			st := tuitest.Status(t, r)
+			if !st.Warn || !strings.Contains(st.Text, "does not fit the saved match") || !strings.Contains(st.Text, again) {
+				t.Errorf("status %+v, want %q", st, again)
+			}
+			if s.book.W == nil || s.book.W.Path() == old || s.saved.game.History.Path != s.book.W.Path() {
+				t.Fatalf("the history goes on in %v (the save says %q); want a new file, not %s", s.book.W.Path(), s.saved.game.History.Path, old)
+			}
+			r = playUntil(t, r, "c", handDone(crash))
+			s = tableOf(t, r)
+			if err := s.book.W.Flush(); err != nil {
+				t.Fatal(err)
+			}
+			if n := historyHands(t, old); n != crash {
+				t.Errorf("the old history holds %d hands, want its %d", n, crash)
+			}
+			last := tuitest.LastHand(t, s.book.W.Path())
+			if got, fin := s.match.Stacks(), last.FinalStacks(); last.Number != crash || got[0] != fin[0] || got[1] != fin[1] {
+				t.Errorf("the new history ends with hand %d, stacks %v; the match %v after hand %d", last.Number, fin, got, crash)
+			}
+		})
 	}
 }

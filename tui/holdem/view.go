@@ -14,6 +14,10 @@ import (
 	"parlor/tui/kit/felt"
 )
 
+// maxPastHands is how many finished hands the match's log keeps (the
+// history file has them all).
+const maxPastHands = 50
+
 // table describes the match's current hand for felt.Table. During a
 // run-out it shows the hand as it stood when the street last dealt came:
 // the board so far, both hands up, the pot not yet paid.
@@ -25,6 +29,9 @@ func (s *Table) table() felt.Table {
 		NextLevel: felt.NextLevel(g.Number()),
 		Board:     g.Board(),
 		Pot:       g.Pot(),
+		Opponent:  s.opponent.Label,
+		LogTitle:  "Log",
+		Grow:      true,
 	}
 	t.SmallBlind, t.BigBlind = g.Blinds()
 	over := s.phase == handOver || s.phase == matchOver
@@ -60,26 +67,87 @@ func (s *Table) table() felt.Table {
 			}
 			st.AllIn = stacks[seat] == 0
 		}
-		up := seat == humanSeat || g.Shown(seat)
-		switch {
+		st.LastAction, st.LastStreet = hand.LastAction(events, seat)
+		switch up := seat == humanSeat || g.Shown(seat); {
+		case over && !s.summary.End.Showdown && seat == humanSeat:
+			// Won or lost without a showdown: the summary names no hole
+			// cards (spec), but the human's own stay theirs to see on
+			// the felt until the next deal, as in a card room's client.
+			st.Cards = felt.CardsUp
 		case over && !s.summary.End.Showdown:
-			st.Cards = felt.CardsNone // mucked: no hole cards after a hand won without showdown (spec)
+			st.Cards = felt.CardsDown // never shown
+			if folded(events, seat) {
+				st.Cards = felt.CardsNone // mucked
+			}
 		case over || up:
 			st.Cards = felt.CardsUp
 			st.HandName = felt.HandWords(st.Hole, t.Board)
 		default:
 			st.Cards = felt.CardsDown
 		}
-		st.LastAction, st.LastStreet = hand.LastAction(events, seat)
 		t.Seats[row] = st
 	}
-	t.Log = append(t.Log, felt.StreetMark(s.ctx, poker.Preflop))
-	for _, e := range events {
-		if l := felt.EventLine(s.ctx, s.names, e); l != "" {
-			t.Log = append(t.Log, l)
-		}
+	for _, lines := range s.past {
+		t.Log = append(t.Log, lines...)
+	}
+	t.Log = append(t.Log, s.handLines(events)...)
+	name := s.name(computerSeat)
+	t.PanelTitle = s.opp.title(name, s.opponent.Label)
+	if t.Grows(s.tableWidth(), s.tableRoom()) {
+		t.Panel = s.opp.long(s.ctx.Styles)
+	} else { // one line, beside the computer's seat
+		t.Panel = []string{s.opp.short(s.ctx.Styles)}
 	}
 	return t
+}
+
+// folded reports whether seat folded in the hand of events.
+func folded(events []poker.Event, seat int) bool {
+	for _, e := range events {
+		if e.Kind == poker.EventAction && e.Seat == seat && e.Action == poker.Fold {
+			return true
+		}
+	}
+	return false
+}
+
+// handLines are a hand's lines in the match's log: its number and blinds,
+// then what happened, street by street, the hands shown down with their
+// names, and who won.
+func (s *Table) handLines(events []poker.Event) []string {
+	st := s.ctx.Styles
+	var lines []string
+	for _, e := range events {
+		switch e.Kind {
+		case poker.EventHandStart:
+			lines = append(lines, st.Heading.Render(fmt.Sprintf("━━ Hand #%d", e.Number))+
+				st.Faint.Render(fmt.Sprintf(" · %s/%s", kit.Chips(e.SmallBlind), kit.Chips(e.BigBlind))))
+		case poker.EventShowdown:
+			lines = append(lines, felt.ShortName(s.names[e.Seat])+st.Faint.Render(" has ")+st.Text.Render(e.Value.Name()))
+		default:
+			if l := felt.EventLine(s.ctx, s.names, e); l != "" {
+				lines = append(lines, l)
+			}
+		}
+	}
+	return lines
+}
+
+// showBack scrolls the log to the end of the hand n hands back (1: the
+// last one finished), its showdown and result; 0 follows the hand in
+// play again.
+func (s *Table) showBack(n int) {
+	n = min(n, len(s.past))
+	s.back = n
+	if n == 0 {
+		s.log.Follow()
+		return
+	}
+	end := -1
+	for _, lines := range s.past[:len(s.past)-n+1] {
+		end += len(lines)
+	}
+	s.log.Show(end)
 }
 
 // runOutCut is how many of the hand's events the run-out shows: those
@@ -109,30 +177,69 @@ func (s *Table) View() string {
 // tableWidth is the width the table is drawn at.
 func (s *Table) tableWidth() int { return felt.Size(s.width) }
 
-// tableView is the table with the prompt under it: the menu, a question or
-// the summary of the hand.
-func (s *Table) tableView() string {
-	st := s.ctx.Styles
+// promptRows are the lines kept under the table for what shows there:
+// the tallest, the menu with the coach's line. Whatever shows (a summary,
+// a question) has as many, so that the table stays where it is from the
+// decisions to the end of the hand.
+const promptRows = 8
+
+// warning is the line of a hand history that cannot be written, "" for
+// none.
+func (s *Table) warning() string {
+	if s.book.Err == nil {
+		return ""
+	}
 	w := s.tableWidth()
-	prompt := s.prompt()
-	var warn string
-	if s.book.Err != nil {
-		warn = lipgloss.NewStyle().Width(w - 2).Render(st.Warning.Render("! " + s.book.Err.Error()))
+	return " " + lipgloss.NewStyle().Width(w-2).Render(s.ctx.Styles.Warning.Render("! "+s.book.Err.Error()))
+}
+
+// tableRoom is the table's share of the height; 0: as much as it likes.
+func (s *Table) tableRoom() int {
+	if s.height <= 0 {
+		return 0
 	}
-	room := 0 // the table's share of the height; 0: as much as it likes
-	if s.height > 0 {
-		room = s.height - lipgloss.Height(prompt)
-		if warn != "" {
-			room -= lipgloss.Height(warn)
-		}
-		room = max(room, 1)
+	room := s.height - promptRows
+	if warn := s.warning(); warn != "" {
+		room -= lipgloss.Height(warn)
 	}
-	parts := []string{s.table().View(s.ctx, s.log, w, room)}
-	if warn != "" {
-		parts = append(parts, " "+warn)
+	return max(room, 1)
+}
+
+// tableView is the table with the prompt under it: the menu, a question or
+// the summary of the hand, in promptRows lines (or more, for one that
+// needs them), each line fitted to the table's width.
+func (s *Table) tableView() string {
+	w := s.tableWidth()
+	prompt := fitLines(s.prompt(), w)
+	parts := []string{s.table().View(s.ctx, s.log, w, s.tableRoom())}
+	if warn := s.warning(); warn != "" {
+		parts = append(parts, warn)
 	}
-	parts = append(parts, prompt)
+	parts = append(parts, lipgloss.NewStyle().Height(promptRows).Render(prompt))
+	if s.DrawsStatus() {
+		parts = append(parts, " "+s.ctx.StatusView())
+	}
 	return lipgloss.NewStyle().Width(w).Render(lipgloss.JoinVertical(lipgloss.Left, parts...))
+}
+
+// DrawsStatus reports whether the table draws the status line itself,
+// under its prompt: in a tall window the root's, at the bottom, would be
+// far from what it speaks of.
+func (s *Table) DrawsStatus() bool { return s.height > 30 && s.phase != matchOver }
+
+// fitLines wraps each line of text wider than width at its words, the
+// rest of it indented under its start, so that nothing is cut or runs on
+// at the left edge.
+func fitLines(text string, width int) string {
+	lines := strings.Split(text, "\n")
+	for i, l := range lines {
+		if lipgloss.Width(l) <= width {
+			continue
+		}
+		indent := len(l) - len(strings.TrimLeft(l, " "))
+		lines[i] = kit.Indent(felt.WrapWords(strings.TrimLeft(l, " "), width-indent), strings.Repeat(" ", indent))
+	}
+	return strings.Join(lines, "\n")
 }
 
 // prompt is the part under the table.
@@ -146,7 +253,8 @@ func (s *Table) prompt() string {
 		return lipgloss.JoinVertical(lipgloss.Left,
 			" "+st.Warning.Render("! Fold? You can check for free."),
 			"   "+st.Digit.Render("y")+st.Text.Render("  fold anyway")+"     "+
-				st.Digit.Render("n")+st.Faint.Render(" or ")+st.Digit.Render("esc")+st.Text.Render("  don't fold (check)"))
+				st.Digit.Render("n")+st.Text.Render("  check instead")+"     "+
+				st.Digit.Render("esc")+st.Text.Render("  back to the choice"))
 	case askQuit:
 		return s.quitQuestion()
 	}
@@ -162,8 +270,9 @@ func (s *Table) prompt() string {
 		if s.revealed > 0 {
 			what = "the " + strings.ToLower(felt.StreetName(street)) + " is dealt"
 		}
-		return " " + st.Heading.Render("All-in") + st.Text.Render(": both hands are turned up and "+what+"…") + "\n" +
-			" " + st.Faint.Render("any key: the whole board and the result")
+		lines := []string{" " + st.Heading.Render("All-in") + st.Text.Render(": both hands are turned up and "+what+"…")}
+		lines = append(lines, s.oddsTable()...)
+		return strings.Join(append(lines, " "+st.Faint.Render("enter: the whole board and the result")), "\n")
 	case handOver:
 		return s.summaryView()
 	}
@@ -187,17 +296,73 @@ func (s *Table) quitQuestion() string {
 			st.Digit.Render("n")+st.Faint.Render(" or ")+st.Digit.Render("esc")+st.Text.Render("  keep playing"))
 }
 
+// oddsTable is each seat's equity on the streets of the run-out dealt so
+// far, as card rooms' clients show it: a column a street, the computer's
+// row over the human's as on the felt, the street on the felt in bold.
+func (s *Table) oddsTable() []string {
+	st := s.ctx.Styles
+	odds := s.odds[:min(s.revealed+1, len(s.odds))]
+	if len(odds) == 0 {
+		return nil
+	}
+	const col = 10
+	head := "   " + st.Faint.Render(kit.Pad("Equity", kit.NameWidth))
+	for _, o := range odds {
+		head += st.Faint.Render(fmt.Sprintf("%*s", col, felt.StreetName(o.Street)))
+	}
+	lines := []string{head}
+	for _, seat := range [2]int{computerSeat, humanSeat} {
+		row := "   " + st.Text.Render(kit.Pad(s.name(seat), kit.NameWidth))
+		for i, o := range odds {
+			cell, style := fmt.Sprintf("%*s", col, percent(o.Equity[seat])), st.Faint
+			if i == len(odds)-1 {
+				style = st.Value
+			}
+			row += style.Render(cell)
+		}
+		lines = append(lines, row)
+	}
+	return lines
+}
+
+// percent writes an equity as the tables show it: "65%", "0.4%" for a
+// share under one per cent that is not nothing.
+func percent(e float64) string {
+	if e > 0 && e < 0.005 {
+		return fmt.Sprintf("%.1f%%", 100*e)
+	}
+	return fmt.Sprintf("%.0f%%", 100*e)
+}
+
+// oddsLine is the human's equity on each street of the run-out, for the
+// summary: the figures stay in sight after the board is out.
+func (s *Table) oddsLine() string {
+	if len(s.odds) == 0 {
+		return ""
+	}
+	st := s.ctx.Styles
+	var parts []string
+	for _, o := range s.odds {
+		parts = append(parts, st.Value.Render(percent(o.Equity[humanSeat]))+st.Faint.Render(" "+strings.ToLower(felt.StreetName(o.Street))))
+	}
+	return "   " + st.Faint.Render(kit.Pad("All-in equity", kit.NameWidth)) + "  " +
+		st.Text.Render(s.name(humanSeat)+" ") + strings.Join(parts, st.Faint.Render(" · "))
+}
+
 func (s *Table) summaryView() string {
 	st := s.ctx.Styles
 	sum := s.summary
 	lines := sum.Lines(s.ctx, s.name)
-	next := fmt.Sprintf("any key: hand #%d", sum.Number+1)
-	if p := s.ctx.Settings.DealPause.Pause(); p > 0 {
-		next = fmt.Sprintf("hand #%d is dealt in %.0f s, or at any key", sum.Number+1, p.Seconds())
+	if l := s.oddsLine(); l != "" { // over the pot's winner
+		lines = append(lines[:len(lines)-1], l, lines[len(lines)-1])
+	}
+	next := fmt.Sprintf("enter: hand #%d", sum.Number+1)
+	if s.countdown > 0 {
+		next = fmt.Sprintf("next hand in %d… · enter deals now", s.countdown)
 	}
 	if s.match.Over() {
 		lines = append(lines, " "+st.Heading.Render(fmt.Sprintf("%s has all the chips: the match is over.", s.name(s.match.Winner()))))
-		next = "any key: the result"
+		next = "enter: the result"
 	}
 	lines = append(lines, " "+st.Faint.Render(next+" · q: quit the match"))
 	return strings.Join(lines, "\n")
@@ -249,7 +414,7 @@ func (s *Table) resultView() string {
 	if s.book.W != nil && s.book.Err != nil {
 		rows = append(rows, st.Warning.Render(lipgloss.NewStyle().Width(70).Render("! "+s.book.Err.Error())))
 	}
-	rows = append(rows, "", st.Faint.Render("enter: back to the menu"))
+	rows = append(rows, "", st.Faint.Render("enter: back to the menu · r: a rematch, the same opponent"))
 	return st.Frame.Padding(1, 3).Render(strings.Join(rows, "\n"))
 }
 

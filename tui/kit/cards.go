@@ -152,3 +152,89 @@ func (c Cards) Hand(cards []poker.Card, down, total int) string {
 	}
 	return c.Row(drawn...)
 }
+
+// The large cards, for a table with room: 7 cells wide and 5 lines high,
+// the rank in two corners and the suit in the middle.
+const (
+	LargeCardWidth  = 7
+	LargeCardHeight = 5
+)
+
+// largeFrame is a large card's frame: its top and bottom, and its side.
+type largeFrame struct{ top, side, bottom string }
+
+var (
+	largeUnicode      = largeFrame{top: "╭─────╮", side: "│", bottom: "╰─────╯"}
+	largeASCII        = largeFrame{top: "+-----+", side: "|", bottom: "+-----+"}
+	largeEmptyUnicode = largeFrame{top: "╭╌╌╌╌╌╮", side: "╎", bottom: "╰╌╌╌╌╌╯"}
+	largeEmptyASCII   = largeFrame{top: "+.....+", side: ":", bottom: "+.....+"}
+)
+
+func (c Cards) largeFrame(empty bool) largeFrame {
+	switch {
+	case empty && c.ascii:
+		return largeEmptyASCII
+	case empty:
+		return largeEmptyUnicode
+	case c.ascii:
+		return largeASCII
+	}
+	return largeUnicode
+}
+
+// drawLarge draws a large card of frame f around three middle lines, each
+// 5 cells wide.
+func (c Cards) drawLarge(f largeFrame, border lipgloss.Style, middle [3]string) string {
+	side := border.Render(f.side)
+	lines := []string{border.Render(f.top)}
+	for _, m := range middle {
+		lines = append(lines, side+m+side)
+	}
+	return strings.Join(append(lines, border.Render(f.bottom)), "\n")
+}
+
+// FaceLarge is the card face up as a large card:
+//
+//	╭─────╮
+//	│A    │
+//	│  ♠  │
+//	│    A│
+//	╰─────╯
+func (c Cards) FaceLarge(card poker.Card) string {
+	st := c.suitStyle(card.Suit())
+	plain := c.Plain(card)
+	rank, suit := plain[:1], plain[1:]
+	return c.drawLarge(c.largeFrame(false), c.styles.CardFace, [3]string{
+		st.Render(rank) + "    ", "  " + st.Render(suit) + "  ", "    " + st.Render(rank),
+	})
+}
+
+// BackLarge is a large card face down, a pattern.
+func (c Cards) BackLarge() string {
+	pattern := "▒▒▒▒▒"
+	if c.ascii {
+		pattern = "#####"
+	}
+	p := c.styles.CardBack.Render(pattern)
+	return c.drawLarge(c.largeFrame(false), c.styles.CardFace, [3]string{p, p, p})
+}
+
+// EmptyLarge is the place of a card not dealt yet, as a large card.
+func (c Cards) EmptyLarge() string {
+	return c.drawLarge(c.largeFrame(true), c.styles.CardEmpty, [3]string{"     ", "     ", "     "})
+}
+
+// HandLarge is Hand with large cards.
+func (c Cards) HandLarge(cards []poker.Card, down, total int) string {
+	drawn := make([]string, 0, max(total, len(cards)+down))
+	for _, card := range cards {
+		drawn = append(drawn, c.FaceLarge(card))
+	}
+	for range down {
+		drawn = append(drawn, c.BackLarge())
+	}
+	for len(drawn) < total {
+		drawn = append(drawn, c.EmptyLarge())
+	}
+	return c.Row(drawn...)
+}

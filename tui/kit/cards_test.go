@@ -73,6 +73,34 @@ func TestCardFaces(t *testing.T) {
 	}
 }
 
+func TestLargeCardFaces(t *testing.T) {
+	uni, ascii := cardsFor(t, config.CardsUnicode, false), cardsFor(t, config.CardsASCII, false)
+	tc := mustCards(t, "Tc")[0]
+	tests := []struct {
+		name, got, want string
+	}{
+		{"unicode face", uni.FaceLarge(tc), "╭─────╮\n│T    │\n│  ♣  │\n│    T│\n╰─────╯"},
+		{"ascii face", ascii.FaceLarge(tc), "+-----+\n|T    |\n|  c  |\n|    T|\n+-----+"},
+		{"unicode back", uni.BackLarge(), "╭─────╮\n│▒▒▒▒▒│\n│▒▒▒▒▒│\n│▒▒▒▒▒│\n╰─────╯"},
+		{"ascii back", ascii.BackLarge(), "+-----+\n|#####|\n|#####|\n|#####|\n+-----+"},
+		{"unicode empty", uni.EmptyLarge(), "╭╌╌╌╌╌╮\n╎     ╎\n╎     ╎\n╎     ╎\n╰╌╌╌╌╌╯"},
+		{"ascii empty", ascii.EmptyLarge(), "+.....+\n:     :\n:     :\n:     :\n+.....+"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if tt.got != tt.want {
+				t.Errorf("got\n%s\nwant\n%s", tt.got, tt.want)
+			}
+			if w, h := lipgloss.Width(tt.got), lipgloss.Height(tt.got); w != LargeCardWidth || h != LargeCardHeight {
+				t.Errorf("size %d×%d, want %d×%d", w, h, LargeCardWidth, LargeCardHeight)
+			}
+		})
+	}
+	if got := uni.HandLarge(mustCards(t, "Ah"), 1, 3); lipgloss.Width(got) != 3*LargeCardWidth+2 || strings.Count(got, "▒▒▒▒▒") != 3 || !strings.Contains(got, "╌") {
+		t.Errorf("HandLarge(Ah, 1 down, 3):\n%s", got)
+	}
+}
+
 func TestCardHand(t *testing.T) {
 	c := cardsFor(t, config.CardsUnicode, false)
 	flop := mustCards(t, "8c 4h Ah")
@@ -119,8 +147,10 @@ func TestCardColours(t *testing.T) {
 	seen := map[string]poker.Card{}
 	for _, card := range []poker.Card{kh, kd, ks, kc} {
 		txt := four.Text(card)
-		if !strings.Contains(txt, "\x1b[") {
-			t.Errorf("four colours: %v has no colour: %q", card, txt)
+		// Spades are "black": the terminal's own foreground, which reads
+		// on its background; the other three are coloured.
+		if coloured := strings.Contains(txt, "\x1b["); coloured != (card != ks) {
+			t.Errorf("four colours: %v coloured %v: %q", card, coloured, txt)
 		}
 		code := colourOf(txt)
 		if other, dup := seen[code]; dup {

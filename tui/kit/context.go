@@ -35,11 +35,21 @@ type Context struct {
 	// status is the line under the screen; a key clears it.
 	status Status
 
+	// KeyHold is how long a game's keys wait after a new hand or deal
+	// appears, so that a key meant for the screen before (a second enter)
+	// does not act on what the player has not seen: DefaultKeyHold, 0 in
+	// tests that press keys at once.
+	KeyHold time.Duration
+
 	// Seed is the master seed of this run: every random choice of every
 	// game started from the menu derives from it (see GameRand).
 	Seed  uint64
 	games uint64 // games started so far
 }
+
+// DefaultKeyHold is Context.KeyHold in the program: long enough for a key
+// pressed twice, short against a person's look at new cards.
+const DefaultKeyHold = 400 * time.Millisecond
 
 // Options configure the program from the command line.
 type Options struct {

@@ -2,6 +2,7 @@ package kit
 
 import (
 	"fmt"
+	"os"
 
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
@@ -40,11 +41,12 @@ type Builder func(id ScreenID, ctx *Context) (Screen, bool)
 // which honours NO_COLOR.
 func NewContext(opts Options) *Context {
 	ctx := &Context{
-		Styles:            NewStyles(lipgloss.DefaultRenderer()),
+		Styles:            TerminalStyles(lipgloss.DefaultRenderer(), os.Getenv),
 		Keys:              NewGlobalKeys(),
 		Seed:              opts.seed(),
 		HistoryDirFlag:    opts.HistoryDir,
 		HistoryFormatFlag: opts.HistoryFormat,
+		KeyHold:           DefaultKeyHold,
 	}
 	path, err := config.Path()
 	if err != nil {

@@ -44,7 +44,7 @@ func TestMenuListsSaves(t *testing.T) {
 	v := m.View()
 	for _, want := range []string{
 		"Resume a game",
-		"▸ Hold'em against sklansky, hand 1, you 1,500 · Computer 1,500",
+		"▸ Hold'em vs Normal (sklansky), hand 1, you 1,500 · Computer 1,500",
 		"Camel Up, round 1, Ana, Bob and two computers",
 		"! " + names[2] + ": cannot be resumed",
 		"! White Elephant, round 2, Ana and Bob: cannot be resumed",
@@ -122,7 +122,7 @@ func TestMenuResumesSave(t *testing.T) {
 		return nil, errors.New("no table")
 	})
 	m, _ = tuitest.Press(t, m, "enter")
-	if st := tuitest.Status(t, m); !st.Warn || !strings.Contains(st.Text, "cannot resume Hold'em against sklansky") || tuitest.App(t, m).Depth() != 1 {
+	if st := tuitest.Status(t, m); !st.Warn || !strings.Contains(st.Text, "cannot resume Hold'em vs Normal (sklansky)") || tuitest.App(t, m).Depth() != 1 {
 		t.Errorf("a failed resume: status %+v, depth %d", st, tuitest.App(t, m).Depth())
 	}
 }
@@ -174,7 +174,7 @@ func TestMenuSaveInUse(t *testing.T) {
 	}
 	m, _ = tuitest.Drive(t, m, tuitest.Size(80, 24)) // the menu shows again
 	v := strings.Join(strings.Fields(m.View()), " ")
-	for _, want := range []string{"▸ Hold'em against sklansky, hand 1, you… · in use by another Parlor", "open in another Parlor · once it is left there, enter resumes it"} {
+	for _, want := range []string{"▸ Hold'em vs Normal (sklansky), hand 1,… · in use by another Parlor", "open in another Parlor · once it is left there, enter resumes it"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("the menu lacks %q:\n%s", want, m.View())
 		}

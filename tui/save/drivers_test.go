@@ -93,36 +93,86 @@ func TestNewCamelDrawsAsTheBoardDoes(t *testing.T) {
 	}
 }
 
-func TestHoldemIsNotSavedMidHand(t *testing.T) {
-	// A hand in play is not saved: the save before it stays, and resumes
-	// to deal that hand again from the start.
-	store := newStore(t)
+func TestHoldemSavedMidHand(t *testing.T) {
+	// A save taken during a hand resumes at the decision it was taken at:
+	// the same hand, the same cards (those to come too), the same moves,
+	// and a computer player with the same source and memory, so that the
+	// match plays on as it would have.
+	for _, moves := range []int{0, 1, 2, 5} {
+		t.Run(fmt.Sprintf("%d moves", moves), func(t *testing.T) {
+			store := newStore(t)
+			g := scripts[KindHoldem].start(t, 4).(*holdemScript)
+			g.hands(t, 2)
+			for g.step(t) && !(g.Running() && len(g.Moves()) == moves) { // the first hand from 3 that lasts
+			}
+			finished := g.Finished()
+			slot := store.NewSlot(KindHoldem)
+			if err := slot.Save(g); err != nil {
+				t.Fatal(err)
+			}
+			r := resume(t, store, slot.Name(), KindHoldem).(*holdemScript)
+			if got, want := fmt.Sprint(r.Match.Events()), fmt.Sprint(g.Match.Events()); got != want {
+				t.Fatalf("resumed hand:\n%s\nwant the saved one:\n%s", got, want)
+			}
+			if got, want := r.Moves(), g.Moves(); !slices.Equal(got, want) {
+				t.Errorf("resumed moves %v, want %v", got, want)
+			}
+			if r.Match.Game().ToAct() != g.Match.Game().ToAct() || r.Finished() != finished {
+				t.Errorf("resumed with seat %d to act after %d hands, want seat %d after %d", r.Match.Game().ToAct(), r.Finished(), g.Match.Game().ToAct(), finished)
+			}
+			for g.step(t) {
+			}
+			for r.step(t) {
+			}
+			if got, want := r.result(), g.result(); got != want {
+				t.Errorf("resumed match: %s\nplayed through: %s", got, want)
+			}
+		})
+	}
+}
+
+func TestHoldemMidHandSaveNeedsItsMoves(t *testing.T) {
+	// A hand dealt or played past Deal and Act has no moves to replay: its
+	// save is refused, and the save before it stands.
 	g := scripts[KindHoldem].start(t, 4).(*holdemScript)
+	if err := g.Match.Deal(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.Payload(); !errors.Is(err, poker.ErrHandRunning) {
+		t.Errorf("Payload of a hand dealt by Match.Deal = %v, want ErrHandRunning", err)
+	}
+	g = scripts[KindHoldem].start(t, 4).(*holdemScript)
 	g.step(t)
-	slot := store.NewSlot(KindHoldem)
-	if err := slot.Save(g); err != nil {
+	if err := g.Match.Act(g.Match.Game().ToAct(), poker.Action{Kind: poker.Call}); err != nil {
 		t.Fatal(err)
 	}
-	g.cut(t, rand.New(rand.NewPCG(1, 1)))
-	if err := g.Match.Deal(); err == nil {
-		t.Fatal("a second deal during a hand")
+	if _, err := g.Payload(); !errors.Is(err, poker.ErrHandRunning) {
+		t.Errorf("Payload after a move made with Match.Act = %v, want ErrHandRunning", err)
 	}
-	if err := slot.Save(g); !errors.Is(err, poker.ErrHandRunning) {
-		t.Fatalf("Save during a hand = %v, want ErrHandRunning", err)
-	}
-	cut := fmt.Sprint(g.Match.Events()[:4]) // the deal: start, seats, blinds
-	r := resume(t, store, slot.Name(), KindHoldem).(*holdemScript)
-	if n := r.Match.HandNumber(); n != 1 {
-		t.Fatalf("resumed after %d hands, want 1", n)
-	}
-	if err := r.Match.Deal(); err != nil {
+}
+
+func TestHoldemBeforeIsTheMatchBeforeTheHand(t *testing.T) {
+	g := scripts[KindHoldem].start(t, 4).(*holdemScript)
+	g.hands(t, 2)
+	want, err := g.Payload()
+	if err != nil {
 		t.Fatal(err)
 	}
-	if got := fmt.Sprint(r.Match.Events()[:4]); got != cut {
-		t.Errorf("the hand dealt again starts %s, the cut one %s", got, cut)
+	g.step(t)
+	g.step(t)
+	b, err := g.Before()
+	if err != nil {
+		t.Fatal(err)
 	}
-	if got, want := r.Match.View(HumanSeat).Hole, g.Match.View(HumanSeat).Hole; got != want {
-		t.Errorf("the hand dealt again gives the human %v, the cut one gave %v", got, want)
+	got, err := b.Payload()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(got) != string(want) {
+		t.Errorf("Before() saves\n%s\nwant the save before the hand\n%s", got, want)
+	}
+	if !g.Running() || g.Match.HandNumber() != 3 {
+		t.Errorf("Before changed the match: hand %d, running %v", g.Match.HandNumber(), g.Running())
 	}
 }
 

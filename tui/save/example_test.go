@@ -9,8 +9,8 @@ import (
 	"parlor/tui/save"
 )
 
-// A table saves its match before the first hand and after every hand; the
-// menu lists the saves; resuming one gives the match back, ready to deal.
+// A table saves its match before the first hand and after every move; the
+// menu lists the saves; resuming one gives the match back where it stood.
 func Example() {
 	dir, _ := os.MkdirTemp("", "saves")
 	defer os.RemoveAll(dir)
@@ -23,8 +23,10 @@ func Example() {
 	if err := slot.Save(h); err != nil {
 		fmt.Println(err)
 	}
-	// ... each hand: h.Match.Deal, h.Match.Act / h.Bot.Decide until the
-	// hand is over, h.Bot.HandOver, then slot.Save(h) again.
+	// ... each hand: h.Deal, then h.Act for a person's move and
+	// h.BotAct(seat, h.Bot.Decide(view)) for the computer's, each followed
+	// by slot.Save(h), until the hand is over; h.Bot.HandOver, and
+	// slot.Save(h) again.
 
 	slot.Close() // the table is left for later: the game can be resumed
 
@@ -56,6 +58,6 @@ func Example() {
 		fmt.Println(err)
 	}
 	// Output:
-	// holdem Hold'em against sklansky, hand 1, you 1,500 · Computer 1,500 <nil>
+	// holdem Hold'em vs Normal (sklansky), hand 1, you 1,500 · Computer 1,500 <nil>
 	// 0 [1500 1500] {"biggest":0}
 }

@@ -2,8 +2,10 @@ package save
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"time"
 
 	"parlor/ai/holdembot"
@@ -42,10 +44,15 @@ type HoldemHistory struct {
 }
 
 // Holdem is a Hold'em match with its computer player and their sources.
-// The table deals and acts through Match and asks Bot as it does for any
-// match; after each hand, once the bot has seen it (Bot.HandOver), it saves
-// the Holdem (Slot.Save). A hand cut short is never saved: the match
-// resumes from the save before it, which deals it again.
+// The table deals with Deal and plays each move with Act (a person's) or
+// BotAct (one Bot.Decide chose), reading Match freely; after each move (a
+// person's at least: the bot's follow from the save before them) and each
+// hand (once the bot has seen it, Bot.HandOver) it saves the Holdem
+// (Slot.Save). A save taken during a hand is the match before it with the
+// moves so far: resumed, the hand is dealt again from the same source, the
+// same cards, and its moves are played again, the bot asked again at each
+// of its own so that its source and memory are where they were; the match
+// resumes at the decision it was left at.
 type Holdem struct {
 	Match   *poker.Match
 	Bot     holdembot.Bot
@@ -56,6 +63,19 @@ type Holdem struct {
 	Extra json.RawMessage
 
 	src, botSrc *rand.PCG
+	// before is the match as Deal found it, for a save during the hand it
+	// dealt; moves are the hand's moves since (nil between hands).
+	before *holdemPayload
+	moves  []Move
+}
+
+// Move is a move of the hand in play as a save keeps it: the seat, what
+// it did (the amounts are the limit's), and whether the computer player
+// chose it (its Decide was asked for it, and is asked again on resume).
+type Move struct {
+	Seat int
+	Kind poker.ActionKind
+	Bot  bool `json:",omitempty"`
 }
 
 // NewHoldem starts a match, before its first hand.
@@ -85,7 +105,8 @@ type stateful interface {
 	UnmarshalState([]byte) error
 }
 
-// holdemPayload is a saved Holdem.
+// holdemPayload is a saved Holdem: the match between hands and, when the
+// save was taken during a hand, that hand's moves so far.
 type holdemPayload struct {
 	Match     poker.MatchState
 	Source    []byte // rand.PCG's binary form
@@ -94,58 +115,214 @@ type holdemPayload struct {
 	BotState  json.RawMessage
 	History   HoldemHistory
 	Extra     json.RawMessage
+	Hand      *handInPlay `json:",omitempty"` // format 2
+}
+
+// handInPlay is the hand a save was taken in: the hand after Match's last,
+// dealt again from Source, and its moves so far.
+type handInPlay struct {
+	Moves []Move
 }
 
 // Kind is KindHoldem.
 func (h *Holdem) Kind() Kind { return KindHoldem }
 
-// Payload returns the match between hands, for Slot.Write; during a hand
-// it fails with poker.ErrHandRunning.
+// Deal deals the next hand (poker.Match.Deal), keeping the match as it
+// stood before it, so that a save during the hand replays it.
+func (h *Holdem) Deal() error {
+	before, err := h.between()
+	if err != nil {
+		return err
+	}
+	if err := h.Match.Deal(); err != nil {
+		return err
+	}
+	h.before, h.moves = &before, []Move{}
+	return nil
+}
+
+// Act plays a person's move in the hand in play (poker.Match.Act).
+func (h *Holdem) Act(seat int, a poker.Action) error { return h.act(seat, a, false) }
+
+// BotAct plays the move the computer player chose for seat: Bot.Decide
+// was asked for it (a move it chose that the engine refused, replaced by a
+// check or a fold, counts too), and a resumed save asks it again there.
+func (h *Holdem) BotAct(seat int, a poker.Action) error { return h.act(seat, a, true) }
+
+func (h *Holdem) act(seat int, a poker.Action, bot bool) error {
+	if err := h.Match.Act(seat, a); err != nil {
+		return err
+	}
+	h.moves = append(h.moves, Move{Seat: seat, Kind: a.Kind, Bot: bot})
+	return nil
+}
+
+// Running reports whether a hand is in play.
+func (h *Holdem) Running() bool { return h.Match.HandInPlay() }
+
+// Finished returns the number of hands finished: those dealt, less the
+// one in play.
+func (h *Holdem) Finished() int {
+	if h.Running() {
+		return h.Match.HandNumber() - 1
+	}
+	return h.Match.HandNumber()
+}
+
+// Moves returns the moves of the hand in play so far.
+func (h *Holdem) Moves() []Move { return slices.Clone(h.moves) }
+
+// Payload returns the match for Slot.Write: between hands, as it stands;
+// during a hand dealt by Deal, as it stood before the hand with the moves
+// played since. A hand dealt otherwise (Match.Deal), or a move made
+// without Act or BotAct, cannot be saved: poker.ErrHandRunning.
 func (h *Holdem) Payload() ([]byte, error) {
+	if !h.Running() {
+		p, err := h.between()
+		if err != nil {
+			return nil, err
+		}
+		return json.Marshal(p)
+	}
+	if h.before == nil || h.before.Match.Hands+1 != h.Match.HandNumber() || h.movesMade() != len(h.moves) {
+		return nil, fmt.Errorf("%w: its moves were not kept", poker.ErrHandRunning)
+	}
+	p := *h.before
+	p.History, p.Extra = h.History, h.Extra
+	p.Hand = &handInPlay{Moves: h.moves}
+	return json.Marshal(p)
+}
+
+// movesMade counts the moves of the hand in play, as the engine has them.
+func (h *Holdem) movesMade() int {
+	n := 0
+	for _, e := range h.Match.Events() {
+		if e.Kind == poker.EventAction {
+			n++
+		}
+	}
+	return n
+}
+
+// between is the payload of the match between hands; during a hand it
+// fails with poker.ErrHandRunning.
+func (h *Holdem) between() (holdemPayload, error) {
 	st, err := h.Match.Snapshot()
 	if err != nil {
-		return nil, err
+		return holdemPayload{}, err
 	}
 	p := holdemPayload{Match: st, Bot: h.BotName, History: h.History, Extra: h.Extra}
 	bot, ok := h.Bot.(stateful)
 	if !ok {
-		return nil, fmt.Errorf("the computer player %s cannot be saved", h.BotName)
+		return holdemPayload{}, fmt.Errorf("the computer player %s cannot be saved", h.BotName)
 	}
 	if p.BotState, err = bot.MarshalState(); err != nil {
-		return nil, err
+		return holdemPayload{}, err
 	}
 	if p.Source, err = h.src.MarshalBinary(); err != nil {
-		return nil, err
+		return holdemPayload{}, err
 	}
 	if p.BotSource, err = h.botSrc.MarshalBinary(); err != nil {
-		return nil, err
+		return holdemPayload{}, err
 	}
-	return json.Marshal(p)
+	return p, nil
 }
 
-// Summary is the menu's line, e.g. "Hold'em against sklansky, hand 23,
-// you 1,840 · Computer 1,160": the hand to be dealt next and the stacks.
-// A match that is over (kept by a crash before the table removed its
-// save) says so: "Hold'em against sklansky, over after 31 hands, ...".
+// Before returns the match as it stood before the hand in play, a new
+// Holdem (h itself is unchanged), as if the hand had not been dealt; between
+// hands, a copy of h.
+func (h *Holdem) Before() (*Holdem, error) {
+	if !h.Running() {
+		payload, err := h.Payload()
+		if err != nil {
+			return nil, err
+		}
+		return ResumeHoldem(payload)
+	}
+	if h.before == nil {
+		return nil, fmt.Errorf("%w: its moves were not kept", poker.ErrHandRunning)
+	}
+	p := *h.before
+	p.History, p.Extra = h.History, h.Extra
+	return restoreHoldem(p)
+}
+
+// Summary is the menu's line, e.g. "Hold'em vs Normal (sklansky),
+// hand 23, you 1,840 · Computer 1,160": the hand in play or to be dealt
+// next, and the stacks at its start. A match that is over (kept by a
+// crash before the table removed its save) says so: "Hold'em vs Normal
+// (sklansky), over after 31 hands, ...".
 func (h *Holdem) Summary() string {
 	st := h.Match.Stacks()
 	names := h.Match.Names()
-	hand := fmt.Sprintf("hand %d", h.Match.HandNumber()+1)
+	n := h.Match.HandNumber()
+	if !h.Running() {
+		n++
+	}
+	hand := fmt.Sprintf("hand %d", n)
 	if h.Match.Over() {
 		hand = fmt.Sprintf("over after %d hands", h.Match.HandNumber())
 	}
-	return fmt.Sprintf("Hold'em against %s, %s, you %s · %s %s",
-		h.BotName, hand, chips(st[HumanSeat]), names[1-HumanSeat], chips(st[1-HumanSeat]))
+	return fmt.Sprintf("Hold'em vs %s, %s, you %s · %s %s",
+		Opponent(h.BotName), hand, chips(st[HumanSeat]), names[1-HumanSeat], chips(st[1-HumanSeat]))
 }
 
-// ResumeHoldem rebuilds a match from its payload, ready to deal the hand
-// after the last one saved. A payload that does not make a match fails
-// with an error wrapping ErrCorrupt.
+// Opponent names the computer player bot as the table offers it: its
+// difficulty level with the bot, "Normal (sklansky)", or a bot that is no
+// level by its own name.
+func Opponent(bot string) string {
+	for _, l := range holdembot.Levels() {
+		if l.Bot == bot {
+			return l.Name + " (" + bot + ")"
+		}
+	}
+	return bot
+}
+
+// ResumeHoldem rebuilds a match from its payload: between hands, ready to
+// deal the next; saved during a hand, that hand dealt again and its moves
+// played, at the decision it was saved at. A payload that does not make a
+// match fails with an error wrapping ErrCorrupt.
 func ResumeHoldem(payload []byte) (*Holdem, error) {
 	var p holdemPayload
 	if err := json.Unmarshal(payload, &p); err != nil {
 		return nil, corrupt(err)
 	}
+	h, err := restoreHoldem(p)
+	if err != nil || p.Hand == nil {
+		return h, err
+	}
+	if err := h.replay(p.Hand.Moves); err != nil {
+		return nil, corrupt(err)
+	}
+	return h, nil
+}
+
+// replay deals the hand in play again and plays its moves, asking the bot
+// at those it chose, as the table did.
+func (h *Holdem) replay(moves []Move) error {
+	if err := h.Deal(); err != nil {
+		return fmt.Errorf("the hand in play: %w", err)
+	}
+	for i, mv := range moves {
+		if !h.Running() {
+			return fmt.Errorf("the hand in play is over before its move %d", i+1)
+		}
+		if mv.Bot {
+			h.Bot.Decide(h.Match.View(mv.Seat))
+		}
+		if err := h.act(mv.Seat, poker.Action{Kind: mv.Kind}, mv.Bot); err != nil {
+			return fmt.Errorf("the hand in play, move %d: %w", i+1, err)
+		}
+	}
+	if !h.Running() {
+		return errors.New("the hand in play is over after its moves")
+	}
+	return nil
+}
+
+// restoreHoldem rebuilds the match between hands of p.
+func restoreHoldem(p holdemPayload) (*Holdem, error) {
 	h := &Holdem{BotName: p.Bot, History: p.History, Extra: notes(p.Extra)}
 	var err error
 	if h.src, err = loadPCG(p.Source); err != nil {

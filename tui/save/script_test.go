@@ -18,8 +18,9 @@ import (
 // chooses as the uninterrupted one did.
 type scripted interface {
 	Game
-	// step plays one hand (Hold'em) or one turn and reports whether the
-	// game goes on; a save after each step is a save after each hand or turn.
+	// step plays one move or deal (Hold'em) or one turn and reports
+	// whether the game goes on; a save after each step is a save after each
+	// move or turn.
 	step(t testing.TB) bool
 	// cut plays part of a step without finishing it, as a game does when it
 	// is killed in the middle of a hand.
@@ -84,45 +85,58 @@ func (h *holdemScript) human(v poker.SeatView) poker.Action {
 	return v.Legal[(v.Number*7+len(v.Log))%len(v.Legal)]
 }
 
+// act plays the move of the seat to act: the script's for the person, the
+// bot's for the computer, as the table plays them.
 func (h *holdemScript) act(t testing.TB) {
 	m := h.Match
 	s := m.Game().ToAct()
 	v := m.View(s)
-	a := h.Bot.Decide(v)
+	var err error
 	if s == HumanSeat {
-		a = h.human(v)
+		err = h.Act(s, h.human(v))
+	} else {
+		err = h.BotAct(s, h.Bot.Decide(v))
 	}
-	if err := m.Act(s, a); err != nil {
+	if err != nil {
 		t.Fatalf("hand %d: %v", m.HandNumber(), err)
+	}
+	if g := m.Game(); g.Over() {
+		h.Bot.HandOver(m.View(1 - HumanSeat))
+		h.History.Hands = m.HandNumber()
 	}
 }
 
+// step deals a hand or plays one move of it: a save after each step is a
+// save after each move, as at the table.
 func (h *holdemScript) step(t testing.TB) bool {
 	m := h.Match
-	if m.Over() {
+	switch {
+	case m.Over():
 		return false
-	}
-	if err := m.Deal(); err != nil {
-		t.Fatal(err)
-	}
-	for !m.Game().Over() {
+	case !h.Running():
+		if err := h.Deal(); err != nil {
+			t.Fatal(err)
+		}
+		if m.Game().Over() { // a blind put a player all-in
+			h.Bot.HandOver(m.View(1 - HumanSeat))
+			h.History.Hands = m.HandNumber()
+		}
+	default:
 		h.act(t)
 	}
-	h.Bot.HandOver(m.View(1 - HumanSeat))
-	h.History.Hands = m.HandNumber()
 	return !m.Over()
 }
 
+// hands plays on to the end of hand n (or of the match).
+func (h *holdemScript) hands(t testing.TB, n int) {
+	for (h.Running() || h.Match.HandNumber() < n) && h.step(t) {
+	}
+}
+
+// cut plays a few steps without saving them: the kill came before their
+// saves, and the game resumes from the one before.
 func (h *holdemScript) cut(t testing.TB, r *rand.Rand) {
-	m := h.Match
-	if m.Over() {
-		return
-	}
-	if err := m.Deal(); err != nil {
-		t.Fatal(err)
-	}
-	for n := r.IntN(4); n > 0 && !m.Game().Over(); n-- {
-		h.act(t)
+	for n := r.IntN(4); n > 0 && h.step(t); n-- {
 	}
 }
 

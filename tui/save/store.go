@@ -50,9 +50,14 @@ const (
 func (k Kind) known() bool { return k == KindHoldem || k == KindCamel || k == KindElephant }
 
 // FormatVersion is the version of the files written now. Any change to the
-// envelope or to a game's payload bumps it: a file of another version is
-// listed with ErrVersion and offered for removal, never half-read.
-const FormatVersion = 1
+// envelope or to a game's payload bumps it: a file of a version this one
+// cannot read whole is listed with ErrVersion and offered for removal,
+// never half-read. Format 2 adds the Hold'em hand in play; a format 1
+// file is a format 2 file without it, and is read as one (oldestFormat).
+const FormatVersion = 2
+
+// oldestFormat is the oldest version read.
+const oldestFormat = 1
 
 // Errors of a save that cannot be resumed, checked with errors.Is.
 var (
@@ -185,9 +190,9 @@ func (s *Store) read(name string) (Envelope, error) {
 		return Envelope{}, fmt.Errorf("%w (%s is not a saved game: %w)", ErrCorrupt, name, err)
 	}
 	switch {
-	case env.Format != FormatVersion:
+	case env.Format < oldestFormat || env.Format > FormatVersion:
 		// The envelope is returned too: its summary still says what it was.
-		return env, fmt.Errorf("%w (format %d; this one reads format %d)", ErrVersion, env.Format, FormatVersion)
+		return env, fmt.Errorf("%w (format %d; this one reads formats %d to %d)", ErrVersion, env.Format, oldestFormat, FormatVersion)
 	case !env.Kind.known():
 		return Envelope{}, fmt.Errorf("%w (a game of unknown kind %q)", ErrCorrupt, env.Kind)
 	case len(env.Payload) == 0 || string(env.Payload) == "null":

@@ -347,20 +347,22 @@ func TestSummaries(t *testing.T) {
 		}
 	}
 	g := scripts[KindHoldem].start(t, 1)
-	if got, want := g.Summary(), "Hold'em against sklansky, hand 1, you 1,500 · Computer 1,500"; got != want {
+	if got, want := g.Summary(), "Hold'em vs Normal (sklansky), hand 1, you 1,500 · Computer 1,500"; got != want {
 		t.Errorf("Hold'em summary %q, want %q", got, want)
 	}
-	for range 3 {
-		g.step(t)
-	}
+	g.(*holdemScript).hands(t, 3)
 	h := g.(*holdemScript).Match
-	want := fmt.Sprintf("Hold'em against sklansky, hand 4, you %s · Computer %s", chips(h.Stacks()[0]), chips(h.Stacks()[1]))
+	want := fmt.Sprintf("Hold'em vs Normal (sklansky), hand 4, you %s · Computer %s", chips(h.Stacks()[0]), chips(h.Stacks()[1]))
 	if got := g.Summary(); got != want {
 		t.Errorf("Hold'em summary after 3 hands %q, want %q", got, want)
 	}
+	g.step(t) // hand 4 is dealt: the line is the same, the stacks those of its start
+	if got := g.Summary(); got != want {
+		t.Errorf("Hold'em summary during hand 4 %q, want %q", got, want)
+	}
 	for g.step(t) {
 	}
-	if got, want := g.Summary(), fmt.Sprintf("Hold'em against sklansky, over after %d hands", h.HandNumber()); !strings.HasPrefix(got, want) {
+	if got, want := g.Summary(), fmt.Sprintf("Hold'em vs Normal (sklansky), over after %d hands", h.HandNumber()); !strings.HasPrefix(got, want) {
 		t.Errorf("Hold'em summary of a match over %q, want it to start %q", got, want)
 	}
 	for _, kind := range []Kind{KindCamel, KindElephant} {

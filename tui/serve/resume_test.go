@@ -266,9 +266,10 @@ func historyOf(t *testing.T, dir, name string) (path string, numbers []int, deal
 
 // TestHoldemResumes plays part of a Hold'em match of two people, shuts the
 // server down in the middle of a hand and starts a new one on the same
-// directories: the hand cut off is dealt again, the match ends as the same
-// match played without a break, and each player's history file goes on,
-// every hand in it once.
+// directories: the hand cut off resumes at the decision it stood at, its
+// cards, moves and pot as they were, the match ends as the same match
+// played without a break, and each player's history file goes on, every
+// hand in it once.
 func TestHoldemResumes(t *testing.T) {
 	pause := func(c *Config) { c.Pause = 30 * time.Millisecond }
 	aKey, bKey := newSigner(t), newSigner(t)
@@ -288,20 +289,37 @@ func TestHoldemResumes(t *testing.T) {
 	if !ok {
 		t.Fatalf("the save holds %T, want a Hold'em match", g)
 	}
-	saved := g.Match.HandNumber()
-	if inPlay != saved+1 {
-		t.Fatalf("the server stopped at hand %d, the save is after hand %d: want a hand cut off", inPlay, saved)
+	saved := g.Finished()
+	if !g.Running() || g.Match.HandNumber() != inPlay {
+		t.Fatalf("the server stopped at hand %d, the save has hand %d in play (%v): want the hand in play saved", inPlay, g.Match.HandNumber(), g.Running())
 	}
+	events := fmt.Sprint(g.Match.Events())
 	for _, name := range []string{"alice", "bob"} {
 		if _, numbers, _ := historyOf(t, ts.cfg.HistoryDir, name); len(numbers) != saved {
 			t.Errorf("%s's history holds hands %v at the restart; the save is after hand %d", name, numbers, saved)
 		}
 	}
+	pots := regexp.MustCompile(`Pot (\d+)`)
+	lastPot := func(c *client) string {
+		all := pots.FindAllString(c.text(), -1)
+		if len(all) == 0 {
+			t.Fatalf("%s never saw a pot", c.who)
+		}
+		return all[len(all)-1]
+	}
+	potBefore := lastPot(alice)
 
 	ts2 := ts.restart(t, pause)
 	alice, bob = ts2.connect("alice", aKey), ts2.connect("bob", bKey)
 	for _, c := range []*client{alice, bob} {
-		c.waitFor("Table 1 · Hold'em")
+		c.waitFor("Table 1 · Hold'em", fmt.Sprintf("Hand #%d", inPlay))
+	}
+	// No one has moved since: the hand is as the stop left it.
+	if g, ok := onlySave(t, ts.cfg.SaveDir).(*save.Holdem); !ok || !g.Running() || fmt.Sprint(g.Match.Events()) != events {
+		t.Errorf("after the restart the hand in play is not the one saved")
+	}
+	if got := lastPot(alice); got != potBefore {
+		t.Errorf("alice sees %q after the restart, %q before", got, potBefore)
 	}
 	play(t, []*client{alice, bob}, checkCalls, "wins the game")
 

@@ -127,7 +127,15 @@ func (s *Screen) startEditing() tea.Cmd {
 // updateEditing takes every message while a field is typed: the name or
 // the folder is checked on enter, and saved.
 func (s *Screen) updateEditing(msg tea.Msg) tea.Cmd {
+	before := s.edit.Input.Value()
 	value, entered, cmd := s.edit.Update(msg)
+	if k, ok := msg.(tea.KeyMsg); ok && k.Type == tea.KeyRunes && s.cursor == fieldName {
+		// The input takes MaxNameLen characters and drops the rest: say
+		// so, rather than cut the name without a word.
+		if len([]rune(before))+len(k.Runes) > config.MaxNameLen {
+			s.ctx.SetWarning(fmt.Sprintf("A name has at most %d characters: the rest is left out", config.MaxNameLen))
+		}
+	}
 	if !entered {
 		return cmd
 	}
@@ -140,6 +148,9 @@ func (s *Screen) updateEditing(msg tea.Msg) tea.Cmd {
 		next.Name = value
 	} else {
 		dir, err := config.CheckHistoryDir(value)
+		if err == nil {
+			err = config.CheckWritable(dir)
+		}
 		if err != nil {
 			s.ctx.SetWarning(err.Error())
 			return nil
@@ -253,12 +264,12 @@ func (s *Screen) value(f settingField) (value, note string) {
 		if cur.Coach {
 			return "on", "your equity, and whether a call pays"
 		}
-		return "off", "a line with your equity and the call's worth"
+		return "off", "a line: your equity, whether a call pays"
 	case fieldPause:
 		if p := cur.DealPause.Pause(); p > 0 {
-			return fmt.Sprintf("deal after %.0f s", p.Seconds()), "or at any key"
+			return fmt.Sprintf("deal after %.0f s", p.Seconds()), "or at enter"
 		}
-		return "press a key", "to deal the next hand"
+		return "press enter", "to deal the next hand"
 	case fieldFormat:
 		if cur.HistoryFormat == config.FormatPokerStars {
 			return "PokerStars", ""
@@ -300,7 +311,10 @@ func (s *Screen) View() string {
 		value, note := s.value(f)
 		value = st.Value.Render(kit.TruncateLeft(value, valueWidth-lipgloss.Width(note)-5))
 		if note != "" {
-			note = "  " + st.Faint.Render(note)
+			// The note gives way, so that a row never wraps, selected
+			// (‹ › around the value) or not.
+			room := screenWidth - 2 - 2 - labelW - 2 - 2 - lipgloss.Width(value) - 2 - 2
+			note = "  " + st.Faint.Render(kit.Truncate(note, room))
 		}
 		var val string
 		switch {

@@ -1,6 +1,7 @@
 package settings
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -190,5 +191,127 @@ func TestSettingsNoColor(t *testing.T) {
 				t.Errorf("NO_COLOR=%q, four colours %v: \"red\" shown %v:\n%s", noColor, tuitest.App(t, m).Context().Settings.FourColor, red, v)
 			}
 		}
+	}
+}
+
+// TestSettingsRowsFit: whichever row is selected (its value between ‹ ›),
+// each setting stays on its one line at 80 columns, in every state of the
+// choices: nothing wraps.
+func TestSettingsRowsFit(t *testing.T) {
+	m, _ := openSettings(t)
+	// panel is the height of the settings' frame.
+	panel := func(v string) int {
+		lines := strings.Split(v, "\n")
+		top, bottom := -1, -1
+		for i, l := range lines {
+			if strings.Contains(l, "╭─") && top < 0 {
+				top = i
+			}
+			if strings.Contains(l, "╰─") && !strings.Contains(l, "╰──╯") {
+				bottom = i
+			}
+		}
+		return bottom - top
+	}
+	base := panel(m.View())
+	for range numFields {
+		for range 4 { // each value of the row's choices
+			v := m.View()
+			if n := panel(v); n != base {
+				t.Fatalf("row %v selected: %d lines, want %d:\n%s", tuitest.App(t, m).Top().(*Screen).cursor, n, base, v)
+			}
+			for i, l := range strings.Split(v, "\n") {
+				if w := lipgloss.Width(l); w > 80 {
+					t.Errorf("line %d is %d cells wide: %q", i, w, l)
+				}
+			}
+			if f := tuitest.App(t, m).Top().(*Screen).cursor; f.isText() {
+				break
+			}
+			m, _ = tuitest.Press(t, m, "right")
+		}
+		m, _ = tuitest.Press(t, m, "j")
+	}
+}
+
+// TestSettingsUnwritableFolder: a folder hand histories cannot be written
+// in is refused when typed, the input open to fix it; a writable one is
+// saved.
+func TestSettingsUnwritableFolder(t *testing.T) {
+	m, path := openSettings(t)
+	m, _ = tuitest.Press(t, m, "k", "enter")
+	m = tuitest.Type(t, m, "/dev/null/hands")
+	m, _ = tuitest.Press(t, m, "enter")
+	r := tuitest.App(t, m)
+	if st := r.Context().Status(); !st.Warn || !strings.Contains(st.Text, "cannot be written in /dev/null/hands") {
+		t.Errorf("/dev/null/hands: status %+v, want why it cannot be used", st)
+	}
+	if !r.Top().Typing() || r.Context().Settings.HistoryDir != "" {
+		t.Errorf("/dev/null/hands: typing %v, dir %q; want the input open and the default kept", r.Top().Typing(), r.Context().Settings.HistoryDir)
+	}
+	if _, err := os.Stat(path); err == nil {
+		t.Error("a refused folder wrote the settings")
+	}
+	ro := filepath.Join(t.TempDir(), "read-only")
+	if err := os.Mkdir(ro, 0o500); err != nil {
+		t.Fatal(err)
+	}
+	if os.Getuid() != 0 { // root writes anywhere
+		m, _ = tuitest.Press(t, m, "ctrl+u")
+		m = tuitest.Type(t, m, filepath.Join(ro, "hands"))
+		m, _ = tuitest.Press(t, m, "enter")
+		if st := tuitest.App(t, m).Context().Status(); !st.Warn {
+			t.Errorf("a folder in a read-only one: status %+v, want a warning", st)
+		}
+	}
+	dir := filepath.Join(t.TempDir(), "new", "hands")
+	m, _ = tuitest.Press(t, m, "ctrl+u")
+	m = tuitest.Type(t, m, dir)
+	tuitest.Press(t, m, "enter")
+	if got := loadOrFail(t, path).HistoryDir; got != dir {
+		t.Errorf("a writable folder: saved %q, want %q", got, dir)
+	}
+	if es, _ := os.ReadDir(dir); len(es) != 0 {
+		t.Errorf("the check left files in %s: %v", dir, es)
+	}
+}
+
+// TestSettingsLongName: a name typed past its 20 characters says that the
+// rest is left out, whether typed a key at a time or pasted.
+func TestSettingsLongName(t *testing.T) {
+	for _, paste := range []bool{false, true} {
+		m, path := openSettings(t)
+		m, _ = tuitest.Press(t, m, "enter", "ctrl+u")
+		long := "Maximiliana Wolfgang von Hohenstein"
+		if paste {
+			m, _ = tuitest.Drive(t, m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(long), Paste: true})
+		} else {
+			for _, r := range long[:config.MaxNameLen] {
+				m = tuitest.Type(t, m, string(r))
+			}
+			if st := tuitest.App(t, m).Context().Status(); st.Warn {
+				t.Fatalf("20 characters: warning %q already", st.Text)
+			}
+			m = tuitest.Type(t, m, "v")
+		}
+		if st := tuitest.App(t, m).Context().Status(); !st.Warn || st.Text != "A name has at most 20 characters: the rest is left out" {
+			t.Errorf("paste %v: status %+v, want the limit said", paste, st)
+		}
+		tuitest.Press(t, m, "enter")
+		if got := loadOrFail(t, path).Name; got != long[:config.MaxNameLen] {
+			t.Errorf("paste %v: saved %q, want %q", paste, got, long[:config.MaxNameLen])
+		}
+	}
+}
+
+// TestSettingsCoachRowGolden: the coach's row selected, the coach off:
+// its note fits the row, at 80×24 and at 120×40.
+func TestSettingsCoachRowGolden(t *testing.T) {
+	for _, sz := range [][2]int{{80, 24}, {120, 40}} {
+		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			m, _ := openSettings(t)
+			m, _ = tuitest.Press(t, m, "j", "j", "j", "j")
+			tuitest.GoldenAt(t, m, sz[0], sz[1])
+		})
 	}
 }

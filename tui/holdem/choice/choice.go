@@ -116,7 +116,7 @@ func (m *Menu) Key(msg tea.KeyMsg, k Keys) (o Option, chosen bool, warning strin
 		return m.shortcut(poker.Bet, poker.Raise)
 	default:
 		m.Wrong = true
-		return Option{}, false, fmt.Sprintf("%q does nothing here: type 1 to %d and press enter, or f, c, b; ? shows every key", msg.String(), n)
+		return Option{}, false, fmt.Sprintf("%s does nothing here: 1-%d and enter, or f, c, b/r; ? shows all keys", keyName(msg), n)
 	}
 	return Option{}, false, ""
 }
@@ -141,7 +141,16 @@ func (m *Menu) shortcut(kinds ...poker.ActionKind) (Option, bool, string) {
 		open = append(open, fmt.Sprintf("%d %s", i+1, o.Label))
 	}
 	m.Wrong = true
-	return Option{}, false, "Not possible now; you can: " + strings.Join(open, ", ")
+	return Option{}, false, "Not possible now: " + strings.Join(open, ", ")
+}
+
+// keyName is a key as the status line quotes it, cut short so that a
+// message about it fits the line: "x", "ctrl+x", a paste.
+func keyName(msg tea.KeyMsg) string {
+	if msg.Paste || len(msg.Runes) > 1 {
+		return "A paste"
+	}
+	return fmt.Sprintf("%q", kit.Truncate(msg.String(), 8))
 }
 
 // Index is the index of the option of kind k, or -1.

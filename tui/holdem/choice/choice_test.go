@@ -6,6 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
 	"parlor/poker"
 	"parlor/tui/internal/tuitest"
 )
@@ -216,11 +219,34 @@ func TestMenuShortcuts(t *testing.T) {
 	// chooses nothing.
 	m := New(turn(t, [2]int{1500, 25}, poker.Raise)) // Fold, Call 5 (all-in), Quit game
 	_, chosen, warning := press(&m, "b")
-	if chosen || !m.Wrong || warning != "Not possible now; you can: 1 Fold, 2 Call 5 (all-in), 3 Quit game" {
+	if chosen || !m.Wrong || warning != "Not possible now: 1 Fold, 2 Call 5 (all-in), 3 Quit game" {
 		t.Errorf("b with no bet open: chosen %v wrong %v warning %q", chosen, m.Wrong, warning)
 	}
 	if _, chosen, _ := press(&m, "enter"); chosen {
 		t.Error("b then enter chose with no bet or raise open")
+	}
+}
+
+// TestMenuWarningsFit: whatever key is pressed, the warning fits the
+// status line at 80 cells with its "! " and margin, never cut.
+func TestMenuWarningsFit(t *testing.T) {
+	for _, k := range []tea.KeyMsg{
+		{Type: tea.KeyRunes, Runes: []rune("x")},
+		{Type: tea.KeyRunes, Runes: []rune("é")},
+		{Type: tea.KeyRunes, Runes: []rune("a long paste of text"), Paste: true},
+		{Type: tea.KeyCtrlX},
+		{Type: tea.KeyF12, Alt: true},
+		{Type: tea.KeyRunes, Runes: []rune("9")},
+	} {
+		for _, stacks := range [][2]int{{1500, 1500}, {1500, 25}} {
+			m := New(turn(t, stacks, poker.Raise))
+			for _, press := range []tea.KeyMsg{k, {Type: tea.KeyEnter}, {Type: tea.KeyRunes, Runes: []rune("b")}} {
+				_, _, warning := m.Key(press, NewKeys())
+				if w := lipgloss.Width(warning); w > 77 {
+					t.Errorf("%v: a warning of %d cells: %q", press, w, warning)
+				}
+			}
+		}
 	}
 }
 

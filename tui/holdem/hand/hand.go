@@ -1,7 +1,7 @@
 // Package hand reads a Hold'em hand's events into what the table says of
 // it: the summary of a finished hand (the hands shown, who won the pot or
-// how it was split), the streets an all-in's run-out deals, and each
-// seat's last action in words.
+// how it was split), the streets an all-in's run-out deals and both hands'
+// equity on each (odds.go), and each seat's last action in words.
 package hand
 
 import (

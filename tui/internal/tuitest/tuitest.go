@@ -33,12 +33,14 @@ func Main(m *testing.M) {
 func Size(w, h int) tea.WindowSizeMsg { return tea.WindowSizeMsg{Width: w, Height: h} }
 
 // New is the root model of a run with opts, whose screens build builds,
-// with its saves in the default state directory. The menu at the bottom is
+// with its saves in the default state directory, its keys never held
+// (kit.Context.KeyHold 0). The menu at the bottom is
 // build's, or a stand-in (Menu) when build does not build the menu: a
 // screen's package tests it without the other screens. resume (nil for
 // none) resumes the games the menu asks for.
 func New(opts kit.Options, build app.Builder, resume ...app.Resumer) app.Model {
 	ctx := kit.NewContext(opts)
+	ctx.KeyHold = 0 // keys act at once: a test presses them as fast as it can
 	saves := app.Open("")
 	bottom, ok := build(kit.MenuID, ctx, saves)
 	if !ok {
@@ -92,6 +94,14 @@ func Isolate(t *testing.T) string {
 	t.Setenv("XDG_CONFIG_HOME", "")
 	t.Setenv("XDG_DATA_HOME", "")
 	t.Setenv("XDG_STATE_HOME", "") // saved games go under the home too
+	// ... or, where the machine has one, in a folder in memory: a game
+	// saves after each move, and a disk's fsync would keep the tests
+	// waiting seconds for a durability they do not test (tui/save and
+	// internal/fsx do).
+	if dir, err := os.MkdirTemp("/dev/shm", "parlor-test-"); err == nil {
+		t.Cleanup(func() { os.RemoveAll(dir) })
+		t.Setenv("XDG_STATE_HOME", dir)
+	}
 	path, err := config.Path()
 	if err != nil {
 		t.Fatal(err)

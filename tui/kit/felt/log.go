@@ -17,10 +17,12 @@ import (
 // or at the next hand. A screen keeps one and passes it to
 // Table.View, and its key and mouse messages to Update.
 type Log struct {
-	vp    viewport.Model
-	keys  LogKeys
-	lines int // the lines of the last content, to tell a new hand
-	drawn bool
+	vp     viewport.Model
+	keys   LogKeys
+	lines  int // the lines of the last content, to tell a new hand
+	drawn  bool
+	follow bool // the next view goes to the bottom (Follow)
+	show   int  // the next view shows the end of this entry; -1 for none (Show)
 }
 
 // LogKeys scroll the log panel; a screen's key map shows them.
@@ -43,8 +45,16 @@ func NewLog() *Log {
 	k := NewLogKeys()
 	vp.KeyMap = viewport.KeyMap{PageUp: k.Up, PageDown: k.Down}
 	vp.MouseWheelDelta = 1
-	return &Log{vp: vp, keys: k}
+	return &Log{vp: vp, keys: k, show: -1}
 }
+
+// Follow makes the log show its latest line again, and follow from there:
+// a new hand has begun.
+func (l *Log) Follow() { l.follow, l.show = true, -1 }
+
+// Show scrolls the log so that entry i (of the log View is given next) ends
+// on its last line: a key brings an earlier line into view.
+func (l *Log) Show(i int) { l.show, l.follow = i, false }
 
 // Update scrolls the log on pgup, pgdown and the mouse wheel, and reports
 // whether msg was one of those.
@@ -69,22 +79,33 @@ func (l *Log) Update(msg tea.Msg) bool {
 func (l *Log) Scrolled() bool { return l.drawn && !l.vp.AtBottom() }
 
 // view draws the panel, its frame included, with width cells inside and
-// rows lines inside: a title line, then the log wrapped at words.
-func (l *Log) view(ctx *kit.Context, log []string, width, rows int) string {
+// rows lines inside: the panel's lines (none, for the log alone), a title
+// line (title, or "This hand"), then the log wrapped at words.
+func (l *Log) view(ctx *kit.Context, log, panel []string, title string, width, rows int) string {
 	st := ctx.Styles
-	width, rows = max(width, 1), max(rows, 2)
+	width, rows = max(width, 1), max(rows, 2+len(panel))
 	var lines []string
-	for _, entry := range log {
+	end := -1 // the last line of the entry to show
+	for i, entry := range log {
 		lines = append(lines, strings.Split(WrapWords(entry, width), "\n")...)
+		if i == l.show {
+			end = len(lines) - 1
+		}
 	}
-	follow := !l.drawn || l.vp.AtBottom() || len(lines) < l.lines // new hand
-	l.vp.Width, l.vp.Height = width, rows-1
+	follow := !l.drawn || l.vp.AtBottom() || len(lines) < l.lines || l.follow // new hand
+	l.vp.Width, l.vp.Height = width, rows-1-len(panel)
 	l.vp.SetContent(strings.Join(lines, "\n"))
-	if follow {
+	switch {
+	case end >= 0:
+		l.vp.SetYOffset(end - l.vp.Height + 1)
+	case follow:
 		l.vp.GotoBottom()
 	}
-	l.lines, l.drawn = len(lines), true
-	title := st.Faint.Render("This hand")
+	l.lines, l.drawn, l.follow, l.show = len(lines), true, false, -1
+	if title == "" {
+		title = "This hand"
+	}
+	title = st.Faint.Render(title)
 	switch above, below := l.vp.YOffset > 0, !l.vp.AtBottom(); {
 	case above && below:
 		title += st.Faint.Render(" ↑↓ pgup/dn")
@@ -94,7 +115,11 @@ func (l *Log) view(ctx *kit.Context, log []string, width, rows int) string {
 		title += st.Faint.Render(" ↓ pgdn")
 	}
 	title = ansi.Truncate(title, width, "")
-	body := lipgloss.NewStyle().Width(width).Height(rows).MaxHeight(rows).Render(title + "\n" + l.vp.View())
+	var top string
+	for _, p := range panel {
+		top += ansi.Truncate(p, width, "…") + "\n"
+	}
+	body := lipgloss.NewStyle().Width(width).Height(rows).MaxHeight(rows).Render(top + title + "\n" + l.vp.View())
 	return st.Frame.Render(body)
 }
 

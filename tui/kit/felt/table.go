@@ -55,6 +55,21 @@ type Table struct {
 	// Amount writes the table's amounts (blinds, stacks, bets, pot); nil
 	// writes chips (kit.Chips). A replay of a cash game writes money.
 	Amount func(int) string
+
+	// Opponent names the computer player at the end of the header, as
+	// "vs Normal (sklansky)"; "" for none. The header drops the level's
+	// number, then the next level, before it would be cut.
+	Opponent string
+	// Panel are lines over the log in the side panel (the opponent's
+	// figures, say); a large table draws them in a box of their own
+	// headed PanelTitle. None: the log has the panel to itself.
+	Panel      []string
+	PanelTitle string
+	// LogTitle heads the log; "" is "This hand".
+	LogTitle string
+	// Grow lets the table use a large window (see View): large cards, a
+	// wider felt, the side panel as tall as the felt.
+	Grow bool
 }
 
 // Seat is one player at the table.
@@ -101,7 +116,34 @@ const (
 	holdemLogMin        = 22  // the log panel's inner width at least
 	holdemFullHeight    = 1 + 13
 	holdemCompactHeight = 1 + 9
+	// A table that may Grow draws large cards on a felt at least
+	// holdemLargeFeltMin wide when it has holdemLargeHeight lines and
+	// holdemLargeWidth cells.
+	holdemLargeHeight  = 1 + 19
+	holdemLargeWidth   = 100
+	holdemLargeFeltMin = 56
 )
+
+// layout is how a table is drawn: compact (cards as text), full (small
+// cards) or large (large cards).
+type layout uint8
+
+const (
+	layoutFull layout = iota
+	layoutCompact
+	layoutLarge
+)
+
+// layoutFor is the layout of t in width×height cells (height 0: any).
+func (t Table) layoutFor(width, height int) layout {
+	switch {
+	case height > 0 && height < holdemFullHeight:
+		return layoutCompact
+	case t.Grow && height >= holdemLargeHeight && Size(width) >= holdemLargeWidth:
+		return layoutLarge
+	}
+	return layoutFull
+}
 
 // holdemFeltFrame and holdemLogFrame are the cells the felt's and the log's
 // borders and padding take.
@@ -122,13 +164,18 @@ func Size(width int) int {
 // View draws the table width cells wide (see Size): the header line,
 // the felt with both seats and the board, and the log beside it, scrolled
 // by log (nil: the latest lines). With height below the full table's 14
-// lines it draws the compact table (10 lines).
+// lines it draws the compact table (10 lines); a table that may Grow draws
+// large cards in a window of 100 cells and 20 lines or more, its side
+// panel (the Panel's box over the log) as tall as the felt.
 func (t Table) View(ctx *kit.Context, log *Log, width, height int) string {
 	width = Size(width)
-	compact := height > 0 && height < holdemFullHeight
+	lay := t.layoutFor(width, height)
 	room := width - 1 - holdemLogMin - holdemLogFrame - holdemFeltFrame // the felt's inner width at most
-	lines := strings.Split(strings.Join(t.feltRows(ctx, compact, room), "\n"), "\n")
+	lines := strings.Split(strings.Join(t.feltRows(ctx, lay, room), "\n"), "\n")
 	inner := holdemFeltMin
+	if lay == layoutLarge {
+		inner = holdemLargeFeltMin
+	}
 	for _, l := range lines {
 		inner = max(inner, lipgloss.Width(l))
 	}
@@ -141,15 +188,40 @@ func (t Table) View(ctx *kit.Context, log *Log, width, height int) string {
 	if log == nil {
 		log = NewLog()
 	}
-	box := log.view(ctx, t.Log, width-lipgloss.Width(felt)-1-holdemLogFrame, lipgloss.Height(felt)-2)
-	return lipgloss.JoinVertical(lipgloss.Left, t.header(ctx),
+	side, rows := width-lipgloss.Width(felt)-1-holdemLogFrame, lipgloss.Height(felt)-2
+	var box string
+	if lay == layoutLarge && len(t.Panel) > 0 {
+		panel := t.panelBox(ctx, side)
+		box = lipgloss.JoinVertical(lipgloss.Left, panel, log.view(ctx, t.Log, nil, t.LogTitle, side, rows-lipgloss.Height(panel)))
+	} else {
+		box = log.view(ctx, t.Log, t.Panel, t.LogTitle, side, rows)
+	}
+	return lipgloss.JoinVertical(lipgloss.Left, t.header(ctx, width),
 		lipgloss.JoinHorizontal(lipgloss.Top, felt, " ", box))
 }
 
-// Height is the number of lines View draws for the given height.
-func (t Table) Height(height int) int {
-	if height > 0 && height < holdemFullHeight {
+// Grows reports whether the table is drawn large in width×height cells
+// (see View): a screen with more to say there gives longer Panel lines.
+func (t Table) Grows(width, height int) bool { return t.layoutFor(width, height) == layoutLarge }
+
+// panelBox is the Panel in a box of its own, width cells inside.
+func (t Table) panelBox(ctx *kit.Context, width int) string {
+	st := ctx.Styles
+	lines := []string{st.Faint.Render(ansi.Truncate(t.PanelTitle, width, "…"))}
+	for _, l := range t.Panel {
+		lines = append(lines, ansi.Truncate(l, width, "…"))
+	}
+	return st.Frame.Render(lipgloss.NewStyle().Width(width).Render(strings.Join(lines, "\n")))
+}
+
+// Height is the number of lines View draws for the given height (and
+// width, for a table that may Grow).
+func (t Table) Height(width, height int) int {
+	switch t.layoutFor(width, height) {
+	case layoutCompact:
 		return holdemCompactHeight
+	case layoutLarge:
+		return holdemLargeHeight
 	}
 	return holdemFullHeight
 }
@@ -162,31 +234,81 @@ func (t Table) amount(n int) string {
 	return t.Amount(n)
 }
 
-func (t Table) header(ctx *kit.Context) string {
+// header is the line over the felt, width cells at most: the hand, the
+// blinds and their level, the next level and the opponent. What does not
+// fit goes, the level's number first, then the next level, then the
+// separators' room.
+func (t Table) header(ctx *kit.Context, width int) string {
 	st := ctx.Styles
-	var parts []string
-	if t.Hand > 0 {
-		parts = append(parts, st.Heading.Render(fmt.Sprintf("Hand #%d", t.Hand)))
+	build := func(level, next bool, sep string) string {
+		var parts []string
+		if t.Hand > 0 {
+			parts = append(parts, st.Heading.Render(fmt.Sprintf("Hand #%d", t.Hand)))
+		}
+		blinds := "Blinds " + st.Value.Render(t.amount(t.SmallBlind)+"/"+t.amount(t.BigBlind))
+		if t.Level > 0 && level {
+			blinds += st.Faint.Render(fmt.Sprintf(" (level %d)", t.Level))
+		}
+		parts = append(parts, blinds)
+		if t.NextLevel != "" && next {
+			parts = append(parts, st.Faint.Render(t.NextLevel))
+		}
+		if t.Opponent != "" {
+			parts = append(parts, st.Text.Render("vs ")+st.Heading.Render(t.Opponent))
+		}
+		return " " + strings.Join(parts, st.Faint.Render(sep))
 	}
-	blinds := "Blinds " + st.Value.Render(t.amount(t.SmallBlind)+"/"+t.amount(t.BigBlind))
-	if t.Level > 0 {
-		blinds += st.Faint.Render(fmt.Sprintf(" (level %d)", t.Level))
+	var h string
+	for _, f := range []struct {
+		level, next bool
+		sep         string
+	}{{true, true, "  ·  "}, {true, true, " · "}, {false, true, " · "}, {false, false, " · "}} {
+		if h = build(f.level, f.next, f.sep); lipgloss.Width(h) <= width {
+			return h
+		}
 	}
-	parts = append(parts, blinds)
-	if t.NextLevel != "" {
-		parts = append(parts, st.Faint.Render(t.NextLevel))
-	}
-	return " " + strings.Join(parts, st.Faint.Render("  ·  "))
+	return ansi.Truncate(h, width, "…")
 }
 
 // feltRows are the felt's rows: the top seat, the board and the pot, the
 // bottom seat, each at its natural width.
 // room is the felt's inner width at most.
-func (t Table) feltRows(ctx *kit.Context, compact bool, room int) []string {
-	if compact {
+func (t Table) feltRows(ctx *kit.Context, lay layout, room int) []string {
+	switch lay {
+	case layoutCompact:
 		return []string{t.seatCompact(ctx, 0, room), "", t.boardCompact(ctx), "", t.seatCompact(ctx, 1, room)}
+	case layoutLarge:
+		return []string{t.seatLarge(ctx, 0, room), "", t.boardLarge(ctx), "", t.seatLarge(ctx, 1, room)}
 	}
 	return []string{t.seatFull(ctx, 0, room), "", t.boardFull(ctx), "", t.seatFull(ctx, 1, room)}
+}
+
+// seatLarge is seatFull with large cards, the three lines of text beside
+// their middle.
+func (t Table) seatLarge(ctx *kit.Context, i, room int) string {
+	c := ctx.Cards()
+	s := t.Seats[i]
+	var cards string
+	switch s.Cards {
+	case CardsUp:
+		cards = c.HandLarge(s.Hole[:], 0, 2)
+	case CardsNone:
+		cards = c.HandLarge(nil, 0, 2)
+	default:
+		cards = c.HandLarge(nil, 2, 2)
+	}
+	l := t.seatLines(ctx, i, room-1-2*kit.LargeCardWidth-1-2)
+	text := lipgloss.JoinVertical(lipgloss.Left, "", l[0], l[1], l[2])
+	return lipgloss.JoinHorizontal(lipgloss.Top, " ", cards, "  ", text)
+}
+
+// boardLarge is the board in large cards, the pot beside its middle.
+func (t Table) boardLarge(ctx *kit.Context) string {
+	st := ctx.Styles
+	board := ctx.Cards().HandLarge(t.Board, 0, 5)
+	potLine := st.Faint.Render("Pot ") + st.Value.Bold(true).Render(t.amount(t.Pot))
+	pot := lipgloss.JoinVertical(lipgloss.Left, "", "", potLine)
+	return lipgloss.JoinHorizontal(lipgloss.Top, "  ", board, "   ", pot)
 }
 
 // seatLines are the three lines written beside a seat's cards, room cells

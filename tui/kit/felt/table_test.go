@@ -90,7 +90,7 @@ func TestHoldemTableView(t *testing.T) {
 	for _, height := range []int{0, 20, 14, 13, 8} {
 		t.Run(fmt.Sprint(height), func(t *testing.T) {
 			v := table.View(ctx, nil, 80, height)
-			if got, want := lipgloss.Height(v), table.Height(height); got != want {
+			if got, want := lipgloss.Height(v), table.Height(80, height); got != want {
 				t.Errorf("View is %d lines, Height says %d:\n%s", got, want, v)
 			}
 			for i, l := range strings.Split(v, "\n") {
@@ -110,6 +110,61 @@ func TestHoldemTableView(t *testing.T) {
 			}
 			if strings.Contains(v, "A very long player name") {
 				t.Errorf("a long name is not cut:\n%s", v)
+			}
+		})
+	}
+}
+
+func TestHoldemTableGrows(t *testing.T) {
+	// A table that may grow draws large cards in a large window, the
+	// panel in a box of its own over the log, and no line wider than the
+	// window; the header names the opponent, and drops what does not fit
+	// at 80 cells rather than cut it.
+	ctx := tuitest.Context()
+	hole := mustCards(t, "7hAd")
+	table := Table{
+		Hand: 95, Level: 10, SmallBlind: 200, BigBlind: 400, NextLevel: NextLevel(95),
+		Board: mustCards(t, "8c4hAh4c"), Pot: 1160,
+		Seats: [2]Seat{
+			{Name: "Computer", Stack: 1420, Bet: 80, LastAction: "raises to 80"},
+			{Name: "Human", Stack: 1420, Bet: 40, Button: true, ToAct: true, Cards: CardsUp, Hole: [2]poker.Card{hole[0], hole[1]}},
+		},
+		Log:      []string{"Human bets 40", "Computer raises to 80"},
+		Opponent: "Normal (sklansky)", Panel: []string{"VPIP 50% · PFR 20%"}, PanelTitle: "Computer over 12 hands", LogTitle: "Log",
+		Grow: true,
+	}
+	tests := []struct {
+		width, height int
+		large         bool
+		want, lacks   []string
+	}{
+		{120, 30, true, []string{"╭─────╮", "│    A│", "Computer over 12 hands", "VPIP 50%", "vs Normal (sklansky)", "(level 10)"}, nil},
+		{120, 19, false, []string{"╭──╮", "VPIP 50%"}, []string{"╭─────╮", "Computer over 12 hands"}},
+		{80, 30, false, []string{"╭──╮", "VPIP 50%", "vs Normal (sklansky)", "Hand #95", "300/600 in 6 hands"}, []string{"(level 10)", "…"}},
+	}
+	for _, tt := range tests {
+		t.Run(fmt.Sprintf("%dx%d", tt.width, tt.height), func(t *testing.T) {
+			v := table.View(ctx, nil, tt.width, tt.height)
+			if got, want := lipgloss.Height(v), table.Height(tt.width, tt.height); got != want {
+				t.Errorf("View is %d lines, Height says %d:\n%s", got, want, v)
+			}
+			if large := lipgloss.Height(v) == holdemLargeHeight; large != tt.large {
+				t.Errorf("large %v, want %v:\n%s", large, tt.large, v)
+			}
+			for i, l := range strings.Split(v, "\n") {
+				if w := lipgloss.Width(l); w > tt.width {
+					t.Errorf("line %d is %d cells wide: %q", i, w, l)
+				}
+			}
+			for _, want := range tt.want {
+				if !strings.Contains(v, want) {
+					t.Errorf("table lacks %q:\n%s", want, v)
+				}
+			}
+			for _, no := range tt.lacks {
+				if strings.Contains(v, no) {
+					t.Errorf("table has %q:\n%s", no, v)
+				}
 			}
 		})
 	}

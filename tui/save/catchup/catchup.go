@@ -38,7 +38,9 @@ var ErrHistoryDisagrees = errors.New("the hand history does not match the saved 
 // save as the history has it (see the package doc), h itself unchanged; the hand is
 // over and its events are the new match's Match.Events, but the computer
 // has not been shown it yet (Bot.HandOver), as after any hand. rec must be
-// the hand after the last one h has played. A record that does not fit
+// the hand after the last one h has finished: a hand h has in play (a save
+// taken during it) is played from its start as rec has it, for rec is
+// how it ended. A record that does not fit
 // fails with an error wrapping ErrHistoryDisagrees.
 func Hand(h *save.Holdem, rec *handhistory.Record) (*save.Holdem, error) {
 	var computer [2]bool
@@ -52,11 +54,7 @@ func Hand(h *save.Holdem, rec *handhistory.Record) (*save.Holdem, error) {
 // table asks it. rec is checked as the file it comes from writes hands,
 // from its own hero's seat.
 func HandSeats(h *save.Holdem, rec *handhistory.Record, computer [2]bool) (*save.Holdem, error) {
-	payload, err := h.Payload()
-	if err != nil {
-		return nil, err
-	}
-	c, err := save.ResumeHoldem(payload)
+	c, err := h.Before() // a hand the save has in play is the one rec records
 	if err != nil {
 		return nil, err
 	}
@@ -81,7 +79,7 @@ func replay(h *save.Holdem, rec *handhistory.Record, computer [2]bool) error {
 	if rec.Number != m.HandNumber()+1 || len(rec.Players) != 2 {
 		return differ("the saved match deals hand #%d next, heads-up", m.HandNumber()+1)
 	}
-	if err := m.Deal(); err != nil {
+	if err := h.Deal(); err != nil {
 		return err
 	}
 	var moves []handhistory.Action
@@ -99,10 +97,12 @@ func replay(h *save.Holdem, rec *handhistory.Record, computer [2]bool) error {
 		if seat != g.ToAct() {
 			return differ("%s moves at line %d, but seat %d is to act", rec.Players[a.Player].Name, a.Line, g.ToAct()+1)
 		}
+		act := h.Act
 		if computer[seat] {
 			h.Bot.Decide(m.View(seat))
+			act = h.BotAct
 		}
-		if err := m.Act(seat, poker.Action{Kind: moveKinds[a.Kind]}); err != nil {
+		if err := act(seat, poker.Action{Kind: moveKinds[a.Kind]}); err != nil {
 			return differ("line %d: %w", a.Line, err)
 		}
 	}

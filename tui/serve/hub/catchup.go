@@ -32,7 +32,7 @@ func (h *holdem) catchUp() {
 	var recs [2][]*handhistory.Record
 	for i, w := range h.writers {
 		var err error
-		if recs[i], err = catchup.HandsAfter(w.Path(), h.m.HandNumber()); err != nil {
+		if recs[i], err = catchup.HandsAfter(w.Path(), h.s.Finished()); err != nil {
 			h.setAside(i, w.Path(), err)
 		}
 	}
@@ -42,7 +42,7 @@ func (h *holdem) catchUp() {
 	}
 	caught := 0
 	for {
-		n := h.m.HandNumber() + 1
+		n := h.s.Finished() + 1 // the hand in play, if any: the histories have how it ended
 		var next *save.Holdem
 		var played *handhistory.Record
 		var fits [2]bool
@@ -69,7 +69,11 @@ func (h *holdem) catchUp() {
 			}
 		}
 		if next == nil {
-			h.t.notice("Hand #%d is dealt again: no history of it fits the saved game", n)
+			again := "is dealt again"
+			if h.s.Running() {
+				again = "goes on as it was saved"
+			}
+			h.t.notice("Hand #%d %s: no history of it fits the saved game", n, again)
 			break
 		}
 		h.moves++ // the deal, then each move, as the table counts them

@@ -161,9 +161,39 @@ func numbers(hands []string) []string {
 	return ns
 }
 
+// raiseIntoHand deals hand n and plays it until ana has raised (bob checks
+// or calls before her), its save written: the save taken during the hand.
+func raiseIntoHand(t *testing.T, h *Hub, ana, bob *Conn, n int) {
+	t.Helper()
+	atHoldem(t, h, func(tb *table, g *holdem) {
+		if !g.between() || g.m.HandNumber() != n-1 {
+			t.Fatalf("hand %d, between hands %v; want hand %d to deal", g.m.HandNumber(), g.between(), n)
+		}
+		tb.pending = false
+		g.next()
+		tb.step()
+	})
+	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(time.Millisecond) {
+		if tv := h.Snapshot(bob, look).Table; tv != nil && tv.MyTurn {
+			if err := h.Act(bob, HoldemMove{Key: 'c'}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if tv := h.Snapshot(ana, look).Table; tv != nil && tv.MyTurn {
+			if err := h.Act(ana, HoldemMove{Key: 'r'}); err != nil {
+				t.Fatal(err)
+			}
+			h.writes.Wait()
+			return
+		}
+	}
+	t.Fatalf("ana never acted in hand %d", n)
+}
+
 // TestHoldemCatchesUp: the server stops after hand 3 (ana raised in it)
-// with the save of hand 2 (a crash came between the histories and the
-// save), in several states of the two histories. Restarted, the table
+// with the save of hand 2, or the one taken in hand 3 after ana's raise (a
+// crash came between the histories and the save), in several states of
+// the two histories. Restarted, the table
 // catches up to hand 3 as the histories have it (not dealt again, played
 // otherwise), and the match and both players' histories go on as the
 // match played without a break: every hand once, no gap, stacks carried.
@@ -227,6 +257,7 @@ func TestHoldemCatchesUp(t *testing.T) {
 		// dealtAgain) from the hand given.
 		want   map[string][]func() []string
 		notice string
+		during bool // the save put back is the one taken during hand 3
 	}{
 		{name: "both files hold the hand",
 			want: map[string][]func() []string{
@@ -258,6 +289,18 @@ func TestHoldemCatchesUp(t *testing.T) {
 				"bob": {nil, func() []string { return dealtAgain["bob"][saved:] }},
 			},
 			notice: "Hand #3 is dealt again: no history of it fits the saved game"},
+		{name: "both files hold the hand, saved during it", during: true,
+			want: map[string][]func() []string{
+				"ana": {func() []string { return asPlayed["ana"] }},
+				"bob": {func() []string { return asPlayed["bob"] }},
+			},
+			notice: "Hand #3 ended before the server stopped: it stands as the hand histories have it"},
+		{name: "no file fits, saved during the hand", during: true, edit: map[string]func(string) string{"ana": otherCards, "bob": otherCards},
+			want: map[string][]func() []string{
+				"ana": {nil, func() []string { return asPlayed["ana"][saved:] }},
+				"bob": {nil, func() []string { return asPlayed["bob"][saved:] }},
+			},
+			notice: "Hand #3 goes on as it was saved: no history of it fits the saved game"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -265,7 +308,13 @@ func TestHoldemCatchesUp(t *testing.T) {
 			h, ana, bob := holdemHub(t, dirs, 100)
 			playHoldem(t, h, []*Conn{ana, bob}, saved, -1)
 			before := saveFiles(t, h.cfg.SaveDir)
-			playHoldem(t, h, []*Conn{ana, bob}, crash, crash)
+			if tt.during {
+				raiseIntoHand(t, h, ana, bob, crash)
+				before = saveFiles(t, h.cfg.SaveDir)
+				playHoldem(t, h, []*Conn{ana, bob}, crash, -1)
+			} else {
+				playHoldem(t, h, []*Conn{ana, bob}, crash, crash)
+			}
 			h.Shutdown()
 			putBack(t, before)
 			old := map[string][]string{}
@@ -283,7 +332,7 @@ func TestHoldemCatchesUp(t *testing.T) {
 			var hand int
 			var news []string
 			atHoldem(t, h2, func(tb *table, g *holdem) { hand, news = g.m.HandNumber(), slices.Clone(tb.notices) })
-			if caught := tt.notice != "Hand #3 is dealt again: no history of it fits the saved game"; caught && hand != crash {
+			if caught := !strings.Contains(tt.notice, "no history of it fits"); caught && hand != crash {
 				t.Errorf("the resumed match is after hand %d, want %d: caught up", hand, crash)
 			}
 			if !slices.ContainsFunc(news, func(n string) bool { return strings.Contains(n, tt.notice) }) {

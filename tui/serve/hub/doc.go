@@ -18,8 +18,8 @@
 //
 // Every game in play is saved (save.go) with tui/save after each turn or
 // hand, in the server's own store, and when a computer player takes a
-// person's seat (in the middle of a Hold'em hand, the save from before the
-// hand with the new seats); the table's seats (a person's by key
+// person's seat (in the middle of a Hold'em hand too: the hand in play,
+// its moves and the new seats); the table's seats (a person's by key
 // fingerprint and name), setup, news and source go in the save's Extra. A
 // save that fails is logged with its path and told to the table in a word;
 // at Shutdown each player is told what becomes of their game, as the saves

@@ -193,9 +193,8 @@ type game interface {
 	end()
 	result(names []string) string
 	// saved is the game to save, its Extra set to notes (the table's); nil
-	// while it cannot be saved (a Hold'em hand in play, whose save is the
-	// one from before it). progress is what the table's notes keep of the
-	// game besides the engine's state.
+	// while it cannot be saved. progress is what the table's notes keep of
+	// the game besides the engine's state.
 	saved(notes json.RawMessage) save.Game
 	progress() gameNotes
 }

@@ -40,13 +40,7 @@ type holdem struct {
 	fresh   bool // resumed: no hand dealt since
 	moves   int
 	last    [2][]string // how the last hand ended, as each seat saw it
-	before  *taken      // the last save between hands
-	// reseated: a seat changed hands during the hand in play, and the
-	// save from before it is to be written again with the new seats.
-	reseated bool
 }
-
-func (h *holdem) seatTaken() { h.reseated = h.running() }
 
 // savedHistory is a person's hand-history file, kept in the save so that a
 // resumed match goes on writing it.
@@ -99,10 +93,10 @@ func newHoldem(t *table, src *rand.PCG) (*holdem, error) {
 // resumeHoldem goes on with a saved match: each person's hand history
 // continues where it stopped (one that cannot goes on in a new file), the
 // hands they hold beyond the save are caught up to (see catchUp), and the
-// next hand is dealt at once (a hand cut off by the restart is dealt
-// again, as it was).
+// match goes on where it stood: at the decision of the hand in play, its
+// cards and moves as they were, or with the next hand dealt at once.
 func resumeHoldem(t *table, s *save.Holdem, n gameNotes) *holdem {
-	h := &holdem{t: t, s: s, m: s.Match, files: make([]savedHistory, 2), written: s.Match.HandNumber(), fresh: true, moves: n.Moves}
+	h := &holdem{t: t, s: s, m: s.Match, files: make([]savedHistory, 2), written: s.Finished(), fresh: !s.Running(), moves: n.Moves}
 	copy(h.files, n.Histories)
 	for i, f := range h.files {
 		if f.Path == "" {
@@ -120,48 +114,19 @@ func resumeHoldem(t *table, s *save.Holdem, n gameNotes) *holdem {
 	return h
 }
 
-// saved is the match between hands; during one, nil: the save from before
-// the hand stands, and a restart deals the hand again.
-//
-// A seat taken over during a hand (seatTaken) is saved at once all the
-// same: the save from before the hand, with the table's new notes, so that
-// a restart deals the hand again with the computer in that seat.
+// saved is the match as it stands, a hand in play with its moves (see
+// save.Holdem): a restart resumes it at that decision. The line names the
+// hand in play or the next, and the stacks at its start.
 func (h *holdem) saved(notes json.RawMessage) save.Game {
-	if h.running() {
-		if !h.reseated || h.before == nil {
-			return nil
-		}
-		h.reseated = false
-		s, err := save.ResumeHoldem(h.before.payload)
-		if err != nil {
-			return taken{line: h.before.line, err: err}
-		}
-		s.Extra = notes
-		return summarised{s, h.before.line}
-	}
 	h.s.Extra = notes
 	st := h.m.Stacks()
 	names := h.m.Names()
-	line := fmt.Sprintf("Hold'em, hand %d, %s %s · %s %s", h.m.HandNumber()+1, names[0], kit.Chips(st[0]), names[1], kit.Chips(st[1]))
-	p, err := h.s.Payload()
-	h.before = &taken{line: line, payload: p, err: err}
-	return *h.before
+	return summarised{h.s, fmt.Sprintf("Hold'em, hand %d, %s %s · %s %s", h.s.Finished()+1, names[0], kit.Chips(st[0]), names[1], kit.Chips(st[1]))}
 }
-
-// taken is a Hold'em save already taken: the match between hands.
-type taken struct {
-	line    string
-	payload []byte
-	err     error
-}
-
-func (g taken) Kind() save.Kind          { return save.KindHoldem }
-func (g taken) Summary() string          { return g.line }
-func (g taken) Payload() ([]byte, error) { return g.payload, g.err }
 
 func (h *holdem) progress() gameNotes { return gameNotes{Moves: h.moves, Histories: h.files} }
 
-func (h *holdem) running() bool { return h.m.HandNumber() > 0 && !h.fresh && !h.m.Game().Over() }
+func (h *holdem) running() bool { return h.s.Running() }
 
 func (h *holdem) toAct() int {
 	if h.m.Over() || !h.running() {
@@ -173,7 +138,7 @@ func (h *holdem) toAct() int {
 func (h *holdem) between() bool { return !h.m.Over() && !h.running() }
 
 func (h *holdem) next() {
-	if err := h.m.Deal(); err == nil {
+	if err := h.s.Deal(); err == nil {
 		h.fresh = false
 		h.moves++
 		h.handDone()
@@ -251,7 +216,7 @@ func (h *holdem) act(seat int, a any) error {
 	default:
 		return errors.New("f folds, c checks or calls, r bets or raises")
 	}
-	if err := h.m.Act(seat, act); err != nil {
+	if err := h.s.Act(seat, act); err != nil {
 		return errors.New(strings.TrimPrefix(err.Error(), "poker: "))
 	}
 	h.moves++
@@ -261,11 +226,11 @@ func (h *holdem) act(seat int, a any) error {
 
 func (h *holdem) actComputer(seat int, bot string) {
 	a := h.s.Bot.Decide(h.m.View(seat))
-	if err := h.m.Act(seat, a); err != nil {
+	if err := h.s.BotAct(seat, a); err != nil {
 		// A bot's illegal move: check or call instead, so the hand goes on.
 		legal := h.m.Game().Legal()
 		a = legal[min(1, len(legal)-1)]
-		_ = h.m.Act(seat, a)
+		_ = h.s.BotAct(seat, a)
 	}
 	h.moves++
 	h.handDone()

@@ -367,11 +367,10 @@ func (h *Hub) drop(t *table) {
 }
 
 // Shutdown stops every game and sends every player away. A game in play
-// is saved (a Hold'em hand in play is not: the save from before it stands,
-// and the hand is dealt again when the game resumes); once the saves are
-// written, each player is told whether their game resumes, as it went:
-// saved, saved before its latest moves, or not at all. The players' names
-// are written too.
+// is saved (a Hold'em hand in play too: it resumes at the decision it
+// stood at); once the saves are written, each player is told whether
+// their game resumes, as it went: saved, saved before its latest moves, or
+// not at all. The players' names are written too.
 func (h *Hub) Shutdown() {
 	h.mu.Lock()
 	h.closing = true
