@@ -45,7 +45,7 @@ func (p *Expert) Decide(v camelup.View) camelup.Action {
 	for c := range t.bets {
 		t.bets[c] = len(v.RoundBets[c])
 	}
-	t.trap, t.trapGain = bestTrap(v, &odds)
+	t.trap, t.trapGain = bestTrap(&odds)
 
 	best, bestValue := camelup.Move(), math.Inf(-1)
 	for _, o := range t.options() {
@@ -66,31 +66,14 @@ func (p *Expert) Decide(v camelup.View) camelup.Action {
 const nextWeight = 0.8
 
 // bestTrap returns the trap that gains most over the seat's trap as it
-// stands, and that gain. Placing the trap again moves it, so what counts is
-// the gain over what it earns where it is (the odds value every square as
-// if the seat's trap were lifted, its own square included).
-func bestTrap(v camelup.View, odds *camelup.Odds) (camelup.Action, float64) {
-	kept := 0.0
-	if own := v.TrapSquare[v.Seat]; own >= 1 && own < camelup.NumSquares {
-		switch v.Board.Trap(own) {
-		case camelup.Plus:
-			kept = odds.TrapEV[own][0]
-		case camelup.Minus:
-			kept = odds.TrapEV[own][1]
-		}
+// stands, and that gain (camelup.Odds.TrapEV: placing the trap again
+// moves it); a move if no trap may go anywhere.
+func bestTrap(odds *camelup.Odds) (camelup.Action, float64) {
+	a, gain, ok := odds.BestTrap()
+	if !ok {
+		return camelup.Move(), math.Inf(-1)
 	}
-	best, gain := camelup.Move(), math.Inf(-1)
-	for s := 1; s < camelup.NumSquares; s++ {
-		if !odds.TrapLegal[s] {
-			continue
-		}
-		for k, kind := range [2]camelup.TrapKind{camelup.Plus, camelup.Minus} {
-			if g := odds.TrapEV[s][k] - kept; g > gain+epsilon {
-				best, gain = camelup.Trap(s, kind), g
-			}
-		}
-	}
-	return best, gain
+	return a, gain
 }
 
 // table is what the expert's choice depends on, in a form it can play
