@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"runtime"
 	"strings"
 	"syscall"
 
@@ -85,3 +86,8 @@ func stopped(cmd *cobra.Command, err error, p *progress, unit string) error {
 func isUnknownCommand(err error) bool {
 	return strings.HasPrefix(err.Error(), "unknown command")
 }
+
+// workers is how many goroutines a headless run of n games plays them on:
+// one a core (GOMAXPROCS), never more than there are games. The runs name
+// it with their time, so a one-core run does not claim all cores.
+func workers(n int) int { return max(1, min(runtime.GOMAXPROCS(0), n)) }

@@ -130,6 +130,7 @@ func runCamelupTournament(cmd *cobra.Command, g *globalFlags, bots []camelbot.Bo
 	camelup.WarmRaceTable()
 	t := camelbot.Tournament{Bots: bots, Games: f.games, Seats: f.seats, Seed: seed}
 	games := t.GameCount()
+	t.Workers = workers(games)
 
 	out, errOut := cmd.OutOrStdout(), cmd.ErrOrStderr()
 	terminal := false
@@ -150,7 +151,7 @@ func runCamelupTournament(cmd *cobra.Command, g *globalFlags, bots []camelbot.Bo
 		printCamelupMatch(out, st, bots[0].Name, f.seats)
 	}
 	// Timing goes to stderr so that stdout replays exactly from the seed.
-	fmt.Fprintf(errOut, "%d games in %.1fs (all cores)\n", games, elapsed.Seconds())
+	fmt.Fprintf(errOut, "%d games in %.1fs (%s)\n", games, elapsed.Seconds(), plural(t.Workers, "worker"))
 	return nil
 }
 

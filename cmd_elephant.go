@@ -86,7 +86,7 @@ func runElephantTournament(cmd *cobra.Command, g *globalFlags, f elephantTournam
 	for i, b := range bots {
 		seats[i] = b.Seat()
 	}
-	t := elephant.Tournament{Seats: seats, Games: f.games, Target: f.target, Seed: seed}
+	t := elephant.Tournament{Seats: seats, Games: f.games, Target: f.target, Seed: seed, Workers: workers(f.games)}
 	var st []elephant.Standing
 	elapsed, err := runElephantGames(cmd, f.games, func(ctx context.Context, done func()) (err error) {
 		t.Done = done
@@ -97,7 +97,7 @@ func runElephantTournament(cmd *cobra.Command, g *globalFlags, f elephantTournam
 		return err
 	}
 	printElephantStandings(cmd.OutOrStdout(), st, seed, f)
-	printElephantTime(cmd.ErrOrStderr(), f.games, elapsed)
+	printElephantTime(cmd.ErrOrStderr(), f.games, t.Workers, elapsed)
 	return nil
 }
 
@@ -139,8 +139,8 @@ func runElephantGames(cmd *cobra.Command, games int, run func(ctx context.Contex
 
 // printElephantTime goes to stderr so that stdout replays exactly from the
 // seed.
-func printElephantTime(w io.Writer, games int, elapsed time.Duration) {
-	fmt.Fprintf(w, "%d games in %.1fs (%.2fs a game, all cores)\n", games, elapsed.Seconds(), elapsed.Seconds()/float64(games))
+func printElephantTime(w io.Writer, games, workers int, elapsed time.Duration) {
+	fmt.Fprintf(w, "%d games in %.1fs (%.2fs a game, %s)\n", games, elapsed.Seconds(), elapsed.Seconds()/float64(games), plural(workers, "worker"))
 }
 
 func printElephantStandings(w io.Writer, st []elephant.Standing, seed uint64, f elephantTournamentFlags) {

@@ -38,7 +38,7 @@ func runElephantDraw(cmd *cobra.Command, g *globalFlags, f elephantTournamentFla
 	if err != nil {
 		return err
 	}
-	d.Seed = seed
+	d.Seed, d.Workers = seed, workers(d.Games)
 	var st []elephant.DrawStanding
 	elapsed, err := runElephantGames(cmd, d.Games, func(ctx context.Context, done func()) (err error) {
 		d.Done = done
@@ -49,7 +49,7 @@ func runElephantDraw(cmd *cobra.Command, g *globalFlags, f elephantTournamentFla
 		return err
 	}
 	printElephantDraw(cmd.OutOrStdout(), st, d)
-	printElephantTime(cmd.ErrOrStderr(), d.Games, elapsed)
+	printElephantTime(cmd.ErrOrStderr(), d.Games, d.Workers, elapsed)
 	return nil
 }
 

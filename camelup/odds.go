@@ -42,12 +42,18 @@ type Odds struct {
 	// MoveEV is the coin a move pays at once. (What the move does to the
 	// seat's bets is not counted: the die decides, not the player.)
 	MoveEV float64
-	// TrapEV[s] holds the coins a +1 ([s][0]) and a −1 ([s][1]) trap on
-	// square s would earn this round, for the squares where TrapLegal[s];
-	// placing it moves the seat's own trap, so that trap is not counted
-	// on the board.
+	// TrapEV[s] is what laying a +1 ([s][0]) or a −1 ([s][1]) trap on
+	// square s adds this round, for the squares where TrapLegal[s]: the
+	// coins it would earn there less TrapKept, for laying it moves the
+	// seat's trap. So the trap already standing gains 0 where it is, and
+	// TrapEV compares with the other actions' values as they are.
 	TrapEV    [NumSquares][2]float64
 	TrapLegal [NumSquares]bool
+	// OwnTrap is the seat's trap as it stands, a PlaceTrap action; Move()
+	// (the zero Action) if it has placed none this round. TrapKept is
+	// what it should still earn this round where it is.
+	OwnTrap  Action
+	TrapKept float64
 }
 
 // Odds returns the exact round odds for the view's board and the expected
@@ -62,14 +68,27 @@ func (v *View) Odds() Odds {
 	}
 	o := Odds{RoundOdds: Round(v.Board, v.Unmoved), MoveEV: 1}
 	// Placing the seat's trap again moves it: value the new one on a board
-	// without the old.
+	// without the old, and the old on its square there too (no trap stands
+	// on or next to it then), to count what moving it gives up.
 	b := v.Board
-	if own >= 0 {
+	var kept int // TrapEV's second index for the seat's trap
+	if own >= 1 && own < NumSquares && b.Trap(own) != NoTrap {
+		o.OwnTrap = Trap(own, b.Trap(own))
+		if o.OwnTrap.Trap == Minus {
+			kept = 1
+		}
 		b.SetTrap(own, NoTrap)
 	}
+	valued := squares
+	if o.OwnTrap.Kind == PlaceTrap {
+		valued |= 1 << own
+	}
 	ts := trapSpreads.Get().(*trapSpread)
-	ev := ts.values(b, v.Unmoved, squares)
+	ev := ts.values(b, v.Unmoved, valued)
 	trapSpreads.Put(ts)
+	if o.OwnTrap.Kind == PlaceTrap {
+		o.TrapKept = ev[own][kept]
+	}
 	for c := Camel(0); c < NumCamels; c++ {
 		p1, p2 := o.Lead[c], o.Second[c]
 		o.BetEV[c] = p1*float64(v.RoundPayout(c)) + p2 - (1 - p1 - p2)
@@ -77,7 +96,7 @@ func (v *View) Odds() Odds {
 	for s := 1; s < NumSquares; s++ {
 		if squares&(1<<s) != 0 {
 			o.TrapLegal[s] = true
-			o.TrapEV[s] = ev[s]
+			o.TrapEV[s] = [2]float64{ev[s][0] - o.TrapKept, ev[s][1] - o.TrapKept}
 		}
 	}
 	return o
@@ -104,4 +123,25 @@ func (o *Odds) EV(a Action) (float64, bool) {
 		}
 	}
 	return 0, false
+}
+
+// BestTrap returns the trap that adds most (see TrapEV) and what it adds;
+// false if no trap may go anywhere. Laying the seat's trap again where it
+// stands is never the answer: that changes nothing and wastes the turn.
+func (o *Odds) BestTrap() (Action, float64, bool) {
+	best, value, found := Move(), 0.0, false
+	for s := 1; s < NumSquares; s++ {
+		if !o.TrapLegal[s] {
+			continue
+		}
+		for k, kind := range [2]TrapKind{Plus, Minus} {
+			a := Trap(s, kind)
+			// Values summed over thousands of outcomes carry rounding
+			// errors: a later trap must beat by more than that.
+			if a != o.OwnTrap && (!found || o.TrapEV[s][k] > value+1e-9) {
+				best, value, found = a, o.TrapEV[s][k], true
+			}
+		}
+	}
+	return best, value, found
 }

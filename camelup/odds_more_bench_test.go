@@ -31,3 +31,11 @@ func BenchmarkViewOddsStack(b *testing.B) {
 	v := g.View(0)
 	loop(b, func() { v.Odds() })
 }
+
+// BenchmarkOutlook is the joint outlook at the start of a round, the worst
+// case: the race odds' pass with every outcome's cell filled.
+func BenchmarkOutlook(b *testing.B) {
+	t := SharedRaceTable()
+	board := mustBoard(b, "0:B 1:GO 2:YW")
+	loop(b, func() { t.Outlook(board, AllCamels) })
+}

@@ -123,9 +123,18 @@ func checkOdds(t *testing.T, v View, o Odds) {
 			t.Errorf("EV(round bet on %v) = %v, want %v", c, got, ev)
 		}
 	}
-	base := v.Board
+	// Laying a trap moves the seat's own: its value is the gain over that
+	// trap where it stands, both valued on the board without it.
+	base, kept := v.Board, 0.0
 	if own := v.TrapSquare[v.Seat]; own >= 0 {
+		kind := base.Trap(own)
 		base.SetTrap(own, NoTrap)
+		kept = refTrapEV(base, v.Unmoved, own, kind)
+		if o.OwnTrap != Trap(own, kind) || !near(o.TrapKept, kept) {
+			t.Errorf("own trap %v keeps %v, want %v keeping %v", o.OwnTrap, o.TrapKept, Trap(own, kind), kept)
+		}
+	} else if o.OwnTrap != Move() || o.TrapKept != 0 {
+		t.Errorf("no own trap, but OwnTrap %v keeps %v", o.OwnTrap, o.TrapKept)
 	}
 	for s := 0; s <= NumSquares; s++ {
 		for _, k := range []TrapKind{Plus, Minus} {
@@ -138,7 +147,7 @@ func checkOdds(t *testing.T, v View, o Odds) {
 			if !ok {
 				continue
 			}
-			if want := refTrapEV(base, v.Unmoved, s, k); !near(got, want) {
+			if want := refTrapEV(base, v.Unmoved, s, k) - kept; !near(got, want) {
 				t.Errorf("EV(%v) = %v, enumeration with the trap %v", a, got, want)
 			}
 		}
@@ -177,5 +186,63 @@ func TestOddsInRandomGames(t *testing.T) {
 			v := g.View(g.Turn())
 			checkOdds(t, v, v.Odds())
 		}
+	}
+}
+
+// TestTrapGainOverOwnTrap: once the seat has laid its trap, a trap's value
+// is what laying it again adds, so the trap as it stands is worth 0 and is
+// never the best trap, however much it earns.
+func TestTrapGainOverOwnTrap(t *testing.T) {
+	tests := []struct {
+		name    string
+		board   string
+		unmoved CamelSet
+		trap    Action // the seat's trap; Move() for none
+		earns   bool   // whether that trap earns anything where it stands
+	}{
+		{"no trap laid", "0:B 1:GO 2:YW", AllCamels, Move(), false},
+		{"a -1 in the pack's path", "0:B 1:GO 2:YW", AllCamels, Trap(3, Minus), true},
+		{"a +1 just ahead", "3:B 5:G 6:O 9:Y 10:W", AllCamels, Trap(7, Plus), true},
+		{"a trap behind every camel", "3:B 5:G 6:O 9:Y 10:W", AllCamels, Trap(2, Plus), false},
+		{"a -1 with three camels to move", "4:BG 6:OY 7:W", AllCamels.Without(Yellow).Without(White), Trap(8, Minus), true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := NewFrom(2, mustBoard(t, tt.board), rand.New(rand.NewPCG(1, 1)))
+			g.unmoved = tt.unmoved
+			if tt.trap.Kind == PlaceTrap {
+				if err := g.Apply(tt.trap); err != nil {
+					t.Fatal(err)
+				}
+				g.turn = 0 // back to the seat that laid it, in the same round
+			}
+			v := g.View(0)
+			o := v.Odds()
+			checkOdds(t, v, o)
+			if tt.trap.Kind != PlaceTrap {
+				return
+			}
+			k := 0
+			if tt.trap.Trap == Minus {
+				k = 1
+			}
+			if got := o.TrapEV[tt.trap.Square][k]; !near(got, 0) {
+				t.Errorf("TrapEV of %v where it stands = %v, want 0", tt.trap, got)
+			}
+			if earns := o.TrapKept > 1e-9; earns != tt.earns {
+				t.Errorf("%v keeps %v coins, want earning: %v", tt.trap, o.TrapKept, tt.earns)
+			}
+			a, gain, ok := o.BestTrap()
+			if !ok || a == tt.trap {
+				t.Fatalf("BestTrap = %v %v %v, want another trap", a, gain, ok)
+			}
+			for s := 1; s < NumSquares; s++ {
+				for k, kind := range [2]TrapKind{Plus, Minus} {
+					if other := Trap(s, kind); o.TrapLegal[s] && other != tt.trap && o.TrapEV[s][k] > gain+1e-9 {
+						t.Errorf("BestTrap = %v gaining %v, but %v gains %v", a, gain, other, o.TrapEV[s][k])
+					}
+				}
+			}
+		})
 	}
 }

@@ -41,7 +41,8 @@ func configIndex(b *Board) int32 {
 
 // RaceTable holds, for every board at the start of a round with no traps,
 // the chance that the camel in each place (0 = last, 4 = leader) wins and
-// loses the race, assuming no trap is ever placed. Build it once with
+// loses the race, and how many rounds the race should still last, assuming
+// no trap is ever placed. Build it once with
 // BuildRaceTable, or use Race, which builds the shared one on first use.
 type RaceTable struct {
 	entries []raceEntry
@@ -49,7 +50,17 @@ type RaceTable struct {
 
 type raceEntry struct {
 	win, lose [NumCamels]float64 // by place, last first
+	rounds    float64            // expected rounds to start after this one
 }
+
+// A state's value in the table's pass: the chances to win by place, then to
+// lose, then the expected number of rounds still to start.
+const (
+	stateLose   = NumCamels
+	stateRounds = 2 * NumCamels
+)
+
+type stateVal [2*NumCamels + 1]float64
 
 // BuildRaceTable computes the table exactly, in a fraction of a second.
 //
@@ -87,8 +98,8 @@ func BuildRaceTable() *RaceTable {
 	}
 	gen(0, 0)
 	// memo[idx<<5|mask]: the value of board idx with the places in mask yet
-	// to move: chances to win (by place), then to lose.
-	memo := make([][2 * NumCamels]float64, numConfigs<<NumCamels)
+	// to move.
+	memo := make([]stateVal, numConfigs<<NumCamels)
 	for sum := maxSum; sum >= 0; sum-- {
 		for _, b := range bySum[sum] {
 			idx := int(configIndex(&b))
@@ -98,7 +109,8 @@ func BuildRaceTable() *RaceTable {
 			e := &t.entries[idx]
 			v := &memo[idx<<NumCamels|int(AllCamels)]
 			copy(e.win[:], v[:NumCamels])
-			copy(e.lose[:], v[NumCamels:])
+			copy(e.lose[:], v[stateLose:stateRounds])
+			e.rounds = v[stateRounds]
 		}
 	}
 	return t
@@ -106,9 +118,10 @@ func BuildRaceTable() *RaceTable {
 
 // stateValue returns the chances to win and to lose of each place of board
 // b (its camels named by place) when the places in unmoved have yet to move
-// this round, from the memo of boards with a larger sum.
-func stateValue(b Board, unmoved CamelSet, memo [][2 * NumCamels]float64) [2 * NumCamels]float64 {
-	var v [2 * NumCamels]float64
+// this round, and the rounds still to start, from the memo of boards with a
+// larger sum.
+func stateValue(b Board, unmoved CamelSet, memo []stateVal) stateVal {
+	var v stateVal
 	w := 1 / float64(3*unmoved.Len())
 	for i := 0; i < NumCamels; i++ {
 		if !unmoved.Has(Camel(i)) {
@@ -120,7 +133,7 @@ func stateValue(b Board, unmoved CamelSet, memo [][2 * NumCamels]float64) [2 * N
 			nb.moveSlot(i, d)
 			if nb.Finished() {
 				v[nb.camelAt(NumCamels-1)] += w
-				v[NumCamels+nb.camelAt(0)] += w
+				v[stateLose+nb.camelAt(0)] += w
 				continue
 			}
 			// Which places of the new board have yet to move.
@@ -130,15 +143,17 @@ func stateValue(b Board, unmoved CamelSet, memo [][2 * NumCamels]float64) [2 * N
 					next = next.With(Camel(s))
 				}
 			}
+			started := 0.0
 			if next == 0 {
-				next = AllCamels // the round is over: the next one starts
+				next, started = AllCamels, 1 // the round is over: the next one starts
 			}
 			nv := &memo[int(configIndex(&nb))<<NumCamels|int(next)]
 			for s := 0; s < NumCamels; s++ {
 				c := nb.camelAt(s)
 				v[c] += w * nv[s]
-				v[NumCamels+c] += w * nv[NumCamels+s]
+				v[stateLose+c] += w * nv[stateLose+s]
 			}
+			v[stateRounds] += w * (started + nv[stateRounds])
 		}
 	}
 	return v

@@ -231,6 +231,27 @@ func TestExpertGuessesBets(t *testing.T) {
 	}
 }
 
+// TestExpertGuessesNoCamelTwice: nobody may back a camel twice, so a seat's
+// second game bet is taken to be on another camel than its first.
+func TestExpertGuessesNoCamelTwice(t *testing.T) {
+	// White is the favourite (about 60 %), yellow next (25 %).
+	v := view(t, "0:B 1:G 2:O 7:Y 9:W", camelup.AllCamels)
+	v.WinnerBets = []int{2, 1, 2}
+	p := NewExpert()
+	p.Decide(v)
+	race := v.Race()
+	if race.Win[camelup.White] < 0.5 || argmax(race.Win) != camelup.White {
+		t.Fatalf("race odds %v: the test needs white the clear favourite", race.Win)
+	}
+	g := p.guesses[0]
+	if g[0][camelup.White] < 0.7 || g[1][camelup.White] < 0.7 {
+		t.Errorf("seats 2 and 1 first back white with chances %.2f and %.2f, want most", g[0][camelup.White], g[1][camelup.White])
+	}
+	if g[2][camelup.White] > 0.3 || argmax(g[2]) != camelup.Yellow {
+		t.Errorf("seat 2's second winner bet: %v, want it on yellow rather than white", g[2])
+	}
+}
+
 // TestExpertChoices checks the expert's choice in hand-made positions.
 func TestExpertChoices(t *testing.T) {
 	t.Run("sure round bet", func(t *testing.T) {
@@ -284,42 +305,152 @@ func TestExpertChoices(t *testing.T) {
 	})
 }
 
+// TestExpertPlaysToWin: the expert plays for the chance to end the
+// richest, not for coins on average, so the same position is played
+// safe ahead and bold behind.
+func TestExpertPlaysToWin(t *testing.T) {
+	t.Run("even odds", func(t *testing.T) {
+		// Only white has yet to move, two behind its own −1 trap on 12
+		// (well, the expert's): it leads 2 in 3 (a 1, or a 3) and the
+		// round bet on it pays 2, else −1 — a coin on average, as much
+		// as a move. Every camel is backed; the others have nothing
+		// better than a move.
+		v := view(t, "10:W 11:GOBY -12", camelup.CamelSet(0).With(camelup.White))
+		v.TrapOwner[12], v.TrapSquare[0] = 0, 12
+		v.RoundBets = [camelup.NumCamels][]int{{2}, {3, 3}, {2, 3}, {2, 2, 0}, {3, 3}}
+		v.WinnerBets = []int{3, 3, 2, 3, 3, 2}
+		v.LoserBets = []int{0, 0, 0, 3, 2, 0, 0}
+		v.MyLoserBets = []camelup.Camel{camelup.Orange, camelup.Blue, camelup.Green, camelup.Yellow, camelup.White}
+		odds := v.Odds()
+		if !near(odds.BetEV[camelup.White], odds.MoveEV) {
+			t.Fatalf("round bet on white worth %v, a move %v: the test needs them equal", odds.BetEV[camelup.White], odds.MoveEV)
+		}
+		for _, tt := range []struct {
+			me   int
+			want camelup.Action
+		}{
+			{24, camelup.Move()}, // ahead: the sure coin
+			{16, camelup.Bet(camelup.RoundBet, camelup.White)}, // behind: the gamble
+		} {
+			v.Coins = []int{tt.me, 21, 14, 2}
+			if a := NewExpert().Decide(v); a != tt.want {
+				t.Errorf("with coins %v: expert = %v, want %v", v.Coins, a, tt.want)
+			}
+		}
+	})
+	t.Run("long shot", func(t *testing.T) {
+		// Yellow and orange on 15 are about to finish; white on 14 is
+		// the outsider (30 %). Seat 1, the richest, is likely on
+		// orange with the others. Level with it, the expert takes
+		// orange's 3-coin tile (worth 2.1); five behind it takes
+		// white's last tile (worth 0.25): if orange leads, seat 1's
+		// bets win and no tile is enough.
+		v := view(t, "9:G 12:B 14:W 15:YO", camelup.AllCamels)
+		v.RoundBets[camelup.Green] = []int{2}
+		v.RoundBets[camelup.Orange] = []int{1}
+		v.RoundBets[camelup.White] = []int{3}
+		v.WinnerBets = []int{3, 1, 2, 3, 2, 2, 3, 3}
+		v.LoserBets = []int{0, 0, 0, 2, 2, 3}
+		v.MyLoserBets = []camelup.Camel{camelup.White, camelup.Green, camelup.Blue}
+		for _, tt := range []struct {
+			me   int
+			want camelup.Action
+		}{
+			{30, camelup.Bet(camelup.RoundBet, camelup.Orange)},
+			{25, camelup.Bet(camelup.RoundBet, camelup.White)},
+		} {
+			v.Coins = []int{tt.me, 30, 8, 20}
+			if a := NewExpert().Decide(v); a != tt.want {
+				t.Errorf("with coins %v: expert = %v, want %v", v.Coins, a, tt.want)
+			}
+		}
+	})
+}
+
+// TestExpertTrapSways: a trap moves camels, so the expert lays the one that
+// helps its bets most, not the one that earns most.
+func TestExpertTrapSways(t *testing.T) {
+	// Orange has moved and leads on top of yellow on 2; the expert holds
+	// its 5-coin tile. Blue, green and white, behind, have yet to move: a
+	// −1 trap on 2 sends whatever lands there under orange, while one on
+	// 3, where most would land, earns more.
+	v := view(t, "0:BG 1:W 2:YO", camelup.AllCamels.Without(camelup.Orange))
+	v.Coins = []int{3, 4}
+	v.TrapSquare = []int{-1, -1}
+	v.RoundBets[camelup.Orange] = []int{0}
+	odds := v.Odds()
+	best, _, _ := odds.BestTrap()
+	if best != camelup.Trap(3, camelup.Minus) {
+		t.Fatalf("the trap that earns most is %v: the test needs the -1 on 3", best)
+	}
+	want := camelup.Trap(2, camelup.Minus)
+	if a := NewExpert().Decide(v); a != want {
+		t.Errorf("expert = %v, want %v", a, want)
+	}
+	b := v.Board
+	b.SetTrap(2, camelup.Minus)
+	if with := camelup.Round(b, v.Unmoved).Lead[camelup.Orange]; with <= odds.Lead[camelup.Orange] {
+		t.Errorf("with the trap orange leads with chance %v, without %v: want more", with, odds.Lead[camelup.Orange])
+	}
+}
+
 // TestExpertOthersPlay: in the expert's look ahead, the others take the
 // best round-bet tiles while they are worth more than a move, then the
-// first place in line for the likeliest winner.
+// first place in line for the likeliest winner; what they take is theirs
+// in the ledger.
 func TestExpertOthersPlay(t *testing.T) {
 	var tb table
 	tb.lead[camelup.White], tb.second[camelup.White] = 0.8, 0.1
 	tb.lead[camelup.Green], tb.second[camelup.Green] = 0.2, 0.7
 	tb.race.Win = [camelup.NumCamels]float64{0.1, 0.1, 0.1, 0.1, 0.6}
 	tb.race.Lose = [camelup.NumCamels]float64{0.2, 0.2, 0.2, 0.2, 0.2}
+	l := make(ledger, 7)
+	seat := 0
+	others := func(n int) {
+		for range n {
+			seat++
+			tb.play(l, seat, tb.othersChoice(seat), 1, false)
+		}
+	}
 	// White's tiles are worth 4.0, 2.4, 1.6, then 0.8; green's first
 	// 1.6. The winner bet on white first in line is worth 8·0.6 − 0.4 =
 	// 4.4, second 2.6, third 1.4.
-	tb.othersPlay(1)
+	others(1)
 	if len(tb.guesses[0]) != 1 || tb.guesses[0][0][camelup.White] < 0.9 {
 		t.Fatalf("first seat did not back white for the game: %v", tb.guesses[0])
 	}
+	if got := l[1].win[camelup.White]; got < 7 || got > 8 {
+		t.Errorf("seat 1's winner bet pays %v if white wins, want nearly 8", got)
+	}
 	// Then white's 5-tile (4.0), the second winner bet (2.6 > 2.4), the
 	// 3-tile (2.4).
-	tb.othersPlay(3)
+	others(3)
 	if tb.bets != [camelup.NumCamels]int{0, 0, 0, 0, 2} || len(tb.guesses[0]) != 2 {
 		t.Errorf("after three more seats: round bets %v, %d winner bets; want white 2 and 2", tb.bets, len(tb.guesses[0]))
 	}
+	if got := l[2].round[camelup.White][camelup.Green]; got != 5 {
+		t.Errorf("seat 2's round bet pays %v if white leads, want 5", got)
+	}
 	// Two more take green's 5-tile and white's 2-tile, both worth 1.6
 	// (more than the third winner bet, 1.4).
-	tb.othersPlay(2)
+	others(2)
 	if tb.bets[camelup.Green] != 1 || tb.bets[camelup.White] != 3 {
 		t.Errorf("after two more seats: round bets %v, want green 1, white 3", tb.bets)
 	}
 
 	// The expert's own winner bet goes in line for sure and backs the camel.
-	n := tb.after(camelup.Bet(camelup.WinnerBet, camelup.Blue))
+	n := tb.clone()
+	n.play(l, 0, camelup.Bet(camelup.WinnerBet, camelup.Blue), 1, true)
 	if got := n.guesses[0][len(n.guesses[0])-1]; got[camelup.Blue] != 1 || !n.backed.Has(camelup.Blue) {
 		t.Errorf("after a winner bet on blue: guess %v, backed %v", got, n.backed)
 	}
 	if len(tb.guesses[0]) != len(n.guesses[0])-1 {
-		t.Errorf("after changed the table it was given")
+		t.Errorf("play on a clone changed the table it was cloned from")
+	}
+	// First in line on blue but for the small chance that the others'
+	// bets, guessed on white, are on blue.
+	if got := l[0].win; got[camelup.Blue] < 7.9 || got[camelup.Blue] > 8 || got[camelup.White] != -1 {
+		t.Errorf("the expert's winner bet on blue pays %v by the winner, want nearly 8 on blue, -1 on the others", got)
 	}
 }
 

@@ -31,21 +31,17 @@ func (o Odds) For(g *camelup.Game) Odds {
 	return Odds{At: at, Round: v.Odds(), Race: v.Race()}
 }
 
-// BestTrap is the trap of highest value for the seat to move: its square
-// (-1 if no trap may go anywhere), kind and value.
+// BestTrap is the trap that adds most for the seat to move: its square (-1
+// if no trap may go anywhere), kind and value. The value is the gain over
+// the seat's trap where it stands (camelup.Odds.TrapEV), as every trap
+// value shown is, and that trap itself is never the one named: laying it
+// again would waste the turn.
 func (o Odds) BestTrap() (square int, kind camelup.TrapKind, value float64) {
-	square, kind, value = -1, camelup.Plus, math.Inf(-1)
-	for q := 1; q < camelup.NumSquares; q++ {
-		if !o.Round.TrapLegal[q] {
-			continue
-		}
-		for i, k := range []camelup.TrapKind{camelup.Plus, camelup.Minus} {
-			if o.Round.TrapEV[q][i] > value+1e-9 {
-				square, kind, value = q, k, o.Round.TrapEV[q][i]
-			}
-		}
+	a, value, ok := o.Round.BestTrap()
+	if !ok {
+		return -1, camelup.Plus, math.Inf(-1)
 	}
-	return square, kind, value
+	return a.Square, a.Trap, value
 }
 
 // GameBetEV estimates a game bet's value when the camel wins (or loses)

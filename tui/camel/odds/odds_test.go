@@ -62,4 +62,44 @@ func TestBestTrap(t *testing.T) {
 	if q, k, v := o.BestTrap(); q != 7 || k != camelup.Minus || v != 0.9 {
 		t.Errorf("BestTrap = %d %v %v, want 7 - 0.9", q, k, v)
 	}
+	// The seat's own trap is the −1 on 7: laying it again changes nothing.
+	o.Round.OwnTrap = camelup.Trap(7, camelup.Minus)
+	if q, k, v := o.BestTrap(); q != 3 || k != camelup.Plus || v != 0.5 {
+		t.Errorf("own trap on 7: BestTrap = %d %v %v, want 3 + 0.5", q, k, v)
+	}
+}
+
+// TestBestTrapAfterLayingIt is issue 30's case: after a seat lays the best
+// trap, the advice must not be to lay it again (the panel had "trap −1 on 3
+// +1.46" above Move +1.00), and every trap's value is its gain over the
+// one laid: here none is worth a move.
+func TestBestTrapAfterLayingIt(t *testing.T) {
+	b, err := camelup.ParseBoard("0:B 1:GO 2:YW")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := camelup.NewFrom(2, b, rand.New(rand.NewPCG(1, 1)))
+	o := None.For(g)
+	q, k, first := o.BestTrap()
+	if q < 1 || first <= o.Round.MoveEV {
+		t.Fatalf("BestTrap at the start = %d %v %+.2f: the test needs a trap worth more than a move", q, k, first)
+	}
+	laid := camelup.Trap(q, k)
+	// Seat 0 lays it, seat 1 bets: seat 0 is to move again, same round.
+	for _, a := range []camelup.Action{laid, camelup.Bet(camelup.RoundBet, camelup.White)} {
+		if err := g.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	o = o.For(g)
+	q2, k2, gain := o.BestTrap()
+	if q2 < 1 || camelup.Trap(q2, k2) == laid {
+		t.Fatalf("after laying %v, BestTrap = %d %v %+.2f, want another trap", laid, q2, k2, gain)
+	}
+	if math.Abs(o.Round.TrapKept-first) > 1e-9 {
+		t.Errorf("the laid trap keeps %v, want its value when laid, %v", o.Round.TrapKept, first)
+	}
+	if gain >= o.Round.MoveEV {
+		t.Errorf("after laying %v, BestTrap = %d %v %+.2f, want less than a move's %+.2f", laid, q2, k2, gain, o.Round.MoveEV)
+	}
 }
