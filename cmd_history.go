@@ -17,6 +17,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"parlor/handhistory"
+	"parlor/internal/thousands"
 	"parlor/tui"
 )
 
@@ -154,9 +155,14 @@ func listHistories(w io.Writer, dir string) error {
 			date = d.Start.Local().Format("2006-01-02 15:04")
 		}
 		hands, players, result := strconv.Itoa(d.Hands), strings.Join(d.Players(), " v "), d.Result()
+		if d.Ring && d.Err == nil {
+			result = ringResult(d.Path, result)
+		}
 		switch {
 		case d.Err != nil:
 			hands, players, result = "-", "-", readError(d.Err)
+		case d.Summary != nil:
+			hands = "-" // a tournament summary: no hands, the standing
 		case d.First == nil:
 			players, result = "-", "no hands yet"
 		}
@@ -170,6 +176,21 @@ func listHistories(w io.Writer, dir string) error {
 	}
 	noteSkipped(w, skipped)
 	return nil
+}
+
+// ringResult is the result of a ring game's file: its players' nets, the
+// sum of every hand (the ends of the file cannot tell it); else what the
+// listing said.
+func ringResult(path, fallback string) string {
+	hf, err := handhistory.Open(path)
+	if err != nil {
+		return fallback
+	}
+	defer hf.Close()
+	if s := hf.Summarize(); s.Hands > 0 && s.Ring {
+		return s.Result()
+	}
+	return fallback
 }
 
 // noteSkipped says which entries of the folder the listing left out.
@@ -219,6 +240,15 @@ func summarizeHistory(w io.Writer, path string) error {
 	}
 	defer hf.Close()
 	if err := hf.NotHistory(); err != nil {
+		if ss, serr := handhistory.ReadTournamentSummaries(path); serr == nil {
+			for i := range ss {
+				if i > 0 {
+					fmt.Fprintln(w)
+				}
+				printTournament(w, &ss[i])
+			}
+			return nil
+		}
 		return fmt.Errorf("%s: %w", handhistory.Clean(path), err)
 	}
 	s := hf.Summarize()
@@ -227,8 +257,7 @@ func summarizeHistory(w io.Writer, path string) error {
 		return fmt.Errorf("%s: %w: no hand of %d reads: %s", handhistory.Clean(path), handhistory.ErrNotHistory,
 			len(hf.Entries), handhistory.Clean(s.Errors[0].Error()))
 	}
-	d := handhistory.Description{Last: s.Last}
-	fmt.Fprintf(w, "%s: %s, %s (read in %v)\n", handhistory.Clean(filepath.Base(path)), plural(s.Hands, "hand"), d.Result(),
+	fmt.Fprintf(w, "%s: %s, %s (read in %v)\n", handhistory.Clean(filepath.Base(path)), plural(s.Hands, "hand"), s.Result(),
 		took.Round(time.Microsecond))
 	if s.Hands > 0 {
 		width := len("PLAYER")
@@ -245,12 +274,12 @@ func summarizeHistory(w io.Writer, path string) error {
 				continue // seated but sitting out, and never posted
 			}
 			fmt.Fprintf(w, "%-*s  %6d  %6d  %13s  %10s  %10s\n", width, p.Player, p.Hands, p.Won,
-				fmt.Sprintf("%d of %d", p.ShowdownsWon, p.Showdowns), signed(p.Net, s.Currency), perHand(p.NetPerHand(), s.Currency))
+				fmt.Sprintf("%d of %d", p.ShowdownsWon, p.Showdowns), handhistory.SignedAmount(p.Net, s.Currency), perHand(p.NetPerHand(), s.Currency))
 		}
 	}
 	if h := s.Stats(s.Hero); h != nil {
-		fmt.Fprintf(w, "\n%s: VPIP %.1f%%, PFR %.1f%%, aggression factor %s (%d hands)\n",
-			h.Player, 100*h.VPIP(), 100*h.PFR(), aggression(h), h.Hands)
+		fmt.Fprintf(w, "\n%s: VPIP %s%%, PFR %s%%, aggression factor %s (%s)\n", h.Player,
+			thousands.Percent(h.VPIPHands, h.Hands, 1), thousands.Percent(h.PFRHands, h.Hands, 1), aggression(h), plural(h.Hands, "hand"))
 	}
 	if n := len(s.Errors); n > 0 {
 		fmt.Fprintf(w, "\n%s could not be read:\n", plural(n, "hand"))
@@ -268,20 +297,59 @@ func summarizeHistory(w io.Writer, path string) error {
 	return nil
 }
 
-// signed writes a net amount with its sign: "+1,500", "-$40.00".
-func signed(n int, currency string) string {
-	if n > 0 {
-		return "+" + handhistory.FormatAmount(n, currency)
+// printTournament prints a tournament summary: what it cost, who played,
+// where each finished.
+func printTournament(w io.Writer, s *handhistory.TournamentSummary) {
+	buyIn := "freeroll"
+	if !s.Freeroll {
+		buyIn = "buy-in " + handhistory.FormatAmount(s.BuyIn, s.Currency) + " + " + handhistory.FormatAmount(s.Fee, s.Currency)
 	}
-	return handhistory.FormatAmount(n, currency)
+	fmt.Fprintf(w, "%s Tournament #%d: %s, %s, %s", s.Site, s.Tournament, s.Game, buyIn, plural(max(s.Entries, len(s.Places)), "player"))
+	if s.PrizePool >= 0 {
+		fmt.Fprintf(w, ", prize pool %s", handhistory.FormatAmount(s.PrizePool, s.Currency))
+	}
+	fmt.Fprintln(w)
+	if !s.Started.IsZero() {
+		fmt.Fprintf(w, "started %s", s.Started.Local().Format("2006-01-02 15:04"))
+		if !s.Finished.IsZero() {
+			fmt.Fprintf(w, ", finished %s", s.Finished.Local().Format("2006-01-02 15:04"))
+		}
+		fmt.Fprintln(w)
+	}
+	fmt.Fprintf(w, "%s\n\n", s.Standing())
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "PLACE\tPLAYER\tFROM\tPRIZE")
+	for i, p := range s.Places {
+		if i == 20 && len(s.Places) > 21 {
+			fmt.Fprintf(tw, "…\t%d more\t\t\n", len(s.Places)-20)
+			break
+		}
+		prize := "-"
+		switch {
+		case p.StillPlaying:
+			prize = "still playing"
+		case p.Prize > 0:
+			prize = handhistory.FormatAmount(p.Prize, s.Currency)
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", p.Rank, p.Name, p.Where, prize)
+	}
+	tw.Flush()
 }
 
-// perHand writes an average per hand: "+12.5" chips, "+$0.25".
+// perHand writes an average per hand, rounded as every figure shown
+// (thousands.Fixed): "+12.5" chips, "+1,500.0", "+$0.25".
 func perHand(x float64, currency string) string {
-	if currency != "" {
-		return signed(int(math.Round(x)), currency)
+	if currency == "" {
+		return thousands.Signed(x, 1)
 	}
-	return fmt.Sprintf("%+.1f", x)
+	sign := ""
+	switch cents := thousands.Fixed(x, 0); {
+	case x > 0 && cents != "0":
+		sign = "+"
+	case x < 0 && cents != "0":
+		sign = "-"
+	}
+	return sign + currency + thousands.Fixed(math.Abs(x)/100, 2)
 }
 
 // aggression writes the aggression factor: "-" without post-flop
@@ -293,6 +361,6 @@ func aggression(s *handhistory.Stats) string {
 	case s.Bets+s.Raises+s.Calls == 0:
 		return "- (no action after the flop)"
 	default:
-		return strconv.FormatFloat(af, 'f', 2, 64)
+		return thousands.Fixed(af, 2)
 	}
 }

@@ -3,10 +3,12 @@ package main
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -14,6 +16,7 @@ import (
 	"time"
 
 	"parlor/handhistory"
+	"parlor/internal/thousands"
 	"parlor/poker"
 )
 
@@ -76,17 +79,39 @@ func TestHistoryList(t *testing.T) {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimRight(out, "\n"), "\n")
-	if len(lines) != 5 || !strings.HasPrefix(lines[2], "DATE") {
+	if len(lines) != 6 || !strings.HasPrefix(lines[2], "DATE") {
 		t.Fatalf("listing:\n%s", out)
 	}
 	if !strings.HasPrefix(lines[3], "2026-11-29 14:05") || !strings.HasSuffix(lines[3], filepath.Base(p2)) {
 		t.Errorf("newest first: %q", lines[3])
 	}
-	row := regexp.MustCompile(`^2026-11-28 09:30\s+(\d+)\s+Human v Computer\s+(\w+) won the tournament\s+match_2026-11-28_09-30-00\.txt$`)
-	m := row.FindStringSubmatch(lines[4])
-	if m == nil || m[1] != strconv.Itoa(n1) || m[2] != last.Winner {
-		t.Errorf("row %q, want %d hands won by %s", lines[4], n1, last.Winner)
+	// The PokerStars match's summary, beside it: where Human finished.
+	place := "1st"
+	if lastWinner(t, p2) != "Human" {
+		place = "2nd"
 	}
+	summary := regexp.MustCompile(`^2026-11-29 14:05\s+-\s+(Human v Computer|Computer v Human)\s+summary: Human finished ` + place +
+		` of 2\s+match_2026-11-29_14-05-09\.summary\.txt$`)
+	if !summary.MatchString(lines[4]) {
+		t.Errorf("summary row %q, want %v", lines[4], summary)
+	}
+	row := regexp.MustCompile(`^2026-11-28 09:30\s+(\d+)\s+Human v Computer\s+(\w+) won the tournament\s+match_2026-11-28_09-30-00\.txt$`)
+	m := row.FindStringSubmatch(lines[5])
+	if m == nil || m[1] != strconv.Itoa(n1) || m[2] != last.Winner {
+		t.Errorf("row %q, want %d hands won by %s", lines[5], n1, last.Winner)
+	}
+}
+
+// lastWinner is the winner named by the last hand of the file at path.
+func lastWinner(t *testing.T, path string) string {
+	t.Helper()
+	hf, err := handhistory.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer hf.Close()
+	_, last := hf.Ends()
+	return last.Winner
 }
 
 func TestHistorySummary(t *testing.T) {
@@ -119,10 +144,11 @@ func TestHistorySummary(t *testing.T) {
 			t.Errorf("summary lacks %q:\n%s", want, out)
 		}
 	}
-	row := regexp.MustCompile(`(?m)^Human\s+(\d+)\s+(\d+)\s+(\d+) of (\d+)\s+([+-][\d,]+)\s+([+-]\d+\.\d)$`)
+	row := regexp.MustCompile(`(?m)^Human\s+(\d+)\s+(\d+)\s+(\d+) of (\d+)\s+([+-]?[\d,]+)\s+([+-]?[\d,]+\.\d)$`)
 	m := row.FindStringSubmatch(out)
 	h := s.Stats("Human")
-	if m == nil || m[1] != strconv.Itoa(h.Hands) || m[2] != strconv.Itoa(h.Won) || m[3] != strconv.Itoa(h.ShowdownsWon) {
+	if m == nil || m[1] != strconv.Itoa(h.Hands) || m[2] != strconv.Itoa(h.Won) || m[3] != strconv.Itoa(h.ShowdownsWon) ||
+		m[6] != thousands.Signed(h.NetPerHand(), 1) {
 		t.Errorf("Human's row in:\n%s", out)
 	}
 }
@@ -248,8 +274,8 @@ func TestHistoryListMarks(t *testing.T) {
 	}
 	for _, want := range []*regexp.Regexp{
 		regexp.MustCompile(`(?m)^-\s+-\s+-\s+not a hand history Parlor reads: no hand header in its 28 lines\s+foreign_site\.txt$`),
-		regexp.MustCompile(`(?m)^2009-05-05 \d\d:\d\d\s+2\s+old1 v old2\s+ring game \(last hand cut off at line 33\)\s+cut_off\.txt$`),
-		regexp.MustCompile(`(?m)^2015-03-0[45] \d\d:\d\d\s+1\s+hero v villain\s+ring game\s+cash_cents\.txt$`),
+		regexp.MustCompile(`(?m)^2009-05-05 \d\d:\d\d\s+2\s+old1 v old2\s+ring game: old1 \+30, old2 -30 \(last hand cut off at line 33\)\s+cut_off\.txt$`),
+		regexp.MustCompile(`(?m)^2015-03-0[45] \d\d:\d\d\s+1\s+hero v villain\s+ring game: hero \+\$49\.00, villain -\$50\.00\s+cash_cents\.txt$`),
 		regexp.MustCompile(`(?m)^Not regular files, skipped: pipe$`),
 		regexp.MustCompile(`(?m)^2026-11-30 10:00\s+0\s+-\s+no hands yet\s+match_2026-11-30_10-00-00\.txt$`),
 	} {
@@ -265,8 +291,9 @@ func TestHistoryListMarks(t *testing.T) {
 	}
 }
 
-// TestHistoryMoney: money keeps its currency in the summary; a split pot
-// is a hand won; one hand is "1 hand".
+// TestHistoryMoney: money keeps its currency in the summary; a cash game is
+// a ring game, summed up by its players' nets; a split pot is a hand won;
+// one hand is "1 hand".
 func TestHistoryMoney(t *testing.T) {
 	dir := t.TempDir()
 	copyFixture(t, dir, "cash_cents.txt")
@@ -275,7 +302,7 @@ func TestHistoryMoney(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, want := range []*regexp.Regexp{
-		regexp.MustCompile(`^cash_cents\.txt: 1 hand, unfinished: hero \$449\.00, villain \$362\.50 \(read in`),
+		regexp.MustCompile(`^cash_cents\.txt: 1 hand, ring game: hero \+\$49\.00, villain -\$50\.00 \(read in`),
 		regexp.MustCompile(`(?m)^PLAYER\s+HANDS\s+WON\s+SHOWDOWNS WON\s+MONEY\s+PER HAND$`),
 		regexp.MustCompile(`(?m)^hero\s+1\s+1\s+1 of 1\s+\+\$49\.00\s+\+\$49\.00$`),
 		regexp.MustCompile(`(?m)^villain\s+1\s+0\s+0 of 1\s+-\$50\.00\s+-\$50\.00$`),
@@ -317,6 +344,11 @@ func TestHistoryListRingGames(t *testing.T) {
 				}
 			}
 			files, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
+			summaries, _ := filepath.Glob(filepath.Join(dir, "*.summary.txt"))
+			if want := map[string]int{"parlor": 0, "pokerstars": 1}[format]; len(summaries) != want {
+				t.Errorf("%d tournament summaries, want %d (a PokerStars tournament's)", len(summaries), want)
+			}
+			files = slices.DeleteFunc(files, func(f string) bool { return strings.HasSuffix(f, ".summary.txt") })
 			rings := 0
 			for _, f := range files {
 				d := handhistory.Describe(f)
@@ -331,6 +363,138 @@ func TestHistoryListRingGames(t *testing.T) {
 			if len(files) != 2 || rings != 1 {
 				t.Fatalf("%d files, %d ring games: want one of each", len(files), rings)
 			}
+			// The listing sums the ring game's hands for its result.
+			out, err := runHistory(t, "history", "--history-dir", dir)
+			if err != nil || !regexp.MustCompile(`(?m)^\S+ \S+\s+40\s+sklansky v random\s+ring game: sklansky [+-][\d,]+, random [+-][\d,]+\s`).MatchString(out) {
+				t.Errorf("listing, %v:\n%s", err, out)
+			}
 		})
+	}
+}
+
+// oneHand is a whole match of one hand in Parlor's format: Human doubles
+// up from 1,500 and wins the tournament.
+const oneHand = `Poker Game, Hand #1 – 10/20 – Fixed Limit Hold'em
+Seat 1: Human (1,500)
+Seat 2: Computer (1,500)
+Human posts the small blind of 10
+Computer posts the big blind of 20
+The button is in seat #1
+*** HOLE CARDS ***
+Dealt to Human [As Ad]
+Human raises to 1,500 and is all-in
+Computer calls 1,480 and is all-in
+Human shows [As Ad]
+Computer shows [7c 2d]
+*** FLOP *** [Ac 4s 9d]
+*** TURN *** [Ac 4s 9d] [Jc]
+*** RIVER *** [Ac 4s 9d Jc] [Kd]
+Human shows three of a kind, Aces
+Computer shows high card Ace
+Human wins the pot (3,000) with three of a kind, Aces
+Computer finished the tournament in 2nd place
+Human wins the tournament
+*** SUMMARY ***
+Total pot 3,000
+Board: [Ac 4s 9d Jc Kd]
+Seat 1: Human (button) showed [As Ad] and won (3,000) with three of a kind, Aces
+Seat 2: Computer showed [7c 2d] and lost with high card Ace
+`
+
+// TestHistoryOneHand: a file of one hand says "1 hand" everywhere, and the
+// average per hand has its thousands separator, as the chips beside it.
+func TestHistoryOneHand(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "one.txt"), []byte(oneHand), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := runHistory(t, "history", "--history-dir", dir, "one.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []*regexp.Regexp{
+		regexp.MustCompile(`^one\.txt: 1 hand, Human won the tournament \(read in`),
+		regexp.MustCompile(`(?m)^Human\s+1\s+1\s+1 of 1\s+\+1,500\s+\+1,500\.0$`),
+		regexp.MustCompile(`(?m)^Computer\s+1\s+0\s+0 of 1\s+-1,500\s+-1,500\.0$`),
+		regexp.MustCompile(`(?m)^Human: VPIP 100\.0%, PFR 100\.0%, aggression factor - \(no action after the flop\) \(1 hand\)$`),
+	} {
+		if !want.MatchString(out) {
+			t.Errorf("summary lacks %v:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "hands)") {
+		t.Errorf("a plural for one hand:\n%s", out)
+	}
+}
+
+// TestHistoryRingSummary: the summary of a --hands run's file (stacks reset
+// every hand) gives each player's net over the file, as the rows below it
+// do, never the last hand's stacks as a tournament's standing.
+func TestHistoryRingSummary(t *testing.T) {
+	t.Setenv("XDG_DATA_HOME", t.TempDir())
+	for _, format := range []string{"parlor", "pokerstars"} {
+		t.Run(format, func(t *testing.T) {
+			dir := t.TempDir()
+			args := []string{"match", "--a", "sklansky", "--b", "random", "--hands", "40", "--seed", "5", "--history-dir", dir, "--history-format", format}
+			if _, errOut, err := runRoot(t, args...); err != nil {
+				t.Fatalf("%v: %v\n%s", args, err, errOut)
+			}
+			files, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
+			if len(files) != 1 {
+				t.Fatalf("%d files, want 1", len(files))
+			}
+			hf, err := handhistory.Open(files[0])
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer hf.Close()
+			s := hf.Summarize()
+			if !s.Ring || s.Hands != 40 {
+				t.Fatalf("Summarize: ring %v, %d hands; want a ring game of 40", s.Ring, s.Hands)
+			}
+			out, err := runHistory(t, "history", files[0])
+			if err != nil {
+				t.Fatal(err)
+			}
+			a, b := s.Stats("sklansky"), s.Stats("random")
+			if a == nil || b == nil || a.Net+b.Net != 0 || a.Net == 0 {
+				t.Fatalf("nets %+v %+v", a, b)
+			}
+			head := fmt.Sprintf("%s: 40 hands, ring game: sklansky %s, random %s (read in", filepath.Base(files[0]),
+				handhistory.SignedAmount(a.Net, ""), handhistory.SignedAmount(b.Net, ""))
+			if !strings.HasPrefix(out, head) || strings.Contains(out, "unfinished") {
+				t.Errorf("summary starts %q, want %q", strings.SplitN(out, "\n", 2)[0], head)
+			}
+			row := regexp.MustCompile(`(?m)^sklansky\s+40\s+\d+\s+\d+ of \d+\s+` + regexp.QuoteMeta(handhistory.SignedAmount(a.Net, "")) +
+				`\s+` + regexp.QuoteMeta(thousands.Signed(float64(a.Net)/40, 1)) + `$`)
+			if !row.MatchString(out) {
+				t.Errorf("no row %v in:\n%s", row, out)
+			}
+		})
+	}
+}
+
+// TestHistoryTournamentSummary: a tournament summary sums up as one: its
+// cost, players and prize pool, the standing, every place.
+func TestHistoryTournamentSummary(t *testing.T) {
+	dir := t.TempDir()
+	copyFixture(t, dir, "summary_hu_usd.txt")
+	out, err := runHistory(t, "history", "--history-dir", dir, "summary_hu_usd.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []*regexp.Regexp{
+		regexp.MustCompile(`^PokerStars Tournament #940000123: Limit Hold'em, buy-in \$5\.00 \+ \$0\.25, 2 players, prize pool \$10\.00\n`),
+		regexp.MustCompile(`(?m)^Mr\. Pink finished 2nd of 2$`),
+		regexp.MustCompile(`(?m)^1\s+kestrel77\s+Bergen\s+\$10\.00$`),
+		regexp.MustCompile(`(?m)^2\s+Mr\. Pink\s+Leeds\s+-$`),
+	} {
+		if !want.MatchString(out) {
+			t.Errorf("summary lacks %v:\n%s", want, out)
+		}
+	}
+	out, err = runHistory(t, "history", "--history-dir", dir)
+	if err != nil || !regexp.MustCompile(`(?m)^2014-08-0[23] \d\d:\d\d\s+-\s+kestrel77 v Mr\. Pink\s+summary: Mr\. Pink finished 2nd of 2\s+summary_hu_usd\.txt$`).MatchString(out) {
+		t.Errorf("listing, %v:\n%s", err, out)
 	}
 }

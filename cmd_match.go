@@ -152,16 +152,18 @@ func printMatch(w io.Writer, cfg holdembot.MatchConfig, res holdembot.MatchResul
 	fmt.Fprintf(w, "%s: %+.0f mbb/hand (95%% CI %+.0f to %+.0f)\n", cfg.A, res.MBB, res.MBB-res.MBBHalf, res.MBB+res.MBBHalf)
 }
 
-// printSoFar prints the result over the hands written before a history
-// write failed.
+// printSoFar prints, after a history write failed, how many hands the
+// files keep whole (fewer than were played: those of the write that failed
+// and those still waiting in batches are lost) and the result over them.
 func printSoFar(w io.Writer, cfg holdembot.MatchConfig, t handhistory.Tally) {
-	fmt.Fprintf(w, "%s vs %s: stopped after %d hands: the history could not be written (its files keep the hands before)\n", cfg.A, cfg.B, t.Hands)
+	fmt.Fprintf(w, "%s vs %s: stopped after %d hands: the history could not be written; its files keep %d of them, whole\n",
+		cfg.A, cfg.B, t.Played, t.Hands)
 	if cfg.Matches > 0 {
-		fmt.Fprintf(w, "matches finished so far: %s wins %d, %s wins %d\n", cfg.A, t.Wins[0], cfg.B, t.Wins[1])
+		fmt.Fprintf(w, "matches the files keep to their end: %s wins %d, %s wins %d\n", cfg.A, t.Wins[0], cfg.B, t.Wins[1])
 		return
 	}
 	if t.Hands > 0 {
 		bb := float64(poker.LevelOf(1).BigBlind)
-		fmt.Fprintf(w, "%s so far: %+d chips, %+.0f mbb/hand\n", cfg.A, t.Net, float64(t.Net)/bb*1000/float64(t.Hands))
+		fmt.Fprintf(w, "%s over those %d hands: %+d chips, %+.0f mbb/hand\n", cfg.A, t.Hands, t.Net, float64(t.Net)/bb*1000/float64(t.Hands))
 	}
 }

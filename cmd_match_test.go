@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -124,7 +125,9 @@ func TestMatchHistoryUnwritable(t *testing.T) {
 // TestMatchHistoryDiskFull runs a match in a child process whose files may
 // not grow past 150 kB (RLIMIT_FSIZE: writes fail with EFBIG part-way, as on
 // a full disk). The run stops, exits 1, says why and prints the result so
-// far. (That the files keep whole hands is handhistory's TestSessionsDiskFull.)
+// far: how many hands the files keep, and the result over those, which the
+// files themselves give. (That the files keep whole hands is handhistory's
+// TestSessionsDiskFull.)
 func TestMatchHistoryDiskFull(t *testing.T) {
 	if dir := os.Getenv("PARLOR_DISKFULL_DIR"); dir != "" {
 		limit := &syscall.Rlimit{Cur: 150_000, Max: 150_000}
@@ -155,9 +158,31 @@ func TestMatchHistoryDiskFull(t *testing.T) {
 	if !strings.Contains(stderr.String(), "file too large") {
 		t.Errorf("stderr does not say why: %s", stderr.String())
 	}
-	m := regexp.MustCompile(`stopped after (\d+) hands`).FindStringSubmatch(stdout.String())
-	if m == nil || !regexp.MustCompile(`(?m)^sklansky so far: [+-]\d+ chips, [+-]\d+ mbb/hand$`).MatchString(stdout.String()) {
+	m := regexp.MustCompile(`stopped after (\d+) hands: the history could not be written; its files keep (\d+) of them, whole\n` +
+		`sklansky over those (\d+) hands: ([+-]\d+) chips, [+-]\d+ mbb/hand\n`).FindStringSubmatch(stdout.String())
+	if m == nil {
 		t.Fatalf("no result so far:\n%s", stdout.String())
+	}
+	hands, net := 0, 0
+	files, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
+	for _, f := range files {
+		hf, err := handhistory.Open(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := hf.Summarize()
+		hf.Close()
+		if len(s.Errors) > 0 {
+			t.Errorf("%s: %v", f, s.Errors[0])
+		}
+		hands += s.Hands
+		if st := s.Stats("sklansky"); st != nil {
+			net += st.Net
+		}
+	}
+	played, _ := strconv.Atoi(m[1])
+	if m[2] != strconv.Itoa(hands) || m[3] != m[2] || m[4] != fmt.Sprintf("%+d", net) || played <= hands {
+		t.Errorf("said %q; the files keep %d hands, sklansky netting %+d", m[0], hands, net)
 	}
 	t.Logf("%s", m[0])
 }

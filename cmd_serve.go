@@ -34,17 +34,23 @@ cards before a showdown. A player whose connection drops keeps their seat for
 a computer player takes it.
 
 Any public key may enter, unless --authorized-keys names the only keys that
-may. The host key is made on the first start and kept in
-$XDG_DATA_HOME/parlor, with the players' names; each player's Hold'em hand
-histories go under --history-dir (default $XDG_DATA_HOME/parlor/hands), in a
-folder of their own, in the format they choose in the lobby (--history-format
-until they do).
+may (RSA keys need 2048 bits; algorithms resting on SHA-1 are refused). A
+name belongs to the key that first took it. A connection must log in and
+open its session within --login-timeout; logins under way are capped, in all
+and from one address, and every refusal is logged. The host key is made on
+the first start and kept in $XDG_DATA_HOME/parlor, with the players' names;
+each player's Hold'em hand histories go under --history-dir (default
+$XDG_DATA_HOME/parlor/hands), in a folder of their own, in the format they
+choose in the lobby (--history-format until they do).
 
 Every game in play is saved after each turn or hand in
-$XDG_STATE_HOME/parlor/serve. Ctrl+C stops the server: every player is told,
-and the games in play are kept; when the server starts again they are back in
-the lobby, and each player gets their seat back by connecting with the same
-key within --seat-hold (a Hold'em hand cut off is dealt again).
+$XDG_STATE_HOME/parlor/serve. The server does not start when that folder, the
+data folder or the histories' folder cannot be written, and a save that fails
+during play is told to its table. Ctrl+C stops the server: every player is
+told whether their game is saved, and the games saved are kept; when the
+server starts again they are back in the lobby, and each player gets their
+seat back by connecting with the same key within --seat-hold (a Hold'em hand
+cut off is dealt again).
 
 Only the game is served: no shell, no commands, no port forwarding, no SFTP.`,
 		Example: `  parlor serve                        # on this machine: ssh -p 2222 127.0.0.1
@@ -60,6 +66,12 @@ Only the game is served: no shell, no commands, no port forwarding, no SFTP.`,
 			}
 			if cfg.IdleTimeout < 0 {
 				return usagef(cmd, "--idle-timeout must not be negative, got %v", cfg.IdleTimeout)
+			}
+			if cfg.MaxConnectionTime < 0 {
+				return usagef(cmd, "--max-connection-time must not be negative, got %v", cfg.MaxConnectionTime)
+			}
+			if cfg.LoginTimeout <= 0 {
+				return usagef(cmd, "--login-timeout must be positive, got %v", cfg.LoginTimeout)
 			}
 			f, err := handhistory.ParseFormat(g.historyFormat)
 			if err != nil {
@@ -77,7 +89,9 @@ Only the game is served: no shell, no commands, no port forwarding, no SFTP.`,
 	fl.StringVar(&cfg.AuthorizedKeys, "authorized-keys", "", "file of the only public keys that may enter (authorized_keys form; default: any key)")
 	fl.IntVar(&cfg.MaxPlayers, "max-players", cfg.MaxPlayers, "players connected at once")
 	fl.DurationVar(&cfg.SeatHold, "seat-hold", cfg.SeatHold, "how long a dropped player's seat waits for them before a computer takes it")
-	fl.DurationVar(&cfg.IdleTimeout, "idle-timeout", cfg.IdleTimeout, "close a connection silent for this long (0: never)")
+	fl.DurationVar(&cfg.IdleTimeout, "idle-timeout", cfg.IdleTimeout, "close, with a word, a connection whose player pressed no key for this long (0: never)")
+	fl.DurationVar(&cfg.MaxConnectionTime, "max-connection-time", cfg.MaxConnectionTime, "close, with a word, a connection this long after it opened (0: never)")
+	fl.DurationVar(&cfg.LoginTimeout, "login-timeout", cfg.LoginTimeout, "close a connection that has not logged in and opened its session this long after it opened")
 	return cmd
 }
 

@@ -35,6 +35,9 @@ type Description struct {
 	// ErrCutOff and names the file and line), nil when the file ends with
 	// a whole hand.
 	CutOff error
+	// Summary is set for a tournament summary (see TournamentSummary),
+	// a file with no hands: its first summary. Err is nil then.
+	Summary *TournamentSummary
 	// Ring is set for a ring game's hands, whose stacks do not carry from
 	// hand to hand (a PokerStars cash header, or in Parlor's format stacks
 	// that start a hand other than the last one left them, as headless
@@ -62,6 +65,14 @@ func Describe(path string) Description {
 	}
 	if err := hf.NotHistory(); err != nil {
 		d.Err = err
+		if len(hf.Stray) > 0 && IsSummaryHeader(hf.Stray[0].Text) || len(hf.Stray) > 1 && IsSummaryHeader(hf.Stray[1].Text) {
+			if ss, serr := ReadTournamentSummaries(path); serr == nil {
+				d.Summary, d.Err = &ss[0], nil
+				if !d.Summary.Started.IsZero() {
+					d.Start = d.Summary.Started
+				}
+			}
+		}
 		return d
 	}
 	var firstErr error
@@ -89,7 +100,7 @@ func Describe(path string) Description {
 	if d.First == nil {
 		d.Err = fmt.Errorf("%w: no hand of %d reads: %w", ErrNotHistory, d.Hands, firstErr)
 	} else {
-		d.Ring = d.First.Format == PokerStars && d.First.Tournament == 0 || !carries(hf, lastRead, d.Last)
+		d.Ring = d.First.Cash() || !carries(hf, lastRead, d.Last)
 	}
 	if d.First != nil && !d.First.Time.IsZero() {
 		d.Start = d.First.Time
@@ -108,9 +119,28 @@ func carries(hf *File, i int, last *Record) bool {
 	if err != nil {
 		return true
 	}
+	return Carries(prev, last)
+}
+
+// Cash reports whether r is a cash game's hand (a PokerStars ring-game
+// header): stacks that do not carry from hand to hand.
+func (r *Record) Cash() bool { return r.Format == PokerStars && r.Tournament == 0 }
+
+// Carries reports whether next, the hand after prev in a file, goes on with
+// the stacks prev left, as a tournament's hands do. A ring game's hands
+// (a headless run's, whose stacks reset every hand) do not. A tournament
+// hand (a PokerStars tournament number) always carries: a rebuy or a new
+// table changes stacks without making the file a ring game's.
+func Carries(prev, next *Record) bool {
+	if next.Tournament != 0 {
+		return true
+	}
+	if next.Cash() {
+		return false
+	}
 	final := prev.FinalStacks()
 	for j, p := range prev.Players {
-		if k := last.PlayerIndex(p.Name); k >= 0 && last.Players[k].Stack != final[j] {
+		if k := next.PlayerIndex(p.Name); k >= 0 && next.Players[k].Stack != final[j] {
 			return false
 		}
 	}
@@ -120,6 +150,13 @@ func carries(hf *File, i int, last *Record) bool {
 // Players returns the names of the players of the first hand that reads,
 // in seat order.
 func (d *Description) Players() []string {
+	if d.Summary != nil {
+		var names []string
+		for _, p := range d.Summary.Places {
+			names = append(names, p.Name)
+		}
+		return names
+	}
 	if d.First == nil {
 		return nil
 	}
@@ -135,6 +172,9 @@ func (d *Description) Players() []string {
 // "$40.00"); "ring game" for a ring game's hands (see Ring). "" when no
 // hand reads.
 func (d *Description) Result() string {
+	if d.Summary != nil {
+		return "summary: " + d.Summary.Standing()
+	}
 	last := d.Last
 	if last == nil {
 		return ""
@@ -167,6 +207,15 @@ func (d *Description) HeroNet() (hero string, net int, ok bool) {
 		net = d.Last.FinalStacks()[h] - d.First.Players[d.First.Hero].Stack
 	}
 	return hero, net, true
+}
+
+// SignedAmount is FormatAmount with a "+" before an amount above zero:
+// "+1,500", "-40", "+$0.25", "0".
+func SignedAmount(n int, currency string) string {
+	if n > 0 {
+		return "+" + FormatAmount(n, currency)
+	}
+	return FormatAmount(n, currency)
 }
 
 // FormatAmount writes an amount as listings show it: chips with thousands

@@ -22,15 +22,24 @@
 // 100,000 hands opens at once. Parse reads a single hand. The reader takes
 // both formats and PokerStars Hold'em files from elsewhere (mixed games'
 // Hold'em hands, money with its currency, old files without uncalled-bet
-// lines; byte-order
-// mark, CRLF line ends, trailing spaces, blank lines between hands). A hand
+// lines, tournament seats out of hand; UTF-8 with or without a byte-order
+// mark, Windows-1252 and UTF-16 (encoding.go), CRLF line ends, trailing
+// spaces, blank lines between hands). A hand
 // it cannot read gives a *ParseError naming the file and line; the other
 // hands still read. A hand cut off part-way matches ErrCutOff; a file with
 // no hand header in its first lines is not a history (File.NotHistory,
 // ErrNotHistory); a line over MaxLine stops the reading (ErrLongLine), and
 // only regular files open, so no input takes unbounded memory or hangs.
-// Describe sums a file up for a listing; DefaultDir is the one default
-// folder.
+// Describe sums a file up for a listing (Carries tells a ring game's
+// hands, whose stacks reset, from a tournament's); DefaultDir is the one
+// default folder.
+//
+// Tournament summaries (tsummary.go): a PokerStars tournament's Writer
+// writes one beside its hands when the match ends, in PokerStars' summary
+// form; ReadTournamentSummaries reads them.
+//
+// Sessions writes a headless run's hands, a file a session; on a failed
+// write its Tally counts the hands the files keep whole (Writer.Kept).
 //
 // A Record holds everything a replayer needs: players and stacks, blinds
 // and level, the button, hole cards known, every action in order with its

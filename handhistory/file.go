@@ -2,6 +2,7 @@ package handhistory
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
@@ -24,7 +25,12 @@ type File struct {
 	// Stray lists the non-blank lines before the first hand, which belong
 	// to no hand.
 	Stray []Line
-	f     *os.File
+	// Encoding is UTF16LE or UTF16BE for a file in UTF-16 (decoded whole
+	// when opened), "" otherwise: UTF-8, or Windows-1252 hand by hand
+	// (Record.Encoding).
+	Encoding string
+	f        *os.File    // nil once a UTF-16 file is decoded
+	src      io.ReaderAt // the file, or its text decoded from UTF-16
 	// lines is the number of lines read: all of them, or the first
 	// notHistoryLines of a file without a hand header.
 	lines int
@@ -53,7 +59,22 @@ func Open(path string) (*File, error) {
 	if err != nil {
 		return nil, fmt.Errorf("open hand history: %w", err)
 	}
-	hf := &File{Path: path, f: f}
+	hf := &File{Path: path, f: f, src: f}
+	var head [8]byte
+	n, _ := io.ReadFull(f, head[:])
+	if order, ok := sniffUTF16(head[:n]); ok {
+		err := hf.openUTF16(order)
+		f.Close()
+		hf.f = nil
+		if err != nil {
+			return nil, fmt.Errorf("read hand history %s: %w", path, err)
+		}
+		return hf, nil
+	}
+	if _, err := f.Seek(0, io.SeekStart); err != nil {
+		f.Close()
+		return nil, fmt.Errorf("read hand history %s: %w", path, err)
+	}
 	if err := hf.index(f); err != nil {
 		f.Close()
 		var pe *ParseError
@@ -63,6 +84,27 @@ func Open(path string) (*File, error) {
 		return nil, fmt.Errorf("read hand history %s: %w", path, err)
 	}
 	return hf, nil
+}
+
+// openUTF16 decodes the whole UTF-16 file into memory and indexes that.
+func (hf *File) openUTF16(order binary.ByteOrder) error {
+	st, err := hf.f.Stat()
+	if err != nil {
+		return err
+	}
+	if _, err := hf.f.Seek(0, io.SeekStart); err != nil {
+		return err
+	}
+	text, err := decodeUTF16(hf.f, st.Size(), order)
+	if err != nil {
+		return err
+	}
+	hf.Encoding = UTF16LE
+	if order == binary.BigEndian {
+		hf.Encoding = UTF16BE
+	}
+	hf.src = bytes.NewReader(text)
+	return hf.index(bytes.NewReader(text))
 }
 
 // NotHistory returns nil when the file holds at least one hand header, and
@@ -234,7 +276,8 @@ func (ix *indexer) take(hf *File, l []byte, n int) {
 		hf.closeLast(ix.off)
 		hf.Entries = append(hf.Entries, Entry{Offset: ix.off + int64(len(l)-len(t)), Line: ix.line})
 	case len(hf.Entries) == 0 && len(tt) > 0 && len(hf.Stray) < 100:
-		hf.Stray = append(hf.Stray, Line{Number: ix.line, Text: Clean(string(tt))})
+		u, _ := toUTF8(tt)
+		hf.Stray = append(hf.Stray, Line{Number: ix.line, Text: Clean(string(u))})
 	}
 	ix.off += int64(n)
 }
@@ -249,14 +292,29 @@ func (hf *File) closeLast(off int64) {
 // Len returns the number of hands in the file.
 func (hf *File) Len() int { return len(hf.Entries) }
 
-// Text returns the raw text of hand i (0-based), as in the file.
-func (hf *File) Text(i int) ([]byte, error) {
+// Text returns the text of hand i (0-based) as in the file, in UTF-8 (a
+// hand in Windows-1252 decoded), and the encoding it was read in: "" for
+// UTF-8, else Windows1252, UTF16LE or UTF16BE.
+func (hf *File) Text(i int) ([]byte, string, error) {
+	b, err := hf.raw(i)
+	if err != nil {
+		return nil, "", err
+	}
+	b, enc := toUTF8(b)
+	if hf.Encoding != "" {
+		enc = hf.Encoding
+	}
+	return b, enc, nil
+}
+
+// raw reads the bytes of hand i (decoded from UTF-16 for such a file).
+func (hf *File) raw(i int) ([]byte, error) {
 	if i < 0 || i >= len(hf.Entries) {
 		return nil, fmt.Errorf("%w: %d of %d", ErrNoHand, i, len(hf.Entries))
 	}
 	e := hf.Entries[i]
 	b := make([]byte, e.Length)
-	if _, err := hf.f.ReadAt(b, e.Offset); err != nil && !(errors.Is(err, io.EOF)) {
+	if _, err := hf.src.ReadAt(b, e.Offset); err != nil && !(errors.Is(err, io.EOF)) {
 		return nil, fmt.Errorf("read hand history %s: %w", hf.Path, err)
 	}
 	return b, nil
@@ -267,11 +325,20 @@ func (hf *File) Text(i int) ([]byte, error) {
 // hand cut off (the file ends, or the next hand starts, before its
 // summary is whole) matches ErrCutOff.
 func (hf *File) Hand(i int) (*Record, error) {
-	b, err := hf.Text(i)
+	b, err := hf.raw(i)
 	if err != nil {
 		return nil, err
 	}
-	return parseHand(b, hf.Entries[i].Line, hf.Path)
+	return hf.parse(b, i)
+}
+
+// parse parses b, the bytes of hand i.
+func (hf *File) parse(b []byte, i int) (*Record, error) {
+	r, err := parseHand(b, hf.Entries[i].Line, hf.Path)
+	if r != nil && hf.Encoding != "" {
+		r.Encoding = hf.Encoding
+	}
+	return r, err
 }
 
 // All parses every hand in order, calling fn with the index and the record
@@ -286,7 +353,12 @@ func (hf *File) All(fn func(i int, r *Record, err error) bool) {
 }
 
 // Close closes the file.
-func (hf *File) Close() error { return hf.f.Close() }
+func (hf *File) Close() error {
+	if hf.f == nil {
+		return nil
+	}
+	return hf.f.Close()
+}
 
 // ReadAll parses every hand of text (a whole file's contents) and returns
 // the records read and an error for each hand that could not be; name is

@@ -70,10 +70,10 @@ func reserveNumbers(n int64) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return 0, err
 	}
-	f, err := os.OpenFile(filepath.Join(dir, "hand-numbers"), os.O_RDWR|os.O_CREATE, 0o644)
+	f, err := os.OpenFile(filepath.Join(dir, "hand-numbers"), os.O_RDWR|os.O_CREATE, 0o600)
 	if err != nil {
 		return 0, err
 	}

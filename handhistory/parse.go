@@ -61,7 +61,8 @@ func trimLine[T string | []byte](b T) T {
 }
 
 func parseHand(text []byte, firstLine int, file string) (*Record, error) {
-	p := &parser{file: file, rec: &Record{Button: -1, Hero: -1, Actions: make([]Action, 0, 24)}}
+	text, enc := toUTF8(text)
+	p := &parser{file: file, rec: &Record{Button: -1, Hero: -1, Actions: make([]Action, 0, 24), Encoding: enc}}
 	// One copy of the hand as a string: every line and every name the
 	// record keeps is a slice of it, so lines cost no allocation.
 	rest := string(text)

@@ -331,7 +331,11 @@ func (p *parser) seat() (ok bool, err error) {
 		if pl.Stack, ok = p.amount(rest[i+2 : k]); !ok {
 			return true, p.errorf("bad stack in %q", t)
 		}
-		pl.SittingOut = strings.Contains(rest[k:], "sitting out")
+		// "is sitting out", or "out of hand (moved from another table
+		// into small blind)": a tournament seat that joins the table with
+		// the next hand. Either way it is dealt no cards and has no
+		// summary line.
+		pl.SittingOut = strings.Contains(rest[k:], "sitting out") || strings.Contains(rest[k:], "out of hand")
 	}
 	// Lines name the player as the file spells it (raw); the record
 	// holds the name cleaned for a terminal.

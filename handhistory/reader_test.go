@@ -1,6 +1,8 @@
 package handhistory
 
 import (
+	"bytes"
+	"encoding/binary"
 	"errors"
 	"os"
 	"path/filepath"
@@ -432,5 +434,138 @@ func TestDefaultDir(t *testing.T) {
 		if got != tt.want || (err != nil) != (tt.want == "") {
 			t.Errorf("XDG_DATA_HOME=%q HOME=%q: DefaultDir() = %q, %v; want %q", tt.xdg, tt.home, got, err, tt.want)
 		}
+	}
+}
+
+// TestOutOfHand: a tournament seat "out of hand (moved from another table
+// into small blind)" is not dealt in: it has no summary line, and the hand
+// is whole; from the next hand it plays.
+func TestOutOfHand(t *testing.T) {
+	recs, errs := readFile(t, "out_of_hand.txt")
+	if len(recs) != 2 {
+		t.Fatalf("%d hands, want 2", len(recs))
+	}
+	for i, err := range errs {
+		if err != nil {
+			t.Fatalf("hand %d: %v", i+1, err)
+		}
+	}
+	first, second := recs[0], recs[1]
+	if f := first.Players[first.PlayerIndex("fritz")]; !f.SittingOut || f.Stack != 3100 {
+		t.Errorf("hand 1: fritz %+v, want a seat not dealt in with 3,100", f)
+	}
+	if n := nets(t, first); n["dora"] != 200 || n["greta"] != -150 || n["hanna"] != -50 || n["fritz"] != 0 {
+		t.Errorf("hand 1 nets %v", n)
+	}
+	if second.Players[second.PlayerIndex("fritz")].SittingOut {
+		t.Error("hand 2: fritz still out of hand")
+	}
+	hf, err := Open(foreign("out_of_hand.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer hf.Close()
+	s := hf.Summarize()
+	if len(s.Errors) != 0 || s.Hands != 2 || s.Stats("fritz").Hands != 1 || s.Stats("dora").Hands != 2 || s.Ring {
+		t.Errorf("summary: %d hands, errors %v, fritz in %d, dora in %d, ring %v", s.Hands, s.Errors, s.Stats("fritz").Hands, s.Stats("dora").Hands, s.Ring)
+	}
+}
+
+// TestEncodings: client exports in Windows-1252 (the euro is the byte
+// 0x80) and in UTF-16 (with a byte-order mark and CRLF, or big-endian
+// without a mark) read as their UTF-8 text would, and say which encoding
+// they were read in.
+func TestEncodings(t *testing.T) {
+	le, err := os.ReadFile(foreign("tournament_utf16.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	be := make([]byte, 0, len(le))
+	for i := 2; i+1 < len(le); i += 2 { // without the mark, each pair swapped
+		be = append(be, le[i+1], le[i])
+	}
+	bePath := filepath.Join(t.TempDir(), "tournament_utf16be.txt")
+	if err := os.WriteFile(bePath, be, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		path     string
+		fileEnc  string // File.Encoding
+		handEnc  string // Record.Encoding and Text's
+		hands    int
+		currency string
+		nets     map[string]int // the first hand's
+		text     string         // in the first hand's Text
+	}{
+		{foreign("euro_cp1252.txt"), "", Windows1252, 2, "€", map[string]int{"Jürgen": 33, "Zoë": -30, "François": -5}, `Jürgen said, "gl ’all"`},
+		{foreign("tournament_utf16.txt"), UTF16LE, UTF16LE, 1, "", map[string]int{"Łukasz": 160, "Андрей": -160}, "Seat 1: Андрей (1690 in chips)\r\n"},
+		{bePath, UTF16BE, UTF16BE, 1, "", map[string]int{"Łukasz": 160, "Андрей": -160}, "Seat 1: Андрей (1690 in chips)\r\n"},
+	} {
+		t.Run(filepath.Base(tt.path), func(t *testing.T) {
+			hf, err := Open(tt.path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer hf.Close()
+			if hf.Encoding != tt.fileEnc || hf.Len() != tt.hands || hf.NotHistory() != nil {
+				t.Fatalf("Open: encoding %q, %d hands (%v); want %q, %d", hf.Encoding, hf.Len(), hf.NotHistory(), tt.fileEnc, tt.hands)
+			}
+			r, err := hf.Hand(0)
+			if err != nil {
+				t.Fatalf("hand 1: %v", err)
+			}
+			if r.Encoding != tt.handEnc || r.Currency != tt.currency {
+				t.Errorf("hand 1: encoding %q, currency %q; want %q, %q", r.Encoding, r.Currency, tt.handEnc, tt.currency)
+			}
+			n := nets(t, r)
+			for name, want := range tt.nets {
+				if n[name] != want {
+					t.Errorf("hand 1: %s nets %d, want %d (%v)", name, n[name], want, n)
+				}
+			}
+			text, enc, err := hf.Text(0)
+			if err != nil || enc != tt.handEnc || !strings.Contains(string(text), tt.text) {
+				t.Errorf("Text(0): encoding %q, %v; want %q and %q in:\n%s", enc, err, tt.handEnc, tt.text, text)
+			}
+			s := hf.Summarize()
+			if s.Hands != tt.hands || len(s.Errors) != 0 || s.Currency != tt.currency {
+				t.Errorf("Summarize: %d hands, errors %v, currency %q", s.Hands, s.Errors, s.Currency)
+			}
+		})
+	}
+}
+
+// TestUTF16Odd: UTF-16 cut in the middle of a character or a surrogate
+// pair reads to its last whole character, without a panic.
+func TestUTF16Odd(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		data []byte
+		want string
+	}{
+		{"odd byte", []byte{0xFF, 0xFE, 'a', 0, 'b'}, "a\uFFFD"},
+		{"pair", []byte{0xFF, 0xFE, 0x3D, 0xD8, 0x00, 0xDE}, "😀"},
+		{"lone surrogate", []byte{0xFF, 0xFE, 0x3D, 0xD8, 'x', 0}, "\uFFFDx"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			order, ok := sniffUTF16(tt.data)
+			if !ok {
+				t.Fatal("not taken for UTF-16")
+			}
+			got, err := decodeUTF16(bytes.NewReader(tt.data), int64(len(tt.data)), order)
+			if err != nil || string(got) != tt.want {
+				t.Errorf("decodeUTF16(% x) = %q, %v; want %q", tt.data, got, err, tt.want)
+			}
+		})
+	}
+	// A surrogate pair across the decoder's chunks of 64 KiB.
+	data := []byte{0xFF, 0xFE}
+	for len(data) < 64<<10-2 {
+		data = append(data, 'a', 0)
+	}
+	data = append(data, 0x3D, 0xD8, 0x00, 0xDE)
+	got, err := decodeUTF16(bytes.NewReader(data), int64(len(data)), binary.LittleEndian)
+	if err != nil || !strings.HasSuffix(string(got), "a😀") {
+		t.Errorf("a pair across chunks: ends %q, %v", got[max(0, len(got)-8):], err)
 	}
 }

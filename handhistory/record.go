@@ -110,7 +110,9 @@ type Player struct {
 	// after an all-in); HandName is the hand's name when the file says it.
 	Shown    bool
 	HandName string
-	// SittingOut marks a seat listed as sitting out (foreign files).
+	// SittingOut marks a seat not dealt in (foreign files): listed as
+	// sitting out, or "out of hand" (a tournament player moved from
+	// another table, who plays from the next hand).
 	SittingOut bool
 }
 
@@ -154,6 +156,9 @@ type Record struct {
 	Skipped []Line
 	// FirstLine and LastLine give the hand's place in the file (from 1).
 	FirstLine, LastLine int
+	// Encoding is the text encoding the hand was read in: "" for UTF-8,
+	// else Windows1252, UTF16LE or UTF16BE (see File).
+	Encoding string
 }
 
 // Line is a line of a file, cleaned for a terminal.

@@ -66,27 +66,48 @@ type Sessions struct {
 	total  Tally         // over the sessions ended
 }
 
-// Tally counts, from seat 0's side, the hands handed to the files of the
-// sessions ended so far.
+// Tally counts, from seat 0's side, the hands the files of the sessions
+// ended so far keep whole: after a failed write fewer than were played.
 type Tally struct {
-	Hands int
+	// Played is the hands handed to the files; Hands those they keep
+	// whole, over which the rest is counted.
+	Played, Hands int
 	// Net is seat 0's chips won over the hands of a ring run.
 	Net int
-	// Wins counts the tournament matches each seat won.
+	// Wins counts the tournament matches each seat won (a match counts
+	// when its file keeps the hand that ended it).
 	Wins [2]int
 }
 
 func (t *Tally) add(o Tally) {
+	t.Played += o.Played
 	t.Hands += o.Hands
 	t.Net += o.Net
 	t.Wins[0] += o.Wins[0]
 	t.Wins[1] += o.Wins[1]
 }
 
-// sessionFile is a session's file and what its hands counted.
+// sessionFile is a session's file and what its hands counted: the tally
+// of every hand handed to it, and in a ring run each hand's net, to count
+// only those the file keeps (kept).
 type sessionFile struct {
 	w *Writer
 	Tally
+	nets []int
+}
+
+// kept is the tally of the hands the file keeps whole, once it is
+// finished.
+func (f *sessionFile) kept() Tally {
+	t := Tally{Played: f.Hands, Hands: f.w.Kept()}
+	if t.Hands >= f.Hands {
+		t.Hands, t.Net, t.Wins = f.Hands, f.Net, f.Wins
+		return t
+	}
+	for _, n := range f.nets[:t.Hands] {
+		t.Net += n
+	}
+	return t // a match's end, its last hand, is not kept
 }
 
 // sessionBatch is how many bytes of whole hands a file gathers before one
@@ -187,19 +208,22 @@ func (s *Sessions) Add(n int, g *poker.Game) error {
 	if err := f.w.WriteHand(g.Events()); err != nil {
 		return s.fail(err)
 	}
-	if s.failed.Load() {
-		return s.fail(nil) // another session failed: stop this one too
-	}
+	// The hand is in the file's batch, which Close writes out: counted
+	// even when the run stops now, as the file may well keep it.
 	f.Hands++
 	st := g.Stacks()
 	ring := s.opts.Ring
 	switch {
 	case ring:
 		f.Net += st[0] - poker.StartingStack
+		f.nets = append(f.nets, st[0]-poker.StartingStack)
 	case st[1] == 0:
 		f.Wins[0]++
 	case st[0] == 0:
 		f.Wins[1]++
+	}
+	if s.failed.Load() {
+		return s.fail(nil) // another session failed: stop this one too
 	}
 	if (!ring && (st[0] == 0 || st[1] == 0)) || (ring && g.Number() == s.opts.SessionHands) {
 		// The match or the session is over: its file is complete, and
@@ -217,7 +241,7 @@ func (s *Sessions) end(n int, f *sessionFile) {
 	err := f.w.Finish()
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.total.add(f.Tally)
+	s.total.add(f.kept())
 	s.ended = append(s.ended, f.w)
 	s.failLocked(err)
 }
@@ -253,7 +277,7 @@ func (s *Sessions) Close() error {
 }
 
 // Written returns the totals over the sessions ended so far (after Close,
-// over every session).
+// over every session): over the hands their files keep whole.
 func (s *Sessions) Written() Tally {
 	s.mu.Lock()
 	defer s.mu.Unlock()

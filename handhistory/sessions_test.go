@@ -267,7 +267,8 @@ func TestSessionsUnwritable(t *testing.T) {
 // grow past 150 kB (RLIMIT_FSIZE: writes fail with EFBIG part-way, as on a
 // full disk). The run stops with the write's error, the one Close returns
 // (so that a caller can tell it from a bot's), the files hold whole hands
-// only, and the totals count every hand they hold.
+// only, and the totals count exactly the hands they hold (fewer than were
+// played), with their result.
 func TestSessionsDiskFull(t *testing.T) {
 	if dir := os.Getenv("PARLOR_SESSIONS_FULL_DIR"); dir != "" {
 		limit := &syscall.Rlimit{Cur: 150_000, Max: 150_000}
@@ -280,7 +281,8 @@ func TestSessionsDiskFull(t *testing.T) {
 		}
 		_, err = holdembot.Play(holdembot.MatchConfig{A: holdembot.Default, B: "random", Hands: 20000, Seed: 1, Hand: s.Add})
 		closeErr := s.Close()
-		fmt.Printf("same %v\nhands %d\nerror %v\n", closeErr != nil && errors.Is(err, closeErr), s.Written().Hands, err)
+		w := s.Written()
+		fmt.Printf("same %v\nplayed %d\nhands %d\nnet %d\nerror %v\n", closeErr != nil && errors.Is(err, closeErr), w.Played, w.Hands, w.Net, err)
 		os.Exit(0)
 	}
 	t.Setenv("XDG_DATA_HOME", t.TempDir())
@@ -292,25 +294,118 @@ func TestSessionsDiskFull(t *testing.T) {
 		t.Fatalf("child: %v\n%s", err, out)
 	}
 	var same bool
-	var tallied int
+	var played, tallied, net int
 	var msg string
-	if _, err := fmt.Sscanf(string(out), "same %t\nhands %d\nerror %s", &same, &tallied, &msg); err != nil {
+	if _, err := fmt.Sscanf(string(out), "same %t\nplayed %d\nhands %d\nnet %d\nerror %s", &same, &played, &tallied, &net, &msg); err != nil {
 		t.Fatalf("child said %q: %v", out, err)
 	}
 	if !same || !strings.Contains(string(out), "history: ") || !strings.Contains(string(out), "file too large") {
 		t.Errorf("child said %q, want Play's error to be Close's, a history write's, saying why", out)
 	}
-	hands := 0
+	hands, kept := 0, 0
 	for path, recs := range readSessions(t, dir) { // fails on any hand that is not whole
 		if st, _ := os.Stat(path); st.Size() > 150_000 {
 			t.Errorf("%s: %d bytes", path, st.Size())
 		}
 		hands += len(recs)
+		for _, r := range recs {
+			kept += r.Net(r.PlayerIndex(holdembot.Default))
+		}
 	}
-	if hands == 0 || hands > tallied || tallied >= 20000 {
-		t.Errorf("%d whole hands kept, %d counted, of 20000", hands, tallied)
+	if hands == 0 || hands != tallied || played <= tallied || played >= 20000 || kept != net {
+		t.Errorf("%d whole hands kept netting %d; counted %d netting %d, of %d played", hands, kept, tallied, net, played)
 	}
-	t.Logf("%d whole hands kept, %d counted", hands, tallied)
+	t.Logf("%d hands played, %d kept whole and counted", played, hands)
+}
+
+// ringHand plays hand number of a ring game between A and B to its end,
+// calling or raising at random, as a session hands it to Sessions.Add.
+func ringHand(t testing.TB, number int, r *rand.Rand) *poker.Game {
+	t.Helper()
+	l := poker.LevelOf(1)
+	g, err := poker.NewGame(poker.GameConfig{Number: number, Level: 1, SmallBlind: l.SmallBlind, BigBlind: l.BigBlind,
+		Button: number % 2, Stacks: [2]int{poker.StartingStack, poker.StartingStack}, Names: [2]string{"A", "B"}, Rand: r})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !g.Over() {
+		legal := g.Legal()
+		a := legal[min(len(legal)-1, 1+r.IntN(2))]
+		if r.IntN(5) == 0 {
+			a = legal[0]
+		}
+		if err := g.Act(g.ToAct(), a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return g
+}
+
+// TestSessionsLateHand: a session's hand that Add takes after another
+// session's write has failed is refused (the run stops) yet lies in that
+// session's batch, which Close writes out to its own file, one that is
+// not full: the totals count it with the hands the files keep. (A child
+// process whose files may not pass 150 kB: session 1 takes three hands,
+// session 0 then hands until its first write fails, session 1 one more.)
+func TestSessionsLateHand(t *testing.T) {
+	if dir := os.Getenv("PARLOR_SESSIONS_LATE_DIR"); dir != "" {
+		limit := &syscall.Rlimit{Cur: 150_000, Max: 150_000}
+		if err := syscall.Setrlimit(syscall.RLIMIT_FSIZE, limit); err != nil {
+			os.Exit(3)
+		}
+		s, err := NewSessions(SessionOptions{Dir: dir, Ring: true, Seed: 1, SessionHands: 100_000})
+		if err != nil {
+			os.Exit(4)
+		}
+		r := rand.New(rand.NewPCG(7, 8))
+		for i := range 3 {
+			if err := s.Add(1, ringHand(t, i+1, r)); err != nil {
+				os.Exit(5)
+			}
+		}
+		failed := false
+		for i := 0; i < 5000 && !failed; i++ {
+			failed = s.Add(0, ringHand(t, i+1, r)) != nil
+		}
+		lateErr := s.Add(1, ringHand(t, 4, r))
+		closeErr := s.Close()
+		w := s.Written()
+		fmt.Printf("failed %v\nlate refused %v\nclose failed %v\nplayed %d\nhands %d\nnet %d\n", failed, lateErr != nil, closeErr != nil, w.Played, w.Hands, w.Net)
+		os.Exit(0)
+	}
+	t.Setenv("XDG_DATA_HOME", t.TempDir())
+	dir := t.TempDir()
+	cmd := exec.Command(os.Args[0], "-test.run=^TestSessionsLateHand$")
+	cmd.Env = append(os.Environ(), "PARLOR_SESSIONS_LATE_DIR="+dir)
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("child: %v\n%s", err, out)
+	}
+	var failed, late, closeFailed bool
+	var played, tallied, net int
+	if _, err := fmt.Sscanf(string(out), "failed %t\nlate refused %t\nclose failed %t\nplayed %d\nhands %d\nnet %d\n",
+		&failed, &late, &closeFailed, &played, &tallied, &net); err != nil {
+		t.Fatalf("child said %q: %v", out, err)
+	}
+	if !failed || !late || !closeFailed {
+		t.Fatalf("child said %q: want session 0's write to fail, the late hand refused and Close to fail", out)
+	}
+	hands, kept, second := 0, 0, 0
+	for path, recs := range readSessions(t, dir) {
+		hands += len(recs)
+		for _, r := range recs {
+			kept += r.Net(r.PlayerIndex("A"))
+		}
+		if strings.HasSuffix(path, "_0002.txt") {
+			second = len(recs)
+		}
+	}
+	if second != 4 {
+		t.Errorf("session 1's file keeps %d hands, want its 4", second)
+	}
+	if hands != tallied || kept != net || played <= tallied {
+		t.Errorf("the files keep %d hands netting %+d; counted %d netting %+d, of %d played", hands, kept, tallied, net, played)
+	}
 }
 
 // TestSessionsKill9 kills a run with SIGKILL while it writes: every file

@@ -27,6 +27,10 @@ type Summary struct {
 	// Currency is the money's sign ("$") when the hands are played for
 	// money, whose amounts (Stats.Net) are then in cents; "" for chips.
 	Currency string
+	// Ring is set when the hands are a ring game's: stacks that do not
+	// carry from one hand to the next (see Carries), whose result is the
+	// sum of the hands, not the last hand's stacks.
+	Ring bool
 }
 
 // Summarize parses every hand of the file and sums them up. The work is
@@ -48,6 +52,15 @@ func (hf *File) Summarize() *Summary {
 	s := &Summary{}
 	at := map[string]int{}
 	heroCount := map[string]int{}
+	var prev *partial
+	for _, p := range parts {
+		if p.Last == nil {
+			continue // no hand of this run read
+		}
+		// Hands next to each other across two runs.
+		s.Ring = s.Ring || p.Ring || prev != nil && prev.lastAt+1 == p.firstAt && !Carries(prev.Last, p.first)
+		prev = p
+	}
 	for _, p := range parts {
 		s.Hands += p.Hands
 		s.Errors = append(s.Errors, p.Errors...)
@@ -86,6 +99,10 @@ func (hf *File) Summarize() *Summary {
 type partial struct {
 	Summary
 	heroCount map[string]int
+	// first is the first hand read; firstAt and lastAt the indexes of the
+	// first and the last.
+	first           *Record
+	firstAt, lastAt int
 }
 
 // summarizeRange sums up hands [from, to), reading them a block at a time.
@@ -106,7 +123,7 @@ func (hf *File) summarizeRange(from, to int) *partial {
 		} else {
 			buf = buf[:size]
 		}
-		if _, err := hf.f.ReadAt(buf, start); err != nil && !errors.Is(err, io.EOF) {
+		if _, err := hf.src.ReadAt(buf, start); err != nil && !errors.Is(err, io.EOF) {
 			for range hi - lo {
 				p.Errors = append(p.Errors, fmt.Errorf("read hand history %s: %w", hf.Path, err))
 			}
@@ -116,13 +133,21 @@ func (hf *File) summarizeRange(from, to int) *partial {
 		for i := lo; i < hi; i++ {
 			e := hf.Entries[i]
 			off := e.Offset - start
-			r, err := parseHand(buf[off:off+int64(e.Length)], e.Line, hf.Path)
+			r, err := hf.parse(buf[off:off+int64(e.Length)], i)
 			if err != nil {
 				p.Errors = append(p.Errors, err)
 				continue
 			}
 			p.Hands++
-			p.Last = r
+			if p.first == nil {
+				p.first, p.firstAt = r, i
+			} else if p.lastAt == i-1 && !Carries(p.Last, r) {
+				p.Ring = true
+			}
+			if r.Cash() {
+				p.Ring = true
+			}
+			p.Last, p.lastAt = r, i
 			if p.Currency == "" {
 				p.Currency = r.Currency
 			}
@@ -145,6 +170,28 @@ func (hf *File) summarizeRange(from, to int) *partial {
 		lo = hi
 	}
 	return p
+}
+
+// Result says how the file's match stands after its last hand read: for a
+// ring game (Ring) every player's net over the file, "ring game: equity
+// +69,690, random -69,690" (money as "+$40.00"); otherwise as
+// Description.Result says it ("Human won the tournament", "unfinished:
+// Human 1,500, Computer 1,500"). "" when no hand reads.
+func (s *Summary) Result() string {
+	if s.Last == nil {
+		return ""
+	}
+	if !s.Ring {
+		d := Description{Last: s.Last}
+		return d.Result()
+	}
+	var parts []string
+	for _, p := range s.Players {
+		if p.Hands > 0 {
+			parts = append(parts, p.Player+" "+SignedAmount(p.Net, s.Currency))
+		}
+	}
+	return "ring game: " + strings.Join(parts, ", ")
 }
 
 // Stats returns the named player's Stats, or nil.

@@ -13,7 +13,7 @@ import (
 // appears in dir only when linkUnnamed gives it one, and vanishes with its
 // descriptor until then.
 func openUnnamed(dir string) (*os.File, error) {
-	fd, err := unix.Open(dir, unix.O_TMPFILE|unix.O_WRONLY|unix.O_APPEND|unix.O_CLOEXEC, 0o644)
+	fd, err := unix.Open(dir, unix.O_TMPFILE|unix.O_WRONLY|unix.O_APPEND|unix.O_CLOEXEC, 0o600)
 	if err != nil {
 		return nil, &os.PathError{Op: "open unnamed file in", Path: dir, Err: err}
 	}

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -79,6 +80,7 @@ type Writer struct {
 	buf      []byte // hands not yet written (Batch) or the hand being written, laid out in pages (see flush)
 	ends     []int  // where each hand of buf ends
 	last     int    // the number of the last hand taken
+	kept     int    // hands written whole to the file (see Kept)
 	lastSync time.Time
 	dirty    bool // written but not synced
 	err      error
@@ -86,6 +88,17 @@ type Writer struct {
 	finished bool                // Finish was called: no more hands
 	wrap     func(*os.File) file // tests: what open puts in place of the file
 	unnamed  *os.File            // the file while it has no name yet (see open)
+
+	// A PokerStars tournament's summary (see TournamentSummary): started
+	// is the first hand's time; summary the summary's text, waiting for
+	// the last hand to go out; once written, sumFile is its file until
+	// Close, unsynced while sumDirty.
+	started    time.Time
+	summary    []byte
+	sumFile    *os.File
+	sumPath    string
+	sumDirty   bool
+	summarized bool
 }
 
 // Create makes the directory if needed and a new history file in it,
@@ -109,7 +122,7 @@ func create(o Options, wrap func(*os.File) file) (*Writer, error) {
 		// is no default (see DefaultDir).
 		return nil, errors.New("create hand history: no folder (set XDG_DATA_HOME or HOME, or choose one in the settings)")
 	}
-	if err := os.MkdirAll(o.Dir, 0o755); err != nil {
+	if err := os.MkdirAll(o.Dir, 0o700); err != nil {
 		return nil, fmt.Errorf("create hand-history directory: %w", err)
 	}
 	if o.Tournament == 0 && o.Format == PokerStars {
@@ -141,7 +154,7 @@ func (w *Writer) open() error {
 		}
 	}
 	return w.claim(func(path string) error {
-		f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL|os.O_APPEND, 0o644)
+		f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL|os.O_APPEND, 0o600)
 		if err != nil {
 			return err
 		}
@@ -227,7 +240,7 @@ func unnamedWorks(dir string) bool {
 // with batch Writers (which make their files with their first write), to
 // say before any hand is played that it cannot.
 func CheckDir(dir string) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return fmt.Errorf("create hand-history directory: %w", err)
 	}
 	f, err := os.CreateTemp(dir, ".parlor-check-*")
@@ -268,10 +281,10 @@ func Continue(path string, o Options) (*Writer, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := os.MkdirAll(o.Dir, 0o755); err != nil {
+	if err := os.MkdirAll(o.Dir, 0o700); err != nil {
 		return nil, fmt.Errorf("create hand-history directory: %w", err)
 	}
-	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE|os.O_APPEND, 0o644)
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE|os.O_APPEND, 0o600)
 	if err != nil {
 		return nil, fmt.Errorf("open hand-history file: %w", err)
 	}
@@ -299,12 +312,18 @@ func (w *Writer) resume(f *os.File) error {
 		return err
 	}
 	var hf File
-	hf.Path, hf.f = w.path, f
+	hf.Path, hf.f, hf.src = w.path, f, f
 	if err := hf.index(f); err != nil {
 		return err
 	}
 	if len(hf.Entries) == 0 {
 		return hf.NotHistory()
+	}
+	for i := range hf.Entries {
+		if r, err := hf.Hand(i); err == nil {
+			w.started = r.Time // the tournament's start, for its summary
+			break
+		}
 	}
 	keep := st.Size()
 	for i := len(hf.Entries) - 1; i >= 0; i-- {
@@ -403,6 +422,94 @@ func (w *Writer) Path() string {
 	return w.path
 }
 
+// SummaryPath returns the path of the tournament summary written beside
+// the hands, "" while there is none (see noteTournament).
+func (w *Writer) SummaryPath() string {
+	if w == nil || w.sumFile == nil {
+		return ""
+	}
+	return w.sumPath
+}
+
+// noteTournament follows a PokerStars tournament's hands for its summary:
+// the first hand's time, and at the hand that ends the match (a winner,
+// not a quit) the summary, written once that hand is out (flush). A ring
+// game's hands and Parlor's format have none.
+func (w *Writer) noteTournament(events []poker.Event, at time.Time) {
+	if w.opts.Format != PokerStars || w.opts.Ring {
+		return
+	}
+	if w.started.IsZero() {
+		w.started = at
+	}
+	var end *poker.Event
+	for i := range events {
+		if events[i].Kind == poker.EventMatchEnd {
+			end = &events[i]
+		}
+	}
+	if end == nil || end.Quit || (end.Seat != 0 && end.Seat != 1) || w.summarized {
+		return
+	}
+	w.summarized = true // one match a file: one summary
+	names := w.fm.names
+	hero := w.opts.Hero
+	s := TournamentSummary{
+		Tournament: w.opts.Tournament, Game: "Limit Hold'em", Freeroll: true, Entries: 2,
+		Started: w.started, Finished: at, Hero: names[hero], Finish: 1,
+		Places: []Place{
+			{Rank: 1, Name: names[end.Seat], Where: "Parlor", Prize: -1},
+			{Rank: 2, Name: names[1-end.Seat], Where: "Parlor", Prize: -1},
+		},
+	}
+	if end.Seat != hero {
+		s.Finish = 2
+	}
+	w.summary = AppendTournamentSummary(nil, &s)
+}
+
+// writeSummary writes the waiting summary beside the hands: the hand
+// file's name with ".summary.txt" for ".txt" (then "-2", "-3"… if taken),
+// a new file written whole in one write (it is far below a page). It is
+// synced with the hands: now for a Writer that syncs every hand, at Close
+// for a batch Writer.
+func (w *Writer) writeSummary() error {
+	text := w.summary
+	w.summary = nil
+	base := strings.TrimSuffix(w.path, ".txt")
+	var f *os.File
+	var err error
+	for i := 1; i < 1000; i++ {
+		path := base + ".summary.txt"
+		if i > 1 {
+			path = base + "-" + strconv.Itoa(i) + ".summary.txt"
+		}
+		f, err = os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		if err == nil {
+			w.sumPath = path
+			break
+		}
+		if !errors.Is(err, fs.ErrExist) {
+			break
+		}
+	}
+	if err == nil {
+		if _, err = f.Write(text); err != nil {
+			f.Close()
+			os.Remove(w.sumPath)
+		}
+	}
+	if err != nil {
+		w.err = fmt.Errorf("write tournament summary beside %s: %w", w.path, err)
+		return w.err
+	}
+	w.sumFile, w.sumDirty = f, true
+	if w.opts.Batch == 0 {
+		syncDir(w.opts.Dir) // a batch Writer syncs it at Close
+	}
+	return nil
+}
+
 // Tournament returns the PokerStars tournament number the hands carry.
 func (w *Writer) Tournament() int64 {
 	if w == nil {
@@ -434,12 +541,14 @@ func (w *Writer) WriteHand(events []poker.Event) error {
 		return nil
 	}
 	start := len(w.buf)
+	now := w.opts.Now()
 	buf, err := w.fm.appendHand(w.buf, events, w.opts.Format, HandOptions{
-		Hero: w.opts.Hero, Tournament: w.opts.Tournament, Time: w.opts.Now(), Ring: w.opts.Ring,
+		Hero: w.opts.Hero, Tournament: w.opts.Tournament, Time: now, Ring: w.opts.Ring,
 	})
 	if err != nil {
 		return err
 	}
+	w.noteTournament(events, now)
 	w.buf = w.inPage(buf, start)
 	w.ends = append(w.ends, len(w.buf))
 	w.last = events[0].Number
@@ -496,15 +605,20 @@ func (w *Writer) flush() error {
 		}
 	}
 	w.buf, w.ends = w.buf[:0], w.ends[:0]
+	if err == nil && w.summary != nil {
+		err = w.writeSummary()
+	}
 	return err
 }
 
 // inPage lays out the hand at buf[start:] for flush: when it would cross a
-// page boundary of the file, it moves to the start of the next page and a
-// line of blanks fills the rest of its page (every reader skips it, as it
-// skips the blank lines between hands). A hand longer than a page (none in
-// practice: heads-up hands are 0.5 to 2.5 kB) starts a page and is the one
-// exception.
+// page boundary of the file, it moves to the start of the next page, and
+// blank lines fill the rest of its page (every reader skips them, as it
+// skips the blank lines between hands). The filler's lines are at most
+// padLine bytes, so that an editor or a tool reading lines sees a few
+// short blank lines (at most about 30 for the longest hand), never a line
+// of thousands of spaces. A hand longer than a page (none in practice:
+// heads-up hands are 0.5 to 2.5 kB) starts a page and is the one exception.
 func (w *Writer) inPage(buf []byte, start int) []byte {
 	n := len(buf) - start
 	at := int((w.size + int64(start)) % pageSize)
@@ -514,12 +628,23 @@ func (w *Writer) inPage(buf []byte, start int) []byte {
 	}
 	buf = slices.Grow(buf, room)[:len(buf)+room]
 	copy(buf[start+room:], buf[start:start+n])
-	pad := buf[start : start+room]
+	fillBlank(buf[start : start+room])
+	return buf
+}
+
+// padLine is the longest line of a page's filler, its line end included:
+// one that fits an 80-column screen.
+const padLine = 80
+
+// fillBlank fills pad with blank lines of at most padLine bytes, the last
+// ending pad.
+func fillBlank(pad []byte) {
 	for i := range pad {
 		pad[i] = ' '
 	}
-	pad[len(pad)-1] = '\n'
-	return buf
+	for end := len(pad) - 1; end >= 0; end -= padLine {
+		pad[end] = '\n'
+	}
 }
 
 // write writes b, the hands of buf, at the end of the file; on failure it
@@ -538,6 +663,7 @@ func (w *Writer) write(b []byte) error {
 		for _, end := range w.ends {
 			if end <= n {
 				keep = end
+				w.kept++
 			}
 		}
 		if terr := w.f.Truncate(w.size + int64(keep)); terr != nil {
@@ -545,15 +671,37 @@ func (w *Writer) write(b []byte) error {
 		} else {
 			w.size += int64(keep)
 		}
-		w.err = fmt.Errorf("write hand history %s: %w", w.path, err)
+		where := w.path
+		if where == "" {
+			where = "(a new file) in " + w.opts.Dir // not yet named (see open)
+		}
+		w.err = fmt.Errorf("write hand history %s: %w", where, err)
 		return w.err
 	}
 	w.size += int64(n)
+	w.kept += len(w.ends)
 	w.dirty = true
 	return nil
 }
 
+// Kept returns how many of the hands this Writer took are whole in the
+// file: all of them once written out, but after a failed write only those
+// that reached the file before it (the hands still in a batch, and those
+// of the write that failed, are lost).
+func (w *Writer) Kept() int {
+	if w == nil {
+		return 0
+	}
+	return w.kept
+}
+
 func (w *Writer) sync() error {
+	if w.err == nil && w.sumDirty {
+		if err := w.sumFile.Sync(); err != nil {
+			w.err = fmt.Errorf("sync tournament summary %s: %w", w.sumPath, err)
+		}
+		w.sumDirty = false
+	}
 	if w.err != nil || !w.dirty {
 		return w.err
 	}
@@ -617,6 +765,11 @@ func (w *Writer) Close() error {
 	}
 	if cerr := w.f.Close(); cerr != nil && err == nil {
 		err = fmt.Errorf("close hand history %s: %w", w.path, cerr)
+	}
+	if w.sumFile != nil {
+		if cerr := w.sumFile.Close(); cerr != nil && err == nil {
+			err = fmt.Errorf("close tournament summary %s: %w", w.sumPath, cerr)
+		}
 	}
 	if w.unnamed != nil {
 		return err // no hand went out whole: the file goes with its descriptor

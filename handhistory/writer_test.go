@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -293,6 +294,7 @@ func TestKill9(t *testing.T) {
 		cmd.Process.Kill() // SIGKILL
 		cmd.Wait()
 		files, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
+		files = slices.DeleteFunc(files, func(f string) bool { return strings.HasSuffix(f, ".summary.txt") })
 		if len(files) != 1 {
 			t.Fatalf("round %d: files %v", round, files)
 		}
@@ -414,10 +416,11 @@ func (f *countingFile) Write(p []byte) (int, error) {
 }
 
 // TestHandsStayInPages: no hand crosses a page boundary of the file, the
-// only places where SIGKILL can stop a write part-done; blanks fill the end
-// of a page. So the file cut at any page boundary (what a kill in the
-// middle of a write leaves) reads as whole hands only, the hands before the
-// cut; and a batch still goes out in one write.
+// only places where SIGKILL can stop a write part-done; short blank lines
+// fill the end of a page (never one longer than 79 spaces). So the file
+// cut at any page boundary (what a kill in the middle of a write leaves)
+// reads as whole hands only, the hands before the cut; and a batch still
+// goes out in one write.
 func TestHandsStayInPages(t *testing.T) {
 	hands := randomMatch(t, 10, 300)
 	for _, batch := range []int{0, 64 << 10} {
@@ -433,6 +436,24 @@ func TestHandsStayInPages(t *testing.T) {
 		}
 		if want := len(hands); batch == 0 && cf.writes != want || batch > 0 && cf.writes > len(data)/batch+1 {
 			t.Errorf("batch %d: %d writes for %d hands in %d bytes", batch, cf.writes, len(hands), len(data))
+		}
+		padded, run, longestRun := 0, 0, 0
+		for i, l := range strings.Split(string(data), "\n") {
+			if strings.TrimSpace(l) != "" {
+				run = 0
+				continue
+			}
+			run++
+			longestRun = max(longestRun, run)
+			if len(l) >= padLine {
+				t.Fatalf("batch %d: line %d is %d blanks", batch, i+1, len(l))
+			}
+			if len(l) > 0 {
+				padded++
+			}
+		}
+		if padded == 0 || longestRun > 2+(2500/padLine+1) {
+			t.Errorf("batch %d: %d lines of filler, %d blank lines in a row at most", batch, padded, longestRun)
 		}
 		cuts := 0
 		for k := pageSize; k < len(data); k += pageSize {
@@ -568,6 +589,47 @@ func TestNoEmptyFile(t *testing.T) {
 				t.Errorf("files %v, want the history alone", es)
 			case !fail:
 				readWhole(t, w.Path(), 1)
+			}
+		})
+	}
+}
+
+// TestPrivateFiles: a history holds the player's hole cards, so its folder
+// is made 0700 and its file 0600 wherever they are (a --history-dir
+// outside the data folder too): by Create, by a batch Writer's first
+// write and by Continue of a missing file.
+func TestPrivateFiles(t *testing.T) {
+	hands := randomMatch(t, 6, 2)
+	for _, tt := range []struct {
+		name string
+		open func(dir string) (*Writer, error)
+	}{
+		{"Create", func(dir string) (*Writer, error) { return Create(Options{Dir: dir, Format: Parlor}) }},
+		{"a batch Writer", func(dir string) (*Writer, error) { return Create(Options{Dir: dir, Format: Parlor, Batch: 1}) }},
+		{"Continue", func(dir string) (*Writer, error) {
+			return Continue(filepath.Join(dir, "match.txt"), Options{Format: PokerStars})
+		}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "hands", "ana")
+			w, err := tt.open(dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := w.WriteHand(hands[0].events); err != nil {
+				t.Fatal(err)
+			}
+			if err := w.Close(); err != nil {
+				t.Fatal(err)
+			}
+			for path, want := range map[string]os.FileMode{dir: 0o700, filepath.Dir(dir): 0o700, w.Path(): 0o600} {
+				st, err := os.Stat(path)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got := st.Mode().Perm(); got != want {
+					t.Errorf("%s has mode %v, want %v", path, got, want)
+				}
 			}
 		})
 	}

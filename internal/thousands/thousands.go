@@ -1,5 +1,7 @@
-// Package thousands writes whole numbers with a comma between each group
-// of three digits, as Parlor shows chips and counts: 1,500 and -12,000.
+// Package thousands writes numbers as Parlor shows them: whole numbers with
+// a comma between each group of three digits (chips and counts: 1,500 and
+// -12,000), and percentages and averages rounded half away from zero
+// (Fixed, Percent: 34.45 is 34.5), the same on every screen.
 package thousands
 
 // Format returns n with thousands separators: 1,712,304.

@@ -60,20 +60,64 @@ func newRow(r *handhistory.Record, err error) row {
 		}
 	}
 	row.ended = endedHow(r)
+	row.filterText = searchText(r, row)
+	return row
+}
+
+// searchText is what the search (/) looks through for a hand, in lower
+// case, one space between words and at both ends: its number and blinds,
+// how it ended, the players, every card known (the hero's, those shown,
+// the board) as "kh", the kinds of action taken ("raise", "all-in"), the
+// streets reached, the showdown, and whether the hero won or lost.
+func searchText(r *handhistory.Record, row row) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "#%d %d/%d %s", row.number, row.sb, row.bb, row.ended)
-	if row.holeKnown { // as the file writes them, and as the list shows them
-		h := row.hole
-		fmt.Fprintf(&b, " %v %v %v%s %v%s", h[0], h[1], h[0].Rank(), kit.SuitSymbols[h[0].Suit()], h[1].Rank(), kit.SuitSymbols[h[1].Suit()])
+	fmt.Fprintf(&b, " #%d %d/%d %s ", row.number, row.sb, row.bb, strings.ToLower(row.ended))
+	for _, p := range r.Players {
+		b.WriteString(strings.ToLower(p.Name))
+		b.WriteByte(' ')
+	}
+	card := func(c poker.Card) {
+		b.WriteString(strings.ToLower(c.String()))
+		b.WriteByte(' ')
+	}
+	for _, p := range r.Players {
+		if p.Known {
+			card(p.Hole[0])
+			card(p.Hole[1])
+		}
+	}
+	for _, c := range r.Board {
+		card(c)
+	}
+	var seen [handhistory.Collect + 1]bool
+	allIn := false
+	for _, a := range r.Actions {
+		seen[a.Kind] = true
+		allIn = allIn || a.AllIn
+	}
+	for _, k := range []handhistory.ActionKind{handhistory.Fold, handhistory.Check, handhistory.Call, handhistory.Bet, handhistory.Raise, handhistory.Muck} {
+		if seen[k] {
+			b.WriteString(k.String() + " ")
+		}
+	}
+	if allIn {
+		b.WriteString("all-in ")
+	}
+	for n, w := range []string{"flop", "turn", "river"} {
+		if len(r.Board) >= 3+n {
+			b.WriteString(w + " ")
+		}
+	}
+	if r.Showdown {
+		b.WriteString("showdown ")
 	}
 	switch {
 	case row.net > 0:
-		b.WriteString(" won")
+		b.WriteString("won ")
 	case row.net < 0:
-		b.WriteString(" lost")
+		b.WriteString("lost ")
 	}
-	row.filterText = b.String()
-	return row
+	return b.String()
 }
 
 // readError says why a hand cannot be read: "line 72: bad cards",
@@ -138,10 +182,19 @@ type matchStats struct {
 	unreadable int
 	firstError string
 	opponents  []string
-	// chips is the hero's stack before the first hand plus the chips won
-	// so far, after each hand: the chip count of a tournament, and a
-	// running total where stacks are reset every hand.
+	// chips is the hero's chip count after each hand, from the stack
+	// before the first: a tournament's stack; in a ring game (ring) the
+	// net result so far, from 0.
 	chips []int
+	// ring is set when the hands are a ring game's, whose stacks do not
+	// carry (handhistory.Carries): the result is the sum of the hands.
+	ring bool
+	// currency is the money's sign when the amounts are cents ("€"), ""
+	// for chips.
+	currency string
+	// last is the last hand counted, and lastAt its index.
+	last   *handhistory.Record
+	lastAt int
 }
 
 func newCache(hf *handhistory.File, name string) *cache {
@@ -236,7 +289,7 @@ func (c *cache) readAll() {
 				st.unreadable++
 				continue
 			}
-			st.add(r, seen)
+			st.add(i, r, seen)
 		}
 		c.progress.Store(int64(to))
 	}
@@ -248,7 +301,19 @@ func (c *cache) readAll() {
 
 // add counts one hand for the hero: the player dealt cards face up in the
 // first readable hand (the human, in Parlor's own files).
-func (st *matchStats) add(r *handhistory.Record, seen map[string]bool) {
+func (st *matchStats) add(i int, r *handhistory.Record, seen map[string]bool) {
+	if r.Cash() || st.last != nil && st.lastAt == i-1 && !handhistory.Carries(st.last, r) {
+		if !st.ring && len(st.chips) > 0 {
+			// The hands so far were taken for a tournament's: count
+			// them again as a ring game's results, from 0.
+			base := st.chips[0]
+			for j := range st.chips {
+				st.chips[j] -= base
+			}
+		}
+		st.ring = true
+	}
+	st.last, st.lastAt = r, i
 	if st.hero == "" && r.Hero >= 0 {
 		st.hero = r.Players[r.Hero].Name
 		st.stats.Player = st.hero
@@ -269,7 +334,14 @@ func (st *matchStats) add(r *handhistory.Record, seen map[string]bool) {
 	st.stats.Add(r)
 	net := r.Net(h)
 	if len(st.chips) == 0 {
-		st.chips = append(st.chips, r.Players[h].Stack)
+		if r.Cents {
+			st.currency = r.Currency
+		}
+		start := r.Players[h].Stack
+		if st.ring {
+			start = 0
+		}
+		st.chips = append(st.chips, start)
 	}
 	st.chips = append(st.chips, st.chips[len(st.chips)-1]+net)
 	if r.BigBlind > 0 {

@@ -1,6 +1,7 @@
 package history
 
 import (
+	"fmt"
 	"path/filepath"
 	"testing"
 
@@ -15,6 +16,12 @@ import (
 // ~/hands of a temporary home, so the paths shown are the same everywhere.
 func goldenModel(t *testing.T) (*teatest.TestModel, []string) {
 	t.Helper()
+	return goldenModelAt(t, 80, 24)
+}
+
+// goldenModelAt is goldenModel in a window of w×h.
+func goldenModelAt(t *testing.T, w, h int) (*teatest.TestModel, []string) {
+	t.Helper()
 	home := t.TempDir()
 	t.Setenv("HOME", home)
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
@@ -26,7 +33,7 @@ func goldenModel(t *testing.T) (*teatest.TestModel, []string) {
 		paths = append(paths, tuitest.WriteMatch(t, dir, hm, f, tuitest.MatchStart(10+i)))
 	}
 	m := tuitest.New(kit.Options{Seed: 7, SeedSet: true, HistoryDir: dir}, build)
-	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(80, 24))
+	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(w, h))
 	tm.Send(tuitest.Key("4"))
 	tuitest.WaitFor(t, tm, "Against")
 	return tm, paths
@@ -58,4 +65,19 @@ func TestHistoryStatsGolden(t *testing.T) {
 	tm.Send(tuitest.Key("s"))
 	tuitest.WaitFor(t, tm, "Big blinds/100")
 	teatest.RequireEqualOutput(t, tuitest.FinalView(t, tm))
+}
+
+// TestHistoryHandsHelpGolden: the hand list's full help (?) at 80×24 and
+// 120×40: all four columns show.
+func TestHistoryHandsHelpGolden(t *testing.T) {
+	for _, sz := range [][2]int{{80, 24}, {120, 40}} {
+		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			tm, _ := goldenModelAt(t, sz[0], sz[1])
+			tm.Send(tuitest.Key("enter"))
+			tuitest.WaitFor(t, tm, "showdowns")
+			tm.Send(tuitest.Key("?"))
+			tuitest.WaitFor(t, tm, "first/last")
+			teatest.RequireEqualOutput(t, tuitest.FinalView(t, tm))
+		})
+	}
 }

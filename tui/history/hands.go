@@ -14,6 +14,7 @@ import (
 	"github.com/charmbracelet/bubbles/paginator"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 
 	"parlor/handhistory"
 	"parlor/tui/history/replay"
@@ -80,8 +81,12 @@ const (
 	colNet    = 9
 )
 
+// endedW is the width of the "ended" column: what an 80-column window
+// leaves, less three: the column heads are the list's title, which the
+// list cuts three cells short of the window (a spinner's cell, and two
+// before its status message).
 func (d handDelegate) endedW() int {
-	return max(12, min(colEnded, felt.Width-2-d.numberW-colBlinds-colCards-colPot-colNet))
+	return max(12, min(colEnded, felt.Width-5-d.numberW-colBlinds-colCards-colPot-colNet))
 }
 
 func (d handDelegate) header() string {
@@ -196,6 +201,10 @@ func newHandsScreen(ctx *kit.Context, path string) (*HandsScreen, error) {
 	// "3/5000": a dot per page would draw thousands of dots (the list
 	// draws them, then measures whether they fit) whenever it moves.
 	s.list.Paginator.Type = paginator.Arabic
+	s.list.Filter = searchFilter
+	s.list.FilterInput.Prompt = "  Search: "
+	// What the list says when nothing is left to show: "No hand matches."
+	s.list.SetStatusBarItemName("hand", "hand matches")
 	s.list.SetItems(items)
 	return s, nil
 }
@@ -247,6 +256,12 @@ func (s *HandsScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 		return s, nil
 	case tea.KeyMsg:
 		if s.list.FilterState() == list.Filtering {
+			if msg.String() == "enter" && len(s.list.VisibleItems()) == 0 && s.list.FilterValue() != "" {
+				// The list would drop the search and show every hand:
+				// say that none matches, and let the query be edited.
+				s.ctx.SetWarning(fmt.Sprintf("No hand matches %q", kit.Truncate(s.list.FilterValue(), 30)))
+				return s, nil
+			}
 			break
 		}
 		switch {
@@ -357,9 +372,19 @@ func (s *HandsScreen) openHand(text bool) tea.Cmd {
 
 func (s *HandsScreen) View() string {
 	st := s.ctx.Styles
-	head := st.Heading.Render(kit.Truncate(s.cache.name, 40)) + showing(st, s.list, s.cache.len(), "hands")
+	rest := showing(st, s.list, s.cache.len(), "hands")
 	if !s.cache.complete() {
-		head += st.Faint.Render(fmt.Sprintf(" · reading %d%%", s.cache.percent()))
+		rest += st.Faint.Render(fmt.Sprintf(" · reading %d%%", s.cache.percent()))
+	}
+	// One line, whatever the search: the name takes the room the rest
+	// leaves, and the rest is cut at the edge.
+	room := 40
+	if s.width > 0 {
+		room = max(12, min(room, s.width-lipgloss.Width(rest)))
+	}
+	head := st.Heading.Render(kit.Truncate(s.cache.name, room)) + rest
+	if s.width > 0 {
+		head = ansi.Truncate(head, s.width, "…")
 	}
 	var tabs []string
 	for i, name := range quickNames {
@@ -373,7 +398,7 @@ func (s *HandsScreen) View() string {
 			tabs = append(tabs, st.Faint.Render(" "+label+" "))
 		}
 	}
-	return head + "\n" + " " + strings.Join(tabs, " ") + "\n" + s.list.View()
+	return head + "\n" + " " + strings.Join(tabs, " ") + "\n" + listView(s.list)
 }
 
 // handsShown is the list as the replay moves along it: the hands shown,

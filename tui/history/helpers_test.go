@@ -59,3 +59,12 @@ func writeFile(t testing.TB, dir, name, text string) string {
 	}
 	return p
 }
+
+// mkdir makes dir and returns it.
+func mkdir(t testing.TB, dir string) string {
+	t.Helper()
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}

@@ -27,6 +27,7 @@ import (
 	"github.com/charmbracelet/bubbles/list"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 
 	"parlor/ai/holdembot"
 	"parlor/handhistory"
@@ -47,6 +48,12 @@ type file struct {
 	netKnown bool   // the ends tell net (not a ring game's hands: see handhistory.Description.Ring)
 	currency string // the money's sign when net is cents ("$"), "" for chips
 	readable bool
+	// summary is set for a tournament summary, a file of no hands (see
+	// handhistory.TournamentSummary): enter shows it.
+	summary *handhistory.TournamentSummary
+	// ring is set for a ring game's hands, whose net only their sum tells:
+	// the list works it out in the background (ringNet).
+	ring bool
 }
 
 // describeFile is what the list shows of the file at path, from
@@ -60,6 +67,8 @@ func describeFile(path string) file {
 		}
 	}
 	switch {
+	case d.Summary != nil:
+		return summaryFile(f, d)
 	case errors.Is(d.Err, handhistory.ErrNotHistory):
 		f.result = "not history" // the result column is 11 wide
 		return f
@@ -84,7 +93,7 @@ func describeFile(path string) file {
 	}
 	f.result = "unfinished"
 	if d.Ring {
-		f.result = "ring game" // its result is the sum of its hands: the statistics (s) give it
+		f.result, f.ring = "ring game", true // its result is the sum of its hands: see ringNet
 	}
 	hero, net, ok := d.HeroNet()
 	if !ok {
@@ -96,6 +105,33 @@ func describeFile(path string) file {
 		f.result = "won"
 	case d.Last.Winner != "":
 		f.result = "lost"
+	}
+	return f
+}
+
+// summaryFile is the list's line of a tournament summary: its players,
+// the finish of the player it is for ("1st of 2"), the prize won.
+func summaryFile(f file, d handhistory.Description) file {
+	s := d.Summary
+	f.readable, f.summary, f.currency, f.hands = true, s, s.Currency, -1
+	var opp []string
+	for _, p := range s.Places {
+		if p.Name != s.Hero {
+			opp = append(opp, p.Name)
+		}
+	}
+	f.opponent = strings.Join(opp, ", ")
+	if bot := matchBot(strings.TrimSuffix(d.Name, ".summary.txt") + ".txt"); bot != "" {
+		f.opponent = bot
+	}
+	f.result = "summary"
+	if s.Finish > 0 {
+		f.result = fmt.Sprintf("%s of %d", handhistory.Ordinal(s.Finish), max(s.Entries, len(s.Places)))
+	}
+	for _, p := range s.Places {
+		if p.Name == s.Hero && s.Hero != "" && p.Prize > 0 {
+			f.net, f.netKnown = p.Prize, true
+		}
 	}
 	return f
 }
@@ -157,8 +193,12 @@ func (d fileDelegate) Render(w io.Writer, m list.Model, index int, item list.Ite
 	}
 	var line string
 	if f.readable {
+		hands := kit.Chips(f.hands)
+		if f.summary != nil {
+			hands = "—" // a tournament summary holds no hands
+		}
 		line = text.Render(kit.Pad(date, 18)) + text.Render(kit.Pad(kit.Truncate(f.opponent, 16), 18)) +
-			st.Value.Render(fmt.Sprintf("%7s", kit.Chips(f.hands))) + "   " +
+			st.Value.Render(fmt.Sprintf("%7s", hands)) + "   " +
 			text.Render(kit.Pad(f.result, 11))
 		if f.netKnown {
 			line += netAmount(st, f.net, 8, f.currency)
@@ -230,6 +270,16 @@ func newList(ctx *kit.Context, items []list.Item, d list.ItemDelegate, columns s
 	return l
 }
 
+// listView draws l. A list that shows nothing draws no page count: the
+// list keeps the count it had before (a search that matches no hand
+// still said "1/118").
+func listView(l list.Model) string {
+	if len(l.VisibleItems()) == 0 {
+		l.Paginator.TotalPages = 1
+	}
+	return l.View()
+}
+
 // showing says how many of the list's items show, and the filter.
 func showing(st kit.Styles, l list.Model, total int, many string) string {
 	shown := len(l.VisibleItems())
@@ -243,10 +293,52 @@ func showing(st kit.Styles, l list.Model, total int, many string) string {
 	if l.FilterState() == list.FilterApplied {
 		out += fmt.Sprintf(" matching %q", kit.Truncate(l.FilterValue(), 20))
 	}
+	if shown == 0 && total > 0 && l.FilterValue() != "" {
+		out += " · no " + strings.TrimSuffix(many, "s") + " matches"
+	}
 	return st.Faint.Render(" · " + out)
 }
 
-func (s *Screen) Init() tea.Cmd { return nil }
+// Init starts summing up the ring games' files, for their results.
+func (s *Screen) Init() tea.Cmd { return s.ringNet(0) }
+
+// ringNetMsg is the net of the ring game in file number i of the list
+// (the player dealt the cards most, as the statistics count).
+type ringNetMsg struct {
+	s        *Screen
+	i        int
+	path     string
+	net      int
+	ok       bool
+	currency string
+}
+
+// ringNet sums up the first ring game's file from number from of the
+// list on, off the update loop: one file at a time, each asking for the
+// next when done, so that a folder of many files costs one core at most.
+// Nil when there is none left.
+func (s *Screen) ringNet(from int) tea.Cmd {
+	for i := from; i < len(s.files); i++ {
+		f := s.files[i]
+		if !f.ring || f.netKnown {
+			continue
+		}
+		return func() tea.Msg {
+			msg := ringNetMsg{s: s, i: i, path: f.path}
+			hf, err := handhistory.Open(f.path)
+			if err != nil {
+				return msg
+			}
+			defer hf.Close()
+			sum := hf.Summarize()
+			if st := sum.Stats(sum.Hero); st != nil {
+				msg.net, msg.ok, msg.currency = st.Net, true, sum.Currency
+			}
+			return msg
+		}
+	}
+	return nil
+}
 
 func (s *Screen) Typing() bool { return s.list.FilterState() == list.Filtering }
 
@@ -266,6 +358,16 @@ func (s *Screen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 		s.width, s.height = msg.Width, msg.Height
 		s.list.SetSize(msg.Width, max(msg.Height-headerHeight, 3))
 		return s, nil
+	case ringNetMsg:
+		if msg.s != s || msg.i >= len(s.files) || s.files[msg.i].path != msg.path {
+			return s, nil // a list read again since
+		}
+		if msg.ok {
+			f := &s.files[msg.i]
+			f.net, f.netKnown, f.currency = msg.net, true, msg.currency
+			s.list.SetItem(msg.i, *f)
+		}
+		return s, s.ringNet(msg.i + 1)
 	case tea.KeyMsg:
 		if s.list.FilterState() == list.Filtering {
 			break // the filter's input has the keys
@@ -281,6 +383,9 @@ func (s *Screen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 			if !ok {
 				return s, nil
 			}
+			if f.summary != nil {
+				return s, kit.Open(newSummaryScreen(s.ctx, f.path, f.summary))
+			}
 			hs, err := newHandsScreen(s.ctx, f.path)
 			if err != nil {
 				s.ctx.SetWarning(handhistory.Clean(err.Error()))
@@ -290,7 +395,7 @@ func (s *Screen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 		case key.Matches(msg, s.km.Reload):
 			*s = *s.reloaded()
 			s.ctx.SetStatus(fmt.Sprintf("%d files in %s", len(s.files), config.TildePath(s.dir)))
-			return s, nil
+			return s, s.ringNet(0)
 		}
 	}
 	var cmd tea.Cmd
@@ -312,7 +417,11 @@ func (s *Screen) View() string {
 	if s.err != nil || len(s.files) == 0 {
 		return head + "\n\n" + s.emptyView()
 	}
-	return head + showing(st, s.list, len(s.files), "files") + "\n\n" + s.list.View()
+	head += showing(st, s.list, len(s.files), "files")
+	if s.width > 0 {
+		head = ansi.Truncate(head, s.width, "…") // one line, whatever the filter
+	}
+	return head + "\n\n" + listView(s.list)
 }
 
 // emptyView says where the browser looked and how to get files there.
@@ -339,8 +448,14 @@ func (s *Screen) emptyView() string {
 }
 
 // Open is the browser's hand list of the file at path on its own, as
-// "parlor history open FILE" starts: esc and q there leave the program.
-func Open(ctx *kit.Context, path string) (*HandsScreen, error) {
+// "parlor history open FILE" starts, or the summary of a tournament
+// summary: esc and q there leave the program.
+func Open(ctx *kit.Context, path string) (kit.Screen, error) {
+	if d := handhistory.Describe(path); d.Summary != nil {
+		sc := newSummaryScreen(ctx, path, d.Summary)
+		sc.standalone = true
+		return sc, nil
+	}
 	hs, err := newHandsScreen(ctx, path)
 	if err != nil {
 		return nil, err

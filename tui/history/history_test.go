@@ -23,16 +23,18 @@ func TestHistoryFileList(t *testing.T) {
 	writeFile(t, dir, "notes.txt", "nothing to see\n")
 	m := newTestModel(t, dir)
 	s := tuitest.Top[*Screen](t, m)
-	if len(s.files) != 4 {
-		t.Fatalf("%d files listed, want 4", len(s.files))
+	if len(s.files) != 5 {
+		t.Fatalf("%d files listed, want 5", len(s.files))
 	}
-	// Newest first: the matches by their start, then the file without one
-	// (its date is its modification time, now, so it comes first).
+	// Newest first: the matches by their start (the PokerStars match's
+	// summary beside it), then the file without one (its date is its
+	// modification time, now, so it comes first).
 	var got []string
 	for _, f := range s.files {
 		got = append(got, filepath.Base(f.path))
 	}
-	want := []string{"notes.txt", filepath.Base(paths[2]), filepath.Base(paths[1]), filepath.Base(paths[0])}
+	summary := strings.TrimSuffix(filepath.Base(paths[1]), ".txt") + ".summary.txt"
+	want := []string{"notes.txt", filepath.Base(paths[2]), filepath.Base(paths[1]), summary, filepath.Base(paths[0])}
 	if strings.Join(got, " ") != strings.Join(want, " ") {
 		t.Errorf("order %v, want %v", got, want)
 	}
@@ -40,6 +42,18 @@ func TestHistoryFileList(t *testing.T) {
 		hf, err := handhistory.Open(f.path)
 		if err != nil {
 			t.Fatal(err)
+		}
+		if f.summary != nil {
+			hf.Close()
+			last := tuitest.LastHand(t, paths[1])
+			place := "1st of 2"
+			if last.Winner != "Human" {
+				place = "2nd of 2"
+			}
+			if f.result != place || f.opponent != "Computer" || f.summary.Tournament != last.Tournament {
+				t.Errorf("%s: %q against %q, tournament %d; want %q against Computer, %d", f.name, f.result, f.opponent, f.summary.Tournament, place, last.Tournament)
+			}
+			continue
 		}
 		if f.hands != hf.Len() || f.opponent != "Computer" {
 			t.Errorf("%s: %d hands against %q, want %d against Computer", f.name, f.hands, f.opponent, hf.Len())
@@ -387,5 +401,21 @@ func TestHistoryNamesTheBot(t *testing.T) {
 	}
 	if v := m.View(); !strings.Contains(v, "against Computer, played by maniac") {
 		t.Errorf("the statistics do not say which bot it was:\n%s", v)
+	}
+}
+
+// TestHistoryHandsColumnsFit: the hand list of a foreign file, whose hand
+// numbers run to 12 digits, keeps every column head at 80 columns.
+func TestHistoryHandsColumnsFit(t *testing.T) {
+	tuitest.Isolate(t)
+	hs, err := newHandsScreen(tuitest.Context(), filepath.Join("..", "..", "handhistory", "testdata", "foreign", "euro_cp1252.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer hs.cache.release()
+	hs.Update(tuitest.Size(80, 24))
+	lines := strings.Split(hs.View(), "\n")
+	if len(lines) < 4 || !strings.HasSuffix(strings.TrimRight(lines[2], " "), "Won") || !strings.Contains(lines[3], "+€0.33") {
+		t.Errorf("the columns do not fit:\n%s", strings.Join(lines, "\n"))
 	}
 }

@@ -64,6 +64,7 @@ type handsKeys struct {
 	Up         key.Binding
 	Down       key.Binding
 	Page       key.Binding // the list's page keys, for the help only
+	Ends       key.Binding // the list's g/G, for the help only
 	Replay     key.Binding
 	Text       key.Binding
 	Stats      key.Binding
@@ -80,12 +81,13 @@ func newHandsKeys(g kit.GlobalKeys) handsKeys {
 	return handsKeys{
 		Up:     key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", "up")),
 		Down:   key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "down")),
-		Page:   key.NewBinding(key.WithKeys("pgup", "pgdown"), key.WithHelp("pgup/pgdn/←/→ g/G", "page, first, last")),
+		Page:   key.NewBinding(key.WithKeys("pgup", "pgdown"), key.WithHelp("pgup/pgdn/←/→", "page")),
+		Ends:   key.NewBinding(key.WithKeys("g", "G"), key.WithHelp("g/G", "first/last")),
 		Replay: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "replay")),
 		Text:   key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "text")),
 		Stats:  key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "stats")),
-		Quick:  key.NewBinding(key.WithKeys("1", "2", "3", "4", "5"), key.WithHelp("1-5", "all/showdowns/big pots/won/lost")),
-		Filter: key.NewBinding(key.WithKeys("/"), key.WithHelp("/", "filter")),
+		Quick:  key.NewBinding(key.WithKeys("1", "2", "3", "4", "5"), key.WithHelp("1-5", "filters")),
+		Filter: key.NewBinding(key.WithKeys("/"), key.WithHelp("/", "search")),
 		Back:   g.Back,
 		Quit:   key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
 		global: g,
@@ -100,11 +102,21 @@ func (k handsKeys) ShortHelp() []key.Binding {
 	if k.Standalone {
 		back.SetHelp("esc", "quit")
 	}
-	quick := k.Quick
-	quick.SetHelp("1-5", "filters")
-	return []key.Binding{k.Replay, k.Text, k.Stats, quick, k.Filter, back, k.global.Help}
+	return []key.Binding{k.Replay, k.Text, k.Stats, k.Quick, k.Filter, back, k.global.Help}
 }
 
+// quickHelp are the quick filters one key a line, for the full help.
+var quickHelp = func() []key.Binding {
+	var out []key.Binding
+	for i, name := range quickNames {
+		d := string(rune('1' + i))
+		out = append(out, key.NewBinding(key.WithKeys(d), key.WithHelp(d, name)))
+	}
+	return out
+}()
+
+// FullHelp is four columns that fit 80 cells: moving, opening, the
+// filters and the search, leaving.
 func (k handsKeys) FullHelp() [][]key.Binding {
 	if k.Filtering {
 		return [][]key.Binding{filterKeys}
@@ -114,9 +126,9 @@ func (k handsKeys) FullHelp() [][]key.Binding {
 		back.SetHelp("esc/q", "quit")
 	}
 	return [][]key.Binding{
-		{k.Up, k.Down, k.Page},
+		{k.Up, k.Down, k.Page, k.Ends},
 		{k.Replay, k.Text, k.Stats},
-		{k.Quick, k.Filter},
+		append(append([]key.Binding(nil), quickHelp...), k.Filter),
 		{back, k.global.Quit, k.global.Help},
 	}
 }
@@ -151,4 +163,32 @@ func (k textKeys) ShortHelp() []key.Binding {
 
 func (k textKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{k.ShortHelp()}
+}
+
+// summaryKeys are the keys of a tournament summary. Hands is enabled when
+// the summary's hands are in the folder.
+type summaryKeys struct {
+	Up     key.Binding
+	Down   key.Binding
+	Hands  key.Binding
+	Back   key.Binding
+	global kit.GlobalKeys
+}
+
+func newSummaryKeys(g kit.GlobalKeys) summaryKeys {
+	return summaryKeys{
+		Up:     key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", "up")),
+		Down:   key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "down")),
+		Hands:  key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "its hands")),
+		Back:   g.Back,
+		global: g,
+	}
+}
+
+func (k summaryKeys) ShortHelp() []key.Binding {
+	return []key.Binding{k.Up, k.Down, k.Hands, k.Back, k.global.Help}
+}
+
+func (k summaryKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{{k.Up, k.Down}, {k.Hands}, {k.Back, k.global.Quit, k.global.Help}}
 }

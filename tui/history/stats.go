@@ -13,6 +13,8 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/guptarohit/asciigraph"
 
+	"parlor/handhistory"
+	"parlor/internal/thousands"
 	"parlor/tui/kit"
 )
 
@@ -20,20 +22,26 @@ import (
 // side (you, in Parlor's own files), and a graph of the hero's chips hand
 // by hand. It waits for the background reader, showing its progress.
 type statsScreen struct {
-	ctx    *kit.Context
-	km     textKeys
-	cache  *cache
-	bar    progress.Model
-	gen    int
-	width  int
-	height int
+	ctx *kit.Context
+	// summary is the tournament's summary beside the file, nil if none.
+	summary *handhistory.TournamentSummary
+	km      textKeys
+	cache   *cache
+	bar     progress.Model
+	gen     int
+	width   int
+	height  int
 }
 
 func newStatsScreen(ctx *kit.Context, c *cache) *statsScreen {
 	bar := progress.New(progress.WithoutPercentage(), progress.WithWidth(40), progress.WithSolidFill(string(kit.ColGold.Dark)))
 	km := newTextKeys(ctx.Keys)
 	km.Replay.SetEnabled(false)
-	return &statsScreen{ctx: ctx, km: km, cache: c, bar: bar}
+	s := &statsScreen{ctx: ctx, km: km, cache: c, bar: bar}
+	if first, _ := c.hf.Ends(); first != nil {
+		s.summary = summaryOf(c.hf.Path, first.Tournament)
+	}
+	return s
 }
 
 // statsTick looks again at the reader's progress.
@@ -101,22 +109,26 @@ func (s *statsScreen) View() string {
 			who += st.Faint.Render(", played by ") + st.Text.Render(bot)
 		}
 	}
-	pct := func(n, of int) string {
+	pct := func(n, of, places int) string {
 		if of == 0 {
 			return "-"
 		}
-		return fmt.Sprintf("%.0f%%", 100*float64(n)/float64(of))
+		return thousands.Percent(n, of, places) + "%"
 	}
 	row := func(label, value, label2, value2 string) string {
 		return "  " + st.Faint.Render(kit.Pad(label, 16)) + kit.Pad(st.Value.Render(value), 18) +
 			st.Faint.Render(kit.Pad(label2, 19)) + st.Value.Render(value2)
 	}
-	net := kit.Chips(h.Net)
-	if h.Net > 0 {
-		net = "+" + net
+	net := handhistory.SignedAmount(h.Net, stats.currency)
+	netLabel := "Net chips"
+	if stats.currency != "" {
+		netLabel = "Net money"
+	}
+	if stats.ring {
+		netLabel = "Net (ring game)"
 	}
 	bb100 := 100 * stats.bbWon / float64(h.Hands)
-	af := fmt.Sprintf("%.2f", h.Aggression())
+	af := thousands.Fixed(h.Aggression(), 2)
 	switch {
 	case math.IsInf(h.Aggression(), 1):
 		af = "∞ (never called)"
@@ -127,10 +139,18 @@ func (s *statsScreen) View() string {
 		head,
 		"  " + who,
 		"",
-		row("Hands", kit.Chips(h.Hands), "VPIP", fmt.Sprintf("%.1f%%", 100*h.VPIP())),
-		row("Hands won", fmt.Sprintf("%s (%s)", kit.Chips(h.Won), pct(h.Won, h.Hands)), "PFR", fmt.Sprintf("%.1f%%", 100*h.PFR())),
+		row("Hands", kit.Chips(h.Hands), "VPIP", pct(h.VPIPHands, h.Hands, 1)),
+		row("Hands won", fmt.Sprintf("%s (%s)", kit.Chips(h.Won), pct(h.Won, h.Hands, 0)), "PFR", pct(h.PFRHands, h.Hands, 1)),
 		row("Showdowns won", fmt.Sprintf("%d of %d", h.ShowdownsWon, h.Showdowns), "Aggression factor", af),
-		row("Net chips", net, "Big blinds/100", fmt.Sprintf("%+.1f", bb100)),
+		row(netLabel, net, "Big blinds/100", thousands.Signed(bb100, 1)),
+	}
+	if sum := s.summary; sum != nil {
+		cost := "a freeroll"
+		if !sum.Freeroll {
+			cost = "buy-in " + handhistory.FormatAmount(sum.BuyIn+sum.Fee, sum.Currency)
+		}
+		lines = append(lines, "  "+st.Faint.Render("Tournament summary: ")+
+			st.Text.Render(kit.Truncate(fmt.Sprintf("%s, %s players; %s", cost, kit.Chips(max(sum.Entries, len(sum.Places))), sum.Standing()), max(s.width-24, 30))))
 	}
 	if stats.unreadable > 0 {
 		lines = append(lines, "  "+st.Warning.Render(fmt.Sprintf("! %d hand(s) could not be read and are not counted; the first: %s", stats.unreadable, stats.firstError)))
@@ -155,20 +175,37 @@ func (s *statsScreen) graph(stats matchStats, height int) string {
 	if height < 4 || len(chips) < 2 {
 		return ""
 	}
+	// Money is drawn in its units, cents after the point ("€1.01").
+	unit, places, label := 1.0, 0, func(v string) string { return v }
+	if stats.currency != "" {
+		unit, places = 100, 2
+		label = func(v string) string {
+			if neg, ok := strings.CutPrefix(v, "-"); ok {
+				return "-" + stats.currency + neg
+			}
+			return stats.currency + v
+		}
+	}
 	data := make([]float64, len(chips))
 	for i, c := range chips {
-		data[i] = float64(c)
+		data[i] = float64(c) / unit
 	}
 	width := 76
 	if s.width > 0 {
 		width = s.width - 4
 	}
+	hero, hands := kit.Truncate(stats.hero, 20), kit.Chips(len(chips)-1)
+	caption := fmt.Sprintf("%s's chips, from %s, after each of %s hands", hero, handhistory.FormatAmount(chips[0], stats.currency), hands)
+	if stats.ring {
+		// Stacks reset every hand: what adds up is the result.
+		caption = fmt.Sprintf("%s's net result after each of %s hands (a ring game: stacks reset)", hero, hands)
+	}
 	plot := func(w int) string {
 		return asciigraph.Plot(data,
 			asciigraph.Height(height-2), asciigraph.Width(w),
 			asciigraph.Precision(0),
-			asciigraph.YAxisValueFormatter(func(v float64) string { return kit.Chips(int(math.Round(v))) }),
-			asciigraph.Caption(fmt.Sprintf("%s's chips, from %s, after each of %s hands", kit.Truncate(stats.hero, 20), kit.Chips(chips[0]), kit.Chips(len(chips)-1))))
+			asciigraph.YAxisValueFormatter(func(v float64) string { return label(thousands.Fixed(v, places)) }),
+			asciigraph.Caption(caption))
 	}
 	// The labels' width depends on the values: draw, then narrow to fit.
 	g := plot(width)

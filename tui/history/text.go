@@ -10,22 +10,28 @@ import (
 	"github.com/charmbracelet/bubbles/viewport"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 
 	"parlor/handhistory"
+	"parlor/internal/thousands"
 	"parlor/tui/history/replay"
 	"parlor/tui/kit"
 )
 
 // textScreen shows one hand as written in the file, line by line
-// (control characters removed), in a scrolling viewport; a hand that
-// cannot be read says why above its text.
+// (control characters removed), in a scrolling viewport; a line longer
+// than the window wraps, at a word where it can, its rest under it behind
+// a blank line number. A hand that cannot be read says why above its text.
 type textScreen struct {
 	ctx    *kit.Context
 	km     textKeys
 	cache  *cache
 	i      int
 	head   string
-	warn   string // why the hand cannot be read, "" when it can
+	warn   string   // why the hand cannot be read, "" when it can
+	lines  []string // the hand's lines, cleaned; nil when it cannot be read
+	first  int      // the number of the first line in the file
+	failed string   // why the text cannot be read at all
 	vp     viewport.Model
 	width  int
 	height int
@@ -35,27 +41,50 @@ func newTextScreen(ctx *kit.Context, c *cache, i int) *textScreen {
 	st := ctx.Styles
 	s := &textScreen{ctx: ctx, km: newTextKeys(ctx.Keys), cache: c, i: i}
 	e := c.hf.Entries[i]
-	s.head = st.Heading.Render(fmt.Sprintf("Hand %d of %d", i+1, c.len())) +
-		st.Faint.Render(fmt.Sprintf(" · %s, line %d", kit.Truncate(c.name, 40), e.Line))
+	text, enc, err := c.hf.Text(i)
+	where := fmt.Sprintf(" · %s, line %d", kit.Truncate(c.name, 40), e.Line)
+	if enc != "" {
+		where += " · " + enc // a client's export: the text is shown in UTF-8
+	}
+	s.head = st.Heading.Render(fmt.Sprintf("Hand %d of %d", i+1, c.len())) + st.Faint.Render(where)
 	if _, err := c.hf.Hand(i); err != nil {
 		s.warn = "! This hand cannot be read: " + readError(err)
 	}
-	var lines string
-	text, err := c.hf.Text(i)
+	s.first = e.Line
 	if err != nil {
-		lines = st.Warning.Render("! " + handhistory.Clean(err.Error()))
+		s.failed = st.Warning.Render("! " + handhistory.Clean(err.Error()))
 	} else {
-		// Each line as in the file, after its number in the file.
-		ls := strings.Split(strings.TrimRight(strings.ReplaceAll(string(text), "\r\n", "\n"), "\n"), "\n")
-		w := len(strconv.Itoa(e.Line + len(ls)))
-		for j, l := range ls {
-			ls[j] = st.Faint.Render(fmt.Sprintf("%*d │ ", w, e.Line+j)) + handhistory.Clean(l)
+		s.lines = strings.Split(strings.TrimRight(strings.ReplaceAll(string(text), "\r\n", "\n"), " \t\n"), "\n")
+		for j, l := range s.lines {
+			s.lines[j] = handhistory.Clean(l)
 		}
-		lines = strings.Join(ls, "\n")
 	}
 	s.vp = viewport.New(80, 20)
-	s.vp.SetContent(lines)
+	s.vp.SetContent(s.layout(80))
 	return s
+}
+
+// layout lays the lines out for a window width cells wide: each after its
+// number in the file, the longer ones wrapped.
+func (s *textScreen) layout(width int) string {
+	if s.lines == nil {
+		return s.failed
+	}
+	st := s.ctx.Styles
+	w := len(strconv.Itoa(s.first + len(s.lines)))
+	gutter := w + len(" │ ")
+	room := max(width-gutter, 20)
+	var out []string
+	for j, l := range s.lines {
+		for k, part := range strings.Split(ansi.Wrap(l, room, ""), "\n") {
+			num := fmt.Sprintf("%*d │ ", w, s.first+j)
+			if k > 0 {
+				num = fmt.Sprintf("%*s │ ", w, "") // the rest of the line above
+			}
+			out = append(out, st.Faint.Render(num)+part)
+		}
+	}
+	return strings.Join(out, "\n")
 }
 
 func (s *textScreen) Init() tea.Cmd     { return nil }
@@ -68,6 +97,7 @@ func (s *textScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 		s.width, s.height = msg.Width, msg.Height
 		s.vp.Width = msg.Width
 		s.vp.Height = max(msg.Height-lipgloss.Height(s.top())-1, 1)
+		s.vp.SetContent(s.layout(msg.Width))
 		return s, nil
 	case tea.KeyMsg:
 		switch {
@@ -96,7 +126,7 @@ func (s *textScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 // the width.
 func (s *textScreen) top() string {
 	st := s.ctx.Styles
-	out := s.head + st.Faint.Render(fmt.Sprintf("  %3.0f%%", 100*s.vp.ScrollPercent()))
+	out := s.head + st.Faint.Render(fmt.Sprintf("  %3s%%", thousands.Fixed(100*s.vp.ScrollPercent(), 0)))
 	if s.warn != "" {
 		w := lipgloss.NewStyle()
 		if s.width > 0 {

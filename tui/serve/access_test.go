@@ -259,7 +259,12 @@ func TestShutdown(t *testing.T) {
 	alice := ts.enter("alice")
 	alice.newTable("right", "right", "down", "left") // Hold'em, alice against sklansky
 	alice.send("s")
-	for range 3 { // a few moves, then stop the server in the middle of a match
+	// Calls until the first hand has ended and a few moves more, then the
+	// server stops in the middle of the match.
+	for alice.waitFor("Your turn (move ", "Hand #1:") == 0 {
+		alice.send("c")
+	}
+	for range 2 {
 		alice.waitFor("Your turn (move ")
 		alice.send("c")
 	}
@@ -270,11 +275,11 @@ func TestShutdown(t *testing.T) {
 	}
 	alice.waitFor("the server is shutting down")
 	alice.waitEnd()
-	files, _ := filepath.Glob(filepath.Join(ts.cfg.HistoryDir, "alice-*", "*.txt"))
+	files, _ := filepath.Glob(filepath.Join(ts.cfg.HistoryDir, "alice-*", "*[0-9].txt")) // the hands, not a tournament summary
 	if len(files) != 1 {
 		t.Fatalf("alice's histories: %v", files)
 	}
-	checkHistory(t, files[0], 0)
+	checkHistory(t, files[0], 1)
 }
 
 // TestRateLimit: one address may not open connections faster than the
@@ -287,10 +292,12 @@ func TestRateLimit(t *testing.T) {
 	late.waitEnd()
 }
 
-// TestIdleTimeout: a connection with no traffic is closed.
+// TestIdleTimeout: a connection whose player presses no key is closed,
+// and the player is told why.
 func TestIdleTimeout(t *testing.T) {
 	ts := startServer(t, func(c *Config) { c.IdleTimeout = time.Second })
 	alice := ts.enter("alice")
+	alice.waitFor("you pressed no key for 1s, so this connection is closed. Connect again to play on.")
 	alice.waitEnd()
 }
 

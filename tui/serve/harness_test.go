@@ -32,8 +32,9 @@ type testServer struct {
 }
 
 // startServer serves a fresh server in a temporary data directory; edit
-// changes its configuration first.
-func startServer(t *testing.T, edit func(*Config)) *testServer {
+// changes its configuration first, and set, if any, the server before it
+// serves.
+func startServer(t *testing.T, edit func(*Config), set ...func(*Server)) *testServer {
 	t.Helper()
 	cfg := Config{
 		DataDir:    t.TempDir(),
@@ -50,6 +51,9 @@ func startServer(t *testing.T, edit func(*Config)) *testServer {
 	srv, err := New(cfg)
 	if err != nil {
 		t.Fatalf("New: %v", err)
+	}
+	for _, f := range set {
+		f(srv)
 	}
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -86,8 +90,12 @@ func newSigner(t *testing.T) gossh.Signer {
 }
 
 func (ts *testServer) dial(key gossh.Signer) (*gossh.Client, error) {
+	return ts.dialAs("tester", key)
+}
+
+func (ts *testServer) dialAs(user string, key gossh.Signer) (*gossh.Client, error) {
 	return gossh.Dial("tcp", ts.addr, &gossh.ClientConfig{
-		User:            "tester",
+		User:            user,
 		Auth:            []gossh.AuthMethod{gossh.PublicKeys(key)},
 		HostKeyCallback: gossh.InsecureIgnoreHostKey(),
 		Timeout:         5 * time.Second,
@@ -111,7 +119,13 @@ type client struct {
 // colours, so that the output reads as text), and starts reading.
 func (ts *testServer) connect(who string, key gossh.Signer) *client {
 	ts.t.Helper()
-	conn, err := ts.dial(key)
+	return ts.connectAs(who, "tester", key)
+}
+
+// connectAs is connect with the ssh user name user.
+func (ts *testServer) connectAs(who, user string, key gossh.Signer) *client {
+	ts.t.Helper()
+	conn, err := ts.dialAs(user, key)
 	if err != nil {
 		ts.t.Fatalf("%s: dial: %v", who, err)
 	}

@@ -43,7 +43,7 @@ func TestHoldemTwoPeople(t *testing.T) {
 
 	hands := func(name, first string) string {
 		t.Helper()
-		files, _ := filepath.Glob(filepath.Join(ts.cfg.HistoryDir, name+"-*", "*.txt"))
+		files, _ := filepath.Glob(filepath.Join(ts.cfg.HistoryDir, name+"-*", "*[0-9].txt")) // the hands, not a tournament summary
 		if len(files) != 1 {
 			t.Fatalf("%s's hand histories: %v, want one file", name, files)
 		}

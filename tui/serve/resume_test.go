@@ -242,7 +242,7 @@ var dealtRE = regexp.MustCompile(`Dealt to (\w+) \[(\w\w \w\w)\]`)
 // the hole cards dealt to them.
 func historyOf(t *testing.T, dir, name string) (path string, numbers []int, dealt []string) {
 	t.Helper()
-	files, _ := filepath.Glob(filepath.Join(dir, name+"-*", "*.txt"))
+	files, _ := filepath.Glob(filepath.Join(dir, name+"-*", "*[0-9].txt")) // the hands, not a tournament summary
 	if len(files) != 1 {
 		t.Fatalf("%s's hand histories: %v, want one file", name, files)
 	}

@@ -13,13 +13,9 @@ import (
 	"strings"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/ssh"
 	"github.com/charmbracelet/wish"
-	"github.com/charmbracelet/wish/activeterm"
-	bm "github.com/charmbracelet/wish/bubbletea"
-	"github.com/charmbracelet/wish/logging"
 	"github.com/charmbracelet/wish/ratelimiter"
 	"github.com/muesli/termenv"
 	gossh "golang.org/x/crypto/ssh"
@@ -29,7 +25,6 @@ import (
 	"parlor/handhistory"
 	"parlor/internal/fsx"
 	"parlor/tui/serve/hub"
-	"parlor/tui/serve/lobby"
 )
 
 // Config sets up a server. DefaultConfig gives the values `parlor serve`
@@ -41,7 +36,21 @@ type Config struct {
 	AuthorizedKeys string
 	MaxPlayers     int           // players connected at once
 	SeatHold       time.Duration // how long a dropped player's seat waits for them
-	IdleTimeout    time.Duration // a connection with no traffic for this long is closed
+	// IdleTimeout closes, with a word to the player, a connection whose
+	// player has pressed no key for this long; 0 never does.
+	IdleTimeout time.Duration
+	// MaxConnectionTime closes a connection this long after it opened,
+	// with a word to the player (their seat is kept as after a drop); 0
+	// never does.
+	MaxConnectionTime time.Duration
+	// LoginTimeout is how long a connection has, from its accept, to log
+	// in and start its session, and again to start another once its
+	// sessions have ended; 0 means DefaultConfig's.
+	LoginTimeout time.Duration
+	// MaxLogins and MaxLoginsPerAddress cap the connections logging in
+	// at once, in all and from one address (an IPv6 /64); further ones are
+	// closed at once. 0 means DefaultConfig's.
+	MaxLogins, MaxLoginsPerAddress int
 	// DataDir holds the host key and the players' names; "" means
 	// $XDG_DATA_HOME/parlor (or ~/.local/share/parlor).
 	DataDir string
@@ -58,7 +67,7 @@ type Config struct {
 	Seed          uint64
 	BotDelay      time.Duration // before a computer player's move, so people can follow
 	Pause         time.Duration // between hands and rounds
-	// RateLimit and RateBurst limit new connections from one address:
+	// RateLimit and RateBurst limit new sessions from one address:
 	// RateBurst at once, then RateLimit a second.
 	RateLimit float64
 	RateBurst int
@@ -69,45 +78,64 @@ type Config struct {
 // DefaultConfig returns the settings of `parlor serve` without flags.
 func DefaultConfig() Config {
 	return Config{
-		Addr:        "127.0.0.1:2222",
-		MaxPlayers:  16,
-		SeatHold:    2 * time.Minute,
-		IdleTimeout: 15 * time.Minute,
-		BotDelay:    700 * time.Millisecond,
-		Pause:       2 * time.Second,
-		RateLimit:   1,
-		RateBurst:   10,
+		Addr:                "127.0.0.1:2222",
+		MaxPlayers:          16,
+		SeatHold:            2 * time.Minute,
+		IdleTimeout:         15 * time.Minute,
+		MaxConnectionTime:   12 * time.Hour,
+		LoginTimeout:        30 * time.Second,
+		MaxLogins:           64,
+		MaxLoginsPerAddress: 8,
+		BotDelay:            700 * time.Millisecond,
+		Pause:               2 * time.Second,
+		RateLimit:           1,
+		RateBurst:           10,
 	}
 }
 
 // hostKeyName is the server's key in DataDir, made on the first start.
 const hostKeyName = "ssh_host_ed25519_key"
 
+// backstop is how long after a session's own idle or time limit the
+// connection's deadline closes it, should the session not end by itself.
+const backstop = time.Minute
+
 // Server is Parlor served over SSH: a lobby and the tables of its games.
 type Server struct {
-	cfg Config
-	hub *hub.Hub
-	ssh *ssh.Server
-}
-
-// cleanLog is the connection log with the control characters of what
-// clients send (a user name, a client version) taken out, so that no one
-// writes escape sequences to the host's terminal.
-type cleanLog struct{ l *log.Logger }
-
-func (c cleanLog) Printf(format string, a ...any) {
-	c.l.Print(handhistory.Clean(fmt.Sprintf(format, a...)))
+	cfg      Config
+	hub      *hub.Hub
+	ssh      *ssh.Server
+	logf     func(format string, a ...any)
+	refusals *throttle // refusals that may come by the thousand
+	logins   *logins
+	allowed  map[string]bool // nil: any key
+	limiter  ratelimiter.RateLimiter
+	// onSession, for tests, is called at the start of each session's
+	// program.
+	onSession func(ssh.Session)
 }
 
 // New checks cfg, makes the host key if there is none yet, reads the
 // authorized keys and the players' names, and returns a server ready to
-// Serve.
+// Serve. A folder the server must write to (the data, the saved games,
+// the hand histories) that cannot be written is an error: the games would
+// not resume, and the players would be told they do.
 func New(cfg Config) (*Server, error) {
 	if cfg.MaxPlayers < 1 {
 		return nil, fmt.Errorf("max players must be at least 1, got %d", cfg.MaxPlayers)
 	}
 	if cfg.SeatHold <= 0 {
 		return nil, fmt.Errorf("the seat-keeping time must be positive, got %v", cfg.SeatHold)
+	}
+	def := DefaultConfig()
+	if cfg.LoginTimeout <= 0 {
+		cfg.LoginTimeout = def.LoginTimeout
+	}
+	if cfg.MaxLogins <= 0 {
+		cfg.MaxLogins = def.MaxLogins
+	}
+	if cfg.MaxLoginsPerAddress <= 0 {
+		cfg.MaxLoginsPerAddress = def.MaxLoginsPerAddress
 	}
 	if cfg.DataDir == "" {
 		d, err := fsx.DataDir()
@@ -129,10 +157,10 @@ func New(cfg Config) (*Server, error) {
 	if err := os.MkdirAll(cfg.DataDir, 0o700); err != nil {
 		return nil, fmt.Errorf("create the data directory: %w", err)
 	}
-	var allowed map[string]bool
+	s := &Server{cfg: cfg}
 	if cfg.AuthorizedKeys != "" {
 		var err error
-		if allowed, err = readAuthorizedKeys(cfg.AuthorizedKeys); err != nil {
+		if s.allowed, err = readAuthorizedKeys(cfg.AuthorizedKeys); err != nil {
 			return nil, err
 		}
 	}
@@ -141,16 +169,20 @@ func New(cfg Config) (*Server, error) {
 	if logw == nil {
 		logw = io.Discard
 	}
-	logger := cleanLog{log.New(logw, "parlor serve: ", log.LstdFlags)}
+	s.logf = cleanLog{log.New(logw, "parlor serve: ", log.LstdFlags)}.Printf
+	s.refusals = newThrottle(s.logf, 10*time.Second)
+	s.logins = newLogins(cfg.LoginTimeout, cfg.MaxLogins, cfg.MaxLoginsPerAddress, func(addr, line string) {
+		s.refusals.log("session "+addr, line)
+	})
 	h, err := hub.New(hub.Config{
 		DataDir: cfg.DataDir, HistoryDir: cfg.HistoryDir, SaveDir: cfg.SaveDir, HistoryFormat: cfg.HistoryFormat,
 		MaxPlayers: cfg.MaxPlayers, SeatHold: cfg.SeatHold, Seed: cfg.Seed, BotDelay: cfg.BotDelay, Pause: cfg.Pause,
-		Logf: logger.Printf,
+		Logf: s.logf,
 	})
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{cfg: cfg, hub: h}
+	s.hub = h
 
 	rateLimit, burst := cfg.RateLimit, cfg.RateBurst
 	if rateLimit <= 0 {
@@ -159,22 +191,28 @@ func New(cfg Config) (*Server, error) {
 	if burst <= 0 {
 		burst = 1
 	}
+	s.limiter = ratelimiter.NewRateLimiter(rate.Limit(rateLimit), burst, 4096)
 	s.ssh, err = wish.NewServer(
 		wish.WithAddress(cfg.Addr),
 		wish.WithHostKeyPath(filepath.Join(cfg.DataDir, hostKeyName)),
-		wish.WithPublicKeyAuth(func(_ ssh.Context, key ssh.PublicKey) bool {
-			return allowed == nil || allowed[string(key.Marshal())]
-		}),
-		wish.WithIdleTimeout(cfg.IdleTimeout),
+		wish.WithPublicKeyAuth(s.allowKey),
+		func(srv *ssh.Server) error {
+			srv.ConnCallback = s.accept
+			srv.ConnectionFailedCallback = s.failed
+			srv.ServerConfigCallback = s.serverConfig
+			// The sessions close themselves, with a word, at their idle
+			// and connection times; the connection's deadlines are the
+			// backstop.
+			if cfg.IdleTimeout > 0 {
+				srv.IdleTimeout = cfg.IdleTimeout + backstop
+			}
+			if cfg.MaxConnectionTime > 0 {
+				srv.MaxTimeout = cfg.MaxConnectionTime + backstop
+			}
+			return nil
+		},
 		// The first middleware listed runs last, next to the game.
-		wish.WithMiddleware(
-			bm.MiddlewareWithProgramHandler(s.program, termenv.Ascii),
-			s.players,
-			activeterm.Middleware(),
-			refuseCommands,
-			ratelimiter.Middleware(ratelimiter.NewRateLimiter(rate.Limit(rateLimit), burst, 4096)),
-			logging.MiddlewareWithLogger(logger),
-		),
+		wish.WithMiddleware(s.play, s.players, s.needTerminal, s.refuseCommands, s.rateLimit, s.track, s.recoverer),
 	)
 	if err != nil {
 		return nil, fmt.Errorf("set up the ssh server: %w", err)
@@ -258,57 +296,6 @@ func (s *Server) Shutdown(ctx context.Context) error {
 		err = cerr
 	}
 	return err
-}
-
-// refuseCommands turns down `ssh HOST command`: only the game is served.
-func refuseCommands(next ssh.Handler) ssh.Handler {
-	return func(sess ssh.Session) {
-		if cmd := sess.RawCommand(); cmd != "" {
-			wish.Fatalln(sess, "parlor: this server only serves the game; commands are refused. Connect without one: ssh -p PORT HOST")
-			return
-		}
-		next(sess)
-	}
-}
-
-type connKey struct{}
-
-// players seats a connection in the hub for the length of its session, or
-// turns it away when the server is full or closing.
-func (s *Server) players(next ssh.Handler) ssh.Handler {
-	return func(sess ssh.Session) {
-		key := sess.PublicKey()
-		if key == nil {
-			wish.Fatalln(sess, "parlor: a public key is needed")
-			return
-		}
-		c, err := s.hub.Connect(gossh.FingerprintSHA256(key), sess.User())
-		if err != nil {
-			wish.Fatalln(sess, "parlor: "+err.Error())
-			return
-		}
-		sess.Context().SetValue(connKey{}, c)
-		next(sess)
-		bye := s.hub.Disconnect(c)
-		if bye != "" {
-			wish.Println(sess, bye)
-		}
-	}
-}
-
-// program makes the Bubble Tea program of one connection.
-func (s *Server) program(sess ssh.Session) *tea.Program {
-	c, ok := sess.Context().Value(connKey{}).(*hub.Conn)
-	if !ok {
-		return nil
-	}
-	pty, _, _ := sess.Pty()
-	m := lobby.New(s.hub, c, renderer(sess, pty.Term))
-	// The server's own Ctrl+C is not the players': it goes to Shutdown.
-	opts := append(bm.MakeOptions(sess), tea.WithAltScreen(), tea.WithoutSignalHandler())
-	p := tea.NewProgram(m, opts...)
-	go c.Pump(p)
-	return p
 }
 
 // renderer picks the colours from the client's terminal: none for a dumb

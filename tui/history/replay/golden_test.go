@@ -42,6 +42,8 @@ func replayGolden(t *testing.T, r *handhistory.Record, file string, step, w, h i
 	t.Setenv("HOME", "/home/player")
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir()) // writable, not shown
 	t.Setenv("XDG_DATA_HOME", "")
+	equityInline = true
+	t.Cleanup(func() { equityInline = false })
 	b := tuitest.Only(kit.HistoryID, func(ctx *kit.Context, _ *app.Saves) kit.Screen {
 		s, err := New(ctx, file, r, nil)
 		if err != nil {
@@ -111,4 +113,45 @@ func firstFrame(h *handFrames, keep func(frame) bool) int {
 		}
 	}
 	return -1
+}
+
+// TestReplayHelpAndPlayingGolden: the replay's full help (?) and the
+// replay playing itself (its header keeps the state and the speed, the
+// file's name giving way), at 80×24 and 120×40.
+func TestReplayHelpAndPlayingGolden(t *testing.T) {
+	r, _ := testHand(t, func(r *handhistory.Record) bool { return r.Showdown })
+	const file = "match_2026-11-29_12-05-09_a_rather_long_name.txt"
+	for _, tt := range []struct {
+		name string
+		keys []string
+		wait string
+	}{
+		{"help", []string{"?"}, "prev. hand"},
+		{"playing", []string{"-", "-", " "}, "a step every 2.0s"}, // the slowest: no step comes before the view
+	} {
+		for _, sz := range [][2]int{{80, 24}, {120, 40}} {
+			t.Run(fmt.Sprintf("%s/%dx%d", tt.name, sz[0], sz[1]), func(t *testing.T) {
+				t.Setenv("HOME", "/home/player")
+				t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+				t.Setenv("XDG_DATA_HOME", "")
+				equityInline = true
+				t.Cleanup(func() { equityInline = false })
+				b := tuitest.Only(kit.HistoryID, func(ctx *kit.Context, _ *app.Saves) kit.Screen {
+					s, err := New(ctx, file, r, nil)
+					if err != nil {
+						t.Fatal(err)
+					}
+					return s
+				})
+				tm := teatest.NewTestModel(t, tuitest.New(kit.Options{Seed: 7, SeedSet: true}, b), teatest.WithInitialTermSize(sz[0], sz[1]))
+				tm.Send(tuitest.Key("4"))
+				tuitest.WaitFor(t, tm, "Replay")
+				for _, k := range tt.keys {
+					tm.Send(tuitest.Key(k))
+				}
+				tuitest.WaitFor(t, tm, tt.wait)
+				teatest.RequireEqualOutput(t, tuitest.FinalView(t, tm))
+			})
+		}
+	}
 }

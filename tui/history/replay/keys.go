@@ -54,13 +54,16 @@ func (k keys) ShortHelp() []key.Binding {
 	return []key.Binding{step, play, speed, hands, k.Back, k.global.Help}
 }
 
+// FullHelp is four columns that fit 80 cells.
 func (k keys) FullHelp() [][]key.Binding {
 	play := k.Play
-	play.SetHelp("space", "play or pause")
+	play.SetHelp("space", "play/pause")
+	prev := k.PrevHand
+	prev.SetHelp("p", "prev. hand")
 	return [][]key.Binding{
 		{k.Prev, k.Next, k.First, k.Last},
 		{play, k.Faster, k.Slower},
-		{k.NextHand, k.PrevHand, k.Log.Up},
+		{k.NextHand, prev, k.Log.Up},
 		{k.Back, k.global.Quit, k.global.Help},
 	}
 }

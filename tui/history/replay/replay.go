@@ -6,6 +6,7 @@
 package replay
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"time"
@@ -16,23 +17,29 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"parlor/handhistory"
-	"parlor/poker"
+	"parlor/internal/thousands"
 	"parlor/tui/kit"
 	"parlor/tui/kit/felt"
 )
 
 // Screen replays one hand on the Hold'em table.
 type Screen struct {
-	ctx    *kit.Context
-	km     keys
-	file   string
-	hand   *handFrames
-	at     int // the frame shown
-	play   bool
-	speed  int // index in speeds
-	gen    int // of the pending step of play
-	equity map[equityKey]string
-	log    *felt.Log
+	ctx   *kit.Context
+	km    keys
+	file  string
+	hand  *handFrames
+	at    int // the frame shown
+	play  bool
+	speed int // index in speeds
+	gen   int // of the pending step of play
+	// equity holds the equity lines worked out, by what they depend on
+	// (equityJob.key), pending those being worked out; calc is the
+	// context of the calculations, done when the screen is left.
+	equity  map[string]string
+	pending map[string]bool
+	calc    context.Context
+	cancel  context.CancelFunc
+	log     *felt.Log
 	// list is the hand list the replay was opened from, nil if none: n
 	// and p move along it to the next or previous hand, and its cursor
 	// follows, so that esc comes back to the hand last shown.
@@ -68,7 +75,15 @@ func New(ctx *kit.Context, file string, r *handhistory.Record, list Hands) (*Scr
 	if err != nil {
 		return nil, err
 	}
-	return &Screen{ctx: ctx, km: newKeys(ctx.Keys), file: file, hand: h, speed: 2, equity: map[equityKey]string{}, list: list, log: felt.NewLog()}, nil
+	s := &Screen{ctx: ctx, km: newKeys(ctx.Keys), file: file, hand: h, speed: 2, list: list, log: felt.NewLog()}
+	s.calc, s.cancel = context.WithCancel(context.Background())
+	s.forget()
+	return s, nil
+}
+
+// forget drops the equity lines kept: a new hand.
+func (s *Screen) forget() {
+	s.equity, s.pending = map[string]string{}, map[string]bool{}
 }
 
 // Step is the step shown, from 0; Last the last step.
@@ -80,8 +95,9 @@ func (s *Screen) Last() int { return s.last() }
 // Hand is the hand replayed.
 func (s *Screen) Hand() *handhistory.Record { return s.hand.rec }
 
-// Init lets the mouse wheel scroll the hand's log.
-func (s *Screen) Init() tea.Cmd { return tea.EnableMouseCellMotion }
+// Init lets the mouse wheel scroll the hand's log, and works out the
+// first step's equity.
+func (s *Screen) Init() tea.Cmd { return tea.Batch(tea.EnableMouseCellMotion, s.wantEquity()) }
 func (s *Screen) Typing() bool  { return false }
 
 func (s *Screen) Keys() help.KeyMap {
@@ -93,9 +109,31 @@ func (s *Screen) Keys() help.KeyMap {
 func (s *Screen) last() int { return len(s.hand.frames) - 1 }
 
 func (s *Screen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
+	sc, cmd := s.update(msg)
+	if sc != kit.Screen(s) || s.calc.Err() != nil {
+		return sc, cmd
+	}
+	eq := s.wantEquity()
+	if equityInline && eq != nil {
+		s.update(eq())
+		eq = nil
+	}
+	return sc, tea.Batch(cmd, eq)
+}
+
+// equityInline, set by the golden tests, works the equity out within
+// Update, so that what a frame shows never depends on timing.
+var equityInline = false
+
+func (s *Screen) update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		s.width, s.height = msg.Width, msg.Height
+	case equityMsg:
+		if msg.s == s && msg.hand == s.hand {
+			s.equity[msg.key] = msg.line
+			delete(s.pending, msg.key)
+		}
 	case stepMsg:
 		if msg.s != s || msg.gen != s.gen || !s.play {
 			return s, nil
@@ -116,6 +154,7 @@ func (s *Screen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 		case key.Matches(msg, s.km.Back):
 			s.play = false
 			s.gen++
+			s.cancel() // the equity still being worked out is not wanted
 			return s, tea.Batch(tea.DisableMouse, kit.GoBack())
 		case key.Matches(msg, s.km.Next):
 			s.stop()
@@ -176,7 +215,8 @@ func (s *Screen) moveHand(dir int) {
 			skipped++
 			continue
 		}
-		s.hand, s.at, s.equity = h, 0, map[equityKey]string{}
+		s.hand, s.at = h, 0
+		s.forget()
 		s.list.Select(i)
 		if skipped > 0 {
 			s.ctx.SetStatus(fmt.Sprintf("%d hand(s) skipped: they cannot be replayed (t on the list shows them)", skipped))
@@ -211,7 +251,7 @@ func (s *Screen) reschedule() tea.Cmd {
 
 func (s *Screen) speedWords() string {
 	d := speeds[s.speed]
-	return fmt.Sprintf("a step every %.1fs", d.Seconds())
+	return "a step every " + thousands.Fixed(d.Seconds(), 1) + "s"
 }
 
 // table describes frame f for felt.Table, as felt.Table's doc says.
@@ -280,83 +320,6 @@ func (s *Screen) decision(f frame, a *handhistory.Action) string {
 		st.Faint.Render(" · ") + odds.Words(st)
 }
 
-// equityKey is what the equity of a frame depends on: the board
-// and the cards known, of hands still in.
-type equityKey struct {
-	board int
-	known [2]bool
-	over  bool
-	live  int
-}
-
-// liveCount is how many players are still in at frame f.
-func liveCount(f frame) int {
-	n := 0
-	for _, folded := range f.folded {
-		if !folded {
-			n++
-		}
-	}
-	return n
-}
-
-// equityLine is the equity of the hands known at frame at: of both against
-// each other when both are known (exact), else of the known one against a
-// random hand. It is worked out once per board and cards known, and kept.
-func (s *Screen) equityLine(at int) string {
-	f := s.hand.frames[at]
-	top, bottom := s.hand.top, s.hand.bottom
-	k := equityKey{board: len(f.board), known: [2]bool{f.known[top], f.known[bottom]}, over: f.folded[top] || f.folded[bottom], live: liveCount(f)}
-	if l, ok := s.equity[k]; ok {
-		return l
-	}
-	l := s.computeEquity(f)
-	s.equity[k] = l
-	return l
-}
-
-func (s *Screen) computeEquity(f frame) string {
-	st := s.ctx.Styles
-	r := s.hand.rec
-	c := s.ctx.Cards()
-	var live []int
-	for _, p := range [2]int{s.hand.bottom, s.hand.top} {
-		if f.known[p] && !f.folded[p] {
-			live = append(live, p)
-		}
-	}
-	if f.folded[s.hand.top] || f.folded[s.hand.bottom] || len(f.board) == 5 && len(live) < 2 {
-		return "" // over, or nothing left to draw against a random hand
-	}
-	if len(live) == 2 && liveCount(f) > 2 {
-		live = live[:1] // others are in too: the hero against a random hand
-	}
-	name := func(p int) string { return felt.ShortName(r.Players[p].Name) }
-	switch len(live) {
-	case 2:
-		a, b := live[0], live[1]
-		eq, err := poker.ExactEquity(r.Players[a].Hole, r.Players[b].Hole, f.board)
-		if err != nil {
-			return st.Faint.Render("Equity: " + err.Error())
-		}
-		return st.Faint.Render("Equity ") + st.Text.Render(name(a)+" "+c.TextRow(r.Players[a].Hole[:])+" ") +
-			st.Value.Render(fmt.Sprintf("%.1f%%", 100*eq.Share())) + st.Faint.Render(" · ") +
-			st.Text.Render(name(b)+" "+c.TextRow(r.Players[b].Hole[:])+" ") +
-			st.Value.Render(fmt.Sprintf("%.1f%%", 100*eq.Swap().Share())) + st.Faint.Render(" (every board)")
-	case 1:
-		p := live[0]
-		// A source fixed by the hand and the street, so that the figure
-		// does not change from one look to the next.
-		eq, err := felt.EquityVsRandom(r.Players[p].Hole, f.board, uint64(r.ID), uint64(len(f.board)))
-		if err != nil {
-			return st.Faint.Render("Equity: " + err.Error())
-		}
-		return st.Faint.Render("Equity ") + st.Text.Render(name(p)+" "+c.TextRow(r.Players[p].Hole[:])+" ") +
-			st.Value.Render(fmt.Sprintf("%.1f%%", 100*eq)) + st.Faint.Render(" against a random hand")
-	}
-	return ""
-}
-
 func (s *Screen) View() string {
 	st := s.ctx.Styles
 	f := s.hand.frames[s.at]
@@ -365,8 +328,15 @@ func (s *Screen) View() string {
 	if s.play {
 		state = st.Value.Render("▶ playing") + st.Faint.Render(", "+s.speedWords())
 	}
-	head := st.Heading.Render("Replay") + st.Faint.Render(" · "+kit.Truncate(s.file, 30)+" · ") +
-		st.Text.Render(fmt.Sprintf("step %d of %d", s.at, s.last())) + st.Faint.Render(" · ") + state
+	// The file's name gets the room the rest leaves, so that the state and
+	// the speed always show.
+	step := fmt.Sprintf("step %d of %d", s.at, s.last())
+	room := 30
+	if s.width > 0 {
+		room = max(8, min(room, s.width-lipgloss.Width("Replay ·  · "+step+" · "+state)))
+	}
+	head := st.Heading.Render("Replay") + st.Faint.Render(" · "+kit.Truncate(s.file, room)+" · ") +
+		st.Text.Render(step) + st.Faint.Render(" · ") + state
 	var under []string
 	switch {
 	case next != nil && next.Kind.Voluntary():

@@ -1,7 +1,6 @@
 package replay
 
 import (
-	"fmt"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -10,6 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/handhistory"
+	"parlor/internal/thousands"
 	"parlor/poker"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
@@ -190,6 +190,7 @@ func TestEquityAndPotOdds(t *testing.T) {
 	rs.width, rs.height = 80, 22
 	step := func(n int) string {
 		rs.at = n
+		settle(t, rs)
 		return rs.View()
 	}
 	// After the blinds: the human faces 50 more into a pot of 150.
@@ -197,8 +198,11 @@ func TestEquityAndPotOdds(t *testing.T) {
 	if !strings.Contains(v, "Human to act: 50 to call, pot 150") || !strings.Contains(v, "3.0:1") || !strings.Contains(v, "needs 25%)") {
 		t.Errorf("pot odds at step 2:\n%s", v)
 	}
-	if !strings.Contains(v, "against a random hand") {
-		t.Errorf("no equity against a random hand before the showdown:\n%s", v)
+	// The hand reached a showdown: from the first step the equity is
+	// against the cards the computer showed at the end.
+	want, _ := poker.ExactEquity(r.Players[0].Hole, r.Players[1].Hole, nil)
+	if !strings.Contains(v, "Computer T♣ T♥ ") || !strings.Contains(v, thousands.Fixed(100*want.Share(), 1)+"%") {
+		t.Errorf("no equity against the cards shown at the end at step 2 (%.1f%%):\n%s", 100*want.Share(), v)
 	}
 	// After the raise the computer faces 30 into 230.
 	if v := step(3); !strings.Contains(v, "Computer to act: 30 to call, pot 230") {
@@ -212,15 +216,19 @@ func TestEquityAndPotOdds(t *testing.T) {
 			break
 		}
 	}
-	want, _ := poker.ExactEquity(r.Players[0].Hole, r.Players[1].Hole, nil)
 	v = step(shown)
-	if !strings.Contains(v, "every board") || !strings.Contains(v, fmt.Sprintf("%.1f%%", 100*want.Share())) {
+	if !strings.Contains(v, "(every board)") || !strings.Contains(v, thousands.Fixed(100*want.Share(), 1)+"%") {
 		t.Errorf("exact equity %.1f%% missing at step %d:\n%s", 100*want.Share(), shown, v)
 	}
 	if f := rs.hand.frames[shown+1]; len(f.board) != 3 || f.action != -1 {
 		t.Errorf("the step after both show has board %v (action %d), want the flop dealt", f.board, f.action)
 	}
-	if len(rs.equity) == 0 {
+	// Street by street, as review tools show it: on the flop, the flop's.
+	flop, _ := poker.ExactEquity(r.Players[0].Hole, r.Players[1].Hole, r.Board[:3])
+	if v := step(shown + 1); !strings.Contains(v, thousands.Fixed(100*flop.Share(), 1)+"%") {
+		t.Errorf("the flop's equity %.1f%% missing:\n%s", 100*flop.Share(), v)
+	}
+	if len(rs.equity) < 2 {
 		t.Error("the equity was not kept")
 	}
 	if v := step(rs.last()); !strings.Contains(v, "Hand over: Computer won at showdown") {

@@ -1,9 +1,9 @@
 package felt
 
 import (
-	"fmt"
 	"math/rand/v2"
 
+	"parlor/internal/thousands"
 	"parlor/poker"
 	"parlor/tui/kit"
 )
@@ -33,8 +33,8 @@ func (o CallOdds) Need() float64 {
 // Words are the odds as the screens say them: "pot odds 3.0:1 (a call
 // needs 25%)".
 func (o CallOdds) Words(st kit.Styles) string {
-	return st.Faint.Render("pot odds ") + st.Value.Render(fmt.Sprintf("%.1f:1", o.Ratio())) +
-		st.Faint.Render(fmt.Sprintf(" (a call needs %.0f%%)", 100*o.Need()))
+	return st.Faint.Render("pot odds ") + st.Value.Render(thousands.Fixed(o.Ratio(), 1)+":1") +
+		st.Faint.Render(" (a call needs "+thousands.Percent(o.Call, o.Pot+o.Call, 0)+"%)")
 }
 
 // EquitySamples is how many random hands and boards EquityVsRandom deals:

@@ -84,7 +84,8 @@ func (h *holdem) catchUp() {
 			if fits[i] {
 				recs[i] = recs[i][1:]
 			} else if err := h.writers[i].WriteHand(h.m.Events()); err != nil {
-				h.t.notice("%s's hand history cannot be written: %v", h.t.seats[i].name, err)
+				h.t.h.cfg.Logf("table %d: %s's hand history: %v", h.t.id, h.t.seats[i].name, err)
+				h.t.notice("%s's hand history cannot be written on the server (the host's log says why)", h.t.seats[i].name)
 			}
 		}
 		h.ended()
@@ -111,8 +112,9 @@ func (h *holdem) setAside(i int, old string, why error) {
 	name := h.t.seats[i].name
 	h.t.h.cfg.Logf("table %d: %s's hand history %s does not go on (%v): kept as it is, a new file goes on", h.t.id, name, old, why)
 	if err != nil {
-		h.t.notice("%s's hand history %s does not go on (%v), and a new one cannot be written: %v", name, filepath.Base(old), why, err)
+		h.t.h.cfg.Logf("table %d: %s's new hand history: %v", h.t.id, name, err)
+		h.t.notice("%s's hand history %s cannot go on, and a new one cannot be written (the host's log says why)", name, filepath.Base(old))
 		return
 	}
-	h.t.notice("%s's hand history %s does not go on (%v): it is kept, and %s goes on", name, filepath.Base(old), why, filepath.Base(w.Path()))
+	h.t.notice("%s's hand history %s cannot go on (the host's log says why): it is kept as it is, and %s goes on", name, filepath.Base(old), filepath.Base(w.Path()))
 }

@@ -140,7 +140,7 @@ func hands(t *testing.T, path string) []string {
 // last at the end.
 func historyFiles(t *testing.T, dir, name string) []string {
 	t.Helper()
-	files, _ := filepath.Glob(filepath.Join(dir, name+"-*", "*.txt"))
+	files, _ := filepath.Glob(filepath.Join(dir, name+"-*", "*[0-9].txt")) // the hands, not a tournament summary
 	written := func(f string) time.Time {
 		st, err := os.Stat(f)
 		if err != nil {

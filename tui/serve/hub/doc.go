@@ -17,8 +17,14 @@
 // come from timers that take the hub's lock.
 //
 // Every game in play is saved (save.go) with tui/save after each turn or
-// hand, in the server's own store; the table's seats (a person's by key
-// fingerprint and name), setup, news and source go in the save's Extra.
+// hand, in the server's own store, and when a computer player takes a
+// person's seat (in the middle of a Hold'em hand, the save from before the
+// hand with the new seats); the table's seats (a person's by key
+// fingerprint and name), setup, news and source go in the save's Extra. A
+// save that fails is logged with its path and told to the table in a word;
+// at Shutdown each player is told what becomes of their game, as the saves
+// went (saved, kept from before the failure, or not at all). New refuses to
+// start when a folder it writes to cannot be written.
 // Shutdown keeps the saves, and New brings the tables back with their
 // people's seats kept from then on, but for a game another server on the
 // same directory has open (save.ErrInUse); a game that ends for good
@@ -29,6 +35,9 @@
 // people's histories hold beyond the save (catchup.go).
 //
 // Names are remembered by key fingerprint in players.json (profiles.go),
-// written atomically; they follow the local setups' rules (store.CheckName)
-// once control and formatting characters are gone.
+// written atomically a moment after a change and off the hub's lock; a name
+// belongs to the key that took it first; names follow the local setups'
+// rules (config.CheckName) once control and formatting characters are
+// gone. What goes wrong on the server's disk is told to the players in a
+// word, and to the log with the path and the error.
 package hub

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"path/filepath"
 	"strings"
 	"time"
@@ -39,7 +40,13 @@ type holdem struct {
 	fresh   bool // resumed: no hand dealt since
 	moves   int
 	last    [2][]string // how the last hand ended, as each seat saw it
+	before  *taken      // the last save between hands
+	// reseated: a seat changed hands during the hand in play, and the
+	// save from before it is to be written again with the new seats.
+	reseated bool
 }
+
+func (h *holdem) seatTaken() { h.reseated = h.running() }
 
 // savedHistory is a person's hand-history file, kept in the save so that a
 // resumed match goes on writing it.
@@ -80,7 +87,8 @@ func newHoldem(t *table, src *rand.PCG) (*holdem, error) {
 			Tournament: number,
 		})
 		if err != nil {
-			s.conn.news = "! Your hand history cannot be written: " + err.Error()
+			t.h.cfg.Logf("table %d: %s's hand history: %v", t.id, s.name, err)
+			s.conn.news = "! Your hand history cannot be written on the server (the host's log says why): the game goes on without it"
 		}
 		h.writers[i] = w // nil on failure: a nil Writer writes nothing
 		h.files[i] = savedHistory{Path: w.Path(), Format: s.conn.format.String(), Tournament: w.Tournament()}
@@ -114,15 +122,42 @@ func resumeHoldem(t *table, s *save.Holdem, n gameNotes) *holdem {
 
 // saved is the match between hands; during one, nil: the save from before
 // the hand stands, and a restart deals the hand again.
+//
+// A seat taken over during a hand (seatTaken) is saved at once all the
+// same: the save from before the hand, with the table's new notes, so that
+// a restart deals the hand again with the computer in that seat.
 func (h *holdem) saved(notes json.RawMessage) save.Game {
 	if h.running() {
-		return nil
+		if !h.reseated || h.before == nil {
+			return nil
+		}
+		h.reseated = false
+		s, err := save.ResumeHoldem(h.before.payload)
+		if err != nil {
+			return taken{line: h.before.line, err: err}
+		}
+		s.Extra = notes
+		return summarised{s, h.before.line}
 	}
 	h.s.Extra = notes
 	st := h.m.Stacks()
 	names := h.m.Names()
-	return summarised{h.s, fmt.Sprintf("Hold'em, hand %d, %s %s · %s %s", h.m.HandNumber()+1, names[0], kit.Chips(st[0]), names[1], kit.Chips(st[1]))}
+	line := fmt.Sprintf("Hold'em, hand %d, %s %s · %s %s", h.m.HandNumber()+1, names[0], kit.Chips(st[0]), names[1], kit.Chips(st[1]))
+	p, err := h.s.Payload()
+	h.before = &taken{line: line, payload: p, err: err}
+	return *h.before
 }
+
+// taken is a Hold'em save already taken: the match between hands.
+type taken struct {
+	line    string
+	payload []byte
+	err     error
+}
+
+func (g taken) Kind() save.Kind          { return save.KindHoldem }
+func (g taken) Summary() string          { return g.line }
+func (g taken) Payload() ([]byte, error) { return g.payload, g.err }
 
 func (h *holdem) progress() gameNotes { return gameNotes{Moves: h.moves, Histories: h.files} }
 
@@ -152,14 +187,24 @@ func (h *holdem) over() bool { return h.m.Over() }
 func (h *holdem) end() {
 	for i, w := range h.writers {
 		if err := w.Close(); err != nil {
-			h.tell(i, "! "+err.Error())
+			h.historyFailed(i, err)
+			continue
+		}
+		// A match stopped before its first hand ended leaves no empty
+		// file (resumed, it makes the file again).
+		if st, err := os.Stat(w.Path()); w != nil && err == nil && st.Size() == 0 {
+			_ = os.Remove(w.Path())
 		}
 	}
 }
 
-func (h *holdem) tell(seat int, news string) {
-	if c := h.t.seats[seat].conn; c != nil {
-		c.news = news
+// historyFailed tells seat i that its hand history could not be written,
+// and the log why.
+func (h *holdem) historyFailed(i int, err error) {
+	s := h.t.seats[i]
+	h.t.h.cfg.Logf("table %d: %s's hand history: %v", h.t.id, s.name, err)
+	if s.conn != nil {
+		s.conn.news = "! A hand could not be written to your hand history (the host's log says why)"
 	}
 }
 
@@ -236,7 +281,7 @@ func (h *holdem) handDone() {
 	h.written = g.Number()
 	for i := range 2 {
 		if err := h.writers[i].WriteHand(h.m.Events()); err != nil {
-			h.tell(i, "! "+err.Error())
+			h.historyFailed(i, err)
 		}
 	}
 	h.ended()

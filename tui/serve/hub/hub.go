@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -70,14 +71,29 @@ type Hub struct {
 	conns   map[*Conn]struct{}
 	tables  []*table
 	nextID  int
+	version uint64 // counts the changes, so that a model knows its snapshot is stale
 	closing bool
 	saves   *save.Store    // nil when the server saves no game
 	writes  sync.WaitGroup // saves being written
 }
 
-// New opens the players' names in cfg.DataDir and returns a hub without
-// tables.
+// New checks that the hub's folders can be written, opens the players'
+// names in cfg.DataDir and brings back the tables saved by the last run.
+// A folder that cannot be written is an error, named with its path: the
+// players would lose their names, hands or games without knowing it.
 func New(cfg Config) (*Hub, error) {
+	for _, d := range []struct{ what, dir, elsewhere string }{
+		{"the data folder (the host key, the players' names)", cfg.DataDir, "XDG_DATA_HOME"},
+		{"the folder of the saved games", cfg.SaveDir, "XDG_STATE_HOME"},
+		{"the folder of the hand histories", cfg.HistoryDir, "--history-dir"},
+	} {
+		if d.dir == "" {
+			continue
+		}
+		if err := writable(d.dir); err != nil {
+			return nil, fmt.Errorf("%s %s cannot be written (%w): make it writable, or choose another with %s", d.what, d.dir, err, d.elsewhere)
+		}
+	}
 	st, err := openProfiles(filepath.Join(cfg.DataDir, "players.json"))
 	if err != nil {
 		return nil, err
@@ -90,6 +106,7 @@ func New(cfg Config) (*Hub, error) {
 		cfg.Logf = func(string, ...any) {}
 	}
 	h := &Hub{cfg: cfg, rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), store: st, conns: map[*Conn]struct{}{}, nextID: 1}
+	st.failed = h.namesFailed
 	if cfg.SaveDir != "" {
 		if h.saves, err = save.Open(cfg.SaveDir); err != nil {
 			return nil, err
@@ -101,8 +118,37 @@ func New(cfg Config) (*Hub, error) {
 	return h, nil
 }
 
+// writable makes dir if needed and checks that a file can be made in it,
+// with one it removes at once.
+func writable(dir string) error {
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return err
+	}
+	f, err := os.CreateTemp(dir, ".parlor-check-*")
+	if err != nil {
+		return err
+	}
+	f.Close()
+	return os.Remove(f.Name())
+}
+
+// namesFailed is a write of the players' names that failed: the log says
+// why, the players whose changes it held are told.
+func (h *Hub) namesFailed(keys []string, err error) {
+	h.cfg.Logf("%v", err)
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for c := range h.conns {
+		if slices.Contains(keys, c.key) {
+			c.news = "! Your name and choices could not be saved on the server (the host's log says why)"
+		}
+	}
+	h.wakeAll()
+}
+
 // wakeAll tells every connection to look again. Called with the lock held.
 func (h *Hub) wakeAll() {
+	h.version++
 	for c := range h.conns {
 		select {
 		case c.wake <- struct{}{}:
@@ -161,8 +207,8 @@ func (h *Hub) Disconnect(c *Conn) string {
 	return c.bye
 }
 
-// nameTaken reports whether another player online or at a table goes by
-// name (ignoring case).
+// nameTaken reports whether another player goes by name (ignoring case):
+// one online or at a table, or one whose key took it before.
 func (h *Hub) nameTaken(c *Conn, name string) bool {
 	for o := range h.conns {
 		if o != c && o.key != c.key && o.named && strings.EqualFold(o.name, name) {
@@ -176,7 +222,9 @@ func (h *Hub) nameTaken(c *Conn, name string) bool {
 			}
 		}
 	}
-	return false
+	// A name belongs to the key that took it first, online or not.
+	owner := h.store.owner(name, c.key)
+	return owner != "" && owner != c.key
 }
 
 // setName gives the player a name, remembered for their key.
@@ -190,6 +238,9 @@ func (h *Hub) SetName(c *Conn, name string) error {
 	if h.nameTaken(c, name) {
 		return fmt.Errorf("%s is taken: pick another name", name)
 	}
+	if !strings.EqualFold(c.name, name) || !c.named {
+		h.cfg.Logf("key %s goes by %s", c.key, name)
+	}
 	c.name, c.named = name, true
 	h.remember(c)
 	h.wakeAll()
@@ -202,6 +253,7 @@ func (h *Hub) SetFormat(c *Conn, f handhistory.Format) {
 	defer h.mu.Unlock()
 	c.format = f
 	h.remember(c)
+	h.version++
 }
 
 // setCards sets how the player's cards are drawn.
@@ -210,14 +262,13 @@ func (h *Hub) SetCards(c *Conn, ascii bool) {
 	defer h.mu.Unlock()
 	c.ascii = ascii
 	h.remember(c)
+	h.version++
 }
 
-// remember saves the player's profile; a failure is the player's news, and
-// the game goes on.
+// remember saves the player's profile, a moment later (a failure is told
+// by namesFailed).
 func (h *Hub) remember(c *Conn) {
-	if err := h.store.set(c.key, profile{Name: c.name, Format: c.format.String(), ASCII: c.ascii}); err != nil {
-		c.news = "Your name is not saved: " + err.Error()
-	}
+	h.store.set(c.key, profile{Name: c.name, Format: c.format.String(), ASCII: c.ascii})
 }
 
 func (h *Hub) table(id int) *table {
@@ -317,15 +368,17 @@ func (h *Hub) drop(t *table) {
 
 // Shutdown stops every game and sends every player away. A game in play
 // is saved (a Hold'em hand in play is not: the save from before it stands,
-// and the hand is dealt again when the game resumes); Shutdown returns once
-// the saves are written.
+// and the hand is dealt again when the game resumes); once the saves are
+// written, each player is told whether their game resumes, as it went:
+// saved, saved before its latest moves, or not at all. The players' names
+// are written too.
 func (h *Hub) Shutdown() {
 	h.mu.Lock()
 	h.closing = true
-	saved := map[*table]bool{}
+	var stopped []*table
 	for _, t := range slices.Clone(h.tables) { // finish may drop a table from the list
 		if t.started && !t.finished {
-			saved[t] = t.slot != nil
+			stopped = append(stopped, t)
 			if t.slot != nil {
 				t.stopSaved()
 			} else {
@@ -333,19 +386,39 @@ func (h *Hub) Shutdown() {
 			}
 		}
 	}
+	h.mu.Unlock()
+	h.writes.Wait()
+	if err := h.store.flush(); err != nil {
+		h.cfg.Logf("%v", err)
+	}
+
+	h.mu.Lock()
+	bye := map[*table]string{}
+	for _, t := range stopped {
+		switch {
+		case t.slot == nil:
+			continue
+		case t.saveErr == nil && t.onDisk:
+			bye[t] = "The game is saved; it resumes when the server is back: connect again with the same key."
+		case t.onDisk:
+			bye[t] = "The game's last save failed (the host's log says why): it resumes from the save before, without the latest moves, when the server is back."
+		default:
+			bye[t] = "The game could not be saved (the host's log says why): it does not resume."
+		}
+		t.notice("%s", bye[t])
+	}
 	for c := range h.conns {
 		c.bye = "parlor: the server is shutting down. Thanks for playing!"
-		if saved[c.t] {
-			c.bye = "parlor: the server is shutting down. The game is saved; it resumes when the server is back: connect again with the same key."
+		if b, ok := bye[c.t]; ok {
+			c.bye = "parlor: the server is shutting down. " + b
 		}
 	}
 	h.wakeAll()
 	h.mu.Unlock()
-	h.writes.Wait()
 	// The last saves are written: the games are let go, for the next
 	// server to resume (the end of the process would do it too).
-	for t, ok := range saved {
-		if ok {
+	for _, t := range stopped {
+		if t.slot != nil {
 			t.slot.Close()
 		}
 	}
@@ -376,6 +449,16 @@ type Snapshot struct {
 	Bye    string
 	Lobby  []LobbyRow
 	Table  *TableView
+
+	version uint64
+}
+
+// Changed reports whether the hub has changed since s was taken: a model
+// takes a new snapshot only then.
+func (h *Hub) Changed(s Snapshot) bool {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.version != s.version
 }
 
 // snapshot builds c's view of the hub. The game's part is drawn from c's
@@ -383,7 +466,7 @@ type Snapshot struct {
 func (h *Hub) Snapshot(c *Conn, k *kit.Context) Snapshot {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	s := Snapshot{Name: c.name, Named: c.named, Format: c.format, News: c.news, Bye: c.bye}
+	s := Snapshot{Name: c.name, Named: c.named, Format: c.format, News: c.news, Bye: c.bye, version: h.version}
 	c.news = ""
 	for _, t := range h.tables {
 		s.Lobby = append(s.Lobby, t.row())
@@ -393,4 +476,32 @@ func (h *Hub) Snapshot(c *Conn, k *kit.Context) Snapshot {
 		s.Table = &v
 	}
 	return s
+}
+
+// KnownName is the name remembered for key, "" if none: for the log.
+func (h *Hub) KnownName(key string) string {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.store.get(key).Name
+}
+
+// SendAway ends c's session with why (a player's idle time, their
+// connection's longest time), saying whether their seat is kept.
+func (h *Hub) SendAway(c *Conn, why string) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if c.bye != "" {
+		return
+	}
+	h.version++
+	c.bye = "parlor: " + why + "."
+	if t := c.t; t != nil && t.started && !t.finished {
+		c.bye += fmt.Sprintf(" Your seat is kept for %v: connect again with the same key to take it back.", h.cfg.SeatHold)
+	} else {
+		c.bye += " Connect again to play on."
+	}
+	select {
+	case c.wake <- struct{}{}:
+	default:
+	}
 }

@@ -13,7 +13,8 @@ func TestProfiles(t *testing.T) {
 	if err != nil {
 		t.Fatalf("a missing file: %v", err)
 	}
-	if err := p.set("SHA256:abc", profile{Name: "alice", Format: "pokerstars", ASCII: true}); err != nil {
+	p.set("SHA256:abc", profile{Name: "alice", Format: "pokerstars", ASCII: true})
+	if err := p.flush(); err != nil {
 		t.Fatal(err)
 	}
 	again, err := openProfiles(path)

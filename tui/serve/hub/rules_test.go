@@ -26,6 +26,7 @@ func rulesHub(t *testing.T) *Hub {
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(h.Shutdown) // the names are written before the folder goes
 	return h
 }
 

@@ -64,15 +64,16 @@ func (t *table) saveSeats() []save.Seat {
 	return seats
 }
 
-// save takes the game's save and writes it off the hub's lock. Failing, it
-// says so in the log and the game goes on (the last save stands).
+// save takes the game's save and writes it off the hub's lock. A save that
+// fails is logged with its reason, and the table is told (once, until a
+// save succeeds again); the game goes on, and the last save stands.
 func (t *table) save() {
 	if t.slot == nil || t.g.over() {
 		return
 	}
 	notes, err := json.Marshal(t.notes())
 	if err != nil {
-		t.h.cfg.Logf("table %d: the game is not saved: %v", t.id, err)
+		t.saveTaken(err)
 		return
 	}
 	g := t.g.saved(notes)
@@ -81,16 +82,63 @@ func (t *table) save() {
 	}
 	p, err := t.slot.Take(g)
 	if err != nil {
-		t.h.cfg.Logf("table %d: the game is not saved: %v", t.id, err)
+		t.saveTaken(err)
 		return
 	}
+	t.saves++
+	n := t.saves
 	t.h.writes.Add(1)
 	go func() {
 		defer t.h.writes.Done()
-		if err := p.Write(); err != nil {
-			t.h.cfg.Logf("table %d: %v", t.id, err)
-		}
+		err := p.Write()
+		t.h.mu.Lock()
+		defer t.h.mu.Unlock()
+		t.saveDone(n, err)
 	}()
+}
+
+// saveTaken is a save that failed before its write.
+func (t *table) saveTaken(err error) {
+	t.saves++
+	t.saveDone(t.saves, err)
+}
+
+// saveDone is the end of save n's write, err its failure. Writes may end
+// out of order: only the newest says whether saves fail now, but any that
+// went through is on disk.
+func (t *table) saveDone(n int, err error) {
+	if err == nil {
+		t.onDisk = true
+	}
+	if n <= t.done {
+		return
+	}
+	t.done = n
+	was := t.saveErr
+	t.saveErr = err
+	switch {
+	case err != nil:
+		t.h.cfg.Logf("table %d: the game is not saved: %v", t.id, err)
+		if was == nil && !t.h.closing {
+			t.notice("! The game could not be saved just now (the host's log says why). It goes on; %s", t.ifStopped())
+			t.h.wakeAll()
+		}
+	case was != nil && !t.h.closing:
+		t.notice("The game is saved again.")
+		t.h.wakeAll()
+	}
+}
+
+// ifStopped says what a stop of the server would do to the game now.
+func (t *table) ifStopped() string {
+	switch {
+	case t.saveErr == nil && t.onDisk:
+		return "it resumes when the server is back."
+	case t.onDisk:
+		return "should the server stop, it would resume from its last save, before the latest moves."
+	default:
+		return "should the server stop, it would not resume."
+	}
 }
 
 func (t *table) notes() tableNotes {
@@ -186,7 +234,7 @@ func (h *Hub) resumeTable(e save.Entry) (_ *table, err error) {
 		return nil, fmt.Errorf("%w: %v", errNotServed, err)
 	}
 	t := &table{h: h, id: h.nextID, spec: n.Spec, hostKey: n.Host, src: src, rng: rand.New(src),
-		slot: slot, started: true, notices: n.Notices}
+		slot: slot, started: true, notices: n.Notices, onDisk: true}
 	for _, s := range n.Seats {
 		t.seats = append(t.seats, seat{name: s.Name, person: s.Person, key: s.Key, bot: s.Bot, takenOver: s.TakenOver})
 	}
@@ -215,9 +263,9 @@ func (h *Hub) resumeTable(e save.Entry) (_ *table, err error) {
 	return t, nil
 }
 
-// stopSaved stops the game for the server's shutdown, saved to resume.
+// stopSaved stops the game for the server's shutdown, saving it to resume;
+// the players are told how it went once the writes are done (Shutdown).
 func (t *table) stopSaved() {
 	t.save()
 	t.finish("the server is shutting down")
-	t.notice("The game is saved; it resumes when the server is back.")
 }

@@ -35,6 +35,7 @@ func anaAndBob(t *testing.T, cfg Config, spec TableSpec, ready func(h *Hub, ana,
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(h.Shutdown) // the names are written before the folder goes
 	ana, bob := enter(t, h, "ka", "ana"), enter(t, h, "kb", "bob")
 	if ready != nil {
 		ready(h, ana, bob)

@@ -4,8 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"parlor/tui/save"
+	"runtime/debug"
 	"time"
+
+	"parlor/tui/save"
 )
 
 type table struct {
@@ -22,6 +24,12 @@ type table struct {
 	finished bool
 	pending  bool // a computer move or the next hand is on its way
 	notices  []string
+	// The saves: taken so far, the newest whose write has ended and its
+	// error, and whether a save of the game is on disk (one written, or
+	// the one it resumed from).
+	saves, done int
+	saveErr     error
+	onDisk      bool
 }
 
 func newTable(h *Hub, id int, c *Conn, spec TableSpec) (*table, error) {
@@ -180,7 +188,8 @@ func (t *table) later(d time.Duration, f func()) {
 		// A computer player's panic ends this game, not the server.
 		defer func() {
 			if r := recover(); r != nil {
-				t.finish(fmt.Sprintf("the game broke down (%v)", r))
+				t.h.cfg.Logf("table %d: panic: %v\n%s", t.id, r, debug.Stack())
+				t.finish("the game broke down on the server (the host's log says why)")
 			}
 		}()
 		f()
@@ -301,6 +310,9 @@ func (t *table) hold(i int) {
 func (t *table) takeOver(i int, why string) {
 	s := &t.seats[i]
 	s.takenOver, s.bot, s.dropped = true, t.spec.Kind.Bots()[0], time.Time{}
+	if g, ok := t.g.(seatTaker); ok {
+		g.seatTaken() // saved at once, by the step below
+	}
 	t.notice("%s %s: a computer player (%s) takes their seat", s.name, why, s.bot)
 	t.checkPeople()
 	t.step()

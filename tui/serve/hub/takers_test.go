@@ -131,3 +131,108 @@ func TestElephantTakerResumes(t *testing.T) {
 		t.Errorf("the game after a restart ends:\n%s\nwithout a break:\n%s", got, want)
 	}
 }
+
+// TestTakeoverSavedAtOnce: a computer player that takes a person's seat
+// is saved at once, in the middle of a Hold'em hand too: after a crash
+// right then, the person gets no seat back, the computer plays it, and the
+// other person gets theirs.
+func TestTakeoverSavedAtOnce(t *testing.T) {
+	tests := []struct {
+		name  string
+		start func(t *testing.T, dirs string) (*Hub, *Conn, *Conn)
+	}{
+		{"Hold'em, in the middle of a hand", func(t *testing.T, dirs string) (*Hub, *Conn, *Conn) {
+			h, ana, bob := holdemHub(t, dirs, 100)
+			playHoldem(t, h, []*Conn{ana, bob}, 2, -1)
+			atHoldem(t, h, func(tb *table, g *holdem) { // hand 3 is dealt
+				tb.pending = false
+				g.next()
+				tb.step()
+				if !g.running() {
+					t.Fatal("hand 3 is not running")
+				}
+			})
+			return h, ana, bob
+		}},
+		{"Camel Up", func(t *testing.T, dirs string) (*Hub, *Conn, *Conn) {
+			cfg := Config{DataDir: dirs, SaveDir: filepath.Join(dirs, "saves"), HistoryDir: filepath.Join(dirs, "hands"),
+				MaxPlayers: 4, SeatHold: time.Minute, BotDelay: time.Hour, Seed: 3}
+			return anaAndBob(t, cfg, TableSpec{Kind: CamelGame, People: 2, Computers: 1, Bot: "player0", Option: CamelGame.Setting().Default}, nil)
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dirs := t.TempDir()
+			h, _, bob := tt.start(t, dirs)
+			h.Leave(bob)
+			h.writes.Wait()
+			crash := saveFiles(t, h.cfg.SaveDir) // what a crash now would leave
+			h.Shutdown()
+			putBack(t, crash)
+
+			h2, err := New(h.cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer h2.Shutdown()
+			bob2, err := h2.Connect("kb", "bob")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if bob2.t != nil {
+				t.Errorf("after the restart bob got back the seat the computer took")
+			}
+			ana2, err := h2.Connect("ka", "ana")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if ana2.t == nil {
+				t.Errorf("after the restart ana has no seat")
+			}
+			atTable(t, h2, func(tb *table) {
+				if s := tb.seats[1]; !s.takenOver || !s.computer() {
+					t.Errorf("bob's seat after the restart: %+v, want a computer's", s)
+				}
+			})
+		})
+	}
+}
+
+// TestLobbyRowAfterTakeover: in the lobby a seat a computer took counts
+// as a computer's, and a host who left is shown so.
+func TestLobbyRowAfterTakeover(t *testing.T) {
+	dirs := t.TempDir()
+	h, err := New(Config{DataDir: dirs, HistoryDir: filepath.Join(dirs, "hands"), MaxPlayers: 4, SeatHold: time.Minute, BotDelay: time.Hour, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Shutdown()
+	ana, bob, cy := enter(t, h, "ka", "ana"), enter(t, h, "kb", "bob"), enter(t, h, "kc", "cy")
+	if err := h.Create(ana, TableSpec{Kind: CamelGame, People: 3, Option: CamelGame.Setting().Default}); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []*Conn{bob, cy} {
+		if err := h.Join(c, 1); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := h.Start(ana); err != nil {
+		t.Fatal(err)
+	}
+	for _, step := range []struct {
+		leaves      *Conn
+		host, seats string
+	}{
+		{nil, "ana", "3 people, 0 computers"},
+		{ana, "ana (left)", "2 people, 1 computer"},
+		{bob, "ana (left)", "1 person, 2 computers"},
+	} {
+		if step.leaves != nil {
+			h.Leave(step.leaves)
+		}
+		row := h.Snapshot(cy, look).Lobby[0]
+		if row.Host != step.host || row.Seats != step.seats {
+			t.Errorf("the lobby's row: host %q, seats %q; want %q, %q", row.Host, row.Seats, step.host, step.seats)
+		}
+	}
+}

@@ -16,7 +16,7 @@ func (t *table) row() LobbyRow {
 		if s.kept() {
 			away++
 		}
-		if s.person {
+		if s.person && !s.takenOver { // a seat a computer took is a computer's
 			people++
 			if s.key == "" {
 				open++
@@ -24,9 +24,12 @@ func (t *table) row() LobbyRow {
 		}
 		if s.person && s.key == t.hostKey {
 			r.Host = s.name
+			if s.takenOver {
+				r.Host += " (left)"
+			}
 		}
 	}
-	r.Seats = fmt.Sprintf("%d people, %d computers", people, len(t.seats)-people)
+	r.Seats = count(people, "person", "people") + ", " + count(len(t.seats)-people, "computer", "computers")
 	switch {
 	case t.finished:
 		r.State = "over"
@@ -116,4 +119,12 @@ func (t *table) view(c *Conn, k *kit.Context) TableView {
 		}
 	}
 	return v
+}
+
+// count is n and the noun: "1 person", "2 people".
+func count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }

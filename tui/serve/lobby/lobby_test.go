@@ -30,6 +30,7 @@ func newHub(t *testing.T, pause time.Duration) *hub.Hub {
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(h.Shutdown) // the names are written before the folder goes
 	return h
 }
 

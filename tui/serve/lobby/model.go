@@ -98,6 +98,27 @@ func (m *model) askName() {
 
 func (m *model) Init() tea.Cmd { return textinput.Blink }
 
+// key handles a key press, and reads the hub again if it has changed (a
+// key that changes nothing, as most of a flood's, costs no snapshot).
+func (m *model) key(msg tea.KeyMsg) tea.Cmd {
+	m.status = ""
+	var cmd tea.Cmd
+	switch m.scr {
+	case nameScreen:
+		cmd = m.nameKey(msg)
+	case tablesScreen:
+		cmd = m.tablesKey(msg)
+	case createScreen:
+		m.createKey(msg)
+	case tableScreen:
+		cmd = m.tableKey(msg)
+	}
+	if m.h.Changed(m.snap) {
+		m.refresh()
+	}
+	return cmd
+}
+
 // refresh reads the hub again.
 func (m *model) refresh() {
 	m.snap = m.h.Snapshot(m.c, m.k)
@@ -126,6 +147,7 @@ func (m *model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.width, m.height = msg.Width, msg.Height
 		m.k.Width, m.k.Height = msg.Width, msg.Height
 		m.help.Width = msg.Width
+		m.refresh() // the game is drawn at the window's width
 		return m, nil
 	case hub.RefreshMsg:
 		m.refresh()
@@ -146,25 +168,11 @@ func (m *model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && !msg.Paste && !m.typing() {
 			var cmds []tea.Cmd
 			for _, r := range msg.Runes {
-				_, cmd := m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: msg.Alt})
-				cmds = append(cmds, cmd)
+				cmds = append(cmds, m.key(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: msg.Alt}))
 			}
 			return m, tea.Batch(cmds...)
 		}
-		m.status = ""
-		var cmd tea.Cmd
-		switch m.scr {
-		case nameScreen:
-			cmd = m.nameKey(msg)
-		case tablesScreen:
-			cmd = m.tablesKey(msg)
-		case createScreen:
-			m.createKey(msg)
-		case tableScreen:
-			cmd = m.tableKey(msg)
-		}
-		m.refresh()
-		return m, cmd
+		return m, m.key(msg)
 	}
 	var cmd tea.Cmd
 	m.input, cmd = m.input.Update(msg)
