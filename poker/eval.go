@@ -83,26 +83,11 @@ func Eval(cards []Card) Value {
 // fastest way to evaluate a hand that is not part of an enumeration. It
 // calls nothing, so the call costs no stack frame.
 func Eval7(c *[7]Card) Value {
-	key := pairKeys(c)
+	key := seven.key(c)
 	if key&flushBits != 0 {
-		// The rare flush, by a loop: the common path stays short.
-		var m uint64
-		for _, x := range c {
-			m |= cardMask[x]
-		}
-		return flushTable[m>>(16*flushSuit(key))&0x1fff]
+		return flush7(c, key) // the rare flush, by a loop: the common path stays short
 	}
-	return rank7Value(key)
-}
-
-// pairKeys sums the keys of seven cards, with suitBase, two cards at a
-// time: each pair's two bytes are read as one uint16 and index pairKey, so
-// the sum takes four loads of cards and four of keys rather than seven and
-// seven; the seventh card's key comes with suitBase (lastKey). The sums are
-// added as a tree, not a chain, to shorten the wait.
-func pairKeys(c *[7]Card) uint64 {
-	return (pairKey[uint16(c[0])|uint16(c[1])<<8] + pairKey[uint16(c[2])|uint16(c[3])<<8]) +
-		(pairKey[uint16(c[4])|uint16(c[5])<<8] + lastKey[c[6]])
+	return seven.lookup(key)
 }
 
 // rankValue looks up a hand without a flush by its key: by the rank hash in
@@ -111,18 +96,12 @@ func rankValue(key uint64) Value {
 	return rankTable[(uint32(key>>(64-bucketBits-slotBits))^uint32(disp[key>>(64-bucketBits)]))&slotMask]
 }
 
-// rank7Value is rankValue for exactly seven cards, from the table of
-// seven-card rank multisets, half the size of rankTable.
-func rank7Value(key uint64) Value {
-	return rank7Table[uint16(key>>slot7Shift)^disp7[key>>(64-bucket7Bits)]]
-}
-
 // value7 is valueOf for exactly seven cards.
 func value7(key, mask uint64) Value {
 	if key&flushBits != 0 {
 		return flushTable[mask>>(16*flushSuit(key))&0x1fff]
 	}
-	return rank7Value(key)
+	return seven.lookup(key)
 }
 
 // flushSuit returns the suit with five or more cards in a key that has one.
@@ -291,22 +270,32 @@ func straightLow(top Rank) Rank {
 }
 
 // Eval7All sets out[i] to the value of hands[i], for callers that evaluate
-// hands in bulk (Monte Carlo, simulations). Two hands a round share the
-// loop's own work and the tables' addresses. out must be at least as long
-// as hands.
+// hands in bulk (Monte Carlo, simulations). out must be at least as long as
+// hands.
+//
+// The loop holds the tables' address in a register and looks every hand up
+// by its ranks before it tests for a flush, so the lookups of one hand do
+// not wait on the test; the rare flush replaces the value.
 func Eval7All(hands [][7]Card, out []Value) {
+	t := sevenAt
+	_ = *t // its nil check, once and not at every hand
 	out = out[:len(hands)]
-	i := 1 // the second hand of a pair, which proves both in range
-	for ; i < len(hands); i += 2 {
-		a, b := &hands[i-1], &hands[i]
-		ka, kb := pairKeys(a), pairKeys(b)
-		if (ka|kb)&flushBits != 0 {
-			out[i-1], out[i] = Eval7(a), Eval7(b)
-			continue
+	for i := range hands {
+		c := &hands[i]
+		key := t.key(c)
+		v := t.lookup(key)
+		if key&flushBits != 0 {
+			v = flush7(c, key)
 		}
-		out[i-1], out[i] = rank7Value(ka), rank7Value(kb)
+		out[i] = v
 	}
-	if i == len(hands) {
-		out[i-1] = Eval7(&hands[i-1])
+}
+
+// flush7 is the value of seven cards whose key has a flush.
+func flush7(c *[7]Card, key uint64) Value {
+	var m uint64
+	for _, x := range c {
+		m |= cardMask[x]
 	}
+	return flushTable[m>>(16*flushSuit(key))&0x1fff]
 }
