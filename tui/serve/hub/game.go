@@ -199,11 +199,6 @@ type game interface {
 	progress() gameNotes
 }
 
-// seatTaker is a game that cannot always save (saved returns nil) and is
-// told when a computer player takes a person's seat, which must be saved
-// at once all the same: after a restart the person must not get it back.
-type seatTaker interface{ seatTaken() }
-
 // newCamelPlayer makes a Camel Up computer player of the named kind.
 func newCamelPlayer(name string, r *rand.Rand) camelbot.Player {
 	p, err := camelbot.New(name, r)

@@ -310,9 +310,6 @@ func (t *table) hold(i int) {
 func (t *table) takeOver(i int, why string) {
 	s := &t.seats[i]
 	s.takenOver, s.bot, s.dropped = true, t.spec.Kind.Bots()[0], time.Time{}
-	if g, ok := t.g.(seatTaker); ok {
-		g.seatTaken() // saved at once, by the step below
-	}
 	t.notice("%s %s: a computer player (%s) takes their seat", s.name, why, s.bot)
 	t.checkPeople()
 	t.step()
