@@ -226,6 +226,12 @@ func TestHoldemOpponentStats(t *testing.T) {
 	if got := (stats{Hands: 1, Aggressive: 1}).aggression(); got != "∞" {
 		t.Errorf("aggression without a call %q", got)
 	}
+	// Halves round away from zero, as everywhere else Parlor shows a figure
+	// (fmt's %.0f gives 12% and 0.2 here).
+	halves := stats{Hands: 8, VPIP: 1, Aggressive: 1, Passive: 4}
+	if got := halves.short(ctx.Styles); got != "VPIP 13% PFR 0% AF 0.3" {
+		t.Errorf("short with halves %q, want VPIP 13%% PFR 0%% AF 0.3", got)
+	}
 
 	m := playUntil(t, newModel(t, 7), "c", handDone(3))
 	s := tableOf(t, m)

@@ -3,6 +3,7 @@ package holdem
 import (
 	"fmt"
 
+	"parlor/internal/thousands"
 	"parlor/poker"
 	"parlor/tui/kit"
 )
@@ -60,7 +61,7 @@ func (st stats) percent(n int) string {
 	if st.Hands == 0 {
 		return "–"
 	}
-	return fmt.Sprintf("%.0f%%", 100*float64(n)/float64(st.Hands))
+	return thousands.Percent(n, st.Hands, 0) + "%"
 }
 
 // aggression is the aggression factor: "1.8"; "∞" when it never called,
@@ -72,7 +73,7 @@ func (st stats) aggression() string {
 	case st.Passive == 0:
 		return "∞"
 	}
-	return fmt.Sprintf("%.1f", float64(st.Aggressive)/float64(st.Passive))
+	return thousands.Fixed(float64(st.Aggressive)/float64(st.Passive), 1)
 }
 
 // short is the figures in one line for a narrow panel:

@@ -6,6 +6,7 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 
+	"parlor/internal/thousands"
 	"parlor/poker"
 	"parlor/tui/config"
 	"parlor/tui/holdem/choice"
@@ -329,9 +330,9 @@ func (s *Table) oddsTable() []string {
 // share under one per cent that is not nothing.
 func percent(e float64) string {
 	if e > 0 && e < 0.005 {
-		return fmt.Sprintf("%.1f%%", 100*e)
+		return thousands.Fixed(100*e, 1) + "%"
 	}
-	return fmt.Sprintf("%.0f%%", 100*e)
+	return thousands.Fixed(100*e, 0) + "%"
 }
 
 // oddsLine is the human's equity on each street of the run-out, for the

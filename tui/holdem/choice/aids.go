@@ -8,6 +8,7 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 
+	"parlor/internal/thousands"
 	"parlor/poker"
 	"parlor/poker/equity"
 	"parlor/tui/kit"
@@ -109,7 +110,7 @@ func against(raises, calls int, brief bool) string {
 	if raises <= 0 && calls <= 0 {
 		return "a random hand"
 	}
-	best := fmt.Sprintf("the best %.0f%%", equity.DefaultTightening.Percent(raises, calls))
+	best := "the best " + thousands.Fixed(equity.DefaultTightening.Percent(raises, calls), 0) + "%"
 	if brief {
 		return best
 	}
@@ -151,7 +152,7 @@ func (c *Coach) line(ctx *kit.Context, v poker.SeatView) string {
 	l := ""
 	for _, brief := range []bool{false, true} { // the count goes first when the line is long
 		l = st.Heading.Render("Coach") + st.Faint.Render(": equity ") +
-			st.Value.Render(fmt.Sprintf("%.0f%%", 100*c.equity)) + st.Faint.Render(" against "+against(c.raises, c.calls, brief)) + verdict
+			st.Value.Render(thousands.Fixed(100*c.equity, 0)+"%") + st.Faint.Render(" against "+against(c.raises, c.calls, brief)) + verdict
 		if lipgloss.Width(l) <= coachWidth {
 			break
 		}
