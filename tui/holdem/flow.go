@@ -10,6 +10,7 @@ import (
 	"parlor/tui/holdem/choice"
 	"parlor/tui/holdem/hand"
 	"parlor/tui/kit"
+	"parlor/tui/kit/felt"
 )
 
 // The course of a match: a hand is dealt, the seats act in turn (the
@@ -130,7 +131,7 @@ func (s *Table) handEnded(events []poker.Event) {
 	}
 	s.menu = choice.Menu{}
 	s.reveals, s.revealed = hand.RunOut(events), 0
-	odds, err := hand.RunOutOdds(events)
+	odds, err := felt.RunOutOdds(events)
 	if err != nil { // the board is still dealt and the pot paid: only the figures are missing
 		s.ctx.SetWarning(err.Error())
 	}

@@ -64,7 +64,7 @@ func TestHoldemRunOutStreetByStreet(t *testing.T) {
 }
 
 // TestHoldemRunOutEquity: during an all-in's run-out the prompt shows each
-// seat's equity on every street dealt so far (the figures hand.RunOutOdds
+// seat's equity on every street dealt so far (the figures felt.RunOutOdds
 // counts), a column added with each street; the summary keeps the human's.
 func TestHoldemRunOutEquity(t *testing.T) {
 	m := runOutModel(t)
@@ -92,7 +92,7 @@ func TestHoldemRunOutEquity(t *testing.T) {
 		for _, seat := range []int{humanSeat, computerSeat} {
 			var want []string
 			for _, o := range s.odds[:cols] {
-				want = append(want, percent(o.Equity[seat]))
+				want = append(want, felt.EquityPercent(o.Equity[seat]))
 			}
 			if got := row(v, s.name(seat)); !slices.Equal(got, want) {
 				t.Errorf("%s's equity %q, want %q:\n%s", s.name(seat), got, want, v)
@@ -104,7 +104,7 @@ func TestHoldemRunOutEquity(t *testing.T) {
 		t.Errorf("at the river the equity's streets are %q in phase %d, want the flop's and the turn's", got, s.phase)
 	}
 	m, _ = tuitest.Press(t, m, "enter")
-	want := fmt.Sprintf("All-in equity     %s %s flop · %s turn", s.name(humanSeat), percent(s.odds[0].Equity[humanSeat]), percent(s.odds[1].Equity[humanSeat]))
+	want := fmt.Sprintf("All-in equity     %s %s flop · %s turn", s.name(humanSeat), felt.EquityPercent(s.odds[0].Equity[humanSeat]), felt.EquityPercent(s.odds[1].Equity[humanSeat]))
 	if v := m.View(); s.phase != handOver || !strings.Contains(v, want) {
 		t.Errorf("the summary (phase %d) lacks %q:\n%s", s.phase, want, v)
 	}

@@ -102,7 +102,7 @@ type Table struct {
 	summary   hand.Summary
 	reveals   []int
 	revealed  int
-	odds      []hand.Odds // each seat's equity on each street of an all-in
+	odds      []felt.StreetEquity // each seat's equity on each street of an all-in
 	tickGen   int
 	countdown int     // the seconds before the next hand is dealt by itself; 0: it waits for a key
 	pending   tea.Cmd // a command a move started (a tick), returned by Update or Init

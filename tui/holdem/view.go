@@ -6,7 +6,6 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 
-	"parlor/internal/thousands"
 	"parlor/poker"
 	"parlor/tui/config"
 	"parlor/tui/holdem/choice"
@@ -315,7 +314,7 @@ func (s *Table) oddsTable() []string {
 	for _, seat := range [2]int{computerSeat, humanSeat} {
 		row := "   " + st.Text.Render(kit.Pad(s.name(seat), kit.NameWidth))
 		for i, o := range odds {
-			cell, style := fmt.Sprintf("%*s", col, percent(o.Equity[seat])), st.Faint
+			cell, style := fmt.Sprintf("%*s", col, felt.EquityPercent(o.Equity[seat])), st.Faint
 			if i == len(odds)-1 {
 				style = st.Value
 			}
@@ -324,15 +323,6 @@ func (s *Table) oddsTable() []string {
 		lines = append(lines, row)
 	}
 	return lines
-}
-
-// percent writes an equity as the tables show it: "65%", "0.4%" for a
-// share under one per cent that is not nothing.
-func percent(e float64) string {
-	if e > 0 && e < 0.005 {
-		return thousands.Fixed(100*e, 1) + "%"
-	}
-	return thousands.Fixed(100*e, 0) + "%"
 }
 
 // oddsLine is the human's equity on each street of the run-out, for the
@@ -344,7 +334,7 @@ func (s *Table) oddsLine() string {
 	st := s.ctx.Styles
 	var parts []string
 	for _, o := range s.odds {
-		parts = append(parts, st.Value.Render(percent(o.Equity[humanSeat]))+st.Faint.Render(" "+strings.ToLower(felt.StreetName(o.Street))))
+		parts = append(parts, st.Value.Render(felt.EquityPercent(o.Equity[humanSeat]))+st.Faint.Render(" "+strings.ToLower(felt.StreetName(o.Street))))
 	}
 	return "   " + st.Faint.Render(kit.Pad("All-in equity", kit.NameWidth)) + "  " +
 		st.Text.Render(s.name(humanSeat)+" ") + strings.Join(parts, st.Faint.Render(" · "))

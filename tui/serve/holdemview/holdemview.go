@@ -73,7 +73,8 @@ func lastAction(log []poker.Event, seat int, street poker.Street) string {
 }
 
 // End says how a hand ended, from one seat's log: a fold, the hands
-// shown, who won what.
+// shown, each player's equity on the streets of an all-in's run-out (as
+// the local table shows it), who won what.
 func End(log []poker.Event, names []string) []string {
 	var out []string
 	name := func(s int) string {
@@ -82,8 +83,20 @@ func End(log []poker.Event, names []string) []string {
 		}
 		return "nobody"
 	}
+	// Only hands turned up go into the count, so a seat's log gives
+	// nothing of the other's cards away that it does not already show.
+	odds, err := felt.RunOutOdds(log)
+	if err != nil {
+		odds = nil // no figures rather than wrong ones
+	}
 	for i := range log {
 		e := &log[i]
+		if e.Kind == poker.EventShowdown && len(odds) > 0 { // before the hands' values
+			for seat := range 2 {
+				out = append(out, fmt.Sprintf("%s's all-in equity: %s", name(seat), felt.RunOutWords(odds, seat)))
+			}
+			odds = nil
+		}
 		switch e.Kind {
 		case poker.EventAction:
 			if e.Action == poker.Fold {

@@ -43,3 +43,59 @@ func TestDrawHidesOthersHole(t *testing.T) {
 		}
 	}
 }
+
+// allInLog is a hand's log as a seat sees it: AsAh against KdKc all in
+// before the flop, both turned up (or only the seat's own, when the other
+// mucked) and the board 2c 7d 9h Tc 3s run out.
+func allInLog(t *testing.T, bothShown bool) []poker.Event {
+	t.Helper()
+	card := func(s string) poker.Card {
+		c, err := poker.ParseCards(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c[0]
+	}
+	show := func(seat int, a, b string) poker.Event {
+		return poker.Event{Kind: poker.EventShow, Seat: seat, NCards: 2, Cards: [5]poker.Card{card(a), card(b)}}
+	}
+	street := func(st poker.Street, cs ...string) poker.Event {
+		e := poker.Event{Kind: poker.EventStreet, Street: st, NCards: len(cs)}
+		for i, c := range cs {
+			e.Cards[i] = card(c)
+		}
+		return e
+	}
+	log := []poker.Event{{Kind: poker.EventHandStart, Number: 1}, show(0, "As", "Ah")}
+	if bothShown {
+		log = append(log, show(1, "Kd", "Kc"))
+	}
+	return append(log,
+		street(poker.Flop, "2c", "7d", "9h"), street(poker.Turn, "2c", "7d", "9h", "Tc"), street(poker.River, "2c", "7d", "9h", "Tc", "3s"),
+		poker.Event{Kind: poker.EventShowdown, Seat: 0}, poker.Event{Kind: poker.EventShowdown, Seat: 1},
+		poker.Event{Kind: poker.EventAward, Seat: 0, Amount: 3000}, poker.Event{Kind: poker.EventHandEnd, Seat: 0, Showdown: true})
+}
+
+// TestEndRunOutEquity: a served all-in's end gives both players' equity on
+// each street before the river, as the local table does (81.3 % pre-flop,
+// 91.6 % on 2c7d9h, 95.5 % with Tc for AsAh against KdKc, counted by
+// parlor equity), and nothing from a log where only one hand is up.
+func TestEndRunOutEquity(t *testing.T) {
+	names := []string{"ana", "bob"}
+	got := strings.Join(End(allInLog(t, true), names), "\n")
+	for _, want := range []string{
+		"ana's all-in equity: 81% pre-flop · 92% flop · 95% turn",
+		"bob's all-in equity: 19% pre-flop · 8% flop · 5% turn",
+		"ana wins the pot (3,000)",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("End lacks %q:\n%s", want, got)
+		}
+	}
+	if strings.Index(got, "all-in equity") > strings.Index(got, "wins the pot") {
+		t.Errorf("the equity comes after the result:\n%s", got)
+	}
+	if got := strings.Join(End(allInLog(t, false), names), "\n"); strings.Contains(got, "equity") {
+		t.Errorf("End counts an equity with one hand up:\n%s", got)
+	}
+}
