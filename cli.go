@@ -10,6 +10,8 @@ import (
 	"syscall"
 
 	"github.com/spf13/cobra"
+
+	"parlor/internal/thousands"
 )
 
 // maxCount is the most hands, matches or games a headless run takes: far
@@ -31,7 +33,7 @@ func checkArgs(v cobra.PositionalArgs) cobra.PositionalArgs {
 // checkCount refuses a count flag outside 1 to maxCount.
 func checkCount(cmd *cobra.Command, flag string, n int) error {
 	if n < 1 || n > maxCount {
-		return usagef(cmd, "--%s must be at least 1 and at most %s, got %d", flag, commas(maxCount), n)
+		return usagef(cmd, "--%s must be at least 1 and at most %s, got %d", flag, thousands.Format(maxCount), n)
 	}
 	return nil
 }

@@ -13,6 +13,7 @@ import (
 
 	"parlor/ai/elephantbot"
 	"parlor/elephant"
+	"parlor/internal/thousands"
 )
 
 func newElephantCmd(g *globalFlags) *cobra.Command {
@@ -112,7 +113,7 @@ func checkElephantRun(cmd *cobra.Command, g *globalFlags, f elephantTournamentFl
 		return 0, err
 	}
 	if !(f.target > 0 && f.target <= maxTarget) { // also refuses NaN
-		return 0, usagef(cmd, "--target must be more than 0 and at most %s, got %v", commas(maxTarget), f.target)
+		return 0, usagef(cmd, "--target must be more than 0 and at most %s, got %v", thousands.Format(maxTarget), f.target)
 	}
 	if !cmd.Flags().Changed("seed") {
 		return uint64(time.Now().UnixNano()), nil

@@ -6,8 +6,6 @@ import (
 	"io"
 	"os"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/mattn/go-isatty"
@@ -89,13 +87,16 @@ func runMatch(cmd *cobra.Command, g *globalFlags, f matchFlags) error {
 	}
 	cfg := holdembot.MatchConfig{A: f.a, B: f.b, Hands: f.hands, Matches: f.tournaments, Seed: seed}
 
-	var hist *matchHistory
+	var hist *handhistory.Sessions
 	if g.historyDir != "" {
-		hist, err = newMatchHistory(g.historyDir, format, f.tournaments == 0, seed)
+		hist, err = handhistory.NewSessions(handhistory.SessionOptions{
+			Dir: g.historyDir, Format: format, Ring: f.tournaments == 0, Seed: seed,
+			SessionHands: holdembot.SessionHands,
+		})
 		if err != nil {
 			return err
 		}
-		cfg.Hand = hist.add
+		cfg.Hand = hist.Add
 	}
 
 	out, errOut := cmd.OutOrStdout(), cmd.ErrOrStderr()
@@ -115,11 +116,11 @@ func runMatch(cmd *cobra.Command, g *globalFlags, f matchFlags) error {
 	err = stopped(cmd, err, bar, unit)
 	var histErr error
 	if hist != nil {
-		histErr = hist.close()
+		histErr = hist.Close()
 	}
 	if err != nil {
 		if histErr != nil && errors.Is(err, histErr) {
-			hist.printSoFar(out, cfg)
+			printSoFar(out, cfg, hist.Written())
 		}
 		return err
 	}
@@ -151,224 +152,16 @@ func printMatch(w io.Writer, cfg holdembot.MatchConfig, res holdembot.MatchResul
 	fmt.Fprintf(w, "%s: %+.0f mbb/hand (95%% CI %+.0f to %+.0f)\n", cfg.A, res.MBB, res.MBB-res.MBBHalf, res.MBB+res.MBBHalf)
 }
 
-// matchHistory writes the hands of a headless match through
-// handhistory's Writer: one file per session of the runner (a block of
-// hands played by one pair of bots, or one tournament match), so that
-// parallel sessions never share a file and each file reads in order. Hands
-// go out in batches of whole hands; a file is synced and closed within a
-// second of its session's end, together with the others ended in that
-// second, and every file is synced at the end. (A sync for each file as it
-// ended, hundreds a second with the fastest bots, kept the workers waiting
-// a fifth of the time.) The first write that
-// fails stops every session at its next hand; the hands written before
-// stay whole.
-//
-// A hand takes no lock: each session's file and counts belong to the one
-// worker playing it, and a session's counts join the totals when it ends.
-type matchHistory struct {
-	dir    string
-	format handhistory.Format
-	ring   bool // --hands: stacks reset, every hand stands alone
-	name   string
-	start  time.Time   // every hand is stamped with the run's start, so a file reads as one session
-	files  sync.Map    // session number -> *sessionFile, while the session plays
-	failed atomic.Bool // err != nil, read on every hand without the lock
-	mu     sync.Mutex  // guards err, the totals and ended
-	err    error
-	ended  []*handhistory.Writer // finished, to be synced and closed
-	stop   chan struct{}         // ends the syncer
-	synced chan struct{}         // closed when the syncer has synced the last
-
-	// The result so far, from A's side, over the hands handed to the
-	// files of the sessions ended: what the command prints when a write
-	// fails.
-	total sessionCounts
-}
-
-// sessionFile is a session's file and what its hands counted.
-type sessionFile struct {
-	w *handhistory.Writer
-	sessionCounts
-}
-
-type sessionCounts struct{ hands, net, winsA, winsB int }
-
-func (c *sessionCounts) add(o sessionCounts) {
-	c.hands += o.hands
-	c.net += o.net
-	c.winsA += o.winsA
-	c.winsB += o.winsB
-}
-
-// historyBatch is how many bytes of whole hands a file gathers before
-// one write: about 400 hands (the kernel takes 256 KiB writes at half the
-// cost a byte of 64 KiB ones).
-const historyBatch = 256 << 10
-
-func newMatchHistory(dir string, format handhistory.Format, ring bool, seed uint64) (*matchHistory, error) {
-	start := time.Now()
-	h := &matchHistory{dir: dir, format: format, ring: ring, start: start,
-		name: fmt.Sprintf("match_%s_seed%d", start.Format("2006-01-02_15-04-05"), seed),
-		stop: make(chan struct{}), synced: make(chan struct{})}
-	// A folder that cannot be written is said before any hand is played
-	// (the files are made with their first writes).
-	if err := handhistory.CheckDir(dir); err != nil {
-		return nil, fmt.Errorf("history: %w", err)
-	}
-	go h.syncer()
-	return h, nil
-}
-
-// syncer syncs and closes the files of ended sessions once a second, and
-// the rest when the run stops.
-func (h *matchHistory) syncer() {
-	defer close(h.synced)
-	tick := time.NewTicker(time.Second)
-	defer tick.Stop()
-	for {
-		select {
-		case <-tick.C:
-		case <-h.stop:
-			h.closeEnded()
-			return
-		}
-		h.closeEnded()
-	}
-}
-
-func (h *matchHistory) closeEnded() {
-	h.mu.Lock()
-	ended := h.ended
-	h.ended = nil
-	h.mu.Unlock()
-	// Synced side by side: the file system joins their journal commits
-	// and disk flushes, where one after another each waits for its own.
-	var wg sync.WaitGroup
-	next := make(chan *handhistory.Writer)
-	for range min(len(ended), 8) {
-		wg.Go(func() {
-			for w := range next {
-				if err := w.Close(); err != nil {
-					h.fail(err)
-				}
-			}
-		})
-	}
-	for _, w := range ended {
-		next <- w
-	}
-	close(next)
-	wg.Wait()
-}
-
-// file returns session s's file, creating it on first use.
-func (h *matchHistory) file(s int) (*sessionFile, error) {
-	if v, ok := h.files.Load(s); ok {
-		return v.(*sessionFile), nil
-	}
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	if h.err != nil {
-		return nil, h.err
-	}
-	w, err := handhistory.Create(handhistory.Options{
-		Dir: h.dir, Format: h.format, Name: fmt.Sprintf("%s_%04d", h.name, s+1), Start: h.start,
-		Now: func() time.Time { return h.start }, Ring: h.ring, Batch: historyBatch,
-	})
-	if err != nil {
-		return nil, h.failLocked(err)
-	}
-	f := &sessionFile{w: w}
-	h.files.Store(s, f)
-	return f, nil
-}
-
-// add appends a finished hand of session s; it runs on the runner's
-// workers, one goroutine per session at a time.
-func (h *matchHistory) add(s int, g *poker.Game) error {
-	f, err := h.file(s)
-	if err != nil {
-		return err
-	}
-	if err := f.w.WriteHand(g.Events()); err != nil {
-		return h.fail(err)
-	}
-	if h.failed.Load() {
-		return h.fail(nil) // another session failed: stop this one too
-	}
-	f.hands++
-	st := g.Stacks()
-	switch {
-	case h.ring:
-		f.net += st[0] - poker.StartingStack
-	case st[1] == 0:
-		f.winsA++
-	case st[0] == 0:
-		f.winsB++
-	}
-	if (!h.ring && (st[0] == 0 || st[1] == 0)) || (h.ring && g.Number() == holdembot.SessionHands) {
-		// The match or the session is over: its file is complete, and
-		// letting it go now keeps a long run's open files and memory flat.
-		h.end(s, f)
-	}
-	return nil
-}
-
-// end takes session s's file out of play, writes out its last hands, adds
-// its counts to the totals and leaves it to the syncer; a failure stops the
-// run.
-func (h *matchHistory) end(s int, f *sessionFile) {
-	h.files.Delete(s)
-	err := f.w.Finish()
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	h.total.add(f.sessionCounts)
-	h.ended = append(h.ended, f.w)
-	h.failLocked(err)
-}
-
-// fail records the run's first failure (err nil: none new) and returns it.
-func (h *matchHistory) fail(err error) error {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	return h.failLocked(err)
-}
-
-func (h *matchHistory) failLocked(err error) error {
-	if h.err == nil && err != nil {
-		h.err = fmt.Errorf("history: %w", err)
-		h.failed.Store(true)
-	}
-	return h.err
-}
-
-// close writes what the files still hold and closes them, all at once.
-// The workers have stopped.
-func (h *matchHistory) close() error {
-	h.files.Range(func(s, f any) bool {
-		h.end(s.(int), f.(*sessionFile))
-		return true
-	})
-	close(h.stop)
-	<-h.synced
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	return h.err
-}
-
 // printSoFar prints the result over the hands written before a history
 // write failed.
-func (h *matchHistory) printSoFar(w io.Writer, cfg holdembot.MatchConfig) {
-	h.mu.Lock()
-	defer h.mu.Unlock()
+func printSoFar(w io.Writer, cfg holdembot.MatchConfig, t handhistory.Tally) {
+	fmt.Fprintf(w, "%s vs %s: stopped after %d hands: the history could not be written (its files keep the hands before)\n", cfg.A, cfg.B, t.Hands)
 	if cfg.Matches > 0 {
-		fmt.Fprintf(w, "%s vs %s: stopped after %d hands: the history could not be written (its files keep the hands before)\n", cfg.A, cfg.B, h.total.hands)
-		fmt.Fprintf(w, "matches finished so far: %s wins %d, %s wins %d\n", cfg.A, h.total.winsA, cfg.B, h.total.winsB)
+		fmt.Fprintf(w, "matches finished so far: %s wins %d, %s wins %d\n", cfg.A, t.Wins[0], cfg.B, t.Wins[1])
 		return
 	}
-	fmt.Fprintf(w, "%s vs %s: stopped after %d hands: the history could not be written (its files keep the hands before)\n", cfg.A, cfg.B, h.total.hands)
-	if h.total.hands > 0 {
+	if t.Hands > 0 {
 		bb := float64(poker.LevelOf(1).BigBlind)
-		fmt.Fprintf(w, "%s so far: %+d chips, %+.0f mbb/hand\n", cfg.A, h.total.net, float64(h.total.net)/bb*1000/float64(h.total.hands))
+		fmt.Fprintf(w, "%s so far: %+d chips, %+.0f mbb/hand\n", cfg.A, t.Net, float64(t.Net)/bb*1000/float64(t.Hands))
 	}
 }

@@ -4,13 +4,15 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
-	"path/filepath"
 	"time"
 
 	"github.com/spf13/cobra"
 
 	"parlor/ai/holdembot"
+	"parlor/internal/fsx"
+	"parlor/internal/thousands"
 )
 
 type trainFlags struct {
@@ -66,7 +68,7 @@ func runTrain(cmd *cobra.Command, g *globalFlags, f trainFlags) error {
 		return usagef(cmd, "--report-every must be at least 0, got %d", f.every)
 	}
 	if f.exploitDeals < 1 || f.exploitDeals > maxExploitDeals {
-		return usagef(cmd, "--exploit-deals must be at least 1 and at most %s, got %d", commas(maxExploitDeals), f.exploitDeals)
+		return usagef(cmd, "--exploit-deals must be at least 1 and at most %s, got %d", thousands.Format(maxExploitDeals), f.exploitDeals)
 	}
 	seed := g.seed
 	if !cmd.Flags().Changed("seed") {
@@ -74,6 +76,10 @@ func runTrain(cmd *cobra.Command, g *globalFlags, f trainFlags) error {
 	}
 	out := cmd.OutOrStdout()
 	start := time.Now()
+	ctx := cmd.Context()
+	if ctx == nil {
+		ctx = context.Background()
+	}
 	if cmd.Flags().Changed("measure") {
 		if err := refuseFlags(cmd, "--measure trains nothing", "deals", "out", "report-every"); err != nil {
 			return err
@@ -83,19 +89,31 @@ func runTrain(cmd *cobra.Command, g *globalFlags, f trainFlags) error {
 			return err
 		}
 		fmt.Fprintf(out, "%s: seed %d, %d deals (%s)\n", f.measure, s.Seed, s.Deals, s.Checksum())
-		b := s.ExploitabilityBounds(f.exploitDeals, seed)
+		b, err := s.ExploitabilityBoundsContext(ctx, f.exploitDeals, seed)
+		if err != nil {
+			return fmt.Errorf("stopped after %.0fs of measuring (nothing measured): %w", time.Since(start).Seconds(), err)
+		}
 		fmt.Fprintf(out, "%.0fs: %s\n", time.Since(start).Seconds(), bracket(b))
 		return nil
 	}
+	var measureErr error
+	measured := 0
 	report := func(deals int, s *holdembot.Strategy) {
-		b := s.ExploitabilityBounds(f.exploitDeals, seed)
+		if measureErr != nil {
+			return
+		}
+		b, err := s.ExploitabilityBoundsContext(ctx, f.exploitDeals, seed)
+		if err != nil {
+			measureErr, measured = err, deals
+			return
+		}
 		fmt.Fprintf(out, "%d deals, %.0fs: %s\n", deals, time.Since(start).Seconds(), bracket(b))
 	}
-	ctx := cmd.Context()
-	if ctx == nil {
-		ctx = context.Background()
-	}
-	s, err := holdembot.TrainContext(ctx, holdembot.TrainConfig{Seed: seed, Deals: f.deals, Report: report, ReportEvery: f.every})
+	errOut := cmd.ErrOrStderr()
+	fmt.Fprintf(errOut, "train: cutting the buckets, then %s deals\n", thousands.Format(f.deals))
+	tick := trainTicker{w: errOut, total: f.deals}
+	s, err := holdembot.TrainContext(ctx, holdembot.TrainConfig{Seed: seed, Deals: f.deals, Report: report, ReportEvery: f.every,
+		Progress: tick.at, ProgressEvery: min(max(f.deals/100, 1), 1000)})
 	if se := (*holdembot.StoppedError)(nil); errors.As(err, &se) {
 		return fmt.Errorf("stopped after %d of %d deals (nothing written): %w", se.Done, se.Deals, se.Cause)
 	}
@@ -105,11 +123,40 @@ func runTrain(cmd *cobra.Command, g *globalFlags, f trainFlags) error {
 	if f.every == 0 || f.deals%f.every != 0 {
 		report(f.deals, s)
 	}
-	if err := writeAtomic(f.out, s); err != nil {
+	if measureErr != nil {
+		return fmt.Errorf("stopped after %d of %d deals, measuring (nothing written): %w", measured, f.deals, measureErr)
+	}
+	if err := writeStrategy(f.out, s); err != nil {
 		return err
 	}
 	fmt.Fprintf(out, "wrote %s (%s) in %.0fs\n", f.out, s.Checksum(), time.Since(start).Seconds())
 	return nil
+}
+
+// trainTicker prints a training run's progress to w: a line at the first
+// tick after the start, then one every trainTickEvery.
+type trainTicker struct {
+	w            io.Writer
+	total        int
+	start, last  time.Time
+	printedFirst bool
+}
+
+const trainTickEvery = 10 * time.Second
+
+func (t *trainTicker) at(deals int) {
+	now := time.Now()
+	if deals == 0 {
+		t.start, t.last = now, now
+		return
+	}
+	if t.printedFirst && now.Sub(t.last) < trainTickEvery {
+		return
+	}
+	t.printedFirst, t.last = true, now
+	rate := float64(deals) / max(now.Sub(t.start).Seconds(), 1e-9)
+	left := time.Duration(float64(t.total-deals) / rate * float64(time.Second)).Round(time.Second)
+	fmt.Fprintf(t.w, "train: %s of %s deals, %.0f deals/s, %v left\n", thousands.Format(deals), thousands.Format(t.total), rate, left)
 }
 
 // bracket says the exploitability's bounds in one line.
@@ -138,30 +185,14 @@ func readStrategy(cmd *cobra.Command, name string) (*holdembot.Strategy, error) 
 	return s, nil
 }
 
-// writeAtomic writes the strategy to a temporary file beside path, syncs it
-// and renames it over path.
-func writeAtomic(path string, s *holdembot.Strategy) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".train-*")
+// writeStrategy writes the strategy to path atomically and synced, its
+// folder too (fsx.Write): a crash leaves the old file or the new one.
+func writeStrategy(path string, s *holdembot.Strategy) error {
+	err := fsx.Write(path, 0o644, func(w io.Writer) error {
+		_, err := s.WriteTo(w)
+		return err
+	})
 	if err != nil {
-		return fmt.Errorf("train: %w", err)
-	}
-	defer os.Remove(tmp.Name())
-	if err := tmp.Chmod(0o644); err != nil {
-		tmp.Close()
-		return fmt.Errorf("train: %w", err)
-	}
-	if _, err := s.WriteTo(tmp); err != nil {
-		tmp.Close()
-		return fmt.Errorf("train: %w", err)
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return fmt.Errorf("train: %w", err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("train: %w", err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
 		return fmt.Errorf("train: %w", err)
 	}
 	return nil

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -10,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"parlor/ai/holdembot"
 )
@@ -25,6 +27,9 @@ func TestTrainWritesStrategy(t *testing.T) {
 		out, errOut, err := runRoot(t, "train", "--seed", "4", "--deals", "200", "--exploit-deals", "100", "--out", path)
 		if err != nil {
 			t.Fatalf("err = %v\nstderr: %s", err, errOut)
+		}
+		if !regexp.MustCompile(`^train: cutting the buckets, then 200 deals\ntrain: 2 of 200 deals, \d+ deals/s, \S+ left\n`).MatchString(errOut) {
+			t.Errorf("stderr does not show the progress from the start:\n%s", errOut)
 		}
 		if !regexp.MustCompile(`(?m)^200 deals, \d+s: `+bracketLine(100)+`$`).MatchString(out) ||
 			!strings.Contains(out, "wrote "+path) {
@@ -134,4 +139,26 @@ func number(t *testing.T, s string) float64 {
 		t.Fatal(err)
 	}
 	return n
+}
+
+// TestTrainMeasureStops: ctrl+c stops --measure (its context is cancelled
+// with the interrupt as its cause), which then prints no bracket.
+func TestTrainMeasureStops(t *testing.T) {
+	ctx, cancel := context.WithCancelCause(context.Background())
+	time.AfterFunc(200*time.Millisecond, func() { cancel(errInterrupted) })
+	done := make(chan struct{})
+	var out string
+	var err error
+	go func() {
+		defer close(done)
+		out, _, err = runRootContext(t, ctx, "train", "--measure", "expert", "--exploit-deals", "2000000")
+	}()
+	select {
+	case <-done:
+	case <-time.After(60 * time.Second):
+		t.Fatal("--measure still running a minute after ctrl+c")
+	}
+	if !errors.Is(err, errInterrupted) || strings.Contains(out, "exploitability") {
+		t.Errorf("err = %v, output %q; want the interrupt and no bracket", err, out)
+	}
 }

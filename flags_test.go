@@ -42,7 +42,8 @@ func TestExtremeFlagValues(t *testing.T) {
 		{[]string{"match", "--hands", "2", "--seed", "18446744073709551615"}, runs, ""},
 		{[]string{"match", "--seed", "-1"}, usage, `invalid argument "-1" for "--seed"`},
 		{[]string{"history", "--seed", huge}, usage, "out of range"},
-		{[]string{"equity", "AhAs", "KcKd", "--seed", "1"}, usage, "--seed: equity counts every board"},
+		{[]string{"equity", "AhAs", "KcKd", "--seed", "1"}, runs, ""}, // for Monte Carlo, if chosen
+		{[]string{"equity", "AhAs", "KcKd", "--exact", "--seed", "1"}, usage, "--seed: --exact counts every board"},
 
 		{[]string{"match", "--hands", "0"}, usage, "--hands must be at least 1"},
 		{[]string{"match", "--hands", "-1"}, usage, "--hands must be at least 1"},
@@ -215,7 +216,7 @@ func TestFlagsWithoutUse(t *testing.T) {
 		{[]string{"camelup", "--history-dir", dir}, "--history-dir: Camel Up writes no hand histories"},
 		{[]string{"elephant", "tournament", "--history-format", "pokerstars"}, "--history-format: White Elephant writes no hand histories"},
 		{[]string{"elephant", "tournament", "--history-dir", dir}, "--history-dir: White Elephant writes no hand histories"},
-		{[]string{"equity", "AhAs", "KcKd", "--seed", "0"}, "--seed: equity counts every board"},
+		{[]string{"equity", "AhAs", "KcKd", "--exact", "--seed", "0"}, "--seed: --exact counts every board, so nothing is random"},
 		{[]string{"equity", "AhAs", "KcKd", "--history-dir", dir}, "--history-dir: equity plays no hands"},
 		{[]string{"match", "--history-format", "pokerstars"}, "--history-format: a match writes hand histories only with --history-dir"},
 		{[]string{"history", "--seed", "3"}, "--seed: reading histories involves no chance"},

@@ -54,6 +54,7 @@ Run it without a subcommand to open the menu.`,
 		newElephantCmd(&g),
 		newServeCmd(&g),
 		newTrainCmd(&g),
+		newLBRCmd(&g),
 	)
 	return root
 }

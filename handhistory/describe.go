@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"parlor/internal/thousands"
 )
 
 // Description is what a listing shows of a history file, read from its
@@ -177,10 +179,10 @@ func FormatAmount(n int, currency string) string {
 	}
 	a := max(n, -n)
 	if currency == "" {
-		return string(thousands(b, a))
+		return string(thousands.Append(b, a))
 	}
 	b = append(b, currency...)
-	b = thousands(b, a/100)
+	b = thousands.Append(b, a/100)
 	b = append(b, '.')
 	if c := a % 100; c < 10 {
 		b = append(b, '0')

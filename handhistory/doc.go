@@ -13,7 +13,9 @@
 // whole hands only, and the error is final.
 // PokerStars hand numbers come from NewNumber: never the same twice on one
 // machine. AppendHand formats one hand from the engine's event stream
-// without touching a file.
+// without touching a file. Sessions writes a headless run's hands through
+// batch Writers, a file per session of the runner, and keeps the result
+// over the hands it wrote.
 //
 // Reading: Open indexes a file in one pass (the offset and first line of
 // every hand) and parses hands on demand (File.Hand), so that a file of

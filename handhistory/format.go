@@ -7,6 +7,7 @@ import (
 	"time"
 	_ "time/tzdata" // PokerStars headers give Eastern Time; hosts without a zone database still know it
 
+	"parlor/internal/thousands"
 	"parlor/poker"
 )
 
@@ -251,29 +252,6 @@ func (fm *formatter) appendHand(dst []byte, events []poker.Event, f Format, o Ha
 	return dst, fmt.Errorf("%w: %v", ErrFormat, f)
 }
 
-// thousands writes n with comma separators, as the parlor template's
-// stacks: 1,500. Parlor's format writes every amount so, the template
-// being silent on amounts above 999 but for the stacks; PokerStars' writes
-// plain digits (strconv.AppendInt) everywhere.
-func thousands(dst []byte, n int) []byte {
-	if n >= 0 && n < 10000 {
-		return appendSmall(dst, n, true)
-	}
-	if n < 0 {
-		dst = append(dst, '-')
-		n = -n
-	}
-	var digits [20]byte
-	s := strconv.AppendInt(digits[:0], int64(n), 10)
-	for i := range len(s) {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			dst = append(dst, ',')
-		}
-		dst = append(dst, s[i])
-	}
-	return dst
-}
-
 func appendCards(dst []byte, cs []poker.Card) []byte {
 	dst = append(dst, '[')
 	for i, c := range cs {
@@ -336,22 +314,22 @@ func (h *hand) appendAction(dst []byte, e *poker.Event) []byte {
 	return append(allIn(dst, e), '\n')
 }
 
-// amount writes an amount as the hand's format does: 1,500 in Parlor's,
-// 1500 in PokerStars'.
+// amount writes an amount as the hand's format does: 1,500 in Parlor's
+// (every amount so, the template being silent on amounts above 999 but for
+// the stacks), 1500 in PokerStars'.
 func (h *hand) amount(dst []byte, n int) []byte {
 	switch {
 	case h.parlor:
-		return thousands(dst, n)
+		return thousands.Append(dst, n)
 	case n >= 0 && n < 10000:
-		return appendSmall(dst, n, false)
+		return appendSmall(dst, n)
 	}
 	return strconv.AppendInt(dst, int64(n), 10)
 }
 
 // appendSmall writes 0 <= n < 10,000 a digit at a time (amounts are almost
-// all below 10,000, and a hand has a dozen of them), with a thousands comma
-// when commas is set.
-func appendSmall(dst []byte, n int, commas bool) []byte {
+// all below 10,000, and a hand has a dozen of them).
+func appendSmall(dst []byte, n int) []byte {
 	switch {
 	case n < 10:
 		return append(dst, byte('0'+n))
@@ -359,8 +337,6 @@ func appendSmall(dst []byte, n int, commas bool) []byte {
 		return append(dst, byte('0'+n/10), byte('0'+n%10))
 	case n < 1000:
 		return append(dst, byte('0'+n/100), byte('0'+n/10%10), byte('0'+n%10))
-	case commas:
-		return append(dst, byte('0'+n/1000), ',', byte('0'+n/100%10), byte('0'+n/10%10), byte('0'+n%10))
 	}
 	return append(dst, byte('0'+n/1000), byte('0'+n/100%10), byte('0'+n/10%10), byte('0'+n%10))
 }
@@ -383,7 +359,7 @@ func (h *hand) appendParlor(dst []byte, o HandOptions) []byte {
 	dst = append(dst, " \u2013 Fixed Limit Hold'em\n"...)
 	for seat := range 2 {
 		dst = append(h.appendSeat(dst, seat), " ("...)
-		dst = thousands(dst, s.Stacks[seat])
+		dst = thousands.Append(dst, s.Stacks[seat])
 		dst = append(dst, ")\n"...)
 	}
 	showdownSeen := false

@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+
+	"parlor/internal/fsx"
 )
 
 // Hand numbers. A PokerStars hand ID is Tournament*handIDBase + the hand's
@@ -64,7 +66,7 @@ func randomNumber() int64 {
 // reserveNumbers takes n numbers from the machine's counter and returns
 // the first.
 func reserveNumbers(n int64) (int64, error) {
-	dir, err := DataDir()
+	dir, err := fsx.DataDir()
 	if err != nil {
 		return 0, err
 	}
@@ -76,7 +78,7 @@ func reserveNumbers(n int64) (int64, error) {
 		return 0, err
 	}
 	defer f.Close()
-	if err := lockFile(f, true); err != nil {
+	if err := fsx.Lock(f); err != nil {
 		return 0, err
 	}
 	b, err := io.ReadAll(io.LimitReader(f, 64))
@@ -99,30 +101,13 @@ func reserveNumbers(n int64) (int64, error) {
 	return from, f.Sync()
 }
 
-// DataDir returns Parlor's data directory: $XDG_DATA_HOME/parlor, or
-// ~/.local/share/parlor when XDG_DATA_HOME is unset or not absolute (as the
-// XDG spec says). With neither, it is an error: Parlor never falls back to
-// a directory relative to wherever it was started.
-func DataDir() (string, error) {
-	if d := os.Getenv("XDG_DATA_HOME"); filepath.IsAbs(d) {
-		return filepath.Join(d, "parlor"), nil
-	}
-	home, err := os.UserHomeDir()
-	if err == nil && !filepath.IsAbs(home) {
-		err = fmt.Errorf("$HOME is %q, not an absolute path", home)
-	}
-	if err != nil {
-		return "", fmt.Errorf("find the data directory (set XDG_DATA_HOME or HOME): %w", err)
-	}
-	return filepath.Join(home, ".local", "share", "parlor"), nil
-}
-
-// DefaultDir returns the directory for hand histories, DataDir()/hands:
+// DefaultDir returns the directory for hand histories, fsx.DataDir()/hands:
 // $XDG_DATA_HOME/parlor/hands, else ~/.local/share/parlor/hands, else an
-// error saying neither is set. Every caller (the table, the headless runs,
-// the history browser and listing) uses it.
+// error saying neither is set (never a folder relative to wherever Parlor
+// was started). Every caller (the table, the headless runs, the history
+// browser and listing) uses it.
 func DefaultDir() (string, error) {
-	d, err := DataDir()
+	d, err := fsx.DataDir()
 	if err != nil {
 		return "", fmt.Errorf("find the hand-history directory: %w", err)
 	}

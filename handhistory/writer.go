@@ -11,6 +11,7 @@ import (
 	"sync"
 	"time"
 
+	"parlor/internal/fsx"
 	"parlor/poker"
 )
 
@@ -131,7 +132,7 @@ func create(o Options, wrap func(*os.File) file) (*Writer, error) {
 func (w *Writer) open() error {
 	if w.opts.Batch > 0 && unnamedWorks(w.opts.Dir) {
 		if f, err := openUnnamed(w.opts.Dir); err == nil {
-			if err := lockFile(f, false); err == nil {
+			if err := lock(f); err == nil {
 				w.unnamed = f
 				w.use(f)
 				return nil
@@ -144,7 +145,7 @@ func (w *Writer) open() error {
 		if err != nil {
 			return err
 		}
-		if err := lockFile(f, false); err != nil {
+		if err := lock(f); err != nil {
 			f.Close()
 			return fmt.Errorf("%s: %w", path, err)
 		}
@@ -275,7 +276,7 @@ func Continue(path string, o Options) (*Writer, error) {
 		return nil, fmt.Errorf("open hand-history file: %w", err)
 	}
 	w := newWriter(f, path, o)
-	if err := lockFile(f, false); err != nil {
+	if err := lock(f); err != nil {
 		f.Close()
 		return nil, fmt.Errorf("open hand-history file %s: %w", path, err)
 	}
@@ -374,12 +375,23 @@ func (o Options) fill() (Options, error) {
 }
 
 // syncDir syncs a directory, so that a new file's name survives a crash
-// along with the hands synced into it.
-func syncDir(dir string) {
-	if d, err := os.Open(dir); err == nil {
-		_ = d.Sync()
-		d.Close()
+// along with the hands synced into it. It is done for the best: a folder
+// that cannot be synced costs no hand, and stops no game.
+func syncDir(dir string) { _ = fsx.SyncDir(dir) }
+
+// lock takes the exclusive lock of a history file to write it, without
+// waiting: another process writing it makes it ErrLocked. On systems
+// without flock (Windows, Plan 9, …) it does nothing: new files are still
+// made with O_EXCL, so two runs never share a new file, but nothing stops
+// two processes from continuing the same file at once, nor two from taking
+// the same block of hand numbers (which then repeat with the chance of a
+// random draw).
+func lock(f *os.File) error {
+	err := fsx.TryLock(f)
+	if errors.Is(err, fsx.ErrLocked) {
+		return ErrLocked
 	}
+	return err
 }
 
 // Path returns the file's path ("" for a nil Writer, and for a batch

@@ -81,132 +81,18 @@ func valueOf(key, mask uint64) Value {
 
 // ExactEquity returns the equity of hand a against hand b over every board
 // that completes the known board (0 to 5 cards): 1,712,304 boards before
-// the flop, 990 on the flop, 44 on the turn, one on the river.
+// the flop, 990 on the flop, 44 on the turn, one on the river. It counts
+// them with CountShowdowns.
 func ExactEquity(a, b [2]Card, board []Card) (Equity, error) {
 	if len(board) > 5 {
 		return Equity{}, fmt.Errorf("%w, not %d", ErrBoardSize, len(board))
 	}
-	used, err := known(a[:], b[:], board)
-	if err != nil {
+	var s showdown
+	if err := s.setup([][2]Card{a, b}, board, nil); err != nil {
 		return Equity{}, err
 	}
-	var rest boardCards
-	for c := Card(0); c < 52; c++ {
-		if used&(1<<c) == 0 {
-			rest.key[rest.n], rest.mask[rest.n] = cardKey[c], cardMask[c]
-			rest.n++
-		}
-	}
-	// The cards are in rank order; note where each rank's run ends.
-	for i := rest.n - 1; i >= 0; i-- {
-		if i+1 < rest.n && rest.key[i]>>rankShift == rest.key[i+1]>>rankShift {
-			rest.runEnd[i] = rest.runEnd[i+1]
-		} else {
-			rest.runEnd[i] = int8(i + 1)
-		}
-	}
-	kBoard, mBoard := partialOf(board...)
-	ka, ma := kBoard+cardKey[a[0]]+cardKey[a[1]], mBoard|cardMask[a[0]]|cardMask[a[1]]
-	kb, mb := kBoard+cardKey[b[0]]+cardKey[b[1]], mBoard|cardMask[b[0]]|cardMask[b[1]]
-	wins, ties := rest.count(5-len(board), 0, ka, ma, kb, mb)
-	total := uint64(1)
-	for i := range 5 - len(board) { // C(rest.n, 5-len(board))
-		total = total * uint64(rest.n-i) / uint64(i+1)
-	}
-	return Equity{Wins: wins, Ties: ties, Losses: total - wins - ties}, nil
-}
-
-// boardCards are the cards left to complete a board, as keys and masks, in
-// rank order; runEnd[i] is one past the last card of card i's rank.
-type boardCards struct {
-	key, mask [52]uint64
-	runEnd    [52]int8
-	n         int
-}
-
-// count enumerates the boards made of need more cards from the rest, from
-// index first on, and counts those won and tied by hand a (key ka, mask ma)
-// against hand b.
-func (r *boardCards) count(need, first int, ka, ma, kb, mb uint64) (wins, ties uint64) {
-	switch need {
-	case 0:
-		va, vb := valueOf(ka, ma), valueOf(kb, mb)
-		if va > vb {
-			return 1, 0
-		}
-		if va == vb {
-			return 0, 1
-		}
-		return 0, 0
-	case 1:
-		return r.countLastOne(first, ka, ma, kb, mb)
-	case 2:
-		return r.countLastTwo(first, ka, ma, kb, mb)
-	}
-	for i := first; i <= r.n-need; i++ {
-		k, m := r.key[i], r.mask[i]
-		w, t := r.count(need-1, i+1, ka+k, ma|m, kb+k, mb|m)
-		wins += w
-		ties += t
-	}
-	return wins, ties
-}
-
-func (r *boardCards) countLastOne(first int, ka, ma, kb, mb uint64) (wins, ties uint64) {
-	for i := first; i < r.n; i++ {
-		k, m := r.key[i], r.mask[i]
-		va, vb := valueOf(ka+k, ma|m), valueOf(kb+k, mb|m)
-		wins += b2u(va > vb)
-		ties += b2u(va == vb)
-	}
-	return wins, ties
-}
-
-// countLastTwo is the innermost two levels, apart so that the compiler
-// keeps its variables in registers.
-//
-// When neither six-card hand has four cards of a suit, the last card cannot
-// make a flush, so all the cards of one rank give the same two values: the
-// inner loop then evaluates each rank once and counts its cards.
-func (r *boardCards) countLastTwo(first int, ka, ma, kb, mb uint64) (wins, ties uint64) {
-	n := r.n
-	if n > len(r.key) {
-		return 0, 0
-	}
-	for i := first; i < n-1; i++ {
-		ka1, ma1 := ka+r.key[i], ma|r.mask[i]
-		kb1, mb1 := kb+r.key[i], mb|r.mask[i]
-		if !mayFlush(ka1) && !mayFlush(kb1) {
-			for j := i + 1; j < n; {
-				end := int(r.runEnd[j])
-				k := r.key[j]
-				va, vb := rankValue(ka1+k), rankValue(kb1+k)
-				cards := uint64(end - j)
-				wins += cards * b2u(va > vb)
-				ties += cards * b2u(va == vb)
-				j = end
-			}
-			continue
-		}
-		for j := i + 1; j < n; j++ {
-			k, m := r.key[j], r.mask[j]
-			va, vb := valueOf(ka1+k, ma1|m), valueOf(kb1+k, mb1|m)
-			wins += b2u(va > vb)
-			ties += b2u(va == vb)
-		}
-	}
-	return wins, ties
-}
-
-// mayFlush reports whether one more card could give the cards of key (with
-// suitBase) a flush: whether a suit has four cards already.
-func mayFlush(key uint64) bool { return (key+0x1111)&flushBits != 0 }
-
-func b2u(b bool) uint64 {
-	if b {
-		return 1
-	}
-	return 0
+	s.run()
+	return Equity{Wins: s.counts[1], Ties: s.counts[3], Losses: s.counts[2]}, nil
 }
 
 // EquityVsRandom estimates the equity of hole against one random hand,
@@ -290,7 +176,7 @@ func EquityVsRange(hole [2]Card, board []Card, villain [][2]Card, samples int, r
 			kh, mh = kh+cardKey[c], mh|cardMask[c]
 			kv, mv = kv+cardKey[c], mv|cardMask[c]
 		}
-		switch vh, vv := valueOf(kh, mh), valueOf(kv, mv); {
+		switch vh, vv := value7(kh, mh), value7(kv, mv); {
 		case vh > vv:
 			e.Wins++
 		case vh == vv:

@@ -80,32 +80,49 @@ func Eval(cards []Card) Value {
 }
 
 // Eval7 is Eval for exactly seven cards, the showdown of Hold'em: the
-// fastest way to evaluate a hand that is not part of an enumeration.
+// fastest way to evaluate a hand that is not part of an enumeration. It
+// calls nothing, so the call costs no stack frame.
 func Eval7(c *[7]Card) Value {
-	// Added as a tree, not a chain, to shorten the wait for the sum.
-	key := (cardKey[c[0]] + cardKey[c[1]]) + (cardKey[c[2]] + cardKey[c[3]]) +
-		((cardKey[c[4]] + cardKey[c[5]]) + (cardKey[c[6]] + suitBase))
+	key := pairKeys(c)
 	if key&flushBits != 0 {
-		return flush7(c, key)
+		// The rare flush, by a loop: the common path stays short.
+		var m uint64
+		for _, x := range c {
+			m |= cardMask[x]
+		}
+		return flushTable[m>>(16*flushSuit(key))&0x1fff]
 	}
-	return rankValue(key)
+	return rank7Value(key)
 }
 
-// flush7 is the rare flush path of Eval7 and Eval7All, kept out of line so
-// that their common path stays short.
-//
-//go:noinline
-func flush7(c *[7]Card, key uint64) Value {
-	// The flush suit's ranks, ORed as a tree rather than in a loop.
-	m := (cardMask[c[0]] | cardMask[c[1]]) | (cardMask[c[2]] | cardMask[c[3]]) |
-		((cardMask[c[4]] | cardMask[c[5]]) | cardMask[c[6]])
-	return flushTable[m>>(16*flushSuit(key))&0x1fff]
+// pairKeys sums the keys of seven cards, with suitBase, two cards at a
+// time: each pair's two bytes are read as one uint16 and index pairKey, so
+// the sum takes four loads of cards and four of keys rather than seven and
+// seven; the seventh card's key comes with suitBase (lastKey). The sums are
+// added as a tree, not a chain, to shorten the wait.
+func pairKeys(c *[7]Card) uint64 {
+	return (pairKey[uint16(c[0])|uint16(c[1])<<8] + pairKey[uint16(c[2])|uint16(c[3])<<8]) +
+		(pairKey[uint16(c[4])|uint16(c[5])<<8] + lastKey[c[6]])
 }
 
 // rankValue looks up a hand without a flush by its key: by the rank hash in
 // the key's top bits.
 func rankValue(key uint64) Value {
 	return rankTable[(uint32(key>>(64-bucketBits-slotBits))^uint32(disp[key>>(64-bucketBits)]))&slotMask]
+}
+
+// rank7Value is rankValue for exactly seven cards, from the table of
+// seven-card rank multisets, half the size of rankTable.
+func rank7Value(key uint64) Value {
+	return rank7Table[uint16(key>>slot7Shift)^disp7[key>>(64-bucket7Bits)]]
+}
+
+// value7 is valueOf for exactly seven cards.
+func value7(key, mask uint64) Value {
+	if key&flushBits != 0 {
+		return flushTable[mask>>(16*flushSuit(key))&0x1fff]
+	}
+	return rank7Value(key)
 }
 
 // flushSuit returns the suit with five or more cards in a key that has one.
@@ -274,19 +291,22 @@ func straightLow(top Rank) Rank {
 }
 
 // Eval7All sets out[i] to the value of hands[i], for callers that evaluate
-// hands in bulk (Monte Carlo, simulations): Eval7 is too large for the
-// compiler to inline, and the loop here saves a call per hand. out must be
-// at least as long as hands.
+// hands in bulk (Monte Carlo, simulations). Two hands a round share the
+// loop's own work and the tables' addresses. out must be at least as long
+// as hands.
 func Eval7All(hands [][7]Card, out []Value) {
 	out = out[:len(hands)]
-	for i := range hands {
-		c := &hands[i]
-		key := (cardKey[c[0]] + cardKey[c[1]]) + (cardKey[c[2]] + cardKey[c[3]]) +
-			((cardKey[c[4]] + cardKey[c[5]]) + (cardKey[c[6]] + suitBase))
-		if key&flushBits != 0 {
-			out[i] = flush7(c, key)
+	i := 1 // the second hand of a pair, which proves both in range
+	for ; i < len(hands); i += 2 {
+		a, b := &hands[i-1], &hands[i]
+		ka, kb := pairKeys(a), pairKeys(b)
+		if (ka|kb)&flushBits != 0 {
+			out[i-1], out[i] = Eval7(a), Eval7(b)
 			continue
 		}
-		out[i] = rankValue(key)
+		out[i-1], out[i] = rank7Value(ka), rank7Value(kb)
+	}
+	if i == len(hands) {
+		out[i-1] = Eval7(&hands[i-1])
 	}
 }

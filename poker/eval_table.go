@@ -35,16 +35,30 @@ const (
 	slotBits   = 17
 	slotMask   = 1<<slotBits - 1
 	bucketBits = 13
+	// The seven-card table's bucket bits (the key's top ones) and where its
+	// 16 slot bits start, a window for which no two seven-card rank
+	// multisets of a bucket share a slot (checked by buildTables).
+	bucket7Bits = 13
+	slot7Shift  = 64 - bucket7Bits - 16
 	// hashMul is an odd multiplier for which no two rank multisets share
 	// both bucket and slot base (checked by buildTables).
 	hashMul = 0x9E3779B97F4A7C15
 )
 
 var (
-	cardKey    [256]uint64 // per card: 5^rank·hashMul<<16 + 1<<(4*suit); indexed by any Card, so no bounds check
-	cardMask   [256]uint64 // per card: 1 << (16*suit + rank)
-	rankTable  [1 << slotBits]Value
-	disp       [1 << bucketBits]uint16 // XORed into the slot's low bits
+	cardKey  [256]uint64 // per card: 5^rank·hashMul<<16 + 1<<(4*suit); indexed by any Card, so no bounds check
+	cardMask [256]uint64 // per card: 1 << (16*suit + rank)
+	// pairKey[a | b<<8] is cardKey[a] + cardKey[b], for reading two cards
+	// as one uint16 (pairKeys). Any uint16 indexes it, so no index is
+	// checked; only the first 52 rows of 256 are used (104 KB), and the
+	// rest is never touched, so it takes no memory.
+	pairKey   [1 << 16]uint64
+	lastKey   [256]uint64 // cardKey + suitBase
+	rankTable [1 << slotBits]Value
+	disp      [1 << bucketBits]uint16 // XORed into the slot's low bits
+	// The seven-card table: any uint16 indexes it.
+	rank7Table [1 << 16]Value
+	disp7      [1 << bucket7Bits]uint16
 	flushTable [1 << 13]Value
 
 	// packedByValue decodes a Value: entry catStart[cat]+i-1 holds the
@@ -56,8 +70,9 @@ var (
 // distinctValues is the number of different five-card hand values.
 const distinctValues = 7462
 
-// tableBytes is the memory held by the evaluator's tables.
-const tableBytes = 2*256*8 + 2*(1<<slotBits) + 2*(1<<bucketBits) + 2*(1<<13) + 4*distinctValues + 2*len(catStart)
+// tableBytes is the memory held by the evaluator's tables (of pairKey, the
+// rows in use).
+const tableBytes = 3*256*8 + 8*52*256 + 2*(1<<16) + 2*(1<<bucket7Bits) + 2*(1<<slotBits) + 2*(1<<bucketBits) + 2*(1<<13) + 4*distinctValues + 2*len(catStart)
 
 func init() {
 	if err := buildTables(); err != nil {
@@ -203,6 +218,12 @@ func buildTables() error {
 		cardKey[c] = p*hashMul<<rankShift + 1<<(4*uint(c.Suit()))
 		cardMask[c] = 1 << (16*uint(c.Suit()) + uint(c.Rank()))
 	}
+	for a := range Card(52) {
+		lastKey[a] = cardKey[a] + suitBase
+		for b := range Card(52) {
+			pairKey[uint16(a)|uint16(b)<<8] = cardKey[a] + cardKey[b]
+		}
+	}
 
 	// Every five-card hand value, in order.
 	var all []packed
@@ -237,17 +258,35 @@ func buildTables() error {
 		}
 	}
 
-	// Perfect hash of the rank multisets of 5 to 7 cards: first the keys
-	// (hashed) and their values, then the keys sorted by bucket, then the
-	// buckets placed largest first, each at the first displacement that
-	// puts all its keys in free slots.
+	// Perfect hash of the rank multisets of 5 to 7 cards, and of the
+	// 49,205 of exactly seven, which the seven-card paths look up in a
+	// table half the size.
 	hs := make([]uint64, 0, 73775)
 	vs := make([]Value, 0, 73775)
 	rankMultisets(5, 7, func(rs rankSets, key uint32) {
 		hs = append(hs, uint64(key)*hashMul<<rankShift)
 		vs = append(vs, value(bestOfRanks(rs)))
 	})
-	const nb = 1 << bucketBits
+	if err := placeKeys(hs, vs, bucketBits, 64-bucketBits-slotBits, rankTable[:], disp[:]); err != nil {
+		return err
+	}
+	hs, vs = hs[:0], vs[:0]
+	rankMultisets(7, 7, func(rs rankSets, key uint32) {
+		hs = append(hs, uint64(key)*hashMul<<rankShift)
+		vs = append(vs, value(bestOfRanks(rs)))
+	})
+	return placeKeys(hs, vs, bucket7Bits, slot7Shift, rank7Table[:], disp7[:])
+}
+
+// placeKeys builds a perfect hash (hash and displace) of the hashed keys
+// hs: the top bucketBits bits of a key choose its bucket, the bits from
+// slotShift up (as many as the table's size needs) its slot, and each
+// bucket gets the displacement XORed into its slots that puts all its keys
+// in free slots; table[slot] is then the key's value. The buckets are
+// placed largest first.
+func placeKeys(hs []uint64, vs []Value, bucketBits int, slotShift uint, table []Value, disp []uint16) error {
+	slotMask := uint32(len(table) - 1)
+	nb := 1 << bucketBits
 	start := make([]int32, nb+1)
 	for _, h := range hs {
 		start[h>>(64-bucketBits)+1]++
@@ -277,7 +316,7 @@ func buildTables() error {
 		order[bySize[i]] = b
 		bySize[i]++
 	}
-	var used [1 << slotBits / 64]uint64
+	used := make([]uint64, len(table)/64)
 	var bases [maxBucket]uint32
 	for _, b := range order {
 		ks := byBucket[start[b]:start[b+1]]
@@ -288,7 +327,7 @@ func buildTables() error {
 			return fmt.Errorf("poker: %d rank keys in hash bucket %d", len(ks), b)
 		}
 		for i, k := range ks {
-			bases[i] = uint32(hs[k]>>(64-bucketBits-slotBits)) & slotMask
+			bases[i] = uint32(hs[k]>>slotShift) & slotMask
 			for _, c := range bases[:i] {
 				if c == bases[i] {
 					return fmt.Errorf("poker: the hash multiplier puts two rank keys in one slot of bucket %d", b)
@@ -297,7 +336,7 @@ func buildTables() error {
 		}
 		placed := false
 	search:
-		for d := uint32(0); d < 1<<16; d++ {
+		for d := uint32(0); d < 1<<16 && d <= slotMask; d++ {
 			for _, x := range bases[:len(ks)] {
 				if x ^= d; used[x/64]&(1<<(x%64)) != 0 {
 					continue search
@@ -306,7 +345,7 @@ func buildTables() error {
 			for i, x := range bases[:len(ks)] {
 				x ^= d
 				used[x/64] |= 1 << (x % 64)
-				rankTable[x] = vs[ks[i]]
+				table[x] = vs[ks[i]]
 			}
 			disp[b] = uint16(d)
 			placed = true

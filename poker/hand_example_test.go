@@ -81,5 +81,6 @@ func ExampleMatch() {
 	}
 	ev := m.Events()
 	end := ev[len(ev)-1] // EventMatchEnd
-	fmt.Println(m.Names()[end.Seat], "wins with", end.Stacks[end.Seat], "chips")
+	fmt.Println(m.Names()[end.Seat], "wins with", end.Stacks[end.Seat], "chips after", m.HandNumber(), "hands")
+	// Output: Human wins with 3000 chips after 89 hands
 }

@@ -8,9 +8,9 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
+	"parlor/tui/config"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
-	"parlor/tui/settings/store"
 )
 
 func TestViewWithoutSize(t *testing.T) {
@@ -20,7 +20,7 @@ func TestViewWithoutSize(t *testing.T) {
 	if v := m.View(); !strings.Contains(v, "Hold'em") || !strings.Contains(v, "enter choose") {
 		t.Errorf("view before any size lacks the menu or its help:\n%s", v)
 	}
-	s, _ := tuitest.Press(t, m, "5")
+	s, _ := tuitest.Press(t, m, "6")
 	if v := s.View(); !strings.Contains(v, "Your name") {
 		t.Errorf("settings view before any size lacks its fields:\n%s", v)
 	}
@@ -28,7 +28,7 @@ func TestViewWithoutSize(t *testing.T) {
 
 func TestViewFillsWindow(t *testing.T) {
 	for _, sz := range []tea.WindowSizeMsg{tuitest.Size(80, 24), tuitest.Size(120, 40), tuitest.Size(81, 25)} {
-		for _, keys := range [][]string{nil, {"?"}, {"5"}, {"5", "?"}, {"5", "enter"}} {
+		for _, keys := range [][]string{nil, {"?"}, {"5"}, {"5", "?"}, {"6"}, {"6", "?"}, {"6", "enter"}} {
 			t.Run(fmt.Sprintf("%dx%d %q", sz.Width, sz.Height, keys), func(t *testing.T) {
 				m, _ := tuitest.Drive(t, newTestModel(t), sz)
 				m, _ = tuitest.Press(t, m, keys...)
@@ -98,7 +98,7 @@ func TestHelpToggle(t *testing.T) {
 		t.Error("second ? did not close the full help")
 	}
 	// esc closes the help and leaves the screen as it was.
-	m, _ = tuitest.Press(t, m, "5", "?", "esc")
+	m, _ = tuitest.Press(t, m, "6", "?", "esc")
 	if a := tuitest.App(t, m); a.ShowsFullHelp() || a.Depth() != 2 {
 		t.Errorf("esc after ?: full help %v, %d screens; want the help closed on the settings", a.ShowsFullHelp(), a.Depth())
 	}
@@ -130,26 +130,26 @@ func TestOptionsValidate(t *testing.T) {
 
 func TestFlagsOverrideSettings(t *testing.T) {
 	path := tuitest.Isolate(t)
-	saved := store.Defaults()
+	saved := config.Defaults()
 	saved.HistoryDir = "/saved/hands"
 	if err := saved.Save(path); err != nil {
 		t.Fatal(err)
 	}
-	m := newModel(Options{HistoryDir: "/flag/hands", HistoryFormat: store.FormatPokerStars})
+	m := newModel(Options{HistoryDir: "/flag/hands", HistoryFormat: config.FormatPokerStars})
 	ctx := m.Context()
 	if got := ctx.HistoryDir(); got != "/flag/hands" {
 		t.Errorf("HistoryDir() = %q, want the flag's /flag/hands", got)
 	}
-	if got := ctx.HistoryFormat(); got != store.FormatPokerStars {
+	if got := ctx.HistoryFormat(); got != config.FormatPokerStars {
 		t.Errorf("HistoryFormat() = %q, want the flag's pokerstars", got)
 	}
 	// A change on the settings screen is saved without the flags' values.
-	m2, _ := tuitest.Press(t, m, "5", "j", "enter")
-	got, err := store.Load(path)
+	m2, _ := tuitest.Press(t, m, "6", "j", "enter")
+	got, err := config.Load(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got.HistoryDir != "/saved/hands" || got.HistoryFormat != store.FormatParlor || got.CardStyle != store.CardsASCII {
+	if got.HistoryDir != "/saved/hands" || got.HistoryFormat != config.FormatParlor || got.CardStyle != config.CardsASCII {
 		t.Errorf("saved settings = %+v, want the saved folder and format, with letters", got)
 	}
 	if v := m2.View(); !strings.Contains(v, "this run: --history-dir /flag/hands") {

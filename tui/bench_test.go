@@ -18,7 +18,8 @@ func BenchmarkView(b *testing.B) {
 		keys []tea.Msg
 	}{
 		{"menu", nil},
-		{"settings", []tea.Msg{tuitest.Key("5")}},
+		{"equity", []tea.Msg{tuitest.Key("5")}},
+		{"settings", []tea.Msg{tuitest.Key("6")}},
 	} {
 		b.Run(tc.name, func(b *testing.B) {
 			var m tea.Model = newModel(Options{SeedSet: true})

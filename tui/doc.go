@@ -1,32 +1,47 @@
 // Package tui is Parlor's terminal interface: Bubble Tea screens under one
-// root model. It is all that main imports: Options, Run (the menu) and
-// RunHistory ("parlor history open FILE"). The engines (poker, camelup,
-// elephant) never import anything of it.
+// root model. main imports it for Options, Run (the menu) and RunHistory
+// ("parlor history open FILE"), and tui/serve for the SSH server. The
+// engines (poker, camelup, elephant) and the computer players (ai) never
+// import anything of it.
 //
 // # Layout
 //
-// Each screen is a package of its own; they share one package, kit, and
-// never import each other. A part of one screen that is a concern of its
-// own, with tests of its own (a menu, what a hand's events say), is a
-// package under that screen's; a drawing two screens share is a package
-// under kit. These import kit, never a screen:
+// Each screen is a package of its own; they share kit (and the game
+// screens app, the hotseat games hotseat), and never import each other. A
+// part of one screen that is a concern of its own, with tests of its own
+// (a menu, what a hand's events say), is a package under that screen's; a
+// drawing two screens share is a package under kit. The layers, each
+// importing only those above it (TestLayers in the root package checks
+// them):
 //
-//	tui              the root: builds the screens (newScreen) and runs them
-//	tui/kit          what every screen shares: the Screen interface and the
-//	                 messages that change screen, the root model (App), the
-//	                 Context (size, styles, settings, seed), styles, global
-//	                 keys, layout helpers, card rendering, the line editor,
-//	                 the computer-turn scheduler, the rules page and the
-//	                 save wiring of the game screens
+//	tui/kit          what every screen shares, a leaf that imports no save
+//	                 code and no computer player: the Screen interface and
+//	                 the messages that change screen, the Router at the
+//	                 heart of the root model, the Context (size, styles,
+//	                 settings, seed, status line), styles, global keys,
+//	                 layout helpers, card rendering, the line editor, the
+//	                 computer-turn scheduler, the rules page and the leave
+//	                 question
 //	tui/kit/felt     the Hold'em table drawing (table, log panel, the words
 //	                 of actions and hands, pot odds and equity), shared by
 //	                 holdem, history/replay and serve/holdemview
 //	tui/kit/track    the Camel Up track, shared by camel and serve/camelview
+//	tui/app          the program around the screens: the root model
+//	                 (app.Model: the Router, the saved games, resuming one),
+//	                 the saved games as the game screens use them (Saves,
+//	                 Session) and Run (SIGHUP, the last writes)
+//	tui/hotseat      the skeleton of the games at one keyboard: saves after
+//	                 a person's turn, the leave and abandon questions, the
+//	                 rules page, the computer seats' turns, the keys and
+//	                 hints of the moments between turns
+//	tui              the root: builds the screens (newScreen) and the
+//	                 screen of a saved game (resume), and runs them
 //	tui/setup        the one setup screen of the hotseat games, with its seat
 //	                 editor: a game describes itself in a setup.Game
 //	tui/menu         the main menu
-//	tui/settings     the settings screen; tui/settings/store the settings
-//	                 file (JSON, defaults, atomic save, XDG paths)
+//	tui/config       the settings file (JSON, defaults, atomic save, XDG
+//	                 paths), which every screen reads
+//	tui/settings     the settings screen
 //	tui/holdem       Hold'em against the computer; tui/holdem/opponent the
 //	                 choice of the bot before a match, tui/holdem/choice the
 //	                 human's menu of actions and the aids over it (odds,
@@ -34,14 +49,19 @@
 //	                 hand's events read into its summary, run-out and
 //	                 last actions, tui/holdem/record the match's hand
 //	                 history file
-//	tui/camel        Camel Up, hotseat (its setup is a setup.Game);
+//	tui/camel        Camel Up, hotseat (its setup is a setup.Game, its board
+//	                 a hotseat.Frame);
 //	                 tui/camel/menu a person's menu of actions,
 //	                 tui/camel/odds the odds of a position and what a bet
 //	                 or a trap is worth
-//	tui/elephant     White Elephant, hotseat (its setup is a setup.Game)
+//	tui/elephant     White Elephant, hotseat (its setup is a setup.Game, its
+//	                 table a hotseat.Frame)
 //	tui/history      the hand-history browser: files, hands, text,
 //	                 statistics; tui/history/replay one hand replayed on
 //	                 the table (it moves along the list through its Hands)
+//	tui/equity       the equity lab (poker/equity) on a screen: a range
+//	                 grid for each player, the board and dead cards, the
+//	                 equity worked out in a goroutine as the input changes
 //	tui/save         the saved games (files, locks, each game's payload);
 //	                 tui/save/catchup a saved Hold'em match brought up to
 //	                 its hand history after a crash
@@ -52,8 +72,9 @@
 //
 // # How the screens work
 //
-// kit.App is the only tea.Model. It owns a *kit.Context and a stack of
-// screens with the menu at the bottom, and it
+// app.Model is the only tea.Model: a kit.Router, the run's saved games, and
+// the Resumer that builds a saved game's screen. The Router owns a
+// *kit.Context and a stack of screens with the menu at the bottom, and it
 //   - handles ctrl+c (quit, from anywhere) and ? (full help, unless a text
 //     input has focus; esc closes it too) itself, and passes every other key
 //     to the top screen;
@@ -68,7 +89,8 @@
 // text input has focus: q, ? and esc are the input's). Screens change screen
 // with messages, through commands:
 //   - kit.SwitchTo(id) opens a screen on top; the root builds it with
-//     newScreen and at once sends it a tea.WindowSizeMsg. An id newScreen
+//     newScreen (an app.Builder: it is given the context and the saves)
+//     and at once sends it a tea.WindowSizeMsg. An id newScreen
 //     does not build yet gives the status "<name>: coming soon".
 //   - kit.Open(s) and kit.ReplaceWith(s) show a screen the sender built
 //     itself, for one that needs arguments (a game after its setup screen);
@@ -89,8 +111,10 @@
 //
 // # Where a newcomer adds things
 //
-// A screen: a package under tui/ (tui/yourgame) with its type, its key map
-// in keys.go beside it, and a constructor taking the *kit.Context; an id in
+// A screen: a package under tui/ (tui/yourgame) with its exported type, its
+// key map in keys.go beside it, and a constructor taking the *kit.Context
+// (and the *app.Saves for a game) and returning a pointer to that type; an
+// id in
 // kit/screen.go (the ScreenID constants and screenNames) if the menu opens
 // it; a case in newScreen (tui.go) and an entry in menu/menu.go. Keep game
 // logic in the engine and only presentation in the screen; take randomness
@@ -98,8 +122,10 @@
 // schedule computer moves with a kit.Turns (the move is thought out in a
 // command from a snapshot, and played when its message comes); put the
 // rules behind r with a kit.RulesPage (? lists keys; its Key routes the
-// game's keys while it shows). A hotseat game's setup is a setup.Game, not
-// a new screen.
+// game's keys while it shows). A hotseat game embeds a hotseat.Frame,
+// which does all three, and its setup is a setup.Game, not a new screen.
+// A new game touches more than tui: the checklist in the README ("Adding a
+// game") lists every place.
 //
 // A key: in the key map of its screen (keys.go in the screen's package), a
 // struct implementing help.KeyMap that includes the global keys it
@@ -112,17 +138,18 @@
 // # Saved games
 //
 // The game screens keep their game in a tui/save Holdem, Camel or Elephant
-// and save it through the context (kit/saves.go): ctx.NewSlot when the
-// game starts, ctx.SaveGame after every hand or turn (it takes the save
-// during Update and returns the command that writes it), ctx.DropSave when
-// the game ends for good, ctx.LeaveSave when it is kept for later (the slot
-// holds the save's lock while the game is open, so that no other Parlor
-// resumes it meanwhile). Each screen's resume.go holds this, its Resume
-// constructor and esc's question (kit.LeaveQuestion: keep, abandon, play
-// on). The menu lists ctx.Saves and resumes through ctx.Resume, which the
-// root sets (tui/resume.go), since screens never import each other. Run
-// writes what is still pending when the program ends, and quits cleanly on
-// SIGHUP.
+// and save it through the run's *app.Saves, which their constructors take:
+// saves.NewSlot when the game starts and saves.Session(slot) for the
+// screen's part in saving, whose Save takes the save during Update after
+// every hand or turn and returns the command that writes it, Drop removes
+// it when the game ends for good, and Handle answers esc with the leave
+// question (keep for later, abandon, play on: kit.LeaveQuestion); keeping
+// lets the slot's lock go, so that another Parlor may resume it. A hotseat
+// game gets all this from its hotseat.Frame. The menu lists saves.Store and
+// asks for a game with an app.ResumeMsg; the root model builds its screen
+// with resume (tui/resume.go), since screens never import each other.
+// app.Run writes what is still pending when the program ends, and quits
+// cleanly on SIGHUP.
 //
 // Tests: plain Update calls and one or two teatest golden files per screen,
 // through tuitest (go test ./tui/... -update rewrites testdata/*.golden).

@@ -29,7 +29,7 @@ func TestMenuGolden(t *testing.T) {
 // speed line, with the full help open.
 func TestSettingsGolden(t *testing.T) {
 	tm := goldenModel(t)
-	tm.Send(tuitest.Key("5"))
+	tm.Send(tuitest.Key("6"))
 	tuitest.WaitFor(t, tm, "Your name")
 	for _, k := range []string{"j", "right", "j", "enter", "j", "?"} {
 		tm.Send(tuitest.Key(k))

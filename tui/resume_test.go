@@ -10,8 +10,8 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/exp/teatest"
 
+	"parlor/tui/config"
 	"parlor/tui/internal/tuitest"
-	"parlor/tui/settings/store"
 )
 
 // playUntilView plays Hold'em by checking or calling, and enter after
@@ -42,7 +42,7 @@ func playUntilView(t *testing.T, m tea.Model, text string) tea.Model {
 func TestResumeThroughMenu(t *testing.T) {
 	holdem := func() tea.Model {
 		m := newTestModel(t)
-		m.Context().Settings.Speed = store.SpeedInstant
+		m.Context().Settings.Speed = config.SpeedInstant
 		tm, _ := tuitest.Drive(t, m, tuitest.Size(80, 24))
 		tm, _ = tuitest.Press(t, tm, "1", "enter") // Hold'em, against the opponent offered first
 		return playUntilView(t, tm, "hand #3")
@@ -63,10 +63,10 @@ func TestResumeThroughMenu(t *testing.T) {
 
 	// The terminal closes; the next run resumes.
 	again := newModel(Options{Seed: 8, SeedSet: true})
-	again.Context().Settings.Speed = store.SpeedInstant
+	again.Context().Settings.Speed = config.SpeedInstant
 	rm, _ := tuitest.Drive(t, again, tuitest.Size(80, 24))
 	rm, _ = tuitest.Press(t, rm, "enter")
-	if got := tuitest.TypeName(tuitest.App(t, rm).Top()); got != "*holdem.holdemScreen" {
+	if got := tuitest.TypeName(tuitest.App(t, rm).Top()); got != "*holdem.Table" {
 		t.Fatalf("enter on the save opened %s", got)
 	}
 	if v := rm.View(); v != want {
@@ -106,7 +106,7 @@ func TestMenuResumeGolden(t *testing.T) {
 // written as the program ends (Run flushes).
 func TestCtrlCKeepsGame(t *testing.T) {
 	m := newTestModel(t)
-	m.Context().Settings.Speed = store.SpeedInstant
+	m.Context().Settings.Speed = config.SpeedInstant
 	tm, _ := tuitest.Drive(t, m, tuitest.Size(80, 24))
 	tm, _ = tuitest.Press(t, tm, "1", "enter") // Hold'em, against the opponent offered first
 	tm = playUntilView(t, tm, "hand #2")
@@ -114,7 +114,7 @@ func TestCtrlCKeepsGame(t *testing.T) {
 	if _, quit := tuitest.Press(t, tm, "ctrl+c"); !quit {
 		t.Fatal("ctrl+c did not quit")
 	}
-	m.Context().FlushSaves()
+	m.Saves().Flush()
 	if es := tuitest.Saves(t, tm); len(es) != 1 || !strings.Contains(es[0].Summary, "hand 2,") {
 		t.Errorf("after ctrl+c the saves are %+v, want the match at hand 2", es)
 	}

@@ -8,8 +8,8 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"parlor/tui/config"
 	"parlor/tui/internal/tuitest"
-	"parlor/tui/settings/store"
 )
 
 // Tests of the screens together: the menu opens them, the menu shows what the
@@ -27,11 +27,13 @@ func TestMenuChoose(t *testing.T) {
 		{keys: []string{"1"}, wantScreen: "*opponent.Screen"},
 		{keys: []string{"2"}, wantScreen: "*setup.Screen", wantView: "Camel Up"},
 		{keys: []string{"j", "j", " "}, wantScreen: "*setup.Screen", wantView: "White Elephant"},
-		{keys: []string{"4"}, wantScreen: "*history.historyScreen"},
-		{keys: []string{"9"}, wantStatus: "No entry 9: choose 1 to 6"},
-		{keys: []string{"5"}, wantScreen: "*settings.settingsScreen"},
-		{keys: []string{"j", "j", "j", "j", "enter"}, wantScreen: "*settings.settingsScreen"},
-		{keys: []string{"6"}, wantQuit: true},
+		{keys: []string{"4"}, wantScreen: "*history.Screen"},
+		{keys: []string{"9"}, wantStatus: "No entry 9: choose 1 to 7"},
+		{keys: []string{"5"}, wantScreen: "*equity.Screen", wantView: "Player 1 of 2"},
+		{keys: []string{"j", "j", "j", "j", "enter"}, wantScreen: "*equity.Screen"},
+		{keys: []string{"6"}, wantScreen: "*settings.Screen"},
+		{keys: []string{"j", "j", "j", "j", "j", "enter"}, wantScreen: "*settings.Screen"},
+		{keys: []string{"7"}, wantQuit: true},
 		{keys: []string{"up", "enter"}, wantQuit: true},
 		{keys: []string{"q"}, wantQuit: true},
 		{keys: []string{"ctrl+c"}, wantQuit: true},
@@ -53,7 +55,7 @@ func TestMenuChoose(t *testing.T) {
 			if tt.wantStatus != "" && !strings.Contains(r.View(), tt.wantStatus) {
 				t.Errorf("view does not show %q:\n%s", tt.wantStatus, r.View())
 			}
-			want := "*menu.menuScreen"
+			want := "*menu.Screen"
 			if tt.wantScreen != "" {
 				want = tt.wantScreen
 			}
@@ -75,7 +77,7 @@ func TestCorruptSettingsWarnInMenu(t *testing.T) {
 	}
 	m, _ := tuitest.Drive(t, newModel(Options{}), tuitest.Size(80, 24))
 	ctx := tuitest.App(t, m).Context()
-	if ctx.Settings != store.Defaults() {
+	if ctx.Settings != config.Defaults() {
 		t.Errorf("settings from a corrupt file = %+v, want the defaults", ctx.Settings)
 	}
 	v := m.View()
@@ -83,11 +85,11 @@ func TestCorruptSettingsWarnInMenu(t *testing.T) {
 		t.Errorf("menu does not warn about the corrupt file:\n%s", v)
 	}
 	// Saving replaces the file with good settings and clears the warning.
-	m, _ = tuitest.Press(t, m, "5", "j", "right", "esc")
+	m, _ = tuitest.Press(t, m, "6", "j", "right", "esc")
 	if strings.Contains(m.View(), "bad settings file") {
 		t.Errorf("warning still shown after a good save:\n%s", m.View())
 	}
-	if got := loadSettings(t, path); got.CardStyle != store.CardsASCII {
+	if got := loadSettings(t, path); got.CardStyle != config.CardsASCII {
 		t.Errorf("saved card style = %q, want ascii", got.CardStyle)
 	}
 }
@@ -102,7 +104,7 @@ func TestUnwritableConfigDir(t *testing.T) {
 	t.Setenv("XDG_CONFIG_HOME", cfg)
 
 	m, _ := tuitest.Drive(t, newModel(Options{}), tuitest.Size(80, 24))
-	m, quit := tuitest.Press(t, m, "5", "j", "j", "enter")
+	m, quit := tuitest.Press(t, m, "6", "j", "j", "enter")
 	if quit {
 		t.Fatal("quit on a save failure")
 	}
@@ -125,18 +127,18 @@ func openSettings(t *testing.T) (tea.Model, string) {
 	t.Helper()
 	path := tuitest.Isolate(t)
 	m, _ := tuitest.Drive(t, newModel(Options{Seed: 7, SeedSet: true}), tuitest.Size(80, 24))
-	m, _ = tuitest.Press(t, m, "5")
-	if got := tuitest.TypeName(tuitest.App(t, m).Top()); got != "*settings.settingsScreen" {
-		t.Fatalf("5 opened %s, want the settings", got)
+	m, _ = tuitest.Press(t, m, "6")
+	if got := tuitest.TypeName(tuitest.App(t, m).Top()); got != "*settings.Screen" {
+		t.Fatalf("6 opened %s, want the settings", got)
 	}
 	return m, path
 }
 
-func loadSettings(t *testing.T, path string) store.Settings {
+func loadSettings(t *testing.T, path string) config.Settings {
 	t.Helper()
-	s, err := store.Load(path)
+	s, err := config.Load(path)
 	if err != nil {
-		t.Fatalf("store.Load: %v", err)
+		t.Fatalf("config.Load: %v", err)
 	}
 	return s
 }

@@ -1,8 +1,10 @@
 package tui
 
 import (
+	"parlor/tui/app"
 	"parlor/tui/camel"
 	"parlor/tui/elephant"
+	"parlor/tui/equity"
 	"parlor/tui/history"
 	"parlor/tui/holdem"
 	"parlor/tui/kit"
@@ -16,32 +18,29 @@ type Options = kit.Options
 // newScreen builds the screen id, or reports false when that screen does not
 // exist yet. A new screen adds one case here and its package beside the
 // others.
-func newScreen(id kit.ScreenID, ctx *kit.Context) (kit.Screen, bool) {
+func newScreen(id kit.ScreenID, ctx *kit.Context, saves *app.Saves) (kit.Screen, bool) {
 	switch id {
 	case kit.MenuID:
-		return menu.New(ctx), true
+		return menu.New(ctx, saves), true
 	case kit.SettingsID:
 		return settings.New(ctx), true
 	case kit.HoldemID:
-		return holdem.New(ctx), true
+		return holdem.New(ctx, saves), true
 	case kit.ElephantID:
-		return elephant.NewSetup(ctx), true
+		return elephant.NewSetup(ctx, saves), true
 	case kit.CamelUpID:
-		return camel.NewSetup(ctx), true
+		return camel.NewSetup(ctx, saves), true
 	case kit.HistoryID:
 		return history.New(ctx), true
+	case kit.EquityID:
+		return equity.New(ctx), true
 	}
 	return nil, false
 }
 
 // newModel builds the root model from the command-line options and opens
 // the menu.
-func newModel(opts Options) kit.App {
-	ctx := kit.NewContext(opts)
-	ctx.Resume = resume
-	m, _ := newScreen(kit.MenuID, ctx)
-	return kit.NewApp(ctx, newScreen, m)
-}
+func newModel(opts Options) app.Model { return app.New(opts, newScreen, resume) }
 
 // Run runs the program in the terminal's alternate screen until the player
 // quits.
@@ -49,7 +48,7 @@ func Run(opts Options) error {
 	if err := opts.Validate(); err != nil {
 		return err
 	}
-	return kit.Run(newModel(opts), "menu", "the menu needs a terminal; the subcommands work without one (parlor --help)")
+	return app.Run(newModel(opts), "menu", "the menu needs a terminal; the subcommands work without one (parlor --help)")
 }
 
 // RunHistory runs the hand-history browser on one file, as "parlor history
@@ -62,16 +61,17 @@ func RunHistory(opts Options, path string) error {
 	if err != nil {
 		return err
 	}
-	return kit.Run(m, "history", "the browser needs a terminal; \"parlor history FILE\" sums a file up without one")
+	return app.Run(m, "history", "the browser needs a terminal; \"parlor history FILE\" sums a file up without one")
 }
 
 // newHistoryModel is the root model of RunHistory: the browser's hand list
-// of the file at path at the bottom, in place of the menu.
-func newHistoryModel(opts Options, path string) (kit.App, error) {
+// of the file at path at the bottom, in place of the menu. It plays no
+// game, so it keeps no saves.
+func newHistoryModel(opts Options, path string) (app.Model, error) {
 	ctx := kit.NewContext(opts)
 	hs, err := history.Open(ctx, path)
 	if err != nil {
-		return kit.App{}, err
+		return app.Model{}, err
 	}
-	return kit.NewApp(ctx, newScreen, hs), nil
+	return app.NewWith(ctx, nil, newScreen, resume, hs), nil
 }

@@ -37,7 +37,7 @@ var makers = []struct {
 	new         func(r *rand.Rand) Bot
 }{
 	{"sklansky", "the default opponent: Sklansky–Malmuth groups pre-flop, equity and pot odds after, adapts to its opponent", func(r *rand.Rand) Bot { return NewSklansky(r) }},
-	{"expert", "the hardest: a strategy computed by counterfactual regret minimisation on an abstraction of this game", func(r *rand.Rand) Bot { return NewExpert(r) }},
+	{"expert", "the hardest: a strategy computed by counterfactual regret minimisation on an abstraction of this game, leaning against its opponent's leaks", func(r *rand.Rand) Bot { return NewExpert(r) }},
 	{"equity", "Monte Carlo equity against a random hand: raises above a threshold, calls on pot odds", func(r *rand.Rand) Bot { return NewEquity(r) }},
 	{"caller", "checks or calls everything", func(*rand.Rand) Bot { return Caller{} }},
 	{"maniac", "bets or raises whenever it can, else calls", func(*rand.Rand) Bot { return Maniac{} }},

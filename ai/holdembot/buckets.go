@@ -1,6 +1,7 @@
 package holdembot
 
 import (
+	"context"
 	"math/rand/v2"
 	"slices"
 
@@ -130,8 +131,9 @@ func cutsOf(xs []float64, k int) []float32 {
 	return cuts
 }
 
-// newBands cuts the bands from n random deals drawn from r.
-func newBands(n int, r *rand.Rand) *bands {
+// newBands cuts the bands from n random deals drawn from r, or returns
+// ctx's cause once ctx is done (under load, cutting takes seconds).
+func newBands(ctx context.Context, n int, r *rand.Rand) (*bands, error) {
 	bs := &bands{}
 	deck := make([]poker.Card, 52)
 	for i := range deck {
@@ -147,6 +149,9 @@ func newBands(n int, r *rand.Rand) *bands {
 		pts := make([]pt, n)
 		eqs := make([]float64, n)
 		for i := range pts {
+			if i%256 == 0 && ctx.Err() != nil {
+				return nil, context.Cause(ctx)
+			}
 			r.Shuffle(len(deck), func(a, b int) { deck[a], deck[b] = deck[b], deck[a] })
 			e, w := features([2]poker.Card{deck[0], deck[1]}, deck[2:5+s], trainSamples, r)
 			pts[i], eqs[i] = pt{e, w}, e
@@ -165,10 +170,13 @@ func newBands(n int, r *rand.Rand) *bands {
 			bs.now[s][e] = cutsOf(byBand[e], nowN)
 		}
 	}
-	for range n {
+	for i := range n {
+		if i%256 == 0 && ctx.Err() != nil {
+			return nil, context.Cause(ctx)
+		}
 		r.Shuffle(len(deck), func(a, b int) { deck[a], deck[b] = deck[b], deck[a] })
 		hs = append(hs, riverStrength([2]poker.Card{deck[0], deck[1]}, deck[2:7]))
 	}
 	bs.hs = cutsOf(hs, riverBands)
-	return bs
+	return bs, nil
 }

@@ -40,7 +40,10 @@ func ExpertStrategy() (*Strategy, error) {
 // Expert plays the strategy computed by counterfactual regret minimisation
 // on the abstract game (see abstract.go and buckets.go): it maps the stacks
 // to the nearest deeper tree, follows the hand's actions down it, buckets
-// its cards and draws its action from the strategy.
+// its cards and draws its action from the strategy. On a share of the hands
+// that grows with how far its opponent plays from the equilibrium, and that
+// its winnings from that opponent bound, it plays a counter-strategy
+// instead (see lean.go).
 //
 // Past the abstraction's cap of four bets a street (our rules have none),
 // it stays at the capped node and plays its call-or-fold strategy, but on
@@ -50,11 +53,17 @@ type Expert struct {
 	r *rand.Rand
 	s *Strategy // nil if the shipped strategy cannot be read: then it plays fallback
 
-	// The exploitative layer: statistics of the opponent, and the default
-	// bot, which plays the maniac's counter-strategy (see pickManiac).
+	// The exploitative layer (see lean.go): statistics of the opponent, a
+	// window on its recent play and the winnings from it, and the
+	// counter-strategy, the default bot's reads of this opponent.
 	opp     opponent
+	lean    lean
 	counter *Sklansky
 	exploit bool // false plays the strategy alone (the tests switch it off)
+	// leaning: this hand is played by the counter-strategy (drawn at the
+	// hand's first decision).
+	leanKey handKey
+	leaning bool
 
 	// The bucket of the current hand and street, computed once.
 	key    handKey
@@ -66,41 +75,23 @@ type Expert struct {
 // NewExpert returns the expert drawing its random choices from r.
 func NewExpert(r *rand.Rand) *Expert {
 	s, _ := ExpertStrategy()
-	return &Expert{r: r, s: s, counter: NewSklansky(r), exploit: true}
+	counter := NewSklansky(r)
+	// The counter-strategy plays its best estimate: it needs no mixing of
+	// its own (the lean mixes it with the strategy), and bluffs whenever
+	// its reads say a bluff pays.
+	counter.deviate, counter.bluffRate = 0, 1
+	return &Expert{r: r, s: s, counter: counter, exploit: true}
 }
 
 // HandOver learns the opponent's statistics from a finished hand.
 func (b *Expert) HandOver(v poker.SeatView) {
 	b.opp.learn(&v)
+	b.lean.learn(&v)
 	b.counter.HandOver(v)
 }
 
-// The strategy is an equilibrium's: it loses nothing to anyone, and wins
-// only from mistakes. Two opponents make mistakes so large and so plain in
-// their statistics that expert leaves the strategy for them:
-//   - a maniac (see opponent.maniac), who raises every time: the default
-//     bot's counter-strategy lets it bet and keeps the pots small until the
-//     river (pickManiac), where it wins a tournament far more often than the
-//     strategy's raising wars at the cap would;
-//   - a calling station, who folds to almost no bet after the flop and
-//     seldom bets itself: its range is any hand, so expert bets or raises
-//     for value every hand ahead of a random one (equity stationValue or
-//     more) and never bluffs it (no bet below stationBluff).
-const (
-	stationFolds  = 0.08 // at most this share of post-flop bets folded
-	stationAggr   = 0.15 // at most this share of post-flop actions aggressive
-	stationFaced  = 30   // bets faced before the statistics count
-	stationValue  = 0.6
-	stationBluff  = 0.5
-	stationSample = 400 // Monte Carlo boards of the equity against a random hand
-)
-
-// station reports whether the opponent plays as a calling station.
-func (o *opponent) station() bool {
-	p := o.t[1]
-	return p.faced >= stationFaced && share(p.folds, p.faced) <= stationFolds &&
-		share(p.raises+p.bets, p.faced+p.open) <= stationAggr
-}
+// Lean is the share of hands the bot now plays by its counter-strategy.
+func (b *Expert) Lean() float64 { return b.lean.share() }
 
 // nutsStrength: past the cap on the river, a hand that beats this share of
 // all hands raises on.
@@ -136,8 +127,14 @@ func (b *Expert) Decide(v poker.SeatView) poker.Action {
 	if b.s == nil {
 		return b.fallback(&v)
 	}
-	if b.exploit && b.opp.maniac() {
-		return b.counter.Decide(v)
+	if b.exploit {
+		if key := (handKey{v.Number, v.Seat, v.Hole}); key != b.leanKey {
+			b.leanKey = key
+			b.leaning = b.r.Float64() < b.lean.share()
+		}
+		if b.leaning {
+			return b.counter.Decide(v)
+		}
 	}
 	at, pastCap, ok := b.locate(&v)
 	if !ok {
@@ -170,35 +167,11 @@ func (b *Expert) Decide(v poker.SeatView) poker.Action {
 		x -= p[a]
 	}
 	act := n.acts[pick]
-	if b.exploit && b.opp.station() {
-		act = b.againstStation(&v, act)
-	}
 	// At or past the cap the tree has no raise; the table may.
 	if (pastCap || act != aFold) && v.Street == poker.River && !canRaise(n) && riverStrength(v.Hole, v.Board) >= nutsStrength {
 		act = aRaise
 	}
 	return realAction(&v, act)
-}
-
-// againstStation adjusts the strategy's action for a calling station.
-func (b *Expert) againstStation(v *poker.SeatView, act int8) int8 {
-	var e float64
-	if len(v.Board) == 5 {
-		e = riverStrength(v.Hole, v.Board) // exact
-	} else {
-		eq, err := poker.EquityVsRandom(v.Hole, v.Board, stationSample, b.r)
-		if err != nil {
-			return act
-		}
-		e = eq.Share()
-	}
-	switch {
-	case act == aRaise && e < stationBluff:
-		return aCall
-	case act != aRaise && e >= stationValue:
-		return aRaise
-	}
-	return act
 }
 
 func canRaise(n *node) bool {

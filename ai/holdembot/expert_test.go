@@ -268,25 +268,9 @@ func TestStrategyAloneBeatsManiac(t *testing.T) {
 	}
 }
 
-// TestExpertSpotsStation: the statistics tell a calling station from the
-// other players, and the expert then bets its value and drops its bluffs.
-func TestExpertSpotsStation(t *testing.T) {
-	for _, tt := range []struct {
-		opp  Bot
-		want bool
-	}{
-		{Caller{}, true},
-		{NewRandom(rand.New(rand.NewPCG(5, 6))), false},
-		{NewEquity(rand.New(rand.NewPCG(5, 6))), false},
-		{NewSklansky(rand.New(rand.NewPCG(5, 6))), false},
-		{Maniac{}, false},
-	} {
-		b := NewExpert(rand.New(rand.NewPCG(1, 2)))
-		playWith(t, [2]Bot{b, tt.opp}, 200)
-		if got := b.opp.station(); got != tt.want {
-			t.Errorf("against %T: station() = %v, want %v", tt.opp, got, tt.want)
-		}
-	}
+// TestExpertAgainstStation: against a calling station, once its lean is
+// whole, expert bets its value on the river and never bluffs it.
+func TestExpertAgainstStation(t *testing.T) {
 	b := NewExpert(rand.New(rand.NewPCG(1, 2)))
 	playWith(t, [2]Bot{b, Caller{}}, 200)
 	bluffs, value := 0, 0
@@ -296,15 +280,15 @@ func TestExpertSpotsStation(t *testing.T) {
 		}
 		e := riverStrength(v.Hole, v.Board)
 		switch {
-		case (a.Kind == poker.Bet || a.Kind == poker.Raise) && e < stationBluff:
+		case (a.Kind == poker.Bet || a.Kind == poker.Raise) && e < 0.5:
 			bluffs++
 		case a.Kind == poker.Bet || a.Kind == poker.Raise:
 			value++
 		}
 	}}
 	playWith(t, [2]Bot{s, Caller{}}, 300)
-	if bluffs > 0 || value < 30 {
-		t.Errorf("against a caller on the river: %d bluffs, %d value bets; want none and many", bluffs, value)
+	if bluffs > 0 || value < 30 || b.Lean() < 1 {
+		t.Errorf("against a caller on the river: %d bluffs, %d value bets, lean %.2f; want none, many and 1", bluffs, value, b.Lean())
 	}
 }
 

@@ -13,7 +13,7 @@ type Level struct {
 var levels = []Level{
 	{"Easy", "equity", "plays its cards by equity against any hand, with no reads and no bluffs"},
 	{"Normal", Default, "Sklansky–Malmuth starting hands, pot odds and equity after the flop; reads you and adapts"},
-	{"Hard", "expert", "a near-equilibrium strategy computed by counterfactual regret minimisation: no leaks to find"},
+	{"Hard", "expert", "an approximate equilibrium computed by counterfactual regret minimisation that leans against your leaks the more you show them, risking only what it has won from you"},
 }
 
 // DefaultLevel is the index in Levels of the level the table seats by

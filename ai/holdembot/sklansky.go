@@ -229,6 +229,10 @@ func shortAction(spot int, bbs, share float64, free bool) int {
 	return 0
 }
 
+// shortEdge is the equity a short stack's all-in call may lack of the
+// price and still be made.
+const shortEdge = 0.03
+
 // shortTilt scales the reads of a short-stacked hand's actions: the
 // opponent bets and calls with far wider ranges when all its chips are
 // nearly in anyway.
@@ -391,14 +395,20 @@ func (b *Sklansky) equities(v *poker.SeatView, needCalled bool) (now, called flo
 	if c.eqOK && c.eqStreet == v.Street {
 		return c.eq, c.eqCal
 	}
-	now = weightedEquity(v.Hole, v.Board, b.hands, b.cum, b.samples, b.r)
+	n := b.samples
+	if _, short := shortStack(v); short {
+		// A short stack's decisions stake its last chips on a close
+		// price: a sharper estimate keeps the noise from folding a call.
+		n *= 4
+	}
+	now = weightedEquity(v.Hole, v.Board, b.hands, b.cum, n, b.r)
 	called = now
 	if k := b.opp.tilts(phase(v.Street))[kCall]; needCalled && k > 0.01 {
 		b.rankStreet(v, v.Street)
 		b.weight2 = b.weight
 		b.tilt(&b.weight2, k, false)
 		b.hands2, b.cum2 = collect(&b.alive, &b.weight2, b.hands2, b.cum2)
-		called = weightedEquity(v.Hole, v.Board, b.hands2, b.cum2, b.samples, b.r)
+		called = weightedEquity(v.Hole, v.Board, b.hands2, b.cum2, n, b.r)
 	}
 	if needCalled {
 		c.eqOK, c.eqStreet, c.eq, c.eqCal = true, v.Street, now, called
@@ -413,8 +423,8 @@ func (b *Sklansky) equities(v *poker.SeatView, needCalled bool) (now, called flo
 // little of it away. (After the flop the matches showed that any such
 // discount costs more than it saves: futureBets prices the bets to come.)
 func (b *Sklansky) realization(v *poker.SeatView) float64 {
-	if v.Street != poker.Preflop || v.InPosition() {
-		return 1
+	if _, short := shortStack(v); short || v.Street != poker.Preflop || v.InPosition() {
+		return 1 // a short stack's chips go in: nothing left to give up
 	}
 	_, raise, bet := b.opp.freqs(1)
 	often := min((bet+raise)/(priorBetPost+priorRaisePost), 1)
@@ -455,6 +465,12 @@ func (b *Sklansky) evaluate(v *poker.SeatView, cs []choice) []choice {
 		case poker.Call:
 			put := float64(a.Amount)
 			ev = R*e*(P+put) - put + (2*e-1)*F
+			if short && a.Amount >= v.Stacks[v.Seat] {
+				// A short stack that folds its last chips waits for a
+				// better spot while the blinds take a third of them: a
+				// close call is a call.
+				ev += shortEdge * (P + put)
+			}
 		case poker.Bet, poker.Raise:
 			put := float64(raise.Amount - v.Bets[v.Seat])
 			more := min(put-c, float64(v.Stacks[1-v.Seat])) // what the opponent must add to call
@@ -517,12 +533,21 @@ func (b *Sklansky) pick(v *poker.SeatView, cs []choice) poker.Action {
 	}
 	b.decisions++
 	if b.r.Float64() < b.deviate {
-		if alt := b.second(cs, best, b.devCost*bet, v); alt != best {
+		if alt := b.second(cs, best, b.devCost*bet, v); alt != best && !(cs[alt].a.Kind == poker.Fold && b.priced(v)) {
 			b.deviations++
 			return cs[alt].a
 		}
 	}
 	return cs[best].a
+}
+
+// priced reports whether the pot odds make a call pay: the bot's equity
+// against the range read covers the call's share of the pot after it. A
+// deviation never folds such a hand (a short stack folding its last chips
+// getting 3 to 1 is a blunder, not a mix).
+func (b *Sklansky) priced(v *poker.SeatView) bool {
+	call, ok := find(v, poker.Call)
+	return ok && b.lastEq*float64(v.Pot+call.Amount) >= float64(call.Amount)
 }
 
 // second returns the best action other than cs[best] that costs at most

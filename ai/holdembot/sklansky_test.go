@@ -1,6 +1,7 @@
 package holdembot
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -236,14 +237,19 @@ func TestSklanskyBluffs(t *testing.T) {
 // stack's ranges: it raises first in and defends its big blind with most
 // hands, and calls its last chips on the turn with any hand that has the
 // price (the table saw it fold its last 100 chips, 2.7 big blinds, to a bet
-// into a 120 pot, where a call needed 31 %).
+// into a 120 pot, where a call needed 31 %). The shipped bot, mixing on,
+// over 100 seeds: its mixing never folds a hand the price makes a call (it
+// used to fold 72o in the big blind in a fifth of the seeds).
 func TestShortStackGetsItIn(t *testing.T) {
-	seeds := uint64(20)
+	seeds := uint64(100)
+	if testing.Short() {
+		seeds = 40
+	}
 	share := func(d deal, want ...poker.ActionKind) float64 {
 		v := d.view(t)
 		n := 0
 		for seed := range seeds {
-			if slices.Contains(want, testBot(seed).Decide(v).Kind) {
+			if slices.Contains(want, NewSklansky(rand.New(rand.NewPCG(seed, 99))).Decide(v).Kind) {
 				n++
 			}
 		}
@@ -256,16 +262,28 @@ func TestShortStackGetsItIn(t *testing.T) {
 			t.Errorf("%s all-in call on the turn at 2.7 big blinds: called %.0f%% of seeds, want 80%% or more", hand, 100*got)
 		}
 	}
-	for _, hand := range []string{"Kc 7d", "Qc 5c", "9c 6d", "Jd 4c"} {
-		for _, bb := range []int{40, 60} {
-			first := deal{button: "bot", bot: hand, board: "2s 5h 9d Jc Qh", stacks: 160, blind: bb}
-			if got := share(first, raise); got < 1 {
-				t.Errorf("%s first in at %.1f big blinds: raised %.0f%% of seeds, want all", hand, 160/float64(bb), 100*got)
+	for _, hand := range []string{"Kc 7d", "Qc 5c", "9c 6d", "Jd 4c", "7c 2d", "8d 3c"} {
+		for _, bb := range []int{32, 40, 60, 80} {
+			stacks := 160
+			name := fmt.Sprintf("%s at %.1f big blinds", hand, float64(stacks)/float64(bb))
+			if topShare[classOf([2]poker.Card{cards(t, hand)[0], cards(t, hand)[1]})] <= 0.7 {
+				first := deal{button: "bot", bot: hand, board: "2s 5h 9d Jc Qh", stacks: stacks, blind: bb}
+				if got := share(first, call, raise); got < 1 {
+					t.Errorf("%s first in: played in %.0f%% of seeds, want all", name, 100*got)
+				}
+				if got := share(first, raise); got < 0.8 {
+					t.Errorf("%s first in: raised %.0f%% of seeds, want 80%% or more", name, 100*got)
+				}
 			}
-			defend := deal{button: "opp", bot: hand, board: "2s 5h 9d Jc Qh", stacks: 160, blind: bb, actions: []poker.ActionKind{raise}}
+			defend := deal{button: "opp", bot: hand, board: "2s 5h 9d Jc Qh", stacks: stacks, blind: bb, actions: []poker.ActionKind{raise}}
 			if got := share(defend, call, raise); got < 1 {
-				t.Errorf("%s in the big blind facing a raise at %.1f big blinds: went on in %.0f%% of seeds, want all", hand, 160/float64(bb), 100*got)
+				t.Errorf("%s in the big blind facing a raise: went on in %.0f%% of seeds, want all", name, 100*got)
 			}
 		}
+	}
+	// All in for 2 big blinds from the small blind: 3 to 1 for 72o.
+	allIn := deal{button: "opp", bot: "7c 2d", board: "2s 5h 9d Jc Qh", stacks: 40, blind: 20, actions: []poker.ActionKind{raise}}
+	if got := share(allIn, call); got < 1 {
+		t.Errorf("72o facing a 2 big blind all-in: called %.0f%% of seeds, want all", 100*got)
 	}
 }

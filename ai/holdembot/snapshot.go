@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 )
 
 // A bot's state is what it has learnt over a match, to be saved with the
@@ -125,12 +126,19 @@ func noState(bot string, data []byte) error {
 }
 
 // expertState is the expert's memory of a match: its statistics of the
-// opponent, which tell it when to leave its strategy, and those of its
-// counter-strategy (a Sklansky).
+// opponent, its lean's window on the opponent and winnings from it (see
+// lean.go), and the statistics of its counter-strategy (a Sklansky). A save
+// made before the lean has no Lean: it resumes with an empty window.
 type expertState struct {
 	Version int
 	Opp     opponentState
+	Lean    leanState
 	Counter json.RawMessage
+}
+
+type leanState struct {
+	Num, Den [leanNStats]float64
+	Won      float64
 }
 
 // MarshalState returns what the expert has learnt of its opponent.
@@ -139,7 +147,8 @@ func (b *Expert) MarshalState() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return json.Marshal(expertState{Version: stateVersion, Opp: b.opp.state(), Counter: counter})
+	l := leanState{Num: b.lean.num, Den: b.lean.den, Won: b.lean.won}
+	return json.Marshal(expertState{Version: stateVersion, Opp: b.opp.state(), Lean: l, Counter: counter})
 }
 
 // UnmarshalState puts back a state from MarshalState. On an error the bot
@@ -156,9 +165,20 @@ func (b *Expert) UnmarshalState(data []byte) error {
 	if err != nil {
 		return err
 	}
+	for i := range st.Lean.Num {
+		if bad := func(x float64) bool { return x < 0 || math.IsNaN(x) || math.IsInf(x, 0) }; bad(st.Lean.Num[i]) || bad(st.Lean.Den[i]) ||
+			st.Lean.Num[i] > st.Lean.Den[i]+1e-9 {
+			return fmt.Errorf("%w: lean window %v over %v", ErrBadState, st.Lean.Num, st.Lean.Den)
+		}
+	}
+	if w := st.Lean.Won; math.IsNaN(w) || math.Abs(w) > leanMaxBBs {
+		return fmt.Errorf("%w: lean winnings %v", ErrBadState, w)
+	}
 	if err := b.counter.UnmarshalState(st.Counter); err != nil {
 		return err
 	}
 	b.opp, b.valid = o, false // the next hand finds its bucket afresh
+	b.lean = lean{num: st.Lean.Num, den: st.Lean.Den, won: st.Lean.Won, one: b.lean.one}
+	b.leanKey = handKey{} // the next hand draws its lean afresh
 	return nil
 }

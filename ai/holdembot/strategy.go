@@ -187,6 +187,11 @@ type TrainConfig struct {
 	// strategy so far (for a learning curve).
 	Report      func(deals int, s *Strategy)
 	ReportEvery int
+	// Progress, when set, is called with the deals trained so far: with 0
+	// once the bands are cut, then every ProgressEvery deals (0 means
+	// 1,000), so that a long run shows its rate from the start.
+	Progress      func(deals int)
+	ProgressEvery int
 }
 
 // Train computes expert's strategy by external-sampling Monte Carlo CFR on
@@ -217,13 +222,24 @@ func TrainContext(ctx context.Context, cfg TrainConfig) (*Strategy, error) {
 	if nb <= 0 {
 		nb = 20_000
 	}
-	s := &Strategy{t: newTree(), bands: newBands(nb, r), Seed: cfg.Seed}
+	bs, err := newBands(ctx, nb, r)
+	if err != nil {
+		return nil, &StoppedError{Done: 0, Deals: cfg.Deals, Cause: err}
+	}
+	s := &Strategy{t: newTree(), bands: bs, Seed: cfg.Seed}
 	sv := cfr.New(int(s.t.infosets))
 	g := &handGame{t: s.t}
+	every := cfg.ProgressEvery
+	if every <= 0 {
+		every = 1000
+	}
 	var d dealt
 	for i := range cfg.Deals {
 		if i%64 == 0 && ctx.Err() != nil {
 			return nil, &StoppedError{Done: i, Deals: cfg.Deals, Cause: context.Cause(ctx)}
+		}
+		if cfg.Progress != nil && i%every == 0 {
+			cfg.Progress(i)
 		}
 		d.deal(r)
 		d.buckets(s.bands, trainSamples, r, &g.bucket)

@@ -7,18 +7,18 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"parlor/camelup"
+	"parlor/tui/config"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
-	"parlor/tui/settings/store"
 )
 
 // benchCamelScreen is a board of four people after a few moves and a
 // trap, on a person's turn, at 80×22.
-func benchCamelScreen(b *testing.B) *camelScreen {
+func benchCamelScreen(b *testing.B) *Board {
 	b.Helper()
-	ctx := &kit.Context{Styles: kit.NewStyles(lipgloss.DefaultRenderer()), Keys: kit.NewGlobalKeys(), Settings: store.Defaults()}
-	seats := []camelSeat{{name: "Ana"}, {name: "Bo"}, {name: "Cy"}, {name: "Di"}}
-	s, err := newCamelScreen(ctx, seats, rand.New(rand.NewPCG(1, 2)))
+	ctx := &kit.Context{Styles: kit.NewStyles(lipgloss.DefaultRenderer()), Keys: kit.NewGlobalKeys(), Settings: config.Defaults()}
+	seats := []seat{{name: "Ana"}, {name: "Bo"}, {name: "Cy"}, {name: "Di"}}
+	s, err := newBoard(ctx, seats, rand.New(rand.NewPCG(1, 2)))
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -27,7 +27,7 @@ func benchCamelScreen(b *testing.B) *camelScreen {
 			b.Fatal(err)
 		}
 	}
-	s.phase, s.shown, s.showOdds = camelPerson, s.game.Turn(), true
+	s.phase, s.shown, s.showOdds = personTurn, s.game.Turn(), true
 	s.Update(tuitest.Size(80, 22))
 	return s
 }

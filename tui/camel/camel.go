@@ -15,34 +15,37 @@ import (
 
 	"parlor/ai/camelbot"
 	"parlor/camelup"
+	"parlor/tui/app"
 	"parlor/tui/camel/menu"
 	"parlor/tui/camel/odds"
+	"parlor/tui/hotseat"
 	"parlor/tui/kit"
+	"parlor/tui/save"
 )
 
-// camelSeat is one seat at the board: a person, or a computer player (bot
+// seat is one seat at the board: a person, or a computer player (bot
 // set) of a kind.
-type camelSeat struct {
+type seat struct {
 	name string
 	bot  camelbot.Player // nil for a person
 	kind string          // the bot's name, "" for a person
 }
 
-// camelPhase is what the board waits for.
-type camelPhase uint8
+// phase is what the board waits for.
+type phase uint8
 
 const (
-	camelComputer  camelPhase = iota // a computer seat's move (a timer runs)
-	camelHandOver                    // "pass the keyboard to …": the private part is hidden
-	camelPerson                      // a person chooses from the menu
-	camelSecret                      // a person's secret bet is confirmed to them alone
-	camelRoundOver                   // a round's summary shows
-	camelGameOver                    // the final summary shows
+	computerTurn phase = iota // a computer seat's move (a timer runs)
+	handOver                  // "pass the keyboard to …": the private part is hidden
+	personTurn                // a person chooses from the menu
+	secretShown               // a person's secret bet is confirmed to them alone
+	roundOver                 // a round's summary shows
+	gameOver                  // the final summary shows
 )
 
-// camelRoundEnd is what a round's summary shows: who led, who was second,
+// roundEnd is what a round's summary shows: who led, who was second,
 // what each round bet paid; and after the last round the race's result.
-type camelRoundEnd struct {
+type roundEnd struct {
 	round         int
 	lead, second  camelup.Camel
 	payouts       []camelup.Event // the round bets' payouts, in order
@@ -51,83 +54,99 @@ type camelRoundEnd struct {
 	winner, loser camelup.Camel
 }
 
-// camelScreen is the Camel Up board, hotseat: the people share the
+// Board is the Camel Up board, hotseat: the people share the
 // keyboard. Everything on the board is public except the camels of each
 // person's game bets, so the menu and those bets show only after a
-// hand-over screen has been passed by the person to move.
-type camelScreen struct {
-	ctx   *kit.Context
-	km    camelKeys
+// hand-over screen has been passed by the person to move. What every
+// hotseat game does (saves, questions, rules, the computer seats' turns)
+// is its hotseat.Frame's.
+type Board struct {
+	hotseat.Frame
+	km    keyMap
 	game  *camelup.Game
-	seats []camelSeat
+	seats []seat
 
-	phase    camelPhase
+	phase    phase
 	menu     menu.Menu // a person's menu
-	confirm  bool      // "abandon the game?" is asked
 	showOdds bool
-	shown    int // the person whose private part was shown last; -1 none
-	turns    kit.Turns
-	rules    kit.RulesPage
-	secret   camelup.Action // the secret bet confirmed in phase camelSecret
+	shown    int            // the person whose private part was shown last; -1 none
+	secret   camelup.Action // the secret bet confirmed in phase secretShown
 	still    int            // turns since a camel last moved (the stalemate guard)
 
 	seen  int   // events of the log already looked at for a round's end
 	coins []int // every seat's coins before the last action
-	ended *camelRoundEnd
+	ended *roundEnd
 	odds  odds.Odds // the odds of the position, once per turn
 
-	width, height int
-
-	saved camelSave // the game's save (resume.go)
+	saved *save.Camel // the game as saved (resume.go); nil: not saved (tests)
 }
 
-// newCamelScreen starts a game for seats, its setup and dice drawn from
+// newBoard starts a game for seats, its setup and dice drawn from
 // rng.
-func newCamelScreen(ctx *kit.Context, seats []camelSeat, rng *rand.Rand) (*camelScreen, error) {
+func newBoard(ctx *kit.Context, seats []seat, rng *rand.Rand) (*Board, error) {
 	g, err := camelup.New(len(seats), rng)
 	if err != nil {
 		return nil, err
 	}
-	s := &camelScreen{ctx: ctx, km: newCamelKeys(ctx.Keys), game: g, seats: seats, shown: -1, odds: odds.None, rules: camelRules(ctx)}
+	s := &Board{km: newKeyMap(ctx.Keys), game: g, seats: seats, shown: -1, odds: odds.None}
+	s.Frame = hotseat.NewFrame(ctx, rules(ctx), app.Session{})
 	s.settle()
 	return s, nil
 }
 
-func (s *camelScreen) Init() tea.Cmd { return tea.Batch(s.saved.First, s.schedule()) }
-func (s *camelScreen) Typing() bool  { return false }
+func (s *Board) Init() tea.Cmd { return tea.Batch(s.Save.First, s.Schedule(s)) }
+func (s *Board) Typing() bool  { return false }
 
 // DrawsStatus: the status line shows under the board (see View).
-func (s *camelScreen) DrawsStatus() bool { return true }
+func (s *Board) DrawsStatus() bool { return true }
 
-func (s *camelScreen) Keys() help.KeyMap {
-	if s.saved.Leaving {
-		return s.saved.Keys(s.ctx)
-	}
-	if s.rules.IsOpen() {
-		return s.rules.Keys()
+func (s *Board) Keys() help.KeyMap {
+	if k, ok := s.Help(s, s.km.Odds); ok {
+		return k
 	}
 	k := s.km
-	switch {
-	case s.confirm:
-		k.Mode = camelKeysConfirm
-	case s.phase == camelComputer:
-		k.Mode = camelKeysWait
-	case s.phase == camelHandOver || s.phase == camelRoundOver || s.phase == camelSecret:
-		k.Mode = camelKeysNext
-	case s.phase == camelGameOver:
-		k.Mode = camelKeysResult
-	case s.menu.Level == menu.TrapSquare:
-		k.Mode = camelKeysTrap
-	default:
-		k.Mode = camelKeysAct
-	}
+	k.trap = s.menu.Level == menu.TrapSquare
 	return k
 }
 
-func (s *camelScreen) isComputer(p int) bool { return s.seats[p].bot != nil }
+// Stage is where the board stands, for the frame: the hand-over, a secret
+// bet's confirmation and a round's summary are pauses.
+func (s *Board) Stage() hotseat.Stage {
+	switch s.phase {
+	case computerTurn:
+		return hotseat.Computer
+	case handOver, secretShown, roundOver:
+		return hotseat.Pause
+	case gameOver:
+		return hotseat.Over
+	}
+	return hotseat.Person
+}
+
+// AtTop reports whether esc would leave the board, rather than step back
+// in a person's menu.
+func (s *Board) AtTop() bool { return s.phase != personTurn || s.menu.Level == menu.Top }
+
+// Waiting is the hint for a key during a computer's turn or a pause.
+func (s *Board) Waiting() string {
+	switch s.phase {
+	case roundOver:
+		if s.game.Over() {
+			return hotseat.PauseHint("the final summary")
+		}
+		return hotseat.PauseHint("the next round")
+	case secretShown:
+		return "Press enter, then pass the keyboard on: your bet stays secret"
+	case handOver:
+		return "Pass the keyboard to " + s.seats[s.game.Turn()].name + ", who presses enter"
+	}
+	return hotseat.ComputerHint(s.seats[s.game.Turn()].name)
+}
+
+func (s *Board) isComputer(p int) bool { return s.seats[p].bot != nil }
 
 // people counts the seats of persons.
-func (s *camelScreen) people() int {
+func (s *Board) people() int {
 	n := 0
 	for p := range s.seats {
 		if !s.isComputer(p) {
@@ -140,27 +159,27 @@ func (s *camelScreen) people() int {
 // settle sets the phase for the seat to act: a computer's move, or a
 // person's — behind a hand-over screen when another person saw the board's
 // private part last.
-func (s *camelScreen) settle() {
+func (s *Board) settle() {
 	s.menu.Level, s.menu.Cursor, s.menu.Typed = menu.Top, 0, ""
 	if s.game.Over() {
-		s.phase = camelGameOver
+		s.phase = gameOver
 		return
 	}
 	t := s.game.Turn()
 	switch {
 	case s.isComputer(t):
-		s.phase = camelComputer
+		s.phase = computerTurn
 	case s.shown != t && s.people() > 1:
-		s.phase = camelHandOver
+		s.phase = handOver
 	default:
-		s.phase = camelPerson
+		s.phase = personTurn
 		s.shown = t
 	}
 }
 
 // afterAction looks at what the last action did: a round's end shows its
 // summary first; otherwise the next seat is to act.
-func (s *camelScreen) afterAction() {
+func (s *Board) afterAction() {
 	log := s.game.Log()
 	for i := s.seen; i < len(log); i++ {
 		if log[i].Kind == camelup.EventRoundEnd {
@@ -169,7 +188,7 @@ func (s *camelScreen) afterAction() {
 	}
 	s.seen = len(log)
 	if s.ended != nil {
-		s.phase = camelRoundOver
+		s.phase = roundOver
 		s.menu.Level = menu.Top
 		return
 	}
@@ -179,9 +198,9 @@ func (s *camelScreen) afterAction() {
 // roundEnd gathers the summary of the round that ended at log[at]. The
 // engine logs the round bets' payouts just before the round's end, and the
 // game's end (after the game bets' payouts) just after it.
-func (s *camelScreen) roundEnd(log []camelup.Event, at int) *camelRoundEnd {
+func (s *Board) roundEnd(log []camelup.Event, at int) *roundEnd {
 	e := log[at]
-	r := &camelRoundEnd{round: e.Round, lead: e.Camel, second: e.Second}
+	r := &roundEnd{round: e.Round, lead: e.Camel, second: e.Second}
 	from := at
 	for from > 0 && log[from-1].Kind == camelup.EventPayout && log[from-1].Bet == camelup.RoundBet {
 		from--
@@ -212,35 +231,19 @@ func (s *camelScreen) roundEnd(log []camelup.Event, at int) *camelRoundEnd {
 	return r
 }
 
-// schedule returns the command that brings a computer seat's move after the
-// delay of the speed setting, or nil when no computer seat is to act.
-func (s *camelScreen) schedule() tea.Cmd {
-	return s.turns.Schedule(s.ctx, s.computerDue(), s.prepareMove)
-}
-
-// computerDue reports whether a computer seat is to move now: none waits
-// while a question is open.
-func (s *camelScreen) computerDue() bool {
-	return s.phase == camelComputer && !s.confirm && !s.rules.IsOpen()
-}
-
 // currentOdds returns the odds of the position for the seat to move,
 // computing them once per turn.
-func (s *camelScreen) currentOdds() odds.Odds {
+func (s *Board) currentOdds() odds.Odds {
 	s.odds = s.odds.For(s.game)
 	return s.odds
 }
 
-func (s *camelScreen) update(msg tea.Msg) (kit.Screen, tea.Cmd) {
+func (s *Board) update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
-	case tea.WindowSizeMsg:
-		s.width, s.height = msg.Width, msg.Height
-		s.rules.SetSize(msg.Width, msg.Height)
-		return s, nil
 	case kit.ComputerMsg:
-		if move, ok := s.turns.Take(msg, s.computerDue()); ok {
-			s.computerMove(move.(camelChoice))
-			return s, s.schedule()
+		if move, ok := s.Take(s, msg); ok {
+			s.computerMove(move.(choice))
+			return s, s.Schedule(s)
 		}
 		return s, nil
 	case tea.KeyMsg:
@@ -249,39 +252,39 @@ func (s *camelScreen) update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	return s, nil
 }
 
-// camelChoice is a computer seat's choice, thought out in a command.
-type camelChoice struct {
+// choice is a computer seat's choice, thought out in a command.
+type choice struct {
 	action camelup.Action
 	err    error
 }
 
-// prepareMove takes the view of the computer seat to act; the choice is
-// made from it in a command (Bogart takes tens of milliseconds).
-func (s *camelScreen) prepareMove() kit.Think {
+// Prepare takes the view of the computer seat to act; the choice is made
+// from it in a command (Bogart takes tens of milliseconds).
+func (s *Board) Prepare() kit.Think {
 	bot, v := s.seats[s.game.Turn()].bot, s.game.View(s.game.Turn())
 	return func() any {
 		a, err := camelbot.Choose(bot, v)
-		return camelChoice{a, err}
+		return choice{a, err}
 	}
 }
 
 // computerMove plays the computer seat's choice. A choice the rules refuse
 // (or a player that fails) moves a camel instead, as the spec says.
-func (s *camelScreen) computerMove(c camelChoice) {
+func (s *Board) computerMove(c choice) {
 	seat := s.seats[s.game.Turn()]
 	s.keepCoins()
 	if c.err != nil {
-		s.ctx.SetWarning(fmt.Sprintf("%s's choice was refused (%v): it moved a camel", seat.name, c.err))
+		s.Ctx.SetWarning(fmt.Sprintf("%s's choice was refused (%v): it moved a camel", seat.name, c.err))
 	}
 	if s.still >= camelbot.StalemateTurns && c.action.Kind != camelup.MoveCamel {
 		// Parlor's stalemate guard (see the rules page): bets alone
 		// would never end the race.
 		c.action = camelup.Move()
-		s.ctx.SetStatus(fmt.Sprintf("No camel moved for %d turns: %s moves one (stalemate guard, see r)", s.still, seat.name))
+		s.Ctx.SetStatus(fmt.Sprintf("No camel moved for %d turns: %s moves one (stalemate guard, see r)", s.still, seat.name))
 	}
 	taken, err := s.game.ApplyOrMove(c.action)
 	if err != nil && !errors.Is(err, camelup.ErrIllegal) {
-		s.ctx.SetWarning(fmt.Sprintf("%s could not move: %v", seat.name, err))
+		s.Ctx.SetWarning(fmt.Sprintf("%s could not move: %v", seat.name, err))
 	}
 	s.counted(taken)
 	s.afterAction()

@@ -20,23 +20,23 @@ import (
 func newCamelSetup(t *testing.T, seed uint64) tea.Model {
 	t.Helper()
 	tm := tuitest.Open(t, seed, kit.CamelUpID, build)
-	camelSetupOf(t, tm)
+	setupOf(t, tm)
 	return tm
 }
 
-func camelSetupOf(t *testing.T, m tea.Model) *setup.Screen {
+func setupOf(t *testing.T, m tea.Model) *setup.Screen {
 	t.Helper()
 	return tuitest.Top[*setup.Screen](t, m)
 }
 
-func camelOf(t *testing.T, m tea.Model) *camelScreen {
+func boardOf(t *testing.T, m tea.Model) *Board {
 	t.Helper()
-	return tuitest.Top[*camelScreen](t, m)
+	return tuitest.Top[*Board](t, m)
 }
 
-// camelPolicy is a scripted person: it takes each kind of action in turn,
+// policy is a scripted person: it takes each kind of action in turn,
 // by the keys a person would press.
-func camelPolicy(s *camelScreen, n int) []string {
+func policy(s *Board, n int) []string {
 	v := s.turnView()
 	switch n % 6 {
 	case 1:
@@ -63,24 +63,24 @@ func camelPolicy(s *camelScreen, n int) []string {
 
 // playCamel plays on with the scripted people until cond holds or the game
 // ends; it returns the model and how many person turns were played.
-func playCamel(t *testing.T, m tea.Model, cond func(*camelScreen) bool) tea.Model {
+func playCamel(t *testing.T, m tea.Model, cond func(*Board) bool) tea.Model {
 	t.Helper()
 	n := 0
 	for range 2000 {
-		s := camelOf(t, m)
+		s := boardOf(t, m)
 		if cond(s) {
 			return m
 		}
 		var quit bool
 		switch s.phase {
-		case camelPerson:
-			m, quit = tuitest.Press(t, m, camelPolicy(s, n)...)
+		case personTurn:
+			m, quit = tuitest.Press(t, m, policy(s, n)...)
 			n++
-		case camelHandOver, camelRoundOver, camelSecret:
+		case handOver, roundOver, secretShown:
 			m, quit = tuitest.Press(t, m, "enter")
-		case camelComputer:
-			m, quit = tuitest.Drive(t, m, s.turns.Last())
-		case camelGameOver:
+		case computerTurn:
+			m, quit = tuitest.Drive(t, m, s.Turns.Last())
+		case gameOver:
 			t.Fatal("the game ended before the state looked for")
 		}
 		if quit {
@@ -96,7 +96,7 @@ func playCamel(t *testing.T, m tea.Model, cond func(*camelScreen) bool) tea.Mode
 func newCamelBoard(t *testing.T, seed uint64, setup ...string) tea.Model {
 	t.Helper()
 	m, _ := tuitest.Press(t, newCamelSetup(t, seed), append(setup, "s")...)
-	camelOf(t, m)
+	boardOf(t, m)
 	return m
 }
 
@@ -105,23 +105,23 @@ func newCamelBoard(t *testing.T, seed uint64, setup ...string) tea.Model {
 func TestCamelHandOverHidesSecrets(t *testing.T) {
 	m := newCamelBoard(t, 7)
 	m, _ = tuitest.Press(t, m, "enter", "3", "2") // Human: a winner bet on green
-	if v := camelOf(t, m).game.View(0); !slices.Equal(v.MyWinnerBets, []camelup.Camel{camelup.Green}) {
+	if v := boardOf(t, m).game.View(0); !slices.Equal(v.MyWinnerBets, []camelup.Camel{camelup.Green}) {
 		t.Fatalf("Human's winner bets = %v, want green", v.MyWinnerBets)
 	}
-	s := camelOf(t, m)
+	s := boardOf(t, m)
 	// Human sees, alone, the bet just placed, before the hand-over.
-	if s.phase != camelSecret {
+	if s.phase != secretShown {
 		t.Fatalf("phase %d: want the secret bet's confirmation", s.phase)
 	}
 	if v := m.View(); !strings.Contains(v, "Your secret bet is placed") || !strings.Contains(v, "green to win") {
 		t.Errorf("no confirmation of the bet on green:\n%s", v)
 	}
 	m, _ = tuitest.Press(t, m, "x") // a wrong key: the confirmation stays
-	if s.phase != camelSecret || !strings.Contains(tuitest.Status(t, m).Text, "pass the keyboard on") {
+	if s.phase != secretShown || !strings.Contains(tuitest.Status(t, m).Text, "pass the keyboard on") {
 		t.Errorf("a wrong key on the confirmation: phase %d, status %q", s.phase, tuitest.Status(t, m).Text)
 	}
 	m, _ = tuitest.Press(t, m, "enter")
-	if s.phase != camelHandOver || s.game.Turn() != 1 {
+	if s.phase != handOver || s.game.Turn() != 1 {
 		t.Fatalf("phase %d turn %d: want Player 2's hand-over", s.phase, s.game.Turn())
 	}
 	v := m.View()
@@ -147,7 +147,7 @@ func TestCamelHandOverHidesSecrets(t *testing.T) {
 	}
 	// Back to Human (the computers act at once): Human sees green.
 	m, _ = tuitest.Press(t, m, "1", "enter")
-	m = playCamel(t, m, func(s *camelScreen) bool { return s.phase == camelPerson && s.game.Turn() == 0 })
+	m = playCamel(t, m, func(s *Board) bool { return s.phase == personTurn && s.game.Turn() == 0 })
 	if v := m.View(); !strings.Contains(v, "winner G · loser —") {
 		t.Errorf("Human does not see the bet on green:\n%s", v)
 	}
@@ -158,16 +158,16 @@ func TestCamelHandOverHidesSecrets(t *testing.T) {
 func TestCamelOnePersonNoHandOver(t *testing.T) {
 	m := newCamelBoard(t, 7, "j", "t") // Human, player2, bogart, expert
 	for range 30 {
-		s := camelOf(t, m)
-		if s.phase == camelHandOver {
+		s := boardOf(t, m)
+		if s.phase == handOver {
 			t.Fatal("a hand-over with one person at the board")
 		}
-		if s.phase == camelGameOver {
+		if s.phase == gameOver {
 			break
 		}
-		m = playCamel(t, m, func(s *camelScreen) bool { return true })
+		m = playCamel(t, m, func(s *Board) bool { return true })
 		m, _ = tuitest.Press(t, m, "1")
-		if s := camelOf(t, m); s.phase == camelRoundOver {
+		if s := boardOf(t, m); s.phase == roundOver {
 			m, _ = tuitest.Press(t, m, "enter")
 		}
 	}
@@ -195,9 +195,9 @@ func TestCamelMenuPlays(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			m, _ := tuitest.Press(t, newCamelBoard(t, 7), "enter")
-			before := len(camelOf(t, m).game.Log())
+			before := len(boardOf(t, m).game.Log())
 			m, _ = tuitest.Press(t, m, tt.keys...)
-			log := camelOf(t, m).game.Log()
+			log := boardOf(t, m).game.Log()
 			if st := tuitest.Status(t, m); st.Warn != tt.warn || !strings.Contains(st.Text, tt.status) {
 				t.Errorf("status = %+v, want %q (warning %v)", st, tt.status, tt.warn)
 			}
@@ -210,7 +210,7 @@ func TestCamelMenuPlays(t *testing.T) {
 		})
 	}
 	m, _ := tuitest.Press(t, newCamelBoard(t, 7), "enter", "backspace")
-	if !camelOf(t, m).confirm || !strings.Contains(m.View(), "Abandon this game?") {
+	if !boardOf(t, m).Asking || !strings.Contains(m.View(), "Abandon this game?") {
 		t.Errorf("backspace at the top: no question\n%s", m.View())
 	}
 }
@@ -219,7 +219,7 @@ func TestCamelMenuPlays(t *testing.T) {
 // says why.
 func TestCamelRefusals(t *testing.T) {
 	m, _ := tuitest.Press(t, newCamelBoard(t, 7), "enter")
-	s := camelOf(t, m)
+	s := boardOf(t, m)
 	b, err := camelup.ParseBoard("0:BG 2:OYW")
 	if err != nil {
 		t.Fatal(err)
@@ -229,7 +229,7 @@ func TestCamelRefusals(t *testing.T) {
 	// digit always means the same camel, backed or not.
 	bets := [][]string{{"3", "1"}, {"4", "2"}, {"3", "3"}, {"4", "4"}}
 	for i, keys := range bets {
-		s.menu.Level, s.phase, s.shown = menu.Top, camelPerson, 0
+		s.menu.Level, s.phase, s.shown = menu.Top, personTurn, 0
 		if s.game.Turn() != 0 {
 			t.Fatalf("turn %d, want Human's", s.game.Turn())
 		}
@@ -245,7 +245,7 @@ func TestCamelRefusals(t *testing.T) {
 			t.Fatalf("after %d bets Human backs %d camels", i+1, got)
 		}
 	}
-	s.menu.Level, s.phase, s.shown = menu.Top, camelPerson, 0
+	s.menu.Level, s.phase, s.shown = menu.Top, personTurn, 0
 	m, _ = tuitest.Press(t, m, "3")
 	opts := s.menu.Options(s.game)
 	for i, o := range opts {
@@ -257,7 +257,7 @@ func TestCamelRefusals(t *testing.T) {
 		t.Errorf("cursor on option %d, want white's (5)", s.menu.Cursor+1)
 	}
 	m, _ = tuitest.Press(t, m, "2") // green: backed to lose already
-	if st := tuitest.Status(t, m); !st.Warn || !strings.Contains(st.Text, "green is not possible: you have backed it") {
+	if st := tuitest.Status(t, m); !st.Warn || !strings.Contains(st.Text, "green is not possible: you backed it already") {
 		t.Errorf("a second bet on green: status %+v", st)
 	}
 	m, _ = tuitest.Press(t, m, "5")
@@ -271,7 +271,7 @@ func TestCamelRefusals(t *testing.T) {
 		}
 	}
 	s.ended = nil
-	s.menu.Level, s.phase, s.shown = menu.Top, camelPerson, 0
+	s.menu.Level, s.phase, s.shown = menu.Top, personTurn, 0
 	m, _ = tuitest.Press(t, m, "4")
 	if st := tuitest.Status(t, m); !st.Warn || !strings.Contains(st.Text, "backed every camel") {
 		t.Errorf("a loser bet with every camel backed: status %+v", st)
@@ -292,7 +292,7 @@ func TestCamelRefusals(t *testing.T) {
 		}
 	}
 	s.ended = nil
-	s.menu.Level, s.phase, s.shown = menu.Top, camelPerson, 0
+	s.menu.Level, s.phase, s.shown = menu.Top, personTurn, 0
 	m, _ = tuitest.Press(t, m, "5", "1", "1")
 	if st := tuitest.Status(t, m); !st.Warn || !strings.Contains(st.Text, "next to a trap") {
 		t.Errorf("a trap on 11: status %+v", st)
@@ -309,22 +309,22 @@ func TestCamelRefusals(t *testing.T) {
 func TestCamelAbandon(t *testing.T) {
 	m, _ := tuitest.Press(t, newCamelBoard(t, 7), "enter")
 	m, _ = tuitest.Press(t, m, "q") // esc asks to keep the game instead (resume_test.go)
-	if s := camelOf(t, m); !s.confirm {
+	if s := boardOf(t, m); !s.Asking {
 		t.Fatal("q at the top of the menu does not ask")
 	}
 	if !strings.Contains(m.View(), "Abandon this game?") {
 		t.Errorf("no question:\n%s", m.View())
 	}
 	m, _ = tuitest.Press(t, m, "x", "n")
-	if s := camelOf(t, m); s.confirm || s.phase != camelPerson {
-		t.Errorf("after n: confirm %v phase %d", s.confirm, s.phase)
+	if s := boardOf(t, m); s.Asking || s.phase != personTurn {
+		t.Errorf("after n: confirm %v phase %d", s.Asking, s.phase)
 	}
 	m, _ = tuitest.Press(t, m, "5", "q")
-	if s := camelOf(t, m); !s.confirm {
+	if s := boardOf(t, m); !s.Asking {
 		t.Fatal("q in the trap menu does not ask")
 	}
 	m, _ = tuitest.Press(t, m, "n", "esc", "q", "y")
-	camelSetupOf(t, m)
+	setupOf(t, m)
 }
 
 func TestCamelOddsPanel(t *testing.T) {
@@ -333,7 +333,7 @@ func TestCamelOddsPanel(t *testing.T) {
 		t.Fatal("odds shown before o")
 	}
 	m, _ = tuitest.Press(t, m, "o")
-	s := camelOf(t, m)
+	s := boardOf(t, m)
 	v := m.View()
 	for _, want := range []string{"Odds for Human", "lead", "win", "lose", "round", "Move +1.00", "EV +1.00"} {
 		if !strings.Contains(v, want) {
@@ -350,7 +350,7 @@ func TestCamelOddsPanel(t *testing.T) {
 	// The odds follow the game: after a move they are those of the new turn.
 	m, _ = tuitest.Press(t, m, "1", "enter")
 	m.View()
-	s = camelOf(t, m)
+	s = boardOf(t, m)
 	if v := s.game.View(s.game.Turn()); s.odds.At != len(s.game.Log()) || s.odds.Round != v.Odds() {
 		t.Errorf("odds not recomputed for the new turn")
 	}
@@ -364,12 +364,12 @@ func TestCamelOddsPanel(t *testing.T) {
 // whether to leave the game; a second esc does.
 func TestCamelEscClosesHelp(t *testing.T) {
 	m, _ := tuitest.Press(t, newCamelBoard(t, 7), "enter", "?", "esc")
-	s := camelOf(t, m)
-	if tuitest.App(t, m).ShowsFullHelp() || s.confirm || s.saved.Leaving {
-		t.Fatalf("esc after ?: full help %v, asked %v/%v; want the help closed, no question", tuitest.App(t, m).ShowsFullHelp(), s.confirm, s.saved.Leaving)
+	s := boardOf(t, m)
+	if tuitest.App(t, m).ShowsFullHelp() || s.Asking || s.Save.Leaving {
+		t.Fatalf("esc after ?: full help %v, asked %v/%v; want the help closed, no question", tuitest.App(t, m).ShowsFullHelp(), s.Asking, s.Save.Leaving)
 	}
 	m, _ = tuitest.Press(t, m, "esc")
-	if !camelOf(t, m).saved.Leaving {
+	if !boardOf(t, m).Save.Leaving {
 		t.Error("esc on the board does not ask whether to leave the game")
 	}
 }
@@ -378,12 +378,12 @@ func TestCamelEscClosesHelp(t *testing.T) {
 // again after the program starts anew.
 func TestCamelSetupRemembersTable(t *testing.T) {
 	m, _ := tuitest.Press(t, newCamelSetup(t, 7), "j", "x", "c") // Human, bogart, expert and a fresh bot
-	want := camelSetupOf(t, m).SeatNames()
+	want := setupOf(t, m).SeatNames()
 	m, _ = tuitest.Press(t, m, "s")
-	camelOf(t, m)
+	boardOf(t, m)
 	again := tuitest.New(kit.Options{Seed: 7, SeedSet: true}, build)
 	tm, _ := tuitest.Drive(t, again, tuitest.Size(80, 24), kit.SwitchMsg{To: kit.CamelUpID})
-	if got := camelSetupOf(t, tm).SeatNames(); !slices.Equal(got, want) || len(got) != 4 {
+	if got := setupOf(t, tm).SeatNames(); !slices.Equal(got, want) || len(got) != 4 {
 		t.Errorf("remembered seats = %q, want %q", got, want)
 	}
 }

@@ -13,22 +13,22 @@ import (
 	"parlor/ai/camelbot"
 	"parlor/camelup"
 	"parlor/tui/camel/menu"
+	"parlor/tui/config"
 	"parlor/tui/internal/tuitest"
-	"parlor/tui/settings/store"
 )
 
 // TestCamelComputerPacing: a computer seat waits for the speed's delay
 // (a timer, not an immediate message), and a stale move does nothing.
 func TestCamelComputerPacing(t *testing.T) {
 	m := newCamelSetup(t, 7)
-	tuitest.App(t, m).Context().Settings.Speed = store.SpeedNormal
+	tuitest.App(t, m).Context().Settings.Speed = config.SpeedNormal
 	m, _ = tuitest.Press(t, m, "x", "x", "s") // bogart and expert alone
-	s := camelOf(t, m)
-	if s.phase != camelComputer {
+	s := boardOf(t, m)
+	if s.phase != computerTurn {
 		t.Fatalf("phase %d, want a computer's move", s.phase)
 	}
-	stale := s.turns.Last()
-	cmd := s.schedule()
+	stale := s.Turns.Last()
+	cmd := s.Schedule(s)
 	if cmd == nil {
 		t.Fatal("no command for the computer's move")
 	}
@@ -40,7 +40,7 @@ func TestCamelComputerPacing(t *testing.T) {
 	if len(s.game.Log()) != before {
 		t.Error("a stale computer message moved")
 	}
-	m, _ = tuitest.Drive(t, m, s.turns.Last())
+	m, _ = tuitest.Drive(t, m, s.Turns.Last())
 	if len(s.game.Log()) == before {
 		t.Error("the computer's message did not move")
 	}
@@ -65,11 +65,11 @@ func TestCamelWholeGame(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			m := newCamelBoard(t, tc.seed, tc.setup...)
 			rounds := 0
-			m = playCamel(t, m, func(s *camelScreen) bool {
-				if s.phase == camelRoundOver && !strings.Contains(s.View(), fmt.Sprintf("Round %d is over", s.ended.round)) {
+			m = playCamel(t, m, func(s *Board) bool {
+				if s.phase == roundOver && !strings.Contains(s.View(), fmt.Sprintf("Round %d is over", s.ended.round)) {
 					t.Errorf("round summary:\n%s", s.View())
 				}
-				if s.phase == camelRoundOver {
+				if s.phase == roundOver {
 					rounds = max(rounds, s.ended.round)
 					// A win is paid in full; a loss takes at most what there was.
 					face := make([]int, len(s.seats))
@@ -85,14 +85,14 @@ func TestCamelWholeGame(t *testing.T) {
 						}
 					}
 				}
-				return s.phase == camelRoundOver && s.ended.gameOver
+				return s.phase == roundOver && s.ended.gameOver
 			})
-			s := camelOf(t, m)
+			s := boardOf(t, m)
 			if !s.game.Over() || rounds != s.game.Round() {
 				t.Errorf("over %v after %d round summaries, game round %d", s.game.Over(), rounds, s.game.Round())
 			}
 			m, _ = tuitest.Press(t, m, "enter")
-			if s.phase != camelGameOver {
+			if s.phase != gameOver {
 				t.Fatalf("phase %d, want the final summary", s.phase)
 			}
 			v := m.View()
@@ -136,12 +136,12 @@ func TestCamelWholeGame(t *testing.T) {
 				}
 			}
 			m, _ = tuitest.Press(t, m, "enter")
-			camelSetupOf(t, m)
+			setupOf(t, m)
 		})
 	}
 }
 
-func ansiTrunc(name string) string { return ansi.Truncate(name, camelFinalNameW-2, "…") }
+func ansiTrunc(name string) string { return ansi.Truncate(name, finalNameW-2, "…") }
 
 // lineWith is the first line of v holding s, the verdict aside.
 func lineWith(v, s string) string {
@@ -160,7 +160,7 @@ func TestCamelFitsSmallest(t *testing.T) {
 	m, _ = tuitest.Press(t, m, "enter", "ctrl+u")
 	m = tuitest.Type(t, m, "Bartholomew Fairweat")
 	m, _ = tuitest.Press(t, m, "enter", "p", "p", "c", "c", "s", "enter")
-	s := camelOf(t, m)
+	s := boardOf(t, m)
 	if len(s.seats) != 8 {
 		t.Fatalf("%d seats, want 8", len(s.seats))
 	}
@@ -187,7 +187,7 @@ func TestCamelFitsSmallest(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.game = camelup.NewFrom(8, b, rand.New(rand.NewPCG(1, 1)))
-	s.menu.Level, s.phase, s.shown = menu.Top, camelPerson, 0
+	s.menu.Level, s.phase, s.shown = menu.Top, personTurn, 0
 	for _, keys := range [][]string{{"?"}, {"o"}} {
 		m, _ = tuitest.Press(t, m, keys...)
 		v := m.View()
@@ -206,7 +206,7 @@ func TestCamelFitsSmallest(t *testing.T) {
 		t.Errorf("a 70×20 window:\n%s", v)
 	}
 	m, _ = tuitest.Drive(t, m, tuitest.Size(80, 24))
-	if s := camelOf(t, m); s.phase != camelPerson {
+	if s := boardOf(t, m); s.phase != personTurn {
 		t.Errorf("the board lost its state when the window shrank")
 	}
 }
@@ -216,11 +216,11 @@ func TestCamelFitsSmallest(t *testing.T) {
 // once the page closes.
 func TestCamelRulesPage(t *testing.T) {
 	m := newCamelSetup(t, 7)
-	tuitest.App(t, m).Context().Settings.Speed = store.SpeedNormal // the test brings the moves
-	m, _ = tuitest.Press(t, m, "x", "x", "s")                      // bogart and expert alone
-	s := camelOf(t, m)
+	tuitest.App(t, m).Context().Settings.Speed = config.SpeedNormal // the test brings the moves
+	m, _ = tuitest.Press(t, m, "x", "x", "s")                       // bogart and expert alone
+	s := boardOf(t, m)
 	m, _ = tuitest.Press(t, m, "r")
-	if !s.rules.IsOpen() {
+	if !s.Rules.IsOpen() {
 		t.Fatal("r does not open the rules")
 	}
 	v := m.View()
@@ -229,22 +229,22 @@ func TestCamelRulesPage(t *testing.T) {
 			t.Errorf("the rules page lacks %q:\n%s", want, v)
 		}
 	}
-	page := strings.Join(s.rules.Text(), " ")
+	page := strings.Join(s.Rules.Text(), " ")
 	for _, want := range []string{"added up before the floor at zero", "+5 and a −1 bet gets +4", "Stalemate guard", "100 turns"} {
 		if !strings.Contains(page, want) {
 			t.Errorf("the rules lack %q", want)
 		}
 	}
 	before := len(s.game.Log())
-	m, _ = tuitest.Drive(t, m, s.turns.Last())
+	m, _ = tuitest.Drive(t, m, s.Turns.Last())
 	if len(s.game.Log()) != before {
 		t.Error("a computer moved while the rules were open")
 	}
 	m, _ = tuitest.Press(t, m, "down", "down", "esc")
-	if s.rules.IsOpen() || tuitest.App(t, m).Depth() != 3 {
-		t.Fatalf("esc on the rules: open %v, %d screens; want the board", s.rules.IsOpen(), tuitest.App(t, m).Depth())
+	if s.Rules.IsOpen() || tuitest.App(t, m).Depth() != 3 {
+		t.Fatalf("esc on the rules: open %v, %d screens; want the board", s.Rules.IsOpen(), tuitest.App(t, m).Depth())
 	}
-	tuitest.Drive(t, m, s.turns.Last())
+	tuitest.Drive(t, m, s.Turns.Last())
 	if len(s.game.Log()) == before {
 		t.Error("the computer's move did not come after the rules closed")
 	}
@@ -256,19 +256,19 @@ func TestCamelRulesPage(t *testing.T) {
 func TestCamelStalemateGuard(t *testing.T) {
 	// The people go; bogart and expert become player2.
 	m, _ := tuitest.Press(t, newCamelSetup(t, 7), "x", "x", "h", "j", "h", "h")
-	if got := camelSetupOf(t, m).SeatNames(); !slices.Equal(got, []string{"player2", "player2#2"}) {
+	if got := setupOf(t, m).SeatNames(); !slices.Equal(got, []string{"player2", "player2#2"}) {
 		t.Fatalf("seats %q, want two player2", got)
 	}
 	m, _ = tuitest.Press(t, m, "s")
-	for i := 0; camelOf(t, m).phase != camelGameOver; i++ {
-		s := camelOf(t, m)
+	for i := 0; boardOf(t, m).phase != gameOver; i++ {
+		s := boardOf(t, m)
 		if i > 20000 {
 			t.Fatalf("the race does not end: %d turns since a camel moved", s.still)
 		}
 		switch s.phase {
-		case camelComputer:
-			m, _ = tuitest.Drive(t, m, s.turns.Last())
-		case camelRoundOver:
+		case computerTurn:
+			m, _ = tuitest.Drive(t, m, s.Turns.Last())
+		case roundOver:
 			m, _ = tuitest.Press(t, m, "enter")
 		default:
 			t.Fatalf("phase %d at a table of computers", s.phase)

@@ -8,98 +8,46 @@ import (
 	"parlor/tui/kit"
 )
 
-func (s *camelScreen) key(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
-	if s.confirm { // never while the rules page shows: its keys are the page's
-		return s.answer(msg)
-	}
-	if cmd, ok := s.rules.Key(msg, s.width, s.height, s.schedule); ok {
-		return s, cmd
-	}
-	if key.Matches(msg, s.km.Odds) && s.phase != camelGameOver {
+func (s *Board) key(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
+	if key.Matches(msg, s.km.Odds) && !s.Asking && !s.Rules.IsOpen() && s.phase != gameOver {
 		s.showOdds = !s.showOdds
 		return s, nil
 	}
-	if key.Matches(msg, s.km.Quit) && s.phase != camelGameOver {
-		s.confirm = true
-		return s, nil
+	if cmd, ok := s.Key(s, msg); ok {
+		return s, cmd
 	}
-	switch s.phase {
-	case camelGameOver:
-		if key.Matches(msg, s.km.Leave) {
-			return s, kit.GoBack()
+	switch s.phase { // enter in a pause
+	case roundOver:
+		if !s.game.Over() {
+			s.ended = nil // the last round's stays for the final summary
 		}
-		s.ctx.SetStatus("The race is over: enter goes back to the setup for another")
-		return s, nil
-	case camelRoundOver:
-		switch {
-		case key.Matches(msg, s.km.Next):
-			if !s.game.Over() {
-				s.ended = nil // the last round's stays for the final summary
-			}
-			s.settle()
-			return s, s.schedule()
-		case key.Matches(msg, s.km.Back):
-			s.confirm = true
-		default:
-			next := "the next round"
-			if s.game.Over() {
-				next = "the final summary"
-			}
-			s.ctx.SetStatus("Press enter for " + next + ", esc to leave the game")
-		}
-		return s, nil
-	case camelSecret:
-		switch {
-		case key.Matches(msg, s.km.Next):
-			s.settle()
-			return s, s.schedule()
-		case key.Matches(msg, s.km.Back):
-			s.confirm = true
-		default:
-			s.ctx.SetStatus("Press enter, then pass the keyboard on: your bet stays secret")
-		}
-		return s, nil
-	case camelHandOver:
-		switch {
-		case key.Matches(msg, s.km.Next):
-			s.phase = camelPerson
-			s.shown = s.game.Turn()
-		case key.Matches(msg, s.km.Back):
-			s.confirm = true
-		default:
-			s.ctx.SetStatus("Pass the keyboard to " + s.seats[s.game.Turn()].name + ", who presses enter")
-		}
-		return s, nil
-	case camelComputer:
-		if key.Matches(msg, s.km.Back) {
-			s.confirm = true
-			return s, nil
-		}
-		s.ctx.SetStatus(s.seats[s.game.Turn()].name + " (computer) is to act: wait a moment")
+		s.settle()
+		return s, s.Schedule(s)
+	case secretShown:
+		s.settle()
+		return s, s.Schedule(s)
+	case handOver:
+		s.phase = personTurn
+		s.shown = s.game.Turn()
 		return s, nil
 	}
 	return s.personKey(msg)
 }
 
-// answer handles y or n to "abandon the game?".
-func (s *camelScreen) answer(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
-	return s, kit.AnswerAbandon(s.ctx, msg, s.km.Yes, s.km.No, &s.confirm, s.schedule)
-}
-
 // turnView is the view of the seat to act.
-func (s *camelScreen) turnView() camelup.View { return s.game.View(s.game.Turn()) }
+func (s *Board) turnView() camelup.View { return s.game.View(s.game.Turn()) }
 
 // personKey handles a key on a person's turn: the menu's (package menu),
 // and the action it chooses is played.
-func (s *camelScreen) personKey(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
-	r := s.menu.Key(msg, s.km.Keys, s.game, s.seats[s.game.Turn()].name)
+func (s *Board) personKey(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
+	r := s.menu.Key(msg, s.km.menu, s.game, s.seats[s.game.Turn()].name)
 	switch {
 	case r.Abandon:
-		s.confirm = true
+		s.Abandon()
 	case r.Warn:
-		s.ctx.SetWarning(r.Status)
+		s.Ctx.SetWarning(r.Status)
 	case r.Status != "":
-		s.ctx.SetStatus(r.Status)
+		s.Ctx.SetStatus(r.Status)
 	}
 	if r.Play {
 		return s.act(r.Action)
@@ -109,22 +57,22 @@ func (s *camelScreen) personKey(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
 
 // act plays a person's action. A secret bet is confirmed to the person
 // alone, before another person gets the keyboard.
-func (s *camelScreen) act(a camelup.Action) (kit.Screen, tea.Cmd) {
+func (s *Board) act(a camelup.Action) (kit.Screen, tea.Cmd) {
 	s.keepCoins()
 	if err := s.game.Apply(a); err != nil { // the menu offers only legal moves
-		s.ctx.SetWarning(s.menu.Refusal(err))
+		s.Ctx.SetWarning(s.menu.Refusal(err))
 		return s, nil
 	}
 	s.counted(a)
 	s.afterAction()
 	if secret := a.Kind == camelup.WinnerBet || a.Kind == camelup.LoserBet; secret {
-		if s.people() > 1 && s.phase != camelRoundOver && s.phase != camelGameOver {
-			s.phase, s.secret = camelSecret, a
+		if s.people() > 1 && s.phase != roundOver && s.phase != gameOver {
+			s.phase, s.secret = secretShown, a
 			return s, nil
 		}
-		s.ctx.SetStatus("Your secret bet: " + secretText(a))
+		s.Ctx.SetStatus("Your secret bet: " + secretText(a))
 	}
-	return s, s.schedule()
+	return s, s.Schedule(s)
 }
 
 // secretText is a secret bet in words: "blue to win".
@@ -136,7 +84,7 @@ func secretText(a camelup.Action) string {
 }
 
 // counted keeps the turns since a camel last moved, for the stalemate guard.
-func (s *camelScreen) counted(a camelup.Action) {
+func (s *Board) counted(a camelup.Action) {
 	s.still++
 	if a.Kind == camelup.MoveCamel {
 		s.still = 0
@@ -145,9 +93,18 @@ func (s *camelScreen) counted(a camelup.Action) {
 
 // keepCoins notes every seat's coins before an action, for the round's
 // summary.
-func (s *camelScreen) keepCoins() {
+func (s *Board) keepCoins() {
 	s.coins = s.coins[:0]
 	for p := range s.seats {
 		s.coins = append(s.coins, s.game.Coins(p))
 	}
+}
+
+// atKeyboard is the seat the board speaks to: the seat to act, or while a
+// secret bet is confirmed the person who placed it.
+func (s *Board) atKeyboard() int {
+	if s.phase == secretShown {
+		return s.shown
+	}
+	return s.game.Turn()
 }

@@ -13,22 +13,25 @@ import (
 
 // oddsPanel is each camel's chance to lead the round and to win and lose
 // the race, and what each action is worth to the seat to move.
-func (s *camelScreen) oddsPanel(notes bool) string {
-	st := s.ctx.Styles
+func (s *Board) oddsPanel(notes bool) string {
+	st := s.Ctx.Styles
 	if s.game.Over() {
 		// No odds to give: the race is decided.
 		b := s.game.Board()
 		return st.Heading.Render("Odds") + st.Faint.Render(" · the race is over") + "\n" +
-			s.camelName(b.Leader()) + st.Text.Render(" won, ") + s.camelName(b.Last()) + st.Text.Render(" came last.") + "\n" +
+			s.label(b.Leader()) + st.Text.Render(" won, ") + s.label(b.Last()) + st.Text.Render(" came last.") + "\n" +
 			st.Faint.Render("Every bet is settled: see the summary.")
 	}
 	o := s.currentOdds()
-	v := s.turnView()
-	mine := s.phase == camelPerson // a person sees which camels they backed
+	// The odds are the position's; they are headed by the person at the
+	// keyboard, who sees which camels they backed (after a secret bet,
+	// that person still, not the next to act, who is not there yet).
+	v := s.game.View(s.atKeyboard())
+	mine := s.phase == personTurn || s.phase == secretShown
 	pct := func(x float64) string { return fmt.Sprintf("%3.0f%%", 100*x) }
 	ev := func(x float64) string { return fmt.Sprintf("%+5.2f", x) }
 	rows := []string{
-		st.Heading.Render("Odds") + st.Faint.Render(" for "+kit.Pad(ansi.Truncate(s.seats[v.Turn].name, 11, "…"), 11)) +
+		st.Heading.Render("Odds") + st.Faint.Render(" for "+kit.Pad(ansi.Truncate(s.seats[s.atKeyboard()].name, 11, "…"), 11)) +
 			st.Faint.Render("   bet value in coins"),
 		st.Faint.Render("     lead  win lose   round winner loser"),
 	}
@@ -40,7 +43,7 @@ func (s *camelScreen) oddsPanel(notes bool) string {
 		} else {
 			win = "  " + win
 		}
-		rows = append(rows, " "+s.camelTag(c)+" "+st.Text.Render(pct(o.Round.Lead[c])+" "+pct(o.Race.Win[c])+" "+pct(o.Race.Lose[c]))+
+		rows = append(rows, " "+s.tag(c)+" "+st.Text.Render(pct(o.Round.Lead[c])+" "+pct(o.Race.Win[c])+" "+pct(o.Race.Lose[c]))+
 			"   "+st.Value.Render(ev(o.Round.BetEV[c]))+st.Text.Render(win+" "+lose))
 	}
 	move := st.Faint.Render("Move ") + st.Value.Render(fmt.Sprintf("%+.2f", o.Round.MoveEV))
@@ -58,31 +61,30 @@ func (s *camelScreen) oddsPanel(notes bool) string {
 
 // rightPanel is what waits for a key: the menu of a person, a computer at
 // work, the hand-over, a round's summary, or a question.
-func (s *camelScreen) rightPanel() string {
-	st := s.ctx.Styles
-	if s.saved.Leaving {
-		return kit.LeaveQuestion(s.ctx, camelRightW, "")
+func (s *Board) rightPanel() string {
+	st := s.Ctx.Styles
+	if s.Save.Leaving {
+		return s.Save.Question(s.Ctx, rightW, "")
 	}
-	if s.confirm {
-		return st.Warning.Render("! Abandon this game?") + "\n" + st.Faint.Render("Nothing of it is kept.") + "\n\n" +
-			st.Digit.Render("y") + st.Text.Render("  abandon    ") + st.Digit.Render("n") + st.Text.Render("  play on")
+	if s.Asking {
+		return s.AbandonQuestion(rightW)
 	}
 	switch s.phase {
-	case camelComputer:
+	case computerTurn:
 		return st.Faint.Render(s.seats[s.game.Turn()].name + " (computer) is thinking…")
-	case camelHandOver:
+	case handOver:
 		name := s.seats[s.game.Turn()].name
-		box := st.Frame.Width(camelRightW - 2).Render(
+		box := st.Frame.Width(rightW - 2).Render(
 			st.Selected.Render("Pass the keyboard to") + "\n" +
 				st.Selected.Render(name+" — press Enter") + "\n\n" +
 				st.Faint.Render("The menu and that player's secret bets show after Enter."))
 		return box
-	case camelRoundOver:
+	case roundOver:
 		return s.roundSummary()
-	case camelSecret:
-		return st.Frame.Width(camelRightW - 2).Render(
+	case secretShown:
+		return st.Frame.Width(rightW - 2).Render(
 			st.Selected.Render("Your secret bet is placed:") + "\n" +
-				s.camelTag(s.secret.Camel) + st.Selected.Render(" "+secretText(s.secret)) + "\n\n" +
+				s.tag(s.secret.Camel) + st.Selected.Render(" "+secretText(s.secret)) + "\n\n" +
 				st.Faint.Render("Only you see this. Press Enter, then pass the keyboard on."))
 	}
 	return s.menuView()
@@ -90,7 +92,7 @@ func (s *camelScreen) rightPanel() string {
 
 // shownOdds are the odds of the position while the odds panel is open, nil
 // while it is closed.
-func (s *camelScreen) shownOdds() *odds.Odds {
+func (s *Board) shownOdds() *odds.Odds {
 	if !s.showOdds {
 		return nil
 	}
@@ -99,6 +101,6 @@ func (s *camelScreen) shownOdds() *odds.Odds {
 }
 
 // menuView is the person's menu at its level (package menu).
-func (s *camelScreen) menuView() string {
-	return s.menu.View(s.ctx, s.game, s.shownOdds(), s.seats[s.game.Turn()].name, camelRightW)
+func (s *Board) menuView() string {
+	return s.menu.View(s.Ctx, s.game, s.shownOdds(), s.seats[s.game.Turn()].name, rightW)
 }

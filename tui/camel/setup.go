@@ -7,18 +7,24 @@ import (
 
 	"parlor/ai/camelbot"
 	"parlor/camelup"
+	"parlor/tui/app"
+	"parlor/tui/config"
 	"parlor/tui/kit"
 	"parlor/tui/save"
-	"parlor/tui/settings/store"
 	"parlor/tui/setup"
 )
+
+// warmOdds starts building the race odds' table in the background (it takes
+// about half a second), so that the board's odds panel answers at once:
+// the setup and a resumed game call it. Tests count the calls.
+var warmOdds = camelup.WarmRaceTable
 
 // NewSetup is the Camel Up setup: 2 to 8 seats, each a person or a computer
 // player, the player of the settings and a second person against Sir
 // Humpfree Bogart and expert. It starts building the race odds' table in
 // the background, so the board's odds panel answers at once.
-func NewSetup(ctx *kit.Context) *setup.Screen {
-	camelup.WarmRaceTable()
+func NewSetup(ctx *kit.Context, saves *app.Saves) *setup.Screen {
+	warmOdds()
 	return setup.New(ctx, setup.Game{
 		Title:   "Camel Up",
 		Tagline: "bet on a camel race, at one keyboard",
@@ -40,8 +46,8 @@ func NewSetup(ctx *kit.Context) *setup.Screen {
 			}
 			return nil
 		},
-		Start: start,
-		Table: func(s *store.Settings) **store.Table { return &s.CamelUpTable },
+		Start: func(ctx *kit.Context, set []setup.Seat) (kit.Screen, error) { return start(ctx, saves, set) },
+		Table: func(s *config.Settings) **config.Table { return &s.CamelUpTable },
 	})
 }
 
@@ -70,7 +76,7 @@ func seatRules() setup.SeatRules {
 // start seats the players and builds the board. The game draws everything
 // from the context's next game source: first each computer seat's own
 // source, then the camels' setup and the dice (save.NewCamel).
-func start(ctx *kit.Context, set []setup.Seat) (kit.Screen, error) {
+func start(ctx *kit.Context, saves *app.Saves, set []setup.Seat) (kit.Screen, error) {
 	seats := make([]save.Seat, len(set))
 	for i, st := range set {
 		seats[i] = save.Seat{Name: st.Name, Bot: st.Bot}
@@ -79,5 +85,5 @@ func start(ctx *kit.Context, set []setup.Seat) (kit.Screen, error) {
 	if err != nil {
 		return nil, fmt.Errorf("cannot start: %w", err)
 	}
-	return startSaved(ctx, g), nil
+	return startSaved(ctx, saves, g), nil
 }

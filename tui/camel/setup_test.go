@@ -10,7 +10,7 @@ import (
 )
 
 func TestCamelSetupDefaults(t *testing.T) {
-	s := camelSetupOf(t, newCamelSetup(t, 7))
+	s := setupOf(t, newCamelSetup(t, 7))
 	if got, want := s.SeatNames(), []string{"Human", "Player 2", "bogart", "expert"}; !slices.Equal(got, want) {
 		t.Errorf("seats = %q, want %q", got, want)
 	}
@@ -56,7 +56,7 @@ func TestCamelSetupKeys(t *testing.T) {
 			if tt.wantWarn != "" && (!st.Warn || !strings.Contains(st.Text, tt.wantWarn)) {
 				t.Errorf("status = %+v, want a warning with %q", st, tt.wantWarn)
 			}
-			if b, ok := tuitest.App(t, m).Top().(*camelScreen); ok {
+			if b, ok := tuitest.App(t, m).Top().(*Board); ok {
 				var names []string
 				for _, seat := range b.seats {
 					names = append(names, seat.name)
@@ -66,7 +66,7 @@ func TestCamelSetupKeys(t *testing.T) {
 				}
 				return
 			}
-			if s := camelSetupOf(t, m); !slices.Equal(s.SeatNames(), tt.wantSeats) {
+			if s := setupOf(t, m); !slices.Equal(s.SeatNames(), tt.wantSeats) {
 				t.Errorf("seats = %q, want %q", s.SeatNames(), tt.wantSeats)
 			}
 		})
@@ -75,7 +75,7 @@ func TestCamelSetupKeys(t *testing.T) {
 
 func TestCamelStart(t *testing.T) {
 	m := newCamelBoard(t, 7)
-	s := camelOf(t, m)
+	s := boardOf(t, m)
 	if got := s.game.Players(); got != 4 {
 		t.Fatalf("players = %d, want 4", got)
 	}
@@ -88,14 +88,14 @@ func TestCamelStart(t *testing.T) {
 		}
 	}
 	// Two people: the first turn starts behind a hand-over screen.
-	if s.phase != camelHandOver || s.game.Turn() != 0 {
+	if s.phase != handOver || s.game.Turn() != 0 {
 		t.Errorf("phase %d, turn %d: want Human's hand-over", s.phase, s.game.Turn())
 	}
 	if v := m.View(); !strings.Contains(v, "Human — press Enter") || strings.Contains(v, "your move") {
 		t.Errorf("hand-over view:\n%s", v)
 	}
 	m, _ = tuitest.Press(t, m, "enter")
-	if s := camelOf(t, m); s.phase != camelPerson {
+	if s := boardOf(t, m); s.phase != personTurn {
 		t.Errorf("after enter phase = %d, want a person's turn", s.phase)
 	}
 	if v := m.View(); !strings.Contains(v, "Human, your move") || !strings.Contains(v, "Your secret bets") {
@@ -107,8 +107,8 @@ func TestCamelStart(t *testing.T) {
 func TestCamelSameSeedSameGame(t *testing.T) {
 	play := func() []camelup.Event {
 		m := newCamelBoard(t, 9)
-		m = playCamel(t, m, func(s *camelScreen) bool { return s.game.Round() >= 3 })
-		return camelOf(t, m).game.Log()
+		m = playCamel(t, m, func(s *Board) bool { return s.game.Round() >= 3 })
+		return boardOf(t, m).game.Log()
 	}
 	if a, b := play(), play(); !slices.Equal(a, b) {
 		t.Errorf("seed 9 played\n%v\nthen\n%v", a, b)

@@ -14,29 +14,29 @@ import (
 
 // roundSummary tells who led the round and what each player's round bets
 // paid.
-func (s *camelScreen) roundSummary() string {
-	st := s.ctx.Styles
+func (s *Board) roundSummary() string {
+	st := s.Ctx.Styles
 	r := s.ended
 	rows := []string{
 		st.Heading.Render(fmt.Sprintf("Round %d is over", r.round)),
-		st.Text.Render("Lead ") + s.camelName(r.lead) + st.Text.Render(" · 2nd ") + s.camelName(r.second),
+		st.Text.Render("Lead ") + s.label(r.lead) + st.Text.Render(" · 2nd ") + s.label(r.second),
 	}
 	if len(r.payouts) == 0 {
 		rows = append(rows, st.Faint.Render("Nobody bet on the round."))
 	}
 	bySeat := map[int][]string{}
 	for _, e := range r.payouts {
-		bySeat[e.Seat] = append(bySeat[e.Seat], s.camelLetter(e.Camel)+st.Text.Render(fmt.Sprintf("%+d", e.Coins)))
+		bySeat[e.Seat] = append(bySeat[e.Seat], s.letter(e.Camel)+st.Text.Render(fmt.Sprintf("%+d", e.Coins)))
 	}
 	for p := range s.seats {
 		if bets, ok := bySeat[p]; ok {
-			rows = append(rows, st.Text.Render(kit.Pad(ansi.Truncate(s.seats[p].name, camelShortNameW, "…"), camelShortNameW))+" "+
-				ansi.Truncate(strings.Join(bets, " "), camelRightW-camelShortNameW-6, "…")+st.Faint.Render(" = ")+st.Value.Render(fmt.Sprintf("%+d", r.paid[p])))
+			rows = append(rows, st.Text.Render(kit.Pad(ansi.Truncate(s.seats[p].name, shortNameW, "…"), shortNameW))+" "+
+				ansi.Truncate(strings.Join(bets, " "), rightW-shortNameW-6, "…")+st.Faint.Render(" = ")+st.Value.Render(fmt.Sprintf("%+d", r.paid[p])))
 		}
 	}
 	next := "enter: the next round"
 	if r.gameOver {
-		rows = append(rows, st.Selected.Render("The race is over!"), st.Text.Render("Won: ")+s.camelName(r.winner)+st.Text.Render(", last: ")+s.camelName(r.loser))
+		rows = append(rows, st.Selected.Render("The race is over!"), st.Text.Render("Won: ")+s.label(r.winner)+st.Text.Render(", last: ")+s.label(r.loser))
 		next = "enter: the final summary"
 	}
 	return strings.Join(append(rows, st.Digit.Render("enter")+st.Text.Render(strings.TrimPrefix(next, "enter"))), "\n")
@@ -44,33 +44,33 @@ func (s *camelScreen) roundSummary() string {
 
 // eventLine tells one event in words, with the players' names; the camel
 // of a game bet stays secret until the end.
-func (s *camelScreen) eventLine(e camelup.Event) string {
-	st := s.ctx.Styles
-	name := func(p int) string { return ansi.Truncate(s.seats[p].name, camelShortNameW, "…") }
+func (s *Board) eventLine(e camelup.Event) string {
+	st := s.Ctx.Styles
+	name := func(p int) string { return ansi.Truncate(s.seats[p].name, shortNameW, "…") }
 	switch e.Kind {
 	case camelup.EventMove:
-		return st.Text.Render(name(e.Seat)+" rolled ") + s.camelLetter(e.Camel) + st.Text.Render(fmt.Sprintf(" %d: %d→%d", e.Die, e.From, e.Landed))
+		return st.Text.Render(name(e.Seat)+" rolled ") + s.letter(e.Camel) + st.Text.Render(fmt.Sprintf(" %d: %d→%d", e.Die, e.From, e.Landed))
 	case camelup.EventTrapHit:
-		return s.camelLetter(e.Camel) + st.Warning.Render(fmt.Sprintf(" hit %s's %v trap →%d", name(e.Seat), e.Trap, e.To))
+		return s.letter(e.Camel) + st.Warning.Render(fmt.Sprintf(" hit %s's %v trap →%d", name(e.Seat), e.Trap, e.To))
 	case camelup.EventTrapPlaced:
 		return st.Text.Render(fmt.Sprintf("%s: %v trap on %d", name(e.Seat), e.Trap, e.Square))
 	case camelup.EventRoundBet:
-		return st.Text.Render(name(e.Seat)+": round bet on ") + s.camelLetter(e.Camel)
+		return st.Text.Render(name(e.Seat)+": round bet on ") + s.letter(e.Camel)
 	case camelup.EventWinnerBet:
 		return st.Text.Render(name(e.Seat) + ": secret winner bet")
 	case camelup.EventLoserBet:
 		return st.Text.Render(name(e.Seat) + ": secret loser bet")
 	case camelup.EventRoundEnd:
-		return st.Faint.Render(fmt.Sprintf("round %d over: ", e.Round)) + s.camelLetter(e.Camel) + st.Faint.Render(" led, ") + s.camelLetter(e.Second) + st.Faint.Render(" 2nd")
+		return st.Faint.Render(fmt.Sprintf("round %d over: ", e.Round)) + s.letter(e.Camel) + st.Faint.Render(" led, ") + s.letter(e.Second) + st.Faint.Render(" 2nd")
 	case camelup.EventGameEnd:
-		return st.Heading.Render("race over: ") + s.camelLetter(e.Camel) + st.Heading.Render(" wins")
+		return st.Heading.Render("race over: ") + s.letter(e.Camel) + st.Heading.Render(" wins")
 	}
 	return ""
 }
 
 // logLines are the last n things that happened, oldest first (payouts are
 // in the round's summary instead); the newest is marked.
-func (s *camelScreen) logLines(n int) []string {
+func (s *Board) logLines(n int) []string {
 	if n <= 0 {
 		return nil
 	}
@@ -82,19 +82,19 @@ func (s *camelScreen) logLines(n int) []string {
 		lines = append(lines, s.eventLine(e))
 	}
 	lines = lines[max(0, len(lines)-n):]
-	st := s.ctx.Styles
+	st := s.Ctx.Styles
 	for i := range lines {
 		mark := "  "
 		if i == len(lines)-1 {
 			mark = st.Marker.Render("» ")
 		}
-		lines[i] = ansi.Truncate(mark+lines[i], camelRightW, "…")
+		lines[i] = ansi.Truncate(mark+lines[i], rightW, "…")
 	}
 	return lines
 }
 
-// camelStanding is one seat's line in the final summary.
-type camelStanding struct {
+// standing is one seat's line in the final summary.
+type standing struct {
 	seat          int
 	coins         int
 	winner, loser []string // each game bet: camel and what it paid, in order
@@ -102,32 +102,32 @@ type camelStanding struct {
 
 // finalView is the end: the winners, every seat's coins and every game bet
 // revealed with what it paid, and the last round's result.
-func (s *camelScreen) finalView() string {
-	st := s.ctx.Styles
+func (s *Board) finalView() string {
+	st := s.Ctx.Styles
 	b := s.game.Board()
-	standings := make([]camelStanding, len(s.seats))
+	standings := make([]standing, len(s.seats))
 	for p := range standings {
-		standings[p] = camelStanding{seat: p, coins: s.game.Coins(p)}
+		standings[p] = standing{seat: p, coins: s.game.Coins(p)}
 	}
 	for _, e := range s.game.Log() {
 		if e.Kind != camelup.EventPayout || e.Bet == camelup.RoundBet {
 			continue
 		}
-		text := s.camelLetter(e.Camel) + fmt.Sprintf("%+d", e.Coins)
+		text := s.letter(e.Camel) + fmt.Sprintf("%+d", e.Coins)
 		if e.Bet == camelup.WinnerBet {
 			standings[e.Seat].winner = append(standings[e.Seat].winner, text)
 		} else {
 			standings[e.Seat].loser = append(standings[e.Seat].loser, text)
 		}
 	}
-	slices.SortStableFunc(standings, func(a, b camelStanding) int { return b.coins - a.coins })
-	rows := []string{st.Faint.Render(fmt.Sprintf("%-6s%-*s %5s  %-20s %s", "Place", camelFinalNameW, "Player", "Coins", "Winner bets", "Loser bets"))}
+	slices.SortStableFunc(standings, func(a, b standing) int { return b.coins - a.coins })
+	rows := []string{st.Faint.Render(fmt.Sprintf("%-6s%-*s %5s  %-20s %s", "Place", finalNameW, "Player", "Coins", "Winner bets", "Loser bets"))}
 	place := 0
 	for i, r := range standings {
 		if i == 0 || r.coins < standings[i-1].coins {
 			place = i + 1
 		}
-		name := ansi.Truncate(s.seats[r.seat].name, camelFinalNameW-2, "…")
+		name := ansi.Truncate(s.seats[r.seat].name, finalNameW-2, "…")
 		if s.isComputer(r.seat) {
 			name += "*"
 		}
@@ -141,7 +141,7 @@ func (s *camelScreen) finalView() string {
 			}
 			return strings.Join(l, " ")
 		}
-		rows = append(rows, st.Text.Render(kit.Pad(kit.Ordinal(place), 6))+nameSt.Render(kit.Pad(name, camelFinalNameW))+" "+
+		rows = append(rows, st.Text.Render(kit.Pad(kit.Ordinal(place), 6))+nameSt.Render(kit.Pad(name, finalNameW))+" "+
 			st.Value.Render(fmt.Sprintf("%5d", r.coins))+"  "+kit.Pad(list(r.winner), 20)+" "+list(r.loser))
 	}
 	var winners []string
@@ -155,7 +155,7 @@ func (s *camelScreen) finalView() string {
 	parts := []string{
 		st.Heading.Render("Camel Up") + st.Faint.Render(fmt.Sprintf("  ·  the race is over after %d rounds", s.game.Round())),
 		"",
-		st.Text.Render("The race: ") + s.camelName(b.Leader()) + st.Text.Render(" won, ") + s.camelName(b.Last()) + st.Text.Render(" came last."),
+		st.Text.Render("The race: ") + s.label(b.Leader()) + st.Text.Render(" won, ") + s.label(b.Last()) + st.Text.Render(" came last."),
 		st.Selected.Render(verdict),
 		"",
 		strings.Join(rows, "\n"),
@@ -166,13 +166,13 @@ func (s *camelScreen) finalView() string {
 	if r := s.ended; r != nil {
 		var pays []string
 		for _, e := range r.payouts {
-			pays = append(pays, ansi.Truncate(s.seats[e.Seat].name, camelShortNameW, "…")+" "+s.camelLetter(e.Camel)+fmt.Sprintf("%+d", e.Coins))
+			pays = append(pays, ansi.Truncate(s.seats[e.Seat].name, shortNameW, "…")+" "+s.letter(e.Camel)+fmt.Sprintf("%+d", e.Coins))
 		}
 		last := "none"
 		if len(pays) > 0 {
 			last = strings.Join(pays, ", ")
 		}
-		parts = append(parts, "", lipgloss.NewStyle().Width(camelWidth).Render(st.Faint.Render("Last round's bets: ")+last))
+		parts = append(parts, "", lipgloss.NewStyle().Width(boardWidth).Render(st.Faint.Render("Last round's bets: ")+last))
 	}
 	return strings.Join(parts, "\n")
 }

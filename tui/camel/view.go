@@ -16,75 +16,60 @@ import (
 // The board's geometry: in 80 columns, the track's label and 17 columns of
 // 4 cells (squares 0–15 and the finish), and under it two panels.
 const (
-	camelWidth      = 78
-	camelLeftW      = 46
-	camelRightW     = camelWidth - camelLeftW - 1
-	camelNameW      = 11 // a name in the players' table
-	camelShortNameW = 8  // a name in the log
-	camelFinalNameW = 16 // a name in the final summary
+	boardWidth = 78
+	leftW      = 46
+	rightW     = boardWidth - leftW - 1
+	nameW      = 11 // a name in the players' table
+	shortNameW = 8  // a name in the log
+	finalNameW = 16 // a name in the final summary
 )
 
-func (s *camelScreen) View() string {
-	if s.rules.IsOpen() {
-		if s.width == 0 {
-			return s.rules.View()
-		}
-		return lipgloss.Place(s.width, s.height, lipgloss.Center, lipgloss.Top, s.rules.View())
+func (s *Board) View() string {
+	if s.phase == gameOver {
+		return s.Frame.View(s.finalView(), boardWidth, lipgloss.Top)
 	}
-	var out string
-	if s.phase == camelGameOver {
-		out = s.finalView()
-	} else {
-		out = s.boardView()
-	}
-	// The status line goes right under the board, near the menu, rather
-	// than at the window's bottom.
-	out = lipgloss.NewStyle().Width(camelWidth).Render(out + "\n" + ansi.Truncate(s.ctx.StatusView(), camelWidth, "…"))
-	if s.width == 0 {
-		return out
-	}
-	return lipgloss.Place(s.width, s.height, lipgloss.Center, lipgloss.Top, out)
+	return s.Frame.View(s.boardView(), boardWidth, lipgloss.Top)
 }
 
 // boardHeight is the height the board may take: the body less the status
 // line under it; 0 before the first size message.
-func (s *camelScreen) boardHeight() int { return max(s.height-1, 0) }
+func (s *Board) boardHeight() int { return max(s.Height-1, 0) }
 
-// camelTag is camel c as a coloured tile with its letter: " B ".
-func (s *camelScreen) camelTag(c camelup.Camel) string { return track.Tag(s.ctx, c) }
+// tag is camel c as a coloured tile with its letter: " B ".
+func (s *Board) tag(c camelup.Camel) string { return track.Tag(s.Ctx, c) }
 
-// camelName is camel c's letter in its colour and its name: "B blue".
-func (s *camelScreen) camelName(c camelup.Camel) string {
-	return s.camelLetter(c) + s.ctx.Styles.Text.Render(" "+c.String())
+// label is camel c's letter in its colour and its name: "B blue".
+func (s *Board) label(c camelup.Camel) string {
+	return s.letter(c) + s.Ctx.Styles.Text.Render(" "+c.String())
 }
 
-// camelLetter is camel c's letter in its colour.
-func (s *camelScreen) camelLetter(c camelup.Camel) string {
-	return s.ctx.Styles.Camels[c].Render(string(c.Letter()))
+// letter is camel c's letter in its colour.
+func (s *Board) letter(c camelup.Camel) string {
+	return s.Ctx.Styles.Camels[c].Render(string(c.Letter()))
 }
 
 // boardView is the board while the race runs: the heading, the track, the
 // round bets' payouts, and under them the players (or the odds) beside
 // the menu and the log.
-func (s *camelScreen) boardView() string {
+func (s *Board) boardView() string {
 	top := []string{s.heading()}
 	top = append(top, s.trackLines()...)
 	top = append(top, s.infoLine())
 	left := s.leftPanel(len(top))
 	right := s.rightPanel()
-	if (s.phase == camelPerson || s.phase == camelSecret) && !s.confirm {
+	if (s.phase == personTurn || s.phase == secretShown) && !s.Asking {
 		right += "\n\n" + s.secretLine()
 	}
 	room := 6 // lines left for the log under the right panel and a blank line
 	if h := s.boardHeight(); h > 0 {
 		room = h - len(top) - 1 - lipgloss.Height(right) - 1
 	}
-	if log := s.logLines(min(room, 8)); len(log) > 0 && s.phase != camelRoundOver && s.phase != camelHandOver {
+	if log := s.logLines(min(room, 8)); len(log) > 0 && s.phase != roundOver && s.phase != handOver {
 		right += "\n\n" + strings.Join(log, "\n")
 	}
 	bottom := lipgloss.JoinHorizontal(lipgloss.Top,
-		lipgloss.NewStyle().Width(camelLeftW).MaxWidth(camelLeftW).Render(left), " ",
-		lipgloss.NewStyle().Width(camelRightW).MaxWidth(camelRightW).Render(right))
+		lipgloss.NewStyle().Width(leftW).MaxWidth(leftW).Render(left), " ",
+		lipgloss.NewStyle().Width(rightW).MaxWidth(rightW).Render(right))
 	parts := append(top, "", bottom)
 	if h := s.boardHeight(); h > 0 && len(top)+1+lipgloss.Height(bottom) > h {
 		parts = append(top, bottom) // short of room (the full help is open)
@@ -95,14 +80,14 @@ func (s *camelScreen) boardView() string {
 // leftPanel is the players' table, and the odds when they are open: both,
 // one over the other, where the window has room (top lines are taken
 // above); else the odds alone, saying how to see the players again.
-func (s *camelScreen) leftPanel(top int) string {
+func (s *Board) leftPanel(top int) string {
 	var tries []string
 	if s.showOdds {
 		tries = []string{
 			s.playersTable(true) + "\n\n" + s.oddsPanel(true),
 			s.playersTable(false) + "\n" + s.oddsPanel(false),
-			s.oddsPanel(true) + "\n" + s.ctx.Styles.Faint.Render("o hides the odds and shows the players"),
-			s.oddsPanel(false) + "\n" + s.ctx.Styles.Faint.Render("o: back to the players"),
+			s.oddsPanel(true) + "\n" + s.Ctx.Styles.Faint.Render("o hides the odds and shows the players"),
+			s.oddsPanel(false) + "\n" + s.Ctx.Styles.Faint.Render("o: back to the players"),
 		}
 	} else {
 		tries = []string{s.playersTable(true), s.playersTable(false)}
@@ -120,22 +105,22 @@ func (s *camelScreen) leftPanel(top int) string {
 }
 
 // heading is the first line: the round and who is to act.
-func (s *camelScreen) heading() string {
-	st := s.ctx.Styles
+func (s *Board) heading() string {
+	st := s.Ctx.Styles
 	t := s.game.Turn()
 	who := s.seats[t].name
-	if s.phase == camelSecret {
+	if s.phase == secretShown {
 		who = s.seats[s.shown].name // the turn has passed on
 	}
 	var state string
 	switch s.phase {
-	case camelComputer:
+	case computerTurn:
 		state = who + " (computer) is thinking…"
-	case camelHandOver:
+	case handOver:
 		state = who + " is next"
-	case camelSecret:
+	case secretShown:
 		state = who + "'s secret bet"
-	case camelRoundOver:
+	case roundOver:
 		state = "the round is over"
 		if s.ended.gameOver {
 			state = "the race is over"
@@ -152,30 +137,30 @@ func (s *camelScreen) heading() string {
 
 // trackLines draws the track (track.Draw); on a person's choice of a
 // trap square, that square is marked.
-func (s *camelScreen) trackLines() []string {
+func (s *Board) trackLines() []string {
 	mark := -1
-	if s.phase == camelPerson && (s.menu.Level == menu.TrapSquare || s.menu.Level == menu.TrapKind) {
+	if s.phase == personTurn && (s.menu.Level == menu.TrapSquare || s.menu.Level == menu.TrapKind) {
 		mark = s.menu.Square
 	}
-	return track.Draw(s.ctx, s.game.Board(), s.game.TrapOwner, mark)
+	return track.Draw(s.Ctx, s.game.Board(), s.game.TrapOwner, mark)
 }
 
 // infoLine tells what a round bet pays next on each camel and which camels
 // have moved this round.
-func (s *camelScreen) infoLine() string {
-	st := s.ctx.Styles
+func (s *Board) infoLine() string {
+	st := s.Ctx.Styles
 	if s.game.Over() {
 		return st.Faint.Render("The race is over: no more bets.")
 	}
 	v := s.turnView()
 	var pays []string
 	for c := camelup.Blue; c <= camelup.White; c++ {
-		pays = append(pays, s.camelLetter(c)+st.Value.Render(fmt.Sprint(v.RoundPayout(c))))
+		pays = append(pays, s.letter(c)+st.Value.Render(fmt.Sprint(v.RoundPayout(c))))
 	}
 	letters := func(set camelup.CamelSet) string {
 		var out []string
 		for _, c := range set.Camels() {
-			out = append(out, s.camelLetter(c))
+			out = append(out, s.letter(c))
 		}
 		if len(out) == 0 {
 			return st.Faint.Render("none")
@@ -188,23 +173,23 @@ func (s *camelScreen) infoLine() string {
 }
 
 // playersTable is one line a seat: coins, round bets, how many game bets
-// (never on which camel), the trap; the seat to act is marked.
-func (s *camelScreen) playersTable(notes bool) string {
-	st := s.ctx.Styles
+// (never on which camel), the trap; the seat at the keyboard is marked.
+func (s *Board) playersTable(notes bool) string {
+	st := s.Ctx.Styles
 	v := s.turnView()
-	rows := []string{st.Faint.Render(fmt.Sprintf("  %-2s %-*s %5s  %-6s %-6s %s", "#", camelNameW, "Player", "Coins", "Round", "Game", "Trap"))}
+	rows := []string{st.Faint.Render(fmt.Sprintf("  %-2s %-*s %5s  %-6s %-6s %s", "#", nameW, "Player", "Coins", "Round", "Game", "Trap"))}
 	for p, seat := range s.seats {
 		marker := "  "
-		name := ansi.Truncate(seat.name, camelNameW, "…")
+		name := ansi.Truncate(seat.name, nameW, "…")
 		nameSt := st.Text
-		if p == v.Turn {
+		if p == s.atKeyboard() {
 			marker, nameSt = st.Marker.Render("▸ "), st.Selected
 		}
 		var bets []string
 		for c := camelup.Blue; c <= camelup.White; c++ {
 			for _, q := range v.RoundBets[c] {
 				if q == p {
-					bets = append(bets, s.camelLetter(c))
+					bets = append(bets, s.letter(c))
 				}
 			}
 		}
@@ -225,7 +210,7 @@ func (s *camelScreen) playersTable(notes bool) string {
 		if s.isComputer(p) {
 			tag = "*"
 		}
-		rows = append(rows, marker+st.Faint.Render(fmt.Sprintf("%-2d ", p+1))+nameSt.Render(kit.Pad(name+tag, camelNameW))+" "+
+		rows = append(rows, marker+st.Faint.Render(fmt.Sprintf("%-2d ", p+1))+nameSt.Render(kit.Pad(name+tag, nameW))+" "+
 			st.Value.Render(fmt.Sprintf("%5d", v.Coins[p]))+"  "+kit.Pad(ansi.Truncate(round, 6, "…"), 6)+" "+kit.Pad(game, 6)+" "+trap)
 	}
 	if notes {
@@ -250,8 +235,8 @@ func count(seats []int, p int) int {
 
 // secretLine shows the person to act their own game bets: the board's
 // private part, shown only after the hand-over.
-func (s *camelScreen) secretLine() string {
-	st := s.ctx.Styles
+func (s *Board) secretLine() string {
+	st := s.Ctx.Styles
 	v := s.game.View(s.shown) // the person at the keyboard: to act, or who just bet
 	list := func(cs []camelup.Camel) string {
 		if len(cs) == 0 {
@@ -259,7 +244,7 @@ func (s *camelScreen) secretLine() string {
 		}
 		var out []string
 		for _, c := range cs {
-			out = append(out, s.camelLetter(c))
+			out = append(out, s.letter(c))
 		}
 		return strings.Join(out, " ")
 	}

@@ -5,9 +5,10 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"parlor/tui/app"
+	"parlor/tui/config"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
-	"parlor/tui/settings/store"
 )
 
 // BenchmarkElephantView measures a full redraw of the White Elephant table
@@ -18,7 +19,7 @@ func BenchmarkElephantView(b *testing.B) {
 	b.Setenv("XDG_CONFIG_HOME", "")
 	b.Setenv("XDG_DATA_HOME", "")
 	var m tea.Model = tuitest.New(kit.Options{Seed: 4, SeedSet: true}, build)
-	m.(kit.App).Context().Settings.Speed = store.SpeedInstant
+	m.(app.Model).Context().Settings.Speed = config.SpeedInstant
 	m = benchKeys(b, m, tea.WindowSizeMsg{Width: 80, Height: 24}, tuitest.Key("3"),
 		tuitest.Key("p"), tuitest.Key("c"), tuitest.Key("c"), tuitest.Key("c"))
 	b.Run("setup", func(b *testing.B) {
@@ -28,8 +29,8 @@ func BenchmarkElephantView(b *testing.B) {
 		}
 	})
 	m = benchKeys(b, m, tuitest.Key("s"), tuitest.Key("o"), tuitest.Key("o"), tuitest.Key("o"))
-	if _, ok := m.(kit.App).Top().(*elephantScreen); !ok {
-		b.Fatalf("top screen is %T, want the table", m.(kit.App).Top())
+	if _, ok := m.(app.Model).Top().(*Table); !ok {
+		b.Fatalf("top screen is %T, want the table", m.(app.Model).Top())
 	}
 	b.Run("table", func(b *testing.B) {
 		b.ReportAllocs()

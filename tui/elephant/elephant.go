@@ -12,54 +12,54 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/elephant"
+	"parlor/tui/app"
+	"parlor/tui/hotseat"
 	"parlor/tui/kit"
+	"parlor/tui/save"
 )
 
-// elephantPhase is what the White Elephant table waits for.
-type elephantPhase uint8
+// phase is what the White Elephant table waits for.
+type phase uint8
 
 const (
-	elephantComputer  elephantPhase = iota // a computer seat's move (a timer runs)
-	elephantPerson                         // a person opens or steals
-	elephantRoundOver                      // the round's summary shows
-	elephantGameOver                       // the final standings show
+	computerTurn phase = iota // a computer seat's move (a timer runs)
+	personTurn                // a person opens or steals
+	roundOver                 // the round's summary shows
+	gameOver                  // the final standings show
 )
 
-// elephantScreen is the White Elephant table, hotseat: the people share the
+// Table is the White Elephant table, hotseat: the people share the
 // keyboard and everything on the table is public, so nothing is hidden
-// between turns.
-type elephantScreen struct {
-	ctx   *kit.Context
-	km    elephantKeys
+// between turns. What every hotseat game does (saves, questions, rules,
+// the computer seats' turns) is its hotseat.Frame's.
+type Table struct {
+	hotseat.Frame
+	km    keyMap
 	game  *elephant.Game
 	names []string
 	kinds []string // "" for a person, the bot's name for a computer seat
-	goal  elephantGoal
+	goal  goal
 
-	phase   elephantPhase
-	confirm bool // "abandon the game?" is asked
-	cursor  int  // 0: open a present; i: steal from targets[i-1]
+	phase   phase
+	cursor  int // 0: open a present; i: steal from targets[i-1]
 	targets []int
-	turns   kit.Turns
-	rules   kit.RulesPage
 
 	// rounds holds, for each finished round, what each seat took home.
 	rounds [][]float64
 
-	width, height int
-
-	saved elephantSave // the game's save (resume.go)
+	saved *save.Elephant // the game as saved (resume.go); nil: not saved (tests)
 }
 
-// newElephantScreen seats the table and starts the first round. The game's
+// newTable seats the table and starts the first round. The game's
 // randomness is the context's next game source; the engine derives each
 // computer seat's own source from it.
-func newElephantScreen(ctx *kit.Context, seats []elephant.Seat, kinds []string, goal elephantGoal) (*elephantScreen, error) {
+func newTable(ctx *kit.Context, seats []elephant.Seat, kinds []string, goal goal) (*Table, error) {
 	g, err := elephant.NewGame(seats, goal.rules(), ctx.GameRand())
 	if err != nil {
 		return nil, err
 	}
-	s := &elephantScreen{ctx: ctx, km: newElephantKeys(ctx.Keys), game: g, kinds: kinds, goal: goal, rules: elephantRules(ctx)}
+	s := &Table{km: newKeyMap(ctx.Keys), game: g, kinds: kinds, goal: goal}
+	s.Frame = hotseat.NewFrame(ctx, rules(ctx), app.Session{})
 	for _, st := range seats {
 		s.names = append(s.names, st.Name)
 	}
@@ -67,41 +67,54 @@ func newElephantScreen(ctx *kit.Context, seats []elephant.Seat, kinds []string, 
 	return s, nil
 }
 
-func (s *elephantScreen) Init() tea.Cmd { return tea.Batch(s.saved.First, s.schedule()) }
-func (s *elephantScreen) Typing() bool  { return false }
+func (s *Table) Init() tea.Cmd { return tea.Batch(s.Save.First, s.Schedule(s)) }
+func (s *Table) Typing() bool  { return false }
 
 // DrawsStatus: the status line shows under the prompt (see View).
-func (s *elephantScreen) DrawsStatus() bool { return true }
+func (s *Table) DrawsStatus() bool { return true }
 
-func (s *elephantScreen) Keys() help.KeyMap {
-	if s.saved.Leaving {
-		return s.saved.Keys(s.ctx)
-	}
-	if s.rules.IsOpen() {
-		return s.rules.Keys()
+func (s *Table) Keys() help.KeyMap {
+	if k, ok := s.Help(s); ok {
+		return k
 	}
 	k := s.km
 	k.Pick.SetHelp(fmt.Sprintf("1-%d enter", len(s.names)), "steal")
-	switch {
-	case s.confirm:
-		k.Mode = elephantKeysConfirm
-	case s.phase == elephantComputer:
-		k.Mode = elephantKeysWait
-	case s.phase == elephantRoundOver:
-		k.Mode = elephantKeysNext
-	case s.phase == elephantGameOver:
-		k.Mode = elephantKeysResult
-	default:
-		k.Mode = elephantKeysAct
-	}
 	return k
 }
 
-func (s *elephantScreen) isComputer(p int) bool { return s.kinds[p] != "" }
+// Stage is where the table stands, for the frame.
+func (s *Table) Stage() hotseat.Stage {
+	switch s.phase {
+	case computerTurn:
+		return hotseat.Computer
+	case roundOver:
+		return hotseat.Pause
+	case gameOver:
+		return hotseat.Over
+	}
+	return hotseat.Person
+}
+
+// AtTop: a person's turn has no levels, so esc always leaves.
+func (s *Table) AtTop() bool { return true }
+
+// Waiting is the hint for a key during a computer's turn or a round's
+// summary.
+func (s *Table) Waiting() string {
+	if s.phase == roundOver {
+		if s.game.Over() {
+			return hotseat.PauseHint("the final standings")
+		}
+		return hotseat.PauseHint("the next round")
+	}
+	return hotseat.ComputerHint(s.names[s.game.Turn()])
+}
+
+func (s *Table) isComputer(p int) bool { return s.kinds[p] != "" }
 
 // settle sets the phase after a move: the round's end, a computer seat's
 // turn or a person's.
-func (s *elephantScreen) settle() {
+func (s *Table) settle() {
 	rd := s.game.Round()
 	switch {
 	case rd.Over():
@@ -112,33 +125,21 @@ func (s *elephantScreen) settle() {
 			}
 		}
 		s.rounds = append(s.rounds, took)
-		s.phase = elephantRoundOver
+		s.phase = roundOver
 		s.targets = nil
 	case s.game.IsComputer(rd.Turn()):
-		s.phase = elephantComputer
+		s.phase = computerTurn
 		s.targets = nil
 	default:
-		s.phase = elephantPerson
+		s.phase = personTurn
 		s.targets = rd.Targets()
 		s.cursor = 0
 	}
 }
 
-// schedule returns the command that brings a computer seat's move after the
-// delay of the speed setting, or nil when no computer seat is to act.
-func (s *elephantScreen) schedule() tea.Cmd {
-	return s.turns.Schedule(s.ctx, s.computerDue(), s.prepareMove)
-}
-
-// computerDue reports whether a computer seat is to move now: none waits
-// while a question is open.
-func (s *elephantScreen) computerDue() bool {
-	return s.phase == elephantComputer && !s.confirm && !s.rules.IsOpen()
-}
-
-// prepareMove takes what the computer seat to act sees; its choice is made
-// in a command (SampleBot plays out thousands of rounds).
-func (s *elephantScreen) prepareMove() kit.Think {
+// Prepare takes what the computer seat to act sees; its choice is made in
+// a command (SampleBot plays out thousands of rounds).
+func (s *Table) Prepare() kit.Think {
 	think, err := s.game.Think()
 	if err != nil { // cannot happen: the phase says a computer acts
 		return func() any { return err }
@@ -147,29 +148,25 @@ func (s *elephantScreen) prepareMove() kit.Think {
 }
 
 // computerMove plays the computer seat's choice (or says why it could not).
-func (s *elephantScreen) computerMove(move any) bool {
+func (s *Table) computerMove(move any) bool {
 	c, ok := move.(elephant.Choice)
 	if !ok {
-		s.ctx.SetWarning(fmt.Sprintf("the computer player could not move: %v", move))
+		s.Ctx.SetWarning(fmt.Sprintf("the computer player could not move: %v", move))
 		return false
 	}
 	if _, err := s.game.PlayChoice(c); err != nil {
-		s.ctx.SetWarning("the computer player could not move: " + err.Error())
+		s.Ctx.SetWarning("the computer player could not move: " + err.Error())
 		return false
 	}
 	s.settle()
 	return true
 }
 
-func (s *elephantScreen) update(msg tea.Msg) (kit.Screen, tea.Cmd) {
+func (s *Table) update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
-	case tea.WindowSizeMsg:
-		s.width, s.height = msg.Width, msg.Height
-		s.rules.SetSize(msg.Width, msg.Height)
-		return s, nil
 	case kit.ComputerMsg:
-		if move, ok := s.turns.Take(msg, s.computerDue()); ok && s.computerMove(move) {
-			return s, s.schedule()
+		if move, ok := s.Take(s, msg); ok && s.computerMove(move) {
+			return s, s.Schedule(s)
 		}
 		return s, nil
 	case tea.KeyMsg:
@@ -178,56 +175,27 @@ func (s *elephantScreen) update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	return s, nil
 }
 
-func (s *elephantScreen) key(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
-	if s.confirm { // never while the rules page shows: its keys are the page's
-		return s.answer(msg)
-	}
-	if cmd, ok := s.rules.Key(msg, s.width, s.height, s.schedule); ok {
+func (s *Table) key(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
+	if cmd, ok := s.Key(s, msg); ok {
 		return s, cmd
 	}
-	switch s.phase {
-	case elephantGameOver:
-		if key.Matches(msg, s.km.Leave) {
-			return s, kit.GoBack()
-		}
-		s.ctx.SetStatus("The game is over: enter goes back to the setup for another")
-		return s, nil
-	case elephantRoundOver:
-		switch {
-		case key.Matches(msg, s.km.Next):
-			if s.game.Over() {
-				s.phase = elephantGameOver
-				return s, nil
-			}
-			if err := s.game.NextRound(); err != nil {
-				s.ctx.SetWarning("cannot start the next round: " + err.Error())
-				return s, nil
-			}
-			s.settle()
-			return s, s.schedule()
-		case key.Matches(msg, s.km.Quit):
-			s.confirm = true
-		default:
-			next := "the next round"
-			if s.game.Over() {
-				next = "the final standings"
-			}
-			s.ctx.SetStatus("Press enter for " + next + ", q to abandon the game")
-		}
-		return s, nil
-	case elephantComputer:
-		if key.Matches(msg, s.km.Quit) {
-			s.confirm = true
+	if s.phase == roundOver { // enter: the next round, or the standings
+		if s.game.Over() {
+			s.phase = gameOver
 			return s, nil
 		}
-		s.ctx.SetStatus(s.names[s.game.Turn()] + " (computer) is to act: wait a moment")
-		return s, nil
+		if err := s.game.NextRound(); err != nil {
+			s.Ctx.SetWarning("cannot start the next round: " + err.Error())
+			return s, nil
+		}
+		s.settle()
+		return s, s.Schedule(s)
 	}
 	return s.personKey(msg)
 }
 
 // personKey handles a key on a person's turn.
-func (s *elephantScreen) personKey(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
+func (s *Table) personKey(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
 	n := len(s.targets) + 1
 	me := s.names[s.game.Turn()]
 	switch {
@@ -236,7 +204,7 @@ func (s *elephantScreen) personKey(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
 	case key.Matches(msg, s.km.Pick):
 		p := int(msg.String()[0] - '1')
 		if reason := s.cannotSteal(p); reason != "" {
-			s.ctx.SetWarning(reason)
+			s.Ctx.SetWarning(reason)
 			return s, nil
 		}
 		for i, t := range s.targets {
@@ -244,7 +212,7 @@ func (s *elephantScreen) personKey(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
 				s.cursor = i + 1
 			}
 		}
-		s.ctx.SetStatus(fmt.Sprintf("enter steals %s's %s; o opens a present instead", s.names[p], s.heldMoney(p)))
+		s.Ctx.SetStatus(fmt.Sprintf("enter steals %s's %s; o opens a present instead", s.names[p], s.heldMoney(p)))
 	case key.Matches(msg, s.km.Up):
 		s.cursor = (s.cursor + n - 1) % n
 	case key.Matches(msg, s.km.Down):
@@ -254,13 +222,11 @@ func (s *elephantScreen) personKey(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
 			return s.act(elephant.None)
 		}
 		return s.act(s.targets[s.cursor-1])
-	case key.Matches(msg, s.km.Quit):
-		s.confirm = true
 	default:
 		if len(s.targets) == 0 {
-			s.ctx.SetStatus(me + ": nothing can be stolen now; o opens a present")
+			s.Ctx.SetStatus(me + ": nothing can be stolen now; o opens a present")
 		} else {
-			s.ctx.SetStatus(me + ": o opens a present; a seat's number and enter steal from it")
+			s.Ctx.SetStatus(me + ": o opens a present; a seat's number and enter steal from it")
 		}
 	}
 	return s, nil
@@ -268,7 +234,7 @@ func (s *elephantScreen) personKey(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
 
 // cannotSteal says why the person to act may not steal from seat p, in
 // words, or "" if they may.
-func (s *elephantScreen) cannotSteal(p int) string {
+func (s *Table) cannotSteal(p int) string {
 	rd := s.game.Round()
 	err := rd.CanSteal(p)
 	switch {
@@ -289,7 +255,7 @@ func (s *elephantScreen) cannotSteal(p int) string {
 }
 
 // act makes the person's move: open (elephant.None) or steal from seat p.
-func (s *elephantScreen) act(p int) (kit.Screen, tea.Cmd) {
+func (s *Table) act(p int) (kit.Screen, tea.Cmd) {
 	var err error
 	if p == elephant.None {
 		_, err = s.game.Open()
@@ -297,20 +263,15 @@ func (s *elephantScreen) act(p int) (kit.Screen, tea.Cmd) {
 		_, err = s.game.Steal(p)
 	}
 	if err != nil { // the menu offers only legal moves; say so rather than stop
-		s.ctx.SetWarning("not allowed: " + err.Error())
+		s.Ctx.SetWarning("not allowed: " + err.Error())
 		return s, nil
 	}
 	s.settle()
-	return s, s.schedule()
-}
-
-// answer handles y or n to "abandon the game?".
-func (s *elephantScreen) answer(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
-	return s, kit.AnswerAbandon(s.ctx, msg, s.km.Yes, s.km.No, &s.confirm, s.schedule)
+	return s, s.Schedule(s)
 }
 
 // heldMoney is the value of seat p's present as money, or "" for none.
-func (s *elephantScreen) heldMoney(p int) string {
+func (s *Table) heldMoney(p int) string {
 	if pr, ok := s.game.Round().Holding(p); ok {
 		return money(cents(pr.Value))
 	}
@@ -327,7 +288,7 @@ func money(c int) string { return fmt.Sprintf("$%d.%02d", c/100, c%100) }
 // presents it took home, each as shown, so that what is on the screen adds
 // up ($47.13 and $40.20 make $87.33). The engine adds the exact values, so
 // the shown total may differ from the exact one by under a cent a round.
-func (s *elephantScreen) shownScore(p int) int {
+func (s *Table) shownScore(p int) int {
 	total := 0
 	for _, took := range s.rounds {
 		total += cents(took[p])

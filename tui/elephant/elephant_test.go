@@ -11,9 +11,9 @@ import (
 
 	"parlor/ai/elephantbot"
 	"parlor/elephant"
+	"parlor/tui/config"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
-	"parlor/tui/settings/store"
 	"parlor/tui/setup"
 )
 
@@ -22,18 +22,18 @@ import (
 func newElephantSetup(t *testing.T, seed uint64) tea.Model {
 	t.Helper()
 	tm := tuitest.Open(t, seed, kit.ElephantID, build)
-	elephantSetupOf(t, tm)
+	setupOf(t, tm)
 	return tm
 }
 
-func elephantSetupOf(t *testing.T, m tea.Model) *setup.Screen {
+func setupOf(t *testing.T, m tea.Model) *setup.Screen {
 	t.Helper()
 	return tuitest.Top[*setup.Screen](t, m)
 }
 
-func elephantOf(t *testing.T, m tea.Model) *elephantScreen {
+func tableOf(t *testing.T, m tea.Model) *Table {
 	t.Helper()
-	return tuitest.Top[*elephantScreen](t, m)
+	return tuitest.Top[*Table](t, m)
 }
 
 // newElephantTable starts the default game (two people, GreedyBot and
@@ -41,26 +41,26 @@ func elephantOf(t *testing.T, m tea.Model) *elephantScreen {
 func newElephantTable(t *testing.T, seed uint64, setup ...string) tea.Model {
 	t.Helper()
 	m, _ := tuitest.Press(t, newElephantSetup(t, seed), append(setup, "s")...)
-	elephantOf(t, m)
+	tableOf(t, m)
 	return m
 }
 
-// elephantUntilPerson plays the policy's keys for people until cond holds on a
+// untilPerson plays the policy's keys for people until cond holds on a
 // person's turn.
-func elephantUntilPerson(t *testing.T, m tea.Model, cond func(*elephantScreen) bool) tea.Model {
+func untilPerson(t *testing.T, m tea.Model, cond func(*Table) bool) tea.Model {
 	t.Helper()
 	for range 500 {
-		s := elephantOf(t, m)
+		s := tableOf(t, m)
 		switch s.phase {
-		case elephantPerson:
+		case personTurn:
 			if cond(s) {
 				return m
 			}
-			m, _ = tuitest.Press(t, m, elephantPolicy(s)...)
-		case elephantRoundOver:
+			m, _ = tuitest.Press(t, m, policy(s)...)
+		case roundOver:
 			m, _ = tuitest.Press(t, m, "enter")
-		case elephantComputer:
-			m, _ = tuitest.Drive(t, m, s.turns.Last())
+		case computerTurn:
+			m, _ = tuitest.Drive(t, m, s.Turns.Last())
 		default:
 			t.Fatal("the game ended before the state looked for")
 		}
@@ -69,9 +69,9 @@ func elephantUntilPerson(t *testing.T, m tea.Model, cond func(*elephantScreen) b
 	return m
 }
 
-// elephantPolicy is how the scripted people play: steal the most valuable
+// policy is how the scripted people play: steal the most valuable
 // target worth more than $50 (by its number and enter), else open.
-func elephantPolicy(s *elephantScreen) []string {
+func policy(s *Table) []string {
 	best, val := elephant.None, 0.5
 	for _, p := range s.targets {
 		if pr, _ := s.game.Round().Holding(p); pr.Value > val {
@@ -86,10 +86,10 @@ func elephantPolicy(s *elephantScreen) []string {
 
 func TestElephantPersonKeys(t *testing.T) {
 	// A person to act who may steal from someone and not from someone else.
-	m := elephantUntilPerson(t, newElephantTable(t, 7), func(s *elephantScreen) bool {
+	m := untilPerson(t, newElephantTable(t, 7), func(s *Table) bool {
 		return len(s.targets) > 0 && s.game.Round().Opened() >= 2
 	})
-	s := elephantOf(t, m)
+	s := tableOf(t, m)
 	me := s.game.Turn()
 	target := s.targets[0]
 	before := len(s.game.Round().Events())
@@ -113,7 +113,7 @@ func TestElephantPersonKeys(t *testing.T) {
 		if tt.wantText != "" && !strings.Contains(st.Text, tt.wantText) {
 			t.Errorf("key %q: status %+v, want %q", tt.key, st, tt.wantText)
 		}
-		if n := len(elephantOf(t, m).game.Round().Events()); n != before {
+		if n := len(tableOf(t, m).game.Round().Events()); n != before {
 			t.Fatalf("key %q made a move", tt.key)
 		}
 	}
@@ -121,12 +121,12 @@ func TestElephantPersonKeys(t *testing.T) {
 	n := len(s.targets) + 1
 	for i := 1; i <= n; i++ {
 		m, _ = tuitest.Press(t, m, "down")
-		if got := elephantOf(t, m).cursor; got != i%n {
+		if got := tableOf(t, m).cursor; got != i%n {
 			t.Fatalf("after %d downs the cursor is %d, want %d", i, got, i%n)
 		}
 	}
 	m, _ = tuitest.Press(t, m, "up")
-	if got := elephantOf(t, m).cursor; got != n-1 {
+	if got := tableOf(t, m).cursor; got != n-1 {
 		t.Errorf("up from open: cursor %d, want %d", got, n-1)
 	}
 	// The target's number picks it; enter steals.
@@ -135,7 +135,7 @@ func TestElephantPersonKeys(t *testing.T) {
 		t.Errorf("the chosen steal is not shown:\n%s", v)
 	}
 	m, _ = tuitest.Press(t, m, "enter")
-	evs := elephantOf(t, m).game.Round().Events()
+	evs := tableOf(t, m).game.Round().Events()
 	if len(evs) <= before || evs[before].Kind != elephant.Stole || evs[before].Player != me || evs[before].From != target {
 		t.Fatalf("after %d enter: events %v, want %d to steal from %d", target+1, evs[before:], me, target)
 	}
@@ -143,10 +143,10 @@ func TestElephantPersonKeys(t *testing.T) {
 
 func TestElephantRefusesStealBackAndLocked(t *testing.T) {
 	// Someone robbed by a thief may not steal straight back.
-	m := elephantUntilPerson(t, newElephantTable(t, 7), func(s *elephantScreen) bool {
+	m := untilPerson(t, newElephantTable(t, 7), func(s *Table) bool {
 		return s.game.Round().JustStole() != elephant.None
 	})
-	s := elephantOf(t, m)
+	s := tableOf(t, m)
 	thief := s.game.Round().JustStole()
 	m, _ = tuitest.Press(t, m, fmt.Sprint(thief+1))
 	if st := tuitest.Status(t, m); !st.Warn || !strings.Contains(st.Text, "cannot steal straight back") {
@@ -157,7 +157,7 @@ func TestElephantRefusesStealBackAndLocked(t *testing.T) {
 	}
 
 	// A present stolen 3 times is locked, and says so in words.
-	m = elephantUntilPerson(t, newElephantTable(t, 7), func(s *elephantScreen) bool {
+	m = untilPerson(t, newElephantTable(t, 7), func(s *Table) bool {
 		for p := range s.names {
 			if pr, ok := s.game.Round().Holding(p); ok && pr.Steals == elephant.MaxSteals && p != s.game.Round().JustStole() {
 				return true
@@ -165,14 +165,14 @@ func TestElephantRefusesStealBackAndLocked(t *testing.T) {
 		}
 		return false
 	})
-	s = elephantOf(t, m)
+	s = tableOf(t, m)
 	for p := range s.names {
 		if pr, ok := s.game.Round().Holding(p); ok && pr.Steals == elephant.MaxSteals {
 			m, _ = tuitest.Press(t, m, fmt.Sprint(p+1))
 			if st := tuitest.Status(t, m); !st.Warn || !strings.Contains(st.Text, "is locked") {
 				t.Errorf("stealing a locked present: status %+v", st)
 			}
-			if v := tuitest.App(t, m).View(); !strings.Contains(v, "3× "+elephantLock+" locked") {
+			if v := tuitest.App(t, m).View(); !strings.Contains(v, "3× "+lockGlyph+" locked") {
 				t.Errorf("the table does not show the lock:\n%s", v)
 			}
 			break
@@ -186,23 +186,23 @@ func TestElephantRefusesStealBackAndLocked(t *testing.T) {
 func TestElephantWholeGame(t *testing.T) {
 	m := newElephantTable(t, 3)
 	var summaries, keys int
-	for elephantOf(t, m).phase != elephantGameOver {
-		s := elephantOf(t, m)
+	for tableOf(t, m).phase != gameOver {
+		s := tableOf(t, m)
 		switch s.phase {
-		case elephantPerson:
+		case personTurn:
 			if s.game.IsComputer(s.game.Turn()) {
 				t.Fatal("a person's turn given to a computer seat")
 			}
-			ks := elephantPolicy(s)
+			ks := policy(s)
 			if len(ks) == 2 && keys%2 == 1 { // every other steal by arrows
 				i := slices.Index(s.targets, int(ks[0][0]-'1'))
 				ks = append(slices.Repeat([]string{"down"}, i+1), "enter")
 			}
 			keys++
 			m, _ = tuitest.Press(t, m, ks...)
-		case elephantComputer:
-			m, _ = tuitest.Drive(t, m, s.turns.Last())
-		case elephantRoundOver:
+		case computerTurn:
+			m, _ = tuitest.Drive(t, m, s.Turns.Last())
+		case roundOver:
 			summaries++
 			if v := tuitest.App(t, m).View(); !strings.Contains(v, fmt.Sprintf("Round %d is over", len(s.rounds))) {
 				t.Fatalf("round summary missing:\n%s", v)
@@ -213,7 +213,7 @@ func TestElephantWholeGame(t *testing.T) {
 			t.Fatal("the game does not end")
 		}
 	}
-	s := elephantOf(t, m)
+	s := tableOf(t, m)
 	if summaries != 5 || len(s.rounds) != 5 || !s.game.Over() {
 		t.Fatalf("%d summaries, %d rounds, over %v; want 5 rounds", summaries, len(s.rounds), s.game.Over())
 	}
@@ -239,22 +239,22 @@ func TestElephantWholeGame(t *testing.T) {
 		t.Errorf("standings do not name the winner %s:\n%s", winner, v)
 	}
 	m, _ = tuitest.Press(t, m, "enter")
-	if elephantSetupOf(t, m).SeatNames()[0] != "Human" {
+	if setupOf(t, m).SeatNames()[0] != "Human" {
 		t.Error("the setup lost its seats")
 	}
 }
 
-// elephantStep does one thing at the table: a person's move by the policy, a
+// step does one thing at the table: a person's move by the policy, a
 // computer seat's move, or enter after a round.
-func elephantStep(t *testing.T, m tea.Model) tea.Model {
+func step(t *testing.T, m tea.Model) tea.Model {
 	t.Helper()
-	s := elephantOf(t, m)
+	s := tableOf(t, m)
 	switch s.phase {
-	case elephantPerson:
-		m, _ = tuitest.Press(t, m, elephantPolicy(s)...)
-	case elephantComputer:
-		m, _ = tuitest.Drive(t, m, s.turns.Last())
-	case elephantRoundOver:
+	case personTurn:
+		m, _ = tuitest.Press(t, m, policy(s)...)
+	case computerTurn:
+		m, _ = tuitest.Drive(t, m, s.Turns.Last())
+	case roundOver:
 		m, _ = tuitest.Press(t, m, "enter")
 	}
 	return m
@@ -266,13 +266,13 @@ func TestElephantTargetGame(t *testing.T) {
 	if v := tuitest.App(t, m).View(); !strings.Contains(v, "goal $50") || !strings.Contains(v, "Ends after the round in which a score reaches $50; the highest total wins") {
 		t.Errorf("the heading does not show the target:\n%s", v)
 	}
-	for i := 0; elephantOf(t, m).phase != elephantGameOver; i++ {
+	for i := 0; tableOf(t, m).phase != gameOver; i++ {
 		if i > 2000 {
 			t.Fatal("the game does not end")
 		}
-		m = elephantStep(t, m)
+		m = step(t, m)
 	}
-	s := elephantOf(t, m)
+	s := tableOf(t, m)
 	var total []float64 = make([]float64, len(s.names))
 	for i, r := range s.rounds {
 		reached := false
@@ -290,33 +290,33 @@ func TestElephantTargetGame(t *testing.T) {
 // seat, plays to its end.
 func TestElephantTwoSeats(t *testing.T) {
 	m := newElephantTable(t, 8, "j", "x", "x") // Human and expert
-	if got := elephantOf(t, m).names; !slices.Equal(got, []string{"Human", "expert"}) {
+	if got := tableOf(t, m).names; !slices.Equal(got, []string{"Human", "expert"}) {
 		t.Fatalf("seats = %q", got)
 	}
-	for i := 0; elephantOf(t, m).phase != elephantGameOver; i++ {
+	for i := 0; tableOf(t, m).phase != gameOver; i++ {
 		if i > 500 {
 			t.Fatal("the game does not end")
 		}
-		m = elephantStep(t, m)
+		m = step(t, m)
 	}
-	if n := len(elephantOf(t, m).rounds); n != 5 {
+	if n := len(tableOf(t, m).rounds); n != 5 {
 		t.Errorf("%d rounds played, want 5", n)
 	}
 }
 
 func TestElephantAbandon(t *testing.T) {
 	m := newElephantTable(t, 7)
-	before := len(elephantOf(t, m).game.Round().Events())
+	before := len(tableOf(t, m).game.Round().Events())
 	m, _ = tuitest.Press(t, m, "q") // esc asks to keep the game instead (resume_test.go)
-	if !elephantOf(t, m).confirm || !strings.Contains(tuitest.App(t, m).View(), "Abandon this game?") {
+	if !tableOf(t, m).Asking || !strings.Contains(tuitest.App(t, m).View(), "Abandon this game?") {
 		t.Fatal("q does not ask before abandoning")
 	}
 	m, _ = tuitest.Press(t, m, "o")
-	if n := len(elephantOf(t, m).game.Round().Events()); n != before {
+	if n := len(tableOf(t, m).game.Round().Events()); n != before {
 		t.Error("o during the question made a move")
 	}
 	m, _ = tuitest.Press(t, m, "n")
-	if elephantOf(t, m).confirm {
+	if tableOf(t, m).Asking {
 		t.Fatal("n does not close the question")
 	}
 	m, _ = tuitest.Press(t, m, "q", "y")
@@ -330,31 +330,31 @@ func TestElephantAbandon(t *testing.T) {
 func TestElephantComputerWaits(t *testing.T) {
 	tuitest.Isolate(t)
 	ctx := tuitest.New(kit.Options{Seed: 1, SeedSet: true}, build).Context()
-	ctx.Settings.Speed = store.SpeedNormal // a real timer: the test delivers the moves itself
+	ctx.Settings.Speed = config.SpeedNormal // a real timer: the test delivers the moves itself
 	greedy, _ := elephantbot.Lookup("GreedyBot")
 	seats := []elephant.Seat{greedy.Seat(), {Name: "Nice", Bot: func(*rand.Rand) elephant.Player { return elephantbot.Nice{} }}}
-	s, err := newElephantScreen(ctx, seats, []string{"GreedyBot", "NiceBot"}, elephantGoal{rounds: 1})
+	s, err := newTable(ctx, seats, []string{"GreedyBot", "NiceBot"}, goal{rounds: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s.Init() == nil || s.phase != elephantComputer {
+	if s.Init() == nil || s.phase != computerTurn {
 		t.Fatal("a table of computers does not schedule its first move")
 	}
-	due := s.turns.Last()
+	due := s.Turns.Last()
 	s.Update(tuitest.Key("q"))
 	s.Update(due)
 	if n := len(s.game.Round().Events()); n != 0 {
 		t.Fatalf("a move was made while the question was open (%d events)", n)
 	}
 	_, cmd := s.Update(tuitest.Key("n"))
-	if cmd == nil || s.turns.Last() == due {
+	if cmd == nil || s.Turns.Last() == due {
 		t.Fatal("n does not reschedule the computer's move")
 	}
 	s.Update(due)
 	if n := len(s.game.Round().Events()); n != 0 {
 		t.Fatal("a stale move was made")
 	}
-	s.Update(s.turns.Last())
+	s.Update(s.Turns.Last())
 	if n := len(s.game.Round().Events()); n != 1 {
 		t.Fatalf("the due move was not made (%d events)", n)
 	}
@@ -369,31 +369,31 @@ func TestElephantComputerWaits(t *testing.T) {
 func TestElephantRulesPage(t *testing.T) {
 	tuitest.Isolate(t)
 	ctx := tuitest.New(kit.Options{Seed: 1, SeedSet: true}, build).Context()
-	ctx.Settings.Speed = store.SpeedNormal // the test delivers the moves itself
+	ctx.Settings.Speed = config.SpeedNormal // the test delivers the moves itself
 	greedy, _ := elephantbot.Lookup("GreedyBot")
-	s, err := newElephantScreen(ctx, []elephant.Seat{greedy.Seat(), greedy.Seat()}, []string{"GreedyBot", "GreedyBot"}, elephantGoal{rounds: 1})
+	s, err := newTable(ctx, []elephant.Seat{greedy.Seat(), greedy.Seat()}, []string{"GreedyBot", "GreedyBot"}, goal{rounds: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
 	s.Init()
 	s.Update(tuitest.Key("r"))
-	if !s.rules.IsOpen() || !strings.Contains(s.View(), "White Elephant — the rules") {
+	if !s.Rules.IsOpen() || !strings.Contains(s.View(), "White Elephant — the rules") {
 		t.Fatalf("r does not show the rules:\n%s", s.View())
 	}
-	page := strings.Join(s.rules.Text(), " ")
+	page := strings.Join(s.Rules.Text(), " ")
 	for _, want := range []string{"at most 3 times", "highest total wins", "less than a cent"} {
 		if !strings.Contains(page, want) {
 			t.Errorf("the rules lack %q", want)
 		}
 	}
-	s.Update(s.turns.Last())
+	s.Update(s.Turns.Last())
 	if n := len(s.game.Round().Events()); n != 0 {
 		t.Fatalf("a computer moved while the rules were open (%d events)", n)
 	}
-	if _, cmd := s.Update(tuitest.Key("esc")); s.rules.IsOpen() || cmd == nil {
-		t.Fatalf("esc: rules open %v, move scheduled %v", s.rules.IsOpen(), cmd != nil)
+	if _, cmd := s.Update(tuitest.Key("esc")); s.Rules.IsOpen() || cmd == nil {
+		t.Fatalf("esc: rules open %v, move scheduled %v", s.Rules.IsOpen(), cmd != nil)
 	}
-	s.Update(s.turns.Last())
+	s.Update(s.Turns.Last())
 	if n := len(s.game.Round().Events()); n != 1 {
 		t.Errorf("the waiting move was not made after the rules closed (%d events)", n)
 	}

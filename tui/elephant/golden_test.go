@@ -18,9 +18,9 @@ import (
 // goldenSeats turns the default fourth seat, expert, into Top3Bot.
 var goldenSeats = []string{"j", "j", "j", "h"}
 
-// elephantGolden compares the view of m at 80×24 with the test's golden
+// tableGolden compares the view of m at 80×24 with the test's golden
 // file, and at 120×40 with its subtest's (testdata/<test>/120x40.golden).
-func elephantGolden(t *testing.T, m tea.Model) {
+func tableGolden(t *testing.T, m tea.Model) {
 	t.Helper()
 	tuitest.GoldenAt(t, m, 80, 24)
 	t.Run("120x40", func(t *testing.T) { tuitest.GoldenAt(t, m, 120, 40) })
@@ -30,20 +30,20 @@ func elephantGolden(t *testing.T, m tea.Model) {
 // the goal switched to a target score.
 func TestElephantSetupGolden(t *testing.T) {
 	m, _ := tuitest.Press(t, newElephantSetup(t, 7), "c", "j", "t")
-	elephantGolden(t, m)
+	tableGolden(t, m)
 }
 
 // TestElephantSetupRenameGolden: a person's name being typed is marked.
 func TestElephantSetupRenameGolden(t *testing.T) {
 	m, _ := tuitest.Press(t, newElephantSetup(t, 7), "j", "enter", "ctrl+u")
 	m = tuitest.Type(t, m, "Ann")
-	elephantGolden(t, m)
+	tableGolden(t, m)
 }
 
 // TestElephantTableGolden: mid-round, a person to act after being robbed,
 // with a locked present on the table and a steal target chosen.
 func TestElephantTableGolden(t *testing.T) {
-	m := elephantUntilPerson(t, newElephantTable(t, 7, goldenSeats...), func(s *elephantScreen) bool {
+	m := untilPerson(t, newElephantTable(t, 7, goldenSeats...), func(s *Table) bool {
 		rd := s.game.Round()
 		locked := false
 		for p := range s.names {
@@ -54,33 +54,33 @@ func TestElephantTableGolden(t *testing.T) {
 		return locked && rd.JustStole() != elephant.None && len(s.targets) > 0
 	})
 	m, _ = tuitest.Press(t, m, "down", "9") // 9: no such seat, said by the prompt
-	elephantGolden(t, m)
+	tableGolden(t, m)
 }
 
 // TestElephantRoundGolden: the summary of the first round.
 func TestElephantRoundGolden(t *testing.T) {
 	m := newElephantTable(t, 7, goldenSeats...)
-	for elephantOf(t, m).phase != elephantRoundOver {
-		m = elephantStep(t, m)
+	for tableOf(t, m).phase != roundOver {
+		m = step(t, m)
 	}
-	elephantGolden(t, m)
+	tableGolden(t, m)
 }
 
 // TestElephantStandingsGolden: the final standings of a 5-round game.
 func TestElephantStandingsGolden(t *testing.T) {
 	m := newElephantTable(t, 3, goldenSeats...)
-	for i := 0; elephantOf(t, m).phase != elephantGameOver; i++ {
+	for i := 0; tableOf(t, m).phase != gameOver; i++ {
 		if i > 1000 {
 			t.Fatal("the game does not end")
 		}
-		m = elephantStep(t, m)
+		m = step(t, m)
 	}
-	elephantGolden(t, m)
+	tableGolden(t, m)
 }
 
 // TestElephantRulesGolden: the rules page, from r on a person's turn.
 func TestElephantRulesGolden(t *testing.T) {
-	m := elephantUntilPerson(t, newElephantTable(t, 7, goldenSeats...), func(*elephantScreen) bool { return true })
+	m := untilPerson(t, newElephantTable(t, 7, goldenSeats...), func(*Table) bool { return true })
 	m, _ = tuitest.Press(t, m, "r")
-	elephantGolden(t, m)
+	tableGolden(t, m)
 }

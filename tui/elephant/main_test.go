@@ -3,6 +3,7 @@ package elephant
 import (
 	"testing"
 
+	"parlor/tui/app"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
 )
@@ -10,4 +11,4 @@ import (
 func TestMain(m *testing.M) { tuitest.Main(m) }
 
 // build builds this package's screen; the menu is tuitest's stand-in.
-var build = tuitest.Only(kit.ElephantID, func(ctx *kit.Context) kit.Screen { return NewSetup(ctx) })
+var build = tuitest.Only(kit.ElephantID, func(ctx *kit.Context, saves *app.Saves) kit.Screen { return NewSetup(ctx, saves) })

@@ -10,26 +10,26 @@ import (
 	"parlor/tui/internal/tuitest"
 )
 
-// elephantPlayTo steps through the game until cond holds.
-func elephantPlayTo(t *testing.T, m tea.Model, cond func(*elephantScreen) bool) tea.Model {
+// playTo steps through the game until cond holds.
+func playTo(t *testing.T, m tea.Model, cond func(*Table) bool) tea.Model {
 	t.Helper()
 	for range 3000 {
-		if cond(elephantOf(t, m)) {
+		if cond(tableOf(t, m)) {
 			return m
 		}
-		if elephantOf(t, m).phase == elephantGameOver {
+		if tableOf(t, m).phase == gameOver {
 			t.Fatal("the game ended before the state looked for")
 		}
-		m = elephantStep(t, m)
+		m = step(t, m)
 	}
 	t.Fatal("the state looked for never came")
 	return m
 }
 
-func elephantOver(s *elephantScreen) bool { return s.phase == elephantGameOver }
+func gameIsOver(s *Table) bool { return s.phase == gameOver }
 
-// elephantResult is the end of a game: the scores and every round's take.
-func elephantResult(s *elephantScreen) string {
+// result is the end of a game: the scores and every round's take.
+func result(s *Table) string {
 	return fmt.Sprintf("%v\n%v\n%s", s.game.Scores(), s.rounds, s.View())
 }
 
@@ -37,26 +37,26 @@ func elephantResult(s *elephantScreen) string {
 // in a new run ends as the game played straight through, with the same
 // standings.
 func TestElephantResumeSameGame(t *testing.T) {
-	straight := elephantPlayTo(t, newElephantTable(t, 7), elephantOver)
-	want := elephantResult(elephantOf(t, straight))
+	straight := playTo(t, newElephantTable(t, 7), gameIsOver)
+	want := result(tableOf(t, straight))
 	if len(tuitest.Saves(t, straight)) != 0 {
 		t.Error("a game played out leaves its save")
 	}
 
-	m := elephantPlayTo(t, newElephantTable(t, 7), func(s *elephantScreen) bool {
-		return s.game.RoundNumber() == 3 && len(s.game.Round().Events()) >= 3 && s.phase == elephantPerson
+	m := playTo(t, newElephantTable(t, 7), func(s *Table) bool {
+		return s.game.RoundNumber() == 3 && len(s.game.Round().Events()) >= 3 && s.phase == personTurn
 	})
 	es := tuitest.Saves(t, m)
 	if len(es) != 1 || es[0].Summary != "White Elephant, round 3, Human, Player 2 and two computers" {
 		t.Fatalf("saves %+v", es)
 	}
-	elephantOf(t, m).saved.Slot.Close() // the window closes, and the save's lock goes with its process
+	tableOf(t, m).Save.Slot.Close() // the window closes, and the save's lock goes with its process
 	r := tuitest.Reopen(t, build, Resume)
-	if s := elephantOf(t, r); len(s.rounds) != 2 || s.game.RoundNumber() != 3 {
+	if s := tableOf(t, r); len(s.rounds) != 2 || s.game.RoundNumber() != 3 {
 		t.Fatalf("resumed with %d rounds played, in round %d; want 2, in round 3", len(s.rounds), s.game.RoundNumber())
 	}
-	r = elephantPlayTo(t, r, elephantOver)
-	if got := elephantResult(elephantOf(t, r)); got != want {
+	r = playTo(t, r, gameIsOver)
+	if got := result(tableOf(t, r)); got != want {
 		t.Errorf("the resumed game ended\n%s\nwant (straight through)\n%s", got, want)
 	}
 }
@@ -64,12 +64,12 @@ func TestElephantResumeSameGame(t *testing.T) {
 // TestElephantResumeAtRoundEnd: a game left on a round's summary resumes
 // there, the round counted once.
 func TestElephantResumeAtRoundEnd(t *testing.T) {
-	m := elephantPlayTo(t, newElephantTable(t, 7), func(s *elephantScreen) bool { return s.phase == elephantRoundOver })
-	want := elephantOf(t, m).View()
-	elephantOf(t, m).saved.Slot.Close() // the window closes, and the save's lock goes with its process
+	m := playTo(t, newElephantTable(t, 7), func(s *Table) bool { return s.phase == roundOver })
+	want := tableOf(t, m).View()
+	tableOf(t, m).Save.Slot.Close() // the window closes, and the save's lock goes with its process
 	r := tuitest.Reopen(t, build, Resume)
-	s := elephantOf(t, r)
-	if s.phase != elephantRoundOver || len(s.rounds) != 1 {
+	s := tableOf(t, r)
+	if s.phase != roundOver || len(s.rounds) != 1 {
 		t.Fatalf("resumed in phase %d with %d rounds, want the summary of round 1", s.phase, len(s.rounds))
 	}
 	if got := s.View(); got != want {
@@ -93,7 +93,7 @@ func TestElephantLeaveQuestion(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.keys, ","), func(t *testing.T) {
 			m, _ := tuitest.Press(t, newElephantTable(t, 7), tt.keys...)
-			if _, table := tuitest.App(t, m).Top().(*elephantScreen); table != tt.wantTable {
+			if _, table := tuitest.App(t, m).Top().(*Table); table != tt.wantTable {
 				t.Errorf("after %v the table shows: %v, want %v", tt.keys, table, tt.wantTable)
 			}
 			if es := tuitest.Saves(t, m); len(es) != tt.wantSaves {

@@ -7,9 +7,9 @@ import (
 	"parlor/tui/kit"
 )
 
-// elephantRules is the rules page: the spec's rules, then Parlor's choices
+// rules is the rules page: the spec's rules, then Parlor's choices
 // where the spec is silent.
-func elephantRules(ctx *kit.Context) kit.RulesPage {
+func rules(ctx *kit.Context) kit.RulesPage {
 	return kit.NewRulesPage(ctx, "White Elephant — the rules",
 		"A gift exchange: each player tries to end every round holding the most valuable present. Each round has as many presents as players; a present is worth $0 to $100, unknown to everyone until it is opened.",
 		"# A round",

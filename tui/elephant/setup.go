@@ -5,38 +5,39 @@ import (
 
 	"parlor/ai/elephantbot"
 	"parlor/elephant"
+	"parlor/tui/app"
+	"parlor/tui/config"
 	"parlor/tui/kit"
 	"parlor/tui/save"
-	"parlor/tui/settings/store"
 	"parlor/tui/setup"
 )
 
 // The White Elephant table holds 2 to 8 seats: the spec allows more, but
 // more would not fit the table's rows in an 80×24 window.
 const (
-	elephantMinSeats = 2
-	elephantMaxSeats = 8
+	minSeats = 2
+	maxSeats = 8
 )
 
 // The goal's limits and steps: rounds one at a time, a target score in
 // steps of $50 (values are shown as money, a present worth $0–$100).
 const (
-	elephantDefaultRounds = 5
-	elephantMaxRounds     = 50
-	elephantTargetStep    = 50
-	elephantMinTarget     = 50
-	elephantMaxTarget     = 5000
+	defaultRounds = 5
+	maxRounds     = 50
+	targetStep    = 50
+	minTarget     = 50
+	maxTarget     = 5000
 )
 
-// elephantGoal is when the game ends: after a number of rounds, or after
+// goal is when the game ends: after a number of rounds, or after
 // the round in which someone's score reaches a target (in dollars).
-type elephantGoal struct {
+type goal struct {
 	byTarget bool
 	rounds   int
 	target   int // dollars
 }
 
-func (g elephantGoal) String() string {
+func (g goal) String() string {
 	if g.byTarget {
 		return fmt.Sprintf("a score of $%d", g.target)
 	}
@@ -47,7 +48,7 @@ func (g elephantGoal) String() string {
 }
 
 // rules is the goal in the engine's terms: a present worth $100 is 1.0.
-func (g elephantGoal) rules() elephant.Rules {
+func (g goal) rules() elephant.Rules {
 	if g.byTarget {
 		return elephant.Rules{Target: float64(g.target) / 100}
 	}
@@ -55,37 +56,37 @@ func (g elephantGoal) rules() elephant.Rules {
 }
 
 // Change moves the goal's rounds or target by a step.
-func (g *elephantGoal) Change(step int) {
+func (g *goal) Change(step int) {
 	if g.byTarget {
-		g.target = min(max(g.target+step*elephantTargetStep, elephantMinTarget), elephantMaxTarget)
+		g.target = min(max(g.target+step*targetStep, minTarget), maxTarget)
 	} else {
-		g.rounds = min(max(g.rounds+step, 1), elephantMaxRounds)
+		g.rounds = min(max(g.rounds+step, 1), maxRounds)
 	}
 }
 
 // Toggle switches the goal between rounds and a target score.
-func (g *elephantGoal) Toggle() { g.byTarget = !g.byTarget }
+func (g *goal) Toggle() { g.byTarget = !g.byTarget }
 
 // Save keeps the goal in a table to remember.
-func (g *elephantGoal) Save(t *store.Table) {
+func (g *goal) Save(t *config.Table) {
 	t.ByTarget, t.Rounds, t.Target = g.byTarget, g.rounds, g.target
 }
 
 // Load sets the goal of a remembered table, if it is one the setup can
 // reach.
-func (g *elephantGoal) Load(t store.Table) error {
-	if t.Rounds < 1 || t.Rounds > elephantMaxRounds {
-		return fmt.Errorf("%d rounds: the goal is 1 to %d rounds", t.Rounds, elephantMaxRounds)
+func (g *goal) Load(t config.Table) error {
+	if t.Rounds < 1 || t.Rounds > maxRounds {
+		return fmt.Errorf("%d rounds: the goal is 1 to %d rounds", t.Rounds, maxRounds)
 	}
-	if t.Target < elephantMinTarget || t.Target > elephantMaxTarget || t.Target%elephantTargetStep != 0 {
-		return fmt.Errorf("a target of $%d: the goal is $%d to $%d in steps of $%d", t.Target, elephantMinTarget, elephantMaxTarget, elephantTargetStep)
+	if t.Target < minTarget || t.Target > maxTarget || t.Target%targetStep != 0 {
+		return fmt.Errorf("a target of $%d: the goal is $%d to $%d in steps of $%d", t.Target, minTarget, maxTarget, targetStep)
 	}
 	g.byTarget, g.rounds, g.target = t.ByTarget, t.Rounds, t.Target
 	return nil
 }
 
-func (g *elephantGoal) Label() string { return "Goal" }
-func (g *elephantGoal) Note() string {
+func (g *goal) Label() string { return "Goal" }
+func (g *goal) Note() string {
 	if g.byTarget {
 		return "ends after that round · t: rounds"
 	}
@@ -94,9 +95,9 @@ func (g *elephantGoal) Note() string {
 
 // NewSetup is the White Elephant setup, an evening's default: the player of
 // the settings and a second person against GreedyBot and expert, 5 rounds.
-func NewSetup(ctx *kit.Context) *setup.Screen {
-	goal := &elephantGoal{
-		rounds: elephantDefaultRounds,
+func NewSetup(ctx *kit.Context, saves *app.Saves) *setup.Screen {
+	goal := &goal{
+		rounds: defaultRounds,
 		target: int(elephant.EveningTarget * 100),
 	}
 	return setup.New(ctx, setup.Game{
@@ -113,13 +114,13 @@ func NewSetup(ctx *kit.Context) *setup.Screen {
 		Hint:       "↑/↓ choose a line, ←/→ change it, enter renames a person; s starts · ? shows every key",
 		Option:     goal,
 		CheckSize: func(n int) error {
-			if n < elephantMinSeats {
-				return fmt.Errorf("a game needs at least %d seats", elephantMinSeats)
+			if n < minSeats {
+				return fmt.Errorf("a game needs at least %d seats", minSeats)
 			}
 			return nil
 		},
-		Start: func(ctx *kit.Context, seats []setup.Seat) (kit.Screen, error) { return start(ctx, seats, *goal) },
-		Table: func(s *store.Settings) **store.Table { return &s.ElephantTable },
+		Start: func(ctx *kit.Context, seats []setup.Seat) (kit.Screen, error) { return start(ctx, saves, seats, *goal) },
+		Table: func(s *config.Settings) **config.Table { return &s.ElephantTable },
 	})
 }
 
@@ -130,16 +131,16 @@ func seatRules() setup.SeatRules {
 		Bots:     elephantbot.Names(),
 		Fresh:    elephantbot.Names(),
 		Fallback: "GreedyBot",
-		Min:      elephantMinSeats,
-		Max:      elephantMaxSeats,
-		TooMany:  fmt.Sprintf("the table has room for %d seats at most", elephantMaxSeats),
-		TooFew:   fmt.Sprintf("a game needs at least %d seats", elephantMinSeats),
+		Min:      minSeats,
+		Max:      maxSeats,
+		TooMany:  fmt.Sprintf("the table has room for %d seats at most", maxSeats),
+		TooFew:   fmt.Sprintf("a game needs at least %d seats", minSeats),
 	}
 }
 
 // start seats the table for goal (save.NewElephant: the game's source
 // draws everything, each computer seat's own source first).
-func start(ctx *kit.Context, set []setup.Seat, goal elephantGoal) (kit.Screen, error) {
+func start(ctx *kit.Context, saves *app.Saves, set []setup.Seat, goal goal) (kit.Screen, error) {
 	seats := make([]save.Seat, len(set))
 	for i, st := range set {
 		seats[i] = save.Seat{Name: st.Name, Bot: st.Bot}
@@ -148,5 +149,5 @@ func start(ctx *kit.Context, set []setup.Seat, goal elephantGoal) (kit.Screen, e
 	if err != nil {
 		return nil, fmt.Errorf("cannot start: %w", err)
 	}
-	return startSaved(ctx, g), nil
+	return startSaved(ctx, saves, g), nil
 }

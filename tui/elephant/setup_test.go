@@ -15,7 +15,7 @@ import (
 )
 
 func TestElephantSetupDefaults(t *testing.T) {
-	s := elephantSetupOf(t, newElephantSetup(t, 7))
+	s := setupOf(t, newElephantSetup(t, 7))
 	want := []string{"Human", "Player 2", "GreedyBot", "expert"}
 	if got := s.SeatNames(); !slices.Equal(got, want) {
 		t.Errorf("seats = %q, want %q", got, want)
@@ -71,7 +71,7 @@ func TestElephantSetupKeys(t *testing.T) {
 			if quit {
 				t.Fatal("the program quit")
 			}
-			s := elephantSetupOf(t, m)
+			s := setupOf(t, m)
 			if tt.wantSeats != nil && !slices.Equal(s.SeatNames(), tt.wantSeats) {
 				t.Errorf("seats = %q, want %q", s.SeatNames(), tt.wantSeats)
 			}
@@ -91,14 +91,14 @@ func TestElephantSetupKeys(t *testing.T) {
 
 func TestElephantSetupTypingKeepsKeys(t *testing.T) {
 	m, _ := tuitest.Press(t, newElephantSetup(t, 7), "j", "enter")
-	if !elephantSetupOf(t, m).Typing() {
+	if !setupOf(t, m).Typing() {
 		t.Fatal("enter on a person does not start renaming")
 	}
 	m, quit := tuitest.Press(t, m, "q", "esc")
 	if quit {
 		t.Fatal("q while renaming quit the program")
 	}
-	s := elephantSetupOf(t, m)
+	s := setupOf(t, m)
 	if s.Typing() || s.SeatNames()[1] != "Player 2" {
 		t.Errorf("esc while renaming: typing %v, seat 2 %q; want the rename cancelled", s.Typing(), s.SeatNames()[1])
 	}
@@ -110,7 +110,7 @@ func TestElephantSetupTypingKeepsKeys(t *testing.T) {
 
 func TestElephantStart(t *testing.T) {
 	m := newElephantTable(t, 7, "k", "k", "t") // a score of $500
-	s := elephantOf(t, m)
+	s := tableOf(t, m)
 	if got, want := s.names, []string{"Human", "Player 2", "GreedyBot", "expert"}; !slices.Equal(got, want) {
 		t.Errorf("table seats = %q, want %q", got, want)
 	}
@@ -123,22 +123,22 @@ func TestElephantStart(t *testing.T) {
 		}
 	}
 	// With computer seats acting at once, the table waits for a person.
-	if s.phase != elephantPerson || s.game.IsComputer(s.game.Turn()) {
+	if s.phase != personTurn || s.game.IsComputer(s.game.Turn()) {
 		t.Errorf("phase %d, turn %d: want a person to act", s.phase, s.game.Turn())
 	}
 }
 
 // TestElephantSameSeedSameGame: --seed replays the game.
 func TestElephantSameSeedSameGame(t *testing.T) {
-	a := elephantOf(t, newElephantTable(t, 9)).game.Round().Events()
-	b := elephantOf(t, newElephantTable(t, 9)).game.Round().Events()
+	a := tableOf(t, newElephantTable(t, 9)).game.Round().Events()
+	b := tableOf(t, newElephantTable(t, 9)).game.Round().Events()
 	if !slices.Equal(a, b) {
 		t.Errorf("seed 9 played %v, then %v", a, b)
 	}
 }
 
 // goalOf is the goal line of the setup s.
-func goalOf(s *setup.Screen) *elephantGoal { return s.Option().(*elephantGoal) }
+func goalOf(s *setup.Screen) *goal { return s.Option().(*goal) }
 
 // TestElephantSetupRemembersTable: the table of a game started is offered
 // again by the next setup, after the program starts anew.
@@ -146,9 +146,9 @@ func TestElephantSetupRemembersTable(t *testing.T) {
 	// Seat 2 renamed Ann, a fifth seat (a computer), 3 rounds.
 	m, _ := tuitest.Press(t, newElephantSetup(t, 7), "j", "enter", "ctrl+u", "A", "n", "n", "enter", "c",
 		"j", "left", "left", "s")
-	elephantOf(t, m)
+	tableOf(t, m)
 	again := reopen(t)
-	s := elephantSetupOf(t, again)
+	s := setupOf(t, again)
 	if got, want := s.SeatNames(), []string{"Human", "Ann", "GreedyBot", "expert", "RandomBot"}; !slices.Equal(got, want) {
 		t.Errorf("remembered seats = %q, want %q", got, want)
 	}
@@ -173,7 +173,7 @@ func TestElephantSetupRefusesBadTable(t *testing.T) {
 			path := tuitest.Isolate(t)
 			writeSettings(t, path, `{"white_elephant_table":`+tt.table+`}`)
 			m := reopen(t)
-			s := elephantSetupOf(t, m)
+			s := setupOf(t, m)
 			if got, want := s.SeatNames(), []string{"Human", "Player 2", "GreedyBot", "expert"}; !slices.Equal(got, want) {
 				t.Errorf("seats = %q, want the default %q", got, want)
 			}
@@ -193,7 +193,7 @@ func TestElephantSetupHostileName(t *testing.T) {
 	path := tuitest.Isolate(t)
 	writeSettings(t, path, `{"name":"\u001b]0;pwned\u0007Ann\u001b[2J"}`)
 	m := reopen(t)
-	if got := elephantSetupOf(t, m).SeatNames()[0]; got != "Human" {
+	if got := setupOf(t, m).SeatNames()[0]; got != "Human" {
 		t.Errorf("seat 1 = %q, want the default name", got)
 	}
 	err := tuitest.App(t, m).Context().SettingsErr

@@ -13,43 +13,29 @@ import (
 	"parlor/tui/kit"
 )
 
-// elephantWidth is the table's width: it fits an 80-column window with 8
+// tableWidth is the table's width: it fits an 80-column window with 8
 // seats and names of 20 characters.
-const elephantWidth = 78
+const tableWidth = 78
 
 // The glyphs of the table. Each goes with a word or a number, so the table
 // reads the same without colour.
 const (
-	elephantWrapped = "▒" // a wrapped present (a pattern, like a card's back)
-	elephantLock    = "⚿" // a present stolen 3 times: locked
+	wrappedGlyph = "▒" // a wrapped present (a pattern, like a card's back)
+	lockGlyph    = "⚿" // a present stolen 3 times: locked
 )
 
-func (s *elephantScreen) View() string {
-	if s.rules.IsOpen() {
-		if s.width == 0 {
-			return s.rules.View()
-		}
-		return lipgloss.Place(s.width, s.height, lipgloss.Center, lipgloss.Center, s.rules.View())
+func (s *Table) View() string {
+	if s.phase == gameOver {
+		return s.Frame.View(s.standingsView(), tableWidth, lipgloss.Center)
 	}
-	var out string
-	if s.phase == elephantGameOver {
-		out = s.standingsView()
-	} else {
-		out = s.tableView()
-	}
-	// The status line goes under the prompt, where the eyes are.
-	out = lipgloss.NewStyle().Width(elephantWidth).Render(out + "\n" + ansi.Truncate(s.ctx.StatusView(), elephantWidth, "…"))
-	if s.width == 0 {
-		return out
-	}
-	return lipgloss.Place(s.width, s.height, lipgloss.Center, lipgloss.Center, out)
+	return s.Frame.View(s.tableView(), tableWidth, lipgloss.Center)
 }
 
 // heading is the first line, the game, the round and the goal, and under
 // it how the game ends: after a whole round, the highest total winning
 // (several may pass the target in the last round).
-func (s *elephantScreen) heading() string {
-	st := s.ctx.Styles
+func (s *Table) heading() string {
+	st := s.Ctx.Styles
 	round := s.game.RoundNumber()
 	var goal, end string
 	if s.goal.byTarget {
@@ -67,15 +53,15 @@ func (s *elephantScreen) heading() string {
 }
 
 // tableView is the table, what lies around it and the prompt under it.
-func (s *elephantScreen) tableView() string {
-	st := s.ctx.Styles
+func (s *Table) tableView() string {
+	st := s.Ctx.Styles
 	prompt := s.prompt()
 	head := []string{s.heading(), s.seatTable(), s.presentsLine()}
 	// The log gets the lines left over, at least the last move.
 	room := 6
-	if s.height > 0 {
+	if s.Height > 0 {
 		used := lipgloss.Height(strings.Join(head, "\n")) + lipgloss.Height(prompt) + 3 // 2 blank lines, the status
-		room = min(max(s.height-used, 1), 6)
+		room = min(max(s.Height-used, 1), 6)
 	}
 	log := s.logLines(room)
 	parts := append(head, "")
@@ -85,7 +71,7 @@ func (s *elephantScreen) tableView() string {
 		parts = append(parts, st.Faint.Render("Nobody has moved yet this round."))
 	}
 	parts = append(parts, "", prompt)
-	if s.height > 0 && lipgloss.Height(strings.Join(parts, "\n"))+1 > s.height {
+	if s.Height > 0 && lipgloss.Height(strings.Join(parts, "\n"))+1 > s.Height {
 		// Too short (the full help is open): drop the blank lines.
 		parts = slices.DeleteFunc(parts, func(p string) bool { return p == "" })
 	}
@@ -94,13 +80,13 @@ func (s *elephantScreen) tableView() string {
 
 // seatTable is one row a seat: who, what they hold, how often it has been
 // stolen, their score, and a note (whose turn, who may be robbed).
-func (s *elephantScreen) seatTable() string {
-	st := s.ctx.Styles
+func (s *Table) seatTable() string {
+	st := s.Ctx.Styles
 	rd := s.game.Round()
 	turn := rd.Turn()
 	waiting := rd.Waiting()
 	selected := elephant.None
-	if s.phase == elephantPerson && s.cursor > 0 {
+	if s.phase == personTurn && s.cursor > 0 {
 		selected = s.targets[s.cursor-1]
 	}
 	rows := make([][]string, len(s.names))
@@ -122,23 +108,23 @@ func (s *elephantScreen) seatTable() string {
 			present = st.Value.Render(money(cents(pr.Value)))
 			stolen = fmt.Sprintf("%d×", pr.Steals)
 			if pr.Steals >= elephant.MaxSteals {
-				stolen = st.Warning.Render(fmt.Sprintf("%d× %s locked", pr.Steals, elephantLock))
+				stolen = st.Warning.Render(fmt.Sprintf("%d× %s locked", pr.Steals, lockGlyph))
 			} else if pr.Steals == 0 {
 				stolen = st.Faint.Render(stolen)
 			}
 		}
 		note := ""
 		switch {
-		case p == turn && s.phase == elephantPerson:
+		case p == turn && s.phase == personTurn:
 			note = st.Selected.Render("◆ to act")
 		case p == turn:
 			note = st.Text.Render("◆ thinking…")
-		case s.phase == elephantRoundOver:
+		case s.phase == roundOver:
 			note = st.Value.Render("+" + money(cents(s.rounds[len(s.rounds)-1][p])))
 		case slices.Contains(waiting, p):
 			note = st.Faint.Render("waits, " + kit.Ordinal(slices.Index(waiting, p)+1))
 		}
-		if s.phase == elephantPerson && p != turn {
+		if s.phase == personTurn && p != turn {
 			switch {
 			case slices.Contains(s.targets, p):
 				num = st.Digit.Render(fmt.Sprint(p + 1))
@@ -175,13 +161,13 @@ func (s *elephantScreen) seatTable() string {
 
 // presentsLine shows the wrapped presents left and, under them, the queue
 // of first turns.
-func (s *elephantScreen) presentsLine() string {
-	st := s.ctx.Styles
+func (s *Table) presentsLine() string {
+	st := s.Ctx.Styles
 	rd := s.game.Round()
 	left := rd.Players() - rd.Opened()
 	wrapped := st.Faint.Render("all presents are open")
 	if left > 0 {
-		wrapped = st.CardBack.Render(strings.TrimSpace(strings.Repeat(elephantWrapped+" ", left))) +
+		wrapped = st.CardBack.Render(strings.TrimSpace(strings.Repeat(wrappedGlyph+" ", left))) +
 			st.Text.Render(fmt.Sprintf("  %d of %d wrapped", left, rd.Players()))
 	}
 	queue := "nobody"
@@ -192,12 +178,12 @@ func (s *elephantScreen) presentsLine() string {
 		}
 		queue = strings.Join(names, " → ")
 	}
-	queue = ansi.Truncate(queue, elephantWidth-lipgloss.Width("Waiting to open: "), "…")
+	queue = ansi.Truncate(queue, tableWidth-lipgloss.Width("Waiting to open: "), "…")
 	return wrapped + "\n" + st.Faint.Render("Waiting to open: ") + st.Text.Render(queue)
 }
 
 // eventLine tells a move in words.
-func (s *elephantScreen) eventLine(e elephant.Event) string {
+func (s *Table) eventLine(e elephant.Event) string {
 	if e.Kind == elephant.Stole {
 		line := fmt.Sprintf("%s stole %s from %s (%s steal", s.names[e.Player], money(cents(e.Value)), s.names[e.From], kit.Ordinal(e.Steals))
 		if e.Steals >= elephant.MaxSteals {
@@ -214,14 +200,14 @@ func (s *elephantScreen) eventLine(e elephant.Event) string {
 
 // logLines are the round's last n moves, oldest first; the newest stands
 // out.
-func (s *elephantScreen) logLines(n int) []string {
-	st := s.ctx.Styles
+func (s *Table) logLines(n int) []string {
+	st := s.Ctx.Styles
 	events := s.game.Round().Events()
 	from := max(0, len(events)-n)
 	var lines []string
 	for i, e := range events[from:] {
 		// One line each, whatever the names' lengths.
-		text := ansi.Truncate(s.eventLine(e), elephantWidth-2, "…")
+		text := ansi.Truncate(s.eventLine(e), tableWidth-2, "…")
 		if from+i == len(events)-1 {
 			lines = append(lines, st.Marker.Render("» ")+st.Text.Render(text))
 			continue
@@ -233,20 +219,18 @@ func (s *elephantScreen) logLines(n int) []string {
 
 // prompt is the part under the table: a person's choice, a computer at
 // work, the round's end or a question.
-func (s *elephantScreen) prompt() string {
-	st := s.ctx.Styles
-	if s.saved.Leaving {
-		return kit.LeaveQuestion(s.ctx, elephantWidth-2, "")
+func (s *Table) prompt() string {
+	st := s.Ctx.Styles
+	if s.Save.Leaving {
+		return s.Save.Question(s.Ctx, tableWidth-2, "")
 	}
-	if s.confirm {
-		return st.Warning.Render("! Abandon this game? The scores are lost.") + "\n" +
-			"  " + st.Digit.Render("y") + st.Text.Render("  abandon") + "     " +
-			st.Digit.Render("n") + st.Faint.Render(" or ") + st.Digit.Render("esc") + st.Text.Render("  play on")
+	if s.Asking {
+		return s.AbandonQuestion(tableWidth - 2)
 	}
 	switch s.phase {
-	case elephantComputer:
+	case computerTurn:
 		return st.Faint.Render(s.names[s.game.Turn()] + " (computer) is thinking…")
-	case elephantRoundOver:
+	case roundOver:
 		return s.roundSummary()
 	}
 	me := s.names[s.game.Turn()]
@@ -283,8 +267,8 @@ func (s *elephantScreen) prompt() string {
 // roundSummary says who took the best present home (all of them, when
 // presents shown alike tie), whether that was the last round, and what
 // comes next.
-func (s *elephantScreen) roundSummary() string {
-	st := s.ctx.Styles
+func (s *Table) roundSummary() string {
+	st := s.Ctx.Styles
 	took := s.rounds[len(s.rounds)-1]
 	best := 0
 	for _, v := range took {
@@ -307,11 +291,11 @@ func (s *elephantScreen) roundSummary() string {
 			next = fmt.Sprintf("enter: the final standings (a score reached $%d: the highest total wins)", s.goal.target)
 		}
 	}
-	return st.Heading.Render(ansi.Wordwrap(line, elephantWidth, " ")) + "\n" + st.Digit.Render("enter") + st.Text.Render(strings.TrimPrefix(next, "enter"))
+	return st.Heading.Render(ansi.Wordwrap(line, tableWidth, " ")) + "\n" + st.Digit.Render("enter") + st.Text.Render(strings.TrimPrefix(next, "enter"))
 }
 
-// elephantStanding is one seat's line in the final standings.
-type elephantStanding struct {
+// standing is one seat's line in the final standings.
+type standing struct {
 	seat  int
 	score float64 // the exact score, which decides
 	shown int     // the score as shown, in cents
@@ -321,11 +305,11 @@ type elephantStanding struct {
 
 // standings are the seats by final score, best first; a tie keeps seat
 // order.
-func (s *elephantScreen) standings() []elephantStanding {
+func (s *Table) standings() []standing {
 	scores := s.game.Scores()
-	out := make([]elephantStanding, len(s.names))
+	out := make([]standing, len(s.names))
 	for p := range out {
-		out[p] = elephantStanding{seat: p, score: scores[p], shown: s.shownScore(p)}
+		out[p] = standing{seat: p, score: scores[p], shown: s.shownScore(p)}
 	}
 	for _, took := range s.rounds {
 		top := cents(slices.Max(took))
@@ -336,7 +320,7 @@ func (s *elephantScreen) standings() []elephantStanding {
 			}
 		}
 	}
-	slices.SortStableFunc(out, func(a, b elephantStanding) int {
+	slices.SortStableFunc(out, func(a, b standing) int {
 		switch {
 		case a.shown != b.shown:
 			return b.shown - a.shown
@@ -351,8 +335,8 @@ func (s *elephantScreen) standings() []elephantStanding {
 }
 
 // standingsView is the end of the game: the winner and every seat's score.
-func (s *elephantScreen) standingsView() string {
-	st := s.ctx.Styles
+func (s *Table) standingsView() string {
+	st := s.Ctx.Styles
 	ranks := s.standings()
 	var rows [][]string
 	place := 0

@@ -32,7 +32,7 @@ func TestElephantFits(t *testing.T) {
 			if fullHelp {
 				m, _ = tuitest.Press(t, m, "?")
 			}
-			elephantFits(t, m, "setup", elephantSetupOf(t, m))
+			fits(t, m, "setup", setupOf(t, m))
 			if v := tuitest.App(t, m).View(); !strings.Contains(v, "both SampleBot") || !strings.Contains(v, "Start the game") {
 				t.Errorf("the setup does not show the clash and the start line:\n%s", v)
 			}
@@ -40,19 +40,19 @@ func TestElephantFits(t *testing.T) {
 			if fullHelp {
 				m, _ = tuitest.Press(t, m, "?")
 			}
-			if n := len(elephantOf(t, m).names); n != 8 {
+			if n := len(tableOf(t, m).names); n != 8 {
 				t.Fatalf("%d seats, want 8", n)
 			}
-			for i := 0; elephantOf(t, m).phase != elephantGameOver && i < 3000; i++ {
-				elephantFits(t, m, fmt.Sprintf("step %d", i), elephantOf(t, m))
+			for i := 0; tableOf(t, m).phase != gameOver && i < 3000; i++ {
+				fits(t, m, fmt.Sprintf("step %d", i), tableOf(t, m))
 				if i == 7 {
 					m, _ = tuitest.Press(t, m, "q")
-					elephantFits(t, m, "abandon?", elephantOf(t, m))
+					fits(t, m, "abandon?", tableOf(t, m))
 					m, _ = tuitest.Press(t, m, "n")
 				}
-				m = elephantStep(t, m)
+				m = step(t, m)
 			}
-			elephantFits(t, m, "standings", elephantOf(t, m))
+			fits(t, m, "standings", tableOf(t, m))
 			if v := tuitest.App(t, m).View(); !strings.Contains(v, "Bartholomew Longname") {
 				t.Errorf("standings lack a seat:\n%s", v)
 			}
@@ -64,9 +64,9 @@ func TestElephantFits(t *testing.T) {
 	}
 }
 
-// elephantFits checks that screen s draws within its room and the window within
+// fits checks that screen s draws within its room and the window within
 // 80 columns.
-func elephantFits(t *testing.T, m tea.Model, what string, s kit.Screen) {
+func fits(t *testing.T, m tea.Model, what string, s kit.Screen) {
 	t.Helper()
 	_, height := tuitest.App(t, m).Context().Width, tuitest.App(t, m).BodyHeight()
 	if v := s.View(); lipgloss.Height(v) > height {
@@ -84,16 +84,16 @@ func elephantFits(t *testing.T, m tea.Model, what string, s kit.Screen) {
 func TestElephantViewWithoutSize(t *testing.T) {
 	tuitest.Isolate(t)
 	ctx := tuitest.New(kit.Options{Seed: 2, SeedSet: true}, build).Context()
-	setup := NewSetup(ctx)
+	setup := NewSetup(ctx, nil)
 	if v := setup.View(); !strings.Contains(v, "Start the game") {
 		t.Errorf("setup without a size:\n%s", v)
 	}
 	setup.Update(tuitest.Key("s"))
-	table, err := newElephantScreen(ctx, []elephant.Seat{{Name: "Ann"}, {Name: "Bob"}}, []string{"", ""}, elephantGoal{rounds: 1})
+	table, err := newTable(ctx, []elephant.Seat{{Name: "Ann"}, {Name: "Bob"}}, []string{"", ""}, goal{rounds: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if v := table.View(); !strings.Contains(v, "your turn") || lipgloss.Width(v) > elephantWidth {
+	if v := table.View(); !strings.Contains(v, "your turn") || lipgloss.Width(v) > tableWidth {
 		t.Errorf("table without a size (%d wide):\n%s", lipgloss.Width(v), v)
 	}
 }
@@ -118,12 +118,12 @@ func shownMoney(row string) []int {
 func TestElephantAmountsAddUp(t *testing.T) {
 	m := newElephantTable(t, 11, "x") // Human, GreedyBot, expert
 	before := map[string]int{}
-	for i := 0; elephantOf(t, m).phase != elephantGameOver; i++ {
+	for i := 0; tableOf(t, m).phase != gameOver; i++ {
 		if i > 2000 {
 			t.Fatal("the game does not end")
 		}
-		s := elephantOf(t, m)
-		if s.phase == elephantRoundOver {
+		s := tableOf(t, m)
+		if s.phase == roundOver {
 			v := s.View()
 			for _, name := range s.names {
 				row := lineWith(v, "  "+name+" ")
@@ -134,9 +134,9 @@ func TestElephantAmountsAddUp(t *testing.T) {
 				before[name] = got[1]
 			}
 		}
-		m = elephantStep(t, m)
+		m = step(t, m)
 	}
-	v := elephantOf(t, m).View()
+	v := tableOf(t, m).View()
 	for name, want := range before {
 		if got := shownMoney(lineWith(v, " "+name+" ")); len(got) < 1 || got[0] != want {
 			t.Errorf("standings: %s reads %v, want the total %d", name, got, want)
@@ -158,7 +158,7 @@ func lineWith(v, s string) string {
 func TestElephantRoundTie(t *testing.T) {
 	tuitest.Isolate(t)
 	ctx := tuitest.New(kit.Options{Seed: 1, SeedSet: true}, build).Context()
-	s, err := newElephantScreen(ctx, []elephant.Seat{{Name: "Ann"}, {Name: "Bob"}, {Name: "Cy"}}, []string{"", "", ""}, elephantGoal{rounds: 3})
+	s, err := newTable(ctx, []elephant.Seat{{Name: "Ann"}, {Name: "Bob"}, {Name: "Cy"}}, []string{"", "", ""}, goal{rounds: 3})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,14 +10,14 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"parlor/handhistory"
+	"parlor/tui/config"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
-	"parlor/tui/settings/store"
 )
 
-// bigHistoryFile writes a file of n hands in format f into dir: random
+// bigFile writes a file of n hands in format f into dir: random
 // matches one after another, as a long session of play would leave.
-func bigHistoryFile(b *testing.B, dir string, n int, f handhistory.Format) string {
+func bigFile(b *testing.B, dir string, n int, f handhistory.Format) string {
 	b.Helper()
 	at := time.Date(2026, 11, 29, 14, 5, 9, 0, time.UTC)
 	var buf []byte
@@ -40,26 +40,26 @@ func bigHistoryFile(b *testing.B, dir string, n int, f handhistory.Format) strin
 	return path
 }
 
-const bigHistoryHands = 100_000
+const bigHands = 100_000
 
 // BenchmarkHistoryOpen100k opens a file of 100,000 hands as the browser
 // does (index the hands, draw the first page of the list at 80×24) and
 // then scrolls it: a key down and a new page, each drawn.
 func BenchmarkHistoryOpen100k(b *testing.B) {
-	ctx := &kit.Context{Styles: kit.NewStyles(lipgloss.DefaultRenderer()), Keys: kit.NewGlobalKeys(), Settings: store.Defaults()}
+	ctx := &kit.Context{Styles: kit.NewStyles(lipgloss.DefaultRenderer()), Keys: kit.NewGlobalKeys(), Settings: config.Defaults()}
 	dir := b.TempDir()
 	for _, f := range []handhistory.Format{handhistory.Parlor, handhistory.PokerStars} {
-		path := bigHistoryFile(b, dir, bigHistoryHands, f)
+		path := bigFile(b, dir, bigHands, f)
 		b.Run("open/"+f.String(), func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
-				s, err := newHistoryHandsScreen(ctx, path)
+				s, err := newHandsScreen(ctx, path)
 				if err != nil {
 					b.Fatal(err)
 				}
 				s.Update(tea.WindowSizeMsg{Width: 80, Height: 22})
 				_ = s.View()
-				if s.cache.len() != bigHistoryHands {
+				if s.cache.len() != bigHands {
 					b.Fatalf("%d hands", s.cache.len())
 				}
 				s.cache.release()
@@ -67,14 +67,14 @@ func BenchmarkHistoryOpen100k(b *testing.B) {
 			b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N), "ms/open")
 		})
 		b.Run("scroll/"+f.String(), func(b *testing.B) {
-			s, err := newHistoryHandsScreen(ctx, path)
+			s, err := newHandsScreen(ctx, path)
 			if err != nil {
 				b.Fatal(err)
 			}
 			defer s.cache.release()
 			s.Update(tea.WindowSizeMsg{Width: 80, Height: 22})
 			// Far into the file, where no hand was read yet.
-			s.list.Select(bigHistoryHands / 2)
+			s.list.Select(bigHands / 2)
 			b.ReportAllocs()
 			i := 0
 			for b.Loop() {
@@ -95,9 +95,9 @@ func BenchmarkHistoryOpen100k(b *testing.B) {
 			}
 			defer hf.Close()
 			for b.Loop() {
-				c := newHistoryCache(hf, "big")
+				c := newCache(hf, "big")
 				c.readAll()
-				if st, ok := c.statsNow(); !ok || st.stats.Hands != bigHistoryHands {
+				if st, ok := c.statsNow(); !ok || st.stats.Hands != bigHands {
 					b.Fatalf("read %d hands", st.stats.Hands)
 				}
 			}

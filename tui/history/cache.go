@@ -13,9 +13,9 @@ import (
 	"parlor/tui/kit"
 )
 
-// historyRow is what the hand list shows of one hand, kept small so that a
+// row is what the hand list shows of one hand, kept small so that a
 // file of 100,000 hands costs a few megabytes once every hand is read.
-type historyRow struct {
+type row struct {
 	ok         bool
 	number     int64 // the hand number in the match, else the file's hand ID
 	sb, bb     int
@@ -30,21 +30,21 @@ type historyRow struct {
 	filterText string // what the fuzzy filter matches
 }
 
-// historyBigPot is the pot, in big blinds of the hand's level, from which
+// bigPot is the pot, in big blinds of the hand's level, from which
 // a pot counts as big: five big bets in fixed limit, a pot both players
 // fought over to the river.
-const historyBigPot = 10
+const bigPot = 10
 
-func (r historyRow) bigPot() bool { return r.ok && r.bb > 0 && r.pot >= historyBigPot*r.bb }
+func (r row) bigPot() bool { return r.ok && r.bb > 0 && r.pot >= bigPot*r.bb }
 
-// newHistoryRow sums up record r (or the error that kept it from being
+// newRow sums up record r (or the error that kept it from being
 // read).
-func newHistoryRow(r *handhistory.Record, err error) historyRow {
+func newRow(r *handhistory.Record, err error) row {
 	if err != nil {
-		msg := historyReadError(err)
-		return historyRow{err: msg, filterText: "unreadable " + msg}
+		msg := readError(err)
+		return row{err: msg, filterText: "unreadable " + msg}
 	}
-	row := historyRow{ok: true, number: int64(r.Number), sb: r.SmallBlind, bb: r.BigBlind, pot: r.Pot, showdown: r.Showdown, currency: r.Currency}
+	row := row{ok: true, number: int64(r.Number), sb: r.SmallBlind, bb: r.BigBlind, pot: r.Pot, showdown: r.Showdown, currency: r.Currency}
 	if row.number == 0 {
 		row.number = r.ID
 	}
@@ -59,7 +59,7 @@ func newHistoryRow(r *handhistory.Record, err error) historyRow {
 			row.hole, row.holeKnown = p.Hole, true
 		}
 	}
-	row.ended = historyEnded(r)
+	row.ended = endedHow(r)
 	var b strings.Builder
 	fmt.Fprintf(&b, "#%d %d/%d %s", row.number, row.sb, row.bb, row.ended)
 	if row.holeKnown { // as the file writes them, and as the list shows them
@@ -76,9 +76,9 @@ func newHistoryRow(r *handhistory.Record, err error) historyRow {
 	return row
 }
 
-// historyReadError says why a hand cannot be read: "line 72: bad cards",
+// readError says why a hand cannot be read: "line 72: bad cards",
 // without the file's name, which the screens show already.
-func historyReadError(err error) string {
+func readError(err error) string {
 	msg := err.Error()
 	var pe *handhistory.ParseError
 	if errors.As(err, &pe) {
@@ -87,9 +87,9 @@ func historyReadError(err error) string {
 	return handhistory.Clean(msg)
 }
 
-// historyEnded says how a hand ended in a few words: "showdown", "Computer
+// endedHow says how a hand ended in a few words: "showdown", "Computer
 // folds on the turn".
-func historyEnded(r *handhistory.Record) string {
+func endedHow(r *handhistory.Record) string {
 	if r.Showdown {
 		return "showdown"
 	}
@@ -103,24 +103,24 @@ func historyEnded(r *handhistory.Record) string {
 		return "no showdown"
 	}
 	a := r.Actions[last]
-	return kit.Truncate(r.Players[a.Player].Name, 10) + " folds " + historyStreetWords[min(int(a.Street), 3)]
+	return kit.Truncate(r.Players[a.Player].Name, 10) + " folds " + streetWords[min(int(a.Street), 3)]
 }
 
-var historyStreetWords = [4]string{"pre-flop", "on flop", "on turn", "on river"}
+var streetWords = [4]string{"pre-flop", "on flop", "on turn", "on river"}
 
-// historyCache holds an opened file and the rows of its hands: each row is
+// cache holds an opened file and the rows of its hands: each row is
 // read when first shown, and a reader in the background reads them all in
 // order (for the filters and the statistics), summing up the hero's
 // statistics as it goes. It is shared by the screens of one file and safe
 // for use from several goroutines (the list filters in one).
-type historyCache struct {
+type cache struct {
 	hf   *handhistory.File
 	name string // the file's base name, cleaned
 
 	mu    sync.Mutex
-	rows  []historyRow
+	rows  []row
 	read  []bool
-	stats historyStats // complete once done is closed
+	stats matchStats // complete once done is closed
 
 	progress atomic.Int64 // hands the background reader has done
 	done     chan struct{}
@@ -130,8 +130,8 @@ type historyCache struct {
 	released bool // the screens are done with the file
 }
 
-// historyStats is the match statistics of a file, from the hero's side.
-type historyStats struct {
+// matchStats is the match statistics of a file, from the hero's side.
+type matchStats struct {
 	hero       string
 	stats      handhistory.Stats
 	bbWon      float64 // the hero's net in big blinds, summed hand by hand
@@ -144,15 +144,15 @@ type historyStats struct {
 	chips []int
 }
 
-func newHistoryCache(hf *handhistory.File, name string) *historyCache {
+func newCache(hf *handhistory.File, name string) *cache {
 	n := hf.Len()
-	return &historyCache{hf: hf, name: name, rows: make([]historyRow, n), read: make([]bool, n), done: make(chan struct{})}
+	return &cache{hf: hf, name: name, rows: make([]row, n), read: make([]bool, n), done: make(chan struct{})}
 }
 
-func (c *historyCache) len() int { return len(c.rows) }
+func (c *cache) len() int { return len(c.rows) }
 
 // row returns the row of hand i, reading the hand if no one has yet.
-func (c *historyCache) row(i int) historyRow {
+func (c *cache) row(i int) row {
 	c.mu.Lock()
 	if c.read[i] {
 		r := c.rows[i]
@@ -160,7 +160,7 @@ func (c *historyCache) row(i int) historyRow {
 		return r
 	}
 	c.mu.Unlock()
-	row := newHistoryRow(c.hf.Hand(i))
+	row := newRow(c.hf.Hand(i))
 	c.mu.Lock()
 	c.rows[i], c.read[i] = row, true
 	c.mu.Unlock()
@@ -168,7 +168,7 @@ func (c *historyCache) row(i int) historyRow {
 }
 
 // complete reports whether the background reader has read every hand.
-func (c *historyCache) complete() bool {
+func (c *cache) complete() bool {
 	select {
 	case <-c.done:
 		return true
@@ -178,19 +178,19 @@ func (c *historyCache) complete() bool {
 }
 
 // percent is how far the background reader has come.
-func (c *historyCache) percent() int {
+func (c *cache) percent() int {
 	if c.len() == 0 {
 		return 100
 	}
 	return int(100 * c.progress.Load() / int64(c.len()))
 }
 
-// historyBlock is how many hands the background reader parses at a time,
+// readBlock is how many hands the background reader parses at a time,
 // sharing them among the CPUs, before it sums them up in order.
-const historyBlock = 512
+const readBlock = 512
 
 // start runs the background reader, once.
-func (c *historyCache) start() {
+func (c *cache) start() {
 	c.closeMu.Lock()
 	defer c.closeMu.Unlock()
 	if c.running || c.released || c.complete() {
@@ -200,18 +200,18 @@ func (c *historyCache) start() {
 	go c.readAll()
 }
 
-func (c *historyCache) readAll() {
+func (c *cache) readAll() {
 	defer c.finish()
-	st := historyStats{}
-	recs := make([]*handhistory.Record, historyBlock)
-	errs := make([]error, historyBlock)
+	st := matchStats{}
+	recs := make([]*handhistory.Record, readBlock)
+	errs := make([]error, readBlock)
 	workers := max(1, runtime.GOMAXPROCS(0))
 	seen := map[string]bool{}
-	for from := 0; from < c.len(); from += historyBlock {
+	for from := 0; from < c.len(); from += readBlock {
 		if c.stop.Load() {
 			return
 		}
-		to := min(from+historyBlock, c.len())
+		to := min(from+readBlock, c.len())
 		var wg sync.WaitGroup
 		for w := range workers {
 			wg.Add(1)
@@ -225,7 +225,7 @@ func (c *historyCache) readAll() {
 		wg.Wait()
 		for i := from; i < to; i++ {
 			r, err := recs[i-from], errs[i-from]
-			row := newHistoryRow(r, err)
+			row := newRow(r, err)
 			c.mu.Lock()
 			c.rows[i], c.read[i] = row, true
 			c.mu.Unlock()
@@ -248,7 +248,7 @@ func (c *historyCache) readAll() {
 
 // add counts one hand for the hero: the player dealt cards face up in the
 // first readable hand (the human, in Parlor's own files).
-func (st *historyStats) add(r *handhistory.Record, seen map[string]bool) {
+func (st *matchStats) add(r *handhistory.Record, seen map[string]bool) {
 	if st.hero == "" && r.Hero >= 0 {
 		st.hero = r.Players[r.Hero].Name
 		st.stats.Player = st.hero
@@ -278,7 +278,7 @@ func (st *historyStats) add(r *handhistory.Record, seen map[string]bool) {
 }
 
 // finish closes the file when the screens let it go while reading.
-func (c *historyCache) finish() {
+func (c *cache) finish() {
 	c.closeMu.Lock()
 	defer c.closeMu.Unlock()
 	c.running = false
@@ -288,9 +288,9 @@ func (c *historyCache) finish() {
 }
 
 // statsNow returns the statistics once every hand is read.
-func (c *historyCache) statsNow() (historyStats, bool) {
+func (c *cache) statsNow() (matchStats, bool) {
 	if !c.complete() {
-		return historyStats{}, false
+		return matchStats{}, false
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -299,7 +299,7 @@ func (c *historyCache) statsNow() (historyStats, bool) {
 
 // release lets the file go: the background reader stops, and the file is
 // closed now or when the reader has stopped.
-func (c *historyCache) release() {
+func (c *cache) release() {
 	c.closeMu.Lock()
 	defer c.closeMu.Unlock()
 	if c.released {

@@ -11,9 +11,9 @@ import (
 	"parlor/tui/kit"
 )
 
-// historyGoldenModel runs the program at 80×24 with the test matches in
+// goldenModel runs the program at 80×24 with the test matches in
 // ~/hands of a temporary home, so the paths shown are the same everywhere.
-func historyGoldenModel(t *testing.T) (*teatest.TestModel, []string) {
+func goldenModel(t *testing.T) (*teatest.TestModel, []string) {
 	t.Helper()
 	home := t.TempDir()
 	t.Setenv("HOME", home)
@@ -34,14 +34,14 @@ func historyGoldenModel(t *testing.T) (*teatest.TestModel, []string) {
 
 // TestHistoryFilesGolden: the file list, the second file chosen.
 func TestHistoryFilesGolden(t *testing.T) {
-	tm, _ := historyGoldenModel(t)
+	tm, _ := goldenModel(t)
 	tm.Send(tuitest.Key("j"))
 	teatest.RequireEqualOutput(t, tuitest.FinalView(t, tm))
 }
 
 // TestHistoryHandsGolden: the newest file's hands that went to showdown.
 func TestHistoryHandsGolden(t *testing.T) {
-	tm, _ := historyGoldenModel(t)
+	tm, _ := goldenModel(t)
 	tm.Send(tuitest.Key("enter"))
 	tuitest.WaitFor(t, tm, "showdowns")
 	tm.Send(tuitest.Key("2"))
@@ -52,7 +52,7 @@ func TestHistoryHandsGolden(t *testing.T) {
 
 // TestHistoryStatsGolden: the statistics of the newest file.
 func TestHistoryStatsGolden(t *testing.T) {
-	tm, _ := historyGoldenModel(t)
+	tm, _ := goldenModel(t)
 	tm.Send(tuitest.Key("enter"))
 	tuitest.WaitFor(t, tm, "showdowns")
 	tm.Send(tuitest.Key("s"))

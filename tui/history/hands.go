@@ -21,77 +21,77 @@ import (
 	"parlor/tui/kit/felt"
 )
 
-// historyQuick is a quick filter of the hand list, set by a digit key.
-type historyQuick uint8
+// quickFilter is a quick filter of the hand list, set by a digit key.
+type quickFilter uint8
 
 const (
-	historyAll historyQuick = iota
-	historyShowdowns
-	historyBigPots
-	historyWon
-	historyLost
+	showAll quickFilter = iota
+	showShowdowns
+	showBigPots
+	showWon
+	showLost
 )
 
-var historyQuickNames = [...]string{"all", "showdowns", "big pots", "won", "lost"}
+var quickNames = [...]string{"all", "showdowns", "big pots", "won", "lost"}
 
-func (q historyQuick) keep(r historyRow) bool {
+func (q quickFilter) keep(r row) bool {
 	switch q {
-	case historyShowdowns:
+	case showShowdowns:
 		return r.ok && r.showdown
-	case historyBigPots:
+	case showBigPots:
 		return r.bigPot()
-	case historyWon:
+	case showWon:
 		return r.ok && r.net > 0
-	case historyLost:
+	case showLost:
 		return r.ok && r.net < 0
 	}
 	return true
 }
 
-// historyHandItem is one hand of the list; its row is read when first
+// handItem is one hand of the list; its row is read when first
 // needed (shown, or matched by the filter).
-type historyHandItem struct {
+type handItem struct {
 	i int
-	c *historyCache
+	c *cache
 }
 
-func (h historyHandItem) FilterValue() string { return h.c.row(h.i).filterText }
+func (h handItem) FilterValue() string { return h.c.row(h.i).filterText }
 
-// historyHandDelegate draws a hand in one line: number, blinds, the hero's
+// handDelegate draws a hand in one line: number, blinds, the hero's
 // cards, how it ended, the pot and the hero's result. The number column is
 // as wide as the file's hand numbers (PokerStars' run to 12 digits); the
 // "ended" column takes what is left.
-type historyHandDelegate struct {
+type handDelegate struct {
 	ctx     *kit.Context
 	numberW int
 }
 
-func (d historyHandDelegate) Height() int                         { return 1 }
-func (d historyHandDelegate) Spacing() int                        { return 0 }
-func (d historyHandDelegate) Update(tea.Msg, *list.Model) tea.Cmd { return nil }
+func (d handDelegate) Height() int                         { return 1 }
+func (d handDelegate) Spacing() int                        { return 0 }
+func (d handDelegate) Update(tea.Msg, *list.Model) tea.Cmd { return nil }
 
 // The columns of the hand list.
 const (
-	historyColNumber = 8 // at least
-	historyColBlinds = 12
-	historyColCards  = 7
-	historyColEnded  = 27 // at most
-	historyColPot    = 8
-	historyColNet    = 9
+	colNumber = 8 // at least
+	colBlinds = 12
+	colCards  = 7
+	colEnded  = 27 // at most
+	colPot    = 8
+	colNet    = 9
 )
 
-func (d historyHandDelegate) endedW() int {
-	return max(12, min(historyColEnded, felt.Width-2-d.numberW-historyColBlinds-historyColCards-historyColPot-historyColNet))
+func (d handDelegate) endedW() int {
+	return max(12, min(colEnded, felt.Width-2-d.numberW-colBlinds-colCards-colPot-colNet))
 }
 
-func (d historyHandDelegate) header() string {
-	return d.ctx.Styles.Faint.Render("  " + kit.Pad("Hand", d.numberW) + kit.Pad("Blinds", historyColBlinds) +
-		kit.Pad("Cards", historyColCards) + kit.Pad("Ended", d.endedW()) +
-		fmt.Sprintf("%*s%*s", historyColPot, "Pot", historyColNet, "Won"))
+func (d handDelegate) header() string {
+	return d.ctx.Styles.Faint.Render("  " + kit.Pad("Hand", d.numberW) + kit.Pad("Blinds", colBlinds) +
+		kit.Pad("Cards", colCards) + kit.Pad("Ended", d.endedW()) +
+		fmt.Sprintf("%*s%*s", colPot, "Pot", colNet, "Won"))
 }
 
-func (d historyHandDelegate) Render(w io.Writer, m list.Model, index int, item list.Item) {
-	h, ok := item.(historyHandItem)
+func (d handDelegate) Render(w io.Writer, m list.Model, index int, item list.Item) {
+	h, ok := item.(handItem)
 	if !ok {
 		return
 	}
@@ -111,11 +111,11 @@ func (d historyHandDelegate) Render(w io.Writer, m list.Model, index int, item l
 		}
 		ew := d.endedW()
 		line = text.Render(kit.Pad(fmt.Sprintf("#%d", r.number), d.numberW)) +
-			text.Render(kit.Pad(handhistory.FormatAmount(r.sb, r.currency)+"/"+handhistory.FormatAmount(r.bb, r.currency), historyColBlinds)) +
-			kit.Pad(cards, historyColCards) +
+			text.Render(kit.Pad(handhistory.FormatAmount(r.sb, r.currency)+"/"+handhistory.FormatAmount(r.bb, r.currency), colBlinds)) +
+			kit.Pad(cards, colCards) +
 			text.Render(kit.Pad(kit.Truncate(r.ended, ew-1), ew)) +
-			st.Value.Render(fmt.Sprintf("%*s", historyColPot, handhistory.FormatAmount(r.pot, r.currency))) +
-			historyNetAmount(st, r.net, historyColNet, r.currency)
+			st.Value.Render(fmt.Sprintf("%*s", colPot, handhistory.FormatAmount(r.pot, r.currency))) +
+			netAmount(st, r.net, colNet, r.currency)
 	}
 	cut := lipgloss.NewStyle()
 	if m.Width() > 0 {
@@ -124,9 +124,9 @@ func (d historyHandDelegate) Render(w io.Writer, m list.Model, index int, item l
 	fmt.Fprint(w, cut.Render(marker+line))
 }
 
-// historyNetAmount writes a result in chips or money with its sign,
+// netAmount writes a result in chips or money with its sign,
 // right-aligned in w cells.
-func historyNetAmount(st kit.Styles, n, w int, currency string) string {
+func netAmount(st kit.Styles, n, w int, currency string) string {
 	s := kit.Chips(n)
 	if currency != "" {
 		s = handhistory.FormatAmount(n, currency)
@@ -144,24 +144,24 @@ func historyNetAmount(st kit.Styles, n, w int, currency string) string {
 	return st.Faint.Render(s)
 }
 
-// historyTickMsg asks the hand list to look at the background reader's
+// tickMsg asks the hand list to look at the background reader's
 // progress; gen tells a stale tick from the current one.
-type historyTickMsg struct {
-	c   *historyCache
+type tickMsg struct {
+	c   *cache
 	gen int
 }
 
-// historyHandsScreen is the hands of one file.
-type historyHandsScreen struct {
+// HandsScreen is the hands of one file.
+type HandsScreen struct {
 	ctx   *kit.Context
-	km    historyHandsKeys
-	cache *historyCache
+	km    handsKeys
+	cache *cache
 	path  string
 	all   []list.Item
 	list  list.Model
-	quick historyQuick
+	quick quickFilter
 	// pending is a quick filter that waits for every hand to be read.
-	pending    historyQuick
+	pending    quickFilter
 	waiting    bool
 	gen        int  // of the current progress tick
 	standalone bool // the bottom screen of "parlor history open": esc leaves
@@ -169,20 +169,20 @@ type historyHandsScreen struct {
 	height     int
 }
 
-// newHistoryHandsScreen opens the file at path: it indexes the hands (one
+// newHandsScreen opens the file at path: it indexes the hands (one
 // pass over the file) and reads none of them until they are shown.
-func newHistoryHandsScreen(ctx *kit.Context, path string) (*historyHandsScreen, error) {
+func newHandsScreen(ctx *kit.Context, path string) (*HandsScreen, error) {
 	hf, err := handhistory.Open(path)
 	if err != nil {
 		return nil, err
 	}
-	c := newHistoryCache(hf, handhistory.Clean(filepath.Base(path)))
+	c := newCache(hf, handhistory.Clean(filepath.Base(path)))
 	items := make([]list.Item, c.len())
 	for i := range items {
-		items[i] = historyHandItem{i: i, c: c}
+		items[i] = handItem{i: i, c: c}
 	}
-	s := &historyHandsScreen{ctx: ctx, km: newHistoryHandsKeys(ctx.Keys), cache: c, path: path, all: items}
-	d := historyHandDelegate{ctx: ctx, numberW: historyColNumber}
+	s := &HandsScreen{ctx: ctx, km: newHandsKeys(ctx.Keys), cache: c, path: path, all: items}
+	d := handDelegate{ctx: ctx, numberW: colNumber}
 	if first, last := hf.Ends(); first != nil {
 		for _, r := range []*handhistory.Record{first, last} {
 			n := int64(r.Number)
@@ -192,7 +192,7 @@ func newHistoryHandsScreen(ctx *kit.Context, path string) (*historyHandsScreen, 
 			d.numberW = max(d.numberW, len(fmt.Sprintf("#%d", n))+2)
 		}
 	}
-	s.list = newHistoryList(ctx, nil, d, d.header())
+	s.list = newList(ctx, nil, d, d.header())
 	// "3/5000": a dot per page would draw thousands of dots (the list
 	// draws them, then measures whether they fit) whenever it moves.
 	s.list.Paginator.Type = paginator.Arabic
@@ -201,39 +201,39 @@ func newHistoryHandsScreen(ctx *kit.Context, path string) (*historyHandsScreen, 
 }
 
 // Init starts the background reader, for the filters and statistics.
-func (s *historyHandsScreen) Init() tea.Cmd {
+func (s *HandsScreen) Init() tea.Cmd {
 	s.cache.start()
 	return s.tick()
 }
 
-func (s *historyHandsScreen) tick() tea.Cmd {
+func (s *HandsScreen) tick() tea.Cmd {
 	if s.cache.complete() {
 		return nil
 	}
 	s.gen++
 	c, gen := s.cache, s.gen
-	return tea.Tick(150*time.Millisecond, func(time.Time) tea.Msg { return historyTickMsg{c: c, gen: gen} })
+	return tea.Tick(150*time.Millisecond, func(time.Time) tea.Msg { return tickMsg{c: c, gen: gen} })
 }
 
-func (s *historyHandsScreen) Typing() bool { return s.list.FilterState() == list.Filtering }
+func (s *HandsScreen) Typing() bool { return s.list.FilterState() == list.Filtering }
 
-func (s *historyHandsScreen) Keys() help.KeyMap {
+func (s *HandsScreen) Keys() help.KeyMap {
 	k := s.km
 	k.Filtering = s.list.FilterState() == list.Filtering
 	k.Standalone = s.standalone
 	return k
 }
 
-// historyHandsHeaderHeight: the heading and the filters.
-const historyHandsHeaderHeight = 2
+// handsHeaderHeight: the heading and the filters.
+const handsHeaderHeight = 2
 
-func (s *historyHandsScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
+func (s *HandsScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		s.width, s.height = msg.Width, msg.Height
-		s.list.SetSize(msg.Width, max(msg.Height-historyHandsHeaderHeight, 3))
+		s.list.SetSize(msg.Width, max(msg.Height-handsHeaderHeight, 3))
 		return s, s.tick() // back from a hand: the ticks went elsewhere
-	case historyTickMsg:
+	case tickMsg:
 		if msg.c != s.cache || msg.gen != s.gen {
 			return s, nil
 		}
@@ -255,19 +255,19 @@ func (s *historyHandsScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 			case s.list.FilterState() == list.FilterApplied:
 				s.list.ResetFilter()
 				return s, nil
-			case s.quick != historyAll || s.waiting:
+			case s.quick != showAll || s.waiting:
 				s.waiting = false
-				return s, s.setQuick(historyAll)
+				return s, s.setQuick(showAll)
 			}
 			return s, s.leave()
 		case key.Matches(msg, s.km.Quit) && s.standalone:
 			return s, s.leave()
 		case key.Matches(msg, s.km.Quick):
-			q := historyQuick(msg.String()[0] - '1')
-			if q == s.quick && q != historyAll {
-				q = historyAll // the same key again: every hand
+			q := quickFilter(msg.String()[0] - '1')
+			if q == s.quick && q != showAll {
+				q = showAll // the same key again: every hand
 			}
-			if q != historyAll && !s.cache.complete() {
+			if q != showAll && !s.cache.complete() {
 				s.pending, s.waiting = q, true
 				s.ctx.SetStatus(fmt.Sprintf("Reading every hand for the filter (%d%%)…", s.cache.percent()))
 				return s, nil
@@ -279,7 +279,7 @@ func (s *historyHandsScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 		case key.Matches(msg, s.km.Text):
 			return s, s.openHand(true)
 		case key.Matches(msg, s.km.Stats):
-			return s, kit.Open(newHistoryStatsScreen(s.ctx, s.cache))
+			return s, kit.Open(newStatsScreen(s.ctx, s.cache))
 		}
 	}
 	var cmd tea.Cmd
@@ -289,7 +289,7 @@ func (s *historyHandsScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 
 // leave closes the file and goes back, or quits when the browser was
 // opened on this file.
-func (s *historyHandsScreen) leave() tea.Cmd {
+func (s *HandsScreen) leave() tea.Cmd {
 	s.cache.release()
 	if s.standalone {
 		return tea.Quit
@@ -299,13 +299,13 @@ func (s *historyHandsScreen) leave() tea.Cmd {
 
 // setQuick shows the hands quick filter q keeps; the list's own filter, if
 // any, applies on top.
-func (s *historyHandsScreen) setQuick(q historyQuick) tea.Cmd {
+func (s *HandsScreen) setQuick(q quickFilter) tea.Cmd {
 	s.quick = q
 	chosen := -1 // the hand chosen now stays chosen if it shows
-	if h, ok := s.list.SelectedItem().(historyHandItem); ok {
+	if h, ok := s.list.SelectedItem().(handItem); ok {
 		chosen = h.i
 	}
-	if q == historyAll {
+	if q == showAll {
 		cmd := s.list.SetItems(s.all)
 		if chosen >= 0 && s.list.FilterState() == list.Unfiltered {
 			s.list.Select(chosen)
@@ -328,9 +328,9 @@ func (s *historyHandsScreen) setQuick(q historyQuick) tea.Cmd {
 	} else {
 		s.list.Select(0)
 	}
-	what := historyQuickNames[q]
-	if q == historyBigPots {
-		what += fmt.Sprintf(" (%d big blinds or more)", historyBigPot)
+	what := quickNames[q]
+	if q == showBigPots {
+		what += fmt.Sprintf(" (%d big blinds or more)", bigPot)
 	}
 	s.ctx.SetStatus(fmt.Sprintf("%s of %s hands: %s", kit.Chips(len(items)), kit.Chips(s.cache.len()), what))
 	return cmd
@@ -338,14 +338,14 @@ func (s *historyHandsScreen) setQuick(q historyQuick) tea.Cmd {
 
 // openHand opens the chosen hand: replayed on the table, or as text (also
 // for a hand that cannot be read or replayed).
-func (s *historyHandsScreen) openHand(text bool) tea.Cmd {
-	h, ok := s.list.SelectedItem().(historyHandItem)
+func (s *HandsScreen) openHand(text bool) tea.Cmd {
+	h, ok := s.list.SelectedItem().(handItem)
 	if !ok {
 		return nil
 	}
 	r, err := s.cache.hf.Hand(h.i)
 	if err != nil || text {
-		return kit.Open(newHistoryTextScreen(s.ctx, s.cache, h.i))
+		return kit.Open(newTextScreen(s.ctx, s.cache, h.i))
 	}
 	rs, err := replay.New(s.ctx, s.cache.name, r, handsShown{s})
 	if err != nil {
@@ -355,19 +355,19 @@ func (s *historyHandsScreen) openHand(text bool) tea.Cmd {
 	return kit.Open(rs)
 }
 
-func (s *historyHandsScreen) View() string {
+func (s *HandsScreen) View() string {
 	st := s.ctx.Styles
-	head := st.Heading.Render(kit.Truncate(s.cache.name, 40)) + historyShowing(st, s.list, s.cache.len(), "hands")
+	head := st.Heading.Render(kit.Truncate(s.cache.name, 40)) + showing(st, s.list, s.cache.len(), "hands")
 	if !s.cache.complete() {
 		head += st.Faint.Render(fmt.Sprintf(" · reading %d%%", s.cache.percent()))
 	}
 	var tabs []string
-	for i, name := range historyQuickNames {
+	for i, name := range quickNames {
 		label := fmt.Sprintf("%d %s", i+1, name)
 		switch {
-		case historyQuick(i) == s.quick && !s.waiting:
+		case quickFilter(i) == s.quick && !s.waiting:
 			tabs = append(tabs, st.Selected.Render("["+label+"]"))
-		case s.waiting && historyQuick(i) == s.pending:
+		case s.waiting && quickFilter(i) == s.pending:
 			tabs = append(tabs, st.Value.Render("["+label+" …]"))
 		default:
 			tabs = append(tabs, st.Faint.Render(" "+label+" "))
@@ -378,14 +378,14 @@ func (s *historyHandsScreen) View() string {
 
 // handsShown is the list as the replay moves along it: the hands shown,
 // after the filters.
-type handsShown struct{ s *historyHandsScreen }
+type handsShown struct{ s *HandsScreen }
 
 func (h handsShown) Len() int     { return len(h.s.list.VisibleItems()) }
 func (h handsShown) Index() int   { return h.s.list.Index() }
 func (h handsShown) Select(i int) { h.s.list.Select(i) }
 
 func (h handsShown) Hand(i int) (*handhistory.Record, error) {
-	it, ok := h.s.list.VisibleItems()[i].(historyHandItem)
+	it, ok := h.s.list.VisibleItems()[i].(handItem)
 	if !ok {
 		return nil, errors.New("not a hand")
 	}

@@ -13,10 +13,10 @@ import (
 	"parlor/tui/kit"
 )
 
-// historyTestDir makes a history directory of three matches (two in
+// testDir makes a history directory of three matches (two in
 // Parlor's format, one in PokerStars') and returns it and the paths,
 // oldest first.
-func historyTestDir(t testing.TB) (string, []string) {
+func testDir(t testing.TB) (string, []string) {
 	t.Helper()
 	dir := t.TempDir()
 	var paths []string
@@ -27,9 +27,9 @@ func historyTestDir(t testing.TB) (string, []string) {
 	return dir, paths
 }
 
-// newHistoryTestModel is the root model with --history-dir dir, the
+// newTestModel is the root model with --history-dir dir, the
 // browser's file list open.
-func newHistoryTestModel(t *testing.T, dir string) tea.Model {
+func newTestModel(t *testing.T, dir string) tea.Model {
 	t.Helper()
 	tuitest.Isolate(t)
 	m := tuitest.New(kit.Options{Seed: 7, SeedSet: true, HistoryDir: dir}, build)
@@ -40,7 +40,7 @@ func newHistoryTestModel(t *testing.T, dir string) tea.Model {
 }
 
 // waitRead waits for the background reader of c to read every hand.
-func waitRead(t testing.TB, c *historyCache) {
+func waitRead(t testing.TB, c *cache) {
 	t.Helper()
 	c.start()
 	select {

@@ -1,13 +1,13 @@
 // Package history is the hand-history browser. It has four levels, each a screen:
 //
-//	historyScreen        the files of the history directory, newest first
-//	historyHandsScreen   the hands of one file, with filters
+//	Screen        the files of the history directory, newest first
+//	HandsScreen   the hands of one file, with filters
 //	replay.Screen        one hand replayed on the Hold'em table (package
 //	                     replay, which moves along the list through Hands)
-//	historyTextScreen    one hand as written in the file
+//	textScreen    one hand as written in the file
 //
-// plus historyStatsScreen, the match statistics of a file. The screens of
-// one file share a historyCache (cache.go): the file's index and
+// plus statsScreen, the match statistics of a file. The screens of
+// one file share a cache (cache.go): the file's index and
 // the hands read so far.
 package history
 
@@ -28,14 +28,15 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
+	"parlor/ai/holdembot"
 	"parlor/handhistory"
+	"parlor/tui/config"
 	"parlor/tui/kit"
-	"parlor/tui/settings/store"
 )
 
-// historyFile is one line of the file list: what a file's first and last
+// file is one line of the file list: what a file's first and last
 // hands tell.
-type historyFile struct {
+type file struct {
 	path     string
 	name     string // base name, cleaned for the terminal
 	start    time.Time
@@ -48,11 +49,11 @@ type historyFile struct {
 	readable bool
 }
 
-// describeHistoryFile is what the list shows of the file at path, from
+// describeFile is what the list shows of the file at path, from
 // handhistory.Describe (the one description the history command uses too).
-func describeHistoryFile(path string) historyFile {
+func describeFile(path string) file {
 	d := handhistory.Describe(path)
-	f := historyFile{path: path, name: d.Name, start: d.Start, hands: d.Hands}
+	f := file{path: path, name: d.Name, start: d.Start, hands: d.Hands}
 	if f.start.IsZero() {
 		if info, err := os.Stat(path); err == nil {
 			f.start = info.ModTime() // only to order the list: a file without dated hands
@@ -78,7 +79,7 @@ func describeHistoryFile(path string) historyFile {
 		}
 	}
 	f.opponent = strings.Join(opp, ", ")
-	if bot := kit.MatchFileBot(d.Name); bot != "" {
+	if bot := matchBot(d.Name); bot != "" {
 		f.opponent = bot // the bot that played the seat "Computer": what the column has room for
 	}
 	f.result = "unfinished"
@@ -99,9 +100,9 @@ func describeHistoryFile(path string) historyFile {
 	return f
 }
 
-// readHistoryDir lists the files of dir, newest first. A missing directory
+// readDir lists the files of dir, newest first. A missing directory
 // is no error: there are no files yet.
-func readHistoryDir(dir string) ([]historyFile, error) {
+func readDir(dir string) ([]file, error) {
 	entries, err := os.ReadDir(dir)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
@@ -109,12 +110,12 @@ func readHistoryDir(dir string) ([]historyFile, error) {
 	if err != nil {
 		return nil, err
 	}
-	var files []historyFile
+	var files []file
 	for _, e := range entries {
 		if !e.Type().IsRegular() || strings.HasPrefix(e.Name(), ".") {
 			continue
 		}
-		files = append(files, describeHistoryFile(filepath.Join(dir, e.Name())))
+		files = append(files, describeFile(filepath.Join(dir, e.Name())))
 	}
 	sort.SliceStable(files, func(i, j int) bool {
 		if !files[i].start.Equal(files[j].start) {
@@ -125,23 +126,23 @@ func readHistoryDir(dir string) ([]historyFile, error) {
 	return files, nil
 }
 
-func (f historyFile) FilterValue() string {
+func (f file) FilterValue() string {
 	return f.name + " " + f.opponent + " " + f.result + " " + f.start.Local().Format("2006-01-02")
 }
 
-// historyFilesColumns are the heads of the file list's columns.
-var historyFilesColumns = "  " + kit.Pad("Started", 18) + kit.Pad("Against", 18) + fmt.Sprintf("%7s", "Hands") + "   " + kit.Pad("Result", 11) + fmt.Sprintf("%8s", "Won")
+// filesColumns are the heads of the file list's columns.
+var filesColumns = "  " + kit.Pad("Started", 18) + kit.Pad("Against", 18) + fmt.Sprintf("%7s", "Hands") + "   " + kit.Pad("Result", 11) + fmt.Sprintf("%8s", "Won")
 
-// historyFileDelegate draws a file in two lines: date, opponent, hands,
+// fileDelegate draws a file in two lines: date, opponent, hands,
 // result and chips; then the file's name.
-type historyFileDelegate struct{ ctx *kit.Context }
+type fileDelegate struct{ ctx *kit.Context }
 
-func (d historyFileDelegate) Height() int                         { return 2 }
-func (d historyFileDelegate) Spacing() int                        { return 0 }
-func (d historyFileDelegate) Update(tea.Msg, *list.Model) tea.Cmd { return nil }
+func (d fileDelegate) Height() int                         { return 2 }
+func (d fileDelegate) Spacing() int                        { return 0 }
+func (d fileDelegate) Update(tea.Msg, *list.Model) tea.Cmd { return nil }
 
-func (d historyFileDelegate) Render(w io.Writer, m list.Model, index int, item list.Item) {
-	f, ok := item.(historyFile)
+func (d fileDelegate) Render(w io.Writer, m list.Model, index int, item list.Item) {
+	f, ok := item.(file)
 	if !ok {
 		return
 	}
@@ -160,7 +161,7 @@ func (d historyFileDelegate) Render(w io.Writer, m list.Model, index int, item l
 			st.Value.Render(fmt.Sprintf("%7s", kit.Chips(f.hands))) + "   " +
 			text.Render(kit.Pad(f.result, 11))
 		if f.netKnown {
-			line += historyNetAmount(st, f.net, 8, f.currency)
+			line += netAmount(st, f.net, 8, f.currency)
 		} else {
 			line += st.Faint.Render(fmt.Sprintf("%8s", "·"))
 		}
@@ -175,35 +176,35 @@ func (d historyFileDelegate) Render(w io.Writer, m list.Model, index int, item l
 	fmt.Fprint(w, cut.Render(marker+line)+"\n"+cut.Render("  "+st.Faint.Render(kit.TruncateLeft(f.name, max(width-4, 20)))))
 }
 
-// historyScreen is the list of history files, the browser's first level.
-type historyScreen struct {
+// Screen is the list of history files, the browser's first level.
+type Screen struct {
 	ctx    *kit.Context
-	km     historyFilesKeys
+	km     filesKeys
 	dir    string
-	files  []historyFile
+	files  []file
 	err    error // the directory could not be read
 	list   list.Model
 	width  int
 	height int
 }
 
-func New(ctx *kit.Context) *historyScreen {
-	s := &historyScreen{ctx: ctx, km: newHistoryFilesKeys(ctx.Keys), dir: ctx.HistoryDir()}
-	s.files, s.err = readHistoryDir(s.dir)
+func New(ctx *kit.Context) *Screen {
+	s := &Screen{ctx: ctx, km: newFilesKeys(ctx.Keys), dir: ctx.HistoryDir()}
+	s.files, s.err = readDir(s.dir)
 	items := make([]list.Item, len(s.files))
 	for i, f := range s.files {
 		items[i] = f
 	}
-	s.list = newHistoryList(ctx, items, historyFileDelegate{ctx: ctx}, ctx.Styles.Faint.Render(historyFilesColumns))
+	s.list = newList(ctx, items, fileDelegate{ctx: ctx}, ctx.Styles.Faint.Render(filesColumns))
 	return s
 }
 
-// newHistoryList is a bubbles list as the browser uses it: the column
+// newList is a bubbles list as the browser uses it: the column
 // heads as its title (the filter's input takes their line while it is
 // typed), no status bar, help or quit keys of its own (the screen's
 // heading counts, the root draws the help), paging on the page keys only,
 // so that letters stay free for the screen's own keys.
-func newHistoryList(ctx *kit.Context, items []list.Item, d list.ItemDelegate, columns string) list.Model {
+func newList(ctx *kit.Context, items []list.Item, d list.ItemDelegate, columns string) list.Model {
 	l := list.New(items, d, 80, 20)
 	l.Title = columns
 	l.SetShowStatusBar(false)
@@ -229,8 +230,8 @@ func newHistoryList(ctx *kit.Context, items []list.Item, d list.ItemDelegate, co
 	return l
 }
 
-// historyShowing says how many of the list's items show, and the filter.
-func historyShowing(st kit.Styles, l list.Model, total int, many string) string {
+// showing says how many of the list's items show, and the filter.
+func showing(st kit.Styles, l list.Model, total int, many string) string {
 	shown := len(l.VisibleItems())
 	if total == 1 {
 		many = strings.TrimSuffix(many, "s") // "1 file", "1 hand"
@@ -245,25 +246,25 @@ func historyShowing(st kit.Styles, l list.Model, total int, many string) string 
 	return st.Faint.Render(" · " + out)
 }
 
-func (s *historyScreen) Init() tea.Cmd { return nil }
+func (s *Screen) Init() tea.Cmd { return nil }
 
-func (s *historyScreen) Typing() bool { return s.list.FilterState() == list.Filtering }
+func (s *Screen) Typing() bool { return s.list.FilterState() == list.Filtering }
 
-func (s *historyScreen) Keys() help.KeyMap {
+func (s *Screen) Keys() help.KeyMap {
 	k := s.km
 	k.Filtering = s.list.FilterState() == list.Filtering
 	k.Filtered = s.list.FilterState() == list.FilterApplied
 	return k
 }
 
-// historyHeaderHeight is the heading and the blank line under it.
-const historyHeaderHeight = 2
+// headerHeight is the heading and the blank line under it.
+const headerHeight = 2
 
-func (s *historyScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
+func (s *Screen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		s.width, s.height = msg.Width, msg.Height
-		s.list.SetSize(msg.Width, max(msg.Height-historyHeaderHeight, 3))
+		s.list.SetSize(msg.Width, max(msg.Height-headerHeight, 3))
 		return s, nil
 	case tea.KeyMsg:
 		if s.list.FilterState() == list.Filtering {
@@ -276,11 +277,11 @@ func (s *historyScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 		case key.Matches(msg, s.km.Back):
 			return s, kit.GoBack()
 		case key.Matches(msg, s.km.Open):
-			f, ok := s.list.SelectedItem().(historyFile)
+			f, ok := s.list.SelectedItem().(file)
 			if !ok {
 				return s, nil
 			}
-			hs, err := newHistoryHandsScreen(s.ctx, f.path)
+			hs, err := newHandsScreen(s.ctx, f.path)
 			if err != nil {
 				s.ctx.SetWarning(handhistory.Clean(err.Error()))
 				return s, nil
@@ -288,7 +289,7 @@ func (s *historyScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 			return s, kit.Open(hs)
 		case key.Matches(msg, s.km.Reload):
 			*s = *s.reloaded()
-			s.ctx.SetStatus(fmt.Sprintf("%d files in %s", len(s.files), store.TildePath(s.dir)))
+			s.ctx.SetStatus(fmt.Sprintf("%d files in %s", len(s.files), config.TildePath(s.dir)))
 			return s, nil
 		}
 	}
@@ -298,24 +299,24 @@ func (s *historyScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 }
 
 // reloaded is the screen with the directory read again, the size kept.
-func (s *historyScreen) reloaded() *historyScreen {
+func (s *Screen) reloaded() *Screen {
 	n := New(s.ctx)
 	n.width, n.height = s.width, s.height
 	n.list.SetSize(s.list.Width(), s.list.Height())
 	return n
 }
 
-func (s *historyScreen) View() string {
+func (s *Screen) View() string {
 	st := s.ctx.Styles
-	head := st.Heading.Render("Hand histories") + st.Faint.Render(" in "+kit.TruncateLeft(store.TildePath(s.dir), max(s.width-40, 30)))
+	head := st.Heading.Render("Hand histories") + st.Faint.Render(" in "+kit.TruncateLeft(config.TildePath(s.dir), max(s.width-40, 30)))
 	if s.err != nil || len(s.files) == 0 {
 		return head + "\n\n" + s.emptyView()
 	}
-	return head + historyShowing(st, s.list, len(s.files), "files") + "\n\n" + s.list.View()
+	return head + showing(st, s.list, len(s.files), "files") + "\n\n" + s.list.View()
 }
 
 // emptyView says where the browser looked and how to get files there.
-func (s *historyScreen) emptyView() string {
+func (s *Screen) emptyView() string {
 	st := s.ctx.Styles
 	w := 76
 	if s.width > 0 {
@@ -326,7 +327,7 @@ func (s *historyScreen) emptyView() string {
 	if s.err != nil {
 		first = st.Warning.Render("! The folder cannot be read: " + handhistory.Clean(s.err.Error()))
 	} else {
-		first = st.Text.Render("No hand histories yet in " + store.TildePath(s.dir) + ".")
+		first = st.Text.Render("No hand histories yet in " + config.TildePath(s.dir) + ".")
 	}
 	return wrap.Render(first) + "\n\n" + wrap.Render(st.Faint.Render(
 		"Play a match of Hold'em from the menu: every hand is written there as it ends. "+
@@ -339,11 +340,17 @@ func (s *historyScreen) emptyView() string {
 
 // Open is the browser's hand list of the file at path on its own, as
 // "parlor history open FILE" starts: esc and q there leave the program.
-func Open(ctx *kit.Context, path string) (kit.Screen, error) {
-	hs, err := newHistoryHandsScreen(ctx, path)
+func Open(ctx *kit.Context, path string) (*HandsScreen, error) {
+	hs, err := newHandsScreen(ctx, path)
 	if err != nil {
 		return nil, err
 	}
 	hs.standalone = true
 	return hs, nil
+}
+
+// matchBot is the Hold'em bot a table's history file is named after (see
+// kit.MatchFileName), "" for a file of another kind.
+func matchBot(name string) string {
+	return kit.MatchFileBot(name, func(bot string) bool { return holdembot.About(bot) != "" })
 }

@@ -12,16 +12,17 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/handhistory"
+	"parlor/tui/app"
 	"parlor/tui/history/replay"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
 )
 
 func TestHistoryFileList(t *testing.T) {
-	dir, paths := historyTestDir(t)
+	dir, paths := testDir(t)
 	writeFile(t, dir, "notes.txt", "nothing to see\n")
-	m := newHistoryTestModel(t, dir)
-	s := tuitest.Top[*historyScreen](t, m)
+	m := newTestModel(t, dir)
+	s := tuitest.Top[*Screen](t, m)
 	if len(s.files) != 4 {
 		t.Fatalf("%d files listed, want 4", len(s.files))
 	}
@@ -66,17 +67,17 @@ func TestHistoryFileList(t *testing.T) {
 
 	// Down to the newest match, open it, back.
 	m, _ = tuitest.Press(t, m, "j")
-	if i := tuitest.Top[*historyScreen](t, m).list.Index(); i != 1 {
+	if i := tuitest.Top[*Screen](t, m).list.Index(); i != 1 {
 		t.Fatalf("cursor at %d after j, want 1", i)
 	}
 	m, _ = tuitest.Press(t, m, "enter")
-	hs := tuitest.Top[*historyHandsScreen](t, m)
+	hs := tuitest.Top[*HandsScreen](t, m)
 	if hs.path != paths[2] || hs.cache.len() != s.files[1].hands {
 		t.Fatalf("opened %s with %d hands, want %s with %d", hs.path, hs.cache.len(), paths[2], s.files[1].hands)
 	}
 	waitRead(t, hs.cache)
 	m, _ = tuitest.Press(t, m, "esc")
-	if s := tuitest.Top[*historyScreen](t, m); s.list.Index() != 1 {
+	if s := tuitest.Top[*Screen](t, m); s.list.Index() != 1 {
 		t.Errorf("back on the list at %d, want 1", s.list.Index())
 	}
 	if !hs.cache.released {
@@ -88,7 +89,7 @@ func TestHistoryFileList(t *testing.T) {
 
 func TestHistoryEmptyDir(t *testing.T) {
 	for _, dir := range []string{t.TempDir(), filepath.Join(t.TempDir(), "missing")} {
-		m := newHistoryTestModel(t, dir)
+		m := newTestModel(t, dir)
 		view := tuitest.App(t, m).View()
 		for _, w := range []string{"No hand histories yet in", filepath.Base(dir), "Play a match", "--history-dir", "history open FILE"} {
 			if !strings.Contains(view, w) {
@@ -102,21 +103,21 @@ func TestHistoryEmptyDir(t *testing.T) {
 }
 
 // openHands opens the newest test match's hands at 80×24.
-func openHands(t *testing.T) (tea.Model, *historyHandsScreen) {
+func openHands(t *testing.T) (tea.Model, *HandsScreen) {
 	t.Helper()
-	dir, _ := historyTestDir(t)
-	m := newHistoryTestModel(t, dir)
+	dir, _ := testDir(t)
+	m := newTestModel(t, dir)
 	m, _ = tuitest.Press(t, m, "enter")
-	hs := tuitest.Top[*historyHandsScreen](t, m)
+	hs := tuitest.Top[*HandsScreen](t, m)
 	waitRead(t, hs.cache)
 	return m, hs
 }
 
 // visible returns the indexes of the hands the list shows.
-func visible(hs *historyHandsScreen) []int {
+func visible(hs *HandsScreen) []int {
 	var out []int
 	for _, it := range hs.list.VisibleItems() {
-		out = append(out, it.(historyHandItem).i)
+		out = append(out, it.(handItem).i)
 	}
 	return out
 }
@@ -148,7 +149,7 @@ func TestHistoryHandsQuickFilters(t *testing.T) {
 			t.Fatalf("the test match has no hand for filter %s", k)
 		}
 		m, _ = tuitest.Press(t, m, k)
-		got := visible(tuitest.Top[*historyHandsScreen](t, m))
+		got := visible(tuitest.Top[*HandsScreen](t, m))
 		if fmt.Sprint(got) != fmt.Sprint(want[k]) {
 			t.Errorf("filter %s shows %d hands %v, want %d %v", k, len(got), got, len(want[k]), want[k])
 		}
@@ -156,11 +157,11 @@ func TestHistoryHandsQuickFilters(t *testing.T) {
 	// The same key again shows every hand; esc clears a quick filter
 	// before it leaves.
 	m, _ = tuitest.Press(t, m, "2", "2")
-	if n := len(visible(tuitest.Top[*historyHandsScreen](t, m))); n != hs.cache.len() {
+	if n := len(visible(tuitest.Top[*HandsScreen](t, m))); n != hs.cache.len() {
 		t.Errorf("2 twice shows %d hands, want all %d", n, hs.cache.len())
 	}
 	m, _ = tuitest.Press(t, m, "4", "esc")
-	if hs := tuitest.Top[*historyHandsScreen](t, m); hs.quick != historyAll || len(visible(hs)) != hs.cache.len() {
+	if hs := tuitest.Top[*HandsScreen](t, m); hs.quick != showAll || len(visible(hs)) != hs.cache.len() {
 		t.Errorf("esc left filter %d with %d hands", hs.quick, len(visible(hs)))
 	}
 	// The chosen hand stays chosen as a filter comes and goes.
@@ -168,7 +169,7 @@ func TestHistoryHandsQuickFilters(t *testing.T) {
 	hs.list.Select(target)
 	for _, k := range []string{"2", "2"} {
 		m, _ = tuitest.Press(t, m, k)
-		if h := tuitest.Top[*historyHandsScreen](t, m).list.SelectedItem().(historyHandItem); h.i != target {
+		if h := tuitest.Top[*HandsScreen](t, m).list.SelectedItem().(handItem); h.i != target {
 			t.Errorf("after %s hand %d is chosen, want %d", k, h.i, target)
 		}
 	}
@@ -178,15 +179,15 @@ func TestHistoryHandsFuzzyFilterAndNavigation(t *testing.T) {
 	m, _ := openHands(t)
 	// Navigation: down twice, to the end, to the start.
 	m, _ = tuitest.Press(t, m, "j", "j")
-	if i := tuitest.Top[*historyHandsScreen](t, m).list.Index(); i != 2 {
+	if i := tuitest.Top[*HandsScreen](t, m).list.Index(); i != 2 {
 		t.Errorf("index %d after j j, want 2", i)
 	}
 	m, _ = tuitest.Press(t, m, "G")
-	if hs := tuitest.Top[*historyHandsScreen](t, m); hs.list.Index() != hs.cache.len()-1 {
+	if hs := tuitest.Top[*HandsScreen](t, m); hs.list.Index() != hs.cache.len()-1 {
 		t.Errorf("index %d after G, want %d", hs.list.Index(), hs.cache.len()-1)
 	}
 	m, _ = tuitest.Press(t, m, "g")
-	if i := tuitest.Top[*historyHandsScreen](t, m).list.Index(); i != 0 {
+	if i := tuitest.Top[*HandsScreen](t, m).list.Index(); i != 0 {
 		t.Errorf("index %d after g, want 0", i)
 	}
 	// The list's own filter: "/" then text; keys go to the input, so q and
@@ -197,7 +198,7 @@ func TestHistoryHandsFuzzyFilterAndNavigation(t *testing.T) {
 	}
 	m = tuitest.Type(t, m, "showdown")
 	m, _ = tuitest.Press(t, m, "enter")
-	hs := tuitest.Top[*historyHandsScreen](t, m)
+	hs := tuitest.Top[*HandsScreen](t, m)
 	if hs.list.FilterState() != list.FilterApplied {
 		t.Fatalf("filter state %v, want applied", hs.list.FilterState())
 	}
@@ -212,11 +213,11 @@ func TestHistoryHandsFuzzyFilterAndNavigation(t *testing.T) {
 	}
 	// esc clears the filter, then leaves.
 	m, _ = tuitest.Press(t, m, "esc")
-	if hs := tuitest.Top[*historyHandsScreen](t, m); hs.list.FilterState() != list.Unfiltered {
+	if hs := tuitest.Top[*HandsScreen](t, m); hs.list.FilterState() != list.Unfiltered {
 		t.Errorf("filter state %v after esc", hs.list.FilterState())
 	}
 	m, _ = tuitest.Press(t, m, "esc")
-	tuitest.Top[*historyScreen](t, m)
+	tuitest.Top[*Screen](t, m)
 }
 
 // TestHistoryCorruptHand: a hand that cannot be read shows as unreadable
@@ -245,9 +246,9 @@ func TestHistoryCorruptHand(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	m := newHistoryTestModel(t, dir)
+	m := newTestModel(t, dir)
 	m, _ = tuitest.Press(t, m, "enter")
-	hs := tuitest.Top[*historyHandsScreen](t, m)
+	hs := tuitest.Top[*HandsScreen](t, m)
 	waitRead(t, hs.cache)
 	row := hs.cache.row(4)
 	if row.ok || !strings.Contains(row.err, fmt.Sprintf("line %d:", badLine)) {
@@ -268,12 +269,12 @@ func TestHistoryCorruptHand(t *testing.T) {
 	}
 	// Enter on it shows its text with the reason; r cannot replay it.
 	m, _ = tuitest.Press(t, m, "enter")
-	tuitest.Top[*historyTextScreen](t, m)
+	tuitest.Top[*textScreen](t, m)
 	if v := tuitest.App(t, m).View(); !strings.Contains(v, "cannot be read: line "+strconv.Itoa(badLine)) || !strings.Contains(v, "Dealt to Human [Zz") {
 		t.Errorf("the text view of the bad hand:\n%s", v)
 	}
 	m, _ = tuitest.Press(t, m, "r")
-	tuitest.Top[*historyTextScreen](t, m)
+	tuitest.Top[*textScreen](t, m)
 	m, _ = tuitest.Press(t, m, "esc", "down", "enter")
 	if rs := tuitest.Top[*replay.Screen](t, m); rs.Hand().Number != 6 {
 		t.Errorf("replaying hand %d after the bad one, want 6", rs.Hand().Number)
@@ -304,10 +305,10 @@ func TestHistoryControlCharacters(t *testing.T) {
 			t.Errorf("%s: a control character reaches the terminal: %q", where, v)
 		}
 	}
-	m := newHistoryTestModel(t, dir)
+	m := newTestModel(t, dir)
 	clean("files", m)
 	m, _ = tuitest.Press(t, m, "enter")
-	hs := tuitest.Top[*historyHandsScreen](t, m)
+	hs := tuitest.Top[*HandsScreen](t, m)
 	waitRead(t, hs.cache)
 	clean("hands", m)
 	m, _ = tuitest.Press(t, m, "enter", "end")
@@ -325,7 +326,7 @@ func TestHistoryControlCharacters(t *testing.T) {
 // hands; esc (or q) there leaves the program, esc elsewhere goes back.
 func TestHistoryStandalone(t *testing.T) {
 	tuitest.Isolate(t)
-	_, paths := historyTestDir(t)
+	_, paths := testDir(t)
 	if _, err := openStandalone(kit.Options{}, filepath.Join(t.TempDir(), "missing.txt")); err == nil {
 		t.Error("a missing file opens")
 	}
@@ -336,7 +337,7 @@ func TestHistoryStandalone(t *testing.T) {
 		}
 		var m tea.Model = m0
 		m, _ = tuitest.Drive(t, m, tea.WindowSizeMsg{Width: 80, Height: 24})
-		hs := tuitest.Top[*historyHandsScreen](t, m)
+		hs := tuitest.Top[*HandsScreen](t, m)
 		if tuitest.App(t, m).Depth() != 1 || hs.path != paths[0] {
 			t.Fatalf("the browser starts with %d screens on %s", tuitest.App(t, m).Depth(), hs.path)
 		}
@@ -344,7 +345,7 @@ func TestHistoryStandalone(t *testing.T) {
 			t.Errorf("the help does not say esc quits:\n%s", tuitest.App(t, m).View())
 		}
 		m, _ = tuitest.Press(t, m, "s", "esc")
-		tuitest.Top[*historyHandsScreen](t, m)
+		tuitest.Top[*HandsScreen](t, m)
 		if _, quit := tuitest.Press(t, m, leave); !quit {
 			t.Errorf("%s on the hands of \"history open\" does not quit", leave)
 		}
@@ -352,13 +353,13 @@ func TestHistoryStandalone(t *testing.T) {
 }
 
 // openStandalone is the root model of "parlor history open" on path.
-func openStandalone(opts kit.Options, path string) (kit.App, error) {
+func openStandalone(opts kit.Options, path string) (app.Model, error) {
 	ctx := kit.NewContext(opts)
 	s, err := Open(ctx, path)
 	if err != nil {
-		return kit.App{}, err
+		return app.Model{}, err
 	}
-	return kit.NewApp(ctx, build, s), nil
+	return app.NewWith(ctx, nil, build, nil, s), nil
 }
 
 // TestHistoryNamesTheBot: a file the table named after its opponent says
@@ -371,18 +372,18 @@ func TestHistoryNamesTheBot(t *testing.T) {
 	if err := os.Rename(path, named); err != nil {
 		t.Fatal(err)
 	}
-	m := newHistoryTestModel(t, dir)
-	if f := tuitest.Top[*historyScreen](t, m).files[0]; f.opponent != "maniac" {
+	m := newTestModel(t, dir)
+	if f := tuitest.Top[*Screen](t, m).files[0]; f.opponent != "maniac" {
 		t.Errorf("the list says against %q", f.opponent)
 	}
 	m, _ = tuitest.Press(t, m, "enter")
-	waitRead(t, tuitest.Top[*historyHandsScreen](t, m).cache)
+	waitRead(t, tuitest.Top[*HandsScreen](t, m).cache)
 	m, _ = tuitest.Press(t, m, "s")
 	for range 100 {
 		if strings.Contains(m.View(), "Big blinds") {
 			break
 		}
-		m, _ = tuitest.Drive(t, m, historyStatsTick{s: tuitest.Top[*historyStatsScreen](t, m), gen: tuitest.Top[*historyStatsScreen](t, m).gen})
+		m, _ = tuitest.Drive(t, m, statsTick{s: tuitest.Top[*statsScreen](t, m), gen: tuitest.Top[*statsScreen](t, m).gen})
 	}
 	if v := m.View(); !strings.Contains(v, "against Computer, played by maniac") {
 		t.Errorf("the statistics do not say which bot it was:\n%s", v)

@@ -6,10 +6,10 @@ import (
 	"parlor/tui/kit"
 )
 
-// historyFilesKeys are the keys of the list of hand-history files.
+// filesKeys are the keys of the list of hand-history files.
 // Filtering is set while the list's filter input has focus, Filtered when
 // a filter applies.
-type historyFilesKeys struct {
+type filesKeys struct {
 	Up        key.Binding
 	Down      key.Binding
 	Open      key.Binding
@@ -21,8 +21,8 @@ type historyFilesKeys struct {
 	global    kit.GlobalKeys
 }
 
-func newHistoryFilesKeys(g kit.GlobalKeys) historyFilesKeys {
-	return historyFilesKeys{
+func newFilesKeys(g kit.GlobalKeys) filesKeys {
+	return filesKeys{
 		Up:     key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", "up")),
 		Down:   key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "down")),
 		Open:   key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "open")),
@@ -33,15 +33,15 @@ func newHistoryFilesKeys(g kit.GlobalKeys) historyFilesKeys {
 	}
 }
 
-// historyFilterKeys are the keys while a list's filter input has focus.
-var historyFilterKeys = []key.Binding{
+// filterKeys are the keys while a list's filter input has focus.
+var filterKeys = []key.Binding{
 	key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "apply filter")),
 	key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
 }
 
-func (k historyFilesKeys) ShortHelp() []key.Binding {
+func (k filesKeys) ShortHelp() []key.Binding {
 	if k.Filtering {
-		return historyFilterKeys
+		return filterKeys
 	}
 	back := k.Back
 	if k.Filtered {
@@ -50,17 +50,17 @@ func (k historyFilesKeys) ShortHelp() []key.Binding {
 	return []key.Binding{k.Up, k.Down, k.Open, k.Filter, back, k.global.Help}
 }
 
-func (k historyFilesKeys) FullHelp() [][]key.Binding {
+func (k filesKeys) FullHelp() [][]key.Binding {
 	if k.Filtering {
-		return [][]key.Binding{historyFilterKeys}
+		return [][]key.Binding{filterKeys}
 	}
 	return [][]key.Binding{{k.Up, k.Down, k.Open}, {k.Filter, k.Reload}, {k.Back, k.global.Quit, k.global.Help}}
 }
 
-// historyHandsKeys are the keys of the hand list of one file. Standalone
+// handsKeys are the keys of the hand list of one file. Standalone
 // is set when the browser was opened on the file ("parlor history open"):
 // esc and q then leave the program.
-type historyHandsKeys struct {
+type handsKeys struct {
 	Up         key.Binding
 	Down       key.Binding
 	Page       key.Binding // the list's page keys, for the help only
@@ -76,8 +76,8 @@ type historyHandsKeys struct {
 	global     kit.GlobalKeys
 }
 
-func newHistoryHandsKeys(g kit.GlobalKeys) historyHandsKeys {
-	return historyHandsKeys{
+func newHandsKeys(g kit.GlobalKeys) handsKeys {
+	return handsKeys{
 		Up:     key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", "up")),
 		Down:   key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "down")),
 		Page:   key.NewBinding(key.WithKeys("pgup", "pgdown"), key.WithHelp("pgup/pgdn/←/→ g/G", "page, first, last")),
@@ -92,9 +92,9 @@ func newHistoryHandsKeys(g kit.GlobalKeys) historyHandsKeys {
 	}
 }
 
-func (k historyHandsKeys) ShortHelp() []key.Binding {
+func (k handsKeys) ShortHelp() []key.Binding {
 	if k.Filtering {
-		return historyFilterKeys
+		return filterKeys
 	}
 	back := k.Back
 	if k.Standalone {
@@ -105,9 +105,9 @@ func (k historyHandsKeys) ShortHelp() []key.Binding {
 	return []key.Binding{k.Replay, k.Text, k.Stats, quick, k.Filter, back, k.global.Help}
 }
 
-func (k historyHandsKeys) FullHelp() [][]key.Binding {
+func (k handsKeys) FullHelp() [][]key.Binding {
 	if k.Filtering {
-		return [][]key.Binding{historyFilterKeys}
+		return [][]key.Binding{filterKeys}
 	}
 	back := k.Back
 	if k.Standalone {
@@ -121,8 +121,8 @@ func (k historyHandsKeys) FullHelp() [][]key.Binding {
 	}
 }
 
-// historyTextKeys are the keys of a hand's text and of the statistics.
-type historyTextKeys struct {
+// textKeys are the keys of a hand's text and of the statistics.
+type textKeys struct {
 	Up     key.Binding
 	Down   key.Binding
 	Page   key.Binding
@@ -131,8 +131,8 @@ type historyTextKeys struct {
 	global kit.GlobalKeys
 }
 
-func newHistoryTextKeys(g kit.GlobalKeys) historyTextKeys {
-	return historyTextKeys{
+func newTextKeys(g kit.GlobalKeys) textKeys {
+	return textKeys{
 		Up:     key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", "up")),
 		Down:   key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "down")),
 		Page:   key.NewBinding(key.WithKeys("pgup", "pgdown"), key.WithHelp("pgup/pgdn", "page")),
@@ -142,13 +142,13 @@ func newHistoryTextKeys(g kit.GlobalKeys) historyTextKeys {
 	}
 }
 
-func (k historyTextKeys) ShortHelp() []key.Binding {
+func (k textKeys) ShortHelp() []key.Binding {
 	if !k.Replay.Enabled() { // the statistics: nothing scrolls
 		return []key.Binding{k.Back, k.global.Quit, k.global.Help}
 	}
 	return []key.Binding{k.Up, k.Down, k.Page, k.Replay, k.Back, k.global.Help}
 }
 
-func (k historyTextKeys) FullHelp() [][]key.Binding {
+func (k textKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{k.ShortHelp()}
 }

@@ -11,7 +11,7 @@ import (
 func TestHistoryOpenHandTextAndReplay(t *testing.T) {
 	m, _ := openHands(t)
 	m, _ = tuitest.Press(t, m, "t")
-	ts := tuitest.Top[*historyTextScreen](t, m)
+	ts := tuitest.Top[*textScreen](t, m)
 	if !strings.Contains(tuitest.App(t, m).View(), "Poker Game, Hand #1") {
 		t.Errorf("the text of hand 1 is not shown:\n%s", tuitest.App(t, m).View())
 	}
@@ -19,7 +19,7 @@ func TestHistoryOpenHandTextAndReplay(t *testing.T) {
 	m, _ = tuitest.Press(t, m, "r")
 	tuitest.Top[*replay.Screen](t, m)
 	m, _ = tuitest.Press(t, m, "esc")
-	tuitest.Top[*historyHandsScreen](t, m)
+	tuitest.Top[*HandsScreen](t, m)
 	_ = ts
 	m, _ = tuitest.Press(t, m, "enter")
 	rs := tuitest.Top[*replay.Screen](t, m)
@@ -70,7 +70,7 @@ func TestHistoryReplayNextHand(t *testing.T) {
 		t.Errorf("p shows hand %d", rs.Hand().Number)
 	}
 	m, _ = tuitest.Press(t, m, "esc")
-	if i := tuitest.Top[*historyHandsScreen](t, m).list.Index(); i != 1 {
+	if i := tuitest.Top[*HandsScreen](t, m).list.Index(); i != 1 {
 		t.Errorf("back on the list at %d, want 1", i)
 	}
 	// At the first hand p stays and says so.

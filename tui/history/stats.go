@@ -16,55 +16,55 @@ import (
 	"parlor/tui/kit"
 )
 
-// historyStatsScreen is the match statistics of a file, from the hero's
+// statsScreen is the match statistics of a file, from the hero's
 // side (you, in Parlor's own files), and a graph of the hero's chips hand
 // by hand. It waits for the background reader, showing its progress.
-type historyStatsScreen struct {
+type statsScreen struct {
 	ctx    *kit.Context
-	km     historyTextKeys
-	cache  *historyCache
+	km     textKeys
+	cache  *cache
 	bar    progress.Model
 	gen    int
 	width  int
 	height int
 }
 
-func newHistoryStatsScreen(ctx *kit.Context, c *historyCache) *historyStatsScreen {
+func newStatsScreen(ctx *kit.Context, c *cache) *statsScreen {
 	bar := progress.New(progress.WithoutPercentage(), progress.WithWidth(40), progress.WithSolidFill(string(kit.ColGold.Dark)))
-	km := newHistoryTextKeys(ctx.Keys)
+	km := newTextKeys(ctx.Keys)
 	km.Replay.SetEnabled(false)
-	return &historyStatsScreen{ctx: ctx, km: km, cache: c, bar: bar}
+	return &statsScreen{ctx: ctx, km: km, cache: c, bar: bar}
 }
 
-// historyStatsTick looks again at the reader's progress.
-type historyStatsTick struct {
-	s   *historyStatsScreen
+// statsTick looks again at the reader's progress.
+type statsTick struct {
+	s   *statsScreen
 	gen int
 }
 
-func (s *historyStatsScreen) Init() tea.Cmd {
+func (s *statsScreen) Init() tea.Cmd {
 	s.cache.start()
 	return s.tick()
 }
 
-func (s *historyStatsScreen) tick() tea.Cmd {
+func (s *statsScreen) tick() tea.Cmd {
 	if s.cache.complete() {
 		return nil
 	}
 	s.gen++
 	gen := s.gen
-	return tea.Tick(100*time.Millisecond, func(time.Time) tea.Msg { return historyStatsTick{s: s, gen: gen} })
+	return tea.Tick(100*time.Millisecond, func(time.Time) tea.Msg { return statsTick{s: s, gen: gen} })
 }
 
-func (s *historyStatsScreen) Typing() bool      { return false }
-func (s *historyStatsScreen) Keys() help.KeyMap { return s.km }
+func (s *statsScreen) Typing() bool      { return false }
+func (s *statsScreen) Keys() help.KeyMap { return s.km }
 
-func (s *historyStatsScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
+func (s *statsScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		s.width, s.height = msg.Width, msg.Height
 		return s, s.tick()
-	case historyStatsTick:
+	case statsTick:
 		if msg.s != s || msg.gen != s.gen {
 			return s, nil
 		}
@@ -77,7 +77,7 @@ func (s *historyStatsScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	return s, nil
 }
 
-func (s *historyStatsScreen) View() string {
+func (s *statsScreen) View() string {
 	st := s.ctx.Styles
 	head := st.Heading.Render("Match statistics") + st.Faint.Render(" · "+kit.Truncate(s.cache.name, 50))
 	stats, ok := s.cache.statsNow()
@@ -97,7 +97,7 @@ func (s *historyStatsScreen) View() string {
 	who := st.Text.Render(kit.Truncate(stats.hero, 20))
 	if len(stats.opponents) > 0 {
 		who += st.Faint.Render(" against ") + st.Text.Render(kit.Truncate(strings.Join(stats.opponents, ", "), 40))
-		if bot := kit.MatchFileBot(s.cache.name); bot != "" {
+		if bot := matchBot(s.cache.name); bot != "" {
 			who += st.Faint.Render(", played by ") + st.Text.Render(bot)
 		}
 	}
@@ -145,9 +145,9 @@ func (s *historyStatsScreen) View() string {
 	return out
 }
 
-// graph draws the hero's chips hand by hand (historyStats.chips) in
+// graph draws the hero's chips hand by hand (matchStats.chips) in
 // height lines, caption included; "" when there is no room.
-func (s *historyStatsScreen) graph(stats historyStats, height int) string {
+func (s *statsScreen) graph(stats matchStats, height int) string {
 	if s.height == 0 {
 		height = 10
 	}

@@ -16,13 +16,13 @@ import (
 	"parlor/tui/kit"
 )
 
-// historyTextScreen shows one hand as written in the file, line by line
+// textScreen shows one hand as written in the file, line by line
 // (control characters removed), in a scrolling viewport; a hand that
 // cannot be read says why above its text.
-type historyTextScreen struct {
+type textScreen struct {
 	ctx    *kit.Context
-	km     historyTextKeys
-	cache  *historyCache
+	km     textKeys
+	cache  *cache
 	i      int
 	head   string
 	warn   string // why the hand cannot be read, "" when it can
@@ -31,14 +31,14 @@ type historyTextScreen struct {
 	height int
 }
 
-func newHistoryTextScreen(ctx *kit.Context, c *historyCache, i int) *historyTextScreen {
+func newTextScreen(ctx *kit.Context, c *cache, i int) *textScreen {
 	st := ctx.Styles
-	s := &historyTextScreen{ctx: ctx, km: newHistoryTextKeys(ctx.Keys), cache: c, i: i}
+	s := &textScreen{ctx: ctx, km: newTextKeys(ctx.Keys), cache: c, i: i}
 	e := c.hf.Entries[i]
 	s.head = st.Heading.Render(fmt.Sprintf("Hand %d of %d", i+1, c.len())) +
 		st.Faint.Render(fmt.Sprintf(" · %s, line %d", kit.Truncate(c.name, 40), e.Line))
 	if _, err := c.hf.Hand(i); err != nil {
-		s.warn = "! This hand cannot be read: " + historyReadError(err)
+		s.warn = "! This hand cannot be read: " + readError(err)
 	}
 	var lines string
 	text, err := c.hf.Text(i)
@@ -58,11 +58,11 @@ func newHistoryTextScreen(ctx *kit.Context, c *historyCache, i int) *historyText
 	return s
 }
 
-func (s *historyTextScreen) Init() tea.Cmd     { return nil }
-func (s *historyTextScreen) Typing() bool      { return false }
-func (s *historyTextScreen) Keys() help.KeyMap { return s.km }
+func (s *textScreen) Init() tea.Cmd     { return nil }
+func (s *textScreen) Typing() bool      { return false }
+func (s *textScreen) Keys() help.KeyMap { return s.km }
 
-func (s *historyTextScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
+func (s *textScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		s.width, s.height = msg.Width, msg.Height
@@ -94,7 +94,7 @@ func (s *historyTextScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 
 // top is the heading, and the reason the hand cannot be read wrapped to
 // the width.
-func (s *historyTextScreen) top() string {
+func (s *textScreen) top() string {
 	st := s.ctx.Styles
 	out := s.head + st.Faint.Render(fmt.Sprintf("  %3.0f%%", 100*s.vp.ScrollPercent()))
 	if s.warn != "" {
@@ -107,6 +107,6 @@ func (s *historyTextScreen) top() string {
 	return out
 }
 
-func (s *historyTextScreen) View() string {
+func (s *textScreen) View() string {
 	return s.top() + "\n\n" + s.vp.View()
 }

@@ -17,15 +17,15 @@ import (
 // is written to the history, an all-in's board is dealt street by street,
 // the summary shows, then the next hand or the result.
 
-// holdemTick is a step of the run-out or the end of the pause after a
+// tickMsg is a step of the run-out or the end of the pause after a
 // summary; one of an older gen is stale.
-type holdemTick struct {
-	s   *holdemScreen
+type tickMsg struct {
+	s   *Table
 	gen int
 }
 
 // deal starts the next hand and sets the phase from who is to act.
-func (s *holdemScreen) deal() {
+func (s *Table) deal() {
 	if err := s.match.Deal(); err != nil {
 		s.ctx.SetWarning("cannot deal: " + err.Error())
 		s.finish()
@@ -41,15 +41,15 @@ func (s *holdemScreen) deal() {
 
 // settle sets the phase after a move: the hand's end, the computer's turn
 // or the human's.
-func (s *holdemScreen) settle() {
+func (s *Table) settle() {
 	g := s.match.Game()
 	switch {
 	case g.Over():
 		s.endHand()
 	case g.ToAct() == computerSeat:
-		s.phase = holdemComputerTurn
+		s.phase = computerTurn
 	default:
-		s.phase = holdemHumanTurn
+		s.phase = humanTurn
 		s.menu = choice.New(s.match.View(humanSeat))
 		s.coach.Update(s.ctx, s.match.View(humanSeat))
 	}
@@ -57,27 +57,27 @@ func (s *holdemScreen) settle() {
 
 // schedule returns the command that brings the computer's next move, after
 // the delay of the speed setting, or nil when it is not the computer's turn.
-func (s *holdemScreen) schedule() tea.Cmd {
+func (s *Table) schedule() tea.Cmd {
 	return s.turns.Schedule(s.ctx, s.computerDue(), s.prepareMove)
 }
 
 // prepareMove takes the computer's view; the bot decides from it in a
 // command, off the update loop.
-func (s *holdemScreen) prepareMove() kit.Think {
+func (s *Table) prepareMove() kit.Think {
 	bot, v := s.bot, s.match.View(computerSeat)
 	return func() any { return bot.Decide(v) }
 }
 
 // computerDue reports whether the computer is to move now: it waits while a
 // question is open.
-func (s *holdemScreen) computerDue() bool {
-	return s.phase == holdemComputerTurn && s.confirm == holdemNoQuestion
+func (s *Table) computerDue() bool {
+	return s.phase == computerTurn && s.confirm == noQuestion
 }
 
 // endHand writes the finished hand to the history, shows it to the bot and
 // keeps its summary; after an all-in it deals the rest of the board street
 // by street (at once at speed "instant"), then shows the summary.
-func (s *holdemScreen) endHand() {
+func (s *Table) endHand() {
 	events := s.match.Events()
 	if err := s.book.Write(s.match.HandNumber(), events); err != nil {
 		s.ctx.SetWarning(err.Error() + "; the match goes on")
@@ -87,7 +87,7 @@ func (s *holdemScreen) endHand() {
 
 // handEnded is what follows a hand's end besides its record: the bot
 // sees it, the summary and the match's notes take it in.
-func (s *holdemScreen) handEnded(events []poker.Event) {
+func (s *Table) handEnded(events []poker.Event) {
 	s.bot.HandOver(s.match.View(computerSeat))
 	s.summary = hand.Summarize(events)
 	s.handsPlayed++
@@ -102,7 +102,7 @@ func (s *holdemScreen) handEnded(events []poker.Event) {
 	s.menu = choice.Menu{}
 	s.reveals, s.revealed = hand.RunOut(events), 0
 	if len(s.reveals) > 0 && s.ctx.Delay() > 0 {
-		s.phase = holdemRunOut
+		s.phase = runOut
 		s.pending = s.tickAfter(s.ctx.Delay())
 		return
 	}
@@ -111,37 +111,37 @@ func (s *holdemScreen) handEnded(events []poker.Event) {
 
 // showSummary shows the finished hand's summary and, when the setting
 // says so, deals the next hand by itself after a pause.
-func (s *holdemScreen) showSummary() {
-	s.phase = holdemHandOver
+func (s *Table) showSummary() {
+	s.phase = handOver
 	if p := s.ctx.Settings.DealPause.Pause(); p > 0 && !s.match.Over() {
 		s.pending = s.tickAfter(p)
 	}
 }
 
-// tickAfter is the command that brings a holdemTick after d; any earlier
+// tickAfter is the command that brings a tickMsg after d; any earlier
 // tick is stale from now on.
-func (s *holdemScreen) tickAfter(d time.Duration) tea.Cmd {
+func (s *Table) tickAfter(d time.Duration) tea.Cmd {
 	s.tickGen++
-	t := holdemTick{s: s, gen: s.tickGen}
+	t := tickMsg{s: s, gen: s.tickGen}
 	return tea.Tick(d, func(time.Time) tea.Msg { return t })
 }
 
 // tick moves the run-out on by a street (or to the summary) and ends the
 // pause after a summary with the next deal. A tick that comes while a
 // question is open is dropped: the answer schedules a fresh one.
-func (s *holdemScreen) tick(t holdemTick) tea.Cmd {
-	if t.s != s || t.gen != s.tickGen || s.confirm != holdemNoQuestion {
+func (s *Table) tick(t tickMsg) tea.Cmd {
+	if t.s != s || t.gen != s.tickGen || s.confirm != noQuestion {
 		return nil
 	}
 	switch s.phase {
-	case holdemRunOut:
+	case runOut:
 		s.revealed++
 		if s.revealed > len(s.reveals) {
 			s.showSummary()
 			return nil
 		}
 		return s.tickAfter(s.ctx.Delay())
-	case holdemHandOver:
+	case handOver:
 		return s.next()
 	}
 	return nil
@@ -149,13 +149,13 @@ func (s *holdemScreen) tick(t holdemTick) tea.Cmd {
 
 // resume schedules again what waited for an answer: the computer's move,
 // the run-out's next street or the next deal.
-func (s *holdemScreen) resume() tea.Cmd {
+func (s *Table) resume() tea.Cmd {
 	switch s.phase {
-	case holdemComputerTurn:
+	case computerTurn:
 		return s.schedule()
-	case holdemRunOut:
+	case runOut:
 		return s.tickAfter(s.ctx.Delay())
-	case holdemHandOver:
+	case handOver:
 		if p := s.ctx.Settings.DealPause.Pause(); p > 0 && !s.match.Over() {
 			return s.tickAfter(p)
 		}
@@ -164,7 +164,7 @@ func (s *holdemScreen) resume() tea.Cmd {
 }
 
 // next goes on from a summary: the next hand, or the result.
-func (s *holdemScreen) next() tea.Cmd {
+func (s *Table) next() tea.Cmd {
 	s.tickGen++ // a pending deal is done now
 	if s.match.Over() {
 		s.finish()
@@ -176,13 +176,13 @@ func (s *holdemScreen) next() tea.Cmd {
 
 // finish ends the screen's match: the history file is closed and the result
 // shows.
-func (s *holdemScreen) finish() {
+func (s *Table) finish() {
 	s.book.Close()
-	s.phase = holdemMatchOver
-	s.confirm = holdemNoQuestion
+	s.phase = matchOver
+	s.confirm = noQuestion
 }
 
-func (s *holdemScreen) update(msg tea.Msg) (kit.Screen, tea.Cmd) {
+func (s *Table) update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	var cmd tea.Cmd
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
@@ -192,7 +192,7 @@ func (s *holdemScreen) update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 			s.computerMove(move.(poker.Action))
 			cmd = s.schedule()
 		}
-	case holdemTick:
+	case tickMsg:
 		cmd = s.tick(msg)
 	case tea.MouseMsg:
 		s.log.Update(msg)
@@ -210,7 +210,7 @@ func (s *holdemScreen) update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 // computerMove makes the bot's move. A move the engine refuses (a bot's
 // bug) becomes a check, or a fold when a check is not possible, so that the
 // match goes on; the status line says so.
-func (s *holdemScreen) computerMove(a poker.Action) {
+func (s *Table) computerMove(a poker.Action) {
 	if err := s.match.Act(computerSeat, a); err != nil {
 		s.ctx.SetWarning(fmt.Sprintf("the computer tried to %v (%v); it checks or folds instead", a, err))
 		if s.match.Act(computerSeat, poker.Action{Kind: poker.Check}) != nil {

@@ -8,18 +8,18 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/poker"
+	"parlor/tui/config"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
 	"parlor/tui/kit/felt"
-	"parlor/tui/settings/store"
 )
 
 // TestHoldemRunOutStreetByStreet: an all-in before the river deals the
 // rest of the board one street per tick at a speed with a pause, the pot
 // unpaid until the summary; a key shows it all at once.
 func TestHoldemRunOutStreetByStreet(t *testing.T) {
-	m := holdemRunOutModel(t)
-	s := holdemOf(t, m)
+	m := runOutModel(t)
+	s := tableOf(t, m)
 	if len(s.reveals) != 2 {
 		t.Fatalf("%d streets to deal after an all-in on the flop, want 2", len(s.reveals))
 	}
@@ -32,36 +32,36 @@ func TestHoldemRunOutStreetByStreet(t *testing.T) {
 		t.Errorf("the result shows before the board:\n%s", m.View())
 	}
 	for want := 4; want <= 5; want++ {
-		m, _ = tuitest.Drive(t, m, holdemTick{s: s, gen: s.tickGen})
-		if got := len(s.table().Board); got != want || s.phase != holdemRunOut {
+		m, _ = tuitest.Drive(t, m, tickMsg{s: s, gen: s.tickGen})
+		if got := len(s.table().Board); got != want || s.phase != runOut {
 			t.Fatalf("after a tick: %d board cards in phase %d, want %d in the run-out", got, s.phase, want)
 		}
 	}
-	stale := holdemTick{s: s, gen: s.tickGen - 1}
+	stale := tickMsg{s: s, gen: s.tickGen - 1}
 	m, _ = tuitest.Drive(t, m, stale)
-	if s.phase != holdemRunOut {
+	if s.phase != runOut {
 		t.Fatal("a stale tick moved the run-out on")
 	}
-	m, _ = tuitest.Drive(t, m, holdemTick{s: s, gen: s.tickGen})
-	if s.phase != holdemHandOver || !strings.Contains(m.View(), "wins the pot") && !strings.Contains(m.View(), "Split pot") {
+	m, _ = tuitest.Drive(t, m, tickMsg{s: s, gen: s.tickGen})
+	if s.phase != handOver || !strings.Contains(m.View(), "wins the pot") && !strings.Contains(m.View(), "Split pot") {
 		t.Errorf("after the river's tick: phase %d\n%s", s.phase, m.View())
 	}
 
 	// Another run-out: a key shows the whole board and the summary at once.
-	m = holdemRunOutModel(t)
-	s = holdemOf(t, m)
+	m = runOutModel(t)
+	s = tableOf(t, m)
 	tuitest.Press(t, m, "x")
-	if s.phase != holdemHandOver || len(s.table().Board) != 5 {
+	if s.phase != handOver || len(s.table().Board) != 5 {
 		t.Errorf("a key in the run-out: phase %d with %d cards", s.phase, len(s.table().Board))
 	}
 }
 
 // TestHoldemRunOutInstant: at speed "instant" the summary comes at once.
 func TestHoldemRunOutInstant(t *testing.T) {
-	m := holdemPlayUntil(t, newHoldemWarModel(t, 7, nil), "b", func(s *holdemScreen) bool {
-		return s.phase == holdemHandOver && len(s.reveals) > 0
+	m := playUntil(t, newWarModel(t, 7, nil), "b", func(s *Table) bool {
+		return s.phase == handOver && len(s.reveals) > 0
 	})
-	if s := holdemOf(t, m); len(s.table().Board) != 5 {
+	if s := tableOf(t, m); len(s.table().Board) != 5 {
 		t.Errorf("the summary of an all-in shows %d board cards", len(s.table().Board))
 	}
 }
@@ -70,45 +70,45 @@ func TestHoldemRunOutInstant(t *testing.T) {
 // the next hand; any key deals at once; a question holds the deal until
 // it is answered.
 func TestHoldemDealsOnByItself(t *testing.T) {
-	m := newHoldemModelWith(t, 7, func(s *store.Settings) { s.DealPause = store.Deal3s })
-	m = holdemPlayUntil(t, m, "c", func(s *holdemScreen) bool { return s.phase == holdemHandOver })
-	s := holdemOf(t, m)
+	m := newModelWith(t, 7, func(s *config.Settings) { s.DealPause = config.Deal3s })
+	m = playUntil(t, m, "c", func(s *Table) bool { return s.phase == handOver })
+	s := tableOf(t, m)
 	if !strings.Contains(m.View(), "is dealt in 3 s") {
 		t.Errorf("the summary does not say the next hand comes by itself:\n%s", m.View())
 	}
 	hand := s.match.HandNumber()
-	m, _ = tuitest.Drive(t, m, holdemTick{s: s, gen: s.tickGen})
+	m, _ = tuitest.Drive(t, m, tickMsg{s: s, gen: s.tickGen})
 	if s.match.HandNumber() != hand+1 {
 		t.Fatalf("the tick did not deal: hand %d", s.match.HandNumber())
 	}
 
 	// A key goes on at once; the tick of that summary is stale after.
-	m = holdemPlayUntil(t, m, "c", func(s *holdemScreen) bool { return s.phase == holdemHandOver })
-	tick := holdemTick{s: s, gen: s.tickGen}
+	m = playUntil(t, m, "c", func(s *Table) bool { return s.phase == handOver })
+	tick := tickMsg{s: s, gen: s.tickGen}
 	hand = s.match.HandNumber()
 	m, _ = tuitest.Press(t, m, "x")
 	if s.match.HandNumber() != hand+1 {
 		t.Fatal("a key did not deal at once")
 	}
-	m = holdemPlayUntil(t, m, "c", func(s *holdemScreen) bool { return s.phase == holdemHandOver || holdemMyTurn(s) })
-	if s.phase == holdemHumanTurn {
-		acted := holdemHumanActions(s)
+	m = playUntil(t, m, "c", func(s *Table) bool { return s.phase == handOver || myTurn(s) })
+	if s.phase == humanTurn {
+		acted := humanActions(s)
 		m, _ = tuitest.Drive(t, m, tick)
-		if holdemHumanActions(s) != acted || s.match.HandNumber() != hand+1 {
+		if humanActions(s) != acted || s.match.HandNumber() != hand+1 {
 			t.Error("a stale tick acted")
 		}
 	}
 
 	// q asks first: the tick waits for the answer, n schedules it again.
-	m = holdemPlayUntil(t, m, "c", func(s *holdemScreen) bool { return s.phase == holdemHandOver })
+	m = playUntil(t, m, "c", func(s *Table) bool { return s.phase == handOver })
 	hand = s.match.HandNumber()
 	m, _ = tuitest.Press(t, m, "q")
-	m, _ = tuitest.Drive(t, m, holdemTick{s: s, gen: s.tickGen})
+	m, _ = tuitest.Drive(t, m, tickMsg{s: s, gen: s.tickGen})
 	if s.match.HandNumber() != hand {
 		t.Fatal("the deal came while the quit question was open")
 	}
 	m, _ = tuitest.Press(t, m, "n")
-	tuitest.Drive(t, m, holdemTick{s: s, gen: s.tickGen})
+	tuitest.Drive(t, m, tickMsg{s: s, gen: s.tickGen})
 	if s.match.HandNumber() != hand+1 {
 		t.Error("no deal after n")
 	}
@@ -117,10 +117,10 @@ func TestHoldemDealsOnByItself(t *testing.T) {
 // TestHoldemLastActionNamesStreet: the computer's last action carries its
 // street, so an action of an earlier street says so.
 func TestHoldemLastActionNamesStreet(t *testing.T) {
-	m := holdemPlayUntil(t, newHoldemGoldenModel(t, 7), "c", func(s *holdemScreen) bool {
-		return holdemMyTurn(s) && len(s.match.Game().Board()) >= 3
+	m := playUntil(t, newGoldenModel(t, 7), "c", func(s *Table) bool {
+		return myTurn(s) && len(s.match.Game().Board()) >= 3
 	})
-	s := holdemOf(t, m)
+	s := tableOf(t, m)
 	top := s.table().Seats[0]
 	events := s.match.Events()
 	var last poker.Event
@@ -141,16 +141,16 @@ func TestHoldemLastActionNamesStreet(t *testing.T) {
 // "Computer", names the history file, and the result says which it was.
 func TestHoldemOpponentPlays(t *testing.T) {
 	var made []string
-	old := newHoldemBot
-	newHoldemBot = func(name string, r *rand.Rand) holdemBot { made = append(made, name); return old(name, r) }
-	t.Cleanup(func() { newHoldemBot = old })
+	old := newComputer
+	newComputer = func(name string, r *rand.Rand) computer { made = append(made, name); return old(name, r) }
+	t.Cleanup(func() { newComputer = old })
 	tuitest.Isolate(t)
-	fixHoldemClock(t)
+	fixClock(t)
 	m := tuitest.New(kit.Options{Seed: 7, SeedSet: true}, build)
-	m.Context().Settings.Speed = store.SpeedInstant
+	m.Context().Settings.Speed = config.SpeedInstant
 	tm, _ := tuitest.Drive(t, m, tuitest.Size(80, 24))
 	tm, _ = tuitest.Press(t, tm, "1", "5", "enter") // maniac
-	s := holdemOf(t, tm)
+	s := tableOf(t, tm)
 	if len(made) != 1 || made[0] != "maniac" {
 		t.Fatalf("bots made: %v, want maniac", made)
 	}
@@ -174,21 +174,21 @@ func TestHoldemOpponentPlays(t *testing.T) {
 // TestHoldemLogScrolls: pgup scrolls the hand's log back to its start in a
 // long hand, the mouse wheel too; a new hand follows the latest line.
 func TestHoldemLogScrolls(t *testing.T) {
-	m := holdemPlayUntil(t, newHoldemWarModel(t, 7, nil), "b", func(s *holdemScreen) bool {
-		return holdemMyTurn(s) && holdemRaises(s) >= 30
+	m := playUntil(t, newWarModel(t, 7, nil), "b", func(s *Table) bool {
+		return myTurn(s) && raises(s) >= 30
 	})
 	if v := m.View(); strings.Contains(v, "posts 10 (SB)") || !strings.Contains(v, "↑ pgup") {
 		t.Fatalf("the log does not follow the war:\n%s", v)
 	}
-	s := holdemOf(t, m)
-	acted := holdemHumanActions(s)
+	s := tableOf(t, m)
+	acted := humanActions(s)
 	for range 10 {
 		m, _ = tuitest.Press(t, m, "pgup")
 	}
 	if v := m.View(); !strings.Contains(v, "posts 10 (SB)") || !strings.Contains(v, "── Pre-flop") {
 		t.Errorf("pgup does not bring the blinds back:\n%s", v)
 	}
-	if holdemHumanActions(s) != acted {
+	if humanActions(s) != acted {
 		t.Fatal("pgup acted")
 	}
 	for range 10 {
@@ -208,24 +208,24 @@ func TestHoldemLogScrolls(t *testing.T) {
 // the pot, the stacks, the aids, the coach and the whole menu show, and no
 // line is wider than the window, whatever the pot (up to 3,000).
 func TestHoldemWarFitsAt80x24(t *testing.T) {
-	m := newHoldemWarModel(t, 7, func(s *store.Settings) { s.Coach = true; s.Name = "Maximiliana Wolfgang" })
+	m := newWarModel(t, 7, func(s *config.Settings) { s.Coach = true; s.Name = "Maximiliana Wolfgang" })
 	sz := tuitest.Size(80, 24)
 	decisions, biggest := 0, 0
 	for range 5000 {
-		s := holdemOf(t, m)
-		holdemFits(t, m, sz)
+		s := tableOf(t, m)
+		fits(t, m, sz)
 		if t.Failed() {
 			return
 		}
 		switch s.phase {
-		case holdemMatchOver:
+		case matchOver:
 			if decisions < 10 || biggest < 1000 {
 				t.Errorf("%d decisions, biggest pot %d: not the match looked for", decisions, biggest)
 			}
 			return
-		case holdemComputerTurn:
+		case computerTurn:
 			m, _ = tuitest.Drive(t, m, s.turns.Last())
-		case holdemHumanTurn:
+		case humanTurn:
 			decisions++
 			pot := s.match.Game().Pot()
 			biggest = max(biggest, pot)
@@ -236,7 +236,7 @@ func TestHoldemWarFitsAt80x24(t *testing.T) {
 				}
 			}
 			m, _ = tuitest.Press(t, m, "b")
-			if holdemOf(t, m).menu.Wrong { // no raise open: call
+			if tableOf(t, m).menu.Wrong { // no raise open: call
 				m, _ = tuitest.Press(t, m, "backspace", "c")
 			}
 		default:

@@ -20,6 +20,8 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/poker"
+	"parlor/tui/app"
+	"parlor/tui/config"
 	"parlor/tui/holdem/choice"
 	"parlor/tui/holdem/hand"
 	"parlor/tui/holdem/opponent"
@@ -27,7 +29,6 @@ import (
 	"parlor/tui/kit"
 	"parlor/tui/kit/felt"
 	"parlor/tui/save"
-	"parlor/tui/settings/store"
 )
 
 // The seats: the human sits in seat 0 (Seat 1 in the history), the
@@ -37,51 +38,51 @@ const (
 	computerSeat = 1
 )
 
-// holdemClock gives the match's start, which names its history file; tests
+// clock gives the match's start, which names its history file; tests
 // fix it so that the path they show is always the same.
-var holdemClock = time.Now
+var clock = time.Now
 
-// holdemBot is what the table needs of a computer player (holdembot.Bot).
-type holdemBot interface {
+// computer is what the table needs of a computer player (holdembot.Bot).
+type computer interface {
 	Decide(v poker.SeatView) poker.Action
 	HandOver(v poker.SeatView)
 }
 
-// holdemPhase is what the table waits for.
-type holdemPhase uint8
+// phase is what the table waits for.
+type phase uint8
 
 const (
-	holdemComputerTurn holdemPhase = iota // the computer's move (a timer runs)
-	holdemHumanTurn                       // the human chooses from the menu
-	holdemRunOut                          // all-in: the rest of the board is dealt street by street
-	holdemHandOver                        // the hand is over: its summary shows
-	holdemMatchOver                       // the match is over
+	computerTurn phase = iota // the computer's move (a timer runs)
+	humanTurn                 // the human chooses from the menu
+	runOut                    // all-in: the rest of the board is dealt street by street
+	handOver                  // the hand is over: its summary shows
+	matchOver                 // the match is over
 )
 
-// holdemConfirm is a question the table asks before it acts.
-type holdemConfirm uint8
+// question is a question the table asks before it acts.
+type question uint8
 
 const (
-	holdemNoQuestion holdemConfirm = iota
-	holdemAskFold                  // fold when check is possible (spec)
-	holdemAskQuit                  // quit the match
+	noQuestion question = iota
+	askFold             // fold when check is possible (spec)
+	askQuit             // quit the match
 )
 
-// holdemScreen is the Hold'em table: a tournament match of the human
+// Table is the Hold'em table: a tournament match of the human
 // against the opponent chosen, one hand after another, each hand appended
 // to the history file as it ends.
-type holdemScreen struct {
+type Table struct {
 	ctx      *kit.Context
-	km       holdemKeys
+	km       keyMap
 	match    *poker.Match
-	bot      holdemBot
+	bot      computer
 	names    [2]string
 	opponent opponent.Opponent // the bot that plays the seat "Computer"
 
 	book record.Book // the hand history, or why there is none
 
-	phase   holdemPhase
-	confirm holdemConfirm
+	phase   phase
+	confirm question
 	menu    choice.Menu // the human's options on their turn
 	turns   kit.Turns
 	log     *felt.Log
@@ -103,14 +104,14 @@ type holdemScreen struct {
 
 	width, height int
 
-	saved holdemSave // the match's save (resume.go)
+	saved saving // the match's save (resume.go)
 }
 
 // New opens the choice of the opponent; the table takes its place once one
 // is chosen.
-func New(ctx *kit.Context) kit.Screen {
+func New(ctx *kit.Context, saves *app.Saves) *opponent.Screen {
 	names := seatNames(ctx)
-	return opponent.New(ctx, names[computerSeat], func(o opponent.Opponent) kit.Screen { return newTable(ctx, o) })
+	return opponent.New(ctx, names[computerSeat], func(o opponent.Opponent) kit.Screen { return newTable(ctx, saves, o) })
 }
 
 // seatNames are the players' names: the human's from the settings, and
@@ -118,7 +119,7 @@ func New(ctx *kit.Context) kit.Screen {
 func seatNames(ctx *kit.Context) [2]string {
 	human := ctx.Settings.Name
 	if human == "" {
-		human = store.Defaults().Name
+		human = config.Defaults().Name
 	}
 	computer := "Computer"
 	if strings.EqualFold(human, computer) {
@@ -130,17 +131,17 @@ func seatNames(ctx *kit.Context) [2]string {
 // newTable seats the human against o, opens the history file and deals
 // the first hand. A history that cannot be created is a warning: the match
 // goes on without it. The match is saved from the start (resume.go).
-func newTable(ctx *kit.Context, o opponent.Opponent) *holdemScreen {
-	s := &holdemScreen{ctx: ctx, km: newHoldemKeys(ctx.Keys), names: seatNames(ctx), log: felt.NewLog(), opponent: o}
+func newTable(ctx *kit.Context, saves *app.Saves, o opponent.Opponent) *Table {
+	s := &Table{ctx: ctx, km: newKeyMap(ctx.Keys), names: seatNames(ctx), log: felt.NewLog(), opponent: o}
 	// The game's source draws the bot's own source, the button (card
 	// rooms draw for it; here the seed does) and every deck.
 	g, err := save.NewHoldem(save.HoldemConfig{Names: s.names, Bot: o.Bot, Source: ctx.GameSource()})
 	if err != nil { // cannot happen: the names differ, the bot is one opponent.All offers; say so rather than panic
 		s.book.Err = err
-		s.phase = holdemMatchOver
+		s.phase = matchOver
 		return s
 	}
-	s.adopt(g, ctx.NewSlot(save.KindHoldem))
+	s.adopt(g, saves.Session(saves.NewSlot(save.KindHoldem)))
 	s.openHistory()
 	s.startSaving()
 	s.deal()
@@ -149,8 +150,8 @@ func newTable(ctx *kit.Context, o opponent.Opponent) *holdemScreen {
 
 // openHistory opens a new history file and notes it in the save; a file
 // that cannot be made is a warning.
-func (s *holdemScreen) openHistory() {
-	start := holdemClock()
+func (s *Table) openHistory() {
+	start := clock()
 	name := kit.MatchFileName(start, s.opponent.Bot) // the file says which bot played "Computer"
 	if note, ok := s.book.Create(s.ctx.HistoryDir(), s.ctx.HistoryFormat(), humanSeat, start, name); ok {
 		s.saved.game.History = note
@@ -162,30 +163,30 @@ func (s *holdemScreen) openHistory() {
 // Init lets the mouse wheel scroll the hand's log while the table shows,
 // writes the first save and brings the computer's first move when it is to
 // act.
-func (s *holdemScreen) Init() tea.Cmd {
+func (s *Table) Init() tea.Cmd {
 	return tea.Batch(tea.EnableMouseCellMotion, s.saved.First, s.schedule())
 }
 
-func (s *holdemScreen) Typing() bool { return false }
+func (s *Table) Typing() bool { return false }
 
-func (s *holdemScreen) Keys() help.KeyMap {
+func (s *Table) Keys() help.KeyMap {
 	if s.saved.Leaving {
 		return s.saved.Keys(s.ctx)
 	}
 	k := s.km
 	switch {
-	case s.confirm != holdemNoQuestion:
-		k.Mode = holdemKeysConfirm
-	case s.phase == holdemComputerTurn:
-		k.Mode = holdemKeysWait
-	case s.phase == holdemRunOut:
-		k.Mode = holdemKeysRunOut
-	case s.phase == holdemHandOver:
-		k.Mode = holdemKeysNext
-	case s.phase == holdemMatchOver:
-		k.Mode = holdemKeysResult
+	case s.confirm != noQuestion:
+		k.Mode = keysConfirm
+	case s.phase == computerTurn:
+		k.Mode = keysWait
+	case s.phase == runOut:
+		k.Mode = keysRunOut
+	case s.phase == handOver:
+		k.Mode = keysNext
+	case s.phase == matchOver:
+		k.Mode = keysResult
 	default:
-		k.Mode = holdemKeysAct
+		k.Mode = keysAct
 		n := fmt.Sprintf("1-%d", len(s.menu.Options)) // the digits there are
 		k.Choose.SetHelp(n+" enter", "choose")
 		k.Pick.SetHelp(n, "pick option")

@@ -9,30 +9,30 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/poker"
+	"parlor/tui/config"
 	"parlor/tui/holdem/opponent"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
-	"parlor/tui/settings/store"
 )
 
-// holdemStart is the fixed start of every test match: it names the history
+// start is the fixed start of every test match: it names the history
 // file.
-var holdemStart = time.Date(2026, 1, 2, 15, 4, 5, 0, time.UTC)
+var start = time.Date(2026, 1, 2, 15, 4, 5, 0, time.UTC)
 
-// newHoldemModel opens the Hold'em table at 80×24 in an isolated home, the
+// newModel opens the Hold'em table at 80×24 in an isolated home, the
 // computer acting at once, with --seed seed.
-func newHoldemModel(t *testing.T, seed uint64) tea.Model {
+func newModel(t *testing.T, seed uint64) tea.Model {
 	t.Helper()
-	return newHoldemModelWith(t, seed, nil)
+	return newModelWith(t, seed, nil)
 }
 
-// newHoldemModelWith is newHoldemModel with settings changed by set first.
-func newHoldemModelWith(t *testing.T, seed uint64, set func(*store.Settings)) tea.Model {
+// newModelWith is newModel with settings changed by set first.
+func newModelWith(t *testing.T, seed uint64, set func(*config.Settings)) tea.Model {
 	t.Helper()
 	tuitest.Isolate(t)
-	fixHoldemClock(t)
+	fixClock(t)
 	m := tuitest.New(kit.Options{Seed: seed, SeedSet: true}, build)
-	m.Context().Settings.Speed = store.SpeedInstant
+	m.Context().Settings.Speed = config.SpeedInstant
 	if set != nil {
 		set(&m.Context().Settings)
 	}
@@ -46,35 +46,35 @@ func newHoldemModelWith(t *testing.T, seed uint64, set func(*store.Settings)) te
 	return tm
 }
 
-func fixHoldemClock(t *testing.T) {
+func fixClock(t *testing.T) {
 	t.Helper()
-	old := holdemClock
-	holdemClock = func() time.Time { return holdemStart }
-	t.Cleanup(func() { holdemClock = old })
+	old := clock
+	clock = func() time.Time { return start }
+	t.Cleanup(func() { clock = old })
 }
 
-// holdemOf is the table on top of m.
-func holdemOf(t *testing.T, m tea.Model) *holdemScreen {
+// tableOf is the table on top of m.
+func tableOf(t *testing.T, m tea.Model) *Table {
 	t.Helper()
-	return tuitest.Top[*holdemScreen](t, m)
+	return tuitest.Top[*Table](t, m)
 }
 
-// holdemPlayUntil answers with policy (the keys for the human's turn; enter
+// playUntil answers with policy (the keys for the human's turn; enter
 // continues after a hand) until done holds.
-func holdemPlayUntil(t *testing.T, m tea.Model, policy string, done func(*holdemScreen) bool) tea.Model {
+func playUntil(t *testing.T, m tea.Model, policy string, done func(*Table) bool) tea.Model {
 	t.Helper()
 	for range 5000 {
-		s := holdemOf(t, m)
+		s := tableOf(t, m)
 		if done(s) {
 			return m
 		}
 		k := policy
 		switch s.phase {
-		case holdemHandOver:
+		case handOver:
 			k = "enter"
-		case holdemMatchOver:
+		case matchOver:
 			t.Fatal("the match ended before the state looked for")
-		case holdemComputerTurn:
+		case computerTurn:
 			// drive drops a command that takes over 50ms (a loaded
 			// machine): bring the computer's move by hand.
 			m, _ = tuitest.Drive(t, m, s.turns.Last())
@@ -89,16 +89,16 @@ func holdemPlayUntil(t *testing.T, m tea.Model, policy string, done func(*holdem
 	return m
 }
 
-func holdemMyTurn(s *holdemScreen) bool {
-	return s.phase == holdemHumanTurn && s.confirm == holdemNoQuestion
+func myTurn(s *Table) bool {
+	return s.phase == humanTurn && s.confirm == noQuestion
 }
 
-func holdemCanCheck(s *holdemScreen) bool { return holdemMyTurn(s) && s.menu.CanCheck() }
+func canCheck(s *Table) bool { return myTurn(s) && s.menu.CanCheck() }
 
-func holdemFacingBet(s *holdemScreen) bool { return holdemMyTurn(s) && !s.menu.CanCheck() }
+func facingBet(s *Table) bool { return myTurn(s) && !s.menu.CanCheck() }
 
 // labels are the option labels of the human's menu.
-func holdemLabels(s *holdemScreen) []string {
+func labels(s *Table) []string {
 	var out []string
 	for _, o := range s.menu.Options {
 		out = append(out, o.Label)
@@ -107,7 +107,7 @@ func holdemLabels(s *holdemScreen) []string {
 }
 
 // actions counts the human's actions in the current hand.
-func holdemHumanActions(s *holdemScreen) int {
+func humanActions(s *Table) int {
 	n := 0
 	for _, e := range s.match.Events() {
 		if e.Kind == poker.EventAction && e.Seat == humanSeat {
@@ -122,9 +122,9 @@ func holdemHumanActions(s *holdemScreen) int {
 // enter on Quit game asks to quit, and a key that chooses nothing says so
 // on the status line and plays nothing.
 func TestHoldemMenuPlays(t *testing.T) {
-	myTurn := func() tea.Model { return holdemPlayUntil(t, newHoldemModel(t, 7), "c", holdemMyTurn) }
+	myTurn := func() tea.Model { return playUntil(t, newModel(t, 7), "c", myTurn) }
 	lastMove := func(m tea.Model, before int) poker.Event {
-		for _, e := range holdemOf(t, m).match.Events()[before:] {
+		for _, e := range tableOf(t, m).match.Events()[before:] {
 			if e.Kind == poker.EventAction && e.Seat == humanSeat {
 				return e
 			}
@@ -133,11 +133,11 @@ func TestHoldemMenuPlays(t *testing.T) {
 	}
 	tests := []struct {
 		keys []string
-		want func(s *holdemScreen) poker.ActionKind // the move played; 0 for none
-		warn string                                 // in the status line
+		want func(s *Table) poker.ActionKind // the move played; 0 for none
+		warn string                          // in the status line
 	}{
-		{[]string{"2", "enter"}, func(s *holdemScreen) poker.ActionKind { return s.menu.Options[1].Action.Kind }, ""},
-		{[]string{"c"}, func(s *holdemScreen) poker.ActionKind { return s.menu.Options[1].Action.Kind }, ""},
+		{[]string{"2", "enter"}, func(s *Table) poker.ActionKind { return s.menu.Options[1].Action.Kind }, ""},
+		{[]string{"c"}, func(s *Table) poker.ActionKind { return s.menu.Options[1].Action.Kind }, ""},
 		{[]string{"9"}, nil, "no option 9"},
 		{[]string{"9", "enter"}, nil, "Choose first"},
 		{[]string{"x", "enter"}, nil, "Choose first"},
@@ -146,7 +146,7 @@ func TestHoldemMenuPlays(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.keys, ","), func(t *testing.T) {
 			start := myTurn()
-			s := holdemOf(t, start)
+			s := tableOf(t, start)
 			var want poker.ActionKind
 			if tt.want != nil {
 				want = tt.want(s)
@@ -156,7 +156,7 @@ func TestHoldemMenuPlays(t *testing.T) {
 			if got := lastMove(m, before); got.Action != want || (want == 0) != (got.Kind == 0) {
 				t.Errorf("%q played %v, want %v", tt.keys, got.Action, want)
 			}
-			if want == 0 && holdemOf(t, m).phase != holdemHumanTurn {
+			if want == 0 && tableOf(t, m).phase != humanTurn {
 				t.Errorf("%q left the human's turn", tt.keys)
 			}
 			if st := tuitest.Status(t, m).Text; !strings.Contains(st, tt.warn) {
@@ -166,57 +166,57 @@ func TestHoldemMenuPlays(t *testing.T) {
 	}
 	// Enter on Quit game, the last option, asks to quit.
 	m := myTurn()
-	for s := holdemOf(t, m); s.menu.Cursor != len(s.menu.Options)-1; s = holdemOf(t, m) {
+	for s := tableOf(t, m); s.menu.Cursor != len(s.menu.Options)-1; s = tableOf(t, m) {
 		m, _ = tuitest.Press(t, m, "up")
 	}
 	m, _ = tuitest.Press(t, m, "enter")
-	if c := holdemOf(t, m).confirm; c != holdemAskQuit {
+	if c := tableOf(t, m).confirm; c != askQuit {
 		t.Errorf("enter on Quit game: confirm = %d, want the quit question", c)
 	}
 }
 
 func TestHoldemFoldConfirmation(t *testing.T) {
-	m := holdemPlayUntil(t, newHoldemModel(t, 7), "c", holdemCanCheck)
-	acted := holdemHumanActions(holdemOf(t, m))
+	m := playUntil(t, newModel(t, 7), "c", canCheck)
+	acted := humanActions(tableOf(t, m))
 
 	for _, cancel := range []string{"n", "esc"} {
 		m, _ = tuitest.Press(t, m, "f")
-		s := holdemOf(t, m)
-		if s.confirm != holdemAskFold {
+		s := tableOf(t, m)
+		if s.confirm != askFold {
 			t.Fatalf("f with a free check: confirm = %d, want the fold question", s.confirm)
 		}
 		if v := m.View(); !strings.Contains(v, "Fold? You can check for free.") {
 			t.Errorf("the fold question is not shown:\n%s", v)
 		}
 		m, _ = tuitest.Press(t, m, "x") // neither yes nor no: still asking
-		if holdemOf(t, m).confirm != holdemAskFold {
+		if tableOf(t, m).confirm != askFold {
 			t.Fatal("a wrong key closed the question")
 		}
 		m, _ = tuitest.Press(t, m, cancel)
-		s = holdemOf(t, m)
-		if s.confirm != holdemNoQuestion || s.phase != holdemHumanTurn || holdemHumanActions(s) != acted {
+		s = tableOf(t, m)
+		if s.confirm != noQuestion || s.phase != humanTurn || humanActions(s) != acted {
 			t.Fatalf("%s: confirm %d phase %d, want back to the menu without acting", cancel, s.confirm, s.phase)
 		}
 	}
 
 	// Choosing Fold by its number asks too; y folds.
 	m, _ = tuitest.Press(t, m, "1", "enter")
-	if holdemOf(t, m).confirm != holdemAskFold {
+	if tableOf(t, m).confirm != askFold {
 		t.Fatal("1 enter (Fold) with a free check did not ask")
 	}
 	m, _ = tuitest.Press(t, m, "y")
-	s := holdemOf(t, m)
-	if s.phase != holdemHandOver || s.summary.End.Seat != computerSeat || s.summary.End.Showdown {
+	s := tableOf(t, m)
+	if s.phase != handOver || s.summary.End.Seat != computerSeat || s.summary.End.Showdown {
 		t.Fatalf("after y: phase %d, summary %+v; want the computer's pot without showdown", s.phase, s.summary.End)
 	}
-	holdemNoHoleCards(t, m)
+	noHoleCards(t, m)
 }
 
-// holdemNoHoleCards checks that the view of a hand won without showdown shows no
+// noHoleCards checks that the view of a hand won without showdown shows no
 // hole card of either player (spec), unless it is also on the board.
-func holdemNoHoleCards(t *testing.T, m tea.Model) {
+func noHoleCards(t *testing.T, m tea.Model) {
 	t.Helper()
-	s := holdemOf(t, m)
+	s := tableOf(t, m)
 	v := m.View()
 	if !strings.Contains(v, "no showdown") || !strings.Contains(v, "wins the pot") {
 		t.Errorf("summary lacks its words:\n%s", v)
@@ -240,27 +240,27 @@ func holdemNoHoleCards(t *testing.T, m tea.Model) {
 }
 
 func TestHoldemFoldFacingBetNeedsNoConfirmation(t *testing.T) {
-	m := holdemPlayUntil(t, newHoldemModel(t, 7), "c", holdemFacingBet)
+	m := playUntil(t, newModel(t, 7), "c", facingBet)
 	m, _ = tuitest.Press(t, m, "f")
-	s := holdemOf(t, m)
-	if s.confirm != holdemNoQuestion || s.phase != holdemHandOver {
+	s := tableOf(t, m)
+	if s.confirm != noQuestion || s.phase != handOver {
 		t.Fatalf("f facing a bet: confirm %d, phase %d; want the hand folded at once", s.confirm, s.phase)
 	}
-	holdemNoHoleCards(t, m)
+	noHoleCards(t, m)
 }
 
 func TestHoldemQuitConfirmation(t *testing.T) {
-	m := holdemPlayUntil(t, newHoldemModel(t, 7), "c", func(s *holdemScreen) bool {
-		return holdemMyTurn(s) && s.handsPlayed >= 2
+	m := playUntil(t, newModel(t, 7), "c", func(s *Table) bool {
+		return myTurn(s) && s.handsPlayed >= 2
 	})
-	hand := holdemOf(t, m).match.Game().Number()
-	path := holdemOf(t, m).book.W.Path()
+	hand := tableOf(t, m).match.Game().Number()
+	path := tableOf(t, m).book.W.Path()
 
 	for _, open := range []string{"q"} { // esc asks to keep the match instead (resume_test.go)
 		for _, cancel := range []string{"n", "esc"} {
 			m, _ = tuitest.Press(t, m, open)
-			s := holdemOf(t, m)
-			if s.confirm != holdemAskQuit {
+			s := tableOf(t, m)
+			if s.confirm != askQuit {
 				t.Fatalf("%s: confirm = %d, want the quit question", open, s.confirm)
 			}
 			v := strings.Join(strings.Fields(m.View()), " ")
@@ -270,16 +270,16 @@ func TestHoldemQuitConfirmation(t *testing.T) {
 				}
 			}
 			m, _ = tuitest.Press(t, m, cancel)
-			s = holdemOf(t, m)
-			if s.confirm != holdemNoQuestion || s.match.Over() || s.match.Game().Number() != hand {
+			s = tableOf(t, m)
+			if s.confirm != noQuestion || s.match.Over() || s.match.Game().Number() != hand {
 				t.Fatalf("%s after %s: the match did not go on", cancel, open)
 			}
 		}
 	}
 
 	m, _ = tuitest.Press(t, m, "q", "y")
-	s := holdemOf(t, m)
-	if s.phase != holdemMatchOver || !s.match.Over() || s.match.Quitter() != humanSeat {
+	s := tableOf(t, m)
+	if s.phase != matchOver || !s.match.Over() || s.match.Quitter() != humanSeat {
 		t.Fatalf("after q y: phase %d over %v quitter %d", s.phase, s.match.Over(), s.match.Quitter())
 	}
 	v := m.View()
@@ -289,7 +289,7 @@ func TestHoldemQuitConfirmation(t *testing.T) {
 		}
 	}
 	// The abandoned hand is not in the file; the two finished ones are.
-	if n := holdemHistoryHands(t, path); n != 2 {
+	if n := historyHands(t, path); n != 2 {
 		t.Errorf("history holds %d hands, want 2", n)
 	}
 	m, _ = tuitest.Press(t, m, "enter")
@@ -303,25 +303,25 @@ func BenchmarkHoldemView(b *testing.B) {
 	// computer move.
 	ctx := tuitest.Context()
 	ctx.HistoryDirFlag = b.TempDir()
-	ctx.Settings.Speed = store.SpeedInstant
+	ctx.Settings.Speed = config.SpeedInstant
 	ctx.Seed = 7
-	s := newTable(ctx, opponent.All()[0])
+	s := newTable(ctx, nil, opponent.All()[0])
 	s.Init()
 	s.Update(tea.WindowSizeMsg{Width: 80, Height: 22})
 	for range 1000 {
-		if holdemMyTurn(s) && len(s.match.Game().Board()) >= 3 {
+		if myTurn(s) && len(s.match.Game().Board()) >= 3 {
 			break
 		}
 		switch s.phase {
-		case holdemComputerTurn:
+		case computerTurn:
 			s.Update(s.turns.Last())
-		case holdemHandOver:
+		case handOver:
 			s.Update(tuitest.Key("enter"))
 		default:
 			s.Update(tuitest.Key("c"))
 		}
 	}
-	if !holdemMyTurn(s) {
+	if !myTurn(s) {
 		b.Fatal("no decision after the flop")
 	}
 	b.ReportAllocs()
@@ -332,23 +332,23 @@ func BenchmarkHoldemView(b *testing.B) {
 	b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N), "µs/view")
 }
 
-// holdemWrongBot always tries a raise of the wrong size.
-type holdemWrongBot struct{}
+// wrongBot always tries a raise of the wrong size.
+type wrongBot struct{}
 
-func (holdemWrongBot) Decide(poker.SeatView) poker.Action {
+func (wrongBot) Decide(poker.SeatView) poker.Action {
 	return poker.Action{Kind: poker.Raise, Amount: 7}
 }
 
-func (holdemWrongBot) HandOver(poker.SeatView) {}
+func (wrongBot) HandOver(poker.SeatView) {}
 
 // TestHoldemFoldNoLeavesCheck: after "no" to the fold warning the cursor
 // is on Check, whatever was highlighted before.
 func TestHoldemFoldNoLeavesCheck(t *testing.T) {
 	for _, how := range [][]string{{"f", "n"}, {"1", "enter", "esc"}} {
-		m := holdemPlayUntil(t, newHoldemModel(t, 7), "c", holdemCanCheck)
+		m := playUntil(t, newModel(t, 7), "c", canCheck)
 		m, _ = tuitest.Press(t, m, how...)
-		s := holdemOf(t, m)
-		if s.confirm != holdemNoQuestion {
+		s := tableOf(t, m)
+		if s.confirm != noQuestion {
 			t.Fatalf("%v: the question is still open", how)
 		}
 		if o := s.menu.Options[s.menu.Cursor]; o.Action.Kind != poker.Check || o.Quit {

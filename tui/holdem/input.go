@@ -16,34 +16,34 @@ import (
 // questions (fold a free check? quit?).
 
 // leave goes back to the menu; the mouse is the terminal's again.
-func (s *holdemScreen) leave() tea.Cmd { return tea.Batch(tea.DisableMouse, kit.GoBack()) }
+func (s *Table) leave() tea.Cmd { return tea.Batch(tea.DisableMouse, kit.GoBack()) }
 
-func (s *holdemScreen) key(msg tea.KeyMsg) tea.Cmd {
-	if s.confirm != holdemNoQuestion {
+func (s *Table) key(msg tea.KeyMsg) tea.Cmd {
+	if s.confirm != noQuestion {
 		return s.answer(msg)
 	}
 	switch s.phase {
-	case holdemMatchOver:
+	case matchOver:
 		if key.Matches(msg, s.km.Leave) {
 			return s.leave()
 		}
 		s.ctx.SetStatus("The match is over: enter goes back to the menu")
 		return nil
-	case holdemRunOut, holdemHandOver:
+	case runOut, handOver:
 		if key.Matches(msg, s.km.Quit) {
-			s.confirm = holdemAskQuit
+			s.confirm = askQuit
 			return nil
 		}
-		if s.phase == holdemRunOut { // any key shows the whole board and the summary
+		if s.phase == runOut { // any key shows the whole board and the summary
 			s.revealed = len(s.reveals) + 1
 			s.tickGen++
 			s.showSummary()
 			return nil
 		}
 		return s.next() // any key goes on at once
-	case holdemComputerTurn:
+	case computerTurn:
 		if key.Matches(msg, s.km.Quit) {
-			s.confirm = holdemAskQuit
+			s.confirm = askQuit
 			return nil
 		}
 		s.ctx.SetStatus(s.name(computerSeat) + " is to act: wait a moment")
@@ -54,9 +54,9 @@ func (s *holdemScreen) key(msg tea.KeyMsg) tea.Cmd {
 
 // menuKey handles a key while the human chooses an action (package
 // choice): q asks to quit, an option chosen is played.
-func (s *holdemScreen) menuKey(msg tea.KeyMsg) tea.Cmd {
+func (s *Table) menuKey(msg tea.KeyMsg) tea.Cmd {
 	if key.Matches(msg, s.km.Quit) {
-		s.confirm = holdemAskQuit
+		s.confirm = askQuit
 		return nil
 	}
 	o, chosen, warning := s.menu.Key(msg, s.km.Keys)
@@ -71,20 +71,20 @@ func (s *holdemScreen) menuKey(msg tea.KeyMsg) tea.Cmd {
 
 // choose acts on option o, asking first when it folds a free check or
 // quits.
-func (s *holdemScreen) choose(o choice.Option) tea.Cmd {
+func (s *Table) choose(o choice.Option) tea.Cmd {
 	switch {
 	case o.Quit:
-		s.confirm = holdemAskQuit
+		s.confirm = askQuit
 		return nil
 	case o.Action.Kind == poker.Fold && s.menu.CanCheck():
-		s.confirm = holdemAskFold
+		s.confirm = askFold
 		return nil
 	}
 	return s.act(o.Action)
 }
 
 // act makes the human's move.
-func (s *holdemScreen) act(a poker.Action) tea.Cmd {
+func (s *Table) act(a poker.Action) tea.Cmd {
 	if err := s.match.Act(humanSeat, a); err != nil {
 		s.ctx.SetWarning(fmt.Sprintf("cannot %v: %v", a, err))
 		return nil
@@ -94,19 +94,19 @@ func (s *holdemScreen) act(a poker.Action) tea.Cmd {
 }
 
 // answer handles y or n in a confirmation.
-func (s *holdemScreen) answer(msg tea.KeyMsg) tea.Cmd {
+func (s *Table) answer(msg tea.KeyMsg) tea.Cmd {
 	switch {
 	case key.Matches(msg, s.km.Yes):
 		c := s.confirm
-		s.confirm = holdemNoQuestion
-		if c == holdemAskFold {
+		s.confirm = noQuestion
+		if c == askFold {
 			return s.act(poker.Action{Kind: poker.Fold})
 		}
 		return s.quit()
 	case key.Matches(msg, s.km.No):
 		c := s.confirm
-		s.confirm = holdemNoQuestion
-		if c == holdemAskFold {
+		s.confirm = noQuestion
+		if c == askFold {
 			s.menu.Cursor, s.menu.Typed = s.menu.Index(poker.Check), "" // the free check is what "don't fold" means
 			return nil
 		}
@@ -120,7 +120,7 @@ func (s *holdemScreen) answer(msg tea.KeyMsg) tea.Cmd {
 // quit ends the match at the human's request: a hand in play is abandoned
 // (the engine keeps the stacks of its start), every finished hand is in
 // the history already.
-func (s *holdemScreen) quit() tea.Cmd {
+func (s *Table) quit() tea.Cmd {
 	if !s.match.Over() {
 		if err := s.match.Quit(humanSeat); err != nil && !errors.Is(err, poker.ErrMatchOver) {
 			s.ctx.SetWarning("quit: " + err.Error())

@@ -8,11 +8,11 @@ import (
 	"parlor/tui/kit/felt"
 )
 
-// holdemKeys are the Hold'em table's keys. Mode says which the help shows:
+// keyMap are the Hold'em table's keys. Mode says which the help shows:
 // the action menu, a confirmation, the run-out,
 // the summary after a hand, the result. No key means "call" at the table
 // and "move" elsewhere: k and j move, as in every menu; c calls.
-type holdemKeys struct {
+type keyMap struct {
 	choice.Keys             // the menu's: ↑↓ k j, digits, enter, backspace, f, c, b/r
 	Quit        key.Binding // q: quit the match (asks first); esc asks to keep it (resume.go)
 	Yes         key.Binding
@@ -20,24 +20,24 @@ type holdemKeys struct {
 	Next        key.Binding // after a hand: the next one
 	Leave       key.Binding // on the result: back to the menu
 	Log         felt.LogKeys
-	Mode        holdemKeyMode
+	Mode        keyMode
 	global      kit.GlobalKeys
 }
 
-// holdemKeyMode is what the table is waiting for.
-type holdemKeyMode uint8
+// keyMode is what the table is waiting for.
+type keyMode uint8
 
 const (
-	holdemKeysAct     holdemKeyMode = iota // the human chooses an action
-	holdemKeysWait                         // the computer is thinking
-	holdemKeysConfirm                      // y or n
-	holdemKeysNext                         // the summary of a hand
-	holdemKeysResult                       // the match is over
-	holdemKeysRunOut                       // the board of an all-in is dealt
+	keysAct     keyMode = iota // the human chooses an action
+	keysWait                   // the computer is thinking
+	keysConfirm                // y or n
+	keysNext                   // the summary of a hand
+	keysResult                 // the match is over
+	keysRunOut                 // the board of an all-in is dealt
 )
 
-func newHoldemKeys(g kit.GlobalKeys) holdemKeys {
-	return holdemKeys{
+func newKeyMap(g kit.GlobalKeys) keyMap {
+	return keyMap{
 		Keys:   choice.NewKeys(),
 		Quit:   key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
 		Yes:    key.NewBinding(key.WithKeys("y", "Y"), key.WithHelp("y", "yes")),
@@ -49,33 +49,33 @@ func newHoldemKeys(g kit.GlobalKeys) holdemKeys {
 	}
 }
 
-func (k holdemKeys) ShortHelp() []key.Binding {
+func (k keyMap) ShortHelp() []key.Binding {
 	quit := k.Quit
 	quit.SetHelp("q", "quit game")
 	switch k.Mode {
-	case holdemKeysWait:
+	case keysWait:
 		return []key.Binding{quit, k.Log.Up, k.global.Quit, k.global.Help}
-	case holdemKeysRunOut:
+	case keysRunOut:
 		next := k.Next
 		next.SetHelp("any key", "the whole board")
 		return []key.Binding{next, quit, k.global.Quit, k.global.Help}
-	case holdemKeysConfirm:
+	case keysConfirm:
 		return []key.Binding{k.Yes, k.No, k.global.Quit}
-	case holdemKeysNext:
+	case keysNext:
 		return []key.Binding{k.Next, quit, k.Log.Up, k.global.Quit, k.global.Help}
-	case holdemKeysResult:
+	case keysResult:
 		return []key.Binding{k.Leave, k.global.Quit}
 	}
 	return []key.Binding{k.Choose, k.Fold, k.CheckCall, k.BetRaise, k.Quit, k.global.Help}
 }
 
-func (k holdemKeys) FullHelp() [][]key.Binding {
+func (k keyMap) FullHelp() [][]key.Binding {
 	quit := k.Quit
 	quit.SetHelp("q", "quit game")
 	leave := k.global.Back
 	leave.SetHelp("esc", "leave")
 	switch k.Mode {
-	case holdemKeysAct:
+	case keysAct:
 		choose := k.Choose
 		choose.SetHelp("enter", "play it")
 		return [][]key.Binding{

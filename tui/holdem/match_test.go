@@ -12,14 +12,14 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"parlor/poker"
+	"parlor/tui/config"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
-	"parlor/tui/settings/store"
 )
 
-// holdemHistoryHands reads the history file and returns its number of
+// historyHands reads the history file and returns its number of
 // hands, failing on a hand that does not read back or is out of order.
-func holdemHistoryHands(t *testing.T, path string) int {
+func historyHands(t *testing.T, path string) int {
 	t.Helper()
 	hands := tuitest.Hands(t, path)
 	for i, r := range hands {
@@ -33,56 +33,56 @@ func holdemHistoryHands(t *testing.T, path string) int {
 func TestHoldemQuitWhileComputerThinks(t *testing.T) {
 	// At the normal speed the computer's move is a timer: a quit question
 	// asked meanwhile holds it, and no brings it back.
-	m := newHoldemModel(t, 7)
-	s := holdemOf(t, m)
-	s.ctx.Settings.Speed = store.SpeedNormal
+	m := newModel(t, 7)
+	s := tableOf(t, m)
+	s.ctx.Settings.Speed = config.SpeedNormal
 	for range 100 {
-		m = holdemPlayUntil(t, m, "c", holdemMyTurn)
+		m = playUntil(t, m, "c", myTurn)
 		m, _ = tuitest.Press(t, m, "c") // drive drops the timer: the computer waits
-		if s = holdemOf(t, m); s.phase == holdemComputerTurn {
+		if s = tableOf(t, m); s.phase == computerTurn {
 			break
 		}
 	}
-	if s.phase != holdemComputerTurn {
+	if s.phase != computerTurn {
 		t.Fatal("the computer never had to act after a call")
 	}
 	turn := s.turns.Last()
 	m, _ = tuitest.Press(t, m, "q")
 	events := len(s.match.Events())
 	m, _ = tuitest.Drive(t, m, turn)
-	if len(holdemOf(t, m).match.Events()) != events {
+	if len(tableOf(t, m).match.Events()) != events {
 		t.Fatal("the computer moved while the quit question was open")
 	}
 	m, _ = tuitest.Press(t, m, "n")
-	s = holdemOf(t, m)
+	s = tableOf(t, m)
 	if s.turns.Last() == turn {
 		t.Fatal("no: the computer's move was not scheduled again")
 	}
 	m, _ = tuitest.Drive(t, m, turn) // stale: ignored
-	if len(holdemOf(t, m).match.Events()) != events {
+	if len(tableOf(t, m).match.Events()) != events {
 		t.Fatal("a stale computer message moved")
 	}
 	m, _ = tuitest.Drive(t, m, s.turns.Last())
-	if len(holdemOf(t, m).match.Events()) == events {
+	if len(tableOf(t, m).match.Events()) == events {
 		t.Fatal("the computer did not move")
 	}
 }
 
 func TestHoldemResize(t *testing.T) {
-	m := holdemPlayUntil(t, newHoldemModel(t, 7), "c", func(s *holdemScreen) bool {
-		return holdemMyTurn(s) && len(s.match.Game().Board()) >= 3
+	m := playUntil(t, newModel(t, 7), "c", func(s *Table) bool {
+		return myTurn(s) && len(s.match.Game().Board()) >= 3
 	})
-	s := holdemOf(t, m)
-	hand, events, opts := s.match.Game().Number(), len(s.match.Events()), holdemLabels(s)
+	s := tableOf(t, m)
+	hand, events, opts := s.match.Game().Number(), len(s.match.Events()), labels(s)
 	m, _ = tuitest.Press(t, m, "2") // a typed digit survives too
 	for _, sz := range []tea.WindowSizeMsg{tuitest.Size(120, 40), tuitest.Size(40, 10), tuitest.Size(80, 23), tuitest.Size(80, 24), tuitest.Size(100, 30)} {
 		m, _ = tuitest.Drive(t, m, sz)
-		s = holdemOf(t, m)
+		s = tableOf(t, m)
 		if s.match.Game().Number() != hand || len(s.match.Events()) != events || s.menu.Typed != "2" ||
-			strings.Join(holdemLabels(s), "|") != strings.Join(opts, "|") {
+			strings.Join(labels(s), "|") != strings.Join(opts, "|") {
 			t.Fatalf("resizing to %dx%d changed the game", sz.Width, sz.Height)
 		}
-		holdemFits(t, m, sz)
+		fits(t, m, sz)
 		v := m.View()
 		small := sz.Width < kit.MinWidth || sz.Height < kit.MinHeight
 		if small != strings.Contains(v, "80×24") {
@@ -95,14 +95,14 @@ func TestHoldemResize(t *testing.T) {
 	// Keys in a too small window do nothing.
 	m, _ = tuitest.Drive(t, m, tuitest.Size(50, 12))
 	m, _ = tuitest.Press(t, m, "enter")
-	if len(holdemOf(t, m).match.Events()) != events {
+	if len(tableOf(t, m).match.Events()) != events {
 		t.Error("a key acted in a too small window")
 	}
 }
 
-// holdemFits checks that the view fills the window exactly and no line is
+// fits checks that the view fills the window exactly and no line is
 // wider than it.
-func holdemFits(t *testing.T, m tea.Model, sz tea.WindowSizeMsg) {
+func fits(t *testing.T, m tea.Model, sz tea.WindowSizeMsg) {
 	t.Helper()
 	v := m.View()
 	lines := strings.Split(v, "\n")
@@ -120,9 +120,9 @@ func TestHoldemViewsFit(t *testing.T) {
 	// Every phase at 80×24 and with the full help open, in both card
 	// styles: the whole prompt shows and nothing is cut off at the right.
 	for _, ascii := range []bool{false, true} {
-		m := newHoldemModel(t, 5)
+		m := newModel(t, 5)
 		if ascii {
-			tuitest.App(t, m).Context().Settings.CardStyle = store.CardsASCII
+			tuitest.App(t, m).Context().Settings.CardStyle = config.CardsASCII
 		}
 		check := func(what string, want string) {
 			t.Helper()
@@ -131,7 +131,7 @@ func TestHoldemViewsFit(t *testing.T) {
 				if help {
 					mm, _ = tuitest.Press(t, m, "?")
 				}
-				holdemFits(t, mm, tuitest.Size(80, 24))
+				fits(t, mm, tuitest.Size(80, 24))
 				if v := mm.View(); !strings.Contains(v, want) {
 					t.Errorf("%s (ascii %v, help %v): view lacks %q:\n%s", what, ascii, help, want, v)
 				}
@@ -140,15 +140,15 @@ func TestHoldemViewsFit(t *testing.T) {
 				}
 			}
 		}
-		m = holdemPlayUntil(t, m, "c", holdemMyTurn)
+		m = playUntil(t, m, "c", myTurn)
 		check("menu", "Quit game")
-		m = holdemPlayUntil(t, m, "c", holdemCanCheck)
+		m = playUntil(t, m, "c", canCheck)
 		m, _ = tuitest.Press(t, m, "f")
 		check("fold question", "don't fold")
 		m, _ = tuitest.Press(t, m, "n", "q")
 		check("quit question", "keep playing")
 		m, _ = tuitest.Press(t, m, "n")
-		m = holdemPlayUntil(t, m, "c", func(s *holdemScreen) bool { return s.phase == holdemHandOver && s.summary.End.Showdown })
+		m = playUntil(t, m, "c", func(s *Table) bool { return s.phase == handOver && s.summary.End.Showdown })
 		check("showdown", "showdown")
 		m, _ = tuitest.Press(t, m, "q", "y")
 		check("result", "back to the menu")
@@ -159,38 +159,38 @@ func TestHoldemWholeMatch(t *testing.T) {
 	// A scripted human who always checks or calls plays until one side
 	// has every chip; the history, in either format, then holds every
 	// hand.
-	for _, format := range store.HistoryFormats {
+	for _, format := range config.HistoryFormats {
 		t.Run(format, func(t *testing.T) {
-			holdemWholeMatch(t, format)
+			wholeMatch(t, format)
 		})
 	}
 }
 
-func holdemWholeMatch(t *testing.T, format string) {
-	m := newHoldemModelWith(t, 3, func(s *store.Settings) { s.HistoryFormat = format })
-	path := holdemOf(t, m).book.W.Path()
-	for steps := 0; holdemOf(t, m).phase != holdemMatchOver; steps++ {
+func wholeMatch(t *testing.T, format string) {
+	m := newModelWith(t, 3, func(s *config.Settings) { s.HistoryFormat = format })
+	path := tableOf(t, m).book.W.Path()
+	for steps := 0; tableOf(t, m).phase != matchOver; steps++ {
 		if steps > 20000 {
 			t.Fatal("the match does not end")
 		}
 		k := "c"
-		switch s := holdemOf(t, m); s.phase {
-		case holdemHandOver:
+		switch s := tableOf(t, m); s.phase {
+		case handOver:
 			k = "enter"
-		case holdemComputerTurn: // a move drive dropped (see holdemPlayUntil)
+		case computerTurn: // a move drive dropped (see playUntil)
 			m, _ = tuitest.Drive(t, m, s.turns.Last())
 			continue
 		}
 		m, _ = tuitest.Press(t, m, k)
 	}
-	s := holdemOf(t, m)
+	s := tableOf(t, m)
 	if w := s.match.Winner(); w == poker.NoSeat {
 		t.Fatal("the match ended without a winner")
 	}
 	if s.handsPlayed != s.match.HandNumber() {
 		t.Errorf("hands played %d, hands dealt %d", s.handsPlayed, s.match.HandNumber())
 	}
-	if n := holdemHistoryHands(t, path); n != s.handsPlayed {
+	if n := historyHands(t, path); n != s.handsPlayed {
 		t.Errorf("history holds %d hands, want %d", n, s.handsPlayed)
 	}
 	stacks := s.match.Stacks()
@@ -218,24 +218,24 @@ func TestHoldemHistoryFailure(t *testing.T) {
 	// A history directory that cannot be made: a visible warning, and the
 	// match goes on.
 	tuitest.Isolate(t)
-	fixHoldemClock(t)
+	fixClock(t)
 	blocker := filepath.Join(t.TempDir(), "file")
 	if err := os.WriteFile(blocker, nil, 0o600); err != nil {
 		t.Fatal(err)
 	}
 	m := tuitest.New(kit.Options{Seed: 7, SeedSet: true, HistoryDir: filepath.Join(blocker, "hands")}, build)
-	m.Context().Settings.Speed = store.SpeedInstant
+	m.Context().Settings.Speed = config.SpeedInstant
 	tm, _ := tuitest.Drive(t, m, tuitest.Size(80, 24))
 	tm, _ = tuitest.Press(t, tm, "1", "enter")
-	s := holdemOf(t, tm)
+	s := tableOf(t, tm)
 	if s.book.W != nil || s.book.Err == nil {
 		t.Fatalf("hist %v, err %v; want no writer and the error", s.book.W, s.book.Err)
 	}
 	if v := tm.View(); !strings.Contains(v, "! the hand history cannot be written") {
 		t.Errorf("no warning:\n%s", v)
 	}
-	tm = holdemPlayUntil(t, tm, "c", func(s *holdemScreen) bool { return s.handsPlayed >= 1 && holdemMyTurn(s) })
-	holdemFits(t, tm, tuitest.Size(80, 24))
+	tm = playUntil(t, tm, "c", func(s *Table) bool { return s.handsPlayed >= 1 && myTurn(s) })
+	fits(t, tm, tuitest.Size(80, 24))
 	if v := tm.View(); !strings.Contains(v, "cannot be written") {
 		t.Errorf("the warning went away during the match:\n%s", v)
 	}
@@ -246,8 +246,8 @@ func TestHoldemHistoryFailure(t *testing.T) {
 }
 
 func TestHoldemBlindsUpStatus(t *testing.T) {
-	m := holdemPlayUntil(t, newHoldemModel(t, 3), "c", func(s *holdemScreen) bool {
-		return s.phase == holdemHandOver && s.summary.Number == 10
+	m := playUntil(t, newModel(t, 3), "c", func(s *Table) bool {
+		return s.phase == handOver && s.summary.Number == 10
 	})
 	m, _ = tuitest.Press(t, m, "enter")
 	if got := tuitest.App(t, m).Context().Status().Text; got != "The blinds go up: 15/30 (level 2)" {
@@ -261,13 +261,13 @@ func TestHoldemBlindsUpStatus(t *testing.T) {
 func TestHoldemHistoryWriteFailsMidMatch(t *testing.T) {
 	// The file goes away under the writer (closed here): the next hand
 	// cannot be saved, a warning says so and why, and the match goes on.
-	m := holdemPlayUntil(t, newHoldemModel(t, 7), "c", holdemMyTurn)
-	s := holdemOf(t, m)
+	m := playUntil(t, newModel(t, 7), "c", myTurn)
+	s := tableOf(t, m)
 	if err := s.book.W.Close(); err != nil {
 		t.Fatal(err)
 	}
-	m = holdemPlayUntil(t, m, "c", func(s *holdemScreen) bool { return s.phase == holdemHandOver })
-	s = holdemOf(t, m)
+	m = playUntil(t, m, "c", func(s *Table) bool { return s.phase == handOver })
+	s = tableOf(t, m)
 	if s.book.Err == nil {
 		t.Fatal("no error after a failed write")
 	}
@@ -275,8 +275,8 @@ func TestHoldemHistoryWriteFailsMidMatch(t *testing.T) {
 	if !strings.Contains(v, "! hand #1 was not saved:") || !strings.Contains(v, "closed") {
 		t.Errorf("no warning with the reason:\n%s", m.View())
 	}
-	m = holdemPlayUntil(t, m, "c", func(s *holdemScreen) bool { return holdemMyTurn(s) && s.match.Game().Number() == 2 })
-	holdemFits(t, m, tuitest.Size(80, 24))
+	m = playUntil(t, m, "c", func(s *Table) bool { return myTurn(s) && s.match.Game().Number() == 2 })
+	fits(t, m, tuitest.Size(80, 24))
 }
 
 func TestHoldemNames(t *testing.T) {
@@ -288,10 +288,10 @@ func TestHoldemNames(t *testing.T) {
 			tuitest.Isolate(t)
 			m := tuitest.New(kit.Options{Seed: 1, SeedSet: true}, build)
 			m.Context().Settings.Name = tt.name
-			m.Context().Settings.Speed = store.SpeedInstant
+			m.Context().Settings.Speed = config.SpeedInstant
 			tm, _ := tuitest.Drive(t, m, tuitest.Size(80, 24))
 			tm, _ = tuitest.Press(t, tm, "1", "enter")
-			s := holdemOf(t, tm)
+			s := tableOf(t, tm)
 			if s.names != [2]string{tt.human, tt.computer} {
 				t.Errorf("names = %q, want %q and %q", s.names, tt.human, tt.computer)
 			}
@@ -305,20 +305,20 @@ func TestHoldemNames(t *testing.T) {
 func TestHoldemComputerIllegalMove(t *testing.T) {
 	// A computer move the engine refuses becomes a check or a fold, with
 	// a warning; the match goes on.
-	old := newHoldemBot
-	newHoldemBot = func(string, *rand.Rand) holdemBot { return holdemWrongBot{} }
-	t.Cleanup(func() { newHoldemBot = old })
-	m := newHoldemModel(t, 7)
+	old := newComputer
+	newComputer = func(string, *rand.Rand) computer { return wrongBot{} }
+	t.Cleanup(func() { newComputer = old })
+	m := newModel(t, 7)
 	for range 20 {
 		if st := tuitest.App(t, m).Context().Status(); st.Warn && strings.Contains(st.Text, "the computer tried to raise to 7") {
-			holdemPlayUntil(t, m, "c", func(s *holdemScreen) bool { return s.phase == holdemHandOver && s.summary.Number == 3 })
+			playUntil(t, m, "c", func(s *Table) bool { return s.phase == handOver && s.summary.Number == 3 })
 			return
 		}
-		s := holdemOf(t, m)
+		s := tableOf(t, m)
 		switch s.phase {
-		case holdemHumanTurn:
+		case humanTurn:
 			m, _ = tuitest.Press(t, m, "c")
-		case holdemHandOver:
+		case handOver:
 			m, _ = tuitest.Press(t, m, "enter")
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/poker"
+	"parlor/tui/app"
 	"parlor/tui/holdem/opponent"
 	"parlor/tui/kit"
 	"parlor/tui/kit/felt"
@@ -20,38 +21,38 @@ import (
 // in play; the menu offers to resume it. "Quit game" and a match played
 // out remove the save; esc asks whether to keep the match for later.
 
-// holdemSave is the table's part in saving: the match as tui/save keeps
+// saving is the table's part in saving: the match as tui/save keeps
 // it and the hand saved last, with what every game shares.
-type holdemSave struct {
-	kit.GameSave
+type saving struct {
+	app.Session
 	game   *save.Holdem
 	played int // the hands finished when it was saved last
 }
 
-// holdemNotes is what the table saves of its own (save.Holdem.Extra): the
+// notes is what the table saves of its own (save.Holdem.Extra): the
 // match so far, for the result.
-type holdemNotes struct {
+type notes struct {
 	HandsPlayed int
 	Biggest     poker.Event
 	BiggestHand int
 	MyBiggest   int
 }
 
-// adopt seats the table at g's match, saved in sl.
-func (s *holdemScreen) adopt(g *save.Holdem, sl *save.Slot) {
-	s.saved = holdemSave{GameSave: kit.GameSave{Slot: sl}, game: g}
+// adopt seats the table at g's match, saved in gs.
+func (s *Table) adopt(g *save.Holdem, gs app.Session) {
+	s.saved = saving{Session: gs, game: g}
 	s.match, s.bot = g.Match, g.Bot
-	if b := newHoldemBot(g.BotName, nil); b != nil {
+	if b := newComputer(g.BotName, nil); b != nil {
 		s.bot = b
 	}
 }
 
 // Resume is the table of a saved match, dealing the hand after the last
 // one saved (a hand cut short is dealt again from its start).
-func Resume(ctx *kit.Context, g *save.Holdem, sl *save.Slot) kit.Screen {
-	s := &holdemScreen{ctx: ctx, km: newHoldemKeys(ctx.Keys), names: g.Match.Names(), log: felt.NewLog(), opponent: opponentOf(g.BotName)}
-	s.adopt(g, sl)
-	var n holdemNotes
+func Resume(ctx *kit.Context, saves *app.Saves, g *save.Holdem, sl *save.Slot) *Table {
+	s := &Table{ctx: ctx, km: newKeyMap(ctx.Keys), names: g.Match.Names(), log: felt.NewLog(), opponent: opponentOf(g.BotName)}
+	s.adopt(g, saves.Session(sl))
+	var n notes
 	if json.Unmarshal(g.Extra, &n) == nil {
 		s.handsPlayed, s.biggest, s.biggestHand, s.myBiggest = n.HandsPlayed, n.Biggest, n.BiggestHand, n.MyBiggest
 	}
@@ -84,7 +85,7 @@ func opponentOf(bot string) opponent.Opponent {
 // the file by a crash is cut back). A match that had no history tries a new
 // file; one that cannot be continued plays on without, as a match whose
 // file cannot be made does.
-func (s *holdemScreen) continueHistory() {
+func (s *Table) continueHistory() {
 	h := s.saved.game.History
 	if h.Path == "" {
 		s.openHistory()
@@ -102,7 +103,7 @@ func (s *holdemScreen) continueHistory() {
 // fit the save (a history edited, a Parlor of another version) is dealt
 // again, into a new history file, so that no file holds two versions of a
 // hand or a hand the match did not play; the status line says so.
-func (s *holdemScreen) catchUp() bool {
+func (s *Table) catchUp() bool {
 	recs, err := s.book.Unsaved(s.match.HandNumber())
 	caught := 0
 	for _, rec := range recs {
@@ -110,7 +111,7 @@ func (s *holdemScreen) catchUp() bool {
 		if g, err = catchup.Hand(s.saved.game, rec); err != nil {
 			break
 		}
-		s.adopt(g, s.saved.Slot)
+		s.adopt(g, s.saved.Session)
 		s.handEnded(g.Match.Events()) // the history has it already
 		caught++
 	}
@@ -136,7 +137,7 @@ func (s *holdemScreen) catchUp() bool {
 	}
 	// The whole board and the summary, waiting for a key: no run-out, no
 	// deal by itself.
-	s.revealed, s.pending, s.phase = len(s.reveals)+1, nil, holdemHandOver
+	s.revealed, s.pending, s.phase = len(s.reveals)+1, nil, handOver
 	if err == nil {
 		s.ctx.SetStatus(fmt.Sprintf("Hand #%d ended before Parlor stopped: it stands as the history has it", s.match.HandNumber()))
 	}
@@ -144,26 +145,26 @@ func (s *holdemScreen) catchUp() bool {
 }
 
 // startSaving takes the save of the match before its first hand.
-func (s *holdemScreen) startSaving() {
+func (s *Table) startSaving() {
 	s.saved.First = s.saveNow()
 }
 
 // saveNow takes the match's save (its notes with it) and returns the
 // command that writes it.
-func (s *holdemScreen) saveNow() tea.Cmd {
+func (s *Table) saveNow() tea.Cmd {
 	g := s.saved.game
-	g.Extra, _ = json.Marshal(holdemNotes{HandsPlayed: s.handsPlayed, Biggest: s.biggest, BiggestHand: s.biggestHand, MyBiggest: s.myBiggest})
+	g.Extra, _ = json.Marshal(notes{HandsPlayed: s.handsPlayed, Biggest: s.biggest, BiggestHand: s.biggestHand, MyBiggest: s.myBiggest})
 	s.saved.played = s.handsPlayed
 	return s.saved.Save(s.ctx, g)
 }
 
 // Update is the table's update with its saves: a hand over is saved, a
 // match over removes its save, and esc asks before leaving.
-func (s *holdemScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
-	if _, ok := msg.(holdemTick); ok && s.saved.Leaving {
+func (s *Table) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
+	if _, ok := msg.(tickMsg); ok && s.saved.Leaving {
 		return s, nil // a run-out's step or the next deal waits for the answer, which brings it again
 	}
-	cmd, answer, done := s.saved.Handle(s.ctx, msg, s.confirm == holdemNoQuestion && s.phase != holdemMatchOver, s.resume)
+	cmd, answer, done := s.saved.Handle(s.ctx, msg, s.confirm == noQuestion && s.phase != matchOver, s.resume)
 	switch answer {
 	case kit.LeaveKeep:
 		// The save is the match before the hand in play, which is dealt
@@ -183,11 +184,11 @@ func (s *holdemScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 
 // afterMove saves a finished hand once, or removes the save of a match
 // that is over.
-func (s *holdemScreen) afterMove() tea.Cmd {
+func (s *Table) afterMove() tea.Cmd {
 	switch {
 	case s.saved.game == nil || s.saved.Dropped():
 		return nil
-	case s.phase == holdemMatchOver || s.match.Over():
+	case s.phase == matchOver || s.match.Over():
 		s.saved.Drop(s.ctx)
 		return nil
 	case s.handsPlayed != s.saved.played: // a hand ended (endHand), whatever shows now
@@ -200,10 +201,10 @@ func (s *holdemScreen) afterMove() tea.Cmd {
 }
 
 // leaveQuestion is esc's question under the table.
-func (s *holdemScreen) leaveQuestion() string {
+func (s *Table) leaveQuestion() string {
 	note := ""
-	if s.phase == holdemHumanTurn || s.phase == holdemComputerTurn {
+	if s.phase == humanTurn || s.phase == computerTurn {
 		note = "The hand in play is dealt again."
 	}
-	return kit.Indent(kit.LeaveQuestion(s.ctx, felt.Width-2, note), " ")
+	return kit.Indent(s.saved.Question(s.ctx, felt.Width-2, note), " ")
 }

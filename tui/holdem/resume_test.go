@@ -10,18 +10,18 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"parlor/tui/config"
 	"parlor/tui/internal/tuitest"
-	"parlor/tui/settings/store"
 )
 
-// holdemHandDone is a done func for holdemPlayUntil: hand n's summary shows.
-func holdemHandDone(n int) func(*holdemScreen) bool {
-	return func(s *holdemScreen) bool { return s.phase == holdemHandOver && s.summary.Number == n }
+// handDone is a done func for playUntil: hand n's summary shows.
+func handDone(n int) func(*Table) bool {
+	return func(s *Table) bool { return s.phase == handOver && s.summary.Number == n }
 }
 
-// holdemState is what must be the same after the same hands: the match
+// state is what must be the same after the same hands: the match
 // between hands and what the computer has learnt.
-func holdemState(t *testing.T, s *holdemScreen) string {
+func state(t *testing.T, s *Table) string {
 	t.Helper()
 	st, err := s.match.Snapshot()
 	if err != nil {
@@ -37,7 +37,7 @@ func holdemState(t *testing.T, s *holdemScreen) string {
 
 // closeWindow lets go of what the process of s's run holds, as its end
 // would: the history file and the save.
-func closeWindow(t *testing.T, s *holdemScreen) {
+func closeWindow(t *testing.T, s *Table) {
 	t.Helper()
 	if err := s.book.W.Close(); err != nil {
 		t.Fatal(err)
@@ -53,10 +53,10 @@ func closeWindow(t *testing.T, s *holdemScreen) {
 // the same computer (sklansky, which learns) with the same memory.
 func TestHoldemResumeSameMatch(t *testing.T) {
 	const seed, cut, end = 7, 3, 8
-	straight := holdemPlayUntil(t, newHoldemModel(t, seed), "c", holdemHandDone(end))
-	want := holdemState(t, holdemOf(t, straight))
+	straight := playUntil(t, newModel(t, seed), "c", handDone(end))
+	want := state(t, tableOf(t, straight))
 
-	m := holdemPlayUntil(t, newHoldemModel(t, seed), "c", holdemHandDone(cut))
+	m := playUntil(t, newModel(t, seed), "c", handDone(cut))
 	m, _ = tuitest.Press(t, m, "enter", "c") // into hand 4, which is lost
 	es := tuitest.Saves(t, m)
 	if len(es) != 1 || !strings.Contains(es[0].Summary, "Hold'em against sklansky, hand 4, you ") {
@@ -64,28 +64,28 @@ func TestHoldemResumeSameMatch(t *testing.T) {
 	}
 	// The window closes: nothing but the save and the history are kept,
 	// and the files' locks go with the process.
-	closeWindow(t, holdemOf(t, m))
+	closeWindow(t, tableOf(t, m))
 	r := tuitest.Reopen(t, build, Resume)
-	s := holdemOf(t, r)
+	s := tableOf(t, r)
 	if s.match.HandNumber() != cut+1 || s.handsPlayed != cut {
 		t.Fatalf("resumed at hand %d after %d played, want hand %d", s.match.HandNumber(), s.handsPlayed, cut+1)
 	}
-	r = holdemPlayUntil(t, r, "c", holdemHandDone(end))
-	if got := holdemState(t, holdemOf(t, r)); got != want {
+	r = playUntil(t, r, "c", handDone(end))
+	if got := state(t, tableOf(t, r)); got != want {
 		t.Errorf("resumed match after hand %d:\n%s\nwant (straight through):\n%s", end, got, want)
 	}
 	if got := tuitest.Saves(t, r); len(got) != 1 || !strings.Contains(got[0].Summary, "hand 9") {
 		t.Errorf("the resumed match saves %+v, want its one save at hand 9", got)
 	}
 	// The history goes on in the same file: hands 1 to 8, each once.
-	s = holdemOf(t, r)
+	s = tableOf(t, r)
 	if dir, _ := filepath.Glob(filepath.Join(filepath.Dir(s.book.W.Path()), "*")); len(dir) != 1 {
 		t.Errorf("history files %v, want the match's one", dir)
 	}
 	if err := s.book.W.Flush(); err != nil {
 		t.Fatal(err)
 	}
-	if n := holdemHistoryHands(t, s.book.W.Path()); n != end {
+	if n := historyHands(t, s.book.W.Path()); n != end {
 		t.Errorf("the history holds %d hands, want %d", n, end)
 	}
 }
@@ -93,20 +93,20 @@ func TestHoldemResumeSameMatch(t *testing.T) {
 // TestHoldemLeaveQuestion: esc asks to keep the match, abandon it or play
 // on; q (Quit game) keeps its meaning and removes the save.
 func TestHoldemLeaveQuestion(t *testing.T) {
-	m := holdemPlayUntil(t, newHoldemModel(t, 7), "c", func(s *holdemScreen) bool {
-		return holdemMyTurn(s) && s.handsPlayed >= 1
+	m := playUntil(t, newModel(t, 7), "c", func(s *Table) bool {
+		return myTurn(s) && s.handsPlayed >= 1
 	})
-	hand := holdemOf(t, m).match.HandNumber()
+	hand := tableOf(t, m).match.HandNumber()
 	m, _ = tuitest.Press(t, m, "esc")
-	if !holdemOf(t, m).saved.Leaving || !strings.Contains(m.View(), "Leave this game?") {
+	if !tableOf(t, m).saved.Leaving || !strings.Contains(m.View(), "Leave this game?") {
 		t.Fatalf("esc: no question:\n%s", m.View())
 	}
 	m, _ = tuitest.Press(t, m, "c") // no answer: nothing is played
-	if s := holdemOf(t, m); !s.saved.Leaving || s.match.HandNumber() != hand || holdemHumanActions(s) != 0 {
+	if s := tableOf(t, m); !s.saved.Leaving || s.match.HandNumber() != hand || humanActions(s) != 0 {
 		t.Fatal("a key that is no answer acted")
 	}
 	m, _ = tuitest.Press(t, m, "esc")
-	if s := holdemOf(t, m); s.saved.Leaving || !holdemMyTurn(s) {
+	if s := tableOf(t, m); s.saved.Leaving || !myTurn(s) {
 		t.Fatal("esc, esc: the match does not go on")
 	}
 
@@ -120,7 +120,7 @@ func TestHoldemLeaveQuestion(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.keys, ","), func(t *testing.T) {
-			m := holdemPlayUntil(t, newHoldemModel(t, 7), "c", holdemHandDone(1))
+			m := playUntil(t, newModel(t, 7), "c", handDone(1))
 			m, _ = tuitest.Press(t, m, tt.keys...)
 			if tt.keys[0] == "esc" {
 				if _, ok := tuitest.App(t, m).Top().(*tuitest.Menu); !ok {
@@ -141,11 +141,11 @@ func TestHoldemLeaveQuestion(t *testing.T) {
 // TestHoldemMatchOverRemovesSave: a match played to its end leaves no
 // save behind.
 func TestHoldemMatchOverRemovesSave(t *testing.T) {
-	m := newHoldemModel(t, 3)
-	for holdemOf(t, m).phase != holdemMatchOver {
+	m := newModel(t, 3)
+	for tableOf(t, m).phase != matchOver {
 		k := "c"
-		switch s := holdemOf(t, m); s.phase {
-		case holdemHandOver:
+		switch s := tableOf(t, m); s.phase {
+		case handOver:
 			k = "enter"
 			want := 1
 			if s.match.Over() {
@@ -154,7 +154,7 @@ func TestHoldemMatchOverRemovesSave(t *testing.T) {
 			if n := len(tuitest.Saves(t, m)); n != want {
 				t.Fatalf("hand %d over: %d saves, want %d", s.summary.Number, n, want)
 			}
-		case holdemComputerTurn:
+		case computerTurn:
 			m, _ = tuitest.Drive(t, m, s.turns.Last())
 			continue
 		}
@@ -170,21 +170,21 @@ func TestHoldemMatchOverRemovesSave(t *testing.T) {
 // with the same memory, to the same hands as the match played through.
 func TestHoldemResumeExpert(t *testing.T) {
 	const seed, cut, end = 5, 2, 5
-	expert := func(s *store.Settings) { s.Opponent = "expert" }
-	straight := holdemPlayUntil(t, newHoldemModelWith(t, seed, expert), "c", holdemHandDone(end))
-	want := holdemState(t, holdemOf(t, straight))
+	expert := func(s *config.Settings) { s.Opponent = "expert" }
+	straight := playUntil(t, newModelWith(t, seed, expert), "c", handDone(end))
+	want := state(t, tableOf(t, straight))
 
-	m := holdemPlayUntil(t, newHoldemModelWith(t, seed, expert), "c", holdemHandDone(cut))
+	m := playUntil(t, newModelWith(t, seed, expert), "c", handDone(cut))
 	if es := tuitest.Saves(t, m); len(es) != 1 || !strings.HasPrefix(es[0].Summary, "Hold'em against expert, hand 3") {
 		t.Fatalf("saves %+v", es)
 	}
-	closeWindow(t, holdemOf(t, m))
+	closeWindow(t, tableOf(t, m))
 	r := tuitest.Reopen(t, build, Resume)
-	if s := holdemOf(t, r); s.opponent.Bot != "expert" || s.saved.game.BotName != "expert" {
+	if s := tableOf(t, r); s.opponent.Bot != "expert" || s.saved.game.BotName != "expert" {
 		t.Fatalf("resumed against %q (%q)", s.opponent.Bot, s.saved.game.BotName)
 	}
-	r = holdemPlayUntil(t, r, "c", holdemHandDone(end))
-	if got := holdemState(t, holdemOf(t, r)); got != want {
+	r = playUntil(t, r, "c", handDone(end))
+	if got := state(t, tableOf(t, r)); got != want {
 		t.Errorf("resumed match after hand %d:\n%s\nwant (straight through):\n%s", end, got, want)
 	}
 }
@@ -192,15 +192,15 @@ func TestHoldemResumeExpert(t *testing.T) {
 // TestHoldemLeaveHoldsTheDeal: the deal after a summary's pause waits
 // while esc's question is open; play on brings it again.
 func TestHoldemLeaveHoldsTheDeal(t *testing.T) {
-	m := holdemPlayUntil(t, newHoldemModel(t, 7), "c", holdemHandDone(1))
-	s := holdemOf(t, m)
+	m := playUntil(t, newModel(t, 7), "c", handDone(1))
+	s := tableOf(t, m)
 	m, _ = tuitest.Press(t, m, "esc")
-	m, _ = tuitest.Drive(t, m, holdemTick{s: s, gen: s.tickGen})
-	if s.phase != holdemHandOver || s.match.HandNumber() != 1 {
+	m, _ = tuitest.Drive(t, m, tickMsg{s: s, gen: s.tickGen})
+	if s.phase != handOver || s.match.HandNumber() != 1 {
 		t.Fatalf("a deal came while the question was open: phase %d, hand %d", s.phase, s.match.HandNumber())
 	}
 	m, _ = tuitest.Press(t, m, "esc")
-	if s.saved.Leaving || s.phase != holdemHandOver {
+	if s.saved.Leaving || s.phase != handOver {
 		t.Fatal("esc, esc: not back on the summary")
 	}
 	tuitest.Press(t, m, "enter")
@@ -218,8 +218,8 @@ func TestHoldemLeaveHoldsTheDeal(t *testing.T) {
 // straight through, the history holding each hand once.
 func TestHoldemResumeAfterCrashBeforeSave(t *testing.T) {
 	const seed, crash, end = 7, 4, 8
-	straight := holdemPlayUntil(t, newHoldemModel(t, seed), "c", holdemHandDone(end))
-	want := holdemState(t, holdemOf(t, straight))
+	straight := playUntil(t, newModel(t, seed), "c", handDone(end))
+	want := state(t, tableOf(t, straight))
 	for _, lost := range []int{1, 2} {
 		t.Run(fmt.Sprintf("%d saves lost", lost), func(t *testing.T) {
 			r, path := crashBeforeSave(t, seed, crash, lost, nil)
@@ -234,18 +234,18 @@ func TestHoldemResumeAfterCrashBeforeSave(t *testing.T) {
 // the history's path.
 func crashBeforeSave(t *testing.T, seed uint64, crash, lost int, edit func(path string)) (tea.Model, string) {
 	t.Helper()
-	m := holdemPlayUntil(t, newHoldemModel(t, seed), "c", holdemHandDone(crash-lost))
+	m := playUntil(t, newModel(t, seed), "c", handDone(crash-lost))
 	es := tuitest.Saves(t, m)
 	before, err := os.ReadFile(es[0].Path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	m = holdemPlayUntil(t, m, "c", holdemHandDone(crash))
+	m = playUntil(t, m, "c", handDone(crash))
 	if err := os.WriteFile(es[0].Path, before, 0o600); err != nil { // the later saves never happened
 		t.Fatal(err)
 	}
-	path := holdemOf(t, m).book.W.Path()
-	closeWindow(t, holdemOf(t, m))
+	path := tableOf(t, m).book.W.Path()
+	closeWindow(t, tableOf(t, m))
 	if edit != nil {
 		edit(path)
 	}
@@ -258,8 +258,8 @@ func crashBeforeSave(t *testing.T, seed uint64, crash, lost int, edit func(path 
 // its history holding every hand once.
 func checkCaughtUp(t *testing.T, r tea.Model, path string, crash, end int, want string) {
 	t.Helper()
-	s := holdemOf(t, r)
-	if s.phase != holdemHandOver || s.summary.Number != crash || s.handsPlayed != crash {
+	s := tableOf(t, r)
+	if s.phase != handOver || s.summary.Number != crash || s.handsPlayed != crash {
 		t.Fatalf("resumed in phase %d on hand %d's summary, %d played; want hand %d's summary", s.phase, s.summary.Number, s.handsPlayed, crash)
 	}
 	if st := tuitest.Status(t, r); st.Text != fmt.Sprintf("Hand #%d ended before Parlor stopped: it stands as the history has it", crash) {
@@ -271,15 +271,15 @@ func checkCaughtUp(t *testing.T, r tea.Model, path string, crash, end int, want 
 	if es := tuitest.Saves(t, r); len(es) != 1 || !strings.Contains(es[0].Summary, fmt.Sprintf("hand %d,", crash+1)) {
 		t.Errorf("the save after resuming: %+v, want it caught up (hand %d next)", es, crash+1)
 	}
-	r = holdemPlayUntil(t, r, "c", holdemHandDone(end))
-	s = holdemOf(t, r)
-	if got := holdemState(t, s); got != want {
+	r = playUntil(t, r, "c", handDone(end))
+	s = tableOf(t, r)
+	if got := state(t, s); got != want {
 		t.Errorf("resumed match after hand %d:\n%s\nwant (straight through):\n%s", end, got, want)
 	}
 	if err := s.book.W.Flush(); err != nil {
 		t.Fatal(err)
 	}
-	if n := holdemHistoryHands(t, path); n != end { // numbered 1 to 8 in order
+	if n := historyHands(t, path); n != end { // numbered 1 to 8 in order
 		t.Errorf("the history holds %d hands, want %d", n, end)
 	}
 	if got, last := s.match.Stacks(), tuitest.LastHand(t, path).FinalStacks(); got[0] != last[0] || got[1] != last[1] {
@@ -309,8 +309,8 @@ func TestHoldemResumeHistoryDoesNotFit(t *testing.T) {
 			t.Fatal(err)
 		}
 	})
-	s := holdemOf(t, r)
-	if s.match.HandNumber() != crash || s.phase == holdemHandOver || s.handsPlayed != crash-1 {
+	s := tableOf(t, r)
+	if s.match.HandNumber() != crash || s.phase == handOver || s.handsPlayed != crash-1 {
 		t.Fatalf("resumed on hand %d in phase %d, %d played; want hand %d dealt again", s.match.HandNumber(), s.phase, s.handsPlayed, crash)
 	}
 	st := tuitest.Status(t, r)
@@ -320,12 +320,12 @@ func TestHoldemResumeHistoryDoesNotFit(t *testing.T) {
 	if s.book.W == nil || s.book.W.Path() == old || s.saved.game.History.Path != s.book.W.Path() {
 		t.Fatalf("the history goes on in %v (the save says %q); want a new file, not %s", s.book.W.Path(), s.saved.game.History.Path, old)
 	}
-	r = holdemPlayUntil(t, r, "c", holdemHandDone(crash))
-	s = holdemOf(t, r)
+	r = playUntil(t, r, "c", handDone(crash))
+	s = tableOf(t, r)
 	if err := s.book.W.Flush(); err != nil {
 		t.Fatal(err)
 	}
-	if n := holdemHistoryHands(t, old); n != crash {
+	if n := historyHands(t, old); n != crash {
 		t.Errorf("the old history holds %d hands, want its %d", n, crash)
 	}
 	last := tuitest.LastHand(t, s.book.W.Path())

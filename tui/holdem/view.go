@@ -7,17 +7,17 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"parlor/poker"
+	"parlor/tui/config"
 	"parlor/tui/holdem/choice"
 	"parlor/tui/holdem/hand"
 	"parlor/tui/kit"
 	"parlor/tui/kit/felt"
-	"parlor/tui/settings/store"
 )
 
 // table describes the match's current hand for felt.Table. During a
 // run-out it shows the hand as it stood when the street last dealt came:
 // the board so far, both hands up, the pot not yet paid.
-func (s *holdemScreen) table() felt.Table {
+func (s *Table) table() felt.Table {
 	g := s.match.Game()
 	t := felt.Table{
 		Hand:      g.Number(),
@@ -27,8 +27,8 @@ func (s *holdemScreen) table() felt.Table {
 		Pot:       g.Pot(),
 	}
 	t.SmallBlind, t.BigBlind = g.Blinds()
-	over := s.phase == holdemHandOver || s.phase == holdemMatchOver
-	running := s.phase == holdemRunOut
+	over := s.phase == handOver || s.phase == matchOver
+	running := s.phase == runOut
 	stacks, bets := g.Stacks(), g.Bets()
 	events := g.Events()
 	if over || running {
@@ -85,17 +85,17 @@ func (s *holdemScreen) table() felt.Table {
 // runOutCut is how many of the hand's events the run-out shows: those
 // before the next street to deal, or every street once all are dealt
 // (the showdown and the pot's award come with the summary).
-func (s *holdemScreen) runOutCut() int {
+func (s *Table) runOutCut() int {
 	if s.revealed < len(s.reveals) {
 		return s.reveals[s.revealed]
 	}
 	return s.reveals[len(s.reveals)-1] + 1
 }
 
-func (s *holdemScreen) View() string {
+func (s *Table) View() string {
 	var out string
 	switch s.phase {
-	case holdemMatchOver:
+	case matchOver:
 		out = s.resultView()
 	default:
 		out = s.tableView()
@@ -107,11 +107,11 @@ func (s *holdemScreen) View() string {
 }
 
 // tableWidth is the width the table is drawn at.
-func (s *holdemScreen) tableWidth() int { return felt.Size(s.width) }
+func (s *Table) tableWidth() int { return felt.Size(s.width) }
 
 // tableView is the table with the prompt under it: the menu, a question or
 // the summary of the hand.
-func (s *holdemScreen) tableView() string {
+func (s *Table) tableView() string {
 	st := s.ctx.Styles
 	w := s.tableWidth()
 	prompt := s.prompt()
@@ -136,24 +136,24 @@ func (s *holdemScreen) tableView() string {
 }
 
 // prompt is the part under the table.
-func (s *holdemScreen) prompt() string {
+func (s *Table) prompt() string {
 	st := s.ctx.Styles
 	if s.saved.Leaving {
 		return s.leaveQuestion()
 	}
 	switch s.confirm {
-	case holdemAskFold:
+	case askFold:
 		return lipgloss.JoinVertical(lipgloss.Left,
 			" "+st.Warning.Render("! Fold? You can check for free."),
 			"   "+st.Digit.Render("y")+st.Text.Render("  fold anyway")+"     "+
 				st.Digit.Render("n")+st.Faint.Render(" or ")+st.Digit.Render("esc")+st.Text.Render("  don't fold (check)"))
-	case holdemAskQuit:
+	case askQuit:
 		return s.quitQuestion()
 	}
 	switch s.phase {
-	case holdemComputerTurn:
+	case computerTurn:
 		return " " + st.Faint.Render(s.name(computerSeat)+" is thinking…")
-	case holdemRunOut:
+	case runOut:
 		street := poker.Flop
 		if s.revealed > 0 {
 			street = s.match.Events()[s.reveals[min(s.revealed, len(s.reveals))-1]].Street
@@ -164,20 +164,20 @@ func (s *holdemScreen) prompt() string {
 		}
 		return " " + st.Heading.Render("All-in") + st.Text.Render(": both hands are turned up and "+what+"…") + "\n" +
 			" " + st.Faint.Render("any key: the whole board and the result")
-	case holdemHandOver:
+	case handOver:
 		return s.summaryView()
 	}
 	return s.menuView()
 }
 
-func (s *holdemScreen) menuView() string {
+func (s *Table) menuView() string {
 	return strings.Join(append(choice.Aids(s.ctx, s.match.View(humanSeat), s.name(computerSeat), &s.coach), s.menu.View(s.ctx.Styles)...), "\n")
 }
 
-func (s *holdemScreen) quitQuestion() string {
+func (s *Table) quitQuestion() string {
 	st := s.ctx.Styles
 	q := "Quit the match?"
-	if s.phase == holdemHumanTurn || s.phase == holdemComputerTurn {
+	if s.phase == humanTurn || s.phase == computerTurn {
 		q += " The hand in play is abandoned (its chips go back)."
 	}
 	return lipgloss.JoinVertical(lipgloss.Left,
@@ -187,7 +187,7 @@ func (s *holdemScreen) quitQuestion() string {
 			st.Digit.Render("n")+st.Faint.Render(" or ")+st.Digit.Render("esc")+st.Text.Render("  keep playing"))
 }
 
-func (s *holdemScreen) summaryView() string {
+func (s *Table) summaryView() string {
 	st := s.ctx.Styles
 	sum := s.summary
 	lines := sum.Lines(s.ctx, s.name)
@@ -205,7 +205,7 @@ func (s *holdemScreen) summaryView() string {
 
 // resultView is the end of the match: the winner, the hands played, the
 // biggest pot and where the history is.
-func (s *holdemScreen) resultView() string {
+func (s *Table) resultView() string {
 	st := s.ctx.Styles
 	if s.match == nil {
 		return st.Warning.Render("! The match could not start: " + s.book.Err.Error())
@@ -242,7 +242,7 @@ func (s *holdemScreen) resultView() string {
 	}
 	switch {
 	case s.book.W != nil:
-		rows = append(rows, row("Hand history", ""), "  "+st.Value.Render(kit.TruncateLeft(store.TildePath(s.book.W.Path()), 66)))
+		rows = append(rows, row("Hand history", ""), "  "+st.Value.Render(kit.TruncateLeft(config.TildePath(s.book.W.Path()), 66)))
 	case s.book.Err != nil:
 		rows = append(rows, st.Warning.Render(lipgloss.NewStyle().Width(70).Render("! No hand history: "+s.book.Err.Error())))
 	}
@@ -254,4 +254,4 @@ func (s *holdemScreen) resultView() string {
 }
 
 // name is the seat's player's name as every Hold'em screen writes it.
-func (s *holdemScreen) name(seat int) string { return felt.ShortName(s.names[seat]) }
+func (s *Table) name(seat int) string { return felt.ShortName(s.names[seat]) }

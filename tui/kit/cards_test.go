@@ -9,12 +9,12 @@ import (
 	"github.com/muesli/termenv"
 
 	"parlor/poker"
-	"parlor/tui/settings/store"
+	"parlor/tui/config"
 )
 
-func cardsFor(t *testing.T, st store.CardStyle, four bool) Cards {
+func cardsFor(t *testing.T, st config.CardStyle, four bool) Cards {
 	t.Helper()
-	ctx := &Context{Styles: NewStyles(lipgloss.DefaultRenderer()), Settings: store.Defaults()}
+	ctx := &Context{Styles: NewStyles(lipgloss.DefaultRenderer()), Settings: config.Defaults()}
 	ctx.Settings.CardStyle, ctx.Settings.FourColor = st, four
 	return ctx.Cards()
 }
@@ -30,12 +30,12 @@ func mustCards(t *testing.T, s string) []poker.Card {
 
 func TestCardText(t *testing.T) {
 	tests := []struct {
-		style store.CardStyle
+		style config.CardStyle
 		cards string
 		want  string
 	}{
-		{store.CardsUnicode, "As Kh Qd Jc Ts 2h", "A♠ K♥ Q♦ J♣ T♠ 2♥"},
-		{store.CardsASCII, "As Kh Qd Jc Ts 2h", "As Kh Qd Jc Ts 2h"},
+		{config.CardsUnicode, "As Kh Qd Jc Ts 2h", "A♠ K♥ Q♦ J♣ T♠ 2♥"},
+		{config.CardsASCII, "As Kh Qd Jc Ts 2h", "As Kh Qd Jc Ts 2h"},
 	}
 	for _, tt := range tests {
 		t.Run(string(tt.style), func(t *testing.T) {
@@ -49,7 +49,7 @@ func TestCardText(t *testing.T) {
 }
 
 func TestCardFaces(t *testing.T) {
-	uni, ascii := cardsFor(t, store.CardsUnicode, false), cardsFor(t, store.CardsASCII, false)
+	uni, ascii := cardsFor(t, config.CardsUnicode, false), cardsFor(t, config.CardsASCII, false)
 	ah := mustCards(t, "Ah")[0]
 	tests := []struct {
 		name, got, want string
@@ -74,7 +74,7 @@ func TestCardFaces(t *testing.T) {
 }
 
 func TestCardHand(t *testing.T) {
-	c := cardsFor(t, store.CardsUnicode, false)
+	c := cardsFor(t, config.CardsUnicode, false)
 	flop := mustCards(t, "8c 4h Ah")
 	board := c.Hand(flop, 0, 5)
 	want := "╭──╮ ╭──╮ ╭──╮ ╭╌╌╮ ╭╌╌╮\n│8♣│ │4♥│ │A♥│ ╎  ╎ ╎  ╎\n╰──╯ ╰──╯ ╰──╯ ╰╌╌╯ ╰╌╌╯"
@@ -105,7 +105,7 @@ func (e env) Getenv(k string) string { return e[k] }
 func TestCardColours(t *testing.T) {
 	colour := lipgloss.NewRenderer(io.Discard)
 	colour.SetColorProfile(termenv.TrueColor)
-	ctx := &Context{Styles: NewStyles(colour), Settings: store.Defaults()}
+	ctx := &Context{Styles: NewStyles(colour), Settings: config.Defaults()}
 	kh, kd, ks, kc := mustCards(t, "Kh")[0], mustCards(t, "Kd")[0], mustCards(t, "Ks")[0], mustCards(t, "Kc")[0]
 
 	two := ctx.Cards()
@@ -139,7 +139,7 @@ func TestNoColor(t *testing.T) {
 		{env{"TERM": "xterm-256color", "COLORTERM": "truecolor", "NO_COLOR": "1"}, false},
 	} {
 		r := lipgloss.NewRenderer(io.Discard, termenv.WithTTY(true), termenv.WithEnvironment(tt.env))
-		ctx := &Context{Styles: NewStyles(r), Settings: store.Defaults()}
+		ctx := &Context{Styles: NewStyles(r), Settings: config.Defaults()}
 		got := ctx.Cards().Text(mustCards(t, "Ah")[0])
 		if strings.Contains(got, "\x1b[") != tt.wantColour {
 			t.Errorf("env %v: card %q, want colour %v", tt.env, got, tt.wantColour)

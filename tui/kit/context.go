@@ -6,8 +6,7 @@ import (
 	"math/rand/v2"
 	"time"
 
-	"parlor/tui/save"
-	"parlor/tui/settings/store"
+	"parlor/tui/config"
 )
 
 // Context is what every screen shares: the window size, the styles, the
@@ -23,7 +22,7 @@ type Context struct {
 	// Settings are the saved settings as edited on the settings screen.
 	// Read the effective values, with the flags of this run applied,
 	// through the methods below.
-	Settings     store.Settings
+	Settings     config.Settings
 	SettingsPath string // "" when there is no config directory: nothing is saved
 	// SettingsErr is the last problem with the settings file (corrupt,
 	// unwritable); the menu shows it until a save succeeds.
@@ -40,14 +39,6 @@ type Context struct {
 	// game started from the menu derives from it (see GameRand).
 	Seed  uint64
 	games uint64 // games started so far
-
-	// Saves is the store of games in play (nil when there is no state
-	// directory: games are not saved, SavesErr says why). Resume, set by
-	// the root, builds the screen of a resumed game. See saves.go.
-	Saves    *save.Store
-	SavesErr error
-	Resume   func(ctx *Context, g save.Game, sl *save.Slot) (Screen, error)
-	pending  pendingSaves
 }
 
 // Options configure the program from the command line.
@@ -60,7 +51,7 @@ type Options struct {
 
 // Validate checks the options that come from flags.
 func (o Options) Validate() error {
-	if o.HistoryFormat != "" && !store.ValidHistoryFormat(o.HistoryFormat) {
+	if o.HistoryFormat != "" && !config.ValidHistoryFormat(o.HistoryFormat) {
 		return fmt.Errorf("--history-format %q: want parlor or pokerstars", o.HistoryFormat)
 	}
 	return nil
@@ -95,7 +86,7 @@ func (c *Context) HistoryDir() string {
 	case c.Settings.HistoryDir != "":
 		return c.Settings.HistoryDir
 	}
-	return store.DefaultHistoryDir()
+	return config.DefaultHistoryDir()
 }
 
 // HistoryFormat is the hand-history format of this run.
@@ -111,13 +102,13 @@ func (c *Context) Delay() time.Duration { return c.Settings.Speed.Delay() }
 
 // Cards renders cards as the settings say.
 func (c *Context) Cards() Cards {
-	return Cards{styles: &c.Styles, ascii: c.Settings.CardStyle == store.CardsASCII, fourColor: c.Settings.FourColor}
+	return Cards{styles: &c.Styles, ascii: c.Settings.CardStyle == config.CardsASCII, fourColor: c.Settings.FourColor}
 }
 
 // SaveSettings makes s the settings and writes them to the settings file.
 // A failure is kept in SettingsErr and returned; s still applies to this
 // run.
-func (c *Context) SaveSettings(s store.Settings) error {
+func (c *Context) SaveSettings(s config.Settings) error {
 	c.Settings = s
 	if c.SettingsPath == "" {
 		c.SettingsErr = fmt.Errorf("settings apply to this run only: %w", errNoConfigDir)

@@ -2,10 +2,11 @@ package kit
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
+
+	"parlor/internal/thousands"
 )
 
 // NameWidth is the most cells of a player's name in a column of names;
@@ -89,18 +90,7 @@ func Lines(parts ...string) string {
 }
 
 // Chips writes an amount of chips as the spec does: "1,500".
-func Chips(n int) string {
-	s := strconv.Itoa(n)
-	neg := strings.HasPrefix(s, "-")
-	s = strings.TrimPrefix(s, "-")
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	if neg {
-		s = "-" + s
-	}
-	return s
-}
+func Chips(n int) string { return thousands.Format(n) }
 
 // Truncate shortens plain text s to w cells, ending it with "…".
 func Truncate(s string, w int) string {

@@ -14,6 +14,7 @@ func TestChips(t *testing.T) {
 }
 
 func TestMatchFileBot(t *testing.T) {
+	known := func(bot string) bool { return bot == "maniac" || bot == "sklansky" }
 	start := time.Date(2026, 12, 1, 8, 57, 37, 0, time.UTC)
 	tests := []struct{ name, want string }{
 		{MatchFileName(start, "maniac") + ".txt", "maniac"},
@@ -21,9 +22,10 @@ func TestMatchFileBot(t *testing.T) {
 		{"match_2026-12-01_08-57-37.txt", ""},
 		{"match_2026-12-01_08-57-37_seed7.txt", ""}, // a headless run's
 		{"hands.txt", ""},
+		{MatchFileName(start, "nobody") + ".txt", ""}, // a bot that is not known
 	}
 	for _, tt := range tests {
-		if got := MatchFileBot(tt.name); got != tt.want {
+		if got := MatchFileBot(tt.name, known); got != tt.want {
 			t.Errorf("MatchFileBot(%q) = %q, want %q", tt.name, got, tt.want)
 		}
 	}

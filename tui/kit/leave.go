@@ -62,13 +62,14 @@ func (k LeaveKeys) Answer(ctx *Context, msg tea.KeyMsg) LeaveAnswer {
 }
 
 // LeaveQuestion draws the question in width cells (0: natural width).
-// note is a line on what keeping means here ("" for none), e.g. that a
-// hand in play is dealt again.
-func LeaveQuestion(ctx *Context, width int, note string) string {
+// canKeep is false where there is nowhere to keep the game; note is a line
+// on what keeping means here ("" for none), e.g. that a hand in play is
+// dealt again.
+func LeaveQuestion(ctx *Context, width int, canKeep bool, note string) string {
 	st := ctx.Styles
 	lines := []string{st.Warning.Render("! Leave this game?")}
 	keep := "The menu will offer to resume it where it stands."
-	if ctx.Saves == nil {
+	if !canKeep {
 		keep = "It cannot be kept: there is nowhere to save it."
 	}
 	if note != "" {

@@ -3,8 +3,6 @@ package kit
 import (
 	"strings"
 	"time"
-
-	"parlor/ai/holdembot"
 )
 
 // The Hold'em table names its history file after the match's start and
@@ -20,9 +18,10 @@ func MatchFileName(start time.Time, bot string) string {
 }
 
 // MatchFileBot is the bot named in a history file's base name by
-// MatchFileName, "" when the name names none that holdembot knows (an
-// older file, a headless run's).
-func MatchFileBot(name string) string {
+// MatchFileName, "" when the name names none that known knows (an older
+// file, a headless run's). The caller passes the bots it knows, so that
+// kit needs none of them.
+func MatchFileBot(name string, known func(bot string) bool) string {
 	name = strings.TrimSuffix(name, ".txt")
 	rest, ok := strings.CutPrefix(name, "match_")
 	if !ok || len(rest) <= len(matchDate)+1 || rest[len(matchDate)] != '_' {
@@ -32,7 +31,7 @@ func MatchFileBot(name string) string {
 	if i := strings.LastIndexByte(bot, '-'); i > 0 { // "-2": a second file of the same second
 		bot = bot[:i]
 	}
-	if holdembot.About(bot) == "" {
+	if !known(bot) {
 		return ""
 	}
 	return bot

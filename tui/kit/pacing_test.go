@@ -4,7 +4,7 @@ import (
 	"testing"
 	"time"
 
-	"parlor/tui/settings/store"
+	"parlor/tui/config"
 )
 
 // counter is a computer player that counts how often it was asked.
@@ -16,11 +16,11 @@ func (c *counter) prepare() Think {
 }
 
 func TestTurnsDelay(t *testing.T) {
-	ctx := &Context{Settings: store.Defaults()}
+	ctx := &Context{Settings: config.Defaults()}
 	var turns Turns
 	var c counter
 
-	ctx.Settings.Speed = store.SpeedInstant
+	ctx.Settings.Speed = config.SpeedInstant
 	msg, ok := turns.Schedule(ctx, true, c.prepare)().(ComputerMsg)
 	if !ok {
 		t.Fatalf("instant: the command delivered %T, want a ComputerMsg", msg)
@@ -29,20 +29,20 @@ func TestTurnsDelay(t *testing.T) {
 		t.Errorf("instant: Take = %v, %v, want the move 1, true", move, ok)
 	}
 
-	ctx.Settings.Speed = store.SpeedFast
+	ctx.Settings.Speed = config.SpeedFast
 	start := time.Now()
 	turns.Schedule(ctx, true, c.prepare)()
 	// Not a timing assertion on speed, only that a delay was asked for.
-	if waited := time.Since(start); waited < store.SpeedFast.Delay()/2 {
-		t.Errorf("fast: delivered after %v, want a pause of about %v", waited, store.SpeedFast.Delay())
+	if waited := time.Since(start); waited < config.SpeedFast.Delay()/2 {
+		t.Errorf("fast: delivered after %v, want a pause of about %v", waited, config.SpeedFast.Delay())
 	}
 }
 
 // TestTurnsThinkInCommand: the move is thought out by the command, not by
 // Schedule (which runs in update), and once however often it is delivered.
 func TestTurnsThinkInCommand(t *testing.T) {
-	ctx := &Context{Settings: store.Defaults()}
-	ctx.Settings.Speed = store.SpeedInstant
+	ctx := &Context{Settings: config.Defaults()}
+	ctx.Settings.Speed = config.SpeedInstant
 	var turns Turns
 	var c counter
 	cmd := turns.Schedule(ctx, true, c.prepare)
@@ -78,8 +78,8 @@ func TestTurnsThinkInCommand(t *testing.T) {
 }
 
 func TestTurnsTake(t *testing.T) {
-	ctx := &Context{Settings: store.Defaults()}
-	ctx.Settings.Speed = store.SpeedInstant
+	ctx := &Context{Settings: config.Defaults()}
+	ctx.Settings.Speed = config.SpeedInstant
 	var turns, other Turns
 	var c counter
 	if cmd := turns.Schedule(ctx, false, c.prepare); cmd != nil || c.prepared != 0 {

@@ -6,11 +6,11 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
-	"parlor/tui/settings/store"
+	"parlor/tui/config"
 )
 
 func TestRulesPageKey(t *testing.T) {
-	ctx := &Context{Styles: NewStyles(lipgloss.DefaultRenderer()), Keys: NewGlobalKeys(), Settings: store.Defaults()}
+	ctx := &Context{Styles: NewStyles(lipgloss.DefaultRenderer()), Keys: NewGlobalKeys(), Settings: config.Defaults()}
 	r := NewRulesPage(ctx, "Rules", "one", "two")
 	resumed := 0
 	resume := func() tea.Cmd { resumed++; return nil }

@@ -6,7 +6,7 @@ import (
 )
 
 // Screen is what the root needs of a screen. Screens are concrete types
-// (menuScreen, settingsScreen, ...) built by the root (package tui); each holds
+// (menu.Screen, holdem.Table, camel.Board, ...) built by the root (package tui); each holds
 // the shared *Context.
 type Screen interface {
 	// Init is the screen's first command (a blinking cursor, a computer
@@ -37,6 +37,7 @@ const (
 	CamelUpID
 	ElephantID
 	HistoryID
+	EquityID
 )
 
 // screenNames are the screens' names in messages and the menu.
@@ -47,6 +48,7 @@ var screenNames = map[ScreenID]string{
 	CamelUpID:  "Camel Up",
 	ElephantID: "White Elephant",
 	HistoryID:  "Hand histories",
+	EquityID:   "Equity",
 }
 
 func (id ScreenID) String() string { return screenNames[id] }

@@ -6,8 +6,8 @@ import (
 	"parlor/tui/kit"
 )
 
-// menuKeys are the main menu's keys.
-type menuKeys struct {
+// keyMap are the main menu's keys.
+type keyMap struct {
 	Up     key.Binding
 	Down   key.Binding
 	First  key.Binding
@@ -23,14 +23,14 @@ type menuKeys struct {
 	global kit.GlobalKeys
 }
 
-func newMenuKeys(g kit.GlobalKeys) menuKeys {
-	return menuKeys{
+func newKeyMap(g kit.GlobalKeys) keyMap {
+	return keyMap{
 		Up:     key.NewBinding(key.WithKeys("up", "k", "shift+tab"), key.WithHelp("↑/k", "up")),
 		Down:   key.NewBinding(key.WithKeys("down", "j", "tab"), key.WithHelp("↓/j", "down")),
 		First:  key.NewBinding(key.WithKeys("home", "g"), key.WithHelp("g/home", "first")),
 		Last:   key.NewBinding(key.WithKeys("end", "G"), key.WithHelp("G/end", "last")),
 		Choose: key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "choose")),
-		Pick:   key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9"), key.WithHelp("1-6", "go to")),
+		Pick:   key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9"), key.WithHelp("1-7", "go to")),
 		Quit:   key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
 		Remove: key.NewBinding(key.WithKeys("x", "delete"), key.WithHelp("x", "remove save")),
 		Yes:    key.NewBinding(key.WithKeys("y", "Y"), key.WithHelp("y", "remove")),
@@ -39,7 +39,7 @@ func newMenuKeys(g kit.GlobalKeys) menuKeys {
 	}
 }
 
-func (k menuKeys) ShortHelp() []key.Binding {
+func (k keyMap) ShortHelp() []key.Binding {
 	switch {
 	case k.asking:
 		return []key.Binding{k.Yes, k.No, k.global.Quit}
@@ -49,7 +49,7 @@ func (k menuKeys) ShortHelp() []key.Binding {
 	return []key.Binding{k.Up, k.Down, k.Choose, k.Pick, k.Quit, k.global.Help}
 }
 
-func (k menuKeys) FullHelp() [][]key.Binding {
+func (k keyMap) FullHelp() [][]key.Binding {
 	choose := []key.Binding{k.Choose, k.Pick}
 	if k.onSave {
 		choose = append(choose, k.Remove)

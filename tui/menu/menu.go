@@ -1,10 +1,11 @@
 // Package menu is the main menu: an entry per screen, by arrow or digit,
 // and above them the games that can be resumed (resume.go). A new screen
-// adds its entry to menuEntries.
+// adds its entry to entries.
 package menu
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/help"
@@ -12,22 +13,24 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
+	"parlor/tui/app"
 	"parlor/tui/kit"
 )
 
-// menuEntry is one line of the main menu; quit is the entry that leaves.
-type menuEntry struct {
+// entry is one line of the main menu; quit is the entry that leaves.
+type entry struct {
 	title string
 	about string
 	to    kit.ScreenID
 	quit  bool
 }
 
-var menuEntries = []menuEntry{
+var entries = []entry{
 	{title: "Hold'em", about: "heads-up Fixed-Limit against the computer", to: kit.HoldemID},
 	{title: "Camel Up", about: "bet on a camel race, at one keyboard", to: kit.CamelUpID},
 	{title: "White Elephant", about: "open or steal presents, at one keyboard", to: kit.ElephantID},
 	{title: "Hand histories", about: "read back the hands you played", to: kit.HistoryID},
+	{title: "Equity", about: "equity of hands and ranges, on a range grid", to: kit.EquityID},
 	{title: "Settings", about: "your name, cards (A♠ or As), speed, histories", to: kit.SettingsID},
 	{title: "Quit", about: "leave the parlor", quit: true},
 }
@@ -37,25 +40,27 @@ const banner = `╔═╗╔═╗╦═╗╦  ╔═╗╦═╗
 ╠═╝╠═╣╠╦╝║  ║ ║╠╦╝
 ╩  ╩ ╩╩╚═╩═╝╚═╝╩╚═`
 
-// menuScreen is the main menu.
-type menuScreen struct {
+// Screen is the main menu.
+type Screen struct {
 	ctx    *kit.Context
-	km     menuKeys
+	km     keyMap
 	cursor int // over the saves, then the entries
 	width  int // 0 until the first size message
 	height int
+	store  *app.Saves // the run's saved games; nil: none
 	saves  resumeList
 }
 
-func New(ctx *kit.Context) *menuScreen {
-	m := &menuScreen{ctx: ctx, km: newMenuKeys(ctx.Keys)}
+// New is the main menu, listing the games of saves that can be resumed.
+func New(ctx *kit.Context, saves *app.Saves) *Screen {
+	m := &Screen{ctx: ctx, km: newKeyMap(ctx.Keys), store: saves}
 	m.reload()
 	return m
 }
 
-func (m *menuScreen) Init() tea.Cmd { return nil }
-func (m *menuScreen) Typing() bool  { return false }
-func (m *menuScreen) Keys() help.KeyMap {
+func (m *Screen) Init() tea.Cmd { return nil }
+func (m *Screen) Typing() bool  { return false }
+func (m *Screen) Keys() help.KeyMap {
 	k := m.km
 	e, on := m.onSave()
 	k.onSave = on && !e.InUse // a game open elsewhere is not removed here
@@ -63,12 +68,12 @@ func (m *menuScreen) Keys() help.KeyMap {
 	return k
 }
 
-func (m *menuScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
+func (m *Screen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg: // also when the menu shows again: a game may have been left
 		m.width, m.height = msg.Width, msg.Height
 		m.reload()
-	case kit.SavedMsg: // the last save of a game just left
+	case app.SavedMsg: // the last save of a game just left
 		m.reload()
 	case tea.KeyMsg:
 		if cmd, ok := m.saveKey(msg); ok {
@@ -88,8 +93,8 @@ func (m *menuScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 			return m, m.choose()
 		case key.Matches(msg, m.km.Pick):
 			i := int(msg.String()[0] - '1')
-			if i >= len(menuEntries) {
-				m.ctx.SetStatus(fmt.Sprintf("No entry %s: choose 1 to %d", msg, len(menuEntries)))
+			if i >= len(entries) {
+				m.ctx.SetStatus(fmt.Sprintf("No entry %s: choose 1 to %d", msg, len(entries)))
 				return m, nil
 			}
 			m.cursor = len(m.saves.entries) + i
@@ -101,7 +106,7 @@ func (m *menuScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	return m, nil
 }
 
-func (m *menuScreen) choose() tea.Cmd {
+func (m *Screen) choose() tea.Cmd {
 	e := m.entry()
 	if e.quit {
 		return tea.Quit
@@ -109,14 +114,14 @@ func (m *menuScreen) choose() tea.Cmd {
 	return kit.SwitchTo(e.to)
 }
 
-func (m *menuScreen) View() string {
+func (m *Screen) View() string {
 	st := m.ctx.Styles
 	titleW := 0
-	for _, e := range menuEntries {
+	for _, e := range entries {
 		titleW = max(titleW, lipgloss.Width(e.title))
 	}
-	rows := make([]string, len(menuEntries))
-	for i, e := range menuEntries {
+	rows := make([]string, len(entries))
+	for i, e := range entries {
 		marker, title := "  ", st.Text.Render(kit.Pad(e.title, titleW))
 		if len(m.saves.entries)+i == m.cursor {
 			marker, title = st.Marker.Render("▸ "), st.Selected.Render(kit.Pad(e.title, titleW))
@@ -141,6 +146,11 @@ func (m *menuScreen) View() string {
 		parts = append(parts, "", st.Warning.Render(warn))
 	}
 	out := lipgloss.JoinVertical(lipgloss.Center, parts...)
+	if m.height > 0 && lipgloss.Height(out) > m.height {
+		// Four saves and a note of two lines: the blank line under the
+		// title gives way, so that 80×24 shows them all.
+		out = lipgloss.JoinVertical(lipgloss.Center, slices.Delete(parts, 2, 3)...)
+	}
 	if m.width == 0 {
 		return out
 	}

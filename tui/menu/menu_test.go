@@ -9,9 +9,9 @@ import (
 	"parlor/tui/internal/tuitest"
 )
 
-func menuOf(t *testing.T, m tea.Model) *menuScreen {
+func screenOf(t *testing.T, m tea.Model) *Screen {
 	t.Helper()
-	return tuitest.Top[*menuScreen](t, m)
+	return tuitest.Top[*Screen](t, m)
 }
 
 func TestMenuNavigation(t *testing.T) {
@@ -23,15 +23,15 @@ func TestMenuNavigation(t *testing.T) {
 		{[]string{"down"}, 1},
 		{[]string{"j", "j"}, 2},
 		{[]string{"tab", "tab", "tab"}, 3},
-		{[]string{"up"}, 5}, // wraps to Quit
-		{[]string{"k", "k"}, 4},
+		{[]string{"up"}, 6}, // wraps to Quit
+		{[]string{"k", "k"}, 5},
 		{[]string{"j", "j", "k"}, 1},
-		{[]string{"G"}, 5},
+		{[]string{"G"}, 6},
 		{[]string{"end", "home"}, 0},
 		{[]string{"G", "g"}, 0},
-		{[]string{"j", "j", "j", "j", "j", "j"}, 0}, // wraps to Hold'em
-		{[]string{"x", "z", "left", "right"}, 0},    // wrong keys do nothing
-		{[]string{"jjj"}, 3},                        // keys that arrive together
+		{[]string{"j", "j", "j", "j", "j", "j", "j"}, 0}, // wraps to Hold'em
+		{[]string{"x", "z", "left", "right"}, 0},         // wrong keys do nothing
+		{[]string{"jjj"}, 3},                             // keys that arrive together
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.keys, ","), func(t *testing.T) {
@@ -39,7 +39,7 @@ func TestMenuNavigation(t *testing.T) {
 			if quit {
 				t.Fatal("quit")
 			}
-			if got := menuOf(t, m).cursor; got != tt.want {
+			if got := screenOf(t, m).cursor; got != tt.want {
 				t.Errorf("cursor after %q = %d, want %d", tt.keys, got, tt.want)
 			}
 		})
@@ -48,7 +48,7 @@ func TestMenuNavigation(t *testing.T) {
 
 func TestMenuEntriesAreAllShown(t *testing.T) {
 	view := newTestModel(t).View()
-	for i, e := range menuEntries {
+	for i, e := range entries {
 		if !strings.Contains(view, e.title) {
 			t.Errorf("menu does not show entry %d %q:\n%s", i+1, e.title, view)
 		}
@@ -77,7 +77,7 @@ func TestEscOnMenuStays(t *testing.T) {
 	if quit {
 		t.Fatal("esc on the menu quit")
 	}
-	if got := menuOf(t, m).cursor; got != 1 {
+	if got := screenOf(t, m).cursor; got != 1 {
 		t.Errorf("cursor = %d, want 1", got)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
+	"parlor/tui/app"
 	"parlor/tui/kit"
 	"parlor/tui/save"
 )
@@ -46,12 +47,12 @@ type resumeList struct {
 
 // reload lists the store again. The cursor goes to the newest save when
 // the saves changed (a game just left is the newest).
-func (m *menuScreen) reload() {
-	if m.ctx.Saves == nil {
+func (m *Screen) reload() {
+	if !m.store.CanKeep() {
 		return
 	}
 	before := len(m.saves.entries)
-	m.saves.entries, m.saves.err = m.ctx.Saves.List()
+	m.saves.entries, m.saves.err = m.store.Store.List()
 	if n := len(m.saves.entries); n != before {
 		m.cursor = 0
 	}
@@ -59,10 +60,10 @@ func (m *menuScreen) reload() {
 }
 
 // rows is the number of lines the cursor runs over.
-func (m *menuScreen) rows() int { return len(m.saves.entries) + len(menuEntries) }
+func (m *Screen) rows() int { return len(m.saves.entries) + len(entries) }
 
 // onSave returns the highlighted save, if the cursor is on one.
-func (m *menuScreen) onSave() (save.Entry, bool) {
+func (m *Screen) onSave() (save.Entry, bool) {
 	if m.cursor < len(m.saves.entries) {
 		return m.saves.entries[m.cursor], true
 	}
@@ -70,18 +71,18 @@ func (m *menuScreen) onSave() (save.Entry, bool) {
 }
 
 // entry is the menu entry at the cursor, which is past the saves.
-func (m *menuScreen) entry() menuEntry { return menuEntries[m.cursor-len(m.saves.entries)] }
+func (m *Screen) entry() entry { return entries[m.cursor-len(m.saves.entries)] }
 
 // saveKey handles a key meant for the saves: the answer to "remove?", or
 // x or enter on a save. handled is false for any other key.
-func (m *menuScreen) saveKey(msg tea.KeyMsg) (cmd tea.Cmd, handled bool) {
+func (m *Screen) saveKey(msg tea.KeyMsg) (cmd tea.Cmd, handled bool) {
 	e, on := m.onSave()
 	switch {
 	case m.saves.removing:
 		switch {
 		case key.Matches(msg, m.km.Yes):
 			m.saves.removing = false
-			if err := m.ctx.Saves.Remove(e.Name); err != nil {
+			if err := m.store.Store.Remove(e.Name); err != nil {
 				m.ctx.SetWarning(err.Error())
 			} else {
 				m.ctx.SetStatus("Removed: " + describe(e))
@@ -107,25 +108,18 @@ func (m *menuScreen) saveKey(msg tea.KeyMsg) (cmd tea.Cmd, handled bool) {
 	return nil, false
 }
 
-// resume opens the game of save e where it was saved. Its slot is taken
-// first, so that a game open in another Parlor is refused before it is
-// read, and the game loaded is the one this Parlor now holds.
-func (m *menuScreen) resume(e save.Entry) tea.Cmd {
-	sl, err := m.ctx.Saves.Slot(e)
+// resume asks the root to open the game of save e where it was saved
+// (app.ResumeMsg). Its slot is taken first, so that a game open in another
+// Parlor is refused before it is read, and the game loaded is the one this
+// Parlor now holds.
+func (m *Screen) resume(e save.Entry) tea.Cmd {
+	sl, err := m.store.Store.Slot(e)
 	var g save.Game
 	if err == nil {
 		var env save.Envelope
-		if env, err = m.ctx.Saves.Load(e.Name); err == nil {
+		if env, err = m.store.Store.Load(e.Name); err == nil {
 			g, err = save.Resume(env)
 		}
-	}
-	var s kit.Screen
-	switch {
-	case err != nil:
-	case m.ctx.Resume == nil:
-		err = errors.New("no screen resumes games here")
-	default:
-		s, err = m.ctx.Resume(m.ctx, g, sl)
 	}
 	if err != nil {
 		if sl != nil {
@@ -139,7 +133,7 @@ func (m *menuScreen) resume(e save.Entry) tea.Cmd {
 		m.reload()
 		return nil
 	}
-	return kit.Open(s)
+	return func() tea.Msg { return app.ResumeMsg{Game: g, Slot: sl} }
 }
 
 // describe names a save in a line: its summary, or its file's name.
@@ -152,7 +146,7 @@ func describe(e save.Entry) string {
 
 // savesView is the saves' part of the menu's frame: a heading and a line
 // per save, "" when there are none.
-func (m *menuScreen) savesView() string {
+func (m *Screen) savesView() string {
 	st := m.ctx.Styles
 	es := m.saves.entries
 	if len(es) == 0 {
@@ -188,13 +182,13 @@ func (m *menuScreen) savesView() string {
 
 // saveNote is the line under the menu about the highlighted save: why it
 // cannot be resumed, or the question to remove it.
-func (m *menuScreen) saveNote() string {
+func (m *Screen) saveNote() string {
 	st := m.ctx.Styles
 	e, on := m.onSave()
 	var text string
 	switch {
-	case m.ctx.SavesErr != nil:
-		return st.Warning.Render("! games in play cannot be saved: " + m.ctx.SavesErr.Error())
+	case m.store != nil && m.store.Err != nil:
+		return st.Warning.Render("! games in play cannot be saved: " + m.store.Err.Error())
 	case m.saves.err != nil:
 		return st.Warning.Render("! " + m.saves.err.Error())
 	case !on:
@@ -213,7 +207,7 @@ func (m *menuScreen) saveNote() string {
 }
 
 // noteWidth wraps a note to the menu's width.
-func (m *menuScreen) noteWidth(s string) string {
+func (m *Screen) noteWidth(s string) string {
 	if m.width == 0 || s == "" {
 		return s
 	}

@@ -10,24 +10,27 @@ import (
 	"github.com/charmbracelet/bubbles/help"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"parlor/tui/app"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
 	"parlor/tui/save"
 )
 
 // newSavesModel is the menu of a run whose store holds tuitest's sample
-// saves; it returns their names too.
-func newSavesModel(t *testing.T) (tea.Model, []string) {
+// saves, whose root resumes games with resume (none given: it resumes
+// none); it returns their names too.
+func newSavesModel(t *testing.T, resume ...app.Resumer) (tea.Model, []string) {
 	t.Helper()
-	m := newTestModel(t)
-	names := tuitest.SampleSaves(t, m.Context().Saves.Dir())
+	tuitest.Isolate(t)
+	m := tuitest.New(kit.Options{Seed: 7, SeedSet: true}, build, resume...)
+	names := tuitest.SampleSaves(t, m.Saves().Store.Dir())
 	tm, _ := tuitest.Drive(t, m, tuitest.Size(80, 24))
 	return tm, names
 }
 
 func TestMenuListsSaves(t *testing.T) {
 	m, names := newSavesModel(t)
-	s := menuOf(t, m)
+	s := screenOf(t, m)
 	var got []string
 	for _, e := range s.saves.entries {
 		got = append(got, e.Name)
@@ -66,26 +69,26 @@ func TestMenuListsSaves(t *testing.T) {
 
 func TestMenuRemovesSaves(t *testing.T) {
 	m, names := newSavesModel(t)
-	dir := tuitest.App(t, m).Context().Saves.Dir()
+	dir := tuitest.App(t, m).Saves().Store.Dir()
 	exists := func(name string) bool { _, err := os.Stat(filepath.Join(dir, name)); return err == nil }
 
 	m, _ = tuitest.Press(t, m, "down", "down", "enter") // the damaged one
-	if !menuOf(t, m).saves.removing || !strings.Contains(m.View(), "Remove this saved game?") {
+	if !screenOf(t, m).saves.removing || !strings.Contains(m.View(), "Remove this saved game?") {
 		t.Fatalf("enter on a damaged save does not offer to remove it:\n%s", m.View())
 	}
 	m, _ = tuitest.Press(t, m, "j", "n") // j is no answer; n keeps it
-	if !exists(names[2]) || menuOf(t, m).saves.removing || menuOf(t, m).cursor != 2 {
+	if !exists(names[2]) || screenOf(t, m).saves.removing || screenOf(t, m).cursor != 2 {
 		t.Fatal("n removed the save or moved on")
 	}
 	m, _ = tuitest.Press(t, m, "enter", "y")
-	if exists(names[2]) || len(menuOf(t, m).saves.entries) != 3 {
+	if exists(names[2]) || len(screenOf(t, m).saves.entries) != 3 {
 		t.Fatal("y did not remove the damaged save")
 	}
 	if st := tuitest.Status(t, m); !strings.Contains(st.Text, "Removed: "+names[2]) {
 		t.Errorf("status %q", st.Text)
 	}
 	m, _ = tuitest.Press(t, m, "home", "x", "y") // a good one, by x
-	if exists(names[0]) || len(menuOf(t, m).saves.entries) != 2 {
+	if exists(names[0]) || len(screenOf(t, m).saves.entries) != 2 {
 		t.Fatal("x y did not remove the Hold'em save")
 	}
 	m, _ = tuitest.Press(t, m, "home", "x", "esc")
@@ -93,20 +96,18 @@ func TestMenuRemovesSaves(t *testing.T) {
 		t.Fatal("x esc removed the save")
 	}
 	m, _ = tuitest.Press(t, m, "G", "x") // x on an entry is no key
-	if menuOf(t, m).saves.removing {
+	if screenOf(t, m).saves.removing {
 		t.Error("x on the Quit entry asks to remove a save")
 	}
 }
 
 func TestMenuResumesSave(t *testing.T) {
-	m, names := newSavesModel(t)
-	ctx := tuitest.App(t, m).Context()
 	var got save.Game
 	var slot *save.Slot
-	ctx.Resume = func(_ *kit.Context, g save.Game, sl *save.Slot) (kit.Screen, error) {
+	m, names := newSavesModel(t, func(_ *kit.Context, _ *app.Saves, g save.Game, sl *save.Slot) (kit.Screen, error) {
 		got, slot = g, sl
 		return &tuitest.Menu{}, nil
-	}
+	})
 	m, _ = tuitest.Press(t, m, "down", "enter")
 	c, ok := got.(*save.Camel)
 	if !ok || slot == nil || slot.Name() != names[1] || c.Game.Round() != 1 {
@@ -117,10 +118,9 @@ func TestMenuResumesSave(t *testing.T) {
 	}
 
 	// A screen that cannot resume says so; the menu stays.
-	m, _ = newSavesModel(t)
-	tuitest.App(t, m).Context().Resume = func(*kit.Context, save.Game, *save.Slot) (kit.Screen, error) {
+	m, _ = newSavesModel(t, func(*kit.Context, *app.Saves, save.Game, *save.Slot) (kit.Screen, error) {
 		return nil, errors.New("no table")
-	}
+	})
 	m, _ = tuitest.Press(t, m, "enter")
 	if st := tuitest.Status(t, m); !st.Warn || !strings.Contains(st.Text, "cannot resume Hold'em against sklansky") || tuitest.App(t, m).Depth() != 1 {
 		t.Errorf("a failed resume: status %+v, depth %d", st, tuitest.App(t, m).Depth())
@@ -129,23 +129,23 @@ func TestMenuResumesSave(t *testing.T) {
 
 func TestMenuDigitsWithSaves(t *testing.T) {
 	m, _ := newSavesModel(t)
-	m, _ = tuitest.Press(t, m, "6") // Quit, whatever the saves above
-	if _, quit := tuitest.Press(t, m, "6"); !quit {
-		t.Error("6 does not quit with saves listed")
+	m, _ = tuitest.Press(t, m, "7") // Quit, whatever the saves above
+	if _, quit := tuitest.Press(t, m, "7"); !quit {
+		t.Error("7 does not quit with saves listed")
 	}
-	if got := menuOf(t, m).cursor; got != 4+5 {
-		t.Errorf("cursor after 6 = %d, want %d", got, 4+5)
+	if got := screenOf(t, m).cursor; got != 4+6 {
+		t.Errorf("cursor after 7 = %d, want %d", got, 4+6)
 	}
 }
 
 func TestMenuHelpWithSaves(t *testing.T) {
 	m, _ := newSavesModel(t)
 	h := help.New()
-	if v := h.View(menuOf(t, m).Keys()); !strings.Contains(v, "x remove save") {
+	if v := h.View(screenOf(t, m).Keys()); !strings.Contains(v, "x remove save") {
 		t.Errorf("help on a save lacks x: %s", v)
 	}
 	m, _ = tuitest.Press(t, m, "G")
-	if v := h.View(menuOf(t, m).Keys()); strings.Contains(v, "remove save") {
+	if v := h.View(screenOf(t, m).Keys()); strings.Contains(v, "remove save") {
 		t.Errorf("help on Quit offers to remove a save: %s", v)
 	}
 }
@@ -154,14 +154,13 @@ func TestMenuHelpWithSaves(t *testing.T) {
 // slot of it, as another process holds it) is listed as in use, and
 // neither resumed nor removed; once that one lets it go, enter resumes it.
 func TestMenuSaveInUse(t *testing.T) {
-	m, names := newSavesModel(t)
-	ctx := tuitest.App(t, m).Context()
 	resumed := 0
-	ctx.Resume = func(*kit.Context, save.Game, *save.Slot) (kit.Screen, error) {
+	m, names := newSavesModel(t, func(*kit.Context, *app.Saves, save.Game, *save.Slot) (kit.Screen, error) {
 		resumed++
 		return &tuitest.Menu{}, nil
-	}
-	other, err := save.Open(ctx.Saves.Dir())
+	})
+	dir := tuitest.App(t, m).Saves().Store.Dir()
+	other, err := save.Open(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -180,7 +179,7 @@ func TestMenuSaveInUse(t *testing.T) {
 			t.Errorf("the menu lacks %q:\n%s", want, m.View())
 		}
 	}
-	if v := help.New().View(menuOf(t, m).Keys()); strings.Contains(v, "remove save") {
+	if v := help.New().View(screenOf(t, m).Keys()); strings.Contains(v, "remove save") {
 		t.Errorf("help on the game in use offers to remove it: %s", v)
 	}
 	for _, k := range []string{"enter", "x"} {
@@ -189,11 +188,11 @@ func TestMenuSaveInUse(t *testing.T) {
 		if !st.Warn || st.Text != "this game is open in another Parlor: leave it there first" {
 			t.Errorf("%s on the game in use: status %+v", k, st)
 		}
-		if resumed != 0 || menuOf(t, m).saves.removing || tuitest.App(t, m).Depth() != 1 {
-			t.Fatalf("%s on the game in use: resumed %d times, asked to remove %v", k, resumed, menuOf(t, m).saves.removing)
+		if resumed != 0 || screenOf(t, m).saves.removing || tuitest.App(t, m).Depth() != 1 {
+			t.Fatalf("%s on the game in use: resumed %d times, asked to remove %v", k, resumed, screenOf(t, m).saves.removing)
 		}
 	}
-	if _, err := os.Stat(filepath.Join(ctx.Saves.Dir(), names[0])); err != nil {
+	if _, err := os.Stat(filepath.Join(dir, names[0])); err != nil {
 		t.Fatalf("the save of the game in use: %v", err)
 	}
 	if err := elsewhere.Close(); err != nil {

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"parlor/ai/holdembot"
+	"parlor/internal/thousands"
 	"parlor/poker"
 )
 
@@ -193,13 +194,4 @@ func loadPCGInto(src *rand.PCG, data []byte) (*rand.PCG, error) {
 }
 
 // chips writes n with thousands separators: 1,840.
-func chips(n int) string {
-	s := fmt.Sprint(n)
-	if n < 0 {
-		return "-" + chips(-n)
-	}
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
-}
+func chips(n int) string { return thousands.Format(n) }

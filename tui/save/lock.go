@@ -6,6 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"time"
+
+	"parlor/internal/fsx"
 )
 
 // A game is open in one Parlor at a time. While a game is played its slot
@@ -15,13 +17,12 @@ import (
 // use (Entry.InUse), and Slot refuses it with ErrInUse, so that two
 // terminals, or two servers on one state directory, never play one game
 // twice. The kernel drops a lock when its process ends, crash and SIGKILL
-// included: a stale lock never blocks a game.
+// included: a stale lock never blocks a game. Where there is no flock
+// (Windows, Plan 9; see fsx.Lock) nothing stops two runs from resuming the
+// same save.
 
 // ErrInUse is the error of a save that another running Parlor has open.
 var ErrInUse = errors.New("the game is open in another Parlor")
-
-// errLocked is flock's answer for a lock held elsewhere.
-var errLocked = errors.New("locked")
 
 // lockTries and lockPause: a List in another process looks at a lock by
 // taking it shared for a moment, so an exclusive lock refused is tried a
@@ -43,13 +44,13 @@ func (s *Store) hold(name string) (*os.File, error) {
 		if err != nil {
 			return nil, fmt.Errorf("lock the saved game: %w", err)
 		}
-		err = flock(f, true)
+		err = fsx.TryLock(f)
 		if err == nil && sameFile(f, path) {
 			return f, nil
 		}
 		f.Close()
 		switch {
-		case err != nil && !errors.Is(err, errLocked):
+		case err != nil && !errors.Is(err, fsx.ErrLocked):
 			return nil, fmt.Errorf("lock the saved game: %w", err)
 		case try == lockTries && err != nil:
 			return nil, ErrInUse
@@ -81,5 +82,5 @@ func (s *Store) inUse(name string) bool {
 		return false // no lock file: never locked, or removed with its game
 	}
 	defer f.Close()
-	return errors.Is(flock(f, false), errLocked)
+	return errors.Is(fsx.TryRLock(f), fsx.ErrLocked)
 }

@@ -25,7 +25,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -34,6 +33,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"parlor/internal/fsx"
 )
 
 // Kind says which game a save holds.
@@ -94,46 +95,24 @@ const ext = ".json"
 type Store struct {
 	dir string
 	now func() time.Time
-	// createTemp is os.CreateTemp; tests put a failing disk in its place.
-	createTemp func(dir, pattern string) (tempFile, error)
+	// disk is the one the saves are written through; tests put a failing
+	// one in its place.
+	disk fsx.Disk
 }
 
-// tempFile is what a save needs of the temporary file it writes.
-type tempFile interface {
-	io.Writer
-	Name() string
-	Sync() error
-	Close() error
-}
-
-// DefaultDir is where saves go: $XDG_STATE_HOME/parlor, or
-// ~/.local/state/parlor (XDG's place for state that should survive a
-// restart but is not a document). A relative XDG_STATE_HOME is ignored,
-// as the XDG specification says.
-func DefaultDir() (string, error) {
-	if d := os.Getenv("XDG_STATE_HOME"); filepath.IsAbs(d) {
-		return filepath.Join(d, "parlor"), nil
-	}
-	home, err := os.UserHomeDir()
-	if err != nil {
-		return "", fmt.Errorf("find the directory of saved games: %w", err)
-	}
-	return filepath.Join(home, ".local", "state", "parlor"), nil
-}
-
-// Open returns the store in dir; "" means DefaultDir. The directory is
+// Open returns the store in dir; "" means fsx.StateDir(),
+// $XDG_STATE_HOME/parlor or ~/.local/state/parlor (XDG's place for state
+// that should survive a restart but is not a document). The directory is
 // made when the first game is saved.
 func Open(dir string) (*Store, error) {
 	if dir == "" {
-		d, err := DefaultDir()
+		d, err := fsx.StateDir()
 		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("find the directory of saved games: %w", err)
 		}
 		dir = d
 	}
-	return &Store{dir: dir, now: time.Now, createTemp: func(dir, pattern string) (tempFile, error) {
-		return os.CreateTemp(dir, pattern)
-	}}, nil
+	return &Store{dir: dir, now: time.Now}, nil
 }
 
 // Dir returns the store's directory.
@@ -327,10 +306,7 @@ func (s *Store) Slot(e Entry) (*Slot, error) {
 		return nil, err
 	}
 	// Held, so no write of another process is halfway.
-	stale, _ := filepath.Glob(filepath.Join(s.dir, "."+e.Name+".*.tmp"))
-	for _, f := range stale {
-		os.Remove(f)
-	}
+	_ = fsx.RemoveTemps(filepath.Join(s.dir, e.Name)) // one left is harmless
 	return &Slot{store: s, name: e.Name, kind: e.Kind, created: e.Created, lock: lock}, nil
 }
 
@@ -419,27 +395,12 @@ func (sl *Slot) write(summary string, payload []byte) error {
 			return fmt.Errorf("save the game: %w", err)
 		}
 	}
-	f, err := s.createTemp(s.dir, "."+sl.name+".*.tmp")
-	if err != nil {
+	err = s.disk.WriteFile(filepath.Join(s.dir, sl.name), append(data, '\n'), 0o600)
+	switch {
+	case errors.Is(err, fsx.ErrNotSynced): // the new save is in place
 		return fmt.Errorf("save the game: %w", err)
-	}
-	tmp := f.Name()
-	_, err = f.Write(append(data, '\n'))
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp, filepath.Join(s.dir, sl.name))
-	}
-	if err != nil {
-		os.Remove(tmp)
+	case err != nil:
 		return fmt.Errorf("save the game (the last save is kept): %w", err)
-	}
-	if err := syncDir(s.dir); err != nil {
-		return fmt.Errorf("save the game: %w", err)
 	}
 	return nil
 }
@@ -472,18 +433,5 @@ func (sl *Slot) Close() error {
 	}
 	err := sl.lock.Close()
 	sl.lock = nil
-	return err
-}
-
-// syncDir flushes the directory, so that a rename survives a power cut.
-func syncDir(dir string) error {
-	d, err := os.Open(dir)
-	if err != nil {
-		return err
-	}
-	err = d.Sync()
-	if cerr := d.Close(); err == nil {
-		err = cerr
-	}
 	return err
 }

@@ -27,7 +27,7 @@ import (
 
 	"parlor/camelup"
 	"parlor/handhistory"
-	"parlor/tui/save"
+	"parlor/internal/fsx"
 	"parlor/tui/serve/hub"
 	"parlor/tui/serve/lobby"
 )
@@ -110,7 +110,7 @@ func New(cfg Config) (*Server, error) {
 		return nil, fmt.Errorf("the seat-keeping time must be positive, got %v", cfg.SeatHold)
 	}
 	if cfg.DataDir == "" {
-		d, err := handhistory.DataDir()
+		d, err := fsx.DataDir()
 		if err != nil {
 			return nil, err
 		}
@@ -120,7 +120,7 @@ func New(cfg Config) (*Server, error) {
 		cfg.HistoryDir = filepath.Join(cfg.DataDir, "hands")
 	}
 	if cfg.SaveDir == "" {
-		d, err := save.DefaultDir()
+		d, err := fsx.StateDir()
 		if err != nil {
 			return nil, err
 		}

@@ -12,7 +12,7 @@ import (
 
 func TestResizeKeepsState(t *testing.T) {
 	m, _ := tuitest.Drive(t, newTestModel(t), tuitest.Size(100, 30))
-	m, _ = tuitest.Press(t, m, "5", "j", "j") // settings, on the four-colour line
+	m, _ = tuitest.Press(t, m, "6", "j", "j") // settings, on the four-colour line
 	m, _ = tuitest.Drive(t, m, tuitest.Size(60, 20))
 	if v := m.View(); !strings.Contains(v, "60×20") {
 		t.Fatalf("no size message at 60×20:\n%s", v)
@@ -20,7 +20,7 @@ func TestResizeKeepsState(t *testing.T) {
 	// Keys are ignored while the window is too small: nothing would show.
 	m, _ = tuitest.Press(t, m, "enter", "j")
 	m, _ = tuitest.Drive(t, m, tuitest.Size(80, 24))
-	s, ok := tuitest.App(t, m).Top().(*settingsScreen)
+	s, ok := tuitest.App(t, m).Top().(*Screen)
 	if !ok {
 		t.Fatalf("top screen after resizing is %T, want the settings", tuitest.App(t, m).Top())
 	}
@@ -44,7 +44,7 @@ func TestNewScreenGetsSizeAtOnce(t *testing.T) {
 	// Only the switch message: no size message follows it.
 	r := tuitest.App(t, m)
 	next, _ := r.Update(kit.SwitchMsg{To: kit.SettingsID})
-	s := tuitest.App(t, next).Top().(*settingsScreen)
+	s := tuitest.App(t, next).Top().(*Screen)
 	if s.width != 90 || s.height != 30-1-1 {
 		t.Errorf("new screen's size = %d×%d, want 90×28 (the window less status and help)", s.width, s.height)
 	}
@@ -52,10 +52,10 @@ func TestNewScreenGetsSizeAtOnce(t *testing.T) {
 
 func TestHelpHeightFollowsKeyMap(t *testing.T) {
 	m, _ := tuitest.Drive(t, newTestModel(t), tuitest.Size(80, 24))
-	m, _ = tuitest.Press(t, m, "5", "?") // the settings' full help: four lines
-	full := tuitest.App(t, m).Top().(*settingsScreen).height
+	m, _ = tuitest.Press(t, m, "6", "?") // the settings' full help: four lines
+	full := tuitest.App(t, m).Top().(*Screen).height
 	m, _ = tuitest.Press(t, m, "enter") // typing: the help has one line
-	typing := tuitest.App(t, m).Top().(*settingsScreen).height
+	typing := tuitest.App(t, m).Top().(*Screen).height
 	if typing <= full {
 		t.Errorf("body height while typing = %d, want more than %d with the full help", typing, full)
 	}
@@ -66,7 +66,7 @@ func TestOpenAndReplace(t *testing.T) {
 	ctx := tuitest.App(t, m).Context()
 	// open: a screen built by the sender goes on top and gets the size.
 	m, _ = tuitest.Drive(t, m, kit.OpenMsg{Screen: New(ctx)})
-	first := tuitest.App(t, m).Top().(*settingsScreen)
+	first := tuitest.App(t, m).Top().(*Screen)
 	if first.width != 80 {
 		t.Errorf("opened screen width = %d, want 80", first.width)
 	}

@@ -6,8 +6,8 @@ import (
 	"parlor/tui/kit"
 )
 
-// settingsKeys are the keys of the settings screen while it browses fields.
-type settingsKeys struct {
+// keyMap are the keys of the settings screen while it browses fields.
+type keyMap struct {
 	Up     key.Binding
 	Down   key.Binding
 	Left   key.Binding // the previous value of a choice
@@ -17,8 +17,8 @@ type settingsKeys struct {
 	global kit.GlobalKeys
 }
 
-func newSettingsKeys(g kit.GlobalKeys) settingsKeys {
-	return settingsKeys{
+func newKeyMap(g kit.GlobalKeys) keyMap {
+	return keyMap{
 		Up:     key.NewBinding(key.WithKeys("up", "k", "shift+tab"), key.WithHelp("↑/k", "up")),
 		Down:   key.NewBinding(key.WithKeys("down", "j", "tab"), key.WithHelp("↓/j", "down")),
 		Left:   key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", "previous value")),
@@ -29,11 +29,11 @@ func newSettingsKeys(g kit.GlobalKeys) settingsKeys {
 	}
 }
 
-func (k settingsKeys) ShortHelp() []key.Binding {
+func (k keyMap) ShortHelp() []key.Binding {
 	return []key.Binding{k.Up, k.Down, k.Edit, k.global.Back, k.global.Help}
 }
 
-func (k settingsKeys) FullHelp() [][]key.Binding {
+func (k keyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Up, k.Down},
 		{k.Edit, k.Left, k.Right, k.Reset},

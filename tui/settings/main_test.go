@@ -3,6 +3,7 @@ package settings
 import (
 	"testing"
 
+	"parlor/tui/app"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
 )
@@ -10,6 +11,6 @@ import (
 func TestMain(m *testing.M) { tuitest.Main(m) }
 
 // build builds this package's screen; the menu is tuitest's stand-in.
-var build = tuitest.Only(kit.SettingsID, func(ctx *kit.Context) kit.Screen { return New(ctx) })
+var build = tuitest.Only(kit.SettingsID, func(ctx *kit.Context, _ *app.Saves) kit.Screen { return New(ctx) })
 
-func newTestModel(t *testing.T) kit.App { return tuitest.Seed7(t, build) }
+func newTestModel(t *testing.T) app.Model { return tuitest.Seed7(t, build) }

@@ -1,5 +1,5 @@
 // Package settings is the settings screen: every change is saved at once,
-// through the settings file of tui/settings/store.
+// through the settings file of tui/config.
 package settings
 
 import (
@@ -13,8 +13,8 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"parlor/poker"
+	"parlor/tui/config"
 	"parlor/tui/kit"
-	"parlor/tui/settings/store"
 )
 
 // settingField is one line of the settings screen.
@@ -50,30 +50,30 @@ func (f settingField) isText() bool { return f == fieldName || f == fieldDir }
 // value is typed: 74 cells inside its border, 76 with it, in an 80-column
 // window.
 const (
-	settingsWidth = 74
-	valueWidth    = settingsWidth - 2 - 24 // less the padding, marker, label and ‹
+	screenWidth = 74
+	valueWidth  = screenWidth - 2 - 24 // less the padding, marker, label and ‹
 )
 
-// settingsScreen edits the settings. Every change is saved at once.
-type settingsScreen struct {
+// Screen edits the settings. Every change is saved at once.
+type Screen struct {
 	ctx    *kit.Context
-	km     settingsKeys
+	km     keyMap
 	cursor settingField
 	edit   kit.LineEdit
 	width  int
 	height int
 }
 
-func New(ctx *kit.Context) *settingsScreen {
-	return &settingsScreen{ctx: ctx, km: newSettingsKeys(ctx.Keys), edit: kit.NewLineEdit(ctx)}
+func New(ctx *kit.Context) *Screen {
+	return &Screen{ctx: ctx, km: newKeyMap(ctx.Keys), edit: kit.NewLineEdit(ctx)}
 }
 
-func (s *settingsScreen) Init() tea.Cmd { return nil }
-func (s *settingsScreen) Typing() bool  { return s.edit.Editing }
+func (s *Screen) Init() tea.Cmd { return nil }
+func (s *Screen) Typing() bool  { return s.edit.Editing }
 
-func (s *settingsScreen) Keys() help.KeyMap { return s.edit.Keys(s.km) }
+func (s *Screen) Keys() help.KeyMap { return s.edit.Keys(s.km) }
 
-func (s *settingsScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
+func (s *Screen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	if msg, ok := msg.(tea.WindowSizeMsg); ok {
 		s.width, s.height = msg.Width, msg.Height
 		return s, nil
@@ -109,16 +109,16 @@ func (s *settingsScreen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	return s, nil
 }
 
-func (s *settingsScreen) startEditing() tea.Cmd {
+func (s *Screen) startEditing() tea.Cmd {
 	cur, in := s.ctx.Settings, &s.edit.Input
 	if s.cursor == fieldName {
 		in.SetValue(cur.Name)
-		in.CharLimit = store.MaxNameLen
-		in.Placeholder = store.Defaults().Name
+		in.CharLimit = config.MaxNameLen
+		in.Placeholder = config.Defaults().Name
 	} else {
 		in.SetValue(cur.HistoryDir)
 		in.CharLimit = 0
-		in.Placeholder = store.DefaultHistoryDir()
+		in.Placeholder = config.DefaultHistoryDir()
 	}
 	in.Width = valueWidth - 3
 	return s.edit.Start()
@@ -126,20 +126,20 @@ func (s *settingsScreen) startEditing() tea.Cmd {
 
 // updateEditing takes every message while a field is typed: the name or
 // the folder is checked on enter, and saved.
-func (s *settingsScreen) updateEditing(msg tea.Msg) tea.Cmd {
+func (s *Screen) updateEditing(msg tea.Msg) tea.Cmd {
 	value, entered, cmd := s.edit.Update(msg)
 	if !entered {
 		return cmd
 	}
 	next := s.ctx.Settings
 	if s.cursor == fieldName {
-		if err := store.CheckName(value); err != nil {
+		if err := config.CheckName(value); err != nil {
 			s.ctx.SetWarning(err.Error())
 			return nil
 		}
 		next.Name = value
 	} else {
-		dir, err := store.CheckHistoryDir(value)
+		dir, err := config.CheckHistoryDir(value)
 		if err != nil {
 			s.ctx.SetWarning(err.Error())
 			return nil
@@ -152,28 +152,28 @@ func (s *settingsScreen) updateEditing(msg tea.Msg) tea.Cmd {
 }
 
 // change moves a choice field to its next (+1) or previous (-1) value.
-func (s *settingsScreen) change(step int) {
+func (s *Screen) change(step int) {
 	next := s.ctx.Settings
 	switch s.cursor {
 	case fieldCards:
-		next.CardStyle = kit.Cycle([]store.CardStyle{store.CardsUnicode, store.CardsASCII}, next.CardStyle, step)
+		next.CardStyle = kit.Cycle([]config.CardStyle{config.CardsUnicode, config.CardsASCII}, next.CardStyle, step)
 	case fieldFourColor:
 		next.FourColor = !next.FourColor
 	case fieldSpeed:
-		next.Speed = kit.Cycle(store.Speeds, next.Speed, step)
+		next.Speed = kit.Cycle(config.Speeds, next.Speed, step)
 	case fieldCoach:
 		next.Coach = !next.Coach
 	case fieldPause:
-		next.DealPause = kit.Cycle(store.DealPauses, next.DealPause, step)
+		next.DealPause = kit.Cycle(config.DealPauses, next.DealPause, step)
 	case fieldFormat:
-		next.HistoryFormat = kit.Cycle(store.HistoryFormats, next.HistoryFormat, step)
+		next.HistoryFormat = kit.Cycle(config.HistoryFormats, next.HistoryFormat, step)
 	}
 	s.save(next)
 }
 
 // reset puts the field back to its default.
-func (s *settingsScreen) reset() {
-	next, d := s.ctx.Settings, store.Defaults()
+func (s *Screen) reset() {
+	next, d := s.ctx.Settings, config.Defaults()
 	switch s.cursor {
 	case fieldName:
 		next.Name = d.Name
@@ -200,12 +200,12 @@ func (s *settingsScreen) reset() {
 }
 
 // save stores next and says on the status line whether it was written.
-func (s *settingsScreen) save(next store.Settings) {
+func (s *Screen) save(next config.Settings) {
 	if err := s.ctx.SaveSettings(next); err != nil {
 		s.ctx.SetWarning(err.Error())
 		return
 	}
-	s.ctx.SetStatus("Saved to " + store.TildePath(s.ctx.SettingsPath))
+	s.ctx.SetStatus("Saved to " + config.TildePath(s.ctx.SettingsPath))
 }
 
 // sample is the hand shown beside the card settings.
@@ -217,19 +217,19 @@ var sample = []poker.Card{
 }
 
 // value is the field's current value as shown, and a note on it.
-func (s *settingsScreen) value(f settingField) (value, note string) {
+func (s *Screen) value(f settingField) (value, note string) {
 	cur := s.ctx.Settings
 	switch f {
 	case fieldName:
 		return cur.Name, ""
 	case fieldCards:
-		if cur.CardStyle == store.CardsASCII {
+		if cur.CardStyle == config.CardsASCII {
 			return "letters", "As Kh"
 		}
 		return "symbols", "A♠ K♥"
 	case fieldFourColor:
 		sp, h, d, c := "♠", "♥", "♦", "♣"
-		if cur.CardStyle == store.CardsASCII {
+		if cur.CardStyle == config.CardsASCII {
 			sp, h, d, c = "s", "h", "d", "c"
 		}
 		on := "off"
@@ -260,21 +260,21 @@ func (s *settingsScreen) value(f settingField) (value, note string) {
 		}
 		return "press a key", "to deal the next hand"
 	case fieldFormat:
-		if cur.HistoryFormat == store.FormatPokerStars {
+		if cur.HistoryFormat == config.FormatPokerStars {
 			return "PokerStars", ""
 		}
 		return "Parlor", ""
 	case fieldDir:
 		if cur.HistoryDir == "" {
-			return store.TildePath(store.DefaultHistoryDir()), "(default)"
+			return config.TildePath(config.DefaultHistoryDir()), "(default)"
 		}
-		return store.TildePath(cur.HistoryDir), ""
+		return config.TildePath(cur.HistoryDir), ""
 	}
 	return "", ""
 }
 
 // override is the flag that overrides field f in this run, if any.
-func (s *settingsScreen) override(f settingField) (flag, value string) {
+func (s *Screen) override(f settingField) (flag, value string) {
 	switch {
 	case f == fieldDir && s.ctx.HistoryDirFlag != "":
 		return "--history-dir", s.ctx.HistoryDirFlag
@@ -284,7 +284,7 @@ func (s *settingsScreen) override(f settingField) (flag, value string) {
 	return "", ""
 }
 
-func (s *settingsScreen) View() string {
+func (s *Screen) View() string {
 	st := s.ctx.Styles
 	labelW := 0
 	for _, l := range fieldLabels {
@@ -314,7 +314,7 @@ func (s *settingsScreen) View() string {
 		rows = append(rows, marker+label+"  "+val)
 		if flag, v := s.override(f); flag != "" {
 			text := "this run: " + flag + " "
-			text += kit.TruncateLeft(store.TildePath(v), valueWidth-lipgloss.Width(text))
+			text += kit.TruncateLeft(config.TildePath(v), valueWidth-lipgloss.Width(text))
 			rows = append(rows, strings.Repeat(" ", labelW+6)+st.Faint.Render(text))
 		}
 	}
@@ -334,7 +334,7 @@ func (s *settingsScreen) View() string {
 		preview,
 	}
 	out := lipgloss.JoinVertical(lipgloss.Left, parts...)
-	out = st.Frame.Width(settingsWidth).Render(out)
+	out = st.Frame.Width(screenWidth).Render(out)
 	if s.width == 0 {
 		return out
 	}

@@ -9,9 +9,9 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
+	"parlor/tui/config"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
-	"parlor/tui/settings/store"
 )
 
 // openSettings returns a model on the settings screen, in an isolated home,
@@ -20,16 +20,16 @@ func openSettings(t *testing.T) (tea.Model, string) {
 	t.Helper()
 	path := tuitest.Isolate(t)
 	m, _ := tuitest.Drive(t, tuitest.New(kit.Options{Seed: 7, SeedSet: true}, build), tuitest.Size(80, 24))
-	m, _ = tuitest.Press(t, m, "5")
-	if _, ok := tuitest.App(t, m).Top().(*settingsScreen); !ok {
-		t.Fatalf("5 opened %T, want the settings", tuitest.App(t, m).Top())
+	m, _ = tuitest.Press(t, m, "6")
+	if _, ok := tuitest.App(t, m).Top().(*Screen); !ok {
+		t.Fatalf("6 opened %T, want the settings", tuitest.App(t, m).Top())
 	}
 	return m, path
 }
 
-func loadOrFail(t *testing.T, path string) store.Settings {
+func loadOrFail(t *testing.T, path string) config.Settings {
 	t.Helper()
-	s, err := store.Load(path)
+	s, err := config.Load(path)
 	if err != nil {
 		t.Fatalf("LoadSettings: %v", err)
 	}
@@ -87,23 +87,23 @@ func TestSettingsChoices(t *testing.T) {
 	m, path := openSettings(t)
 	steps := []struct {
 		keys  []string
-		check func(store.Settings) bool
+		check func(config.Settings) bool
 		what  string
 	}{
-		{[]string{"j", "right"}, func(s store.Settings) bool { return s.CardStyle == store.CardsASCII }, "letters"},
-		{[]string{"l"}, func(s store.Settings) bool { return s.CardStyle == store.CardsUnicode }, "symbols again"},
-		{[]string{"j", "enter"}, func(s store.Settings) bool { return s.FourColor }, "four colours"},
-		{[]string{"j", "right"}, func(s store.Settings) bool { return s.Speed == store.SpeedSlow }, "slow"},
-		{[]string{"right"}, func(s store.Settings) bool { return s.Speed == store.SpeedInstant }, "instant (wraps)"},
-		{[]string{"h", "h"}, func(s store.Settings) bool { return s.Speed == store.SpeedNormal }, "normal"},
-		{[]string{"j", "enter"}, func(s store.Settings) bool { return s.Coach }, "the coach on"},
-		{[]string{"j", "right"}, func(s store.Settings) bool { return s.DealPause == store.Deal3s }, "deal after 3 s"},
-		{[]string{"right"}, func(s store.Settings) bool { return s.DealPause == store.Deal6s }, "deal after 6 s"},
-		{[]string{"right"}, func(s store.Settings) bool { return s.DealPause == store.DealOnKey }, "deal on a key (wraps)"},
-		{[]string{"k", "d"}, func(s store.Settings) bool { return !s.Coach }, "the coach off by default"},
-		{[]string{"j", "j", "enter"}, func(s store.Settings) bool { return s.HistoryFormat == store.FormatPokerStars }, "pokerstars"},
-		{[]string{"k", "k", "k", "d"}, func(s store.Settings) bool { return s.Speed == store.SpeedNormal }, "default speed"},
-		{[]string{"k", "d"}, func(s store.Settings) bool { return !s.FourColor }, "default colours"},
+		{[]string{"j", "right"}, func(s config.Settings) bool { return s.CardStyle == config.CardsASCII }, "letters"},
+		{[]string{"l"}, func(s config.Settings) bool { return s.CardStyle == config.CardsUnicode }, "symbols again"},
+		{[]string{"j", "enter"}, func(s config.Settings) bool { return s.FourColor }, "four colours"},
+		{[]string{"j", "right"}, func(s config.Settings) bool { return s.Speed == config.SpeedSlow }, "slow"},
+		{[]string{"right"}, func(s config.Settings) bool { return s.Speed == config.SpeedInstant }, "instant (wraps)"},
+		{[]string{"h", "h"}, func(s config.Settings) bool { return s.Speed == config.SpeedNormal }, "normal"},
+		{[]string{"j", "enter"}, func(s config.Settings) bool { return s.Coach }, "the coach on"},
+		{[]string{"j", "right"}, func(s config.Settings) bool { return s.DealPause == config.Deal3s }, "deal after 3 s"},
+		{[]string{"right"}, func(s config.Settings) bool { return s.DealPause == config.Deal6s }, "deal after 6 s"},
+		{[]string{"right"}, func(s config.Settings) bool { return s.DealPause == config.DealOnKey }, "deal on a key (wraps)"},
+		{[]string{"k", "d"}, func(s config.Settings) bool { return !s.Coach }, "the coach off by default"},
+		{[]string{"j", "j", "enter"}, func(s config.Settings) bool { return s.HistoryFormat == config.FormatPokerStars }, "pokerstars"},
+		{[]string{"k", "k", "k", "d"}, func(s config.Settings) bool { return s.Speed == config.SpeedNormal }, "default speed"},
+		{[]string{"k", "d"}, func(s config.Settings) bool { return !s.FourColor }, "default colours"},
 	}
 	for _, st := range steps {
 		m, _ = tuitest.Press(t, m, st.keys...)
@@ -114,7 +114,7 @@ func TestSettingsChoices(t *testing.T) {
 			t.Fatalf("after %q: saved %+v, want %+v", st.keys, saved, tuitest.App(t, m).Context().Settings)
 		}
 	}
-	if got := tuitest.App(t, m).Context().Delay(); got != store.SpeedNormal.Delay() {
+	if got := tuitest.App(t, m).Context().Delay(); got != config.SpeedNormal.Delay() {
 		t.Errorf("Delay() = %v, want the normal speed's", got)
 	}
 }
@@ -142,8 +142,8 @@ func TestSettingsHistoryDir(t *testing.T) {
 	}
 	// Emptied, it is the default again.
 	m, _ = tuitest.Press(t, m, "ctrl+u", "enter")
-	if got := tuitest.App(t, m).Context().HistoryDir(); got != store.DefaultHistoryDir() {
-		t.Errorf("HistoryDir() after emptying = %q, want the default %q", got, store.DefaultHistoryDir())
+	if got := tuitest.App(t, m).Context().HistoryDir(); got != config.DefaultHistoryDir() {
+		t.Errorf("HistoryDir() after emptying = %q, want the default %q", got, config.DefaultHistoryDir())
 	}
 }
 
@@ -158,10 +158,10 @@ func TestCtrlCQuitsWhileTyping(t *testing.T) {
 func TestSettingsLongValuesFit(t *testing.T) {
 	tuitest.Isolate(t)
 	long := "/" + strings.Repeat("very-long-folder-name/", 10) + "hands"
-	m, _ := tuitest.Drive(t, tuitest.New(kit.Options{HistoryDir: long + "-flag", HistoryFormat: store.FormatPokerStars}, build), tuitest.Size(80, 24))
+	m, _ := tuitest.Drive(t, tuitest.New(kit.Options{HistoryDir: long + "-flag", HistoryFormat: config.FormatPokerStars}, build), tuitest.Size(80, 24))
 	tuitest.App(t, m).Context().Settings.HistoryDir = long
-	tuitest.App(t, m).Context().Settings.Name = strings.Repeat("W", store.MaxNameLen)
-	m, _ = tuitest.Press(t, m, "5")
+	tuitest.App(t, m).Context().Settings.Name = strings.Repeat("W", config.MaxNameLen)
+	m, _ = tuitest.Press(t, m, "6")
 	v := m.View()
 	lines := strings.Split(v, "\n")
 	if len(lines) != 24 {

@@ -30,7 +30,7 @@ func newKeyMap(g kit.GlobalKeys, left, right, kind string) keyMap {
 		Down:        key.NewBinding(key.WithKeys("down", "j", "tab"), key.WithHelp("↓/j", "down")),
 		Left:        key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", left)),
 		Right:       key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", right)),
-		Choose:      key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "rename/change/start")),
+		Choose:      key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "edit/start")),
 		Kind:        key.NewBinding(key.WithKeys("t"), key.WithHelp("t", kind)),
 		AddPerson:   key.NewBinding(key.WithKeys("p", "+"), key.WithHelp("p", "add a person")),
 		AddComputer: key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "add a computer")),

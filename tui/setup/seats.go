@@ -10,8 +10,8 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/handhistory"
+	"parlor/tui/config"
 	"parlor/tui/kit"
-	"parlor/tui/settings/store"
 )
 
 // seat is one seat as set up: a person with a name, or a computer
@@ -52,11 +52,11 @@ type seatEditor struct {
 // against the bots given, with lines of the screen's own after the seats.
 func newSeatEditor(ctx *kit.Context, rules SeatRules, lines int, bots ...string) seatEditor {
 	e := seatEditor{ctx: ctx, rules: rules, lines: lines, edit: kit.NewLineEdit(ctx)}
-	e.edit.Input.CharLimit = store.MaxNameLen
-	e.edit.Input.Width = store.MaxNameLen + 1
+	e.edit.Input.CharLimit = config.MaxNameLen
+	e.edit.Input.Width = config.MaxNameLen + 1
 	me := strings.TrimSpace(ctx.Settings.Name)
 	if me == "" {
-		me = store.Defaults().Name
+		me = config.Defaults().Name
 	}
 	e.list = []seat{{person: true, name: me}}
 	e.list = append(e.list, seat{person: true, name: e.freshName()})
@@ -131,7 +131,7 @@ func (e *seatEditor) update(msg tea.Msg) tea.Cmd {
 	if !entered {
 		return cmd
 	}
-	if err := store.CheckName(name); err != nil {
+	if err := config.CheckName(name); err != nil {
 		e.ctx.SetWarning(err.Error())
 		return nil
 	}
@@ -246,7 +246,7 @@ func (e *seatEditor) checkNames() error {
 			return fmt.Errorf("seat %d has no name", i+1)
 		}
 		if e.list[i].person {
-			if err := store.CheckName(n); err != nil {
+			if err := config.CheckName(n); err != nil {
 				return fmt.Errorf("seat %d: %w", i+1, err)
 			}
 		}

@@ -16,8 +16,8 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"parlor/handhistory"
+	"parlor/tui/config"
 	"parlor/tui/kit"
-	"parlor/tui/settings/store"
 )
 
 // Game is what the setup screen needs to know of a game.
@@ -48,7 +48,7 @@ type Game struct {
 	// Table is where the settings keep the game's last table (nil: not
 	// kept). The setup offers it again, and saves the table of each game
 	// it starts.
-	Table func(s *store.Settings) **store.Table
+	Table func(s *config.Settings) **config.Table
 }
 
 // Option is a line of a game's own on its setup: ←/→ (and enter) change its
@@ -61,8 +61,8 @@ type Option interface {
 	Toggle()
 	// Save writes the option's value to a table to remember; Load sets it
 	// from a remembered one, or says why it cannot.
-	Save(t *store.Table)
-	Load(t store.Table) error
+	Save(t *config.Table)
+	Load(t config.Table) error
 }
 
 // Seat is a seat of the game to start: Name is what it plays under, Bot
@@ -109,7 +109,7 @@ func New(ctx *kit.Context, game Game) *Screen {
 
 // restore seats the table t remembered, if the game can seat it; else it
 // leaves the default table and says why.
-func (s *Screen) restore(t store.Table) error {
+func (s *Screen) restore(t config.Table) error {
 	list := make([]seat, len(t.Seats))
 	for i, st := range t.Seats {
 		list[i] = seat{person: st.Bot == "", name: st.Name, bot: st.Bot}
@@ -143,7 +143,7 @@ func (s *Screen) remember() {
 	if s.game.Table == nil {
 		return
 	}
-	t := &store.Table{Seats: make([]store.TableSeat, len(s.seats.list))}
+	t := &config.Table{Seats: make([]config.TableSeat, len(s.seats.list))}
 	for i, st := range s.seats.list {
 		if st.person {
 			t.Seats[i].Name = st.name

@@ -343,7 +343,7 @@ func (m *Menu) Refusal(err error) string {
 	case errors.Is(err, camelup.ErrTrapOccupied), errors.Is(err, camelup.ErrTrapAdjacent), errors.Is(err, camelup.ErrBadSquare):
 		return trapRefusal(m.Square, err)
 	case errors.Is(err, camelup.ErrAlreadyBacked):
-		return "you have backed it for the game already (to win or to lose)"
+		return "you backed it already, to win or to lose"
 	case errors.Is(err, camelup.ErrGameOver):
 		return "the race is over"
 	}

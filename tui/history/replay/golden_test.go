@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/x/exp/teatest"
 
 	"parlor/handhistory"
+	"parlor/tui/app"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
 )
@@ -41,7 +42,7 @@ func replayGolden(t *testing.T, r *handhistory.Record, file string, step, w, h i
 	t.Setenv("HOME", "/home/player")
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir()) // writable, not shown
 	t.Setenv("XDG_DATA_HOME", "")
-	b := tuitest.Only(kit.HistoryID, func(ctx *kit.Context) kit.Screen {
+	b := tuitest.Only(kit.HistoryID, func(ctx *kit.Context, _ *app.Saves) kit.Screen {
 		s, err := New(ctx, file, r, nil)
 		if err != nil {
 			t.Fatal(err)

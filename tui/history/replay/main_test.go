@@ -7,6 +7,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/handhistory"
+	"parlor/tui/app"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
 )
@@ -47,7 +48,7 @@ func replayOf(t *testing.T, r *handhistory.Record, file string) (tea.Model, *Scr
 	t.Helper()
 	tuitest.Isolate(t)
 	var rs *Screen
-	b := tuitest.Only(kit.HistoryID, func(ctx *kit.Context) kit.Screen {
+	b := tuitest.Only(kit.HistoryID, func(ctx *kit.Context, _ *app.Saves) kit.Screen {
 		s, err := New(ctx, file, r, nil)
 		if err != nil {
 			t.Fatal(err)

@@ -10,9 +10,10 @@ import (
 	"github.com/charmbracelet/x/exp/teatest"
 
 	"parlor/ai/holdembot"
+	"parlor/tui/app"
+	"parlor/tui/config"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
-	"parlor/tui/settings/store"
 )
 
 func TestMain(m *testing.M) { tuitest.Main(m) }
@@ -21,8 +22,8 @@ func TestMain(m *testing.M) { tuitest.Main(m) }
 // is tuitest's stand-in screen.
 type started struct{ bots []string }
 
-func (st *started) build() kit.Builder {
-	return tuitest.Only(kit.HoldemID, func(ctx *kit.Context) kit.Screen {
+func (st *started) build() app.Builder {
+	return tuitest.Only(kit.HoldemID, func(ctx *kit.Context, _ *app.Saves) kit.Screen {
 		return New(ctx, "Computer", func(o Opponent) kit.Screen {
 			st.bots = append(st.bots, o.Bot)
 			return &tuitest.Menu{}
@@ -77,7 +78,7 @@ func TestChoose(t *testing.T) {
 	if ctx.Settings.Opponent != "maniac" {
 		t.Errorf("the opponent remembered is %q", ctx.Settings.Opponent)
 	}
-	if saved, err := store.Load(ctx.SettingsPath); err != nil || saved.Opponent != "maniac" {
+	if saved, err := config.Load(ctx.SettingsPath); err != nil || saved.Opponent != "maniac" {
 		t.Errorf("saved opponent %q (%v)", saved.Opponent, err)
 	}
 	// The next match offers maniac first; esc goes back to the menu.

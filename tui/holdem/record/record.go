@@ -12,10 +12,10 @@ import (
 
 	"parlor/handhistory"
 	"parlor/poker"
+	"parlor/tui/config"
 	"parlor/tui/kit"
 	"parlor/tui/save"
 	"parlor/tui/save/catchup"
-	"parlor/tui/settings/store"
 )
 
 // Book is one match's hand history.
@@ -104,5 +104,5 @@ func (b *Book) Saved(st kit.Styles, width, played int) string {
 	default:
 		saved = fmt.Sprintf("The %d finished hands are saved in", played)
 	}
-	return st.Text.Render(saved) + "\n" + st.Value.Render(kit.TruncateLeft(store.TildePath(b.W.Path()), width-4))
+	return st.Text.Render(saved) + "\n" + st.Value.Render(kit.TruncateLeft(config.TildePath(b.W.Path()), width-4))
 }

@@ -2,6 +2,7 @@ package tuitest
 
 import (
 	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -10,15 +11,16 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"parlor/tui/app"
+	"parlor/tui/config"
 	"parlor/tui/kit"
 	"parlor/tui/save"
-	"parlor/tui/settings/store"
 )
 
 // Saves lists the saved games of the run of m.
 func Saves(t testing.TB, m tea.Model) []save.Entry {
 	t.Helper()
-	es, err := App(t, m).Context().Saves.List()
+	es, err := App(t, m).Saves().Store.List()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -29,22 +31,30 @@ func Saves(t testing.TB, m tea.Model) []save.Entry {
 // closed: only the save is left; the test closes that run's slot, as the
 // end of its process would), at 80×24 with computer players acting
 // at once, with the screen of its one save open as the menu opens it:
-// resume builds it (holdem.Resume, camel.Resume...).
-func Reopen[G save.Game](t *testing.T, build kit.Builder, resume func(*kit.Context, G, *save.Slot) kit.Screen) tea.Model {
+// an app.ResumeMsg, which the root answers with resume's screen
+// (holdem.Resume, camel.Resume...).
+func Reopen[G save.Game, S kit.Screen](t *testing.T, build app.Builder, resume func(*kit.Context, *app.Saves, G, *save.Slot) S) tea.Model {
 	t.Helper()
-	m := New(kit.Options{Seed: 99, SeedSet: true}, build) // the save's seed stream counts, not the run's
-	m.Context().Settings.Speed = store.SpeedInstant
+	resumer := func(ctx *kit.Context, saves *app.Saves, g save.Game, sl *save.Slot) (kit.Screen, error) {
+		game, ok := g.(G)
+		if !ok {
+			return nil, fmt.Errorf("the save holds a %T", g)
+		}
+		return resume(ctx, saves, game, sl), nil
+	}
+	m := New(kit.Options{Seed: 99, SeedSet: true}, build, resumer) // the save's seed stream counts, not the run's
+	m.Context().Settings.Speed = config.SpeedInstant
 	tm, _ := Drive(t, m, Size(80, 24))
 	es := Saves(t, tm)
 	if len(es) != 1 || es[0].Err != nil {
 		t.Fatalf("saves %+v, want one good one", es)
 	}
-	ctx := App(t, tm).Context()
-	sl, err := ctx.Saves.Slot(es[0])
+	st := App(t, tm).Saves().Store
+	sl, err := st.Slot(es[0])
 	if err != nil {
 		t.Fatal(err)
 	}
-	env, err := ctx.Saves.Load(es[0].Name)
+	env, err := st.Load(es[0].Name)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -52,13 +62,12 @@ func Reopen[G save.Game](t *testing.T, build kit.Builder, resume func(*kit.Conte
 	if err != nil {
 		t.Fatal(err)
 	}
-	game, ok := g.(G)
-	if !ok {
-		t.Fatalf("the save holds a %T", g)
-	}
-	tm, quit := Drive(t, tm, kit.OpenMsg{Screen: resume(ctx, game, sl)})
+	tm, quit := Drive(t, tm, app.ResumeMsg{Game: g, Slot: sl})
 	if quit {
 		t.Fatal("resuming quit")
+	}
+	if App(t, tm).Depth() != 2 {
+		t.Fatalf("the game did not open: %+v", Status(t, tm))
 	}
 	return tm
 }

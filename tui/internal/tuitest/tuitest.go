@@ -17,8 +17,9 @@ import (
 	"github.com/charmbracelet/x/exp/teatest"
 	"github.com/muesli/termenv"
 
+	"parlor/tui/app"
+	"parlor/tui/config"
 	"parlor/tui/kit"
-	"parlor/tui/settings/store"
 )
 
 // Main runs a package's tests with the colour profile pinned: golden files
@@ -31,16 +32,23 @@ func Main(m *testing.M) {
 // Size is the message of a window of w×h cells.
 func Size(w, h int) tea.WindowSizeMsg { return tea.WindowSizeMsg{Width: w, Height: h} }
 
-// New is the root model of a run with opts, whose screens build builds.
-// The menu at the bottom is build's, or a stand-in (Menu) when build does not
-// build the menu: a screen's package tests it without the other screens.
-func New(opts kit.Options, build kit.Builder) kit.App {
+// New is the root model of a run with opts, whose screens build builds,
+// with its saves in the default state directory. The menu at the bottom is
+// build's, or a stand-in (Menu) when build does not build the menu: a
+// screen's package tests it without the other screens. resume (nil for
+// none) resumes the games the menu asks for.
+func New(opts kit.Options, build app.Builder, resume ...app.Resumer) app.Model {
 	ctx := kit.NewContext(opts)
-	bottom, ok := build(kit.MenuID, ctx)
+	saves := app.Open("")
+	bottom, ok := build(kit.MenuID, ctx, saves)
 	if !ok {
 		bottom = &Menu{}
 	}
-	return kit.NewApp(ctx, build, bottom)
+	var r app.Resumer
+	if len(resume) > 0 {
+		r = resume[0]
+	}
+	return app.NewWith(ctx, saves, build, r, bottom)
 }
 
 // Menu stands in for the menu at the bottom of the screens in a screen's
@@ -49,7 +57,7 @@ func New(opts kit.Options, build kit.Builder) kit.App {
 type Menu struct{ Width, Height int }
 
 // menuDigits are the menu's entries by digit.
-var menuDigits = map[string]kit.ScreenID{"1": kit.HoldemID, "2": kit.CamelUpID, "3": kit.ElephantID, "4": kit.HistoryID, "5": kit.SettingsID}
+var menuDigits = map[string]kit.ScreenID{"1": kit.HoldemID, "2": kit.CamelUpID, "3": kit.ElephantID, "4": kit.HistoryID, "5": kit.EquityID, "6": kit.SettingsID}
 
 func (m *Menu) Init() tea.Cmd { return nil }
 
@@ -84,7 +92,7 @@ func Isolate(t *testing.T) string {
 	t.Setenv("XDG_CONFIG_HOME", "")
 	t.Setenv("XDG_DATA_HOME", "")
 	t.Setenv("XDG_STATE_HOME", "") // saved games go under the home too
-	path, err := store.Path()
+	path, err := config.Path()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -183,16 +191,16 @@ func Type(t *testing.T, m tea.Model, s string) tea.Model {
 }
 
 // App returns m as the root model.
-func App(t testing.TB, m tea.Model) kit.App {
+func App(t testing.TB, m tea.Model) app.Model {
 	t.Helper()
-	r, ok := m.(kit.App)
+	r, ok := m.(app.Model)
 	if !ok {
-		t.Fatalf("model is %T, want kit.App", m)
+		t.Fatalf("model is %T, want app.Model", m)
 	}
 	return r
 }
 
-// TypeName is the type of v as %T writes it: "*camel.camelScreen".
+// TypeName is the type of v as %T writes it: "*camel.Board".
 func TypeName(v any) string { return reflect.TypeOf(v).String() }
 
 // Top returns the top screen of the root model m as a T.
@@ -207,11 +215,11 @@ func Top[T kit.Screen](t testing.TB, m tea.Model) T {
 
 // Open opens screen id (a game's setup) at 80×24 in an isolated home,
 // computer seats acting at once, with --seed seed, as the menu does.
-func Open(t *testing.T, seed uint64, id kit.ScreenID, build kit.Builder) tea.Model {
+func Open(t *testing.T, seed uint64, id kit.ScreenID, build app.Builder) tea.Model {
 	t.Helper()
 	Isolate(t)
 	m := New(kit.Options{Seed: seed, SeedSet: true}, build)
-	m.Context().Settings.Speed = store.SpeedInstant
+	m.Context().Settings.Speed = config.SpeedInstant
 	tm, _ := Drive(t, m, Size(80, 24))
 	tm, quit := Drive(t, tm, kit.SwitchMsg{To: id})
 	if quit {
@@ -222,7 +230,7 @@ func Open(t *testing.T, seed uint64, id kit.ScreenID, build kit.Builder) tea.Mod
 
 // Golden runs the program in teatest at 80×24 (the minimum) from a fixed
 // home, so the paths it shows are the same on every machine.
-func Golden(t *testing.T, opts kit.Options, build kit.Builder) *teatest.TestModel {
+func Golden(t *testing.T, opts kit.Options, build app.Builder) *teatest.TestModel {
 	t.Helper()
 	t.Setenv("HOME", "/home/player")
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir()) // writable, not shown
@@ -258,7 +266,7 @@ func FinalView(t *testing.T, tm *teatest.TestModel) []byte {
 // Context is a context with the default settings and styles, for a screen
 // or a widget built without the root model.
 func Context() *kit.Context {
-	return &kit.Context{Styles: kit.NewStyles(lipgloss.DefaultRenderer()), Keys: kit.NewGlobalKeys(), Settings: store.Defaults()}
+	return &kit.Context{Styles: kit.NewStyles(lipgloss.DefaultRenderer()), Keys: kit.NewGlobalKeys(), Settings: config.Defaults()}
 }
 
 // Status is the status line of the root model m.
@@ -269,17 +277,17 @@ func Status(t testing.TB, m tea.Model) kit.Status {
 
 // Only is the builder of a screen's package tests: it builds screen id with
 // build, and no other (the menu is the stand-in).
-func Only(id kit.ScreenID, build func(*kit.Context) kit.Screen) kit.Builder {
-	return func(want kit.ScreenID, ctx *kit.Context) (kit.Screen, bool) {
+func Only(id kit.ScreenID, build func(*kit.Context, *app.Saves) kit.Screen) app.Builder {
+	return func(want kit.ScreenID, ctx *kit.Context, saves *app.Saves) (kit.Screen, bool) {
 		if want != id {
 			return nil, false
 		}
-		return build(ctx), true
+		return build(ctx, saves), true
 	}
 }
 
 // Seed7 is the root model of a run with --seed 7 in an isolated home.
-func Seed7(t *testing.T, build kit.Builder) kit.App {
+func Seed7(t *testing.T, build app.Builder) app.Model {
 	t.Helper()
 	Isolate(t)
 	return New(kit.Options{Seed: 7, SeedSet: true}, build)

@@ -18,8 +18,8 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"parlor/poker"
+	"parlor/tui/config"
 	"parlor/tui/kit"
-	"parlor/tui/settings/store"
 )
 
 // Table is a heads-up Hold'em table as a plain description: what the
@@ -275,7 +275,7 @@ func (t Table) seatCompact(ctx *kit.Context, i, room int) string {
 		cards = ctx.Styles.CardEmpty.Render("·· ··")
 	default:
 		back := "▒▒"
-		if ctx.Settings.CardStyle == store.CardsASCII {
+		if ctx.Settings.CardStyle == config.CardsASCII {
 			back = "##"
 		}
 		cards = ctx.Styles.CardBack.Render(back + " " + back)

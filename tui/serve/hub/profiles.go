@@ -6,13 +6,13 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"path/filepath"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"parlor/handhistory"
-	"parlor/tui/settings/store"
+	"parlor/internal/fsx"
+	"parlor/tui/config"
 )
 
 // profile is what the server remembers of a player, by key.
@@ -25,8 +25,8 @@ type profile struct {
 	ASCII bool `json:"ascii,omitempty"`
 }
 
-// profiles keeps the players' profiles in one JSON file, rewritten whole and
-// atomically (temp file, fsync, rename) on every change.
+// profiles keeps the players' profiles in one JSON file, rewritten whole,
+// atomically and synced (fsx.WriteFile) on every change.
 type profiles struct {
 	path    string
 	players map[string]profile // by key fingerprint
@@ -64,47 +64,21 @@ func (s *profiles) set(key string, p profile) error {
 	if err != nil {
 		return fmt.Errorf("save player names: %w", err)
 	}
-	return writeAtomic(s.path, append(b, '\n'))
-}
-
-// writeAtomic replaces path with data: a temp file beside it, synced, then
-// renamed over it, and the directory synced, so that a crash leaves the
-// old file or the new one, never half of one.
-func writeAtomic(path string, data []byte) error {
-	dir := filepath.Dir(path)
-	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*")
-	if err != nil {
-		return fmt.Errorf("save %s: %w", path, err)
-	}
-	tmp := f.Name()
-	_, err = f.Write(data)
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp, path)
-	}
-	if err != nil {
-		_ = os.Remove(tmp)
-		return fmt.Errorf("save %s: %w", path, err)
-	}
-	if d, err := os.Open(dir); err == nil {
-		_ = d.Sync()
-		d.Close()
+	// A file in place whose folder could not be synced still holds the
+	// name: no news for the player.
+	if err := fsx.WriteFile(s.path, append(b, '\n'), 0o600); err != nil && !errors.Is(err, fsx.ErrNotSynced) {
+		return fmt.Errorf("save %s: %w", s.path, err)
 	}
 	return nil
 }
 
 // MaxNameLen is the longest name, as in the local game setups.
-const MaxNameLen = store.MaxNameLen
+const MaxNameLen = config.MaxNameLen
 
 // CleanName checks a name typed by a player: without control or
 // formatting characters (they could move another player's cursor or turn
 // text around), spaces trimmed, then by the local setups' rules
-// (store.CheckName).
+// (config.CheckName).
 func CleanName(s string) (string, error) {
 	s = strings.Map(func(r rune) rune {
 		if unicode.Is(unicode.Cf, r) {
@@ -113,7 +87,7 @@ func CleanName(s string) (string, error) {
 		return r
 	}, handhistory.Clean(s))
 	s = strings.Join(strings.Fields(s), " ")
-	if err := store.CheckName(s); err != nil {
+	if err := config.CheckName(s); err != nil {
 		return "", err
 	}
 	return s, nil

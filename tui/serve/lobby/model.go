@@ -12,9 +12,9 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"parlor/handhistory"
+	"parlor/tui/config"
 	"parlor/tui/kit"
 	"parlor/tui/serve/hub"
-	"parlor/tui/settings/store"
 )
 
 // screen is where a connection is: picking a name, in the lobby, setting
@@ -23,7 +23,7 @@ type screen int
 
 const (
 	nameScreen screen = iota
-	lobbyScreen
+	tablesScreen
 	createScreen
 	tableScreen
 )
@@ -113,7 +113,7 @@ func (m *model) refresh() {
 		m.tables.SetCursor(0)
 	}
 	if m.scr == tableScreen && m.snap.Table == nil {
-		m.scr = lobbyScreen
+		m.scr = tablesScreen
 	}
 	if m.scr != tableScreen && m.snap.Table != nil && m.scr != nameScreen {
 		m.scr = tableScreen
@@ -156,8 +156,8 @@ func (m *model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		switch m.scr {
 		case nameScreen:
 			cmd = m.nameKey(msg)
-		case lobbyScreen:
-			cmd = m.lobbyKey(msg)
+		case tablesScreen:
+			cmd = m.tablesKey(msg)
 		case createScreen:
 			m.createKey(msg)
 		case tableScreen:
@@ -198,7 +198,7 @@ func (m *model) nameKey(msg tea.KeyMsg) tea.Cmd {
 			return nil
 		}
 		m.input.Blur()
-		m.scr = lobbyScreen
+		m.scr = tablesScreen
 		return nil
 	}
 	var cmd tea.Cmd
@@ -206,7 +206,7 @@ func (m *model) nameKey(msg tea.KeyMsg) tea.Cmd {
 	return cmd
 }
 
-func (m *model) lobbyKey(msg tea.KeyMsg) tea.Cmd {
+func (m *model) tablesKey(msg tea.KeyMsg) tea.Cmd {
 	switch {
 	case key.Matches(msg, keyLobbyQ):
 		return tea.Quit
@@ -229,12 +229,12 @@ func (m *model) lobbyKey(msg tea.KeyMsg) tea.Cmd {
 		m.h.SetFormat(m.c, f)
 		m.status = "Your Hold'em hand histories will be written in " + f.String() + " format"
 	case key.Matches(msg, keyCards):
-		ascii := m.k.Settings.CardStyle != store.CardsASCII
+		ascii := m.k.Settings.CardStyle != config.CardsASCII
 		m.h.SetCards(m.c, ascii)
-		m.k.Settings.CardStyle = store.CardsUnicode
+		m.k.Settings.CardStyle = config.CardsUnicode
 		m.status = "Cards are drawn with suit symbols: A♠ K♥"
 		if ascii {
-			m.k.Settings.CardStyle = store.CardsASCII
+			m.k.Settings.CardStyle = config.CardsASCII
 			m.status = "Cards are drawn with letters: As Kh"
 		}
 	case key.Matches(msg, keyRename):
@@ -251,7 +251,7 @@ func (m *model) lobbyKey(msg tea.KeyMsg) tea.Cmd {
 func (m *model) createKey(msg tea.KeyMsg) {
 	switch {
 	case key.Matches(msg, keyBack):
-		m.scr = lobbyScreen
+		m.scr = tablesScreen
 	case key.Matches(msg, keyCreate):
 		if err := m.h.Create(m.c, m.form.spec); err != nil {
 			m.fail(err)
@@ -266,14 +266,14 @@ func (m *model) createKey(msg tea.KeyMsg) {
 func (m *model) tableKey(msg tea.KeyMsg) tea.Cmd {
 	tv := m.snap.Table
 	if tv == nil {
-		m.scr = lobbyScreen
+		m.scr = tablesScreen
 		return nil
 	}
 	switch {
 	case tv.Finished:
 		if key.Matches(msg, keyLobby) {
 			m.h.Leave(m.c)
-			m.scr = lobbyScreen
+			m.scr = tablesScreen
 		}
 		return nil
 	case !tv.Started:
@@ -282,14 +282,14 @@ func (m *model) tableKey(msg tea.KeyMsg) tea.Cmd {
 			m.fail(m.h.Start(m.c))
 		case key.Matches(msg, keyLeave):
 			m.h.Leave(m.c)
-			m.scr = lobbyScreen
+			m.scr = tablesScreen
 		}
 		return nil
 	case m.confirmExit:
 		m.confirmExit = false
 		if key.Matches(msg, keyYes) {
 			m.h.Leave(m.c)
-			m.scr = lobbyScreen
+			m.scr = tablesScreen
 		}
 		return nil
 	case key.Matches(msg, keyLeave) && m.pending == 0 && !m.confirmFold:

@@ -3,17 +3,17 @@ package lobby
 import (
 	"github.com/charmbracelet/lipgloss"
 
+	"parlor/tui/config"
 	"parlor/tui/kit"
-	"parlor/tui/settings/store"
 )
 
 // newLook is one connection's drawing context: the shared kit's styles
 // and cards, built from the connection's own renderer, so that each player
 // gets the colours their terminal has and the cards they chose.
 func newLook(r *lipgloss.Renderer, ascii bool) *kit.Context {
-	k := &kit.Context{Styles: kit.NewStyles(r), Keys: kit.NewGlobalKeys(), Settings: store.Defaults()}
+	k := &kit.Context{Styles: kit.NewStyles(r), Keys: kit.NewGlobalKeys(), Settings: config.Defaults()}
 	if ascii {
-		k.Settings.CardStyle = store.CardsASCII
+		k.Settings.CardStyle = config.CardsASCII
 	}
 	return k
 }

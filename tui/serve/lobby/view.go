@@ -26,8 +26,8 @@ func (m *model) View() string {
 		body = kit.Lines("Welcome to Parlor: Camel Up, White Elephant and Hold'em,", "each player at their own terminal.",
 			"", "Your name (remembered for your key):", m.input.View())
 		keys = []key.Binding{keyEnter, keyQuit}
-	case lobbyScreen:
-		body, keys = m.lobbyView()
+	case tablesScreen:
+		body, keys = m.tablesView()
 	case createScreen:
 		body = m.form.view(m.k)
 		keys = []key.Binding{keyUpDown, keyChange, keyCreate, keyBack}
@@ -53,7 +53,7 @@ func (m *model) statusLine() string {
 	return m.status
 }
 
-func (m *model) lobbyView() (string, []key.Binding) {
+func (m *model) tablesView() (string, []key.Binding) {
 	keys := []key.Binding{keyNew, keyJoin, keyUpDown, keyFormat, keyCards, keyRename, keyLobbyQ}
 	hist := "Your Hold'em hand histories: " + m.snap.Format.String() + " format (f changes it)"
 	if len(m.snap.Lobby) == 0 {

@@ -1,0 +1,74 @@
+package config
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"parlor/handhistory"
+	"parlor/internal/fsx"
+)
+
+// checkTyped holds the values a person types (the name, the history folder,
+// the names of a remembered table) to the rules the screens apply when
+// they are typed: a value read from the file that fails them is replaced by
+// its default, and the reasons are returned, so that nothing from the file
+// reaches the terminal as control characters or passes a limit.
+func (s *Settings) checkTyped() []string {
+	var bad []string
+	s.Name = strings.TrimSpace(s.Name)
+	if s.Name == "" {
+		s.Name = Defaults().Name
+	} else if err := CheckName(s.Name); err != nil {
+		bad = append(bad, fmt.Sprintf("name %s refused (%v)", quoted(s.Name), err))
+		s.Name = Defaults().Name
+	}
+	if s.HistoryDir != "" {
+		dir, err := CheckHistoryDir(s.HistoryDir)
+		if err != nil {
+			bad = append(bad, fmt.Sprintf("history_dir refused (%v)", err))
+		}
+		s.HistoryDir = dir
+	}
+	for _, t := range []struct {
+		field string
+		table **Table
+	}{{"camel_up_table", &s.CamelUpTable}, {"white_elephant_table", &s.ElephantTable}} {
+		if *t.table == nil {
+			continue
+		}
+		if err := (*t.table).check(); err != nil {
+			bad = append(bad, fmt.Sprintf("%s refused (%v)", t.field, err))
+			*t.table = nil
+		}
+	}
+	return bad
+}
+
+// CheckHistoryDir cleans a folder for the hand histories, typed or read
+// from the file: "" means the default, ~ is the home directory, and a
+// control character or an existing file that is not a folder is refused.
+func CheckHistoryDir(dir string) (string, error) {
+	if dir == "" {
+		return "", nil
+	}
+	if handhistory.Clean(dir) != dir {
+		return "", errors.New("a folder's name cannot hold control characters")
+	}
+	if dir == "~" || strings.HasPrefix(dir, "~/") {
+		home, err := fsx.Home()
+		if err != nil {
+			return "", fmt.Errorf("cannot expand ~: %w", err)
+		}
+		dir = filepath.Join(home, dir[1:])
+	}
+	if abs, err := filepath.Abs(dir); err == nil {
+		dir = abs
+	}
+	if fi, err := os.Stat(dir); err == nil && !fi.IsDir() {
+		return "", fmt.Errorf("%s is a file, not a folder", dir)
+	}
+	return dir, nil
+}
