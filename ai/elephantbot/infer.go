@@ -639,7 +639,7 @@ func sampleChain(v *elephant.View, target int) float64 {
 			slot = i
 		}
 	}
-	cur, just := self, v.JustStole
+	cur, just := self, 0 // just is set by the first steal
 	for slot >= 0 {
 		victim := own[slot]
 		own[slot] = cur

@@ -156,7 +156,7 @@ func (s *xsim) chainValue(p int32, slot int) float64 {
 	own := append(l.own[:0], s.own[:s.opened]...)
 	st := append(l.steals[:0], s.steals[:s.opened]...)
 	l.own, l.steals = own, st
-	cur, just := p, s.just
+	cur, just := p, int32(0) // just is set by the first steal
 	for slot >= 0 {
 		victim := own[slot]
 		own[slot] = cur
