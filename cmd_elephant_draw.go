@@ -12,24 +12,31 @@ import (
 	"parlor/elephant"
 )
 
-// elephantDrawFlags turn a tournament into one of drawn tables.
+// elephantDrawFlags turn a tournament into one of drawn tables, or of
+// every table.
 type elephantDrawFlags struct {
-	draw int    // seats at each drawn table; 0 plays the one table of --bots
-	with string // bots seated at every drawn table
+	draw   int    // seats at each drawn table; 0 plays the one table of --bots
+	fields int    // seats at each of every table (cmd_elephant_fields.go)
+	with   string // bots seated at every drawn table
 }
 
 func (f *elephantDrawFlags) add(cmd *cobra.Command) {
 	cmd.Flags().IntVar(&f.draw, "draw", 0, "seat this many bots at each game: the --with bots and the rest drawn at random from --bots")
-	cmd.Flags().StringVar(&f.with, "with", "", "comma-separated bots seated at every drawn table (with --draw)")
+	cmd.Flags().IntVar(&f.fields, "fields", 0, "play --games games at every table of this many seats: the --with bots and each choice of the rest from --bots")
+	cmd.Flags().StringVar(&f.with, "with", "", "comma-separated bots seated at every table (with --draw or --fields)")
 	cmd.Example += `
-  parlor elephant tournament --draw 3 --with expert --games 200 --seed 1`
+  parlor elephant tournament --draw 3 --with expert --games 200 --seed 1
+  parlor elephant tournament --fields 3 --with expert --games 100 --seed 1`
 }
 
 func (f *elephantDrawFlags) drawing(cmd *cobra.Command) bool {
-	return cmd.Flags().Changed("draw") || cmd.Flags().Changed("with")
+	return cmd.Flags().Changed("draw") || cmd.Flags().Changed("fields") || cmd.Flags().Changed("with")
 }
 
 func runElephantDraw(cmd *cobra.Command, g *globalFlags, f elephantTournamentFlags) error {
+	if cmd.Flags().Changed("fields") {
+		return runElephantFields(cmd, g, f)
+	}
 	d, err := elephantDraw(cmd, f)
 	if err != nil {
 		return err
@@ -57,41 +64,50 @@ func runElephantDraw(cmd *cobra.Command, g *globalFlags, f elephantTournamentFla
 func elephantDraw(cmd *cobra.Command, f elephantTournamentFlags) (elephant.Draw, error) {
 	var d elephant.Draw
 	if !cmd.Flags().Changed("draw") {
-		return d, usagef(cmd, "--with needs --draw, the number of seats at each table")
+		return d, usagef(cmd, "--with needs --draw or --fields, the number of seats at each table")
 	}
-	if f.draw < 2 {
-		return d, usagef(cmd, "--draw must be at least 2 seats, got %d", f.draw)
+	fixed, pool, err := elephantTableSeats(cmd, f, "draw", f.draw)
+	if err != nil {
+		return d, err
+	}
+	d.Fixed, d.Pool, d.Size, d.Games, d.Target = fixed, pool, f.draw, f.games, f.target
+	return d, nil
+}
+
+// elephantTableSeats checks the seats of tables of size seats (the value of
+// --flag): the --with bots at every table, the rest from --bots.
+func elephantTableSeats(cmd *cobra.Command, f elephantTournamentFlags, flag string, size int) (fixed, pool []elephant.Seat, err error) {
+	if size < 2 {
+		return nil, nil, usagef(cmd, "--%s must be at least 2 seats, got %d", flag, size)
 	}
 	var with []elephantbot.Bot
 	if strings.TrimSpace(f.with) != "" {
-		var err error
 		if with, err = elephantbot.Parse(f.with); err != nil {
-			return d, usagef(cmd, "--with: %v", err)
+			return nil, nil, usagef(cmd, "--with: %v", err)
 		}
 	}
-	pool, err := elephantbot.Parse(f.bots)
+	bots, err := elephantbot.Parse(f.bots)
 	if err != nil {
-		return d, usagef(cmd, "--bots: %v", err)
+		return nil, nil, usagef(cmd, "--bots: %v", err)
 	}
-	fixed := map[string]bool{}
+	seated := map[string]bool{}
 	for _, b := range with {
-		fixed[b.Name] = true
-		d.Fixed = append(d.Fixed, b.Seat())
+		seated[b.Name] = true
+		fixed = append(fixed, b.Seat())
 	}
-	for _, b := range pool {
-		if !fixed[b.Name] { // a --with bot is not drawn a second time
-			d.Pool = append(d.Pool, b.Seat())
+	for _, b := range bots {
+		if !seated[b.Name] { // a --with bot is not drawn a second time
+			pool = append(pool, b.Seat())
 		}
 	}
 	switch {
-	case f.draw < len(d.Fixed):
-		return d, usagef(cmd, "--draw %d is fewer seats than the %d bots of --with", f.draw, len(d.Fixed))
-	case f.draw > len(d.Fixed)+len(d.Pool):
-		return d, usagef(cmd, "--draw %d: only %d bots to seat (%d with --with, %d to draw from --bots)",
-			f.draw, len(d.Fixed)+len(d.Pool), len(d.Fixed), len(d.Pool))
+	case size < len(fixed):
+		return nil, nil, usagef(cmd, "--%s %d is fewer seats than the %d bots of --with", flag, size, len(fixed))
+	case size > len(fixed)+len(pool):
+		return nil, nil, usagef(cmd, "--%s %d: only %d bots to seat (%d with --with, %d to draw from --bots)",
+			flag, size, len(fixed)+len(pool), len(fixed), len(pool))
 	}
-	d.Size, d.Games, d.Target = f.draw, f.games, f.target
-	return d, nil
+	return fixed, pool, nil
 }
 
 func printElephantDraw(w io.Writer, st []elephant.DrawStanding, d elephant.Draw) {

@@ -53,7 +53,7 @@ func TestElephantDrawBadInput(t *testing.T) {
 		args []string
 		want string
 	}{
-		{"with alone", []string{"--with", "expert"}, "--with needs --draw"},
+		{"with alone", []string{"--with", "expert"}, "--with needs --draw or --fields"},
 		{"one seat", []string{"--draw", "1"}, "--draw must be at least 2 seats, got 1"},
 		{"too many seats", []string{"--draw", "14", "--with", "expert"}, "--draw 14: only 13 bots to seat (1 with --with, 12 to draw from --bots)"},
 		{"small pool", []string{"--draw", "4", "--bots", "nicebot,greedybot"}, "only 2 bots to seat"},

@@ -95,6 +95,12 @@ func TestExtremeFlagValues(t *testing.T) {
 		{[]string{"elephant", "tournament", "--draw", "3", "--games", maxInt}, usage, "at most 1,000,000,000,000"},
 		{[]string{"elephant", "tournament", "--draw", "3", "--games", most}, runs, ""},
 		{[]string{"elephant", "tournament", "--draw", "3", "--target", "NaN"}, usage, "--target must be more than 0"},
+		{[]string{"elephant", "tournament", "--fields", "0", "--with", "expert"}, usage, "--fields must be at least 2 seats"},
+		{[]string{"elephant", "tournament", "--fields", "-1", "--with", "expert"}, usage, "--fields must be at least 2 seats"},
+		{[]string{"elephant", "tournament", "--fields", maxInt, "--with", "expert"}, usage, "only 13 bots to seat"},
+		{[]string{"elephant", "tournament", "--fields", huge, "--with", "expert"}, usage, "out of range"},
+		{[]string{"elephant", "tournament", "--fields", "3", "--with", "expert", "--games", maxInt}, usage, "at most 1,000,000,000,000"},
+		{[]string{"elephant", "tournament", "--fields", "7", "--with", "expert", "--games", most}, runs, ""},
 
 		{[]string{"train", "--deals", maxInt, "--out", out}, runs, ""},
 		{[]string{"train", "--deals", "1", "--report-every", maxInt, "--exploit-deals", "1", "--out", out}, runs, ""},

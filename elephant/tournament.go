@@ -226,6 +226,13 @@ func (t *tally) add(scores []float64) {
 
 // standings are the seats' results, best mean first.
 func (t *tally) standings() []Standing {
+	st := t.inOrder()
+	sort.SliceStable(st, func(a, b int) bool { return st[a].Mean > st[b].Mean })
+	return st
+}
+
+// inOrder are the seats' results in seat order.
+func (t *tally) inOrder() []Standing {
 	st := make([]Standing, len(t.seats))
 	for p, s := range t.seats {
 		st[p] = Standing{Name: s.Name, Mean: t.mean[p], Wins: t.wins[p]}
@@ -233,7 +240,6 @@ func (t *tally) standings() []Standing {
 			st[p].StdDev = math.Sqrt(t.m2[p] / float64(t.games-1))
 		}
 	}
-	sort.SliceStable(st, func(a, b int) bool { return st[a].Mean > st[b].Mean })
 	return st
 }
 

@@ -11,34 +11,48 @@ import (
 
 // ExpertPlayouts is expert's number of playouts per move. With every move
 // played on the same draws 300 play as well as 600 or 1,200 (measured on
-// drawn tables of 5 and 8 seats), at half the cost of 600.
+// drawn tables of 5 and 8 seats, and at 1,200 on the tables of three with
+// SampleBot), at half the cost of 600.
 const ExpertPlayouts = 300
 
 // Expert is our own player. Like SampleBot it plays the rest of the round
 // out for each move, but it models the other players better: in each
 // playout every other player follows one of the spec's twelve bots, drawn
-// from what expert makes of that player's play this round (belief.go), while its own later
-// decisions follow SampleBot's greedy 0.5 rule. Every move is tried on the
-// same random draws (common random numbers), so the comparison between
-// moves is not drowned in noise.
+// from what expert makes of that player's play this round. Every move is
+// tried on the same random draws (common random numbers), so the comparison
+// between moves is not drowned in noise.
+//
+// At tables of four or more it weighs each player on its own from what its
+// view shows (belief.go), its own later decisions follow SampleBot's greedy
+// 0.5 rule, and it plays for its own present. At two or three seats it
+// replays the round to judge the others together (infer.go) and plays to
+// beat the strongest of them (small.go).
 type Expert struct {
 	Playouts int
 	r        *rand.Rand
 	sim      xsim
 	ts       targets
+	mem      []turn // this round's turns so far: the player is made afresh each round
 }
 
 // NewExpert makes an expert player.
 func NewExpert(r *rand.Rand) *Expert { return &Expert{Playouts: ExpertPlayouts, r: r} }
 
 func (b *Expert) Choose(v *elephant.View) int {
+	move := b.choose(v)
+	b.mem = append(b.mem, turn{})
+	b.mem[len(b.mem)-1].record(v, move)
+	return move
+}
+
+func (b *Expert) choose(v *elephant.View) int {
 	ts := b.ts.fill(v)
 	if len(ts) == 0 {
 		return elephant.None
 	}
 	s := &b.sim
 	s.belief.r = b.r
-	s.load(v)
+	s.load(v, b.mem)
 	m := s.bestMove(ts, b.Playouts, b.r.Uint64())
 	if m == 0 {
 		return elephant.None
@@ -86,12 +100,14 @@ const (
 	polOddTodd
 	polSecondPlace
 	polThreshold
-	polSample // approximated by its own playout rule, greedy at 0.5
+	polSample // its own playout rule, greedy at 0.5; at small tables sampleLast
+
 	polRobinHood
 	polGoodSamaritan
 	polGambler
 	polTop3
 	numPolicies
+	polSelf // expert's own later decisions at small tables (lookahead)
 )
 
 // xsim plays out the rest of a round with a policy for every player.
@@ -106,19 +122,31 @@ type xsim struct {
 	legal  []int32
 	keep   []int32
 	sums   []float64 // total value per move
+
+	// At small tables (small.go).
+	in    inference
+	exact bool      // the others' kinds come from in.joint, with a pair prior
+	jcdf  []float64 // that, added up
+	rival int32     // the player expert plays to beat in this playout, or -1
+	look  lookahead
 }
 
-func (s *xsim) load(v *elephant.View) {
+func (s *xsim) load(v *elephant.View, mem []turn) {
 	s.sim.load(v)
 	s.pol = grow(s.pol, s.n)
 	s.goal = grow(s.goal, s.n)
 	s.cdf = grow(s.cdf, s.n)
-	s.belief.judge(&s.sim, v)
-	for p := range s.cdf {
-		sum := 0.0
-		for k := range s.cdf[p] {
-			sum += s.belief.w[p][k]
-			s.cdf[p][k] = sum
+	s.rival = -1
+	if s.exact = s.in.judge(&s.sim, mem, v); s.exact {
+		s.loadJoint()
+	} else {
+		s.belief.judge(&s.sim, v)
+		for p := range s.cdf {
+			sum := 0.0
+			for k := range s.cdf[p] {
+				sum += s.belief.w[p][k]
+				s.cdf[p][k] = sum
+			}
 		}
 	}
 	if cap(s.legal) < s.n {
@@ -136,6 +164,10 @@ func (s *xsim) restart(rng *wyrand) {
 // drawPolicies draws every other player's policy from the belief; expert's
 // own later decisions follow the greedy 0.5 rule.
 func (s *xsim) drawPolicies(rng *wyrand) {
+	if s.exact {
+		s.drawKinds(rng)
+		return
+	}
 	s.pol[0] = polSample // expert's own later decisions
 	for p := 1; p < s.n; p++ {
 		u := rng.float() * s.cdf[p][numPolicies-1]
@@ -164,13 +196,19 @@ func (s *xsim) finish(rng *wyrand) float64 {
 		}
 		thief := s.cur
 		s.steal(slot)
-		// A present stolen three times stays where it is.
-		if thief == 0 && s.steals[slot] >= elephant.MaxSteals {
+		// A present stolen three times stays where it is: when only
+		// expert's own present counts, the playout can stop.
+		if s.rival < 0 && thief == 0 && s.steals[slot] >= elephant.MaxSteals {
 			return s.val[slot]
 		}
 	}
-	for i := range s.n {
-		if s.own[i] == 0 {
+	return s.score(s.held(0), s.held(s.rival))
+}
+
+// held is the value of the present player p holds, or 0 (p < 0 or none).
+func (s *xsim) held(p int32) float64 {
+	for i := 0; i < s.opened; i++ {
+		if s.own[i] == p {
 			return s.val[i]
 		}
 	}
@@ -201,6 +239,9 @@ func (s *xsim) decide(rng *wyrand) int {
 	case polThreshold:
 		return s.threshold(rng)
 	case polSample:
+		if s.exact && s.n-s.opened == 1 {
+			return s.sampleLast(rng)
+		}
 		if s.val[top] >= playoutThreshold {
 			return top
 		}
@@ -213,6 +254,14 @@ func (s *xsim) decide(rng *wyrand) int {
 		return s.gambler()
 	case polTop3:
 		return s.top3()
+	case polSelf:
+		if !s.look.on && s.n-s.opened == 1 {
+			return s.lookAhead(rng)
+		}
+		if s.val[top] >= playoutThreshold {
+			return top
+		}
+		return -1
 	}
 	return -1
 }
