@@ -33,6 +33,7 @@ func runElephantFields(cmd *cobra.Command, g *globalFlags, f elephantTournamentF
 	}
 	var res []elephant.FieldResult
 	games := len(fs.Tables()) * f.games
+	fs.Workers = workers(games)
 	elapsed, err := runElephantGames(cmd, games, func(ctx context.Context, done func()) (err error) {
 		fs.Done = done
 		res, err = fs.RunContext(ctx)
@@ -42,7 +43,7 @@ func runElephantFields(cmd *cobra.Command, g *globalFlags, f elephantTournamentF
 		return err
 	}
 	printElephantFields(cmd.OutOrStdout(), res, fs)
-	printElephantTime(cmd.ErrOrStderr(), games, elapsed)
+	printElephantTime(cmd.ErrOrStderr(), games, fs.Workers, elapsed)
 	return nil
 }
 
