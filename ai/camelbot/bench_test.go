@@ -3,11 +3,11 @@ package camelbot
 import (
 	"math/rand/v2"
 	"runtime"
-	"slices"
 	"syscall"
 	"testing"
 	"time"
 
+	"parlor/ai/internal/decidetime"
 	"parlor/camelup"
 )
 
@@ -183,13 +183,13 @@ func BenchmarkExpertDecide(b *testing.B) {
 			v := g.View(g.Turn())
 			var a camelup.Action
 			if g.Turn() == seat && len(wall) < b.N {
-				c0, ok := threadCPU()
+				c0, ok := decidetime.ThreadCPU()
 				start := time.Now()
 				b.StartTimer()
 				a = expert.Decide(v)
 				b.StopTimer()
 				wall = append(wall, time.Since(start))
-				if c1, _ := threadCPU(); ok {
+				if c1, _ := decidetime.ThreadCPU(); ok {
 					cpu = append(cpu, c1-c0)
 				}
 			} else {
@@ -200,19 +200,6 @@ func BenchmarkExpertDecide(b *testing.B) {
 			}
 		}
 	}
-	reportPercentiles(b, wall, "wall")
-	reportPercentiles(b, cpu, "cpu")
-}
-
-// reportPercentiles reports the 50th and 99th percentiles and the slowest
-// of ts, in ms.
-func reportPercentiles(b *testing.B, ts []time.Duration, what string) {
-	if len(ts) == 0 {
-		return
-	}
-	slices.Sort(ts)
-	at := func(q float64) float64 { return float64(ts[int(q*float64(len(ts)-1))].Nanoseconds()) / 1e6 }
-	b.ReportMetric(at(0.5), "p50-"+what+"-ms")
-	b.ReportMetric(at(0.99), "p99-"+what+"-ms")
-	b.ReportMetric(at(1), "max-"+what+"-ms")
+	decidetime.Report(b, wall, "wall", "ms")
+	decidetime.Report(b, cpu, "cpu", "ms")
 }

@@ -4,10 +4,10 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"runtime"
-	"slices"
 	"testing"
 	"time"
 
+	"parlor/ai/internal/decidetime"
 	"parlor/elephant"
 )
 
@@ -80,8 +80,8 @@ func BenchmarkExpertDecide(b *testing.B) {
 					b.Fatal(err)
 				}
 			}
-			reportPercentiles(b, cpu, "cpu")
-			reportPercentiles(b, wall, "wall")
+			decidetime.Report(b, cpu, "cpu", "µs")
+			decidetime.Report(b, wall, "wall", "µs")
 		})
 	}
 }
@@ -96,27 +96,14 @@ func (t *timed) Choose(v *elephant.View) int {
 	if len(v.AppendTargets(nil)) == 0 {
 		return t.p.Choose(v)
 	}
-	c0, ok := threadCPU()
+	c0, ok := decidetime.ThreadCPU()
 	start := time.Now()
 	move := t.p.Choose(v)
 	*t.wall = append(*t.wall, time.Since(start))
-	if c1, _ := threadCPU(); ok {
+	if c1, _ := decidetime.ThreadCPU(); ok {
 		*t.cpu = append(*t.cpu, c1-c0)
 	}
 	return move
-}
-
-// reportPercentiles reports the 50th and 99th percentiles and the slowest
-// of ts, in µs.
-func reportPercentiles(b *testing.B, ts []time.Duration, what string) {
-	if len(ts) == 0 {
-		return
-	}
-	slices.Sort(ts)
-	at := func(q float64) float64 { return float64(ts[int(q*float64(len(ts)-1))].Nanoseconds()) / 1000 }
-	b.ReportMetric(at(0.5), "p50-"+what+"-µs")
-	b.ReportMetric(at(0.99), "p99-"+what+"-µs")
-	b.ReportMetric(at(1), "max-"+what+"-µs")
 }
 
 // TestExpertTopsTheTable seats all thirteen bots at one table; expert must

@@ -4,10 +4,10 @@ import (
 	"context"
 	"math/rand/v2"
 	"runtime"
-	"slices"
 	"testing"
 	"time"
 
+	"parlor/ai/internal/decidetime"
 	"parlor/poker"
 )
 
@@ -68,30 +68,17 @@ func benchDecide(b *testing.B, bot Bot, opps ...string) {
 	b.ResetTimer()
 	for i := range b.N {
 		v := views[i%len(views)]
-		c0, ok := threadCPU()
+		c0, ok := decidetime.ThreadCPU()
 		start := time.Now()
 		bot.Decide(v)
 		wall = append(wall, time.Since(start))
-		if c1, _ := threadCPU(); ok {
+		if c1, _ := decidetime.ThreadCPU(); ok {
 			cpu = append(cpu, c1-c0)
 		}
 	}
 	b.StopTimer()
-	reportPercentiles(b, wall, "wall")
-	reportPercentiles(b, cpu, "cpu")
-}
-
-// reportPercentiles reports the 50th and 99th percentiles and the slowest
-// of ts, in µs.
-func reportPercentiles(b *testing.B, ts []time.Duration, what string) {
-	if len(ts) == 0 {
-		return
-	}
-	slices.Sort(ts)
-	at := func(q float64) float64 { return float64(ts[int(q*float64(len(ts)-1))].Nanoseconds()) / 1000 }
-	b.ReportMetric(at(0.5), "p50-"+what+"-µs")
-	b.ReportMetric(at(0.99), "p99-"+what+"-µs")
-	b.ReportMetric(at(1), "max-"+what+"-µs")
+	decidetime.Report(b, wall, "wall", "µs")
+	decidetime.Report(b, cpu, "cpu", "µs")
 }
 
 // BenchmarkSklanskyHand measures whole hands against the equity player.

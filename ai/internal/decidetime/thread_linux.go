@@ -1,6 +1,6 @@
 //go:build linux
 
-package camelbot
+package decidetime
 
 import (
 	"time"
@@ -8,10 +8,10 @@ import (
 	"golang.org/x/sys/unix"
 )
 
-// threadCPU returns the CPU time the calling OS thread has used: a decision
+// ThreadCPU returns the CPU time the calling OS thread has used: a decision
 // timed by it does not count the time a loaded machine kept the thread
-// waiting. The caller locks itself to its thread.
-func threadCPU() (time.Duration, bool) {
+// waiting. The caller locks itself to its thread (runtime.LockOSThread).
+func ThreadCPU() (time.Duration, bool) {
 	var ts unix.Timespec
 	if err := unix.ClockGettime(unix.CLOCK_THREAD_CPUTIME_ID, &ts); err != nil {
 		return 0, false
