@@ -3,7 +3,6 @@ package holdembot
 import (
 	"context"
 	"fmt"
-	"math"
 	"math/rand/v2"
 	"runtime"
 
@@ -101,15 +100,8 @@ func LocalBestResponse(ctx context.Context, cfg LBRConfig) (LBRResult, error) {
 	if err != nil {
 		return LBRResult{}, err
 	}
-	scale := 1000 / float64(poker.LevelOf(1).BigBlind) / 2
-	n := float64(pairs)
-	mean := float64(sum) / n
-	half := 0.0
-	if pairs > 1 {
-		sd := math.Sqrt(max(float64(sq)-float64(sum)*mean, 0) / (n - 1))
-		half = 1.96 * sd / math.Sqrt(n) * scale
-	}
-	return LBRResult{Hands: 2 * pairs, MBB: mean * scale, MBBHalf: half}, nil
+	mbb, half := mbbPerHand(sum, sq, pairs)
+	return LBRResult{Hands: 2 * pairs, MBB: mbb, MBBHalf: half}, nil
 }
 
 // lbrSession plays n deal pairs between one bot (seat 0) and one responder

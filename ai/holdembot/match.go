@@ -108,16 +108,22 @@ func PlayContext(ctx context.Context, cfg MatchConfig) (MatchResult, error) {
 	if err != nil {
 		return MatchResult{}, err
 	}
-	// In mbb a hand: a pair is two hands.
+	mbb, half := mbbPerHand(sum, sq, pairs)
+	return MatchResult{Hands: 2 * pairs, MBB: mbb, MBBHalf: half}, nil
+}
+
+// mbbPerHand is the mean of pairs deal pairs' nets, given their sum and
+// the sum of their squares, in mbb a hand (a pair is two hands), and the
+// half-width of its 95 % interval (none for a single pair).
+func mbbPerHand(sum, sq int64, pairs int) (mbb, half float64) {
 	scale := 1000 / float64(poker.LevelOf(1).BigBlind) / 2
 	n := float64(pairs)
 	mean := float64(sum) / n
-	half := 0.0
 	if pairs > 1 {
 		sd := math.Sqrt(max(float64(sq)-float64(sum)*mean, 0) / (n - 1))
 		half = 1.96 * sd / math.Sqrt(n) * scale
 	}
-	return MatchResult{Hands: 2 * pairs, MBB: mean * scale, MBBHalf: half}, nil
+	return mean * scale, half
 }
 
 // tickPairs is how many deal pairs a session plays between progress ticks.
