@@ -5,7 +5,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/exp/teatest"
@@ -75,10 +74,7 @@ func TestHistorySummaryGolden(t *testing.T) {
 	t.Setenv("HOME", home)
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
 	t.Setenv("XDG_DATA_HOME", "")
-	// The summary's times show in local time: the same everywhere.
-	local := time.Local
-	time.Local = time.UTC
-	t.Cleanup(func() { time.Local = local })
+	// The summary's times show in local time, UTC under tuitest.Main.
 	dir := filepath.Join(home, "hands")
 	text := `PokerStars Tournament #970000888, Limit Hold'em
 Buy-In: $2.00/$0.20 USD

@@ -22,10 +22,13 @@ import (
 	"parlor/tui/kit"
 )
 
-// Main runs a package's tests with the colour profile pinned: golden files
-// and view tests are plain text, without colour codes. Call it from TestMain.
+// Main runs a package's tests with the colour profile pinned (golden files
+// and view tests are plain text, without colour codes) and local time set
+// to UTC (times show the same in every zone). It sets both before any test
+// starts a goroutine that could read them. Call it from TestMain.
 func Main(m *testing.M) {
 	lipgloss.SetColorProfile(termenv.Ascii)
+	time.Local = time.UTC
 	os.Exit(m.Run())
 }
 
