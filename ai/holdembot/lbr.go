@@ -113,7 +113,6 @@ func lbrSession(ctx context.Context, cfg LBRConfig, particles, s, n int, done fu
 	}
 	resp := &lbr{opp: bot, r: rand.New(rand.NewPCG(cfg.Seed, uint64(s)<<2|2)), n: particles, preflopCall: cfg.PreflopCall}
 	deckRand := rand.New(rand.NewPCG(cfg.Seed, uint64(s)<<2|3))
-	lvl := poker.LevelOf(1)
 	deck := poker.NewDeck()
 	var g poker.Game
 	var view poker.SeatView
@@ -126,12 +125,7 @@ func lbrSession(ctx context.Context, cfg LBRConfig, particles, s, n int, done fu
 		deck.Shuffle(deckRand)
 		net := 0
 		for button := range 2 {
-			err := g.Deal(poker.GameConfig{
-				Number: 2*i + button + 1, Level: 1, SmallBlind: lvl.SmallBlind, BigBlind: lvl.BigBlind,
-				Button: button, Stacks: [2]int{poker.StartingStack, poker.StartingStack},
-				Names: [2]string{cfg.Bot, "lbr"}, Deck: deck,
-			})
-			if err != nil {
+			if err := dealPairHand(&g, i, button, [2]string{cfg.Bot, "lbr"}, deck); err != nil {
 				return pairSums{}, err
 			}
 			resp.newHand(&g)

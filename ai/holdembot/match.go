@@ -112,6 +112,18 @@ func PlayContext(ctx context.Context, cfg MatchConfig) (MatchResult, error) {
 	return MatchResult{Hands: 2 * pairs, MBB: mbb, MBBHalf: half}, nil
 }
 
+// dealPairHand deals hand button (0 or 1) of deal pair i from deck, as it
+// stands after the pair's shuffle: both hands of a pair get the same cards
+// with the button swapped, at the first level's blinds and full stacks.
+func dealPairHand(g *poker.Game, i, button int, names [2]string, deck *poker.Deck) error {
+	lvl := poker.LevelOf(1)
+	return g.Deal(poker.GameConfig{
+		Number: 2*i + button + 1, Level: 1, SmallBlind: lvl.SmallBlind, BigBlind: lvl.BigBlind,
+		Button: button, Stacks: [2]int{poker.StartingStack, poker.StartingStack},
+		Names: names, Deck: deck,
+	})
+}
+
 // mbbPerHand is the mean of pairs deal pairs' nets, given their sum and
 // the sum of their squares, in mbb a hand (a pair is two hands), and the
 // half-width of its 95 % interval (none for a single pair).
@@ -152,7 +164,6 @@ func playSession(ctx context.Context, cfg MatchConfig, s, n int, done func(int))
 		return pairSums{}, err
 	}
 	deckRand := rand.New(rand.NewPCG(cfg.Seed, uint64(s)<<2))
-	lvl := poker.LevelOf(1)
 	deck := poker.NewDeck()
 	var g poker.Game
 	var views [2]poker.SeatView
@@ -169,12 +180,7 @@ func playSession(ctx context.Context, cfg MatchConfig, s, n int, done func(int))
 		deck.Shuffle(deckRand)
 		net := 0
 		for button := range 2 {
-			err := g.Deal(poker.GameConfig{
-				Number: 2*i + button + 1, Level: 1, SmallBlind: lvl.SmallBlind, BigBlind: lvl.BigBlind,
-				Button: button, Stacks: [2]int{poker.StartingStack, poker.StartingStack},
-				Names: names, Deck: deck,
-			})
-			if err != nil {
+			if err := dealPairHand(&g, i, button, names, deck); err != nil {
 				return pairSums{}, err
 			}
 			if err := playHand(&g, bots, &views); err != nil {
