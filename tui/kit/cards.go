@@ -140,15 +140,20 @@ func (c Cards) Row(drawn ...string) string {
 // places up to total (total below the number drawn is ignored): Hand(flop,
 // 0, 5) draws a board with places for the turn and river.
 func (c Cards) Hand(cards []poker.Card, down, total int) string {
+	return c.hand(cards, down, total, c.Face, c.Back, c.Empty)
+}
+
+// hand lays out a Hand with the given card drawings (small or large).
+func (c Cards) hand(cards []poker.Card, down, total int, face func(poker.Card) string, back, empty func() string) string {
 	drawn := make([]string, 0, max(total, len(cards)+down))
 	for _, card := range cards {
-		drawn = append(drawn, c.Face(card))
+		drawn = append(drawn, face(card))
 	}
 	for range down {
-		drawn = append(drawn, c.Back())
+		drawn = append(drawn, back())
 	}
 	for len(drawn) < total {
-		drawn = append(drawn, c.Empty())
+		drawn = append(drawn, empty())
 	}
 	return c.Row(drawn...)
 }
@@ -226,15 +231,5 @@ func (c Cards) EmptyLarge() string {
 
 // HandLarge is Hand with large cards.
 func (c Cards) HandLarge(cards []poker.Card, down, total int) string {
-	drawn := make([]string, 0, max(total, len(cards)+down))
-	for _, card := range cards {
-		drawn = append(drawn, c.FaceLarge(card))
-	}
-	for range down {
-		drawn = append(drawn, c.BackLarge())
-	}
-	for len(drawn) < total {
-		drawn = append(drawn, c.EmptyLarge())
-	}
-	return c.Row(drawn...)
+	return c.hand(cards, down, total, c.FaceLarge, c.BackLarge, c.EmptyLarge)
 }
