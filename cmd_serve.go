@@ -12,11 +12,11 @@ import (
 	"github.com/spf13/cobra"
 
 	"parlor/handhistory"
-	"parlor/tui/serve"
+	"parlor/server"
 )
 
 func newServeCmd(g *globalFlags) *cobra.Command {
-	cfg := serve.DefaultConfig()
+	cfg := server.DefaultConfig()
 	cmd := &cobra.Command{
 		Use:   "serve",
 		Short: "Host games over SSH: every player at their own terminal",
@@ -96,8 +96,8 @@ Only the game is served: no shell, no commands, no port forwarding, no SFTP.`,
 }
 
 // runServe serves until SIGINT or SIGTERM, then shuts down cleanly.
-func runServe(cmd *cobra.Command, cfg serve.Config) error {
-	srv, err := serve.New(cfg)
+func runServe(cmd *cobra.Command, cfg server.Config) error {
+	srv, err := server.New(cfg)
 	if err != nil {
 		return err
 	}

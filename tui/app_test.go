@@ -8,7 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
-	"parlor/tui/config"
+	"parlor/config"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
 )

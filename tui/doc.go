@@ -1,8 +1,9 @@
 // Package tui is Parlor's terminal interface: Bubble Tea screens under one
 // root model. main imports it for Options, Run (the menu) and RunHistory
-// ("parlor history open FILE"), and tui/serve for the SSH server. The
+// ("parlor history open FILE"), and server for the SSH server. The
 // engines (poker, camelup, elephant) and the computer players (ai) never
-// import anything of it.
+// import anything of it. Beside it, not in it: config (the settings file),
+// save (the saved games) and server (the SSH server and its hub).
 //
 // # Layout
 //
@@ -24,8 +25,8 @@
 //	                 question
 //	tui/kit/felt     the Hold'em table drawing (table, log panel, the words
 //	                 of actions and hands, pot odds and equity), shared by
-//	                 holdem, history/replay and serve/holdemview
-//	tui/kit/track    the Camel Up track, shared by camel and serve/camelview
+//	                 holdem, history/replay and lobby/holdemview
+//	tui/kit/track    the Camel Up track, shared by camel and lobby/camelview
 //	tui/app          the program around the screens: the root model
 //	                 (app.Model: the Router, the saved games, resuming one),
 //	                 the saved games as the game screens use them (Saves,
@@ -39,8 +40,6 @@
 //	tui/setup        the one setup screen of the hotseat games, with its seat
 //	                 editor: a game describes itself in a setup.Game
 //	tui/menu         the main menu
-//	tui/config       the settings file (JSON, defaults, atomic save, XDG
-//	                 paths), which every screen reads
 //	tui/settings     the settings screen
 //	tui/holdem       Hold'em against the computer; tui/holdem/opponent the
 //	                 choice of the bot before a match, tui/holdem/choice the
@@ -62,10 +61,8 @@
 //	tui/equity       the equity lab (poker/equity) on a screen: a range
 //	                 grid for each player, the board and dead cards, the
 //	                 equity worked out in a goroutine as the input changes
-//	tui/save         the saved games (files, locks, each game's payload);
-//	                 tui/save/catchup a saved Hold'em match brought up to
-//	                 its hand history after a crash
-//	tui/serve        the SSH server (see its package doc)
+//	tui/lobby        the screens of a connection to the SSH server: the
+//	                 lobby, its forms, the served tables
 //	tui/internal/tuitest  the screens' test harness: drive the root model as
 //	                 Bubble Tea would, golden files with teatest, test
 //	                 matches written as hand histories
@@ -118,7 +115,7 @@
 // kit/screen.go (the ScreenID constants and screenNames) if the menu opens
 // it; a case in newScreen (tui.go) and an entry in menu/menu.go. Keep game
 // logic in the engine and only presentation in the screen; take randomness
-// from ctx.GameRand() (or ctx.GameSource() for a game tui/save keeps);
+// from ctx.GameRand() (or ctx.GameSource() for a game save keeps);
 // schedule computer moves with a kit.Turns (the move is thought out in a
 // command from a snapshot, and played when its message comes); put the
 // rules behind r with a kit.RulesPage (? lists keys; its Key routes the
@@ -137,7 +134,7 @@
 //
 // # Saved games
 //
-// The game screens keep their game in a tui/save Holdem, Camel or Elephant
+// The game screens keep their game in a save Holdem, Camel or Elephant
 // and save it through the run's *app.Saves, which their constructors take:
 // saves.NewSlot when the game starts and saves.Session(slot) for the
 // screen's part in saving, whose Save takes the save during Update after

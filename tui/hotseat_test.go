@@ -6,7 +6,7 @@ import (
 
 	"github.com/charmbracelet/bubbles/help"
 
-	"parlor/tui/config"
+	"parlor/config"
 	"parlor/tui/internal/tuitest"
 )
 

@@ -3,12 +3,12 @@ package tui
 import (
 	"fmt"
 
+	"parlor/save"
 	"parlor/tui/app"
 	"parlor/tui/camel"
 	"parlor/tui/elephant"
 	"parlor/tui/holdem"
 	"parlor/tui/kit"
-	"parlor/tui/save"
 )
 
 // resume builds the screen of a saved game, which goes on saving in sl:

@@ -8,7 +8,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
-	"parlor/tui/config"
+	"parlor/config"
 	"parlor/tui/internal/tuitest"
 )
 

@@ -9,7 +9,7 @@ import (
 	"parlor/poker"
 )
 
-// stateful is what a save needs of a bot (tui/save).
+// stateful is what a save needs of a bot (save).
 type stateful interface {
 	MarshalState() ([]byte, error)
 	UnmarshalState([]byte) error

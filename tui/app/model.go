@@ -11,8 +11,8 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/mattn/go-isatty"
 
+	"parlor/save"
 	"parlor/tui/kit"
-	"parlor/tui/save"
 )
 
 // Model is the root model: kit's Router of screens, the run's saved games,

@@ -5,8 +5,8 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"parlor/save"
 	"parlor/tui/kit"
-	"parlor/tui/save"
 )
 
 // A game screen saves its game after every hand or turn: Take takes the

@@ -12,8 +12,8 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"parlor/save"
 	"parlor/tui/kit"
-	"parlor/tui/save"
 )
 
 // savingContext is a context, saves that go to dir, and a game to save.

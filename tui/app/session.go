@@ -4,8 +4,8 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"parlor/save"
 	"parlor/tui/kit"
-	"parlor/tui/save"
 )
 
 // Session is a game screen's part in saving, the same for every game: its

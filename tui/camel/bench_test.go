@@ -7,7 +7,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"parlor/camelup"
-	"parlor/tui/config"
+	"parlor/config"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
 )

@@ -15,12 +15,12 @@ import (
 
 	"parlor/ai/camelbot"
 	"parlor/camelup"
+	"parlor/save"
 	"parlor/tui/app"
 	"parlor/tui/camel/menu"
 	"parlor/tui/camel/odds"
 	"parlor/tui/hotseat"
 	"parlor/tui/kit"
-	"parlor/tui/save"
 )
 
 // seat is one seat at the board: a person, or a computer player (bot

@@ -12,8 +12,8 @@ import (
 
 	"parlor/ai/camelbot"
 	"parlor/camelup"
+	"parlor/config"
 	"parlor/tui/camel/menu"
-	"parlor/tui/config"
 	"parlor/tui/internal/tuitest"
 )
 

@@ -7,7 +7,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/camelup"
-	"parlor/tui/config"
+	"parlor/config"
 	"parlor/tui/internal/tuitest"
 )
 

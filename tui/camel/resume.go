@@ -6,15 +6,15 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/camelup"
+	"parlor/save"
 	"parlor/tui/app"
 	"parlor/tui/camel/odds"
 	"parlor/tui/hotseat"
 	"parlor/tui/kit"
-	"parlor/tui/save"
 )
 
 // The board saves its game when it starts and after every turn that leaves
-// it waiting for a person (tui/save, through hotseat.Frame), secret bets
+// it waiting for a person (save, through hotseat.Frame), secret bets
 // and the computer players' memory with it, so that a closed terminal or a
 // crash loses nothing; the menu offers to resume it. A game played out or
 // abandoned removes its save; esc asks whether to keep the game for later.

@@ -7,10 +7,10 @@ import (
 
 	"parlor/ai/camelbot"
 	"parlor/camelup"
+	"parlor/config"
+	"parlor/save"
 	"parlor/tui/app"
-	"parlor/tui/config"
 	"parlor/tui/kit"
-	"parlor/tui/save"
 	"parlor/tui/setup"
 )
 

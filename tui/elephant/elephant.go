@@ -12,10 +12,10 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/elephant"
+	"parlor/save"
 	"parlor/tui/app"
 	"parlor/tui/hotseat"
 	"parlor/tui/kit"
-	"parlor/tui/save"
 )
 
 // phase is what the White Elephant table waits for.

@@ -4,11 +4,11 @@ import (
 	"fmt"
 
 	"parlor/ai/elephantbot"
+	"parlor/config"
 	"parlor/elephant"
+	"parlor/save"
 	"parlor/tui/app"
-	"parlor/tui/config"
 	"parlor/tui/kit"
-	"parlor/tui/save"
 	"parlor/tui/setup"
 )
 

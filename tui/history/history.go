@@ -30,8 +30,8 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"parlor/ai/holdembot"
+	"parlor/config"
 	"parlor/handhistory"
-	"parlor/tui/config"
 	"parlor/tui/kit"
 )
 

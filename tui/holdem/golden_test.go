@@ -3,7 +3,7 @@ package holdem
 import (
 	"fmt"
 	"math/rand/v2"
-	"parlor/tui/config"
+	"parlor/config"
 	"testing"
 	"time"
 

@@ -19,16 +19,16 @@ import (
 	"github.com/charmbracelet/bubbles/help"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"parlor/config"
 	"parlor/poker"
+	"parlor/save"
 	"parlor/tui/app"
-	"parlor/tui/config"
 	"parlor/tui/holdem/choice"
 	"parlor/tui/holdem/hand"
 	"parlor/tui/holdem/opponent"
 	"parlor/tui/holdem/record"
 	"parlor/tui/kit"
 	"parlor/tui/kit/felt"
-	"parlor/tui/save"
 )
 
 // The seats: the human sits in seat 0 (Seat 1 in the history), the

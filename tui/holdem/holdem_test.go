@@ -8,8 +8,8 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"parlor/config"
 	"parlor/poker"
-	"parlor/tui/config"
 	"parlor/tui/holdem/opponent"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"

@@ -16,11 +16,11 @@ import (
 
 	"github.com/creack/pty"
 
+	"parlor/config"
+	"parlor/save"
 	"parlor/tui/app"
-	"parlor/tui/config"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
-	"parlor/tui/save"
 )
 
 // interruptChild tells the test binary, run again by TestHoldemInterrupted,

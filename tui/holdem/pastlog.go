@@ -5,9 +5,9 @@ import (
 
 	"parlor/handhistory"
 	"parlor/poker"
+	"parlor/save/catchup"
 	"parlor/tui/kit"
 	"parlor/tui/kit/felt"
-	"parlor/tui/save/catchup"
 )
 
 // A resumed match's log starts with the hands it finished before, as the

@@ -8,16 +8,16 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/poker"
+	"parlor/save"
+	"parlor/save/catchup"
 	"parlor/tui/app"
 	"parlor/tui/holdem/opponent"
 	"parlor/tui/kit"
 	"parlor/tui/kit/felt"
-	"parlor/tui/save"
-	"parlor/tui/save/catchup"
 )
 
 // The table saves its match as its first hand is dealt, after each of the
-// human's moves and after each hand (tui/save), so that a closed terminal
+// human's moves and after each hand (save), so that a closed terminal
 // or a crash loses nothing: the menu offers to resume it at the decision it
 // stood at, the hand in play with its cards and moves. The computer's moves
 // and the deals need no save of their own: resumed from the save before
@@ -26,7 +26,7 @@ import (
 // "Quit game" and a match played out remove the save; esc asks whether to
 // keep the match for later.
 
-// saving is the table's part in saving: the match as tui/save keeps
+// saving is the table's part in saving: the match as save keeps
 // it and where it was saved last, with what every game shares.
 type saving struct {
 	app.Session

@@ -8,8 +8,8 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
 
+	"parlor/config"
 	"parlor/poker"
-	"parlor/tui/config"
 )
 
 func cardsFor(t *testing.T, st config.CardStyle, four bool) Cards {

@@ -6,7 +6,7 @@ import (
 	"math/rand/v2"
 	"time"
 
-	"parlor/tui/config"
+	"parlor/config"
 )
 
 // Context is what every screen shares: the window size, the styles, the

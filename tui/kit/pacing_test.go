@@ -4,7 +4,7 @@ import (
 	"testing"
 	"time"
 
-	"parlor/tui/config"
+	"parlor/config"
 )
 
 // counter is a computer player that counts how often it was asked.

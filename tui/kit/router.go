@@ -9,7 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
-	"parlor/tui/config"
+	"parlor/config"
 )
 
 // The smallest window the program lays out in. Below it the root shows a

@@ -9,7 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
-	"parlor/tui/config"
+	"parlor/config"
 )
 
 // line is a screen that records the keys it is given; typing says whether

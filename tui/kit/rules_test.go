@@ -6,7 +6,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
-	"parlor/tui/config"
+	"parlor/config"
 )
 
 func TestRulesPageKey(t *testing.T) {

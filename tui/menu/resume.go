@@ -9,9 +9,9 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
+	"parlor/save"
 	"parlor/tui/app"
 	"parlor/tui/kit"
-	"parlor/tui/save"
 )
 
 // The menu lists the games that can be resumed above its entries, the most

@@ -10,10 +10,10 @@ import (
 	"github.com/charmbracelet/bubbles/help"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"parlor/save"
 	"parlor/tui/app"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
-	"parlor/tui/save"
 )
 
 // newSavesModel is the menu of a run whose store holds tuitest's sample

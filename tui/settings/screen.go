@@ -1,5 +1,5 @@
 // Package settings is the settings screen: every change is saved at once,
-// through the settings file of tui/config.
+// through the settings file of config.
 package settings
 
 import (
@@ -12,8 +12,8 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
+	"parlor/config"
 	"parlor/poker"
-	"parlor/tui/config"
 	"parlor/tui/kit"
 )
 

@@ -9,8 +9,8 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"parlor/config"
 	"parlor/handhistory"
-	"parlor/tui/config"
 	"parlor/tui/kit"
 )
 

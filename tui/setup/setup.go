@@ -15,8 +15,8 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 
+	"parlor/config"
 	"parlor/handhistory"
-	"parlor/tui/config"
 	"parlor/tui/kit"
 )
 

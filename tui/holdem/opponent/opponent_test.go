@@ -10,8 +10,8 @@ import (
 	"github.com/charmbracelet/x/exp/teatest"
 
 	"parlor/ai/holdembot"
+	"parlor/config"
 	"parlor/tui/app"
-	"parlor/tui/config"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
 )

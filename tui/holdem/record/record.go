@@ -10,12 +10,12 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 
+	"parlor/config"
 	"parlor/handhistory"
 	"parlor/poker"
-	"parlor/tui/config"
+	"parlor/save"
+	"parlor/save/catchup"
 	"parlor/tui/kit"
-	"parlor/tui/save"
-	"parlor/tui/save/catchup"
 )
 
 // Book is one match's hand history.

@@ -11,10 +11,10 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"parlor/config"
+	"parlor/save"
 	"parlor/tui/app"
-	"parlor/tui/config"
 	"parlor/tui/kit"
-	"parlor/tui/save"
 )
 
 // Saves lists the saved games of the run of m.

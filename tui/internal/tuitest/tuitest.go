@@ -17,8 +17,8 @@ import (
 	"github.com/charmbracelet/x/exp/teatest"
 	"github.com/muesli/termenv"
 
+	"parlor/config"
 	"parlor/tui/app"
-	"parlor/tui/config"
 	"parlor/tui/kit"
 )
 
@@ -99,7 +99,7 @@ func Isolate(t *testing.T) string {
 	t.Setenv("XDG_STATE_HOME", "") // saved games go under the home too
 	// ... or, where the machine has one, in a folder in memory: a game
 	// saves after each move, and a disk's fsync would keep the tests
-	// waiting seconds for a durability they do not test (tui/save and
+	// waiting seconds for a durability they do not test (save and
 	// internal/fsx do).
 	if dir, err := os.MkdirTemp("/dev/shm", "parlor-test-"); err == nil {
 		t.Cleanup(func() { os.RemoveAll(dir) })

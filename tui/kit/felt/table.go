@@ -1,6 +1,6 @@
 // Package felt draws a heads-up Hold'em table, one drawing for the game
 // (tui/holdem), the history's replayer (tui/history/replay) and the served
-// table (tui/serve/holdemview): a Table is a plain description of the hand
+// table (tui/lobby/holdemview): a Table is a plain description of the hand
 // (seats, board, pot, the log in words), laid out from the widths of what
 // it shows, with its scrolling log panel (Log). Beside it are the words
 // every Hold'em screen uses (ShortName, ActionWords, EventLine, HandWords,
@@ -17,8 +17,8 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 
+	"parlor/config"
 	"parlor/poker"
-	"parlor/tui/config"
 	"parlor/tui/kit"
 )
 

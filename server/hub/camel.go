@@ -1,0 +1,152 @@
+package hub
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"parlor/ai/camelbot"
+	"parlor/camelup"
+	"parlor/save"
+	"parlor/tui/kit"
+	"parlor/tui/lobby/camelview"
+)
+
+// camel is a Camel Up game at a table. Every seat's screen is drawn from
+// that seat's View and SeatLog, which hide the other players' race bets.
+type camel struct {
+	t *table
+	s *save.Camel // the game and its computer players, as saved
+	g *camelup.Game
+	// takers are the computer players that took a person's seat, made
+	// when they first play it; their memory goes in the save's notes, so
+	// that a restarted server puts them back as they were.
+	takers []camelbot.Player
+}
+
+// remembering is a computer player whose memory can be saved.
+type remembering interface {
+	MarshalState() ([]byte, error)
+	UnmarshalState([]byte) error
+}
+
+func newCamel(t *table, src *rand.PCG) (*camel, error) {
+	s, err := save.NewCamel(t.saveSeats(), src)
+	if err != nil {
+		return nil, err
+	}
+	return resumeCamel(t, s, gameNotes{}), nil
+}
+
+// resumeCamel goes on with a saved game, its takers as they were. A taker
+// is made again from the table's source, as at its first turn, and then
+// given its memory (a Bogart's memory holds its own source); the table's
+// source is put back where the save had it, since the taker's making drew
+// from it before the save.
+func resumeCamel(t *table, s *save.Camel, n gameNotes) *camel {
+	c := &camel{t: t, s: s, g: s.Game, takers: make([]camelbot.Player, len(s.Seats))}
+	for seat, state := range n.Takers {
+		if seat < 0 || seat >= len(c.takers) || !t.seats[seat].computer() {
+			continue
+		}
+		mark, _ := t.src.MarshalBinary() // a PCG's never fails
+		p := newCamelPlayer(t.seats[seat].bot, t.rng)
+		_ = t.src.UnmarshalBinary(mark)
+		if string(state) == "null" {
+			state = nil
+		}
+		if r, ok := p.(remembering); ok {
+			if err := r.UnmarshalState(state); err != nil {
+				t.h.cfg.Logf("table %d: the computer player in %s's seat starts afresh: %v", t.id, t.seats[seat].name, err)
+			}
+		}
+		c.takers[seat] = p
+	}
+	return c
+}
+
+func (c *camel) saved(notes json.RawMessage) save.Game {
+	c.s.Extra = notes
+	return c.s
+}
+
+func (c *camel) progress() gameNotes {
+	var n gameNotes
+	for seat, p := range c.takers {
+		r, ok := p.(remembering)
+		if !ok {
+			continue
+		}
+		state, err := r.MarshalState()
+		if err != nil {
+			c.t.h.cfg.Logf("table %d: the computer player in seat %d is saved without its memory: %v", c.t.id, seat+1, err)
+		}
+		if n.Takers == nil {
+			n.Takers = map[int]json.RawMessage{}
+		}
+		n.Takers[seat] = state
+	}
+	return n
+}
+
+func (c *camel) toAct() int {
+	if c.g.Over() {
+		return -1
+	}
+	return c.g.Turn()
+}
+
+func (c *camel) between() bool { return false }
+func (c *camel) next()         {}
+func (c *camel) over() bool    { return c.g.Over() }
+func (c *camel) end()          {}
+
+var errNotYourTurn = errors.New("it is not your turn")
+
+func (c *camel) act(seat int, a any) error {
+	act, ok := a.(camelup.Action)
+	if !ok {
+		return errors.New("that is not a Camel Up action")
+	}
+	if seat != c.toAct() {
+		return errNotYourTurn
+	}
+	if err := c.g.Apply(act); err != nil {
+		return errors.New(strings.TrimPrefix(err.Error(), "camelup: illegal action: "))
+	}
+	return nil
+}
+
+func (c *camel) actComputer(seat int, bot string) {
+	p := c.s.Players[seat]
+	if p == nil {
+		if c.takers[seat] == nil {
+			c.takers[seat] = newCamelPlayer(bot, c.t.rng)
+		}
+		p = c.takers[seat]
+	}
+	a, _ := camelbot.Choose(p, c.g.View(seat))
+	_, _ = c.g.ApplyOrMove(a)
+}
+
+func (c *camel) prompt(int) string {
+	return yourTurn(len(c.g.Log())) + "\nm move a camel · r round bet · w race-winner bet · l race-loser bet · t trap"
+}
+
+// view draws the race for seat with camelview, from the seat's view and
+// log only.
+func (c *camel) view(seat int, names []string, k *kit.Context) (string, []string) {
+	v := c.g.View(seat)
+	result := ""
+	if v.Over {
+		result = c.result(names)
+	}
+	return camelview.Draw(&v, c.g.SeatLog(seat, 0), names, result, k)
+}
+
+func (c *camel) result(names []string) string {
+	w := c.g.Winners()
+	return winLine(names, w, fmt.Sprintf("%d coins", c.g.Coins(w[0])))
+}

@@ -1,0 +1,167 @@
+package hub
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"parlor/ai/elephantbot"
+	"parlor/elephant"
+	"parlor/save"
+	"parlor/tui/kit"
+	"parlor/tui/lobby/elephantview"
+)
+
+// ElephantMove is a person's White Elephant turn: open a present (from
+// -1) or steal the present of seat from.
+type ElephantMove struct{ From int }
+
+// whiteElephant is a White Elephant game at a table. Nothing in it is
+// secret: every player sees the same table (a present's value only once
+// it is opened).
+type whiteElephant struct {
+	t      *table
+	s      *save.Elephant // the game as saved
+	g      *elephant.Game
+	rules  elephant.Rules
+	moves  int
+	rounds []string // a line for each round played
+	// takeover players for people's seats, made afresh each round (a
+	// computer player remembers nothing from one round to the next)
+	bots     map[int]elephant.Player
+	botRound map[int]int
+}
+
+func newElephant(t *table, src *rand.PCG) (*whiteElephant, error) {
+	s, err := save.NewElephant(t.saveSeats(), elephantEnds[t.spec.Option], src)
+	if err != nil {
+		return nil, err
+	}
+	return resumeElephant(t, s, gameNotes{}), nil
+}
+
+func resumeElephant(t *table, s *save.Elephant, n gameNotes) *whiteElephant {
+	return &whiteElephant{t: t, s: s, g: s.Game, rules: s.Game.Rules(), moves: n.Moves, rounds: n.Rounds,
+		bots: map[int]elephant.Player{}, botRound: map[int]int{}}
+}
+
+func (w *whiteElephant) saved(notes json.RawMessage) save.Game {
+	w.s.Extra = notes
+	return w.s
+}
+
+func (w *whiteElephant) progress() gameNotes { return gameNotes{Moves: w.moves, Rounds: w.rounds} }
+
+func (w *whiteElephant) toAct() int {
+	if w.g.Over() || w.g.Round().Over() {
+		return -1
+	}
+	return w.g.Turn()
+}
+
+func (w *whiteElephant) between() bool { return w.g.Round().Over() && !w.g.Over() }
+
+func (w *whiteElephant) next() {
+	w.noteRound()
+	_ = w.g.NextRound()
+}
+
+// noteRound keeps a line on the round just played.
+func (w *whiteElephant) noteRound() {
+	names := w.t.names()
+	var parts []string
+	for p := range names {
+		if pr, ok := w.g.Round().Holding(p); ok {
+			parts = append(parts, fmt.Sprintf("%s %.2f", names[p], pr.Value))
+		}
+	}
+	w.rounds = append(w.rounds, fmt.Sprintf("Round %d: %s", w.g.RoundNumber(), strings.Join(parts, " · ")))
+}
+
+func (w *whiteElephant) over() bool { return w.g.Over() }
+func (w *whiteElephant) end()       {}
+
+func (w *whiteElephant) act(seat int, a any) error {
+	mv, ok := a.(ElephantMove)
+	if !ok {
+		return errors.New("that is not a White Elephant move")
+	}
+	if seat != w.toAct() {
+		return errNotYourTurn
+	}
+	var err error
+	switch {
+	case mv.From < 0:
+		_, err = w.g.Open()
+	case mv.From >= len(w.t.seats):
+		err = fmt.Errorf("there is no seat %d", mv.From+1)
+	default:
+		_, err = w.g.Steal(mv.From)
+	}
+	if err != nil {
+		return errors.New(strings.TrimPrefix(err.Error(), "elephant: "))
+	}
+	w.moves++
+	return nil
+}
+
+func (w *whiteElephant) actComputer(seat int, bot string) {
+	w.moves++
+	if w.g.IsComputer(seat) {
+		_, _ = w.g.PlayComputer()
+		return
+	}
+	// A computer player in a person's seat: the engine knows the seat as a
+	// person's, so the choice is made here, as the engine would.
+	rd := w.g.Round()
+	p, ok := w.bots[seat]
+	if !ok || w.botRound[seat] != w.g.RoundNumber() {
+		b, found := elephantbot.Lookup(bot)
+		if !found {
+			b, _ = elephantbot.Lookup("expert")
+		}
+		p = b.New(w.t.rng)
+		w.bots[seat], w.botRound[seat] = p, w.g.RoundNumber()
+	}
+	v := rd.View()
+	if from := choose(p, &v); from != elephant.None && rd.CanSteal(from) == nil {
+		_, _ = w.g.Steal(from)
+		return
+	}
+	_, _ = w.g.Open()
+}
+
+// choose asks p, opening (None) if it panics, as the engine does.
+func choose(p elephant.Player, v *elephant.View) (from int) {
+	defer func() {
+		if recover() != nil {
+			from = elephant.None
+		}
+	}()
+	return p.Choose(v)
+}
+
+func (w *whiteElephant) prompt(int) string {
+	names := w.t.names()
+	var targets []string
+	for _, p := range w.g.Round().Targets() {
+		targets = append(targets, fmt.Sprintf("%d %s", p+1, names[p]))
+	}
+	steal := "nothing to steal"
+	if len(targets) > 0 {
+		steal = "the seat's number steals its present: " + strings.Join(targets, ", ")
+	}
+	return yourTurn(w.moves) + "\no open a present · " + steal
+}
+
+// view draws the table with elephantview: nothing in it is secret.
+func (w *whiteElephant) view(seat int, names []string, k *kit.Context) (string, []string) {
+	return elephantview.Draw(w.g, seat, w.toAct(), names, elephantEnd(w.rules), w.rounds, k)
+}
+
+func (w *whiteElephant) result(names []string) string {
+	win := w.g.Winners()
+	return winLine(names, win, fmt.Sprintf("%.2f points", w.g.Scores()[win[0]]))
+}

@@ -1,0 +1,113 @@
+package lobby
+
+import (
+	"fmt"
+	"strings"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"parlor/server/hub"
+	"parlor/tui/kit"
+)
+
+// form is the create-a-table screen: a few fields, each changed with ←/→.
+type form struct {
+	row  int
+	spec hub.TableSpec
+	bot  int // index into the game's bots
+}
+
+const (
+	rowGame = iota
+	rowPeople
+	rowComputers
+	rowBot
+	rowOption
+	formRows
+)
+
+func newForm() form {
+	f := form{spec: hub.TableSpec{Kind: hub.CamelGame, People: 2, Computers: 2}}
+	f.fix()
+	return f
+}
+
+// fix keeps the fields within the game's limits after a change.
+func (f *form) fix() {
+	lo, hi := f.spec.Kind.SeatLimits()
+	f.spec.People = max(1, min(f.spec.People, hi))
+	f.spec.Computers = max(0, min(f.spec.Computers, hi-f.spec.People))
+	if f.spec.People+f.spec.Computers < lo {
+		f.spec.Computers = lo - f.spec.People
+	}
+	bots := f.spec.Kind.Bots()
+	f.bot = (f.bot%len(bots) + len(bots)) % len(bots)
+	f.spec.Bot = bots[f.bot]
+	n := len(f.spec.Kind.Setting().Choices)
+	f.spec.Option = (f.spec.Option%n + n) % n
+}
+
+func (f *form) key(msg tea.KeyMsg) {
+	step := 0
+	switch msg.String() {
+	case "up", "k":
+		f.row = (f.row + formRows - 1) % formRows
+	case "down", "j", "tab":
+		f.row = (f.row + 1) % formRows
+	case "left", "h":
+		step = -1
+	case "right", "l", " ":
+		step = 1
+	}
+	if step == 0 {
+		return
+	}
+	switch f.row {
+	case rowGame:
+		f.spec.Kind = (f.spec.Kind + hub.GameKind(step) + hub.NumGames) % hub.NumGames
+		f.bot = 0
+		f.spec.Option = f.spec.Kind.Setting().Default
+	case rowPeople:
+		f.spec.People += step
+		if f.spec.People < 1 {
+			f.spec.People = 1
+		}
+	case rowComputers:
+		f.spec.Computers += step
+		_, hi := f.spec.Kind.SeatLimits()
+		if f.spec.Computers < 0 || f.spec.People+f.spec.Computers > hi {
+			f.spec.Computers -= step
+		}
+	case rowBot:
+		f.bot += step
+	case rowOption:
+		f.spec.Option += step
+	}
+	f.fix()
+}
+
+func (f *form) view(k *kit.Context) string {
+	opt := f.spec.Kind.Setting()
+	lo, hi := f.spec.Kind.SeatLimits()
+	fields := [formRows][2]string{
+		{"Game", f.spec.Kind.String()},
+		{"People", fmt.Sprintf("%d (you and %d more)", f.spec.People, f.spec.People-1)},
+		{"Computers", fmt.Sprint(f.spec.Computers)},
+		{"Computer player", f.spec.Bot},
+		{opt.Label, opt.Choices[f.spec.Option]},
+	}
+	out := []string{k.Styles.Heading.Render("A new table"), ""}
+	for i, fl := range fields {
+		mark := "  "
+		if i == f.row {
+			mark = k.Styles.Marker.Render("▸ ")
+		}
+		out = append(out, fmt.Sprintf("%s%-16s ‹ %s ›", mark, fl[0], fl[1]))
+	}
+	seats := fmt.Sprintf("%d to %d seats", lo, hi)
+	if lo == hi {
+		seats = fmt.Sprintf("%d seats", lo)
+	}
+	out = append(out, "", k.Styles.Faint.Render(fmt.Sprintf("%s: %s. Seats left open when the game starts go to computer players.", f.spec.Kind, seats)))
+	return strings.Join(out, "\n")
+}

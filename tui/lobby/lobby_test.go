@@ -1,0 +1,378 @@
+package lobby
+
+import (
+	"io"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/exp/teatest"
+	"github.com/muesli/termenv"
+
+	"parlor/config"
+	"parlor/handhistory"
+	"parlor/server/hub"
+	"parlor/tui/internal/tuitest"
+)
+
+func TestMain(m *testing.M) { tuitest.Main(m) }
+
+// newHub is a hub without saves; pause is the time between Hold'em hands.
+// Computer players wait an hour: these tests seat people only.
+func newHub(t *testing.T, pause time.Duration) *hub.Hub {
+	t.Helper()
+	dirs := t.TempDir()
+	h, err := hub.New(hub.Config{DataDir: dirs, HistoryDir: filepath.Join(dirs, "hands"), MaxPlayers: 8,
+		SeatHold: time.Minute, Pause: pause, BotDelay: time.Hour, Seed: 9, HistoryFormat: handhistory.Parlor})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(h.Shutdown) // the names are written before the folder goes
+	return h
+}
+
+// connect is the screens of a connection of key and ssh user, in a window
+// of 80×24, drawn without colour.
+func connect(t *testing.T, h *hub.Hub, key, user string) *model {
+	t.Helper()
+	c, err := h.Connect(key, user)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { h.Disconnect(c) })
+	m := newModel(h, c, newLook(lipgloss.NewRenderer(io.Discard, termenv.WithProfile(termenv.Ascii)), c.ASCII()))
+	m.Update(tuitest.Size(80, 24))
+	return m
+}
+
+// send gives m the keys as the terminal sends them ("enter", "wb": runes
+// typed together come as one message) and returns the last command.
+func send(m *model, keys ...string) tea.Cmd {
+	var cmd tea.Cmd
+	for _, k := range keys {
+		_, cmd = m.Update(tuitest.Key(k))
+	}
+	return cmd
+}
+
+// quits reports whether cmd (or a command of its batch) quits.
+func quits(cmd tea.Cmd) bool {
+	for _, msg := range tuitest.Run(cmd) {
+		switch msg := msg.(type) {
+		case tea.QuitMsg:
+			return true
+		case tea.BatchMsg:
+			for _, c := range msg {
+				if quits(c) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// named is a connection that has picked name, in the lobby.
+func named(t *testing.T, h *hub.Hub, key, name string) *model {
+	t.Helper()
+	m := connect(t, h, key, name)
+	send(m, "enter")
+	if m.scr != tablesScreen {
+		t.Fatalf("%s is not in the lobby after enter: %q", name, m.status)
+	}
+	return m
+}
+
+// TestName: the name screen offers the ssh user's name, takes every key
+// as typed (q, f, n and runes typed together quit nothing and switch
+// nothing), refuses a name taken, and enter goes to the lobby with the
+// name known to the hub.
+func TestName(t *testing.T) {
+	h := newHub(t, time.Hour)
+	named(t, h, "kb", "bob")
+	for _, tt := range []struct{ user, offer string }{
+		{"ana\x07  lee", "ana lee"}, // control characters and runs of spaces go
+		{"ana@home", ""},            // not a name: nothing offered
+	} {
+		m := connect(t, h, "k"+tt.user, tt.user)
+		if m.scr != nameScreen || m.input.Value() != tt.offer {
+			t.Errorf("user %q: screen %d, input %q, want the name screen offering %q", tt.user, m.scr, m.input.Value(), tt.offer)
+		}
+	}
+	m := connect(t, h, "ka", "ana")
+	send(m, "ctrl+u")
+	if cmd := send(m, "q", "f", "n", "a", "bob"); quits(cmd) || m.scr != nameScreen {
+		t.Fatalf("typing quit or left the name screen (screen %d)", m.scr)
+	}
+	if got := m.input.Value(); got != "qfnabob" {
+		t.Errorf("typed %q, want qfnabob", got)
+	}
+	send(m, "ctrl+u", "Bob", "enter")
+	if m.scr != nameScreen || !strings.Contains(m.status, "Bob is taken") {
+		t.Errorf("a taken name: screen %d, status %q", m.scr, m.status)
+	}
+	send(m, "ctrl+u", "Ana", "enter")
+	if m.scr != tablesScreen || !m.snap.Named || m.snap.Name != "Ana" {
+		t.Errorf("after enter: screen %d, snapshot %+v", m.scr, m.snap)
+	}
+	send(m, "r")
+	if m.scr != nameScreen || m.input.Value() != "Ana" {
+		t.Errorf("r: screen %d, input %q, want the name screen with the name", m.scr, m.input.Value())
+	}
+}
+
+// TestLobbyKeys: enter with no table says how to open one; f switches
+// the Hold'em history format and a the cards, in the hub and on this
+// screen; q quits.
+func TestLobbyKeys(t *testing.T) {
+	h := newHub(t, time.Hour)
+	m := named(t, h, "ka", "ana")
+	send(m, "enter")
+	if m.scr != tablesScreen || m.status != "No table yet: n opens one" {
+		t.Errorf("enter on an empty lobby: screen %d, status %q", m.scr, m.status)
+	}
+	send(m, "f")
+	if m.snap.Format != handhistory.PokerStars || !strings.Contains(m.status, "pokerstars format") {
+		t.Errorf("f: format %v, status %q", m.snap.Format, m.status)
+	}
+	send(m, "f")
+	if m.snap.Format != handhistory.Parlor {
+		t.Errorf("f twice: format %v", m.snap.Format)
+	}
+	send(m, "a")
+	if m.k.Settings.CardStyle != config.CardsASCII || !m.c.ASCII() || !strings.Contains(m.status, "As Kh") {
+		t.Errorf("a: card style %v, hub ascii %v, status %q", m.k.Settings.CardStyle, m.c.ASCII(), m.status)
+	}
+	send(m, "a")
+	if m.k.Settings.CardStyle != config.CardsUnicode || m.c.ASCII() {
+		t.Errorf("a twice: card style %v, hub ascii %v", m.k.Settings.CardStyle, m.c.ASCII())
+	}
+	if !quits(send(m, "q")) {
+		t.Error("q in the lobby does not quit")
+	}
+}
+
+// TestCreateForm: n opens the form, whose fields keep within the game's
+// seats; esc goes back without a table, enter opens it with its host at
+// it, and another player joins it with enter.
+func TestCreateForm(t *testing.T) {
+	h := newHub(t, time.Hour)
+	m := named(t, h, "ka", "ana")
+	send(m, "n")
+	if m.scr != createScreen {
+		t.Fatalf("n: screen %d, want the form", m.scr)
+	}
+	send(m, "right", "right") // Camel Up → White Elephant → Hold'em
+	if s := m.form.spec; s.Kind != hub.HoldemGame || s.People+s.Computers != 2 {
+		t.Fatalf("Hold'em on the form: %+v, want two seats", s)
+	}
+	send(m, "down", "right", "down", "right") // a person more, a computer more: no room
+	if s := m.form.spec; s.People != 2 || s.Computers != 0 {
+		t.Errorf("Hold'em with a person and a computer more: %+v, want 2 people, 0 computers", s)
+	}
+	send(m, "esc")
+	if m.scr != tablesScreen || len(m.snap.Lobby) != 0 {
+		t.Fatalf("esc: screen %d, tables %v", m.scr, m.snap.Lobby)
+	}
+	send(m, "n", "enter")
+	if m.scr != tableScreen || m.snap.Table == nil || m.snap.Table.Kind != hub.HoldemGame || !m.snap.Table.Host {
+		t.Fatalf("enter: screen %d, table %+v, want ana hosting a Hold'em table", m.scr, m.snap.Table)
+	}
+	b := named(t, h, "kb", "bob")
+	send(b, "enter")
+	if b.scr != tableScreen || b.snap.Table == nil || b.snap.Table.Host {
+		t.Errorf("bob's enter on the table: screen %d, table %+v", b.scr, b.snap.Table)
+	}
+}
+
+// waitingRoom is ana's Camel Up table of two people, bob at it, not
+// started.
+func waitingRoom(t *testing.T, h *hub.Hub) (ana, bob *model) {
+	t.Helper()
+	ana = named(t, h, "ka", "ana")
+	send(ana, "n", "down", "right", "down", "left", "left", "enter") // 3 people, no computer
+	bob = named(t, h, "kb", "bob")
+	send(bob, "enter")
+	ana.refresh()
+	if bob.scr != tableScreen || ana.scr != tableScreen || len(ana.snap.Table.Seats) != 3 {
+		t.Fatalf("ana at %d, bob at %d: the table is %+v", ana.scr, bob.scr, ana.snap.Table)
+	}
+	return ana, bob
+}
+
+// TestWaitingRoom: only the host's s starts the game; a guest's s says
+// so; esc takes a guest back to the lobby and frees the seat.
+func TestWaitingRoom(t *testing.T) {
+	h := newHub(t, time.Hour)
+	ana, bob := waitingRoom(t, h)
+	send(bob, "s")
+	if bob.snap.Table.Started || bob.status != "! only the table's host starts the game" {
+		t.Errorf("bob's s: started %v, status %q", bob.snap.Table.Started, bob.status)
+	}
+	send(bob, "esc")
+	ana.refresh()
+	if bob.scr != tablesScreen || !strings.Contains(strings.Join(ana.snap.Table.Seats, "\n"), "2. — open seat —") {
+		t.Errorf("bob's esc: bob at %d, ana sees %q", bob.scr, ana.snap.Table.Seats)
+	}
+	send(bob, "enter")
+	send(ana, "s")
+	if !ana.snap.Table.Started || ana.status != "" {
+		t.Errorf("ana's s: started %v, status %q", ana.snap.Table.Started, ana.status)
+	}
+}
+
+// camelTable is ana's and bob's Camel Up game (a computer player in the
+// third seat, waiting an hour), started, ana to act.
+func camelTable(t *testing.T, h *hub.Hub) (ana, bob *model) {
+	t.Helper()
+	ana, bob = waitingRoom(t, h)
+	send(ana, "s")
+	bob.refresh()
+	if !ana.snap.Table.MyTurn {
+		t.Fatalf("ana is not to act: %+v", ana.snap.Table)
+	}
+	return ana, bob
+}
+
+// TestCamelKeys: a bet's two keys typed together are two keys; a camel
+// that is none says which are; a trap is typed in a text input that takes
+// every key (its sign and square typed together), and esc cancels.
+func TestCamelKeys(t *testing.T) {
+	h := newHub(t, time.Hour)
+	ana, bob := camelTable(t, h)
+	send(ana, "wb")
+	if log := strings.Join(ana.snap.Table.Log, "\n"); !strings.Contains(log, "ana bet on blue to win the race") {
+		t.Fatalf("wb: ana's log\n%s", log)
+	}
+	bob.refresh()
+	if !bob.snap.Table.MyTurn {
+		t.Fatal("bob is not to act after ana")
+	}
+	send(bob, "r", "x")
+	if bob.pending != 'r' || !strings.HasPrefix(bob.status, "Which camel?") {
+		t.Errorf("r x: pending %q, status %q", bob.pending, bob.status)
+	}
+	send(bob, "esc")
+	if bob.pending != 0 || bob.confirmExit {
+		t.Errorf("esc after r: pending %q, leave asked %v; want the bet cancelled only", bob.pending, bob.confirmExit)
+	}
+	send(bob, "t", "m+1", "backspace", "backspace", "backspace", "+9")
+	if bob.pending != 't' || bob.input.Value() != "+9" {
+		t.Fatalf("t then +9: pending %q, input %q", bob.pending, bob.input.Value())
+	}
+	send(bob, "enter")
+	if log := strings.Join(bob.snap.Table.Log, "\n"); bob.pending != 0 || !strings.Contains(log, "bob placed a +1 trap on 9") {
+		t.Errorf("the trap: pending %q, status %q, log\n%s", bob.pending, bob.status, log)
+	}
+}
+
+// TestLeave: esc at a game asks first; n stays, y leaves and a computer
+// player takes the seat.
+func TestLeave(t *testing.T) {
+	h := newHub(t, time.Hour)
+	ana, bob := camelTable(t, h)
+	send(bob, "esc")
+	if !bob.confirmExit || !strings.Contains(bob.View(), "Leave the game?") {
+		t.Fatalf("esc: no question\n%s", bob.View())
+	}
+	send(bob, "n")
+	if bob.confirmExit || bob.scr != tableScreen {
+		t.Errorf("n: asked %v, screen %d", bob.confirmExit, bob.scr)
+	}
+	send(bob, "esc", "y")
+	ana.refresh()
+	if bob.scr != tablesScreen || !strings.Contains(strings.Join(ana.snap.Table.Notices, "\n"), "bob left: a computer player") {
+		t.Errorf("esc y: bob at %d, ana's news %q", bob.scr, ana.snap.Table.Notices)
+	}
+}
+
+// TestHoldemFold: a fold where a check is free is asked first; any key
+// but y keeps the hand, y folds it.
+func TestHoldemFold(t *testing.T) {
+	h := newHub(t, 50*time.Millisecond)
+	ana := named(t, h, "ka", "ana")
+	send(ana, "n", "right", "right", "enter")
+	bob := named(t, h, "kb", "bob")
+	send(bob, "enter")
+	send(ana, "s")
+	people := []*model{ana, bob}
+	toAct := func() *model {
+		t.Helper()
+		for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(time.Millisecond) {
+			for _, m := range people {
+				if m.refresh(); m.snap.Table.MyTurn {
+					return m
+				}
+			}
+		}
+		t.Fatal("no one is to act")
+		return nil
+	}
+	send(toAct(), "c") // the small blind calls: the big blind may check
+	bb := toAct()
+	send(bb, "f")
+	if !bb.confirmFold || !strings.Contains(bb.View(), "You could check. Fold anyway? y/n") {
+		t.Fatalf("f with a check free: no question\n%s", bb.View())
+	}
+	send(bb, "x")
+	if bb.confirmFold || !bb.snap.Table.MyTurn {
+		t.Fatalf("x: asked %v, my turn %v", bb.confirmFold, bb.snap.Table.MyTurn)
+	}
+	send(bb, "f", "y")
+	if bb.snap.Table.MyTurn || !strings.Contains(strings.Join(bb.snap.Table.Log, "\n"), bb.snap.Name+" folds") {
+		t.Errorf("f y: my turn %v, log %q", bb.snap.Table.MyTurn, bb.snap.Table.Log)
+	}
+}
+
+// TestBye: when the server shuts down, the screen says so and the
+// program ends.
+func TestBye(t *testing.T) {
+	h := newHub(t, time.Hour)
+	m := named(t, h, "ka", "ana")
+	h.Shutdown()
+	_, cmd := m.Update(hub.RefreshMsg{})
+	if !quits(cmd) || !strings.Contains(m.View(), "the server is shutting down") {
+		t.Errorf("after the shutdown: quits %v, view %q", quits(cmd), m.View())
+	}
+}
+
+// TestLobbyGolden: each screen at 80×24.
+func TestLobbyGolden(t *testing.T) {
+	screens := []struct {
+		name string
+		open func(h *hub.Hub) *model
+	}{
+		{"name", func(h *hub.Hub) *model { return connect(t, h, "kn", "nell") }},
+		{"lobby", func(h *hub.Hub) *model {
+			cy := named(t, h, "kc", "cy")
+			send(cy, "n", "right", "enter")
+			dee := named(t, h, "kd", "dee")
+			send(dee, "n", "enter")
+			return named(t, h, "ke", "eve")
+		}},
+		{"form", func(h *hub.Hub) *model {
+			m := named(t, h, "ke", "eve")
+			send(m, "n", "right", "down", "right")
+			return m
+		}},
+		{"waiting", func(h *hub.Hub) *model { _, bob := waitingRoom(t, h); return bob }},
+		{"camel", func(h *hub.Hub) *model { ana, _ := camelTable(t, h); send(ana, "w"); return ana }},
+	}
+	for _, sc := range screens {
+		t.Run(sc.name, func(t *testing.T) {
+			v := sc.open(newHub(t, time.Hour)).View()
+			if n := strings.Count(v, "\n"); n > 24 {
+				t.Errorf("%d lines, more than 24", n)
+			}
+			for _, l := range strings.Split(v, "\n") {
+				if w := lipgloss.Width(l); w > 80 {
+					t.Errorf("%d cells: %q", w, l)
+				}
+			}
+			teatest.RequireEqualOutput(t, []byte(v))
+		})
+	}
+}

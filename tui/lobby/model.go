@@ -1,0 +1,320 @@
+package lobby
+
+import (
+	"strconv"
+	"time"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	btable "github.com/charmbracelet/bubbles/table"
+	"github.com/charmbracelet/bubbles/textinput"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"parlor/config"
+	"parlor/handhistory"
+	"parlor/server/hub"
+	"parlor/tui/kit"
+)
+
+// screen is where a connection is: picking a name, in the lobby, setting
+// up a table, or at one.
+type screen int
+
+const (
+	nameScreen screen = iota
+	tablesScreen
+	createScreen
+	tableScreen
+)
+
+// model is one connection's program. It keeps only what the player is
+// typing; everything shared lives in the hub, which it asks for a
+// snapshot drawn for this player alone.
+type model struct {
+	h      *hub.Hub
+	c      *hub.Conn
+	k      *kit.Context // styles, cards and the window size, this connection's own
+	snap   hub.Snapshot
+	scr    screen
+	width  int
+	height int
+	input  textinput.Model
+	tables btable.Model
+	form   form
+	help   help.Model
+	status string
+	// At a game: a Camel Up bet or trap half typed ('r', 'w', 'l', 't'),
+	// a fold to confirm, a leave to confirm.
+	pending     rune
+	confirmFold bool
+	confirmExit bool
+	ticking     bool // a tickMsg is on its way
+}
+
+// tickMsg redraws a countdown.
+type tickMsg struct{}
+
+// New makes the screens of connection c, drawn with the renderer of its
+// session.
+func New(h *hub.Hub, c *hub.Conn, r *lipgloss.Renderer) tea.Model {
+	return newModel(h, c, newLook(r, c.ASCII()))
+}
+
+func newModel(h *hub.Hub, c *hub.Conn, k *kit.Context) *model {
+	m := &model{h: h, c: c, k: k, help: help.New(), form: newForm()}
+	m.input = textinput.New()
+	m.input.CharLimit = hub.MaxNameLen
+	m.input.Width = hub.MaxNameLen + 1
+	m.tables = btable.New(
+		btable.WithColumns([]btable.Column{
+			{Title: "#", Width: 2}, {Title: "Game", Width: 14}, {Title: "Host", Width: kit.NameWidth},
+			{Title: "Seats", Width: 21}, {Title: "State", Width: 16},
+		}),
+		btable.WithHeight(8), btable.WithFocused(true),
+	)
+	m.refresh()
+	switch {
+	case m.snap.Table != nil: // back at a kept seat
+		m.scr = tableScreen
+	default:
+		m.askName()
+	}
+	return m
+}
+
+func (m *model) askName() {
+	m.scr = nameScreen
+	name := m.snap.Name
+	if name == "" {
+		if n, err := hub.CleanName(m.c.User()); err == nil {
+			name = n
+		}
+	}
+	m.input.SetValue(name)
+	m.input.Placeholder = "your name"
+	m.input.Focus()
+}
+
+func (m *model) Init() tea.Cmd { return textinput.Blink }
+
+// key handles a key press, and reads the hub again if it has changed (a
+// key that changes nothing, as most of a flood's, costs no snapshot).
+func (m *model) key(msg tea.KeyMsg) tea.Cmd {
+	m.status = ""
+	var cmd tea.Cmd
+	switch m.scr {
+	case nameScreen:
+		cmd = m.nameKey(msg)
+	case tablesScreen:
+		cmd = m.tablesKey(msg)
+	case createScreen:
+		m.createKey(msg)
+	case tableScreen:
+		cmd = m.tableKey(msg)
+	}
+	if m.h.Changed(m.snap) {
+		m.refresh()
+	}
+	return cmd
+}
+
+// refresh reads the hub again.
+func (m *model) refresh() {
+	m.snap = m.h.Snapshot(m.c, m.k)
+	if m.snap.News != "" {
+		m.status = m.snap.News
+	}
+	rows := make([]btable.Row, len(m.snap.Lobby))
+	for i, r := range m.snap.Lobby {
+		rows[i] = btable.Row{strconv.Itoa(r.ID), r.Game, r.Host, r.Seats, r.State}
+	}
+	m.tables.SetRows(rows)
+	if c := m.tables.Cursor(); len(rows) > 0 && (c < 0 || c >= len(rows)) {
+		m.tables.SetCursor(0)
+	}
+	if m.scr == tableScreen && m.snap.Table == nil {
+		m.scr = tablesScreen
+	}
+	if m.scr != tableScreen && m.snap.Table != nil && m.scr != nameScreen {
+		m.scr = tableScreen
+	}
+}
+
+func (m *model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		m.width, m.height = msg.Width, msg.Height
+		m.k.Width, m.k.Height = msg.Width, msg.Height
+		m.help.Width = msg.Width
+		m.refresh() // the game is drawn at the window's width
+		return m, nil
+	case hub.RefreshMsg:
+		m.refresh()
+		if m.snap.Bye != "" {
+			return m, tea.Quit
+		}
+		return m, m.tick()
+	case tickMsg:
+		m.ticking = false
+		m.refresh()
+		return m, m.tick()
+	case tea.KeyMsg:
+		if key.Matches(msg, keyQuit) {
+			return m, tea.Quit
+		}
+		// Keys typed faster than the connection delivers them come as one
+		// message ("wb"): outside a text input each is a key of its own.
+		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && !msg.Paste && !m.typing() {
+			var cmds []tea.Cmd
+			for _, r := range msg.Runes {
+				cmds = append(cmds, m.key(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: msg.Alt}))
+			}
+			return m, tea.Batch(cmds...)
+		}
+		return m, m.key(msg)
+	}
+	var cmd tea.Cmd
+	m.input, cmd = m.input.Update(msg)
+	return m, cmd
+}
+
+// tick asks for a redraw in a second while a countdown shows.
+func (m *model) tick() tea.Cmd {
+	if m.ticking || m.snap.Table == nil || !m.snap.Table.Counting {
+		return nil
+	}
+	m.ticking = true
+	return tea.Tick(time.Second, func(time.Time) tea.Msg { return tickMsg{} })
+}
+
+// typing reports whether a text input takes the keys.
+func (m *model) typing() bool {
+	return m.scr == nameScreen || (m.scr == tableScreen && m.pending == 't')
+}
+
+func (m *model) fail(err error) {
+	if err != nil {
+		m.status = "! " + err.Error()
+	}
+}
+
+func (m *model) nameKey(msg tea.KeyMsg) tea.Cmd {
+	if key.Matches(msg, keyEnter) {
+		if err := m.h.SetName(m.c, m.input.Value()); err != nil {
+			m.fail(err)
+			return nil
+		}
+		m.input.Blur()
+		m.scr = tablesScreen
+		return nil
+	}
+	var cmd tea.Cmd
+	m.input, cmd = m.input.Update(msg)
+	return cmd
+}
+
+func (m *model) tablesKey(msg tea.KeyMsg) tea.Cmd {
+	switch {
+	case key.Matches(msg, keyLobbyQ):
+		return tea.Quit
+	case key.Matches(msg, keyNew):
+		m.scr = createScreen
+		m.form.row = 0 // the form keeps the last table's choices
+	case key.Matches(msg, keyJoin):
+		r := m.tables.SelectedRow()
+		if r == nil {
+			m.status = "No table yet: n opens one"
+			return nil
+		}
+		id, _ := strconv.Atoi(r[0])
+		m.fail(m.h.Join(m.c, id))
+	case key.Matches(msg, keyFormat):
+		f := handhistory.Parlor
+		if m.snap.Format == handhistory.Parlor {
+			f = handhistory.PokerStars
+		}
+		m.h.SetFormat(m.c, f)
+		m.status = "Your Hold'em hand histories will be written in " + f.String() + " format"
+	case key.Matches(msg, keyCards):
+		ascii := m.k.Settings.CardStyle != config.CardsASCII
+		m.h.SetCards(m.c, ascii)
+		m.k.Settings.CardStyle = config.CardsUnicode
+		m.status = "Cards are drawn with suit symbols: A♠ K♥"
+		if ascii {
+			m.k.Settings.CardStyle = config.CardsASCII
+			m.status = "Cards are drawn with letters: As Kh"
+		}
+	case key.Matches(msg, keyRename):
+		m.askName()
+		return textinput.Blink
+	default:
+		var cmd tea.Cmd
+		m.tables, cmd = m.tables.Update(msg)
+		return cmd
+	}
+	return nil
+}
+
+func (m *model) createKey(msg tea.KeyMsg) {
+	switch {
+	case key.Matches(msg, keyBack):
+		m.scr = tablesScreen
+	case key.Matches(msg, keyCreate):
+		if err := m.h.Create(m.c, m.form.spec); err != nil {
+			m.fail(err)
+			return
+		}
+		m.scr = tableScreen
+	default:
+		m.form.key(msg)
+	}
+}
+
+func (m *model) tableKey(msg tea.KeyMsg) tea.Cmd {
+	tv := m.snap.Table
+	if tv == nil {
+		m.scr = tablesScreen
+		return nil
+	}
+	switch {
+	case tv.Finished:
+		if key.Matches(msg, keyLobby) {
+			m.h.Leave(m.c)
+			m.scr = tablesScreen
+		}
+		return nil
+	case !tv.Started:
+		switch {
+		case key.Matches(msg, keyStart):
+			m.fail(m.h.Start(m.c))
+		case key.Matches(msg, keyLeave):
+			m.h.Leave(m.c)
+			m.scr = tablesScreen
+		}
+		return nil
+	case m.confirmExit:
+		m.confirmExit = false
+		if key.Matches(msg, keyYes) {
+			m.h.Leave(m.c)
+			m.scr = tablesScreen
+		}
+		return nil
+	case key.Matches(msg, keyLeave) && m.pending == 0 && !m.confirmFold:
+		m.confirmExit = true
+		return nil
+	}
+	if !tv.MyTurn {
+		m.pending, m.confirmFold = 0, false
+		return nil
+	}
+	switch tv.Kind {
+	case hub.CamelGame:
+		return m.camelKey(msg)
+	case hub.ElephantGame:
+		m.elephantKey(msg)
+	default:
+		m.holdemKey(msg)
+	}
+	return nil
+}

@@ -1,0 +1,146 @@
+package lobby
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/lipgloss"
+
+	"parlor/server/hub"
+	"parlor/tui/kit"
+)
+
+func (m *model) View() string {
+	if m.snap.Bye != "" {
+		return m.snap.Bye + "\n"
+	}
+	head := m.k.Styles.Heading.Render("Parlor")
+	if m.snap.Named {
+		head += m.k.Styles.Faint.Render(" · " + m.snap.Name)
+	}
+	var body string
+	var keys []key.Binding
+	switch m.scr {
+	case nameScreen:
+		body = kit.Lines("Welcome to Parlor: Camel Up, White Elephant and Hold'em,", "each player at their own terminal.",
+			"", "Your name (remembered for your key):", m.input.View())
+		keys = []key.Binding{keyEnter, keyQuit}
+	case tablesScreen:
+		body, keys = m.tablesView()
+	case createScreen:
+		body = m.form.view(m.k)
+		keys = []key.Binding{keyUpDown, keyChange, keyCreate, keyBack}
+	case tableScreen:
+		return m.tableView()
+	}
+	return m.wrap(kit.Lines(head, "", body, "", m.statusLine(), m.help.ShortHelpView(keys))) + "\n"
+}
+
+// wrap fits text to the window's width, breaking long lines at spaces
+// (the renderer would cut them off).
+func (m *model) wrap(s string) string {
+	if m.width <= 0 || s == "" {
+		return s
+	}
+	return lipgloss.NewStyle().Width(m.width).Render(s)
+}
+
+func (m *model) statusLine() string {
+	if strings.HasPrefix(m.status, "!") {
+		return m.k.Styles.Warning.Render(m.status)
+	}
+	return m.status
+}
+
+func (m *model) tablesView() (string, []key.Binding) {
+	keys := []key.Binding{keyNew, keyJoin, keyUpDown, keyFormat, keyCards, keyRename, keyLobbyQ}
+	hist := "Your Hold'em hand histories: " + m.snap.Format.String() + " format (f changes it)"
+	if len(m.snap.Lobby) == 0 {
+		return kit.Lines(m.k.Styles.Heading.Render("Lobby"), "No tables yet: n opens one.", "", m.k.Styles.Faint.Render(hist)), keys
+	}
+	return kit.Lines(m.k.Styles.Heading.Render("Lobby")+" · pick a table with an open seat and press enter, or n for a new one",
+		m.tables.View(), "", m.k.Styles.Faint.Render(hist)), keys
+}
+
+// tableView is the table: the game from this player's seat, as much of
+// the log as the window has room for, the table's news, whose turn it is.
+func (m *model) tableView() string {
+	tv := m.snap.Table
+	if tv == nil {
+		return ""
+	}
+	head := m.k.Styles.Heading.Render("Parlor · "+tv.Title) + m.k.Styles.Faint.Render(" · "+m.snap.Name)
+	notices := tv.Notices
+	if tv.Started && !tv.Finished {
+		notices = lastOf(notices, 2)
+	}
+	news := ""
+	if len(notices) > 0 {
+		news = m.k.Styles.Faint.Render("News: ") + strings.Join(notices, "\n      ")
+	}
+	if !tv.Started {
+		keys := []key.Binding{keyLeave, keyQuit}
+		wait := "Waiting for the host to start the game."
+		if tv.Host {
+			keys = append([]key.Binding{keyStart}, keys...)
+			wait = "Press s to start: computer players take any open seat."
+		}
+		return m.wrap(kit.Lines(head, "", strings.Join(tv.Seats, "\n"), "", wait, "", news, m.statusLine(), m.help.ShortHelpView(keys))) + "\n"
+	}
+	turn := ""
+	keys := []key.Binding{keyLeave, keyQuit}
+	switch {
+	case tv.Finished:
+		keys = []key.Binding{keyLobby, keyQuit}
+	case m.confirmExit:
+		turn = m.k.Styles.Warning.Render("Leave the game? A computer player takes your seat. y/n")
+		keys = []key.Binding{keyYes, keyNo}
+	case tv.MyTurn:
+		turn = m.k.Styles.Selected.Render(m.turnPrompt(tv))
+	case tv.Waiting != "":
+		turn = m.k.Styles.Faint.Render(tv.Waiting)
+	}
+	top := m.wrap(kit.Lines(head, tv.Body, m.k.Styles.Heading.Render("What happened")))
+	foot := m.wrap(kit.Lines(news, turn, m.statusLine(), m.help.ShortHelpView(keys)))
+	// The log gets the rows left over, its latest lines first to go in.
+	log := lastOf(tv.Log, len(tv.Log))
+	for i := range log {
+		log[i] = m.wrap("  " + log[i])
+	}
+	if m.height > 0 {
+		room := m.height - lipgloss.Height(top) - lipgloss.Height(foot) - 1
+		n := 0
+		for i := len(log) - 1; i >= 0 && room >= lipgloss.Height(log[i]); i-- {
+			room -= lipgloss.Height(log[i])
+			n++
+		}
+		log = log[len(log)-n:]
+	}
+	if len(log) == 0 {
+		top = m.wrap(kit.Lines(head, tv.Body))
+	}
+	return kit.Lines(top, strings.Join(log, "\n"), foot) + "\n"
+}
+
+// lastOf returns a copy of the last n of list.
+func lastOf(list []string, n int) []string {
+	if len(list) > n {
+		list = list[len(list)-n:]
+	}
+	return append([]string(nil), list...)
+}
+
+// turnPrompt says what the player may type now.
+func (m *model) turnPrompt(tv *hub.TableView) string {
+	switch {
+	case m.confirmFold:
+		return "You could check. Fold anyway? y/n"
+	case m.pending == 't':
+		return "Trap: + or - and a square (1–15), then enter; esc cancels: " + m.input.View()
+	case m.pending != 0:
+		what := map[rune]string{'r': "Round bet", 'w': "Race-winner bet (secret)", 'l': "Race-loser bet (secret)"}[m.pending]
+		return fmt.Sprintf("%s on which camel? b g o y w (or 1–5); esc cancels", what)
+	}
+	return tv.Prompt
+}
