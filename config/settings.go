@@ -119,7 +119,7 @@ var HistoryFormats = []string{FormatParlor, FormatPokerStars}
 // settings; the caller gets the defaults with it.
 var ErrBadSettings = errors.New("bad settings file")
 
-// DefaultSettings returns the settings of a first run.
+// Defaults returns the settings of a first run.
 func Defaults() Settings {
 	return Settings{
 		Name:          "Human",
@@ -207,7 +207,7 @@ func DefaultHistoryDir() string {
 	return dir
 }
 
-// LoadSettings reads the settings at path. A missing file gives the defaults
+// Load reads the settings at path. A missing file gives the defaults
 // and no error. A file that is not valid settings gives the defaults (or, for
 // a single unknown value, the file's settings with that value defaulted) and
 // an error wrapping ErrBadSettings, which the menu shows as a warning.

@@ -28,7 +28,7 @@ const (
 // whole into memory (a client's export of one session is a few megabytes).
 const MaxUTF16 = 256 << 20
 
-// ErrTooLarge: a UTF-16 file larger than MaxUTF16.
+// ErrTooLarge is a UTF-16 file larger than MaxUTF16.
 var ErrTooLarge = errors.New("handhistory: UTF-16 file too large")
 
 // sniffUTF16 says whether a file that starts with head is UTF-16, and in

@@ -72,7 +72,7 @@ type Place struct {
 	StillPlaying bool
 }
 
-// ErrNotSummary: a file that holds no tournament summary Parlor reads.
+// ErrNotSummary is a file that holds no tournament summary Parlor reads.
 var ErrNotSummary = errors.New("not a tournament summary Parlor reads")
 
 // maxSummaryFile bounds what ReadTournamentSummaries reads: a summary of

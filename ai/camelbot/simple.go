@@ -19,7 +19,7 @@ type Player1 struct{ rng *rand.Rand }
 // NewPlayer1 returns a Player1 drawing its choices from r.
 func NewPlayer1(r *rand.Rand) *Player1 { return &Player1{rng: r} }
 
-// Decide: with the least coins (ties count), a round bet on a random camel;
+// Decide plays, with the least coins (ties count), a round bet on a random camel;
 // otherwise a trap of random type on a random square 1–10. That trap may be
 // illegal (a trap on or next to the square): then, by the rules for
 // computer players, Choose moves a camel instead.

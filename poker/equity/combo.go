@@ -52,9 +52,13 @@ func (c Class) Ranks() (hi, lo poker.Rank) {
 	return poker.Ace - poker.Rank(row), poker.Ace - poker.Rank(col)
 }
 
-// Pair, Suited and Offsuit tell the class's shape.
-func (c Class) Pair() bool    { r, k := c.Cell(); return r == k }
-func (c Class) Suited() bool  { r, k := c.Cell(); return r < k }
+// Pair reports whether the class is a pair.
+func (c Class) Pair() bool { r, k := c.Cell(); return r == k }
+
+// Suited reports whether the class is suited.
+func (c Class) Suited() bool { r, k := c.Cell(); return r < k }
+
+// Offsuit reports whether the class is offsuit.
 func (c Class) Offsuit() bool { r, k := c.Cell(); return r > k }
 
 // String returns the class as players write it: "AA", "AKs", "T9o".

@@ -97,7 +97,7 @@ func newBoard(ctx *kit.Context, seats []seat, rng *rand.Rand) (*Board, error) {
 func (s *Board) Init() tea.Cmd { return tea.Batch(s.Save.First, s.Schedule(s)) }
 func (s *Board) Typing() bool  { return false }
 
-// DrawsStatus: the status line shows under the board (see View).
+// DrawsStatus reports that the status line shows under the board (see View).
 func (s *Board) DrawsStatus() bool { return true }
 
 func (s *Board) Keys() help.KeyMap {

@@ -70,7 +70,7 @@ func newTable(ctx *kit.Context, seats []elephant.Seat, kinds []string, goal goal
 func (s *Table) Init() tea.Cmd { return tea.Batch(s.Save.First, s.Schedule(s)) }
 func (s *Table) Typing() bool  { return false }
 
-// DrawsStatus: the status line shows under the prompt (see View).
+// DrawsStatus reports that the status line shows under the prompt (see View).
 func (s *Table) DrawsStatus() bool { return true }
 
 func (s *Table) Keys() help.KeyMap {
@@ -95,7 +95,7 @@ func (s *Table) Stage() hotseat.Stage {
 	return hotseat.Person
 }
 
-// AtTop: a person's turn has no levels, so esc always leaves.
+// AtTop reports true: a person's turn has no levels, so esc always leaves.
 func (s *Table) AtTop() bool { return true }
 
 // Waiting is the hint for a key during a computer's turn or a round's

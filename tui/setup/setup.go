@@ -300,5 +300,5 @@ func (s *Screen) View() string {
 	return lipgloss.Place(s.width, s.height, lipgloss.Center, lipgloss.Center, out)
 }
 
-// DrawsStatus: the status line shows under the panel (see View).
+// DrawsStatus reports that the status line shows under the panel (see View).
 func (s *Screen) DrawsStatus() bool { return true }
