@@ -254,7 +254,7 @@ func (rd *Round) Steal(p int) (Event, error) {
 	return ev, nil
 }
 
-// View is what the player to act sees: exactly the spec's players,
+// View is what the player to act sees: exactly the players,
 // presents and just_stole. A computer player must not keep it after its
 // turn: the engine reuses its memory.
 type View struct {

@@ -31,7 +31,7 @@ func TestGroup(t *testing.T) {
 	}
 }
 
-// TestGroupsAsListed: every class the spec lists is in its group, the
+// TestGroupsAsListed: every class docs/rules/holdem.md lists is in its group, the
 // others are group 9, and the class names read back.
 func TestGroupsAsListed(t *testing.T) {
 	listed := 0
