@@ -98,10 +98,10 @@ func Parse(list string) ([]Bot, error) {
 }
 
 // Choose asks p for its action in view v, the view of the seat to act, and
-// checks it. A computer player
-// that returns an illegal action, or panics, moves a camel instead
-// (docs/rules/camelup.md, Turns: the game never stops); err then says what went wrong, and the
-// action returned is the move. Moving is legal whenever it is v's turn.
+// checks it. A computer player that returns an illegal action, or panics,
+// moves a camel instead (docs/rules/camelup.md, Turns: the game never
+// stops); err then says what went wrong, and the action returned is the
+// move. Moving is legal whenever it is v's turn.
 func Choose(p Player, v camelup.View) (a camelup.Action, err error) {
 	defer func() {
 		if r := recover(); r != nil {

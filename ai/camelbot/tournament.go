@@ -22,9 +22,9 @@ const SeatsPerGame = 4
 // cannot make a tournament.
 var ErrBadTournament = errors.New("camelbot: bad tournament")
 
-// Tournament is the bot tournament of docs/rules/camelup.md: every game seats Seats different
-// players drawn at random from the pool, in random seat order, and every
-// winner of a game (ties included) scores a point.
+// Tournament is the bot tournament of docs/rules/camelup.md: every game
+// seats Seats different players drawn at random from the pool, in random
+// seat order, and every winner of a game (ties included) scores a point.
 type Tournament struct {
 	Bots  []Bot  // the pool; names must differ (Parse numbers repeats)
 	Games int    // 0: the rules' 100 games for every 10 bots, rounded up
