@@ -51,7 +51,8 @@ the standard deviation, and its wins.
 
 ` + wrapWords("Bots: "+strings.Join(elephantbot.Names(), ", ")+
 			`. "all" seats every one of them. expert is our own: it plays the round out
-like SampleBot, but expects a table like the spec's. The same --seed replays
+like SampleBot, but expects a table of the rules' bots
+(docs/rules/elephant.md). The same --seed replays
 the same tournament.`, 76),
 		Example: `  parlor elephant tournament --bots all --games 20 --target 500 --seed 1
   parlor elephant tournament --bots samplebot,greedybot,nicebot --games 100`,

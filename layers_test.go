@@ -11,7 +11,7 @@ import (
 	"testing"
 )
 
-// The import graph is a stack of layers (README, "Layout"; tui/doc.go).
+// The import graph is a stack of layers (CONTRIBUTING.md, "Layout"; tui/doc.go).
 // TestLayers reads the imports of every package's non-test files and fails
 // when a layer reaches above itself: an engine imports anything but the
 // standard library, a computer player imports the terminal interface, the

@@ -26,7 +26,7 @@ import (
 	"strings"
 )
 
-// Camel is one of the five camels, indices 0–4 as in the spec.
+// Camel is one of the five camels, indices 0–4 as in docs/rules/camelup.md.
 type Camel uint8
 
 // The five camels.

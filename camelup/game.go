@@ -342,7 +342,7 @@ func (g *Game) Apply(a Action) error {
 }
 
 // ApplyOrMove is Apply for a computer player: an illegal action is refused
-// and a camel is moved instead, as the spec says. It returns the action
+// and a camel is moved instead, as docs/rules/camelup.md says. It returns the action
 // taken and the refusal (nil if a was legal). Once the game is over it does
 // nothing and returns ErrGameOver.
 func (g *Game) ApplyOrMove(a Action) (Action, error) {

@@ -254,9 +254,9 @@ func (rd *Round) Steal(p int) (Event, error) {
 	return ev, nil
 }
 
-// View is what the player to act sees: exactly the spec's players,
-// presents and just_stole. A computer player must not keep it after its
-// turn: the engine reuses its memory.
+// View is what the player to act sees: exactly the players, presents and
+// just_stole of docs/rules/elephant.md. A computer player must not keep it
+// after its turn: the engine reuses its memory.
 type View struct {
 	// Waiting: the players still waiting for their first turn, in queue order.
 	Waiting []int

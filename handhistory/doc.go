@@ -2,7 +2,8 @@
 //
 // Writing: a Writer is the one writer of every history (the table, the
 // headless runs, anything later). It appends every finished hand of a match
-// to one file, in the spec's "parlor" format or in PokerStars' format (see
+// to one file, in the "parlor" format of docs/rules/holdem.md ("Hand
+// history") or in PokerStars' format (see
 // Format): tournament hands with the stacks carried from hand to hand, or
 // with Options.Ring ring-game hands that stand alone. Create makes a new
 // file (never over an existing one), Continue goes on with an existing

@@ -111,14 +111,15 @@ var (
 	R = poker.Raise
 )
 
-// specExample is the spec's hand, played through the engine.
+// specExample is the example hand of docs/rules/holdem.md ("Hand history"),
+// played through the engine.
 var specExample = script{
 	number: 1, button: 0, stacks: [2]int{1500, 1500}, sb: 10, bb: 20,
 	hole: [2]string{"7h Ad", "8s 8d"}, board: "8c 4h Ah 4c 6d",
 	actions: []poker.ActionKind{C, X, X, B, C, X, B, R, C, B, C},
 }
 
-// specText is the spec's example (holdem.md, "Hand history"), with hand
+// specText is the example of docs/rules/holdem.md ("Hand history"), with hand
 // number 1. It is written here by hand, not by -update.
 const specText = `Poker Game, Hand #1 – 10/20 – Fixed Limit Hold'em
 Seat 1: Human (1,500)
@@ -161,7 +162,7 @@ func TestSpecExample(t *testing.T) {
 	}
 	// Hands are separated by one blank line.
 	if string(got) != specText+"\n" {
-		t.Errorf("the spec's example:\n%s\nwant:\n%s", got, specText)
+		t.Errorf("the rules' example:\n%s\nwant:\n%s", got, specText)
 	}
 }
 

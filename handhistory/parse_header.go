@@ -45,7 +45,8 @@ func (p *parser) header() error {
 	return p.errorf("not a hand header: %q", t)
 }
 
-// levelOfBlinds finds the spec's level of a pair of blinds, 0 if none.
+// levelOfBlinds finds the level of a pair of blinds in the schedule of
+// docs/rules/holdem.md ("Blinds and button"), 0 if none.
 func levelOfBlinds(sb, bb int) int {
 	for n := 1; ; n += poker.HandsPerLevel {
 		l := poker.LevelOf(n)

@@ -323,7 +323,8 @@ func TestSplitPotWon(t *testing.T) {
 }
 
 // TestParlorAmounts: Parlor's format writes every amount one way, with
-// thousands separators as the spec's seat lines do; PokerStars' never.
+// thousands separators as the seat lines of docs/rules/holdem.md do;
+// PokerStars' never.
 func TestParlorAmounts(t *testing.T) {
 	var parlor, stars []byte
 	for seed := uint64(1); seed < 6; seed++ {

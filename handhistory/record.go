@@ -13,7 +13,7 @@ type Format uint8
 
 // The formats. The zero Format is Parlor.
 const (
-	// Parlor is the spec's format: "Poker Game, Hand #N – 10/20 – Fixed
+	// Parlor is the format of docs/rules/holdem.md: "Poker Game, Hand #N – 10/20 – Fixed
 	// Limit Hold'em", "Human calls 10", "Computer raises to 80".
 	Parlor Format = iota
 	// PokerStars is PokerStars' tournament format, which hand-tracking

@@ -50,7 +50,7 @@ func (s Street) String() string {
 }
 
 // ActionKind is what a player does on their turn. The zero value is no
-// action. The spec's Raise and Re-raise are both Raise.
+// action. The rules' Raise and Re-raise are both Raise.
 type ActionKind uint8
 
 // The five actions of fixed-limit betting.

@@ -28,7 +28,7 @@ const (
 	Ace
 )
 
-// Suit is a card's suit, in the spec's order h d c s.
+// Suit is a card's suit, in the order h d c s of docs/rules/holdem.md.
 type Suit uint8
 
 // The four suits.

@@ -9,7 +9,7 @@ import (
 // ErrEmptyDeck is returned when a card is popped from an empty deck.
 var ErrEmptyDeck = errors.New("poker: the deck is empty")
 
-// Deck is the spec's stack of cards: Shuffle mixes it, Pop takes the top card.
+// Deck is the stack of cards of docs/rules/holdem.md: Shuffle mixes it, Pop takes the top card.
 // The zero value is an empty deck; NewDeck returns a full one. A Deck is a
 // value: a copy deals the same cards in the same order as the original, which
 // is what duplicate deals need.

@@ -463,7 +463,7 @@ func TestAllInEdgeCases(t *testing.T) {
 }
 
 func TestSplitPot(t *testing.T) {
-	// The spec's example: both play the board flush.
+	// The rules' example (docs/rules/holdem.md): both play the board flush.
 	g := gameWith(t, 0, [2]int{1500, 1500}, 10, 20, "4s As 4d Ad 2h 6h Kh Qh Ah")
 	play(t, g, "ck kk kk kk")
 	want := []string{

@@ -460,7 +460,7 @@ func (g *Game) showdown() {
 // splitPot shares a tied pot; the odd chip goes to the big blind, the
 // player out of position. (Heads-up both players put in the same amount
 // once uncalled bets are returned, so the pot is even; the rule is kept
-// for the letter of the spec.)
+// for the letter of docs/rules/holdem.md, Betting.)
 func splitPot(pot, button int) [2]int {
 	var share [2]int
 	share[button] = pot / 2

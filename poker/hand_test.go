@@ -28,7 +28,7 @@ func deckOf(t testing.TB, order string) *Deck {
 	return d
 }
 
-// The spec's example hand: Human (seat 0) has the button; the Computer, big
+// The example hand of docs/rules/holdem.md: Human (seat 0) has the button; the Computer, big
 // blind, gets cards 1 and 3.
 const exampleDeck = "8s 7h 8d Ad 8c 4h Ah 4c 6d"
 

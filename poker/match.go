@@ -11,7 +11,7 @@ const StartingStack = 1500
 // HandsPerLevel is the number of hands played at each blind level.
 const HandsPerLevel = 10
 
-// blindLevels is the spec's schedule, small/big; the last level lasts for good.
+// blindLevels is the schedule of docs/rules/holdem.md, small/big; the last level lasts for good.
 var blindLevels = [...][2]int{
 	{10, 20}, {15, 30}, {20, 40}, {30, 60}, {40, 80}, {50, 100},
 	{75, 150}, {100, 200}, {150, 300}, {200, 400}, {300, 600},
@@ -148,7 +148,7 @@ func (m *Match) settle() {
 	}
 }
 
-// Quit ends the match because seat's player quits (the spec offers it
+// Quit ends the match because seat's player quits (the rules offer it
 // whenever the human is to act). A hand cut short is abandoned: it has no
 // EventHandEnd, and the stacks stay as they were at its start. Every
 // finished hand keeps its events and result.

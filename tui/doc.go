@@ -121,8 +121,8 @@
 // rules behind r with a kit.RulesPage (? lists keys; its Key routes the
 // game's keys while it shows). A hotseat game embeds a hotseat.Frame,
 // which does all three, and its setup is a setup.Game, not a new screen.
-// A new game touches more than tui: the checklist in the README ("Adding a
-// game") lists every place.
+// A new game touches more than tui: the checklist in CONTRIBUTING.md ("Adding
+// a game") lists every place.
 //
 // A key: in the key map of its screen (keys.go in the screen's package), a
 // struct implementing help.KeyMap that includes the global keys it

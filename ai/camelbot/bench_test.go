@@ -23,7 +23,7 @@ func cpuTime() time.Duration {
 }
 
 // decideViews collects the views of the seat to act over a few games of
-// the spec's four bots and expert, as positions to decide in.
+// the four bots of docs/rules/camelup.md and expert, as positions to decide in.
 func decideViews(b *testing.B) []camelup.View {
 	b.Helper()
 	camelup.SharedRaceTable()
@@ -74,7 +74,8 @@ func BenchmarkDecide(b *testing.B) {
 	}
 }
 
-// BenchmarkTournament100 is the spec's tournament of its four bots, 100
+// BenchmarkTournament100 is the tournament of docs/rules/camelup.md ("Bot
+// tournament") of its four bots, 100
 // games over all cores: target at most 10 s.
 func BenchmarkTournament100(b *testing.B) {
 	camelup.SharedRaceTable()

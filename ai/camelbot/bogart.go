@@ -10,7 +10,7 @@ import (
 // odds summed over thousands of outcomes carry rounding errors.
 const epsilon = 1e-9
 
-// Bogart's constants, from the spec.
+// Bogart's constants, from docs/rules/camelup.md ("Computer players").
 const (
 	// BogartPlayouts is how many random races Bogart plays out to judge
 	// the game bets.
@@ -19,14 +19,15 @@ const (
 	bogartMaxMoves = 35
 )
 
-// Bogart is Sir Humpfree Bogart, the spec's expected-value player: exact
+// Bogart is Sir Humpfree Bogart, the expected-value player of
+// docs/rules/camelup.md ("Computer players"): exact
 // round odds for the round bets, random playouts for the game bets, a
 // risk term that grows as the race nears its end and it falls behind, and
 // never a trap.
 type Bogart struct {
 	rng *rand.Rand
 	src *wyrand // rng's source, kept for a save (see MarshalState)
-	// Playouts is the number of random races per decision (the spec's
+	// Playouts is the number of random races per decision (the rules'
 	// 10,000; tests may use fewer).
 	Playouts int
 

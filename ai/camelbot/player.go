@@ -1,5 +1,6 @@
-// Package camelbot holds the Camel Up computer players — the spec's Player0,
-// Player1, Player2 and Sir Humpfree Bogart, and our own expert — and runs
+// Package camelbot holds the Camel Up computer players — Player0, Player1,
+// Player2 and Sir Humpfree Bogart of docs/rules/camelup.md ("Computer
+// players"), and our own expert — and runs
 // them: one game, or a tournament over all cores. A player works only from
 // its seat's camelup.View.
 package camelbot
@@ -39,7 +40,8 @@ var bots = []Bot{
 // ErrUnknownBot is returned by New and Parse for a name no bot has.
 var ErrUnknownBot = errors.New("camelbot: unknown bot")
 
-// All returns every bot: the spec's four in its order, then expert.
+// All returns every bot: the four of docs/rules/camelup.md in its order,
+// then expert.
 func All() []Bot { return append([]Bot(nil), bots...) }
 
 // Names lists every bot's name.
@@ -96,10 +98,10 @@ func Parse(list string) ([]Bot, error) {
 }
 
 // Choose asks p for its action in view v, the view of the seat to act, and
-// checks it. A computer player
-// that returns an illegal action, or panics, moves a camel instead (the
-// spec: the game never stops); err then says what went wrong, and the
-// action returned is the move. Moving is legal whenever it is v's turn.
+// checks it. A computer player that returns an illegal action, or panics,
+// moves a camel instead (docs/rules/camelup.md, Turns: the game never
+// stops); err then says what went wrong, and the action returned is the
+// move. Moving is legal whenever it is v's turn.
 func Choose(p Player, v camelup.View) (a camelup.Action, err error) {
 	defer func() {
 		if r := recover(); r != nil {

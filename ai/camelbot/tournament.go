@@ -14,19 +14,20 @@ import (
 	"parlor/camelup"
 )
 
-// SeatsPerGame is how many players the spec's tournament seats at a game.
+// SeatsPerGame is how many players the rules' tournament seats at a game
+// (docs/rules/camelup.md, Bot tournament).
 const SeatsPerGame = 4
 
 // ErrBadTournament is returned by Tournament.Run for a pool or a count that
 // cannot make a tournament.
 var ErrBadTournament = errors.New("camelbot: bad tournament")
 
-// Tournament is the spec's bot tournament: every game seats Seats different
-// players drawn at random from the pool, in random seat order, and every
-// winner of a game (ties included) scores a point.
+// Tournament is the bot tournament of docs/rules/camelup.md: every game
+// seats Seats different players drawn at random from the pool, in random
+// seat order, and every winner of a game (ties included) scores a point.
 type Tournament struct {
 	Bots  []Bot  // the pool; names must differ (Parse numbers repeats)
-	Games int    // 0: the spec's 100 games for every 10 bots, rounded up
+	Games int    // 0: the rules' 100 games for every 10 bots, rounded up
 	Seats int    // players a game; 0: SeatsPerGame
 	Seed  uint64 // every game's dice, seating and bots' choices flow from it
 	// Workers is how many games run at once; 0: one per core. The result

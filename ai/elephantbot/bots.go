@@ -1,5 +1,6 @@
 // Package elephantbot holds White Elephant's computer players: the twelve of
-// the spec and our own, expert. Each works only from the view of its turn.
+// docs/rules/elephant.md ("Computer players") and our own, expert. Each
+// works only from the view of its turn.
 //
 // Ties between equally valuable targets (values are continuous, so they
 // practically never happen) go to the earlier target in seat order.

@@ -17,7 +17,7 @@ const ExpertPlayouts = 300
 
 // Expert is our own player. Like SampleBot it plays the rest of the round
 // out for each move, but it models the other players better: in each
-// playout every other player follows one of the spec's twelve bots, drawn
+// playout every other player follows one of the rules' twelve bots, drawn
 // from what expert makes of that player's play this round. Every move is
 // tried on the same random draws (common random numbers), so the comparison
 // between moves is not drowned in noise.
@@ -89,7 +89,8 @@ func (s *xsim) bestMove(ts []elephant.Held, playouts int, seed uint64) int {
 	return best
 }
 
-// policy is one of the spec's bots, as played inside expert's playouts.
+// policy is one of the bots of docs/rules/elephant.md, as played inside
+// expert's playouts.
 type policy uint8
 
 const (

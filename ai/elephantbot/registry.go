@@ -34,10 +34,11 @@ var bots = []Bot{
 	{"expert", func(r *rand.Rand) elephant.Player { return NewExpert(r) }},
 }
 
-// All returns every bot: the spec's twelve in its order, then expert.
+// All returns every bot: the twelve of docs/rules/elephant.md in its
+// order, then expert.
 func All() []Bot { return append([]Bot(nil), bots...) }
 
-// Classic returns the eleven classic bots: the spec's twelve but Top3Bot.
+// Classic returns the eleven classic bots: the rules' twelve but Top3Bot.
 func Classic() []Bot {
 	var cs []Bot
 	for _, b := range bots {

@@ -40,7 +40,7 @@ func TestParse(t *testing.T) {
 		})
 	}
 	if n := len(All()); n != 13 {
-		t.Errorf("All() has %d bots, want the spec's 12 and expert", n)
+		t.Errorf("All() has %d bots, want the rules' 12 and expert", n)
 	}
 	for _, b := range Classic() {
 		if b.Name == "Top3Bot" || b.Name == "expert" {

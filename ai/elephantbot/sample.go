@@ -30,7 +30,8 @@ type Sample struct {
 	ts       targets
 }
 
-// NewSample makes a SampleBot with the spec's 2,000 playouts.
+// NewSample makes a SampleBot with the 2,000 playouts of
+// docs/rules/elephant.md ("Computer players").
 func NewSample(r *rand.Rand) *Sample { return &Sample{Playouts: SamplePlayouts, r: r} }
 
 func (b *Sample) Choose(v *elephant.View) int {

@@ -24,7 +24,7 @@ import (
 // they weigh pairFloor. A pair of the same bot, not among the 66, weighs 1.
 // SampleBot with Gambler was then raised by hand from 2.1 to 4.5: with one
 // round's view it looks like three other pairs with SampleBot, and at 2.1
-// expert lost that table 40 to 60; at 4.5 it leads all 66 (README).
+// expert lost that table 40 to 60; at 4.5 it leads all 66 (docs/elephant.md).
 var pairPrior = map[[2]policy]float64{
 	{polGreedy, polSample}:           18,
 	{polThreshold, polSample}:        11,

@@ -12,8 +12,8 @@ import (
 //
 //	go run . train --seed 1 --deals 4000000 --out ai/holdembot/expert.cfr
 //
-// (see README, "The expert"). TestShippedStrategy checks that it is the
-// file this code reads.
+// (see docs/holdem-bots.md, "The Hold'em expert"). TestShippedStrategy
+// checks that it is the file this code reads.
 //
 //go:embed expert.cfr
 var expertFile []byte

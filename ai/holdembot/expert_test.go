@@ -205,7 +205,7 @@ func TestExpertPastTheCap(t *testing.T) {
 }
 
 // TestExpertStrength: short duplicate matches (the 100,000-hand figures are
-// in the README): expert beats the sparring bots by a wide margin, and wins
+// in docs/holdem-bots.md): expert beats the sparring bots by a wide margin, and wins
 // tournaments against the maniac, whose raises go past the cap.
 func TestExpertStrength(t *testing.T) {
 	for _, tt := range []struct {

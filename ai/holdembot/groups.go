@@ -54,7 +54,8 @@ func (c class) combos() int {
 }
 
 // sklanskyGroups lists the Sklansky–Malmuth starting-hand groups exactly as
-// the spec gives them; every other hand is group 9.
+// docs/rules/holdem.md ("The computer player") gives them; every other
+// hand is group 9.
 var sklanskyGroups = [8]string{
 	"AA KK QQ JJ AKs",
 	"TT AQs AJs KQs AKo",

@@ -31,8 +31,8 @@ func TestGroup(t *testing.T) {
 	}
 }
 
-// TestGroupsAsListed: every class the spec lists is in its group, the
-// others are group 9, and the class names read back.
+// TestGroupsAsListed: every class docs/rules/holdem.md lists is in its
+// group, the others are group 9, and the class names read back.
 func TestGroupsAsListed(t *testing.T) {
 	listed := 0
 	for g, list := range sklanskyGroups {

@@ -9,7 +9,7 @@ type Level struct {
 }
 
 // levels are ordered from the easiest; each beats the one before it in
-// duplicate matches (see README, "Difficulty levels", for the numbers).
+// duplicate matches (see docs/holdem-bots.md, "Difficulty levels", for the numbers).
 var levels = []Level{
 	{"Easy", "equity", "plays its cards by equity against any hand, with no reads and no bluffs"},
 	{"Normal", Default, "Sklansky–Malmuth starting hands, pot odds and equity after the flop; reads you and adapts"},

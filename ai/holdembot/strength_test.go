@@ -8,8 +8,8 @@ import (
 
 // TestHardAgainstStyles: short duplicate matches against the test bots,
 // styles no bot was tuned against: expert wins clearly from each (the
-// figures against sklansky's, over 100,000 hands, are in the README and
-// TestHardBeatsNormal).
+// figures against sklansky's, over 100,000 hands, are in
+// docs/holdem-bots.md and TestHardBeatsNormal).
 func TestHardAgainstStyles(t *testing.T) {
 	withTestBots(t)
 	for _, tt := range []struct {
@@ -34,10 +34,11 @@ func TestHardAgainstStyles(t *testing.T) {
 	}
 }
 
-// TestHardBeatsNormal is the long measurement behind the README's table:
-// with PARLOR_STRENGTH_HANDS set (100000 for the README's figures), expert
-// and sklansky each play every sparring bot and every test bot on the same
-// duplicate deals, and expert must win at least as much as sklansky does.
+// TestHardBeatsNormal is the long measurement behind the table of
+// docs/holdem-bots.md: with PARLOR_STRENGTH_HANDS set (100000 for its
+// figures), expert and sklansky each play every sparring bot and every
+// test bot on the same duplicate deals, and expert must win at least as
+// much as sklansky does.
 // CI does not run it: it takes tens of minutes.
 func TestHardBeatsNormal(t *testing.T) {
 	hands, _ := strconv.Atoi(os.Getenv("PARLOR_STRENGTH_HANDS"))

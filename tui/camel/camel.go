@@ -269,7 +269,7 @@ func (s *Board) Prepare() kit.Think {
 }
 
 // computerMove plays the computer seat's choice. A choice the rules refuse
-// (or a player that fails) moves a camel instead, as the spec says.
+// (or a player that fails) moves a camel instead, as docs/rules/camelup.md says.
 func (s *Board) computerMove(c choice) {
 	seat := s.seats[s.game.Turn()]
 	s.keepCoins()

@@ -211,7 +211,7 @@ func TestCamelFitsSmallest(t *testing.T) {
 	}
 }
 
-// TestCamelRulesPage: r shows the rules (the spec's, and Parlor's choices)
+// TestCamelRulesPage: r shows the rules (docs/rules/camelup.md's, and Parlor's choices)
 // over the game, which waits: a computer's move due meanwhile is played
 // once the page closes.
 func TestCamelRulesPage(t *testing.T) {

@@ -14,7 +14,7 @@ import (
 // The Camel Up golden files: the game is played to the state shown with
 // plain updates (deterministic: --seed, computer seats acting at once),
 // then the model runs in teatest at 80×24, which draws it. The computer
-// seats are the spec's simple players (player2 and player0), so that the
+// seats are the rules' simple players (player2 and player0), so that the
 // files show the screen and not the strategy of the day.
 
 // goldenSetup are the setup keys that seat player2 and player0 in

@@ -7,8 +7,8 @@ import (
 	"parlor/tui/kit"
 )
 
-// rules is the rules page: the spec's rules, then Parlor's choices
-// where the spec is silent.
+// rules is the rules page: docs/rules/camelup.md, its rules, then
+// Parlor's choices where they are silent.
 func rules(ctx *kit.Context) kit.RulesPage {
 	return kit.NewRulesPage(ctx, "Camel Up — the rules",
 		"Five camels (blue, green, orange, yellow, white) race on squares 0–15; the race ends the moment a camel reaches square 16, the finish. Nobody rides a camel: you earn coins by betting, moving camels and placing traps. Everyone starts with 3 coins; the richest player at the end wins, and tied players share the win.",

@@ -12,7 +12,7 @@ import (
 // The White Elephant golden files: the game is played to the state shown
 // with plain updates (deterministic: --seed, computer seats acting at
 // once), then the model runs in teatest at 80×24, which draws it. The
-// games seat GreedyBot and Top3Bot, whose rules the spec fixes, rather than
+// games seat GreedyBot and Top3Bot, whose rules docs/rules/elephant.md fixes, rather than
 // expert, which may be tuned.
 
 // goldenSeats turns the default fourth seat, expert, into Top3Bot.

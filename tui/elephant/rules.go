@@ -7,8 +7,8 @@ import (
 	"parlor/tui/kit"
 )
 
-// rules is the rules page: the spec's rules, then Parlor's choices
-// where the spec is silent.
+// rules is the rules page: docs/rules/elephant.md, its rules, then
+// Parlor's choices where they are silent.
 func rules(ctx *kit.Context) kit.RulesPage {
 	return kit.NewRulesPage(ctx, "White Elephant — the rules",
 		"A gift exchange: each player tries to end every round holding the most valuable present. Each round has as many presents as players; a present is worth $0 to $100, unknown to everyone until it is opened.",
@@ -22,6 +22,6 @@ func rules(ctx *kit.Context) kit.RulesPage {
 		"Values are shown as money, in cents, and a total is the sum of the amounts shown for its rounds, so that what is on the screen adds up; the winner is decided on the exact values, so two totals shown alike may still differ by less than a cent.",
 		"Presents shown at the same value tie for the best present of a round.",
 		"A computer player's answer that is not a legal steal opens a present (the log says so). A computer player remembers nothing from one round to the next.",
-		"People play to a number of rounds (5 by default) or to a target score ($500, an evening's game, by default); the bot tournament plays to 500 on the spec's scale of 0 to 1 a present. The table seats 2 to 8, as many as fit the screen.",
+		"People play to a number of rounds (5 by default) or to a target score ($500, an evening's game, by default); the bot tournament plays to 500 on the rules' scale of 0 to 1 a present. The table seats 2 to 8, as many as fit the screen.",
 	)
 }

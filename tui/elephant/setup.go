@@ -12,7 +12,7 @@ import (
 	"parlor/tui/setup"
 )
 
-// The White Elephant table holds 2 to 8 seats: the spec allows more, but
+// The White Elephant table holds 2 to 8 seats: the rules allow more, but
 // more would not fit the table's rows in an 80×24 window.
 const (
 	minSeats = 2

@@ -64,7 +64,7 @@ type question uint8
 
 const (
 	noQuestion question = iota
-	askFold             // fold when check is possible (spec)
+	askFold             // fold when check is possible (docs/rules/holdem.md, Betting)
 	askQuit             // quit the match
 )
 
@@ -130,7 +130,7 @@ func New(ctx *kit.Context, saves *app.Saves) *opponent.Screen {
 }
 
 // seatNames are the players' names: the human's from the settings, and
-// the computer's seat "Computer" (as the spec names it).
+// the computer's seat "Computer" (as docs/rules/holdem.md names it).
 func seatNames(ctx *kit.Context) [2]string {
 	human := ctx.Settings.Name
 	if human == "" {

@@ -224,7 +224,7 @@ func TestHoldemFoldConfirmation(t *testing.T) {
 }
 
 // noHoleCards checks the view of a hand won without showdown: the summary
-// under the table names no hole card of either player (spec), nor does the
+// under the table names no hole card of either player (docs/rules/holdem.md), nor does the
 // felt show the computer's; the human's own stay face up on the felt until
 // the next deal, as in a card room's client.
 func noHoleCards(t *testing.T, m tea.Model) {

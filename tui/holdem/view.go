@@ -71,7 +71,7 @@ func (s *Table) table() felt.Table {
 		switch up := seat == humanSeat || g.Shown(seat); {
 		case over && !s.summary.End.Showdown && seat == humanSeat:
 			// Won or lost without a showdown: the summary names no hole
-			// cards (spec), but the human's own stay theirs to see on
+			// cards (docs/rules/holdem.md), but the human's own stay theirs to see on
 			// the felt until the next deal, as in a card room's client.
 			st.Cards = felt.CardsUp
 		case over && !s.summary.End.Showdown:

@@ -89,7 +89,7 @@ func Lines(parts ...string) string {
 	return b.String()
 }
 
-// Chips writes an amount of chips as the spec does: "1,500".
+// Chips writes an amount of chips as docs/rules/holdem.md does: "1,500".
 func Chips(n int) string { return thousands.Format(n) }
 
 // Truncate shortens plain text s to w cells, ending it with "…".

@@ -7,7 +7,7 @@ import (
 
 // The Hold'em table names its history file after the match's start and
 // the bot that played the seat "Computer" (match_2026-12-01_08-57-37_maniac.txt),
-// since the hands themselves keep the spec's name for the seat; the history
+// since the hands themselves keep the rules' name for the seat; the history
 // browser reads the bot back from the name.
 const matchDate = "2006-01-02_15-04-05"
 

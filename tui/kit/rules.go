@@ -13,8 +13,8 @@ import (
 
 // RulesPage is a game's rules on a page of their own over the game, which
 // waits meanwhile: ? lists the keys, r shows the rules. The text is the
-// spec's rules and, marked as such, Parlor's choices where the spec is
-// silent. It scrolls (bubbles/viewport) when the window is short.
+// game's rules (docs/rules/) and, marked as such, Parlor's choices where
+// they are silent. It scrolls (bubbles/viewport) when the window is short.
 type RulesPage struct {
 	ctx   *Context
 	title string

@@ -1,10 +1,10 @@
 // Package choice is what the human sees and does to choose a move at the
-// Hold'em table: the numbered menu (Menu: the legal actions in the spec's
-// words and Quit game, a cursor, a digit typed and played by enter, the
-// shortcuts f, c and b/r, and what a key that chooses nothing says) and the
-// aids over it (Aids: the call's pot odds, the stacks in big blinds, the
-// Coach's line). The table (tui/holdem) asks first where the spec says so
-// and acts on the option chosen.
+// Hold'em table: the numbered menu (Menu: the legal actions in the words of
+// docs/rules/holdem.md, Betting, and Quit game, a cursor, a digit typed and
+// played by enter, the shortcuts f, c and b/r, and what a key that chooses
+// nothing says) and the aids over it (Aids: the call's pot odds, the stacks
+// in big blinds, the Coach's line). The table (tui/holdem) asks first where
+// the rules say so and acts on the option chosen.
 package choice
 
 import (
@@ -190,7 +190,7 @@ func (m *Menu) View(st kit.Styles) []string {
 }
 
 // Options is the menu of the seat to act in v: the legal actions in the
-// spec's words, then Quit game.
+// words of docs/rules/holdem.md (Betting), then Quit game.
 func Options(v poker.SeatView) []Option {
 	// Bets and raises so far on the street; pre-flop the big blind counts
 	// as the bet, so the small blind's raise is a raise and the answer to

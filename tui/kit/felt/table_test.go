@@ -73,7 +73,7 @@ func mustCards(t *testing.T, s string) []poker.Card {
 
 func TestHoldemTableView(t *testing.T) {
 	// The table drawn from a plain description, as the replayer fills it:
-	// the spec's example hand on the turn.
+	// the example hand of docs/rules/holdem.md on the turn.
 	ctx := tuitest.Context()
 	hole := mustCards(t, "7hAd")
 	table := Table{

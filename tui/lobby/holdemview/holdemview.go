@@ -34,7 +34,7 @@ func Draw(v *poker.SeatView, showdown bool, names []string, k *kit.Context) stri
 		}
 		switch {
 		case v.Over && !showdown:
-			s.Cards = felt.CardsNone // a hand won without showdown shows no hole cards (spec)
+			s.Cards = felt.CardsNone // a hand won without showdown shows no hole cards (docs/rules/holdem.md)
 		case known:
 			s.Cards, s.Hole, s.HandName = felt.CardsUp, hole, felt.HandWords(hole, v.Board)
 		default:
