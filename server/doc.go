@@ -1,4 +1,4 @@
-// Package serve is Parlor over SSH (`parlor serve`): a wish server whose
+// Package server is Parlor over SSH (`parlor serve`): a wish server whose
 // every connection runs its own Bubble Tea program, a lobby, and shared
 // tables of Camel Up, White Elephant and heads-up Hold'em.
 //
