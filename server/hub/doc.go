@@ -14,7 +14,9 @@
 // game as data, from that seat's view only (camelup.Game.View and
 // SeatLog, poker.Match.View), so nothing secret ever reaches another
 // player; the lobby draws it. The hub links no charm package and no
-// terminal interface. The engines' refusals of a move are told in the
+// terminal interface (the layer test says so). A key holds at most one
+// seat at a table: a second connection of it takes that seat over, as
+// connecting again does. The engines' refusals of a move are told in the
 // hub's words, found with errors.Is. Computer moves,
 // the next hand or round, and the end of a dropped player's seat-keeping
 // come from timers that take the hub's lock.

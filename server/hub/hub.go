@@ -288,7 +288,8 @@ func (h *Hub) Create(c *Conn, spec TableSpec) error {
 	return nil
 }
 
-// Join seats c at an open seat of table id.
+// Join seats c at table id: at an open seat, or at the seat their key
+// holds there, taken over from their other connection.
 func (h *Hub) Join(c *Conn, id int) error {
 	h.mu.Lock()
 	defer h.mu.Unlock()

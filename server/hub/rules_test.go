@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -240,6 +241,49 @@ func TestHoldemHolePerSeat(t *testing.T) {
 		t.Fatalf("%d decisions, %d folds: the hands were not played", decisions, folds)
 	}
 	t.Logf("%d decisions checked, %d hands won by a fold", decisions, folds)
+}
+
+// TestSeatPerKey: a key holds one seat at a table. A second connection of
+// the key that joins the table takes its seat over, as connecting again
+// does (the first connection is closed), and leaves the open seat to
+// another player: one person never plays two hands at a table.
+func TestSeatPerKey(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		spec TableSpec
+	}{
+		{"Hold'em", TableSpec{Kind: HoldemGame, People: 2}},
+		{"White Elephant", TableSpec{Kind: ElephantGame, People: 3, Option: ElephantGame.Setting().Default}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			h := rulesHub(t)
+			first := enter(t, h, "ka", "ana")
+			if err := h.Create(first, tt.spec); err != nil {
+				t.Fatal(err)
+			}
+			second := enter(t, h, "ka", "ana")
+			if err := h.Join(second, 1); err != nil {
+				t.Fatal(err)
+			}
+			if tv := h.Snapshot(second).Table; tv == nil || tv.Seat != 0 || !tv.Host {
+				t.Fatalf("the second connection's table: %+v, want the first seat, the host's", tv)
+			}
+			if s := h.Snapshot(first); s.Table != nil || !strings.Contains(s.Bye, "you connected again from elsewhere") {
+				t.Errorf("the first connection: table %+v, bye %q; want it closed", s.Table, s.Bye)
+			}
+			want := fmt.Sprintf("%d open seat(s)", tt.spec.People-1)
+			if row := h.Snapshot(second).Lobby[0]; row.State != want {
+				t.Errorf("the table after the second connection joined: %q, want %q", row.State, want)
+			}
+			bob := enter(t, h, "kb", "bob")
+			if err := h.Join(bob, 1); err != nil {
+				t.Fatalf("bob cannot take the open seat: %v", err)
+			}
+			if tv := h.Snapshot(bob).Table; tv == nil || tv.Seat != 1 {
+				t.Errorf("bob's table: %+v, want the second seat", tv)
+			}
+		})
+	}
 }
 
 // TestSeatGivenOnce: connections that race to join one open seat get it
