@@ -296,7 +296,7 @@ func (s *Server) play(next ssh.Handler) ssh.Handler {
 		// The server's own Ctrl+C is not the players': it goes to Shutdown.
 		prog := tea.NewProgram(m, tea.WithInput(p.in), tea.WithOutput(sess), tea.WithAltScreen(), tea.WithoutSignalHandler())
 		ctx, cancel := context.WithCancel(sess.Context())
-		go p.conn.Pump(prog)
+		go lobby.Pump(p.conn, prog)
 		go resizes(ctx, prog, winch)
 		if _, err := prog.Run(); errors.Is(err, tea.ErrProgramPanic) || (err != nil && !errors.Is(err, tea.ErrProgramKilled)) {
 			s.logf("%s: the program ended: %v", s.who(sess), err)

@@ -5,14 +5,22 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"strings"
 
 	"parlor/ai/camelbot"
 	"parlor/camelup"
 	"parlor/save"
-	"parlor/tui/kit"
-	"parlor/tui/lobby/camelview"
 )
+
+// CamelMove is a person's Camel Up turn.
+type CamelMove struct{ camelup.Action }
+
+// CamelView is a Camel Up race from one seat: its View and SeatLog, which
+// hide the other players' race bets.
+type CamelView struct {
+	View   camelup.View
+	Log    []camelup.Event // what happened, oldest first, as this seat may know it
+	Result string          // who won, once the race is over
+}
 
 // camel is a Camel Up game at a table. Every seat's screen is drawn from
 // that seat's View and SeatLog, which hide the other players' race bets.
@@ -105,16 +113,23 @@ func (c *camel) end()          {}
 
 var errNotYourTurn = errors.New("it is not your turn")
 
-func (c *camel) act(seat int, a any) error {
-	act, ok := a.(camelup.Action)
+func (c *camel) act(seat int, a Action) error {
+	mv, ok := a.(CamelMove)
 	if !ok {
 		return errors.New("that is not a Camel Up action")
 	}
 	if seat != c.toAct() {
 		return errNotYourTurn
 	}
-	if err := c.g.Apply(act); err != nil {
-		return errors.New(strings.TrimPrefix(err.Error(), "camelup: illegal action: "))
+	if err := c.g.Apply(mv.Action); err != nil {
+		return refuse(err, "that move is not allowed",
+			said{camelup.ErrGameOver, "the race is over"},
+			said{camelup.ErrBadCamel, "there is no such camel"},
+			said{camelup.ErrBadSquare, fmt.Sprintf("traps go on squares 1 to %d", camelup.NumSquares-1)},
+			said{camelup.ErrBadTrapKind, "a trap is +1 or -1"},
+			said{camelup.ErrTrapOccupied, fmt.Sprintf("square %d holds a trap", mv.Square)},
+			said{camelup.ErrTrapAdjacent, fmt.Sprintf("square %d is next to a trap", mv.Square)},
+			said{camelup.ErrAlreadyBacked, fmt.Sprintf("you have already bet on %v for the race", mv.Camel)})
 	}
 	return nil
 }
@@ -135,15 +150,13 @@ func (c *camel) prompt(int) string {
 	return yourTurn(len(c.g.Log())) + "\nm move a camel · r round bet · w race-winner bet · l race-loser bet · t trap"
 }
 
-// view draws the race for seat with camelview, from the seat's view and
-// log only.
-func (c *camel) view(seat int, names []string, k *kit.Context) (string, []string) {
-	v := c.g.View(seat)
-	result := ""
-	if v.Over {
-		result = c.result(names)
+// show gives the race from seat's view and log only.
+func (c *camel) show(seat int, names []string, v *TableView) {
+	cv := &CamelView{View: c.g.View(seat), Log: c.g.SeatLog(seat, 0)}
+	if cv.View.Over {
+		cv.Result = c.result(names)
 	}
-	return camelview.Draw(&v, c.g.SeatLog(seat, 0), names, result, k)
+	v.Camel = cv
 }
 
 func (c *camel) result(names []string) string {

@@ -65,7 +65,7 @@ func playHoldem(t *testing.T, h *Hub, people []*Conn, until, raiseIn int) {
 			return
 		}
 		for _, c := range people {
-			tv := h.Snapshot(c, look).Table
+			tv := h.Snapshot(c).Table
 			if tv == nil || !tv.MyTurn {
 				continue
 			}
@@ -174,12 +174,12 @@ func raiseIntoHand(t *testing.T, h *Hub, ana, bob *Conn, n int) {
 		tb.step()
 	})
 	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(time.Millisecond) {
-		if tv := h.Snapshot(bob, look).Table; tv != nil && tv.MyTurn {
+		if tv := h.Snapshot(bob).Table; tv != nil && tv.MyTurn {
 			if err := h.Act(bob, HoldemMove{Key: 'c'}); err != nil {
 				t.Fatal(err)
 			}
 		}
-		if tv := h.Snapshot(ana, look).Table; tv != nil && tv.MyTurn {
+		if tv := h.Snapshot(ana).Table; tv != nil && tv.MyTurn {
 			if err := h.Act(ana, HoldemMove{Key: 'r'}); err != nil {
 				t.Fatal(err)
 			}

@@ -5,14 +5,19 @@
 // One mutex guards it all; a connection's model calls the hub's methods
 // from its Update and asks for a Snapshot built for its player alone.
 // After every change the hub wakes every connection (a buffered channel per
-// connection; Conn.Pump turns it into p.Send outside the lock).
+// connection, Conn.Wakes; the lobby turns it into its program's messages
+// outside the lock).
 //
 // A table (table.go) has seats for people and computer players and one
 // game behind the small game interface (game.go); camel.go, elephant.go
-// and holdem.go adapt the engines to it. Each draws a seat's screen from
-// that seat's view only (camelup.Game.View and SeatLog, poker.Match.View),
-// with the game's view package (camelview, holdemview, elephantview), so
-// nothing secret is ever rendered for another player. Computer moves,
+// and holdem.go adapt the engines to it. Each gives a seat its view of the
+// game as data, from that seat's view only (camelup.Game.View and
+// SeatLog, poker.Match.View), so nothing secret ever reaches another
+// player; the lobby draws it. The hub links no charm package and no
+// terminal interface (the layer test says so). A key holds at most one
+// seat at a table: a second connection of it takes that seat over, as
+// connecting again does. The engines' refusals of a move are told in the
+// hub's words, found with errors.Is. Computer moves,
 // the next hand or round, and the end of a dropped player's seat-keeping
 // come from timers that take the hub's lock.
 //

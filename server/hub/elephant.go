@@ -10,13 +10,25 @@ import (
 	"parlor/ai/elephantbot"
 	"parlor/elephant"
 	"parlor/save"
-	"parlor/tui/kit"
-	"parlor/tui/lobby/elephantview"
 )
 
 // ElephantMove is a person's White Elephant turn: open a present (from
 // -1) or steal the present of seat from.
 type ElephantMove struct{ From int }
+
+// ElephantView is a White Elephant table. Nothing in it is secret: every
+// seat is shown the same (a present's value only once it is opened).
+type ElephantView struct {
+	Round   int              // from 1
+	End     string           // when the game ends: "to 5 points", "3 rounds"
+	ToAct   int              // the seat to play, -1 for none
+	Scores  []float64        // by seat
+	Held    []elephant.Held  // the presents held, in seat order
+	Waiting []int            // the seats yet to open a present this round, in line
+	Opened  int              // the presents opened this round
+	Events  []elephant.Event // this round's turns
+	Rounds  []string         // a line on each round played
+}
 
 // whiteElephant is a White Elephant game at a table. Nothing in it is
 // secret: every player sees the same table (a present's value only once
@@ -83,7 +95,7 @@ func (w *whiteElephant) noteRound() {
 func (w *whiteElephant) over() bool { return w.g.Over() }
 func (w *whiteElephant) end()       {}
 
-func (w *whiteElephant) act(seat int, a any) error {
+func (w *whiteElephant) act(seat int, a Action) error {
 	mv, ok := a.(ElephantMove)
 	if !ok {
 		return errors.New("that is not a White Elephant move")
@@ -101,7 +113,15 @@ func (w *whiteElephant) act(seat int, a any) error {
 		_, err = w.g.Steal(mv.From)
 	}
 	if err != nil {
-		return errors.New(strings.TrimPrefix(err.Error(), "elephant: "))
+		names := w.t.names()
+		return refuse(err, "that move is not allowed",
+			said{elephant.ErrNoSuchSeat, fmt.Sprintf("there is no seat %d", mv.From+1)},
+			said{elephant.ErrStealSelf, "you cannot steal from yourself"},
+			said{elephant.ErrNoPresent, fmt.Sprintf("%s holds no present", nameOf(names, mv.From))},
+			said{elephant.ErrStealLimit, fmt.Sprintf("%s's present has been stolen %d times: it stays", nameOf(names, mv.From), elephant.MaxSteals)},
+			said{elephant.ErrStealBack, fmt.Sprintf("%s just stole from you: you cannot steal straight back", nameOf(names, mv.From))},
+			said{elephant.ErrRoundOver, "the round is over"},
+			said{elephant.ErrGameOver, "the game is over"})
 	}
 	w.moves++
 	return nil
@@ -156,9 +176,28 @@ func (w *whiteElephant) prompt(int) string {
 	return yourTurn(w.moves) + "\no open a present · " + steal
 }
 
-// view draws the table with elephantview: nothing in it is secret.
-func (w *whiteElephant) view(seat int, names []string, k *kit.Context) (string, []string) {
-	return elephantview.Draw(w.g, seat, w.toAct(), names, elephantEnd(w.rules), w.rounds, k)
+// show gives the table: nothing in it is secret.
+func (w *whiteElephant) show(_ int, names []string, v *TableView) {
+	rd := w.g.Round()
+	ev := &ElephantView{
+		Round: w.g.RoundNumber(), End: elephantEnd(w.rules), ToAct: w.toAct(),
+		Scores: w.g.Scores(), Waiting: rd.Waiting(), Opened: rd.Opened(),
+		Events: append([]elephant.Event(nil), rd.Events()...), Rounds: append([]string(nil), w.rounds...),
+	}
+	for p := range names {
+		if pr, ok := rd.Holding(p); ok {
+			ev.Held = append(ev.Held, elephant.Held{Player: p, Present: pr})
+		}
+	}
+	v.Elephant = ev
+}
+
+// nameOf is the name of seat p, or "that player" for no seat.
+func nameOf(names []string, p int) string {
+	if p < 0 || p >= len(names) {
+		return "that player"
+	}
+	return names[p]
 }
 
 func (w *whiteElephant) result(names []string) string {

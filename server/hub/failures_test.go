@@ -154,7 +154,7 @@ func TestSaveFails(t *testing.T) {
 				playElephant(t, h, []*Conn{ana, bob}, 1)
 				h.writes.Wait()
 			}
-			news := strings.Join(h.Snapshot(bob, look).Table.Notices, "\n")
+			news := strings.Join(h.Snapshot(bob).Table.Notices, "\n")
 			for _, want := range tt.news {
 				if !strings.Contains(news, want) {
 					t.Errorf("the table's news:\n%s\nwant %q", news, want)
@@ -165,7 +165,7 @@ func TestSaveFails(t *testing.T) {
 			}
 			h.Shutdown()
 			for _, c := range []*Conn{ana, bob} {
-				s := h.Snapshot(c, look)
+				s := h.Snapshot(c)
 				if !strings.Contains(s.Bye, tt.bye) {
 					t.Errorf("%s is told %q, want %q", s.Name, s.Bye, tt.bye)
 				}
@@ -206,7 +206,7 @@ func TestPlayersToldShort(t *testing.T) {
 		}
 	})
 	defer h.Shutdown()
-	s := h.Snapshot(ana, look)
+	s := h.Snapshot(ana)
 	if !strings.Contains(s.News, "Your hand history cannot be written on the server (the host's log says why)") || strings.Contains(s.News, dirs) {
 		t.Errorf("ana's news: %q, want a word without the path", s.News)
 	}
@@ -227,7 +227,7 @@ func TestPlayersToldShort(t *testing.T) {
 	}
 	h.SetFormat(bob, bob.format)
 	deadline := time.Now().Add(10 * time.Second)
-	for s = h.Snapshot(bob, look); s.News == "" && time.Now().Before(deadline); s = h.Snapshot(bob, look) {
+	for s = h.Snapshot(bob); s.News == "" && time.Now().Before(deadline); s = h.Snapshot(bob) {
 		time.Sleep(10 * time.Millisecond)
 	}
 	if !strings.Contains(s.News, "could not be saved on the server (the host's log says why)") || strings.Contains(s.News, dirs) {

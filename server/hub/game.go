@@ -15,7 +15,6 @@ import (
 	"parlor/camelup"
 	"parlor/elephant"
 	"parlor/save"
-	"parlor/tui/kit"
 )
 
 // GameKind is one of the games a table plays.
@@ -152,6 +151,42 @@ func containsFold(list []string, s string) bool {
 	return false
 }
 
+// Action is a person's move at their table: a HoldemMove, a CamelMove or
+// an ElephantMove, for the game the table plays.
+type Action interface{ isAction() }
+
+func (HoldemMove) isAction()   {}
+func (CamelMove) isAction()    {}
+func (ElephantMove) isAction() {}
+
+// refusal is an engine's refusal of a person's move, in the hub's words
+// (the engine's own name the package and the rule); it wraps the engine's
+// error, so that errors.Is finds it still.
+type refusal struct {
+	words string
+	err   error
+}
+
+func (r refusal) Error() string { return r.words }
+func (r refusal) Unwrap() error { return r.err }
+
+// refuse words err, an engine's refusal, with the first of says whose
+// error it is (errors.Is); otherwise with fallback.
+func refuse(err error, fallback string, says ...said) error {
+	for _, s := range says {
+		if errors.Is(err, s.err) {
+			return refusal{s.words, err}
+		}
+	}
+	return refusal{fallback, err}
+}
+
+// said is how the hub words an engine's error.
+type said struct {
+	err   error
+	words string
+}
+
 // seat is one place at a table.
 type seat struct {
 	name      string
@@ -181,12 +216,12 @@ type game interface {
 	over() bool
 	// act performs a person's action for seat; actComputer lets the
 	// computer player of kind bot decide for seat.
-	act(seat int, a any) error
+	act(seat int, a Action) error
 	actComputer(seat int, bot string)
-	// view draws the game as seat may see it: the table, and the log of
-	// what happened, oldest first (the screen shows as much of it as fits);
-	// prompt says what seat may do now.
-	view(seat int, names []string, k *kit.Context) (string, []string)
+	// show sets v's game to what seat may see of it, from that seat's view
+	// only (data the screens draw, every slice its own: it is read outside
+	// the lock); prompt says what seat may do now.
+	show(seat int, names []string, v *TableView)
 	prompt(seat int) string
 	// end stops the game for good (its histories closed); result is the
 	// final line for everyone.
@@ -218,7 +253,16 @@ func winLine(names []string, winners []int, score string) string {
 	if len(who) == 1 {
 		return fmt.Sprintf("%s wins the game with %s", who[0], score)
 	}
-	return fmt.Sprintf("%s share the win with %s", kit.JoinAnd(who), score)
+	return fmt.Sprintf("%s share the win with %s", joinAnd(who), score)
+}
+
+// joinAnd joins names as a sentence does: "ana", "ana and bob", "ana, bob
+// and cy".
+func joinAnd(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
 // yourTurn heads the prompt of the player to act. The move number changes

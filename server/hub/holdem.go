@@ -11,10 +11,9 @@ import (
 	"time"
 
 	"parlor/handhistory"
+	"parlor/internal/thousands"
 	"parlor/poker"
 	"parlor/save"
-	"parlor/tui/kit"
-	"parlor/tui/lobby/holdemview"
 )
 
 // HoldemMove is a person's key at the Hold'em table: f fold (F: fold even
@@ -39,7 +38,21 @@ type holdem struct {
 	written int  // the last hand written to the histories
 	fresh   bool // resumed: no hand dealt since
 	moves   int
-	last    [2][]string // how the last hand ended, as each seat saw it
+	// The last hand written, and its log as each seat saw it: the log
+	// under the table tells how it ended while the next is played.
+	lastHand int
+	last     [2][]poker.Event
+}
+
+// HoldemView is a Hold'em table from one seat: the hand in play, or the
+// one just ended, as that seat's SeatView has it (the other's hole cards
+// only once shown), and the log of the hand before it.
+type HoldemView struct {
+	Dealing  bool           // no hand to show: the next is being dealt
+	Hand     poker.SeatView // the hand, unless Dealing
+	Showdown bool           // the hand's hands were compared
+	Last     []poker.Event  // the hand before, from this seat; nil before the first ends
+	LastHand int            // its number
 }
 
 // savedHistory is a person's hand-history file, kept in the save so that a
@@ -121,7 +134,7 @@ func (h *holdem) saved(notes json.RawMessage) save.Game {
 	h.s.Extra = notes
 	st := h.m.Stacks()
 	names := h.m.Names()
-	return summarised{h.s, fmt.Sprintf("Hold'em, hand %d, %s %s · %s %s", h.s.Finished()+1, names[0], kit.Chips(st[0]), names[1], kit.Chips(st[1]))}
+	return summarised{h.s, fmt.Sprintf("Hold'em, hand %d, %s %s · %s %s", h.s.Finished()+1, names[0], thousands.Format(st[0]), names[1], thousands.Format(st[1]))}
 }
 
 func (h *holdem) progress() gameNotes { return gameNotes{Moves: h.moves, Histories: h.files} }
@@ -173,7 +186,7 @@ func (h *holdem) historyFailed(i int, err error) {
 	}
 }
 
-func (h *holdem) act(seat int, a any) error {
+func (h *holdem) act(seat int, a Action) error {
 	mv, ok := a.(HoldemMove)
 	if !ok {
 		return errors.New("that is not a Hold'em action")
@@ -217,7 +230,10 @@ func (h *holdem) act(seat int, a any) error {
 		return errors.New("f folds, c checks or calls, r bets or raises")
 	}
 	if err := h.s.Act(seat, act); err != nil {
-		return errors.New(strings.TrimPrefix(err.Error(), "poker: "))
+		return refuse(err, "that move is not allowed now",
+			said{poker.ErrNotYourTurn, errNotYourTurn.Error()},
+			said{poker.ErrHandOver, "the hand is over"},
+			said{poker.ErrMatchOver, "the match is over"})
 	}
 	h.moves++
 	h.handDone()
@@ -255,12 +271,9 @@ func (h *holdem) handDone() {
 // ended keeps how the hand just written ended, as each seat saw it, and
 // shows it to the computer players.
 func (h *holdem) ended() {
-	n := h.m.Game().Number()
+	h.lastHand = h.m.Game().Number()
 	for i := range 2 {
-		h.last[i] = nil // a new slice: snapshots hold the old one
-		for _, l := range holdemview.End(h.m.View(i).Log, h.t.names()) {
-			h.last[i] = append(h.last[i], fmt.Sprintf("Hand #%d: %s", n, l))
-		}
+		h.last[i] = h.m.View(i).Log // a new slice: snapshots hold the old one
 		if h.t.seats[i].computer() {
 			h.s.Bot.HandOver(h.m.View(i))
 		}
@@ -286,17 +299,15 @@ func (h *holdem) prompt(seat int) string {
 	return yourTurn(h.moves) + "\n" + strings.Join(opts, " · ")
 }
 
-// view draws the table from seat's view with holdemview; the log under
-// it keeps how the last hand ended.
-func (h *holdem) view(seat int, names []string, k *kit.Context) (string, []string) {
+// show gives seat's view of the hand, and the log of the hand before.
+func (h *holdem) show(seat int, _ []string, v *TableView) {
+	hv := &HoldemView{Last: h.last[seat], LastHand: h.lastHand}
 	if h.m.HandNumber() == 0 || h.fresh {
-		return "The next hand is being dealt…", h.last[seat]
+		hv.Dealing = true
+	} else {
+		hv.Hand, hv.Showdown = h.m.View(seat), h.m.Game().Showdown()
 	}
-	v := h.m.View(seat)
-	if !v.Over {
-		return holdemview.Draw(&v, h.m.Game().Showdown(), names, k), h.last[seat]
-	}
-	return holdemview.Draw(&v, h.m.Game().Showdown(), names, k), holdemview.End(v.Log, names)
+	v.Holdem = hv
 }
 
 func (h *holdem) result(names []string) string {

@@ -11,11 +11,8 @@ import (
 	"sync"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
-
 	"parlor/handhistory"
 	"parlor/save"
-	"parlor/tui/kit"
 )
 
 // The hub holds everything the server shares: the connections and the
@@ -23,9 +20,6 @@ import (
 // calls the hub's methods from its Update and reads back a snapshot built
 // for it alone, from its own seat's view. After every change the hub wakes
 // the connections, whose programs then ask for a fresh snapshot.
-
-// RefreshMsg tells a connection's model that the hub has changed.
-type RefreshMsg struct{}
 
 // Conn is one connected player.
 type Conn struct {
@@ -49,18 +43,12 @@ func (c *Conn) User() string { return c.user }
 // ASCII reports whether the player's cards are drawn with letters.
 func (c *Conn) ASCII() bool { return c.ascii }
 
-// Pump delivers the hub's wake-ups to the connection's program, outside
-// the hub's lock (Send waits for the program).
-func (c *Conn) Pump(p *tea.Program) {
-	for {
-		select {
-		case <-c.wake:
-			p.Send(RefreshMsg{})
-		case <-c.done:
-			return
-		}
-	}
-}
+// Wakes receives when the hub has changed since the connection last
+// looked (one wake-up waits at most; the hub never blocks on it).
+func (c *Conn) Wakes() <-chan struct{} { return c.wake }
+
+// Done is closed when the connection's session has ended.
+func (c *Conn) Done() <-chan struct{} { return c.done }
 
 // Hub is what the connections share: the players online and the tables.
 type Hub struct {
@@ -159,7 +147,7 @@ func (h *Hub) wakeAll() {
 
 var errClosing = errors.New("the server is shutting down")
 
-// connect registers a new connection. A player who dropped from a running
+// Connect registers a new connection. A player who dropped from a running
 // game and is still within the time their seat is kept sits down again at
 // once; so does one whose old connection still holds the seat (a dead
 // network link is not always noticed at once): the old one is closed.
@@ -193,7 +181,7 @@ func (h *Hub) Connect(key, user string) (*Conn, error) {
 	return c, nil
 }
 
-// disconnect is the end of a connection's session. It returns the line to
+// Disconnect is the end of a connection's session. It returns the line to
 // print once the program is gone.
 func (h *Hub) Disconnect(c *Conn) string {
 	h.mu.Lock()
@@ -227,7 +215,7 @@ func (h *Hub) nameTaken(c *Conn, name string) bool {
 	return owner != "" && owner != c.key
 }
 
-// setName gives the player a name, remembered for their key.
+// SetName gives the player a name, remembered for their key.
 func (h *Hub) SetName(c *Conn, name string) error {
 	h.mu.Lock()
 	defer h.mu.Unlock()
@@ -247,7 +235,7 @@ func (h *Hub) SetName(c *Conn, name string) error {
 	return nil
 }
 
-// setFormat sets the player's hand-history format.
+// SetFormat sets the player's hand-history format.
 func (h *Hub) SetFormat(c *Conn, f handhistory.Format) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
@@ -256,7 +244,7 @@ func (h *Hub) SetFormat(c *Conn, f handhistory.Format) {
 	h.version++
 }
 
-// setCards sets how the player's cards are drawn.
+// SetCards sets how the player's cards are drawn.
 func (h *Hub) SetCards(c *Conn, ascii bool) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
@@ -280,7 +268,7 @@ func (h *Hub) table(id int) *table {
 	return nil
 }
 
-// create opens a table set up as spec says, with c in its first seat.
+// Create opens a table set up as spec says, with c in its first seat.
 func (h *Hub) Create(c *Conn, spec TableSpec) error {
 	h.mu.Lock()
 	defer h.mu.Unlock()
@@ -300,7 +288,8 @@ func (h *Hub) Create(c *Conn, spec TableSpec) error {
 	return nil
 }
 
-// join seats c at an open seat of table id.
+// Join seats c at table id: at an open seat, or at the seat their key
+// holds there, taken over from their other connection.
 func (h *Hub) Join(c *Conn, id int) error {
 	h.mu.Lock()
 	defer h.mu.Unlock()
@@ -318,7 +307,7 @@ func (h *Hub) Join(c *Conn, id int) error {
 	return nil
 }
 
-// start starts the game of c's table; only its host may.
+// Start starts the game of c's table; only its host may.
 func (h *Hub) Start(c *Conn) error {
 	h.mu.Lock()
 	defer h.mu.Unlock()
@@ -335,7 +324,7 @@ func (h *Hub) Start(c *Conn) error {
 	return nil
 }
 
-// leave takes c from their table back to the lobby.
+// Leave takes c from their table back to the lobby.
 func (h *Hub) Leave(c *Conn) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
@@ -345,8 +334,8 @@ func (h *Hub) Leave(c *Conn) {
 	h.wakeAll()
 }
 
-// act performs a player's action in their game.
-func (h *Hub) Act(c *Conn, a any) error {
+// Act performs a player's action in their game.
+func (h *Hub) Act(c *Conn, a Action) error {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	t := c.t
@@ -423,7 +412,7 @@ func (h *Hub) Shutdown() {
 	}
 }
 
-// online is the number of connections.
+// Online is the number of connections.
 func (h *Hub) Online() int {
 	h.mu.Lock()
 	defer h.mu.Unlock()
@@ -439,7 +428,7 @@ type LobbyRow struct {
 	State string
 }
 
-// snapshot is what one connection's screen shows, built for it alone.
+// Snapshot is what one connection's screen shows, built for it alone.
 type Snapshot struct {
 	Name   string
 	Named  bool
@@ -460,9 +449,9 @@ func (h *Hub) Changed(s Snapshot) bool {
 	return h.version != s.version
 }
 
-// snapshot builds c's view of the hub. The game's part is drawn from c's
-// seat view only, with c's styles.
-func (h *Hub) Snapshot(c *Conn, k *kit.Context) Snapshot {
+// Snapshot builds c's view of the hub. The game's part comes from c's
+// seat's view only.
+func (h *Hub) Snapshot(c *Conn) Snapshot {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	s := Snapshot{Name: c.name, Named: c.named, Format: c.format, News: c.news, Bye: c.bye, version: h.version}
@@ -471,7 +460,7 @@ func (h *Hub) Snapshot(c *Conn, k *kit.Context) Snapshot {
 		s.Lobby = append(s.Lobby, t.row())
 	}
 	if c.t != nil {
-		v := c.t.view(c, k)
+		v := c.t.view(c)
 		s.Table = &v
 	}
 	return s

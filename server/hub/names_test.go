@@ -62,7 +62,7 @@ func TestSendAway(t *testing.T) {
 		{ana, "parlor: you pressed no key for 15m0s. Your seat is kept for 1m0s: connect again with the same key to take it back."},
 		{bob, "parlor: you pressed no key for 15m0s. Connect again to play on."},
 	} {
-		if got := h.Snapshot(tt.c, look).Bye; got != tt.want {
+		if got := h.Snapshot(tt.c).Bye; got != tt.want {
 			t.Errorf("%s is told %q, want %q", tt.c.name, got, tt.want)
 		}
 	}

@@ -7,6 +7,7 @@ package hub
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -30,13 +31,27 @@ func rulesHub(t *testing.T) *Hub {
 	return h
 }
 
-// screen is everything c's snapshot shows of their table, as one text.
-func screen(h *Hub, c *Conn) string {
-	tv := h.Snapshot(c, look).Table
-	if tv == nil {
-		return ""
+// raceBet is the event of seat's race bet in log, nil if none.
+func raceBet(log []camelup.Event, seat int) *camelup.Event {
+	for i, e := range log {
+		if (e.Kind == camelup.EventWinnerBet || e.Kind == camelup.EventLoserBet) && e.Seat == seat {
+			return &log[i]
+		}
 	}
-	return strings.Join(append([]string{tv.Body, tv.Prompt, tv.Waiting}, tv.Log...), "\n")
+	return nil
+}
+
+// cardsOf is every card a seat's view of a hand holds: its own, the
+// board, the other's once shown, and those of its log's events.
+func cardsOf(v *poker.SeatView) []poker.Card {
+	cards := append(v.Hole[:], v.Board...)
+	if v.OpponentShown {
+		cards = append(cards, v.Opponent[:]...)
+	}
+	for i := range v.Log {
+		cards = append(cards, v.Log[i].CardList()...)
+	}
+	return cards
 }
 
 // TestOnlyHostStarts: a guest at the table and a player in the lobby
@@ -64,10 +79,10 @@ func TestOnlyHostStarts(t *testing.T) {
 			if err == nil || err.Error() != tt.want {
 				t.Errorf("Start(%s) = %v, want %q", tt.c.name, err, tt.want)
 			}
-			if tv := h.Snapshot(ana, look).Table; tv == nil || tv.Started {
+			if tv := h.Snapshot(ana).Table; tv == nil || tv.Started {
 				t.Fatalf("after Start(%s) the table is %+v, want it waiting", tt.c.name, tv)
 			}
-			if row := h.Snapshot(cy, look).Lobby[0]; row.State != "1 open seat(s)" || row.Host != "ana" {
+			if row := h.Snapshot(cy).Lobby[0]; row.State != "1 open seat(s)" || row.Host != "ana" {
 				t.Errorf("after Start(%s) the lobby row is %+v, want ana's table with 1 open seat", tt.c.name, row)
 			}
 		})
@@ -76,7 +91,7 @@ func TestOnlyHostStarts(t *testing.T) {
 		if err := h.Start(ana); err != nil {
 			t.Fatalf("Start(ana) = %v", err)
 		}
-		if tv := h.Snapshot(bob, look).Table; tv == nil || !tv.Started || tv.Host {
+		if tv := h.Snapshot(bob).Table; tv == nil || !tv.Started || tv.Host {
 			t.Fatalf("bob's table after ana's start: %+v, want started, bob not its host", tv)
 		}
 		if err := h.Start(ana); err == nil {
@@ -108,28 +123,30 @@ func TestCamelLogPerSeat(t *testing.T) {
 	}
 	bets := []bet{{ana, camelup.Camel(0), camelup.WinnerBet, "win"}, {bob, camelup.Camel(1), camelup.LoserBet, "lose"}}
 	for _, b := range bets {
-		if !h.Snapshot(b.c, look).Table.MyTurn {
+		if !h.Snapshot(b.c).Table.MyTurn {
 			t.Fatalf("%s is not to act", b.c.name)
 		}
-		if err := h.Act(b.c, camelup.Bet(b.kind, b.camel)); err != nil {
+		if err := h.Act(b.c, CamelMove{camelup.Bet(b.kind, b.camel)}); err != nil {
 			t.Fatal(err)
 		}
 	}
 	for _, mine := range bets {
 		t.Run(mine.c.name, func(t *testing.T) {
-			text := screen(h, mine.c)
-			if want := fmt.Sprintf("%s bet on %s to %s the race", mine.c.name, mine.camel, mine.side); !strings.Contains(text, want) {
-				t.Errorf("%s's screen lacks their own bet %q:\n%s", mine.c.name, want, text)
+			tv := h.Snapshot(mine.c).Table
+			if tv == nil || tv.Camel == nil {
+				t.Fatalf("%s's snapshot holds no race: %+v", mine.c.name, tv)
 			}
-			for _, other := range bets {
-				if other.c == mine.c {
-					continue
+			v := tv.Camel.View
+			if own := append(slices.Clone(v.MyWinnerBets), v.MyLoserBets...); !slices.Equal(own, []camelup.Camel{mine.camel}) {
+				t.Errorf("%s's own race bets are %v, want [%v]", mine.c.name, own, mine.camel)
+			}
+			for _, b := range bets {
+				want := camelup.NoCamel // another's race bet: who placed it, never on what
+				if b.c == mine.c {
+					want = b.camel
 				}
-				if want := fmt.Sprintf("%s placed a secret bet on the camel to %s the race", other.c.name, other.side); !strings.Contains(text, want) {
-					t.Errorf("%s's screen lacks %q", mine.c.name, want)
-				}
-				if leak := fmt.Sprintf("%s to %s", other.camel, other.side); strings.Contains(text, leak) {
-					t.Errorf("%s's screen shows %s's secret bet (%q):\n%s", mine.c.name, other.c.name, leak, text)
+				if e := raceBet(tv.Camel.Log, b.c.seat); e == nil || e.Camel != want {
+					t.Errorf("%s's log has %s's race bet as %+v, want it on %v", mine.c.name, b.c.name, e, want)
 				}
 			}
 		})
@@ -152,24 +169,27 @@ func TestHoldemHolePerSeat(t *testing.T) {
 		t.Fatal(err)
 	}
 	people := [2]*Conn{ana, bob}
-	// check compares each screen with the hole cards of hand, as the
-	// connection's context draws cards: a hand in play shows each seat its
-	// own; the other's only when shown says so.
+	// check compares each seat's view of the hand with the hole cards of
+	// hand: a hand in play shows each seat its own; the other's only when
+	// shown says so.
 	check := func(hand int, running bool, hole [2][2]poker.Card, shown [2]bool) {
 		t.Helper()
 		for seat, c := range people {
-			text := screen(h, c)
-			for _, card := range hole[seat] {
-				if mine := look.Cards().TextRow([]poker.Card{card}); running && !strings.Contains(text, mine) {
-					t.Fatalf("hand %d: %s's screen lacks their own card %s:\n%s", hand, c.name, mine, text)
-				}
+			tv := h.Snapshot(c).Table
+			if tv == nil || tv.Holdem == nil || tv.Holdem.Dealing {
+				t.Fatalf("hand %d: %s's snapshot holds no hand: %+v", hand, c.name, tv)
+			}
+			v := &tv.Holdem.Hand
+			if running && (v.Seat != seat || v.Hole != hole[seat]) {
+				t.Fatalf("hand %d: %s's view is seat %d's, holding %v; want seat %d's, holding %v", hand, c.name, v.Seat, v.Hole, seat, hole[seat])
 			}
 			if shown[1-seat] {
 				continue
 			}
+			seen := cardsOf(v)
 			for _, card := range hole[1-seat] {
-				if theirs := look.Cards().TextRow([]poker.Card{card}); strings.Contains(text, theirs) {
-					t.Fatalf("hand %d: %s's screen shows %s's hole card %s:\n%s", hand, c.name, people[1-seat].name, theirs, text)
+				if slices.Contains(seen, card) {
+					t.Fatalf("hand %d: %s's view holds %s's hole card %v: %+v", hand, c.name, people[1-seat].name, card, v)
 				}
 			}
 		}
@@ -203,7 +223,7 @@ func TestHoldemHolePerSeat(t *testing.T) {
 			continue
 		}
 		for _, c := range people {
-			if !h.Snapshot(c, look).Table.MyTurn {
+			if !h.Snapshot(c).Table.MyTurn {
 				continue
 			}
 			decisions++
@@ -221,6 +241,49 @@ func TestHoldemHolePerSeat(t *testing.T) {
 		t.Fatalf("%d decisions, %d folds: the hands were not played", decisions, folds)
 	}
 	t.Logf("%d decisions checked, %d hands won by a fold", decisions, folds)
+}
+
+// TestSeatPerKey: a key holds one seat at a table. A second connection of
+// the key that joins the table takes its seat over, as connecting again
+// does (the first connection is closed), and leaves the open seat to
+// another player: one person never plays two hands at a table.
+func TestSeatPerKey(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		spec TableSpec
+	}{
+		{"Hold'em", TableSpec{Kind: HoldemGame, People: 2}},
+		{"White Elephant", TableSpec{Kind: ElephantGame, People: 3, Option: ElephantGame.Setting().Default}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			h := rulesHub(t)
+			first := enter(t, h, "ka", "ana")
+			if err := h.Create(first, tt.spec); err != nil {
+				t.Fatal(err)
+			}
+			second := enter(t, h, "ka", "ana")
+			if err := h.Join(second, 1); err != nil {
+				t.Fatal(err)
+			}
+			if tv := h.Snapshot(second).Table; tv == nil || tv.Seat != 0 || !tv.Host {
+				t.Fatalf("the second connection's table: %+v, want the first seat, the host's", tv)
+			}
+			if s := h.Snapshot(first); s.Table != nil || !strings.Contains(s.Bye, "you connected again from elsewhere") {
+				t.Errorf("the first connection: table %+v, bye %q; want it closed", s.Table, s.Bye)
+			}
+			want := fmt.Sprintf("%d open seat(s)", tt.spec.People-1)
+			if row := h.Snapshot(second).Lobby[0]; row.State != want {
+				t.Errorf("the table after the second connection joined: %q, want %q", row.State, want)
+			}
+			bob := enter(t, h, "kb", "bob")
+			if err := h.Join(bob, 1); err != nil {
+				t.Fatalf("bob cannot take the open seat: %v", err)
+			}
+			if tv := h.Snapshot(bob).Table; tv == nil || tv.Seat != 1 {
+				t.Errorf("bob's table: %+v, want the second seat", tv)
+			}
+		})
+	}
 }
 
 // TestSeatGivenOnce: connections that race to join one open seat get it
@@ -279,7 +342,7 @@ func TestSeatGivenOnce(t *testing.T) {
 				t.Fatalf("round %d: joins of cy to both tables: %v", round, errs)
 			}
 			open := 0
-			for _, row := range h.Snapshot(c, look).Lobby {
+			for _, row := range h.Snapshot(c).Lobby {
 				if row.State == "1 open seat(s)" {
 					open++
 				}

@@ -7,7 +7,6 @@ import (
 	"math/rand/v2"
 
 	"parlor/save"
-	"parlor/tui/kit"
 )
 
 // Every game in play is saved after each turn (Camel Up, White Elephant)
@@ -259,7 +258,7 @@ func (h *Hub) resumeTable(e save.Entry) (_ *table, err error) {
 		}
 		return nil, errNoPerson
 	}
-	t.notice("The server is back: the game resumes, waiting for %s (their seats are kept for %v)", kit.JoinAnd(away), t.h.cfg.SeatHold)
+	t.notice("The server is back: the game resumes, waiting for %s (their seats are kept for %v)", joinAnd(away), t.h.cfg.SeatHold)
 	return t, nil
 }
 

@@ -84,9 +84,18 @@ func (t *table) names() []string {
 	return names
 }
 
+// join seats c at the table: at an open seat, or at the seat their key
+// holds, which they take over from their other connection (a key holds
+// one seat at a table, or one person would play two hands).
 func (t *table) join(c *Conn) error {
 	if t.started {
 		return errors.New("that game has started")
+	}
+	for i := range t.seats {
+		if s := &t.seats[i]; s.person && s.key == c.key {
+			t.sitBack(c, i)
+			return nil
+		}
 	}
 	for i := range t.seats {
 		s := &t.seats[i]

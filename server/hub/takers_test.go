@@ -56,7 +56,7 @@ func playCamel(t *testing.T, h *Hub, ana *Conn, moves int) {
 	t.Helper()
 	deadline := time.Now().Add(20 * time.Second)
 	for made := 0; time.Now().Before(deadline); time.Sleep(time.Millisecond) {
-		tv := h.Snapshot(ana, look).Table
+		tv := h.Snapshot(ana).Table
 		switch {
 		case tv == nil:
 			t.Fatal("ana is not at the table")
@@ -64,7 +64,7 @@ func playCamel(t *testing.T, h *Hub, ana *Conn, moves int) {
 			h.writes.Wait()
 			return
 		case tv.MyTurn:
-			if err := h.Act(ana, camelup.Move()); err != nil {
+			if err := h.Act(ana, CamelMove{camelup.Move()}); err != nil {
 				t.Fatal(err)
 			}
 			made++
@@ -230,7 +230,7 @@ func TestLobbyRowAfterTakeover(t *testing.T) {
 		if step.leaves != nil {
 			h.Leave(step.leaves)
 		}
-		row := h.Snapshot(cy, look).Lobby[0]
+		row := h.Snapshot(cy).Lobby[0]
 		if row.Host != step.host || row.Seats != step.seats {
 			t.Errorf("the lobby's row: host %q, seats %q; want %q, %q", row.Host, row.Seats, step.host, step.seats)
 		}

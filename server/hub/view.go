@@ -2,10 +2,7 @@ package hub
 
 import (
 	"fmt"
-	"slices"
 	"time"
-
-	"parlor/tui/kit"
 )
 
 // row is the table's line in the lobby.
@@ -45,7 +42,9 @@ func (t *table) row() LobbyRow {
 	return r
 }
 
-// TableView is one player's view of their table.
+// TableView is one player's view of their table, as data the screens
+// draw: the table's state and, once the game has started, the game as
+// this player's seat may see it.
 type TableView struct {
 	ID       int
 	Kind     GameKind
@@ -54,18 +53,22 @@ type TableView struct {
 	Started  bool
 	Finished bool
 	Seats    []string // the waiting room's list
-	Body     string   // the game, drawn from this seat's view
-	Log      []string // what happened, as this seat may know it
-	Prompt   string   // what the player may do now
+	Seat     int      // this player's seat
+	Names    []string // the players' names, by seat
+	// The game from this seat, the one of the table's kind, once started.
+	Holdem   *HoldemView
+	Camel    *CamelView
+	Elephant *ElephantView
+	Prompt   string // what the player may do now
 	MyTurn   bool
 	Waiting  string // whom the game waits for, when not this player
 	Counting bool   // Waiting shows a countdown: look again every second
 	Notices  []string
 }
 
-func (t *table) view(c *Conn, k *kit.Context) TableView {
+func (t *table) view(c *Conn) TableView {
 	v := TableView{
-		ID: t.id, Kind: t.spec.Kind, Host: c.key == t.hostKey,
+		ID: t.id, Kind: t.spec.Kind, Host: c.key == t.hostKey, Seat: c.seat, Names: t.names(),
 		Started: t.started, Finished: t.finished,
 		Title: fmt.Sprintf("Table %d · %s", t.id, t.spec.Kind),
 	}
@@ -92,8 +95,7 @@ func (t *table) view(c *Conn, k *kit.Context) TableView {
 	if !t.started {
 		return v
 	}
-	v.Body, v.Log = t.g.view(c.seat, t.names(), k)
-	v.Log = slices.Clone(v.Log) // the model reads it outside the lock
+	t.g.show(c.seat, v.Names, &v)
 	if t.finished {
 		return v
 	}

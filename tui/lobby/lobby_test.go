@@ -244,7 +244,7 @@ func TestCamelKeys(t *testing.T) {
 	h := newHub(t, time.Hour)
 	ana, bob := camelTable(t, h)
 	send(ana, "wb")
-	if log := strings.Join(ana.snap.Table.Log, "\n"); !strings.Contains(log, "ana bet on blue to win the race") {
+	if log := strings.Join(ana.log, "\n"); !strings.Contains(log, "ana bet on blue to win the race") {
 		t.Fatalf("wb: ana's log\n%s", log)
 	}
 	bob.refresh()
@@ -264,7 +264,7 @@ func TestCamelKeys(t *testing.T) {
 		t.Fatalf("t then +9: pending %q, input %q", bob.pending, bob.input.Value())
 	}
 	send(bob, "enter")
-	if log := strings.Join(bob.snap.Table.Log, "\n"); bob.pending != 0 || !strings.Contains(log, "bob placed a +1 trap on 9") {
+	if log := strings.Join(bob.log, "\n"); bob.pending != 0 || !strings.Contains(log, "bob placed a +1 trap on 9") {
 		t.Errorf("the trap: pending %q, status %q, log\n%s", bob.pending, bob.status, log)
 	}
 }
@@ -322,8 +322,8 @@ func TestHoldemFold(t *testing.T) {
 		t.Fatalf("x: asked %v, my turn %v", bb.confirmFold, bb.snap.Table.MyTurn)
 	}
 	send(bb, "f", "y")
-	if bb.snap.Table.MyTurn || !strings.Contains(strings.Join(bb.snap.Table.Log, "\n"), bb.snap.Name+" folds") {
-		t.Errorf("f y: my turn %v, log %q", bb.snap.Table.MyTurn, bb.snap.Table.Log)
+	if bb.snap.Table.MyTurn || !strings.Contains(strings.Join(bb.log, "\n"), bb.snap.Name+" folds") {
+		t.Errorf("f y: my turn %v, log %q", bb.snap.Table.MyTurn, bb.log)
 	}
 }
 
@@ -333,7 +333,7 @@ func TestBye(t *testing.T) {
 	h := newHub(t, time.Hour)
 	m := named(t, h, "ka", "ana")
 	h.Shutdown()
-	_, cmd := m.Update(hub.RefreshMsg{})
+	_, cmd := m.Update(refreshMsg{})
 	if !quits(cmd) || !strings.Contains(m.View(), "the server is shutting down") {
 		t.Errorf("after the shutdown: quits %v, view %q", quits(cmd), m.View())
 	}

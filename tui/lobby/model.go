@@ -36,6 +36,8 @@ type model struct {
 	c      *hub.Conn
 	k      *kit.Context // styles, cards and the window size, this connection's own
 	snap   hub.Snapshot
+	body   string   // the game of snap's table, drawn for this player
+	log    []string // what happened at it, drawn likewise
 	scr    screen
 	width  int
 	height int
@@ -121,7 +123,11 @@ func (m *model) key(msg tea.KeyMsg) tea.Cmd {
 
 // refresh reads the hub again.
 func (m *model) refresh() {
-	m.snap = m.h.Snapshot(m.c, m.k)
+	m.snap = m.h.Snapshot(m.c)
+	m.body, m.log = "", nil
+	if tv := m.snap.Table; tv != nil {
+		m.body, m.log = drawGame(tv, m.k)
+	}
 	if m.snap.News != "" {
 		m.status = m.snap.News
 	}
@@ -149,7 +155,7 @@ func (m *model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.help.Width = msg.Width
 		m.refresh() // the game is drawn at the window's width
 		return m, nil
-	case hub.RefreshMsg:
+	case refreshMsg:
 		m.refresh()
 		if m.snap.Bye != "" {
 			return m, tea.Quit

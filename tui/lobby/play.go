@@ -25,7 +25,7 @@ func (m *model) camelKey(msg tea.KeyMsg) tea.Cmd {
 	case 0:
 		switch msg.String() {
 		case "m":
-			m.fail(m.h.Act(m.c, camelup.Move()))
+			m.fail(m.h.Act(m.c, hub.CamelMove{Action: camelup.Move()}))
 		case "r", "w", "l":
 			m.pending = rune(msg.String()[0])
 		case "t":
@@ -42,7 +42,7 @@ func (m *model) camelKey(msg tea.KeyMsg) tea.Cmd {
 		case key.Matches(msg, keyEnter):
 			a, err := parseTrap(m.input.Value())
 			if err == nil {
-				err = m.h.Act(m.c, a)
+				err = m.h.Act(m.c, hub.CamelMove{Action: a})
 			}
 			if err != nil {
 				m.fail(err)
@@ -65,7 +65,7 @@ func (m *model) camelKey(msg tea.KeyMsg) tea.Cmd {
 			return nil
 		}
 		kind := map[rune]camelup.ActionKind{'r': camelup.RoundBet, 'w': camelup.WinnerBet, 'l': camelup.LoserBet}[m.pending]
-		if err := m.h.Act(m.c, camelup.Bet(kind, cm)); err != nil {
+		if err := m.h.Act(m.c, hub.CamelMove{Action: camelup.Bet(kind, cm)}); err != nil {
 			m.fail(err)
 			return nil
 		}

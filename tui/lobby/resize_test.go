@@ -22,20 +22,20 @@ func TestResizeRedraws(t *testing.T) {
 	bob := named(t, h, "kb", "bob")
 	send(bob, "enter")
 	send(ana, "s")
-	for deadline := time.Now().Add(5 * time.Second); ana.snap.Table.Body == "" || ana.snap.Table.Body == "The next hand is being dealt…"; time.Sleep(time.Millisecond) {
+	for deadline := time.Now().Add(5 * time.Second); ana.body == "" || ana.body == "The next hand is being dealt…"; time.Sleep(time.Millisecond) {
 		if time.Now().After(deadline) {
 			t.Fatal("no hand was dealt")
 		}
 		ana.refresh()
 	}
 	again := newModel(h, ana.c, newLook(lipgloss.NewRenderer(io.Discard, termenv.WithProfile(termenv.Ascii)), false))
-	unsized := again.snap.Table.Body
+	unsized := again.body
 	again.Update(tuitest.Size(120, 40))
-	want := h.Snapshot(ana.c, again.k).Table.Body
+	want, _ := drawGame(h.Snapshot(ana.c).Table, again.k)
 	if unsized == want {
 		t.Fatalf("the table drawn without a size is already the one at 120 columns: the test shows nothing")
 	}
-	if got := again.snap.Table.Body; got != want {
+	if got := again.body; got != want {
 		t.Errorf("after the size, the table is drawn:\n%s\nwant, at 120 columns:\n%s", got, want)
 	}
 }

@@ -101,10 +101,10 @@ func (m *model) tableView() string {
 	case tv.Waiting != "":
 		turn = m.k.Styles.Faint.Render(tv.Waiting)
 	}
-	top := m.wrap(kit.Lines(head, tv.Body, m.k.Styles.Heading.Render("What happened")))
+	top := m.wrap(kit.Lines(head, m.body, m.k.Styles.Heading.Render("What happened")))
 	foot := m.wrap(kit.Lines(news, turn, m.statusLine(), m.help.ShortHelpView(keys)))
 	// The log gets the rows left over, its latest lines first to go in.
-	log := lastOf(tv.Log, len(tv.Log))
+	log := lastOf(m.log, len(m.log))
 	for i := range log {
 		log[i] = m.wrap("  " + log[i])
 	}
@@ -118,7 +118,7 @@ func (m *model) tableView() string {
 		log = log[len(log)-n:]
 	}
 	if len(log) == 0 {
-		top = m.wrap(kit.Lines(head, tv.Body))
+		top = m.wrap(kit.Lines(head, m.body))
 	}
 	return kit.Lines(top, strings.Join(log, "\n"), foot) + "\n"
 }

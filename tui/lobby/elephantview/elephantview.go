@@ -1,51 +1,49 @@
-// Package elephantview draws a served White Elephant table: nothing in it
-// is secret, every player sees the same table (a present's value only once
-// it is opened).
+// Package elephantview draws a served White Elephant table, as the hub
+// gives it (hub.ElephantView): nothing in it is secret, every player sees
+// the same table (a present's value only once it is opened).
 package elephantview
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"parlor/elephant"
+	"parlor/server/hub"
 	"parlor/tui/kit"
 )
 
-// Draw draws g as seat sees it (as everyone does, but for the "(you)"):
-// each player's score and present, toAct marked (-1 for none), and the log:
-// rounds, a line for each round played, then this round's events. end says
-// when the game ends ("to 5 points").
-func Draw(g *elephant.Game, seat, toAct int, names []string, end string, rounds []string, k *kit.Context) (string, []string) {
-	rd := g.Round()
-	head := fmt.Sprintf("Round %d · playing %s", g.RoundNumber(), end)
-	if toAct >= 0 {
-		head += " · " + names[toAct] + " to play"
+// Draw draws the table v as seat sees it (as everyone does, but for the
+// "(you)"): each player's score and present, the player to act marked,
+// and the log: a line for each round played, then this round's turns.
+func Draw(v *hub.ElephantView, seat int, names []string, k *kit.Context) (string, []string) {
+	head := fmt.Sprintf("Round %d · playing %s", v.Round, v.End)
+	if v.ToAct >= 0 {
+		head += " · " + names[v.ToAct] + " to play"
 	}
-	scores := g.Scores()
-	waiting := rd.Waiting()
 	out := []string{head}
 	for p, n := range names {
 		mark := "  "
-		if p == toAct {
+		if p == v.ToAct {
 			mark = k.Styles.Marker.Render("▸ ")
 		}
 		if p == seat {
 			n += " (you)"
 		}
 		var hold string
-		switch pr, ok := rd.Holding(p); {
-		case ok:
-			hold = fmt.Sprintf("holds a present worth %.2f, stolen %d×", pr.Value, pr.Steals)
-		case inList(waiting, p) >= 0:
-			hold = fmt.Sprintf("waits, %s in line", kit.Ordinal(inList(waiting, p)+1))
+		switch i := slices.IndexFunc(v.Held, func(h elephant.Held) bool { return h.Player == p }); {
+		case i >= 0:
+			hold = fmt.Sprintf("holds a present worth %.2f, stolen %d×", v.Held[i].Value, v.Held[i].Steals)
+		case inList(v.Waiting, p) >= 0:
+			hold = fmt.Sprintf("waits, %s in line", kit.Ordinal(inList(v.Waiting, p)+1))
 		default:
 			hold = "holds nothing"
 		}
-		out = append(out, fmt.Sprintf("%s%d. %-*s %5.2f pts · %s", mark, p+1, kit.NameWidth+6, kit.Truncate(n, kit.NameWidth+6), scores[p], hold))
+		out = append(out, fmt.Sprintf("%s%d. %-*s %5.2f pts · %s", mark, p+1, kit.NameWidth+6, kit.Truncate(n, kit.NameWidth+6), v.Scores[p], hold))
 	}
-	out = append(out, fmt.Sprintf("Presents opened: %d of %d", rd.Opened(), rd.Players()))
-	log := append([]string(nil), rounds...)
-	for _, e := range rd.Events() {
+	out = append(out, fmt.Sprintf("Presents opened: %d of %d", v.Opened, len(names)))
+	log := append([]string(nil), v.Rounds...)
+	for _, e := range v.Events {
 		log = append(log, Event(e, names))
 	}
 	return strings.Join(out, "\n"), log

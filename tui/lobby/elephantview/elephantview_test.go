@@ -13,6 +13,7 @@ import (
 	"github.com/muesli/termenv"
 
 	"parlor/elephant"
+	"parlor/server/hub"
 	"parlor/tui/kit"
 )
 
@@ -56,6 +57,19 @@ func midRound(t *testing.T) *elephant.Game {
 	return g
 }
 
+// tableOf is g's table as the hub gives it, toAct to play (-1 for none).
+func tableOf(g *elephant.Game, toAct int, end string, rounds []string) *hub.ElephantView {
+	rd := g.Round()
+	v := &hub.ElephantView{Round: g.RoundNumber(), End: end, ToAct: toAct, Scores: g.Scores(),
+		Waiting: rd.Waiting(), Opened: rd.Opened(), Events: rd.Events(), Rounds: rounds}
+	for p := range rd.Players() {
+		if pr, ok := rd.Holding(p); ok {
+			v.Held = append(v.Held, elephant.Held{Player: p, Present: pr})
+		}
+	}
+	return v
+}
+
 // TestDraw: every seat is listed with its score and what it holds or its
 // place in the line, the player to act marked, the seat drawn for marked
 // "(you)"; the log is the rounds' lines then this round's turns in words.
@@ -65,7 +79,7 @@ func TestDraw(t *testing.T) {
 	rounds := []string{"Round 1: …", "Round 2: …"}
 	for seat := range names {
 		t.Run(names[seat], func(t *testing.T) {
-			body, log := Draw(g, seat, rd.Turn(), names, "3 rounds", rounds, look)
+			body, log := Draw(tableOf(g, rd.Turn(), "3 rounds", rounds), seat, names, look)
 			lines := strings.Split(body, "\n")
 			if want := fmt.Sprintf("Round 3 · playing 3 rounds · %s to play", names[rd.Turn()]); lines[0] != want {
 				t.Errorf("head %q, want %q", lines[0], want)
@@ -115,7 +129,7 @@ func TestDraw(t *testing.T) {
 // TestDrawNoneToAct: between rounds no one is marked and the head says no
 // one is to play.
 func TestDrawNoneToAct(t *testing.T) {
-	body, _ := Draw(midRound(t), 0, -1, names, "3 rounds", nil, look)
+	body, _ := Draw(tableOf(midRound(t), -1, "3 rounds", nil), 0, names, look)
 	if strings.Contains(body, "▸") || strings.Contains(body, "to play") {
 		t.Errorf("someone is to play:\n%s", body)
 	}
@@ -151,7 +165,7 @@ func TestEvent(t *testing.T) {
 // served screen of 80×24 shows them: every line fits 80 cells.
 func TestDrawGolden(t *testing.T) {
 	g := midRound(t)
-	body, log := Draw(g, 2, g.Round().Turn(), names, "3 rounds", []string{"Round 1: ana 0.42 · bob 0.13", "Round 2: cy 0.99"}, look)
+	body, log := Draw(tableOf(g, g.Round().Turn(), "3 rounds", []string{"Round 1: ana 0.42 · bob 0.13", "Round 2: cy 0.99"}), 2, names, look)
 	out := body + "\n\n" + strings.Join(log, "\n") + "\n"
 	for _, l := range strings.Split(out, "\n") {
 		if w := ansi.StringWidth(l); w > 80 {
