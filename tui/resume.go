@@ -18,7 +18,7 @@ func resume(ctx *kit.Context, saves *app.Saves, g save.Game, sl *save.Slot) (kit
 	switch g := g.(type) {
 	case *save.Holdem:
 		return holdem.Resume(ctx, saves, g, sl), nil
-	case *save.Camel:
+	case *save.CamelUp:
 		return camel.Resume(ctx, saves, g, sl), nil
 	case *save.Elephant:
 		return elephant.Resume(ctx, saves, g, sl), nil

@@ -18,7 +18,7 @@ import (
 // that seat's View and SeatLog, which hide the other players' race bets.
 type camel struct {
 	t *table
-	s *save.Camel // the game and its computer players, as saved
+	s *save.CamelUp // the game and its computer players, as saved
 	g *camelup.Game
 	// takers are the computer players that took a person's seat, made
 	// when they first play it; their memory goes in the save's notes, so
@@ -33,7 +33,7 @@ type remembering interface {
 }
 
 func newCamel(t *table, src *rand.PCG) (*camel, error) {
-	s, err := save.NewCamel(t.saveSeats(), src)
+	s, err := save.NewCamelUp(t.saveSeats(), src)
 	if err != nil {
 		return nil, err
 	}
@@ -45,7 +45,7 @@ func newCamel(t *table, src *rand.PCG) (*camel, error) {
 // given its memory (a Bogart's memory holds its own source); the table's
 // source is put back where the save had it, since the taker's making drew
 // from it before the save.
-func resumeCamel(t *table, s *save.Camel, n gameNotes) *camel {
+func resumeCamel(t *table, s *save.CamelUp, n gameNotes) *camel {
 	c := &camel{t: t, s: s, g: s.Game, takers: make([]camelbot.Player, len(s.Seats))}
 	for seat, state := range n.Takers {
 		if seat < 0 || seat >= len(c.takers) || !t.seats[seat].computer() {

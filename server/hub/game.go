@@ -34,7 +34,7 @@ func (k GameKind) String() string {
 
 // saveKind is the kind of the game's saves.
 func (k GameKind) saveKind() save.Kind {
-	return [...]save.Kind{save.KindCamel, save.KindElephant, save.KindHoldem}[k]
+	return [...]save.Kind{save.KindCamelUp, save.KindElephant, save.KindHoldem}[k]
 }
 
 // SeatLimits are the seats a game takes, people and computers together.

@@ -215,7 +215,7 @@ func (h *Hub) resumeTable(e save.Entry) (_ *table, err error) {
 	var extra json.RawMessage
 	var players int
 	switch g := g.(type) {
-	case *save.Camel:
+	case *save.CamelUp:
 		extra, players = g.Extra, len(g.Seats)
 	case *save.Elephant:
 		extra, players = g.Extra, len(g.Seats)
@@ -239,7 +239,7 @@ func (h *Hub) resumeTable(e save.Entry) (_ *table, err error) {
 		t.seats = append(t.seats, seat{name: s.Name, person: s.Person, key: s.Key, bot: s.Bot, takenOver: s.TakenOver})
 	}
 	switch g := g.(type) {
-	case *save.Camel:
+	case *save.CamelUp:
 		t.g = resumeCamel(t, g, n.Game)
 	case *save.Elephant:
 		t.g = resumeElephant(t, g, n.Game)

@@ -75,13 +75,13 @@ func seatRules() setup.SeatRules {
 
 // start seats the players and builds the board. The game draws everything
 // from the context's next game source: first each computer seat's own
-// source, then the camels' setup and the dice (save.NewCamel).
+// source, then the camels' setup and the dice (save.NewCamelUp).
 func start(ctx *kit.Context, saves *app.Saves, set []setup.Seat) (kit.Screen, error) {
 	seats := make([]save.Seat, len(set))
 	for i, st := range set {
 		seats[i] = save.Seat{Name: st.Name, Bot: st.Bot}
 	}
-	g, err := save.NewCamel(seats, ctx.GameSource())
+	g, err := save.NewCamelUp(seats, ctx.GameSource())
 	if err != nil {
 		return nil, fmt.Errorf("cannot start: %w", err)
 	}
