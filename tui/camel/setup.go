@@ -8,6 +8,7 @@ import (
 	"parlor/ai/camelbot"
 	"parlor/camelup"
 	"parlor/config"
+	"parlor/game"
 	"parlor/save"
 	"parlor/tui/app"
 	"parlor/tui/kit"
@@ -26,8 +27,8 @@ var warmOdds = camelup.WarmRaceTable
 func NewSetup(ctx *kit.Context, saves *app.Saves) *setup.Screen {
 	warmOdds()
 	return setup.New(ctx, setup.Game{
-		Title:   "Camel Up",
-		Tagline: "bet on a camel race, at one keyboard",
+		Title:   game.CamelUp.Name,
+		Tagline: game.CamelUp.About,
 		About: []string{
 			"Five camels race to square 16; the richest player wins. Game bets are",
 			"secret: the keyboard is handed over between people.",
