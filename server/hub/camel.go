@@ -32,6 +32,17 @@ type remembering interface {
 	UnmarshalState([]byte) error
 }
 
+func init() {
+	serve(CamelGame, servedGame{
+		setting: Setting{Label: "Race", Choices: []string{"the whole race"}},
+		start:   func(t *table, src *rand.PCG) (game, error) { return started(newCamel(t, src)) },
+		reopen: func(g save.Game) (json.RawMessage, int, func(*table, gameNotes) game) {
+			s := g.(*save.CamelUp)
+			return s.Extra, len(s.Seats), func(t *table, n gameNotes) game { return resumeCamel(t, s, n) }
+		},
+	})
+}
+
 func newCamel(t *table, src *rand.PCG) (*camel, error) {
 	s, err := save.NewCamelUp(t.saveSeats(), src)
 	if err != nil {

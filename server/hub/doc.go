@@ -9,7 +9,10 @@
 //
 // A table (table.go) has seats for people and computer players and one
 // game behind the small game interface (game.go); camel.go, elephant.go
-// and holdem.go adapt the engines to it. Each draws a seat's screen from
+// and holdem.go adapt the engines to it, and each registers its game's part
+// in the hub with serve (its table's option, its start and resumption)
+// under the game's id in parlor/game, the registry of games, which says
+// the rest (its name, seats and bots): a table's GameKind is that id. Each draws a seat's screen from
 // that seat's view only (camelup.Game.View and SeatLog, poker.Match.View),
 // with the game's view package (camelview, holdemview, elephantview), so
 // nothing secret is ever rendered for another player. Computer moves,
