@@ -161,6 +161,15 @@ var layerRules = []layerRule{
 		},
 	},
 	{
+		name:  "the registry of games links no terminal interface, no server and no save",
+		about: func(p string) bool { return within(p, module+"/game") },
+		deep:  true,
+		refuse: func(_, imp string) bool {
+			return within(imp, module+"/tui") || within(imp, module+"/server") || within(imp, module+"/save") ||
+				strings.HasPrefix(imp, "github.com/charmbracelet/")
+		},
+	},
+	{
 		name:   "nothing but the root links the server",
 		about:  func(p string) bool { return p != module && !within(p, module+"/server") },
 		deep:   true,

@@ -1,26 +1,36 @@
 // Package game is the parlor's one list of its games: for each, one
-// descriptor (Game) holding what every layer needs to know of it and none
-// of the screens: its id, its name and the menu's line, its seats, its
-// computer players. It imports no terminal package, so that the hub of
-// parlor serve, the saves and the screens all read it.
+// descriptor (Game) holding what every layer needs to know of it: its id,
+// its name and the menu's line, its seats, its computer players. It
+// imports no terminal package and nothing of the server, so that the hub
+// of parlor serve, the saves, the screens and the commands all read it.
 //
 // The registry works as database/sql's drivers and image's formats do: one
-// table, keyed by the game's id, that every caller reads; each layer keeps
-// the part of a game that is its own under the same id and finds it there:
+// table that every caller reads, keyed by the game's id. Each layer keeps
+// the part of a game that is its own under that id, in the game's own
+// files, and finds it there:
 //
-//   - save: the game's codec (its Kind is the id), registered with
-//     save.Register from the codec's own file;
-//   - tui: the game's screens (its setup, its resumption) in tui/games.go,
-//     the one list of the screens, and the menu's entry, read from All;
+//   - save: the game's codec, registered with save.Register from its file
+//     (save/camelup.go); the saves' Kind is the id;
+//   - tui: the game's screens (its setup, its resumption): one line of
+//     tui/games.go; the menu's entry comes from All, and a game's screen
+//     id (kit.ScreenID) is its id;
 //   - server/hub: the served game (its table's option, its start and
-//     resume), registered with its adapter's file; the lobby's keys for it
-//     in tui/lobby/games.go;
-//   - the root: its headless commands, registered from its cmd_<id>.go.
+//     resumption), registered with serve from its adapter's file
+//     (server/hub/camel.go); a table's GameKind is the id;
+//   - tui/lobby: its keys at a table, added with playKeys from its file,
+//     beside its view's package (tui/lobby/camelview);
+//   - the root: its headless commands, added with addGameCommands from
+//     its cmd_*.go.
 //
-// A test of the root (games_test.go) checks that every game of All has
-// each of those parts. The id is the game's one spelling: the saves' kind
-// on disk ("holdem", "camelup", "elephant"), the screen's id, the
-// subcommand; Go names spell it in MixedCaps (Holdem, CamelUp, Elephant).
+// Each layer's test checks that every game of All has its part there and
+// that no part is kept for a game All lacks (TestEveryGameIsSaved,
+// TestEveryGameHasScreens, TestEveryGameIsServed, TestEveryGameHasKeys,
+// TestEveryGameHasCommands). Adding a game: CONTRIBUTING.md.
+//
+// The id is the game's one spelling: the saves' kind on disk ("holdem",
+// "camelup", "elephant"), the screen's id, a table's kind, the subcommand
+// where the game has one of its name; Go names spell it in MixedCaps
+// (Holdem, CamelUp, Elephant: save.CamelUp, game.CamelUp).
 package game
 
 import "slices"
