@@ -135,8 +135,8 @@ type layerRule struct {
 
 var layerRules = []layerRule{
 	{
-		name: "an engine imports only the standard library",
-		about: isEngine,
+		name:   "an engine imports only the standard library",
+		about:  isEngine,
 		refuse: func(_, imp string) bool { return !isStd(imp) },
 	},
 	{
