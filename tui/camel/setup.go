@@ -7,7 +7,6 @@ import (
 
 	"parlor/ai/camelbot"
 	"parlor/camelup"
-	"parlor/config"
 	"parlor/game"
 	"parlor/save"
 	"parlor/tui/app"
@@ -48,7 +47,7 @@ func NewSetup(ctx *kit.Context, saves *app.Saves) *setup.Screen {
 			return nil
 		},
 		Start: func(ctx *kit.Context, set []setup.Seat) (kit.Screen, error) { return start(ctx, saves, set) },
-		Table: func(s *config.Settings) **config.Table { return &s.CamelUpTable },
+		ID:    game.CamelUp.ID,
 	})
 }
 

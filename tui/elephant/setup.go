@@ -121,7 +121,7 @@ func NewSetup(ctx *kit.Context, saves *app.Saves) *setup.Screen {
 			return nil
 		},
 		Start: func(ctx *kit.Context, seats []setup.Seat) (kit.Screen, error) { return start(ctx, saves, seats, *goal) },
-		Table: func(s *config.Settings) **config.Table { return &s.ElephantTable },
+		ID:    game.Elephant.ID,
 	})
 }
 
