@@ -102,7 +102,7 @@ func newTable() *table {
 			tb.games = append(tb.games, g)
 			return g, nil
 		},
-		ID:    "camelup",
+		ID: "camelup",
 	}
 	return tb
 }
