@@ -12,7 +12,10 @@ import (
 
 	"parlor/ai/camelbot"
 	"parlor/camelup"
+	"parlor/game"
 )
+
+func init() { addGameCommands(game.CamelUp.ID, newCamelupCmd) }
 
 func newCamelupCmd(g *globalFlags) *cobra.Command {
 	cmd := &cobra.Command{

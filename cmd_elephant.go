@@ -13,8 +13,11 @@ import (
 
 	"parlor/ai/elephantbot"
 	"parlor/elephant"
+	"parlor/game"
 	"parlor/internal/thousands"
 )
+
+func init() { addGameCommands(game.Elephant.ID, newElephantCmd) }
 
 func newElephantCmd(g *globalFlags) *cobra.Command {
 	cmd := &cobra.Command{

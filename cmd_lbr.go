@@ -10,7 +10,10 @@ import (
 	"github.com/spf13/cobra"
 
 	"parlor/ai/holdembot"
+	"parlor/game"
 )
+
+func init() { addGameCommands(game.Holdem.ID, newLBRCmd) }
 
 type lbrFlags struct {
 	bot              string

@@ -12,9 +12,12 @@ import (
 	"github.com/spf13/cobra"
 
 	"parlor/ai/holdembot"
+	"parlor/game"
 	"parlor/handhistory"
 	"parlor/poker"
 )
+
+func init() { addGameCommands(game.Holdem.ID, newMatchCmd) }
 
 type matchFlags struct {
 	a, b        string

@@ -11,9 +11,12 @@ import (
 	"github.com/spf13/cobra"
 
 	"parlor/ai/holdembot"
+	"parlor/game"
 	"parlor/internal/fsx"
 	"parlor/internal/thousands"
 )
+
+func init() { addGameCommands(game.Holdem.ID, newTrainCmd) }
 
 type trainFlags struct {
 	deals, every, exploitDeals int

@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"parlor/game"
 )
 
 // The import graph is a stack of layers (CONTRIBUTING.md, "Layout"; tui/doc.go).
@@ -95,18 +97,32 @@ func isStd(p string) bool {
 // within reports whether package p is root or under it.
 func within(p, root string) bool { return p == root || strings.HasPrefix(p, root+"/") }
 
-// screens are the screen packages of tui: each with the packages under it
-// is one screen, which imports no other.
-var screens = []string{"tui/menu", "tui/settings", "tui/holdem", "tui/camel", "tui/elephant", "tui/history", "tui/equity", "tui/lobby"}
+// shared are the packages directly under tui that are no screen: what the
+// screens share. Every other package directly under tui is a screen, which
+// with the packages under it imports no other; a new screen is one without
+// a line here.
+var shared = []string{"app", "hotseat", "internal", "kit", "setup"}
 
-// screenOf is the screen package p belongs to, "" for none.
+// screenOf is the screen package p belongs to ("tui/menu"), "" for none.
 func screenOf(p string) string {
-	for _, s := range screens {
-		if within(p, module+"/"+s) {
-			return s
-		}
+	rest, ok := strings.CutPrefix(p, module+"/tui/")
+	if !ok {
+		return ""
 	}
-	return ""
+	first, _, _ := strings.Cut(rest, "/")
+	if slices.Contains(shared, first) {
+		return ""
+	}
+	return "tui/" + first
+}
+
+// isEngine reports whether p is a game's engine: poker (Hold'em's), or
+// the package named by a game's id at the top (camelup, elephant).
+func isEngine(p string) bool {
+	if p == module+"/poker" {
+		return true
+	}
+	return slices.ContainsFunc(game.All(), func(g game.Game) bool { return p == module+"/"+g.ID })
 }
 
 // layerRule is one rule of the stack: the packages it is about, and what
@@ -120,10 +136,8 @@ type layerRule struct {
 
 var layerRules = []layerRule{
 	{
-		name: "an engine imports only the standard library",
-		about: func(p string) bool {
-			return slices.Contains([]string{"parlor/poker", "parlor/camelup", "parlor/elephant"}, p)
-		},
+		name:   "an engine imports only the standard library",
+		about:  isEngine,
 		refuse: func(_, imp string) bool { return !isStd(imp) },
 	},
 	{
@@ -168,6 +182,15 @@ var layerRules = []layerRule{
 		deep:  true,
 		refuse: func(_, imp string) bool {
 			return within(imp, module+"/tui") || strings.HasPrefix(imp, "github.com/charmbracelet/") || strings.HasPrefix(imp, "github.com/muesli/")
+		},
+	},
+	{
+		name:  "the registry of games links no terminal interface, no server and no save",
+		about: func(p string) bool { return within(p, module+"/game") },
+		deep:  true,
+		refuse: func(_, imp string) bool {
+			return within(imp, module+"/tui") || within(imp, module+"/server") || within(imp, module+"/save") ||
+				strings.HasPrefix(imp, "github.com/charmbracelet/")
 		},
 	},
 	{

@@ -48,14 +48,10 @@ Run it without a subcommand to open the menu.`,
 	})
 	root.AddCommand(
 		newEquityCmd(),
-		newMatchCmd(&g),
 		newHistoryCmd(&g),
-		newCamelupCmd(&g),
-		newElephantCmd(&g),
 		newServeCmd(&g),
-		newTrainCmd(&g),
-		newLBRCmd(&g),
 	)
+	root.AddCommand(newGameCmds(&g)...) // each game's, from its cmd_*.go (games.go)
 	return root
 }
 

@@ -4,8 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"parlor/handhistory"
@@ -33,16 +35,22 @@ func (s *Settings) checkTyped() []string {
 		}
 		s.HistoryDir = dir
 	}
-	for _, t := range []struct {
-		field string
-		table **Table
-	}{{"camel_up_table", &s.CamelUpTable}, {"white_elephant_table", &s.ElephantTable}} {
-		if *t.table == nil {
+	for _, f := range firstTables {
+		t := f.field(s)
+		if *t == nil {
 			continue
 		}
-		if err := (*t.table).check(); err != nil {
-			bad = append(bad, fmt.Sprintf("%s refused (%v)", t.field, err))
-			*t.table = nil
+		if err := (*t).check(); err != nil {
+			bad = append(bad, fmt.Sprintf("%s refused (%v)", f.key, err))
+			*t = nil
+		}
+	}
+	for _, id := range slices.Sorted(maps.Keys(s.Tables)) {
+		if t := s.Tables[id]; t != nil {
+			if err := t.check(); err != nil {
+				bad = append(bad, fmt.Sprintf("tables.%s refused (%v)", quoted(id), err))
+				delete(s.Tables, id)
+			}
 		}
 	}
 	return bad

@@ -64,6 +64,10 @@ func TestLoadRefusesWhatTypingRefuses(t *testing.T) {
 			func(s Settings) bool {
 				return s.ElephantTable != nil && len(s.ElephantTable.Seats) == 2 && s.ElephantTable.Rounds == 3
 			}, false},
+		{"a new game's table with a bad name", `{"tables":{"yourgame":{"seats":[{"name":"Ann"},{"name":"\u001b[31mBob"}]},"other":{"seats":[{"name":"Ann"}]}}}`,
+			func(s Settings) bool { return s.LastTable("yourgame") == nil && s.LastTable("other") != nil }, true},
+		{"a new game's good table", `{"tables":{"yourgame":{"seats":[{"name":"Ann"},{"bot":"x"}]}}}`,
+			func(s Settings) bool { t := s.LastTable("yourgame"); return t != nil && t.Seats[1].Bot == "x" }, false},
 		{"a huge speed", `{"speed":"` + strings.Repeat("\u001b", 5000) + `"}`, func(s Settings) bool { return s.Speed == d.Speed }, true},
 	}
 	for _, tt := range tests {
@@ -101,5 +105,26 @@ func TestCheckNameRules(t *testing.T) {
 		if err := CheckName(tt.name); (err == nil) != tt.ok {
 			t.Errorf("CheckName(%q) = %v, want ok %v", tt.name, err, tt.ok)
 		}
+	}
+}
+
+// TestLastTable: Camel Up's and White Elephant's tables stay under their
+// first keys, any other game's goes in Tables, and a copy of the settings
+// changes its own without changing the original's.
+func TestLastTable(t *testing.T) {
+	camel, other := &Table{Rounds: 1}, &Table{Rounds: 2}
+	var s Settings
+	s.SetLastTable("camelup", camel)
+	s.SetLastTable("yourgame", &Table{Rounds: 3})
+	if s.CamelUpTable != camel || s.LastTable("camelup") != camel || len(s.Tables) != 1 {
+		t.Fatalf("after SetLastTable: %+v", s)
+	}
+	next := s
+	next.SetLastTable("yourgame", other)
+	if s.LastTable("yourgame").Rounds != 3 || next.LastTable("yourgame") != other {
+		t.Errorf("a copy's SetLastTable changed the original: %+v, %+v", s.LastTable("yourgame"), next.LastTable("yourgame"))
+	}
+	if s.LastTable("elephant") != nil {
+		t.Errorf("LastTable(elephant) = %+v, want nil", s.LastTable("elephant"))
 	}
 }

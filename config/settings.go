@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"strings"
@@ -35,9 +36,51 @@ type Settings struct {
 	DealPause DealPause `json:"deal_pause"`
 	Opponent  string    `json:"opponent"`
 
-	// The last tables of the hotseat games, nil for the default one.
-	CamelUpTable  *Table `json:"camel_up_table,omitempty"`
-	ElephantTable *Table `json:"white_elephant_table,omitempty"`
+	// The last tables of the hotseat games, nil for the default one
+	// (LastTable): Camel Up's and White Elephant's under the keys they
+	// were first written with, any other game's in Tables by its id.
+	CamelUpTable  *Table            `json:"camel_up_table,omitempty"`
+	ElephantTable *Table            `json:"white_elephant_table,omitempty"`
+	Tables        map[string]*Table `json:"tables,omitempty"`
+}
+
+// firstTables are the fields of the games whose last table was kept
+// before Tables, by game id, with their keys in the file.
+var firstTables = []struct {
+	id, key string
+	field   func(s *Settings) **Table
+}{
+	{"camelup", "camel_up_table", func(s *Settings) **Table { return &s.CamelUpTable }},
+	{"elephant", "white_elephant_table", func(s *Settings) **Table { return &s.ElephantTable }},
+}
+
+// LastTable is the last table set up for the game of id (its id in
+// parlor/game), nil for none.
+func (s *Settings) LastTable(id string) *Table {
+	for _, f := range firstTables {
+		if f.id == id {
+			return *f.field(s)
+		}
+	}
+	return s.Tables[id]
+}
+
+// SetLastTable keeps t as the last table of the game of id. Settings are
+// copied by value: Tables is copied before it changes, so that the
+// original keeps its own.
+func (s *Settings) SetLastTable(id string, t *Table) {
+	for _, f := range firstTables {
+		if f.id == id {
+			*f.field(s) = t
+			return
+		}
+	}
+	tables := maps.Clone(s.Tables)
+	if tables == nil {
+		tables = map[string]*Table{}
+	}
+	tables[id] = t
+	s.Tables = tables
 }
 
 // DealPause is how the Hold'em table goes on after a hand's summary: when

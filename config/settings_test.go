@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"reflect"
 	"testing"
 	"time"
 )
@@ -32,7 +33,7 @@ func TestSettingsPath(t *testing.T) {
 
 func TestLoadMissingSettings(t *testing.T) {
 	got, err := Load(filepath.Join(t.TempDir(), "none", "settings.json"))
-	if err != nil || got != Defaults() {
+	if err != nil || !reflect.DeepEqual(got, Defaults()) {
 		t.Errorf("LoadSettings(missing) = %+v, %v; want the defaults, no error", got, err)
 	}
 }
@@ -54,7 +55,7 @@ func TestSettingsRoundTrip(t *testing.T) {
 		t.Fatalf("Save: %v", err)
 	}
 	got, err := Load(path)
-	if err != nil || got != want {
+	if err != nil || !reflect.DeepEqual(got, want) {
 		t.Errorf("LoadSettings after Save = %+v, %v; want %+v", got, err, want)
 	}
 	// Saving again replaces the file and leaves no temporary behind.
@@ -99,7 +100,7 @@ func TestLoadSettingsFiles(t *testing.T) {
 				t.Fatal(err)
 			}
 			got, err := Load(path)
-			if got != tt.want {
+			if !reflect.DeepEqual(got, tt.want) {
 				t.Errorf("LoadSettings(%q) = %+v, want %+v", tt.content, got, tt.want)
 			}
 			if errors.Is(err, ErrBadSettings) != tt.bad {

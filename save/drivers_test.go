@@ -62,7 +62,7 @@ func TestNewCamelDrawsAsTheBoardDoes(t *testing.T) {
 	// The board draws each computer seat's source, then the setup and the
 	// dice, from the game's source.
 	seats := []Seat{{Name: "Ana"}, {Name: "P1", Bot: "player1"}, {Name: "P2", Bot: "player2"}}
-	c, err := NewCamel(seats, rand.NewPCG(5, 0))
+	c, err := NewCamelUp(seats, rand.NewPCG(5, 0))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -191,7 +191,7 @@ func (forgetful) MarshalState() {} // not the method a save needs
 // BenchmarkSave measures a save after a hand or turn: the payload and the
 // atomic write with its two fsyncs.
 func BenchmarkSave(b *testing.B) {
-	for _, kind := range []Kind{KindHoldem, KindCamel, KindElephant} {
+	for _, kind := range []Kind{KindHoldem, KindCamelUp, KindElephant} {
 		b.Run(string(kind), func(b *testing.B) {
 			store, _ := Open(b.TempDir())
 			g := scripts[kind].start(b, 1)

@@ -9,6 +9,8 @@ import (
 	"parlor/elephant"
 )
 
+func init() { Register(KindElephant, decoderOf(ResumeElephant)) }
+
 // Elephant is a White Elephant game with its random source. The table
 // plays each turn on Game (Open, Steal, PlayComputer, NextRound) and saves
 // the Elephant after every turn. Its computer players need no saving of

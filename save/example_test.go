@@ -51,7 +51,7 @@ func Example() {
 	switch g := g.(type) {
 	case *save.Holdem:
 		fmt.Println(g.Match.HandNumber(), g.Match.Stacks(), string(g.Extra))
-	case *save.Camel, *save.Elephant:
+	case *save.CamelUp, *save.Elephant:
 		// their screens
 	}
 	if err := slot.Save(g); err != nil {

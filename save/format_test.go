@@ -29,10 +29,10 @@ func TestSavesOfThisFormatResume(t *testing.T) {
 			for h.step(t) && !(h.Running() && len(h.Moves()) == 3) { // three moves into the first hand that lasts
 			}
 		}},
-		{"testdata", "camelup.json", KindCamel, steps(7)},
+		{"testdata", "camelup.json", KindCamelUp, steps(7)},
 		{"testdata", "elephant.json", KindElephant, steps(7)},
 		{"testdata/format1", "holdem.json", KindHoldem, nil},
-		{"testdata/format1", "camelup.json", KindCamel, nil},
+		{"testdata/format1", "camelup.json", KindCamelUp, nil},
 		{"testdata/format1", "elephant.json", KindElephant, nil},
 	}
 	for _, tt := range tests {

@@ -61,7 +61,7 @@ func resume(t testing.TB, store *Store, name string, kind Kind) scripted {
 func TestKilledGamesResumeToTheSameEnd(t *testing.T) {
 	// Every game, killed again and again at random moments and resumed from
 	// its save, ends exactly as the same game played through.
-	for _, kind := range []Kind{KindHoldem, KindCamel, KindElephant} {
+	for _, kind := range []Kind{KindHoldem, KindCamelUp, KindElephant} {
 		for seed := uint64(1); seed <= 2; seed++ {
 			t.Run(fmt.Sprintf("%s seed %d", kind, seed), func(t *testing.T) {
 				want := uninterrupted(t, kind, seed)
@@ -103,10 +103,10 @@ func TestResumeRefusesDamagedPayloads(t *testing.T) {
 		{KindHoldem, "a move no one can make", replace(good[KindHoldem], `"Moves":[]`, `"Moves":[{"Seat":0,"Kind":9}]`)},
 		{KindHoldem, "a move out of turn", replace(good[KindHoldem], `"Moves":[]`, `"Moves":[{"Seat":0,"Kind":3},{"Seat":0,"Kind":3}]`)},
 		{KindHoldem, "moves past the hand's end", replace(good[KindHoldem], `"Moves":[]`, `"Moves":[{"Seat":0,"Kind":1},{"Seat":1,"Kind":2}]`)},
-		{KindCamel, "not json", "["},
-		{KindCamel, "empty", "{}"},
-		{KindCamel, "unknown bot", replace(good[KindCamel], `"Bot":"expert"`, `"Bot":"nobody"`)},
-		{KindCamel, "bad board", replace(good[KindCamel], `"Board":"`, `"Board":"x`)},
+		{KindCamelUp, "not json", "["},
+		{KindCamelUp, "empty", "{}"},
+		{KindCamelUp, "unknown bot", replace(good[KindCamelUp], `"Bot":"expert"`, `"Bot":"nobody"`)},
+		{KindCamelUp, "bad board", replace(good[KindCamelUp], `"Board":"`, `"Board":"x`)},
 		{KindElephant, "not json", "x"},
 		{KindElephant, "empty", "{}"},
 		{KindElephant, "unknown bot", replace(good[KindElephant], `"Bot":"RandomBot"`, `"Bot":"nobody"`)},

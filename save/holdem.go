@@ -13,6 +13,8 @@ import (
 	"parlor/poker"
 )
 
+func init() { Register(KindHoldem, decoderOf(ResumeHoldem)) }
+
 // HumanSeat is the human's seat at the Hold'em table; the computer sits
 // in the other.
 const HumanSeat = 0

@@ -31,8 +31,8 @@ func TestOpenInAnotherProcess(t *testing.T) {
 		t.Run(how, func(t *testing.T) {
 			s := newStore(t)
 			if how == "resume" {
-				sl := s.NewSlot(KindCamel)
-				if err := sl.Write("Camel Up, round 1", payloadOf(t, KindCamel)); err != nil {
+				sl := s.NewSlot(KindCamelUp)
+				if err := sl.Write("Camel Up, round 1", payloadOf(t, KindCamelUp)); err != nil {
 					t.Fatal(err)
 				}
 				sl.Close()
@@ -66,7 +66,7 @@ func TestOpenInAnotherProcess(t *testing.T) {
 			if err != nil {
 				t.Fatalf("Slot after the other process died: %v", err)
 			}
-			if err := sl.Write("Camel Up, round 2", payloadOf(t, KindCamel)); err != nil {
+			if err := sl.Write("Camel Up, round 2", payloadOf(t, KindCamelUp)); err != nil {
 				t.Fatal(err)
 			}
 			if err := sl.Remove(); err != nil {
@@ -115,8 +115,8 @@ func lockChild(t *testing.T, spec string) {
 	var sl *Slot
 	switch how {
 	case "new":
-		sl = s.NewSlot(KindCamel)
-		err = sl.Write("Camel Up, round 1", payloadOf(t, KindCamel))
+		sl = s.NewSlot(KindCamelUp)
+		err = sl.Write("Camel Up, round 1", payloadOf(t, KindCamelUp))
 	case "resume":
 		es, lerr := s.List()
 		if lerr != nil || len(es) != 1 {
@@ -137,8 +137,8 @@ func lockChild(t *testing.T, spec string) {
 // writes and removes nothing, since the game may be open elsewhere by then.
 func TestSlotLetsGo(t *testing.T) {
 	s := newStore(t)
-	a := s.NewSlot(KindCamel)
-	camel := payloadOf(t, KindCamel)
+	a := s.NewSlot(KindCamelUp)
+	camel := payloadOf(t, KindCamelUp)
 	if err := a.Write("round 1", camel); err != nil {
 		t.Fatal(err)
 	}

@@ -47,9 +47,9 @@ var scripts = map[Kind]struct {
 			return &holdemScript{h}, err
 		},
 	},
-	KindCamel: {
+	KindCamelUp: {
 		start: func(t testing.TB, seed uint64) scripted {
-			c, err := NewCamel([]Seat{{Name: "Bogart", Bot: "bogart"}, {Name: "Ana"}, {Name: "Expert", Bot: "expert"}, {Name: "P1", Bot: "player1"}}, rand.NewPCG(seed, 0))
+			c, err := NewCamelUp([]Seat{{Name: "Bogart", Bot: "bogart"}, {Name: "Ana"}, {Name: "Expert", Bot: "expert"}, {Name: "P1", Bot: "player1"}}, rand.NewPCG(seed, 0))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -57,7 +57,7 @@ var scripts = map[Kind]struct {
 			return &camelScript{c}
 		},
 		resume: func(p []byte) (scripted, error) {
-			c, err := ResumeCamel(p)
+			c, err := ResumeCamelUp(p)
 			return &camelScript{c}, err
 		},
 	},
@@ -145,7 +145,7 @@ func (h *holdemScript) result() string {
 	return fmt.Sprintf("%d hands, winner %d, stacks %v, bot %+v", m.HandNumber(), m.Winner(), m.Stacks(), h.Bot.(*holdembot.Sklansky).Opponent())
 }
 
-type camelScript struct{ *Camel }
+type camelScript struct{ *CamelUp }
 
 func (c *camelScript) step(t testing.TB) bool {
 	g := c.Game

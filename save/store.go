@@ -4,12 +4,12 @@
 // or turn (Camel Up, White Elephant), and resumed exactly from there.
 //
 // The Store lists, loads and removes the files; a Slot is one game's file.
-// Holdem, Camel and Elephant hold a game with its computer players and
+// Holdem, CamelUp and Elephant hold a game with its computer players and
 // random sources, and turn it into a payload and back. The package knows
 // nothing of the screens: the menu, the tables and the SSH server all use
 // it.
 //
-// A table makes its game with NewHoldem, NewCamel or NewElephant from the
+// A table makes its game with NewHoldem, NewCamelUp or NewElephant from the
 // game's rand.PCG (the source ctx.GameRand wraps), takes store.NewSlot and
 // saves at once, then after every hand or turn (slot.Save, or slot.Take on
 // the update loop and Pending.Write in a command). "Quit game" and a game
@@ -37,17 +37,44 @@ import (
 	"parlor/internal/fsx"
 )
 
-// Kind says which game a save holds.
+// Kind says which game a save holds: the game's id in parlor/game.
 type Kind string
 
-// The games that can be saved.
+// The kinds of the games saved here.
 const (
 	KindHoldem   Kind = "holdem"
-	KindCamel    Kind = "camelup"
+	KindCamelUp  Kind = "camelup"
 	KindElephant Kind = "elephant"
 )
 
-func (k Kind) known() bool { return k == KindHoldem || k == KindCamel || k == KindElephant }
+// decoders rebuild a saved game from its payload, by kind. They are
+// registered once, by each game's own file, before main runs; only read
+// after that.
+var decoders = map[Kind]func(payload []byte) (Game, error){}
+
+// Register makes the saves of kind readable: decode rebuilds a game from
+// its payload, with errors that wrap ErrCorrupt. Each game registers
+// itself from the file of its codec, as image formats do; a kind
+// registered twice panics.
+func Register(kind Kind, decode func(payload []byte) (Game, error)) {
+	if _, dup := decoders[kind]; dup || decode == nil {
+		panic("save: Register of " + string(kind) + " twice or with no decoder")
+	}
+	decoders[kind] = decode
+}
+
+func (k Kind) known() bool { _, ok := decoders[k]; return ok }
+
+// decoderOf is resume as a decoder for Register: no game with an error.
+func decoderOf[G Game](resume func(payload []byte) (G, error)) func([]byte) (Game, error) {
+	return func(payload []byte) (Game, error) {
+		g, err := resume(payload)
+		if err != nil {
+			return nil, err
+		}
+		return g, nil
+	}
+}
 
 // FormatVersion is the version of the files written now. Any change to the
 // envelope or to a game's payload bumps it: a file of a version this one
@@ -201,18 +228,15 @@ func (s *Store) read(name string) (Envelope, error) {
 	return env, nil
 }
 
-// Resume rebuilds the game of a loaded save: a *Holdem, *Camel or
-// *Elephant, by env.Kind. Its errors wrap ErrCorrupt.
+// Resume rebuilds the game of a loaded save (a *Holdem, *CamelUp,
+// *Elephant...) with the decoder registered for env.Kind. Its errors wrap
+// ErrCorrupt.
 func Resume(env Envelope) (Game, error) {
-	switch env.Kind {
-	case KindHoldem:
-		return ResumeHoldem(env.Payload)
-	case KindCamel:
-		return ResumeCamel(env.Payload)
-	case KindElephant:
-		return ResumeElephant(env.Payload)
+	decode, ok := decoders[env.Kind]
+	if !ok {
+		return nil, fmt.Errorf("%w (a game of unknown kind %q)", ErrCorrupt, env.Kind)
 	}
-	return nil, fmt.Errorf("%w (a game of unknown kind %q)", ErrCorrupt, env.Kind)
+	return decode(env.Payload)
 }
 
 // Remove deletes the save named name; a save already gone is no error. A
@@ -318,7 +342,7 @@ func (s *Store) Slot(e Entry) (*Slot, error) {
 // Name returns the slot's file name.
 func (sl *Slot) Name() string { return sl.name }
 
-// Game is a game that can be saved: Holdem, Camel or Elephant.
+// Game is a game that can be saved: Holdem, CamelUp, Elephant.
 type Game interface {
 	Kind() Kind
 	Summary() string

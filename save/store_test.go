@@ -73,11 +73,11 @@ func TestSaveListLoadRemove(t *testing.T) {
 	if es, err := s.List(); err != nil || len(es) != 0 {
 		t.Fatalf("List of a store never written = %v, %v; want nothing", es, err)
 	}
-	a, b := s.NewSlot(KindHoldem), s.NewSlot(KindCamel)
+	a, b := s.NewSlot(KindHoldem), s.NewSlot(KindCamelUp)
 	if a.Name() == b.Name() {
 		t.Fatalf("two slots named %s", a.Name())
 	}
-	holdem, camel := payloadOf(t, KindHoldem), payloadOf(t, KindCamel)
+	holdem, camel := payloadOf(t, KindHoldem), payloadOf(t, KindCamelUp)
 	for _, w := range []struct {
 		slot    *Slot
 		summary string
@@ -98,7 +98,7 @@ func TestSaveListLoadRemove(t *testing.T) {
 		t.Errorf("entry %+v: want a Hold'em save, hand 2, created before updated", e)
 	}
 	env, err := s.Load(b.Name())
-	if err != nil || env.Kind != KindCamel || string(env.Payload) != string(camel) || env.Format != FormatVersion {
+	if err != nil || env.Kind != KindCamelUp || string(env.Payload) != string(camel) || env.Format != FormatVersion {
 		t.Errorf("Load = %+v, %v", env, err)
 	}
 	// The file is readable as text: a person can see what it holds.
@@ -323,7 +323,7 @@ func TestUnwritableDirectory(t *testing.T) {
 		t.Fatal(err)
 	}
 	s, _ := Open(filepath.Join(blocker, "parlor"))
-	if err := s.NewSlot(KindCamel).Write("x", []byte("{}")); err == nil || !strings.HasPrefix(err.Error(), "save the game") {
+	if err := s.NewSlot(KindCamelUp).Write("x", []byte("{}")); err == nil || !strings.HasPrefix(err.Error(), "save the game") {
 		t.Errorf("Write under a file = %v", err)
 	}
 	if _, err := s.List(); err == nil {
@@ -365,7 +365,7 @@ func TestSummaries(t *testing.T) {
 	if got, want := g.Summary(), fmt.Sprintf("Hold'em vs Normal (sklansky), over after %d hands", h.HandNumber()); !strings.HasPrefix(got, want) {
 		t.Errorf("Hold'em summary of a match over %q, want it to start %q", got, want)
 	}
-	for _, kind := range []Kind{KindCamel, KindElephant} {
+	for _, kind := range []Kind{KindCamelUp, KindElephant} {
 		g := scripts[kind].start(t, 1)
 		for g.step(t) {
 		}
@@ -373,7 +373,7 @@ func TestSummaries(t *testing.T) {
 			t.Errorf("summary of a %s game over: %q", kind, got)
 		}
 	}
-	if got, want := scripts[KindCamel].start(t, 1).Summary(), "Camel Up, round 1, Ana and three computers"; got != want {
+	if got, want := scripts[KindCamelUp].start(t, 1).Summary(), "Camel Up, round 1, Ana and three computers"; got != want {
 		t.Errorf("Camel Up summary %q, want %q", got, want)
 	}
 	if got, want := scripts[KindElephant].start(t, 1).Summary(), "White Elephant, round 1, Ana and three computers"; got != want {
@@ -385,8 +385,8 @@ func TestPendingSavesKeepTheNewest(t *testing.T) {
 	// Saves written off the update loop may land out of order: the file
 	// keeps the newest taken, and a removed slot is never written again.
 	s := newStore(t)
-	sl := s.NewSlot(KindCamel)
-	g := scripts[KindCamel].start(t, 1)
+	sl := s.NewSlot(KindCamelUp)
+	g := scripts[KindCamelUp].start(t, 1)
 	older, err := sl.Take(g)
 	if err != nil {
 		t.Fatal(err)

@@ -148,7 +148,7 @@ func TestCamelUpResumes(t *testing.T) {
 		c.waitFor(savedBye)
 		c.waitEnd()
 	}
-	g, ok := onlySave(t, ts.cfg.SaveDir).(*save.Camel)
+	g, ok := onlySave(t, ts.cfg.SaveDir).(*save.CamelUp)
 	if !ok {
 		t.Fatalf("the save holds %T, want a Camel Up game", g)
 	}

@@ -36,7 +36,8 @@
 //	                 rules page, the computer seats' turns, the keys and
 //	                 hints of the moments between turns
 //	tui              the root: builds the screens (newScreen) and the
-//	                 screen of a saved game (resume), and runs them
+//	                 screen of a saved game (resume), and runs them; the
+//	                 games' screens by game id in games.go
 //	tui/setup        the one setup screen of the hotseat games, with its seat
 //	                 editor: a game describes itself in a setup.Game
 //	tui/menu         the main menu
@@ -110,10 +111,12 @@
 //
 // A screen: a package under tui/ (tui/yourgame) with its exported type, its
 // key map in keys.go beside it, and a constructor taking the *kit.Context
-// (and the *app.Saves for a game) and returning a pointer to that type; an
-// id in
-// kit/screen.go (the ScreenID constants and screenNames) if the menu opens
-// it; a case in newScreen (tui.go) and an entry in menu/menu.go. Keep game
+// (and the *app.Saves for a game) and returning a pointer to that type. A
+// game's screen is opened by the game's id in the registry of games
+// (parlor/game), which gives the menu its entry: its setup and its Resume
+// go in one line of games.go (app.GameScreens). A screen that is no game
+// takes an id in kit/screen.go (the ScreenID constants and screenNames), a
+// case in newScreen (tui.go) and an entry in menu/menu.go. Keep game
 // logic in the engine and only presentation in the screen; take randomness
 // from ctx.GameRand() (or ctx.GameSource() for a game save keeps);
 // schedule computer moves with a kit.Turns (the move is thought out in a
@@ -121,8 +124,8 @@
 // rules behind r with a kit.RulesPage (? lists keys; its Key routes the
 // game's keys while it shows). A hotseat game embeds a hotseat.Frame,
 // which does all three, and its setup is a setup.Game, not a new screen.
-// A new game touches more than tui: the checklist in CONTRIBUTING.md ("Adding
-// a game") lists every place.
+// A new game touches more than tui: CONTRIBUTING.md ("Adding a game")
+// lists every place.
 //
 // A key: in the key map of its screen (keys.go in the screen's package), a
 // struct implementing help.KeyMap that includes the global keys it
@@ -134,7 +137,7 @@
 //
 // # Saved games
 //
-// The game screens keep their game in a save Holdem, Camel or Elephant
+// The game screens keep their game in a save Holdem, CamelUp or Elephant
 // and save it through the run's *app.Saves, which their constructors take:
 // saves.NewSlot when the game starts and saves.Session(slot) for the
 // screen's part in saving, whose Save takes the save during Update after
@@ -144,7 +147,8 @@
 // lets the slot's lock go, so that another Parlor may resume it. A hotseat
 // game gets all this from its hotseat.Frame. The menu lists saves.Store and
 // asks for a game with an app.ResumeMsg; the root model builds its screen
-// with resume (tui/resume.go), since screens never import each other.
+// with resume (tui/resume.go), which finds the game's screens by the
+// save's kind (the game's id), since screens never import each other.
 // app.Run writes what is still pending when the program ends, and quits
 // cleanly on SIGHUP.
 //

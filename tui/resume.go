@@ -5,23 +5,16 @@ import (
 
 	"parlor/save"
 	"parlor/tui/app"
-	"parlor/tui/camel"
-	"parlor/tui/elephant"
-	"parlor/tui/holdem"
 	"parlor/tui/kit"
 )
 
 // resume builds the screen of a saved game, which goes on saving in sl:
 // the root model (app.Model) answers the menu's app.ResumeMsg with it, as
-// the menu cannot import the game screens.
+// the menu cannot import the game screens. The game's screens are found by
+// the save's kind, which is the game's id.
 func resume(ctx *kit.Context, saves *app.Saves, g save.Game, sl *save.Slot) (kit.Screen, error) {
-	switch g := g.(type) {
-	case *save.Holdem:
-		return holdem.Resume(ctx, saves, g, sl), nil
-	case *save.Camel:
-		return camel.Resume(ctx, saves, g, sl), nil
-	case *save.Elephant:
-		return elephant.Resume(ctx, saves, g, sl), nil
+	if s, ok := screens[string(g.Kind())]; ok {
+		return s.Resume(ctx, saves, g, sl)
 	}
 	return nil, fmt.Errorf("no screen resumes a %s game", g.Kind())
 }

@@ -3,6 +3,7 @@ package tui
 import (
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -77,7 +78,7 @@ func TestCorruptSettingsWarnInMenu(t *testing.T) {
 	}
 	m, _ := tuitest.Drive(t, newModel(Options{}), tuitest.Size(80, 24))
 	ctx := tuitest.App(t, m).Context()
-	if ctx.Settings != config.Defaults() {
+	if !reflect.DeepEqual(ctx.Settings, config.Defaults()) {
 		t.Errorf("settings from a corrupt file = %+v, want the defaults", ctx.Settings)
 	}
 	v := m.View()

@@ -2,11 +2,8 @@ package tui
 
 import (
 	"parlor/tui/app"
-	"parlor/tui/camel"
-	"parlor/tui/elephant"
 	"parlor/tui/equity"
 	"parlor/tui/history"
-	"parlor/tui/holdem"
 	"parlor/tui/kit"
 	"parlor/tui/menu"
 	"parlor/tui/settings"
@@ -16,20 +13,17 @@ import (
 type Options = kit.Options
 
 // newScreen builds the screen id, or reports false when that screen does not
-// exist yet. A new screen adds one case here and its package beside the
-// others.
+// exist yet: a game's setup (screens) or one of the screens that are no
+// game. A new game adds its line to screens (games.go), not a case here.
 func newScreen(id kit.ScreenID, ctx *kit.Context, saves *app.Saves) (kit.Screen, bool) {
+	if g, ok := screens[string(id)]; ok {
+		return g.New(ctx, saves), true
+	}
 	switch id {
 	case kit.MenuID:
 		return menu.New(ctx, saves), true
 	case kit.SettingsID:
 		return settings.New(ctx), true
-	case kit.HoldemID:
-		return holdem.New(ctx, saves), true
-	case kit.ElephantID:
-		return elephant.NewSetup(ctx, saves), true
-	case kit.CamelUpID:
-		return camel.NewSetup(ctx, saves), true
 	case kit.HistoryID:
 		return history.New(ctx), true
 	case kit.EquityID:

@@ -26,7 +26,7 @@ type CamelView struct {
 // that seat's View and SeatLog, which hide the other players' race bets.
 type camel struct {
 	t *table
-	s *save.Camel // the game and its computer players, as saved
+	s *save.CamelUp // the game and its computer players, as saved
 	g *camelup.Game
 	// takers are the computer players that took a person's seat, made
 	// when they first play it; their memory goes in the save's notes, so
@@ -40,8 +40,19 @@ type remembering interface {
 	UnmarshalState([]byte) error
 }
 
+func init() {
+	serve(CamelGame, servedGame{
+		setting: Setting{Label: "Race", Choices: []string{"the whole race"}},
+		start:   func(t *table, src *rand.PCG) (game, error) { return started(newCamel(t, src)) },
+		reopen: func(g save.Game) (json.RawMessage, int, func(*table, gameNotes) game) {
+			s := g.(*save.CamelUp)
+			return s.Extra, len(s.Seats), func(t *table, n gameNotes) game { return resumeCamel(t, s, n) }
+		},
+	})
+}
+
 func newCamel(t *table, src *rand.PCG) (*camel, error) {
-	s, err := save.NewCamel(t.saveSeats(), src)
+	s, err := save.NewCamelUp(t.saveSeats(), src)
 	if err != nil {
 		return nil, err
 	}
@@ -53,7 +64,7 @@ func newCamel(t *table, src *rand.PCG) (*camel, error) {
 // given its memory (a Bogart's memory holds its own source); the table's
 // source is put back where the save had it, since the taker's making drew
 // from it before the save.
-func resumeCamel(t *table, s *save.Camel, n gameNotes) *camel {
+func resumeCamel(t *table, s *save.CamelUp, n gameNotes) *camel {
 	c := &camel{t: t, s: s, g: s.Game, takers: make([]camelbot.Player, len(s.Seats))}
 	for seat, state := range n.Takers {
 		if seat < 0 || seat >= len(c.takers) || !t.seats[seat].computer() {

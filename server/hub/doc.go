@@ -10,14 +10,17 @@
 //
 // A table (table.go) has seats for people and computer players and one
 // game behind the small game interface (game.go); camel.go, elephant.go
-// and holdem.go adapt the engines to it. Each gives a seat its view of the
-// game as data, from that seat's view only (camelup.Game.View and
-// SeatLog, poker.Match.View), so nothing secret ever reaches another
-// player; the lobby draws it. The hub links no charm package and no
-// terminal interface (the layer test says so). A key holds at most one
-// seat at a table: a second connection of it takes that seat over, as
-// connecting again does. The engines' refusals of a move are told in the
-// hub's words, found with errors.Is. Computer moves,
+// and holdem.go adapt the engines to it, and each registers its game's part
+// in the hub with serve (its table's option, its start and resumption)
+// under the game's id in parlor/game, the registry of games, which says
+// the rest (its name, seats and bots): a table's GameKind is that id. Each
+// gives a seat its view of the game as data, from that seat's view only
+// (camelup.Game.View and SeatLog, poker.Match.View), so nothing secret ever
+// reaches another player; the lobby draws it. The hub links no charm
+// package and no terminal interface (the layer test says so). A key holds
+// at most one seat at a table: a second connection of it takes that seat
+// over, as connecting again does. The engines' refusals of a move are told
+// in the hub's words, found with errors.Is. Computer moves,
 // the next hand or round, and the end of a dropped player's seat-keeping
 // come from timers that take the hub's lock.
 //

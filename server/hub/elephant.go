@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"parlor/ai/elephantbot"
@@ -44,6 +45,37 @@ type whiteElephant struct {
 	// computer player remembers nothing from one round to the next)
 	bots     map[int]elephant.Player
 	botRound map[int]int
+}
+
+func init() {
+	choices := make([]string, len(elephantEnds))
+	for i, r := range elephantEnds {
+		choices[i] = elephantEnd(r)
+	}
+	serve(ElephantGame, servedGame{
+		// The default is the engine's evening game.
+		setting: Setting{Label: "Play", Choices: choices, Default: slices.Index(elephantEnds, elephant.Rules{Target: elephant.EveningTarget})},
+		start:   func(t *table, src *rand.PCG) (game, error) { return started(newElephant(t, src)) },
+		reopen: func(g save.Game) (json.RawMessage, int, func(*table, gameNotes) game) {
+			s := g.(*save.Elephant)
+			return s.Extra, len(s.Seats), func(t *table, n gameNotes) game { return resumeElephant(t, s, n) }
+		},
+	})
+}
+
+// elephantEnds are the ends a White Elephant table may choose: a target
+// score, or a number of rounds.
+var elephantEnds = []elephant.Rules{{Target: 1}, {Target: 2}, {Target: 3}, {Target: elephant.EveningTarget}, {Target: 10}, {Rounds: 3}, {Rounds: 5}}
+
+// elephantEnd says when a game of rules r ends: "to 5 points", "3 rounds".
+func elephantEnd(r elephant.Rules) string {
+	if r.Rounds > 0 {
+		return fmt.Sprintf("%d rounds", r.Rounds)
+	}
+	if r.Target == 1 {
+		return "to 1 point"
+	}
+	return fmt.Sprintf("to %g points", r.Target)
 }
 
 func newElephant(t *table, src *rand.PCG) (*whiteElephant, error) {

@@ -5,66 +5,121 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"slices"
 	"strings"
 	"time"
 
 	"parlor/ai/camelbot"
-	"parlor/ai/elephantbot"
-	"parlor/ai/holdembot"
-	"parlor/camelup"
-	"parlor/elephant"
+	games "parlor/game"
 	"parlor/save"
 )
 
-// GameKind is one of the games a table plays.
-type GameKind int
+// GameKind is one of the games a table plays: the game's id in the
+// registry of games (parlor/game), which names it everywhere.
+type GameKind string
 
+// The games served today, by the names the hub's views use.
 const (
-	CamelGame GameKind = iota
-	ElephantGame
-	HoldemGame
-	NumGames
+	CamelGame    GameKind = "camelup"
+	ElephantGame GameKind = "elephant"
+	HoldemGame   GameKind = "holdem"
 )
 
-func (k GameKind) String() string {
-	return [...]string{"Camel Up", "White Elephant", "Hold'em"}[k]
+// servedGame is a game's part in the hub: its table's one option, its
+// start, and how a saved game of it goes on. Each registers itself from
+// the file of its adapter (camel.go, elephant.go, holdem.go) with serve,
+// so that a new game adds a file and no case here.
+type servedGame struct {
+	setting Setting
+	// start starts the game at t, from src.
+	start func(t *table, src *rand.PCG) (game, error)
+	// reopen takes a saved game of the kind apart: the table's notes it
+	// keeps, its number of seats, and the game going on at a table.
+	reopen func(g save.Game) (notes json.RawMessage, seats int, resume func(t *table, n gameNotes) game)
 }
 
-// saveKind is the kind of the game's saves.
-func (k GameKind) saveKind() save.Kind {
-	return [...]save.Kind{save.KindCamel, save.KindElephant, save.KindHoldem}[k]
+// served are the games a table may play, by kind; read-only once main
+// runs.
+var served = map[GameKind]servedGame{}
+
+// serve registers the hub's part of game k, once; k is a game of the
+// registry (parlor/game).
+func serve(k GameKind, sg servedGame) {
+	if _, ok := games.Lookup(string(k)); !ok {
+		panic("hub: serve of " + string(k) + ", which is no game of parlor/game")
+	}
+	if _, dup := served[k]; dup {
+		panic("hub: serve of " + string(k) + " twice")
+	}
+	served[k] = sg
 }
+
+// Kinds are the games a table may play, in the registry's order.
+func Kinds() []GameKind {
+	var ks []GameKind
+	for _, g := range games.All() {
+		if _, ok := served[GameKind(g.ID)]; ok {
+			ks = append(ks, GameKind(g.ID))
+		}
+	}
+	return ks
+}
+
+// started is a new game g as a game, or none with err.
+func started[G game](g G, err error) (game, error) {
+	if err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// legacyKinds are the kinds as the saves of the first servers wrote them,
+// a number each.
+var legacyKinds = []GameKind{CamelGame, ElephantGame, HoldemGame}
+
+// UnmarshalJSON reads a kind as saved: the game's id, or the number the
+// first servers wrote for it.
+func (k *GameKind) UnmarshalJSON(b []byte) error {
+	var n int
+	if err := json.Unmarshal(b, &n); err == nil {
+		if n < 0 || n >= len(legacyKinds) {
+			return fmt.Errorf("no game number %d", n)
+		}
+		*k = legacyKinds[n]
+		return nil
+	}
+	var id string
+	if err := json.Unmarshal(b, &id); err != nil {
+		return err
+	}
+	*k = GameKind(id)
+	return nil
+}
+
+// desc is the game's descriptor in the registry; the zero Game for a kind
+// it lacks.
+func (k GameKind) desc() games.Game {
+	g, _ := games.Lookup(string(k))
+	return g
+}
+
+func (k GameKind) String() string { return k.desc().Name }
+
+// saveKind is the kind of the game's saves.
+func (k GameKind) saveKind() save.Kind { return save.Kind(k) }
 
 // SeatLimits are the seats a game takes, people and computers together.
 func (k GameKind) SeatLimits() (lo, hi int) {
-	switch k {
-	case CamelGame:
-		return camelup.MinPlayers, camelup.MaxPlayers
-	case ElephantGame:
-		return 2, 10
-	default:
-		return 2, 2
-	}
+	g := k.desc()
+	return g.MinSeats, g.MaxSeats
 }
 
 // Bots lists the computer players of a game, the one that takes over a
 // dropped player's seat first.
 func (k GameKind) Bots() []string {
-	switch k {
-	case CamelGame:
-		return []string{"bogart", "expert", "player0", "player1", "player2"}
-	case ElephantGame:
-		names := []string{"expert"}
-		for _, n := range elephantbot.Names() {
-			if n != "expert" {
-				names = append(names, n)
-			}
-		}
-		return names
-	default:
-		return holdembot.Names()
+	if g := k.desc(); g.Bots != nil {
+		return g.Bots()
 	}
+	return nil
 }
 
 // Setting is a game's one option on the create form.
@@ -75,39 +130,7 @@ type Setting struct {
 }
 
 // Setting is the game's option and its choices.
-func (k GameKind) Setting() Setting {
-	switch k {
-	case CamelGame:
-		return Setting{Label: "Race", Choices: []string{"the whole race"}}
-	case ElephantGame:
-		choices := make([]string, len(elephantEnds))
-		for i, r := range elephantEnds {
-			choices[i] = elephantEnd(r)
-		}
-		// The default is the engine's evening game.
-		return Setting{Label: "Play", Choices: choices, Default: slices.Index(elephantEnds, elephant.Rules{Target: elephant.EveningTarget})}
-	default:
-		return Setting{Label: "Stacks", Choices: []string{"1,500 chips", "500 chips", "200 chips", "100 chips"}}
-	}
-}
-
-var (
-	// elephantEnds are the ends a White Elephant table may choose: a
-	// target score, or a number of rounds.
-	elephantEnds = []elephant.Rules{{Target: 1}, {Target: 2}, {Target: 3}, {Target: elephant.EveningTarget}, {Target: 10}, {Rounds: 3}, {Rounds: 5}}
-	holdemStacks = []int{1500, 500, 200, 100}
-)
-
-// elephantEnd says when a game of rules r ends: "to 5 points", "3 rounds".
-func elephantEnd(r elephant.Rules) string {
-	if r.Rounds > 0 {
-		return fmt.Sprintf("%d rounds", r.Rounds)
-	}
-	if r.Target == 1 {
-		return "to 1 point"
-	}
-	return fmt.Sprintf("to %g points", r.Target)
-}
+func (k GameKind) Setting() Setting { return served[k].setting }
 
 // TableSpec is a table as its host sets it up.
 type TableSpec struct {
@@ -120,7 +143,7 @@ type TableSpec struct {
 
 // check says what is wrong with the spec, or nil.
 func (s TableSpec) Check() error {
-	if s.Kind < 0 || s.Kind >= NumGames {
+	if _, ok := served[s.Kind]; !ok {
 		return errors.New("no such game")
 	}
 	lo, hi := s.Kind.SeatLimits()

@@ -63,6 +63,20 @@ type savedHistory struct {
 	Tournament int64  `json:",omitempty"`
 }
 
+func init() {
+	serve(HoldemGame, servedGame{
+		setting: Setting{Label: "Stacks", Choices: []string{"1,500 chips", "500 chips", "200 chips", "100 chips"}},
+		start:   func(t *table, src *rand.PCG) (game, error) { return started(newHoldem(t, src)) },
+		reopen: func(g save.Game) (json.RawMessage, int, func(*table, gameNotes) game) {
+			s := g.(*save.Holdem)
+			return s.Extra, 2, func(t *table, n gameNotes) game { return resumeHoldem(t, s, n) }
+		},
+	})
+}
+
+// holdemStacks are the stacks of the setting's choices.
+var holdemStacks = []int{1500, 500, 200, 100}
+
 func newHoldem(t *table, src *rand.PCG) (*holdem, error) {
 	// One computer player plays whichever seat a computer plays: the
 	// table's, or the one that takes a person's seat.

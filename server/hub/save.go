@@ -211,16 +211,11 @@ func (h *Hub) resumeTable(e save.Entry) (_ *table, err error) {
 	if err != nil {
 		return nil, err
 	}
-	var extra json.RawMessage
-	var players int
-	switch g := g.(type) {
-	case *save.Camel:
-		extra, players = g.Extra, len(g.Seats)
-	case *save.Elephant:
-		extra, players = g.Extra, len(g.Seats)
-	case *save.Holdem:
-		extra, players = g.Extra, 2
+	sg, ok := served[GameKind(env.Kind)]
+	if !ok {
+		return nil, fmt.Errorf("%w: no table plays %s", errNotServed, env.Kind)
 	}
+	extra, players, resume := sg.reopen(g)
 	var n tableNotes
 	if err := json.Unmarshal(extra, &n); err != nil || len(extra) == 0 {
 		return nil, fmt.Errorf("%w: %v", errNotServed, err)
@@ -237,14 +232,7 @@ func (h *Hub) resumeTable(e save.Entry) (_ *table, err error) {
 	for _, s := range n.Seats {
 		t.seats = append(t.seats, seat{name: s.Name, person: s.Person, key: s.Key, bot: s.Bot, takenOver: s.TakenOver})
 	}
-	switch g := g.(type) {
-	case *save.Camel:
-		t.g = resumeCamel(t, g, n.Game)
-	case *save.Elephant:
-		t.g = resumeElephant(t, g, n.Game)
-	case *save.Holdem:
-		t.g = resumeHoldem(t, g, n.Game)
-	}
+	t.g = resume(t, n.Game)
 	var away []string
 	for i := range t.seats {
 		if s := &t.seats[i]; s.person && !s.takenOver {

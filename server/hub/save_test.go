@@ -2,6 +2,7 @@ package hub
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -209,4 +210,37 @@ func TestTwoServersOneGame(t *testing.T) {
 		t.Errorf("the lobby of a server started after the first stopped: %+v, want the game back", row)
 	}
 	h3.Shutdown()
+}
+
+// TestFirstServersSaveResumes: a table saved by the first servers, which
+// wrote its game as a number, comes back as the game it was.
+func TestFirstServersSaveResumes(t *testing.T) {
+	dirs := t.TempDir()
+	h, ana, bob := elephantHub(t, dirs)
+	playElephant(t, h, []*Conn{ana, bob}, 2)
+	h.Shutdown()
+	paths, err := filepath.Glob(filepath.Join(dirs, "saves", "elephant-*.json"))
+	if err != nil || len(paths) != 1 {
+		t.Fatalf("the saves: %v, %v", paths, err)
+	}
+	data, err := os.ReadFile(paths[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	old := strings.Replace(string(data), `"Spec":{"Kind":"elephant"`, `"Spec":{"Kind":1`, 1)
+	if old == string(data) {
+		t.Fatalf("no kind by id in the save:\n%s", data)
+	}
+	if err := os.WriteFile(paths[0], []byte(old), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	h2, err := New(h.cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h2.Shutdown()
+	row := h2.Snapshot(enter(t, h2, "kc", "cy")).Lobby
+	if len(row) != 1 || row[0].Game != "White Elephant" || row[0].State != "waits for people" {
+		t.Fatalf("the lobby after the restart: %+v, want the White Elephant table waiting for its people", row)
+	}
 }

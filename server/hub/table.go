@@ -132,19 +132,12 @@ func (t *table) start(c *Conn) error {
 		t.nameComputers()
 		t.notice("computer players take the %d open seat(s)", filled)
 	}
-	var err error
 	src := rand.NewPCG(t.rng.Uint64(), t.rng.Uint64())
-	switch t.spec.Kind {
-	case CamelGame:
-		t.g, err = newCamel(t, src)
-	case ElephantGame:
-		t.g, err = newElephant(t, src)
-	default:
-		t.g, err = newHoldem(t, src)
-	}
+	g, err := served[t.spec.Kind].start(t, src)
 	if err != nil {
 		return err
 	}
+	t.g = g
 	if t.h.saves != nil {
 		t.slot = t.h.saves.NewSlot(t.spec.Kind.saveKind())
 	}

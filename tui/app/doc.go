@@ -9,5 +9,6 @@
 // of saving, and the root package tui, which builds the screens: the game
 // screens and the menu import app; app imports no screen. The menu asks
 // for a saved game with a ResumeMsg, and the Model builds its screen with
-// the Resumer the root gives it.
+// the Resumer the root gives it. A game's screens are its Screens, which
+// the root lists by the game's id (tui/games.go).
 package app

@@ -117,7 +117,7 @@ func TestSaveFailureWarns(t *testing.T) {
 func TestNoStoreNoSaving(t *testing.T) {
 	ctx := &kit.Context{}
 	for _, sv := range []*Saves{nil, {}} { // none at all, and a store that could not open
-		if sl := sv.NewSlot(save.KindCamel); sl != nil {
+		if sl := sv.NewSlot(save.KindCamelUp); sl != nil {
 			t.Fatal("a slot without a store")
 		}
 		if cmd := sv.Take(ctx, nil, nil); cmd != nil {

@@ -78,7 +78,7 @@ type Board struct {
 	ended *roundEnd
 	odds  odds.Odds // the odds of the position, once per turn
 
-	saved *save.Camel // the game as saved (resume.go); nil: not saved (tests)
+	saved *save.CamelUp // the game as saved (resume.go); nil: not saved (tests)
 }
 
 // newBoard starts a game for seats, its setup and dice drawn from

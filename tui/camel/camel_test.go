@@ -19,7 +19,7 @@ import (
 // computer seats acting at once, with --seed seed.
 func newCamelSetup(t *testing.T, seed uint64) tea.Model {
 	t.Helper()
-	tm := tuitest.Open(t, seed, kit.CamelUpID, build)
+	tm := tuitest.Open(t, seed, screenID, build)
 	setupOf(t, tm)
 	return tm
 }
@@ -382,7 +382,7 @@ func TestCamelSetupRemembersTable(t *testing.T) {
 	m, _ = tuitest.Press(t, m, "s")
 	boardOf(t, m)
 	again := tuitest.New(kit.Options{Seed: 7, SeedSet: true}, build)
-	tm, _ := tuitest.Drive(t, again, tuitest.Size(80, 24), kit.SwitchMsg{To: kit.CamelUpID})
+	tm, _ := tuitest.Drive(t, again, tuitest.Size(80, 24), kit.SwitchMsg{To: screenID})
 	if got := setupOf(t, tm).SeatNames(); !slices.Equal(got, want) || len(got) != 4 {
 		t.Errorf("remembered seats = %q, want %q", got, want)
 	}

@@ -19,7 +19,7 @@ import (
 // crash loses nothing; the menu offers to resume it. A game played out or
 // abandoned removes its save; esc asks whether to keep the game for later.
 
-// notes is what the board saves of its own (save.Camel.Extra): the
+// notes is what the board saves of its own (save.CamelUp.Extra): the
 // turns since a camel last moved, which the stalemate guard counts,
 // whether the odds show, and the summary of a round that has just ended
 // while it shows.
@@ -53,7 +53,7 @@ func (n *endNote) roundEnd() *roundEnd {
 // newSavedBoard is the board of g, saved in sl: a new game, or one resumed.
 // A resumed game opens on the hand-over screen when a person is to play,
 // since their bets are private.
-func newSavedBoard(ctx *kit.Context, saves *app.Saves, g *save.Camel, sl *save.Slot) *Board {
+func newSavedBoard(ctx *kit.Context, saves *app.Saves, g *save.CamelUp, sl *save.Slot) *Board {
 	seats := make([]seat, len(g.Seats))
 	for i, st := range g.Seats {
 		seats[i] = seat{name: st.Name, bot: g.Players[i], kind: st.Bot}
@@ -74,8 +74,8 @@ func newSavedBoard(ctx *kit.Context, saves *app.Saves, g *save.Camel, sl *save.S
 }
 
 // startSaved starts the board of a new game g and takes its first save.
-func startSaved(ctx *kit.Context, saves *app.Saves, g *save.Camel) *Board {
-	s := newSavedBoard(ctx, saves, g, saves.NewSlot(save.KindCamel))
+func startSaved(ctx *kit.Context, saves *app.Saves, g *save.CamelUp) *Board {
+	s := newSavedBoard(ctx, saves, g, saves.NewSlot(save.KindCamelUp))
 	s.Save.First = s.saveNow()
 	return s
 }
@@ -83,7 +83,7 @@ func startSaved(ctx *kit.Context, saves *app.Saves, g *save.Camel) *Board {
 // Resume is the board of a saved game, going on in slot sl.
 // The race odds' table is warmed, as by the setup: the menu resumes a game
 // without it.
-func Resume(ctx *kit.Context, saves *app.Saves, g *save.Camel, sl *save.Slot) *Board {
+func Resume(ctx *kit.Context, saves *app.Saves, g *save.CamelUp, sl *save.Slot) *Board {
 	warmOdds()
 	return newSavedBoard(ctx, saves, g, sl)
 }

@@ -7,7 +7,7 @@ import (
 
 	"parlor/ai/camelbot"
 	"parlor/camelup"
-	"parlor/config"
+	"parlor/game"
 	"parlor/save"
 	"parlor/tui/app"
 	"parlor/tui/kit"
@@ -26,8 +26,8 @@ var warmOdds = camelup.WarmRaceTable
 func NewSetup(ctx *kit.Context, saves *app.Saves) *setup.Screen {
 	warmOdds()
 	return setup.New(ctx, setup.Game{
-		Title:   "Camel Up",
-		Tagline: "bet on a camel race, at one keyboard",
+		Title:   game.CamelUp.Name,
+		Tagline: game.CamelUp.About,
 		About: []string{
 			"Five camels race to square 16; the richest player wins. Game bets are",
 			"secret: the keyboard is handed over between people.",
@@ -47,7 +47,7 @@ func NewSetup(ctx *kit.Context, saves *app.Saves) *setup.Screen {
 			return nil
 		},
 		Start: func(ctx *kit.Context, set []setup.Seat) (kit.Screen, error) { return start(ctx, saves, set) },
-		Table: func(s *config.Settings) **config.Table { return &s.CamelUpTable },
+		ID:    game.CamelUp.ID,
 	})
 }
 
@@ -75,13 +75,13 @@ func seatRules() setup.SeatRules {
 
 // start seats the players and builds the board. The game draws everything
 // from the context's next game source: first each computer seat's own
-// source, then the camels' setup and the dice (save.NewCamel).
+// source, then the camels' setup and the dice (save.NewCamelUp).
 func start(ctx *kit.Context, saves *app.Saves, set []setup.Seat) (kit.Screen, error) {
 	seats := make([]save.Seat, len(set))
 	for i, st := range set {
 		seats[i] = save.Seat{Name: st.Name, Bot: st.Bot}
 	}
-	g, err := save.NewCamel(seats, ctx.GameSource())
+	g, err := save.NewCamelUp(seats, ctx.GameSource())
 	if err != nil {
 		return nil, fmt.Errorf("cannot start: %w", err)
 	}

@@ -21,7 +21,7 @@ import (
 // home, computer seats acting at once, with --seed seed.
 func newElephantSetup(t *testing.T, seed uint64) tea.Model {
 	t.Helper()
-	tm := tuitest.Open(t, seed, kit.ElephantID, build)
+	tm := tuitest.Open(t, seed, screenID, build)
 	setupOf(t, tm)
 	return tm
 }

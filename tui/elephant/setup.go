@@ -6,6 +6,7 @@ import (
 	"parlor/ai/elephantbot"
 	"parlor/config"
 	"parlor/elephant"
+	"parlor/game"
 	"parlor/save"
 	"parlor/tui/app"
 	"parlor/tui/kit"
@@ -101,7 +102,7 @@ func NewSetup(ctx *kit.Context, saves *app.Saves) *setup.Screen {
 		target: int(elephant.EveningTarget * 100),
 	}
 	return setup.New(ctx, setup.Game{
-		Title:      "White Elephant",
+		Title:      game.Elephant.Name,
 		Tagline:    "open a present or steal one",
 		About:      []string{"Presents are worth $0–$100; a present can be stolen 3 times a round."},
 		StartLabel: "Start the game",
@@ -120,7 +121,7 @@ func NewSetup(ctx *kit.Context, saves *app.Saves) *setup.Screen {
 			return nil
 		},
 		Start: func(ctx *kit.Context, seats []setup.Seat) (kit.Screen, error) { return start(ctx, saves, seats, *goal) },
-		Table: func(s *config.Settings) **config.Table { return &s.ElephantTable },
+		ID:    game.Elephant.ID,
 	})
 }
 

@@ -210,7 +210,7 @@ func TestElephantSetupHostileName(t *testing.T) {
 func reopen(t *testing.T) tea.Model {
 	t.Helper()
 	m := tuitest.New(kit.Options{Seed: 7, SeedSet: true}, build)
-	tm, _ := tuitest.Drive(t, m, tuitest.Size(80, 24), kit.SwitchMsg{To: kit.ElephantID})
+	tm, _ := tuitest.Drive(t, m, tuitest.Size(80, 24), kit.SwitchMsg{To: screenID})
 	return tm
 }
 

@@ -3,6 +3,7 @@ package holdem
 import (
 	"testing"
 
+	"parlor/game"
 	"parlor/tui/app"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
@@ -11,4 +12,7 @@ import (
 func TestMain(m *testing.M) { tuitest.Main(m) }
 
 // build builds this package's screen; the menu is tuitest's stand-in.
-var build = tuitest.Only(kit.HoldemID, func(ctx *kit.Context, saves *app.Saves) kit.Screen { return New(ctx, saves) })
+var build = tuitest.Only(screenID, func(ctx *kit.Context, saves *app.Saves) kit.Screen { return New(ctx, saves) })
+
+// screenID is the screen of Holdem, by its id in the registry of games.
+var screenID = kit.ScreenID(game.Holdem.ID)

@@ -44,14 +44,14 @@ func newFrame(t *testing.T) (*Frame, *app.Saves) {
 		t.Fatal(err)
 	}
 	saves := &app.Saves{Store: st}
-	f := NewFrame(ctx, kit.NewRulesPage(ctx, "Rules", "text"), saves.Session(saves.NewSlot(save.KindCamel)))
+	f := NewFrame(ctx, kit.NewRulesPage(ctx, "Rules", "text"), saves.Session(saves.NewSlot(save.KindCamelUp)))
 	return &f, saves
 }
 
 // aGame is a game to save.
 func aGame(t *testing.T) save.Game {
 	t.Helper()
-	g, err := save.NewCamel([]save.Seat{{Name: "Ana"}, {Name: "Bo"}}, rand.NewPCG(1, 2))
+	g, err := save.NewCamelUp([]save.Seat{{Name: "Ana"}, {Name: "Bo"}}, rand.NewPCG(1, 2))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -26,32 +26,35 @@ type Screen interface {
 	Typing() bool
 }
 
-// ScreenID names a screen the root can build.
-type ScreenID int
+// ScreenID names a screen the root can build: one of the screens below,
+// or a game's, whose id is the game's (parlor/game: "holdem", "camelup",
+// "elephant") and opens its setup.
+type ScreenID string
 
-// The screens. The zero value is the menu.
+// The screens that are no game. The zero value is the menu.
 const (
-	MenuID ScreenID = iota
-	SettingsID
-	HoldemID
-	CamelUpID
-	ElephantID
-	HistoryID
-	EquityID
+	MenuID     ScreenID = ""
+	SettingsID ScreenID = "settings"
+	HistoryID  ScreenID = "history"
+	EquityID   ScreenID = "equity"
 )
 
-// screenNames are the screens' names in messages and the menu.
+// screenNames are the screens' names in messages.
 var screenNames = map[ScreenID]string{
 	MenuID:     "Menu",
 	SettingsID: "Settings",
-	HoldemID:   "Hold'em",
-	CamelUpID:  "Camel Up",
-	ElephantID: "White Elephant",
 	HistoryID:  "Hand histories",
 	EquityID:   "Equity",
 }
 
-func (id ScreenID) String() string { return screenNames[id] }
+// String is the screen's name; a game's screen is named by its id (kit
+// knows no game).
+func (id ScreenID) String() string {
+	if n, ok := screenNames[id]; ok {
+		return n
+	}
+	return string(id)
+}
 
 // Messages a screen sends to the root (through the commands below).
 type (

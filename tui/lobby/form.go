@@ -2,6 +2,7 @@ package lobby
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -64,7 +65,9 @@ func (f *form) key(msg tea.KeyMsg) {
 	}
 	switch f.row {
 	case rowGame:
-		f.spec.Kind = (f.spec.Kind + hub.GameKind(step) + hub.NumGames) % hub.NumGames
+		kinds := hub.Kinds() // the registry's games, in its order
+		n := len(kinds)
+		f.spec.Kind = kinds[(slices.Index(kinds, f.spec.Kind)+step+n)%n]
 		f.bot = 0
 		f.spec.Option = f.spec.Kind.Setting().Default
 	case rowPeople:

@@ -3,6 +3,7 @@ package lobby
 import (
 	"io"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -374,5 +375,20 @@ func TestLobbyGolden(t *testing.T) {
 			}
 			teatest.RequireEqualOutput(t, []byte(v))
 		})
+	}
+}
+
+// TestEveryGameHasKeys: each game a table may play has its keys here, and
+// no keys are kept for a game no table plays.
+func TestEveryGameHasKeys(t *testing.T) {
+	for _, k := range hub.Kinds() {
+		if gameKeys[k] == nil {
+			t.Errorf("no keys for %s (playKeys in its file)", k)
+		}
+	}
+	for k := range gameKeys {
+		if !slices.Contains(hub.Kinds(), k) {
+			t.Errorf("keys for %q, which no table plays", k)
+		}
 	}
 }

@@ -314,13 +314,8 @@ func (m *model) tableKey(msg tea.KeyMsg) tea.Cmd {
 		m.pending, m.confirmFold = 0, false
 		return nil
 	}
-	switch tv.Kind {
-	case hub.CamelGame:
-		return m.camelKey(msg)
-	case hub.ElephantGame:
-		m.elephantKey(msg)
-	default:
-		m.holdemKey(msg)
+	if keys, ok := gameKeys[tv.Kind]; ok {
+		return keys(m, msg)
 	}
 	return nil
 }

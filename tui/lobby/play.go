@@ -15,6 +15,12 @@ import (
 
 // The keys of a player at a game, one function a game.
 
+func init() {
+	playKeys(hub.CamelGame, (*model).camelKey)
+	playKeys(hub.ElephantGame, func(m *model, msg tea.KeyMsg) tea.Cmd { m.elephantKey(msg); return nil })
+	playKeys(hub.HoldemGame, func(m *model, msg tea.KeyMsg) tea.Cmd { m.holdemKey(msg); return nil })
+}
+
 var camelKeys = map[string]camelup.Camel{
 	"b": camelup.Blue, "g": camelup.Green, "o": camelup.Orange, "y": camelup.Yellow, "w": camelup.White,
 	"1": camelup.Blue, "2": camelup.Green, "3": camelup.Orange, "4": camelup.Yellow, "5": camelup.White,

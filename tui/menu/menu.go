@@ -1,6 +1,8 @@
 // Package menu is the main menu: an entry per screen, by arrow or digit,
-// and above them the games that can be resumed (resume.go). A new screen
-// adds its entry to entries.
+// and above them the games that can be resumed (resume.go). The games'
+// entries come first, from the registry of games (parlor/game), so that a
+// new game needs no line here; a new screen that is no game adds its entry
+// to others.
 package menu
 
 import (
@@ -13,6 +15,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
+	"parlor/game"
 	"parlor/tui/app"
 	"parlor/tui/kit"
 )
@@ -25,10 +28,20 @@ type entry struct {
 	quit  bool
 }
 
-var entries = []entry{
-	{title: "Hold'em", about: "heads-up Fixed-Limit against the computer", to: kit.HoldemID},
-	{title: "Camel Up", about: "bet on a camel race, at one keyboard", to: kit.CamelUpID},
-	{title: "White Elephant", about: "open or steal presents, at one keyboard", to: kit.ElephantID},
+// entries are the menu's lines: the games, then the others.
+var entries = append(gameEntries(), others...)
+
+// gameEntries are the games' entries, in the registry's order; each opens
+// the screen of the game's id (its setup).
+func gameEntries() []entry {
+	var es []entry
+	for _, g := range game.All() {
+		es = append(es, entry{title: g.Name, about: g.About, to: kit.ScreenID(g.ID)})
+	}
+	return es
+}
+
+var others = []entry{
 	{title: "Hand histories", about: "read back the hands you played", to: kit.HistoryID},
 	{title: "Equity", about: "equity of hands and ranges, on a range grid", to: kit.EquityID},
 	{title: "Settings", about: "your name, cards (A♠ or As), speed, histories", to: kit.SettingsID},

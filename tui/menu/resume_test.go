@@ -109,7 +109,7 @@ func TestMenuResumesSave(t *testing.T) {
 		return &tuitest.Menu{}, nil
 	})
 	m, _ = tuitest.Press(t, m, "down", "enter")
-	c, ok := got.(*save.Camel)
+	c, ok := got.(*save.CamelUp)
 	if !ok || slot == nil || slot.Name() != names[1] || c.Game.Round() != 1 {
 		t.Fatalf("enter on the Camel Up save resumed %T in slot %v", got, slot)
 	}

@@ -5,6 +5,7 @@ package settings
 import (
 	"fmt"
 	"os"
+	"reflect"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/help"
@@ -203,7 +204,7 @@ func (s *Screen) reset() {
 	case fieldDir:
 		next.HistoryDir = d.HistoryDir
 	}
-	if next == s.ctx.Settings {
+	if reflect.DeepEqual(next, s.ctx.Settings) {
 		s.ctx.SetStatus(fieldLabels[s.cursor] + " is already the default")
 		return
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -111,7 +112,7 @@ func TestSettingsChoices(t *testing.T) {
 		if !st.check(tuitest.App(t, m).Context().Settings) {
 			t.Fatalf("after %q: settings %+v, want %s", st.keys, tuitest.App(t, m).Context().Settings, st.what)
 		}
-		if saved := loadOrFail(t, path); saved != tuitest.App(t, m).Context().Settings {
+		if saved := loadOrFail(t, path); !reflect.DeepEqual(saved, tuitest.App(t, m).Context().Settings) {
 			t.Fatalf("after %q: saved %+v, want %+v", st.keys, saved, tuitest.App(t, m).Context().Settings)
 		}
 	}

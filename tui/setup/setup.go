@@ -45,10 +45,10 @@ type Game struct {
 	// Start builds the game's screen for the seats; the error is shown as
 	// the warning.
 	Start func(ctx *kit.Context, seats []Seat) (kit.Screen, error)
-	// Table is where the settings keep the game's last table (nil: not
-	// kept). The setup offers it again, and saves the table of each game
-	// it starts.
-	Table func(s *config.Settings) **config.Table
+	// ID is the game's id (parlor/game), under which the settings keep
+	// its last table ("": not kept). The setup offers it again, and saves
+	// the table of each game it starts.
+	ID string
 }
 
 // Option is a line of a game's own on its setup: ←/→ (and enter) change its
@@ -97,8 +97,8 @@ func New(ctx *kit.Context, game Game) *Screen {
 		km:    newKeyMap(ctx.Keys, game.LeftHelp, game.RightHelp, game.KindHelp),
 		seats: newSeatEditor(ctx, game.Rules, lines, game.Bots...),
 	}
-	if game.Table != nil {
-		if t := *game.Table(&ctx.Settings); t != nil {
+	if game.ID != "" {
+		if t := ctx.Settings.LastTable(game.ID); t != nil {
 			if err := s.restore(*t); err != nil {
 				ctx.SetWarning("the last table is not offered again (" + err.Error() + "): here is the default one")
 			}
@@ -140,7 +140,7 @@ func (s *Screen) restore(t config.Table) error {
 
 // remember keeps the table being started in the settings, for next time.
 func (s *Screen) remember() {
-	if s.game.Table == nil {
+	if s.game.ID == "" {
 		return
 	}
 	t := &config.Table{Seats: make([]config.TableSeat, len(s.seats.list))}
@@ -155,7 +155,7 @@ func (s *Screen) remember() {
 		s.game.Option.Save(t)
 	}
 	next := s.ctx.Settings
-	*s.game.Table(&next) = t
+	next.SetLastTable(s.game.ID, t)
 	if err := s.ctx.SaveSettings(next); err != nil {
 		s.ctx.SetWarning("this table is not remembered: " + err.Error())
 	}

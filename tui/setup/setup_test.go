@@ -102,7 +102,7 @@ func newTable() *table {
 			tb.games = append(tb.games, g)
 			return g, nil
 		},
-		Table: func(s *config.Settings) **config.Table { return &s.CamelUpTable },
+		ID: "camelup",
 	}
 	return tb
 }
@@ -241,39 +241,47 @@ func TestOption(t *testing.T) {
 }
 
 // TestStart: s (or enter on the start row) starts the game with the
-// seats, and the table is kept in the settings file and offered by the
-// next setup; a table that cannot start says why and starts nothing.
+// seats, and the table is kept in the settings file, by the game's id,
+// and offered by the next setup; a table that cannot start says why and
+// starts nothing. Camel Up's table is kept under its first key, a new
+// game's in Tables.
 func TestStart(t *testing.T) {
-	ctx := context(t)
-	tb := newTable()
-	s := setup.New(ctx, tb.game)
-	press(s, "down", "enter", "ctrl+u", "Crash", "enter")
-	if cmd := press(s, "s"); cmd != nil || len(tb.games) != 0 || ctx.Status().Text != "cannot start: Crash crashes it" {
-		t.Fatalf("a start that fails: %d games, status %+v", len(tb.games), ctx.Status())
-	}
-	press(s, "enter", "ctrl+u", "Bob", "enter", "c", "down", "right", "right") // a cat, 5 rounds
-	cmd := press(s, "s")
-	if len(tb.games) != 1 || fmt.Sprint(tb.games[0].seats) != "[{Ana } {Bob } {bee bee} {cat cat}]" {
-		t.Fatalf("s: games %v", tb.games)
-	}
-	if msgs := tuitest.Run(cmd); len(msgs) != 1 || msgs[0] != (kit.OpenMsg{Screen: tb.games[0]}) {
-		t.Errorf("s: the command says %v, want the game opened", msgs)
-	}
-	saved, err := config.Load(ctx.SettingsPath)
-	if err != nil || saved.CamelUpTable == nil {
-		t.Fatalf("the settings file: %v, %+v", err, saved.CamelUpTable)
-	}
-	if got := fmt.Sprint(*saved.CamelUpTable); got != "{[{Ana } {Bob } { bee} { cat}] false 5 0}" {
-		t.Errorf("the table kept: %s", got)
-	}
-	next := newTable()
-	again := setup.New(ctx, next.game)
-	if got := seatsOf(again); got != "[{Ana } {Bob } {bee bee} {cat cat}]" || next.option.n != 5 {
-		t.Errorf("the next setup offers %s, %d rounds", got, next.option.n)
-	}
-	press(again, "up", "enter") // enter on the start row starts too
-	if len(next.games) != 1 {
-		t.Errorf("enter on the start row: %d games", len(next.games))
+	for _, id := range []string{"camelup", "yourgame"} {
+		t.Run(id, func(t *testing.T) {
+			ctx := context(t)
+			tb := newTable()
+			tb.game.ID = id
+			s := setup.New(ctx, tb.game)
+			press(s, "down", "enter", "ctrl+u", "Crash", "enter")
+			if cmd := press(s, "s"); cmd != nil || len(tb.games) != 0 || ctx.Status().Text != "cannot start: Crash crashes it" {
+				t.Fatalf("a start that fails: %d games, status %+v", len(tb.games), ctx.Status())
+			}
+			press(s, "enter", "ctrl+u", "Bob", "enter", "c", "down", "right", "right") // a cat, 5 rounds
+			cmd := press(s, "s")
+			if len(tb.games) != 1 || fmt.Sprint(tb.games[0].seats) != "[{Ana } {Bob } {bee bee} {cat cat}]" {
+				t.Fatalf("s: games %v", tb.games)
+			}
+			if msgs := tuitest.Run(cmd); len(msgs) != 1 || msgs[0] != (kit.OpenMsg{Screen: tb.games[0]}) {
+				t.Errorf("s: the command says %v, want the game opened", msgs)
+			}
+			saved, err := config.Load(ctx.SettingsPath)
+			if err != nil || saved.LastTable(id) == nil || (id == "camelup") != (saved.CamelUpTable != nil) {
+				t.Fatalf("the settings file: %v, %+v", err, saved)
+			}
+			if got := fmt.Sprint(*saved.LastTable(id)); got != "{[{Ana } {Bob } { bee} { cat}] false 5 0}" {
+				t.Errorf("the table kept: %s", got)
+			}
+			next := newTable()
+			next.game.ID = id
+			again := setup.New(ctx, next.game)
+			if got := seatsOf(again); got != "[{Ana } {Bob } {bee bee} {cat cat}]" || next.option.n != 5 {
+				t.Errorf("the next setup offers %s, %d rounds", got, next.option.n)
+			}
+			press(again, "up", "enter") // enter on the start row starts too
+			if len(next.games) != 1 {
+				t.Errorf("enter on the start row: %d games", len(next.games))
+			}
+		})
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 
 	"parlor/ai/holdembot"
 	"parlor/config"
+	"parlor/game"
 	"parlor/tui/app"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
@@ -23,7 +24,7 @@ func TestMain(m *testing.M) { tuitest.Main(m) }
 type started struct{ bots []string }
 
 func (st *started) build() app.Builder {
-	return tuitest.Only(kit.HoldemID, func(ctx *kit.Context, _ *app.Saves) kit.Screen {
+	return tuitest.Only(screenID, func(ctx *kit.Context, _ *app.Saves) kit.Screen {
 		return New(ctx, "Computer", func(o Opponent) kit.Screen {
 			st.bots = append(st.bots, o.Bot)
 			return &tuitest.Menu{}
@@ -37,7 +38,7 @@ func (st *started) build() app.Builder {
 // time; esc goes back.
 func TestChoose(t *testing.T) {
 	var st started
-	m := tuitest.Open(t, 7, kit.HoldemID, st.build())
+	m := tuitest.Open(t, 7, screenID, st.build())
 	s := tuitest.Top[*Screen](t, m)
 	if got := s.opponents[s.pick]; got.Bot != holdembot.Default || !strings.HasPrefix(got.Label, "Normal") {
 		t.Errorf("the first choice is %+v, want the default %q, Normal", got, holdembot.Default)
@@ -82,7 +83,7 @@ func TestChoose(t *testing.T) {
 		t.Errorf("saved opponent %q (%v)", saved.Opponent, err)
 	}
 	// The next match offers maniac first; esc goes back to the menu.
-	m, _ = tuitest.Drive(t, m, kit.GoBack()(), kit.SwitchMsg{To: kit.HoldemID})
+	m, _ = tuitest.Drive(t, m, kit.GoBack()(), kit.SwitchMsg{To: screenID})
 	if s := tuitest.Top[*Screen](t, m); s.opponents[s.pick].Bot != "maniac" {
 		t.Errorf("the next match offers %q first", s.opponents[s.pick].Bot)
 	}
@@ -96,7 +97,7 @@ func TestChoose(t *testing.T) {
 // highlighted.
 func TestChooseGolden(t *testing.T) {
 	var st started
-	m := tuitest.Open(t, 7, kit.HoldemID, st.build())
+	m := tuitest.Open(t, 7, screenID, st.build())
 	m, _ = tuitest.Press(t, m, "down")
 	for _, sz := range [][2]int{{80, 24}, {120, 40}} {
 		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
@@ -106,3 +107,6 @@ func TestChooseGolden(t *testing.T) {
 		})
 	}
 }
+
+// screenID is the screen of Holdem, by its id in the registry of games.
+var screenID = kit.ScreenID(game.Holdem.ID)

@@ -87,7 +87,7 @@ func SampleSaves(t testing.TB, dir string) []string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := save.NewCamel([]save.Seat{{Name: "Ana"}, {Name: "Bob"}, {Name: "bogart", Bot: "bogart"}, {Name: "expert", Bot: "expert"}}, rand.NewPCG(2, 0))
+	c, err := save.NewCamelUp([]save.Seat{{Name: "Ana"}, {Name: "Bob"}, {Name: "bogart", Bot: "bogart"}, {Name: "expert", Bot: "expert"}}, rand.NewPCG(2, 0))
 	if err != nil {
 		t.Fatal(err)
 	}

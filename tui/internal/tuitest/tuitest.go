@@ -7,6 +7,7 @@ import (
 	"bytes"
 	"os"
 	"reflect"
+	"strconv"
 	"testing"
 	"time"
 
@@ -18,6 +19,7 @@ import (
 	"github.com/muesli/termenv"
 
 	"parlor/config"
+	"parlor/game"
 	"parlor/tui/app"
 	"parlor/tui/kit"
 )
@@ -61,8 +63,20 @@ func New(opts kit.Options, build app.Builder, resume ...app.Resumer) app.Model {
 // keeps the size it was last given.
 type Menu struct{ Width, Height int }
 
-// menuDigits are the menu's entries by digit.
-var menuDigits = map[string]kit.ScreenID{"1": kit.HoldemID, "2": kit.CamelUpID, "3": kit.ElephantID, "4": kit.HistoryID, "5": kit.EquityID, "6": kit.SettingsID}
+// menuDigits are the menu's entries by digit: the games, in the registry's
+// order, then the others, as in the menu.
+var menuDigits = func() map[string]kit.ScreenID {
+	ids := []kit.ScreenID{}
+	for _, g := range game.All() {
+		ids = append(ids, kit.ScreenID(g.ID))
+	}
+	ids = append(ids, kit.HistoryID, kit.EquityID, kit.SettingsID)
+	digits := map[string]kit.ScreenID{}
+	for i, id := range ids {
+		digits[strconv.Itoa(i+1)] = id
+	}
+	return digits
+}()
 
 func (m *Menu) Init() tea.Cmd { return nil }
 

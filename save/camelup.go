@@ -10,6 +10,8 @@ import (
 	"parlor/camelup"
 )
 
+func init() { Register(KindCamelUp, decoderOf(ResumeCamelUp)) }
+
 // Seat is a place at a hotseat table: a person, or a computer player of
 // the named kind.
 type Seat struct {
@@ -17,10 +19,10 @@ type Seat struct {
 	Bot  string // the camelbot or elephantbot name; "" for a person
 }
 
-// Camel is a Camel Up game with its computer players and every source.
+// CamelUp is a Camel Up game with its computer players and every source.
 // The board applies each turn to Game, asking Players[seat] (nil for a
-// person) as it does for any game, and saves the Camel after every turn.
-type Camel struct {
+// person) as it does for any game, and saves the CamelUp after every turn.
+type CamelUp struct {
 	Game    *camelup.Game
 	Seats   []Seat
 	Players []camelbot.Player // nil for a person
@@ -31,15 +33,15 @@ type Camel struct {
 	srcs []*rand.PCG // each computer player's source, nil for a person
 }
 
-// NewCamel starts a game. src draws, in this order, each computer seat's
+// NewCamelUp starts a game. src draws, in this order, each computer seat's
 // own source, then the camels' setup and the dice, as the board has always
 // done.
-func NewCamel(seats []Seat, src *rand.PCG) (*Camel, error) {
+func NewCamelUp(seats []Seat, src *rand.PCG) (*CamelUp, error) {
 	if src == nil {
 		return nil, fmt.Errorf("camelup: a game needs a random source")
 	}
 	r := rand.New(src)
-	c := &Camel{Seats: append([]Seat(nil), seats...), src: src,
+	c := &CamelUp{Seats: append([]Seat(nil), seats...), src: src,
 		Players: make([]camelbot.Player, len(seats)), srcs: make([]*rand.PCG, len(seats))}
 	for i, s := range seats {
 		if s.Bot == "" {
@@ -69,12 +71,12 @@ type camelPayload struct {
 	Extra   json.RawMessage
 }
 
-// Kind is KindCamel.
-func (c *Camel) Kind() Kind { return KindCamel }
+// Kind is KindCamelUp.
+func (c *CamelUp) Kind() Kind { return KindCamelUp }
 
 // Payload returns the game after the last turn, for Slot.Write. It holds
 // the secret game bets: a save is the referee's record.
-func (c *Camel) Payload() ([]byte, error) {
+func (c *CamelUp) Payload() ([]byte, error) {
 	p := camelPayload{Seats: c.Seats, Game: c.Game.Snapshot(), Extra: c.Extra}
 	var err error
 	if p.Source, err = c.src.MarshalBinary(); err != nil {
@@ -103,14 +105,14 @@ func (c *Camel) Payload() ([]byte, error) {
 
 // Summary is the menu's line, e.g. "Camel Up, round 4, Ana, Bob and two
 // computers".
-func (c *Camel) Summary() string {
+func (c *CamelUp) Summary() string {
 	return fmt.Sprintf("Camel Up, %s, %s", round(c.Game.Round(), c.Game.Over()), table(c.Seats))
 }
 
-// ResumeCamel rebuilds a game from its payload, the seat to act next to
+// ResumeCamelUp rebuilds a game from its payload, the seat to act next to
 // play. A payload that does not make a game fails with an error wrapping
 // ErrCorrupt.
-func ResumeCamel(payload []byte) (*Camel, error) {
+func ResumeCamelUp(payload []byte) (*CamelUp, error) {
 	var p camelPayload
 	if err := json.Unmarshal(payload, &p); err != nil {
 		return nil, corrupt(err)
@@ -119,7 +121,7 @@ func ResumeCamel(payload []byte) (*Camel, error) {
 	if len(p.Sources) != n || len(p.States) != n {
 		return nil, corrupt(fmt.Errorf("%d seats, %d sources, %d players", n, len(p.Sources), len(p.States)))
 	}
-	c := &Camel{Seats: p.Seats, Extra: notes(p.Extra), Players: make([]camelbot.Player, n), srcs: make([]*rand.PCG, n)}
+	c := &CamelUp{Seats: p.Seats, Extra: notes(p.Extra), Players: make([]camelbot.Player, n), srcs: make([]*rand.PCG, n)}
 	var err error
 	if c.src, err = loadPCG(p.Source); err != nil {
 		return nil, corrupt(err)
