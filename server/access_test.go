@@ -297,7 +297,7 @@ func TestRateLimit(t *testing.T) {
 func TestIdleTimeout(t *testing.T) {
 	ts := startServer(t, func(c *Config) { c.IdleTimeout = time.Second })
 	alice := ts.enter("alice")
-	alice.waitFor("you pressed no key for 1s, so this connection is closed. Connect again to play on.")
+	alice.waitFor("you pressed no key for 1 second, so this connection is closed. Connect again to play on.")
 	alice.waitEnd()
 }
 

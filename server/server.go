@@ -67,6 +67,10 @@ type Config struct {
 	Seed          uint64
 	BotDelay      time.Duration // before a computer player's move, so people can follow
 	Pause         time.Duration // between hands and rounds
+	// WriteTimeout closes a connection whose client has not taken what
+	// its screen is sent within this long: it stopped reading. 0 means
+	// DefaultConfig's.
+	WriteTimeout time.Duration
 	// RateLimit and RateBurst limit new sessions from one address:
 	// RateBurst at once, then RateLimit a second.
 	RateLimit float64
@@ -84,6 +88,7 @@ func DefaultConfig() Config {
 		IdleTimeout:         15 * time.Minute,
 		MaxConnectionTime:   12 * time.Hour,
 		LoginTimeout:        30 * time.Second,
+		WriteTimeout:        15 * time.Second,
 		MaxLogins:           64,
 		MaxLoginsPerAddress: 8,
 		BotDelay:            700 * time.Millisecond,
@@ -130,6 +135,9 @@ func New(cfg Config) (*Server, error) {
 	def := DefaultConfig()
 	if cfg.LoginTimeout <= 0 {
 		cfg.LoginTimeout = def.LoginTimeout
+	}
+	if cfg.WriteTimeout <= 0 {
+		cfg.WriteTimeout = def.WriteTimeout
 	}
 	if cfg.MaxLogins <= 0 {
 		cfg.MaxLogins = def.MaxLogins
