@@ -47,10 +47,26 @@ type Config struct {
 	// in and start its session, and again to start another once its
 	// sessions have ended; 0 means DefaultConfig's.
 	LoginTimeout time.Duration
+	// HandshakeTimeout is how long a connection has, from its accept, to
+	// finish its version and key exchange (within the login timeout); 0
+	// means DefaultConfig's.
+	HandshakeTimeout time.Duration
 	// MaxLogins and MaxLoginsPerAddress cap the connections logging in
-	// at once, in all and from one address (an IPv6 /64); further ones are
-	// closed at once. 0 means DefaultConfig's.
-	MaxLogins, MaxLoginsPerAddress int
+	// at once, in all and from one address (an IPv6 /64; a /48 holds four
+	// addresses' worth); further ones from the address are closed at once,
+	// and at the cap in all the oldest still in its key exchange is closed
+	// to make room. Above EarlyDrop of them, a newcomer is closed at
+	// random, the more likely the fuller. 0 means DefaultConfig's.
+	MaxLogins, MaxLoginsPerAddress, EarlyDrop int
+	// Penalty is added to an address's penalty for each of its
+	// connections that times out, is closed to make room or fails its
+	// login; the address is refused while more than three penalties are
+	// left (they run down as time passes). 0 means DefaultConfig's; a
+	// negative one, none.
+	Penalty time.Duration
+	// MaxPlayersPerAddress caps the players connected from one address
+	// (an IPv6 /64); 0 means DefaultConfig's.
+	MaxPlayersPerAddress int
 	// DataDir holds the host key and the players' names; "" means
 	// $XDG_DATA_HOME/parlor (or ~/.local/share/parlor).
 	DataDir string
@@ -89,8 +105,12 @@ func DefaultConfig() Config {
 		MaxConnectionTime:   12 * time.Hour,
 		LoginTimeout:        30 * time.Second,
 		WriteTimeout:        15 * time.Second,
-		MaxLogins:           64,
-		MaxLoginsPerAddress: 8,
+		HandshakeTimeout:     10 * time.Second,
+		MaxLogins:            64,
+		MaxLoginsPerAddress:  8,
+		EarlyDrop:            32,
+		Penalty:              5 * time.Second,
+		MaxPlayersPerAddress: 4,
 		BotDelay:            700 * time.Millisecond,
 		Pause:               2 * time.Second,
 		RateLimit:           1,
@@ -113,6 +133,7 @@ type Server struct {
 	logf     func(format string, a ...any)
 	refusals *throttle // refusals that may come by the thousand
 	logins   *logins
+	playing  *perAddress // players connected, by address
 	allowed  map[string]bool // nil: any key
 	limiter  ratelimiter.RateLimiter
 	// onSession, for tests, is called at the start of each session's
@@ -145,6 +166,18 @@ func New(cfg Config) (*Server, error) {
 	if cfg.MaxLoginsPerAddress <= 0 {
 		cfg.MaxLoginsPerAddress = def.MaxLoginsPerAddress
 	}
+	if cfg.HandshakeTimeout <= 0 {
+		cfg.HandshakeTimeout = def.HandshakeTimeout
+	}
+	if cfg.EarlyDrop <= 0 {
+		cfg.EarlyDrop = min(def.EarlyDrop, cfg.MaxLogins/2)
+	}
+	if cfg.Penalty == 0 {
+		cfg.Penalty = def.Penalty
+	}
+	if cfg.MaxPlayersPerAddress <= 0 {
+		cfg.MaxPlayersPerAddress = def.MaxPlayersPerAddress
+	}
 	if cfg.DataDir == "" {
 		d, err := fsx.DataDir()
 		if err != nil {
@@ -165,7 +198,7 @@ func New(cfg Config) (*Server, error) {
 	if err := os.MkdirAll(cfg.DataDir, 0o700); err != nil {
 		return nil, fmt.Errorf("create the data directory: %w", err)
 	}
-	s := &Server{cfg: cfg}
+	s := &Server{cfg: cfg, playing: &perAddress{n: map[string]int{}}}
 	if cfg.AuthorizedKeys != "" {
 		var err error
 		if s.allowed, err = readAuthorizedKeys(cfg.AuthorizedKeys); err != nil {
@@ -179,7 +212,10 @@ func New(cfg Config) (*Server, error) {
 	}
 	s.logf = cleanLog{log.New(logw, "parlor serve: ", log.LstdFlags)}.Printf
 	s.refusals = newThrottle(s.logf, 10*time.Second)
-	s.logins = newLogins(cfg.LoginTimeout, cfg.MaxLogins, cfg.MaxLoginsPerAddress, func(addr, line string) {
+	s.logins = newLogins(loginCaps{
+		loginTimeout: cfg.LoginTimeout, kexTimeout: cfg.HandshakeTimeout,
+		maxTotal: cfg.MaxLogins, maxAddr: cfg.MaxLoginsPerAddress, dropStart: cfg.EarlyDrop, penalty: cfg.Penalty,
+	}, func(addr, line string) {
 		s.refusals.log("session "+addr, line)
 	})
 	h, err := hub.New(hub.Config{

@@ -194,6 +194,13 @@ func (s *Server) players(next ssh.Handler) ssh.Handler {
 			wish.Fatalln(sess, "parlor: a public key is needed")
 			return
 		}
+		addr := addrKey(sess.RemoteAddr())
+		if !s.playing.take(addr, s.cfg.MaxPlayersPerAddress) {
+			s.logf("refused %s: %d players are connected from %s, the most from one address", s.who(sess), s.cfg.MaxPlayersPerAddress, addr)
+			wish.Fatalln(sess, fmt.Sprintf("parlor: %d players are already connected from your address, the most from one; try again when one leaves", s.cfg.MaxPlayersPerAddress))
+			return
+		}
+		defer s.playing.free(addr)
 		c, err := s.hub.Connect(gossh.FingerprintSHA256(key), sess.User())
 		if err != nil {
 			s.logf("refused %s: %v", s.who(sess), err)
@@ -226,6 +233,31 @@ func (s *Server) players(next ssh.Handler) ssh.Handler {
 			}
 		}()
 		next(sess)
+	}
+}
+
+// perAddress counts what each address holds.
+type perAddress struct {
+	mu sync.Mutex
+	n  map[string]int
+}
+
+// take counts one more for addr, unless it holds limit already.
+func (p *perAddress) take(addr string, limit int) bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.n[addr] >= limit {
+		return false
+	}
+	p.n[addr]++
+	return true
+}
+
+func (p *perAddress) free(addr string) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.n[addr]--; p.n[addr] <= 0 {
+		delete(p.n, addr)
 	}
 }
 
