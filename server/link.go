@@ -39,9 +39,9 @@ import (
 type logins struct {
 	loginTimeout, kexTimeout time.Duration
 	maxTotal, maxAddr        int
-	dropStart                int            // early drop above this many logins under way
-	penalty                  time.Duration  // added for each failure; 0 for none
-	drop                     func() float64 // in [0, 1): the early drop's die
+	dropStart                int                     // early drop above this many logins under way
+	penalty                  time.Duration           // added for each failure; 0 for none
+	drop                     func() float64          // in [0, 1): the early drop's die
 	note                     func(addr, line string) // the throttled log
 
 	mu        sync.Mutex
@@ -270,7 +270,7 @@ type link struct {
 	ls     *logins
 	addr   string   // what the caps count by first, and the penalties
 	keys   []string // what the caps count by
-	remote string // ip:port
+	remote string   // ip:port
 	opened time.Time
 
 	mu       sync.Mutex

@@ -98,23 +98,23 @@ type Config struct {
 // DefaultConfig returns the settings of `parlor serve` without flags.
 func DefaultConfig() Config {
 	return Config{
-		Addr:                "127.0.0.1:2222",
-		MaxPlayers:          16,
-		SeatHold:            2 * time.Minute,
-		IdleTimeout:         15 * time.Minute,
-		MaxConnectionTime:   12 * time.Hour,
-		LoginTimeout:        30 * time.Second,
-		WriteTimeout:        15 * time.Second,
+		Addr:                 "127.0.0.1:2222",
+		MaxPlayers:           16,
+		SeatHold:             2 * time.Minute,
+		IdleTimeout:          15 * time.Minute,
+		MaxConnectionTime:    12 * time.Hour,
+		LoginTimeout:         30 * time.Second,
+		WriteTimeout:         15 * time.Second,
 		HandshakeTimeout:     10 * time.Second,
 		MaxLogins:            64,
 		MaxLoginsPerAddress:  8,
 		EarlyDrop:            32,
 		Penalty:              5 * time.Second,
 		MaxPlayersPerAddress: 4,
-		BotDelay:            700 * time.Millisecond,
-		Pause:               2 * time.Second,
-		RateLimit:           1,
-		RateBurst:           10,
+		BotDelay:             700 * time.Millisecond,
+		Pause:                2 * time.Second,
+		RateLimit:            1,
+		RateBurst:            10,
 	}
 }
 
@@ -133,7 +133,7 @@ type Server struct {
 	logf     func(format string, a ...any)
 	refusals *throttle // refusals that may come by the thousand
 	logins   *logins
-	playing  *perAddress // players connected, by address
+	playing  *perAddress     // players connected, by address
 	allowed  map[string]bool // nil: any key
 	limiter  ratelimiter.RateLimiter
 	// onSession, for tests, is called at the start of each session's
