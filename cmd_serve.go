@@ -44,8 +44,9 @@ Strangers cannot jam the door: a connection must finish its key exchange
 within --handshake-timeout and log in and open its session within
 --login-timeout; the logins under way are capped in all (--max-logins) and
 from one address (--max-logins-per-address; an IPv6 /64, and a /48 holds four
-times as many); above --early-drop of them a newcomer is turned away at
-random, the more likely the fuller, and at the cap the oldest connection
+times as many); above --early-drop of them a newcomer from an address that
+has one under way, or a penalty running, is turned away at random, the more
+likely the fuller, and at the cap the oldest connection
 still in its key exchange is closed to make room. An address whose
 connections time out or fail is refused for a time that grows with each
 (--penalty each; more than three still to run, and it is refused). A
@@ -128,7 +129,7 @@ Only the game is served: no shell, no commands, no port forwarding, no SFTP.`,
 	fl.DurationVar(&cfg.WriteTimeout, "write-timeout", cfg.WriteTimeout, "close a connection whose client has not taken what it was sent within this long (it stopped reading)")
 	fl.IntVar(&cfg.MaxLogins, "max-logins", cfg.MaxLogins, "connections logging in at once, in all; at the cap the oldest still in its key exchange makes room")
 	fl.IntVar(&cfg.MaxLoginsPerAddress, "max-logins-per-address", cfg.MaxLoginsPerAddress, "connections logging in at once from one address (an IPv6 /64; a /48: four times as many)")
-	fl.IntVar(&cfg.EarlyDrop, "early-drop", cfg.EarlyDrop, "above this many logins under way, turn a newcomer away at random (30% here, 90% at --max-logins)")
+	fl.IntVar(&cfg.EarlyDrop, "early-drop", cfg.EarlyDrop, "above this many logins under way, turn away at random a newcomer from an address with one under way (30% here, 90% at --max-logins)")
 	fl.DurationVar(&cfg.Penalty, "penalty", cfg.Penalty, "added to an address's penalty for each connection of it that times out or fails; refused while more than three are left (0: none)")
 	fl.IntVar(&cfg.MaxPlayersPerAddress, "max-players-per-address", cfg.MaxPlayersPerAddress, "players connected at once from one address (an IPv6 /64)")
 	return cmd

@@ -101,9 +101,12 @@ func TestDoorEarlyDrop(t *testing.T) {
 			}
 		}
 		ls.drop = func() float64 { return c.die }
-		_, err := knock(t, ls, "10.0.0.2")
+		_, err := knock(t, ls, "10.0.0.1")
 		if got := err == nil; got != c.want {
 			t.Errorf("%d under way, die %v: admitted %v (%v), want %v", c.total, c.die, got, err, c.want)
+		}
+		if _, err := knock(t, ls, "10.0.0.2"); err != nil {
+			t.Errorf("%d under way, die %v: a newcomer from a quiet address refused: %v", c.total, c.die, err)
 		}
 	}
 }

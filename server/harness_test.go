@@ -133,6 +133,12 @@ func (ts *testServer) connectAs(who, user string, key gossh.Signer) *client {
 	if err != nil {
 		ts.t.Fatalf("%s: dial: %v", who, err)
 	}
+	return ts.attach(who, conn)
+}
+
+// attach opens a session on conn as connectAs does.
+func (ts *testServer) attach(who string, conn *gossh.Client) *client {
+	ts.t.Helper()
 	sess, err := conn.NewSession()
 	if err != nil {
 		ts.t.Fatalf("%s: session: %v", who, err)

@@ -27,7 +27,8 @@ import (
 //
 // The door holds against a flood, as OpenSSH's MaxStartups and
 // PerSourcePenalties do: above a threshold of logins under way a newcomer
-// is turned away at random, the more likely the fuller; at the cap, the
+// from an address that has one under way already, or a penalty running, is
+// turned away at random, the more likely the fuller; at the cap, the
 // oldest connection still in its key exchange is closed to make room
 // rather than the newcomer; and a source whose connections time out, are
 // closed to make room or fail their login collects a penalty that grows
@@ -129,7 +130,9 @@ func (ls *logins) admit(ctx ssh.Context, c net.Conn) (*link, error) {
 			return nil, errBusy{addr: k, limit: limit}
 		}
 	}
-	if ls.total >= ls.dropStart && ls.dropStart < ls.maxTotal {
+	// The early drop spares an address with no login under way and no
+	// penalty running: a newcomer from a quiet address gets in.
+	if _, struck := ls.penalised[keys[0]]; ls.total >= ls.dropStart && ls.dropStart < ls.maxTotal && (ls.byAddr[keys[0]] > 0 || struck) {
 		over := float64(min(ls.total, ls.maxTotal)-ls.dropStart) / float64(ls.maxTotal-ls.dropStart)
 		if ls.drop() < dropLeast+(dropMost-dropLeast)*over {
 			return nil, errBusy{limit: ls.dropStart, early: true}
