@@ -2,10 +2,8 @@ package server
 
 import (
 	"context"
-	"fmt"
 	"io"
 	"net"
-	"os"
 	"runtime"
 	"strings"
 	"sync"
@@ -427,22 +425,6 @@ func TestAbuseChurn(t *testing.T) {
 	}
 	p.close()
 	settled(t, ts, base)
-}
-
-// rss is the process's resident memory, from /proc (0 where there is
-// none).
-func rss() uint64 {
-	b, err := os.ReadFile("/proc/self/status")
-	if err != nil {
-		return 0
-	}
-	for _, line := range strings.Split(string(b), "\n") {
-		var kb uint64
-		if _, err := fmt.Sscanf(line, "VmRSS: %d kB", &kb); err == nil {
-			return kb << 10
-		}
-	}
-	return 0
 }
 
 // blockedWriter is a client that never takes what it is sent.

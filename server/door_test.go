@@ -3,6 +3,7 @@ package server
 import (
 	"errors"
 	"net"
+	"slices"
 	"testing"
 	"time"
 
@@ -112,9 +113,9 @@ func TestDoorEarlyDrop(t *testing.T) {
 }
 
 func TestDoorMakesRoom(t *testing.T) {
-	ls := testLogins(loginCaps{maxTotal: 3, maxAddr: 100, dropStart: 3, penalty: time.Second})
+	ls := testLogins(loginCaps{maxTotal: 4, maxAddr: 100, dropStart: 4, penalty: time.Second})
 	var links []*link
-	for _, ip := range []string{"10.0.0.1", "10.0.0.2", "10.0.0.3"} {
+	for _, ip := range []string{"10.0.0.1", "10.0.0.2", "10.0.0.3", "10.0.0.3"} {
 		l, err := knock(t, ls, ip)
 		if err != nil {
 			t.Fatal(err)
@@ -124,19 +125,37 @@ func TestDoorMakesRoom(t *testing.T) {
 	ls.mu.Lock()
 	ls.keyed(links[0]) // the oldest is past its key exchange
 	ls.mu.Unlock()
+	closed := func() []int {
+		var c []int
+		for i, l := range links {
+			if l.evicted {
+				c = append(c, i)
+			}
+		}
+		return c
+	}
+	// The address with the most under way makes room, its oldest first.
 	if _, err := knock(t, ls, "10.0.0.4"); err != nil {
 		t.Fatalf("the newcomer at the cap: %v, want room made", err)
 	}
-	if !links[1].evicted || links[0].evicted || links[2].evicted {
-		t.Errorf("closed to make room: %v %v %v, want the second only (the oldest still in its key exchange)", links[0].evicted, links[1].evicted, links[2].evicted)
+	if got := closed(); !slices.Equal(got, []int{2}) {
+		t.Errorf("closed to make room: %v, want [2] (the older of the address with two under way)", got)
 	}
-	if got := ls.underWay(); got != 3 {
-		t.Errorf("%d under way, want 3", got)
+	// Then one that has sent nothing before one that has.
+	links[1].spoke.Store(true)
+	if _, err := knock(t, ls, "10.0.0.5"); err != nil {
+		t.Fatalf("the second newcomer at the cap: %v, want room made", err)
 	}
-	if _, ok := ls.penalised["10.0.0.2"]; !ok {
+	if got := closed(); !slices.Equal(got, []int{2, 3}) {
+		t.Errorf("closed to make room: %v, want [2 3] (silent, before the older one that spoke)", got)
+	}
+	if got := ls.underWay(); got != 4 {
+		t.Errorf("%d under way, want 4", got)
+	}
+	if _, ok := ls.penalised["10.0.0.3"]; !ok {
 		t.Errorf("the address closed to make room has no penalty")
 	}
-	if _, err := links[1].Read(make([]byte, 1)); err == nil {
+	if _, err := links[2].Read(make([]byte, 1)); err == nil {
 		t.Errorf("the connection closed to make room is still open")
 	}
 }

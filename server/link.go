@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/charmbracelet/ssh"
@@ -28,9 +29,9 @@ import (
 // The door holds against a flood, as OpenSSH's MaxStartups and
 // PerSourcePenalties do: above a threshold of logins under way a newcomer
 // from an address that has one under way already, or a penalty running, is
-// turned away at random, the more likely the fuller; at the cap, the
-// oldest connection still in its key exchange is closed to make room
-// rather than the newcomer; and a source whose connections time out, are
+// turned away at random, the more likely the fuller; at the cap, a
+// connection still in its key exchange is closed to make room rather than
+// the newcomer (see victim); and a source whose connections time out, are
 // closed to make room or fail their login collects a penalty that grows
 // with each and is refused while it lasts. An address is an IPv4 address,
 // or an IPv6 /64 (one subscriber) within a /48 (one site), which has a
@@ -90,6 +91,7 @@ type errBusy struct {
 	limit   int
 	all     bool
 	early   bool          // dropped at random above the threshold
+	total   int           // the logins under way, when early
 	penalty time.Duration // left of the address's penalty
 }
 
@@ -98,7 +100,7 @@ func (e errBusy) Error() string {
 	case e.penalty > 0:
 		return fmt.Sprintf("%s is refused for %s more: its connections timed out or failed", e.addr, words(e.penalty))
 	case e.early:
-		return fmt.Sprintf("%d logins are under way, more than %d: dropped at random", e.limit, e.limit)
+		return fmt.Sprintf("%d logins are under way, more than %d, and %s has one or a penalty: dropped at random", e.total, e.limit, e.addr)
 	case e.all:
 		return fmt.Sprintf("%d logins are under way, the most at once", e.limit)
 	}
@@ -135,14 +137,14 @@ func (ls *logins) admit(ctx ssh.Context, c net.Conn) (*link, error) {
 	if _, struck := ls.penalised[keys[0]]; ls.total >= ls.dropStart && ls.dropStart < ls.maxTotal && (ls.byAddr[keys[0]] > 0 || struck) {
 		over := float64(min(ls.total, ls.maxTotal)-ls.dropStart) / float64(ls.maxTotal-ls.dropStart)
 		if ls.drop() < dropLeast+(dropMost-dropLeast)*over {
-			return nil, errBusy{limit: ls.dropStart, early: true}
+			return nil, errBusy{addr: keys[0], limit: ls.dropStart, total: ls.total, early: true}
 		}
 	}
 	if ls.total >= ls.maxTotal {
 		if len(ls.keying) == 0 {
 			return nil, errBusy{limit: ls.maxTotal, all: true}
 		}
-		victim = ls.keying[0]
+		victim = ls.victim()
 		ls.uncount(victim)
 		ls.strike(victim.addr, now)
 	}
@@ -155,6 +157,31 @@ func (ls *logins) admit(ctx ssh.Context, c net.Conn) (*link, error) {
 	ls.keying = append(ls.keying, l)
 	_ = c.SetDeadline(l.until)
 	return l, nil
+}
+
+// victim is the connection closed to make room: of those in their key
+// exchange, one that has sent nothing yet before one that has, then one
+// from the address with the most logins under way, then the oldest. So a
+// flood makes room from itself, and a player from a quiet address, who is
+// well into their key exchange, is the last to go. Called with ls.mu held.
+func (ls *logins) victim() *link {
+	var v *link
+	for _, l := range ls.keying { // oldest first
+		if v == nil {
+			v = l
+			continue
+		}
+		ls1, vs := l.spoke.Load(), v.spoke.Load()
+		switch {
+		case ls1 != vs:
+			if !ls1 {
+				v = l
+			}
+		case ls.byAddr[l.addr] > ls.byAddr[v.addr]:
+			v = l
+		}
+	}
+	return v
 }
 
 // penaltyLeft is how long addr is still refused for; called with ls.mu
@@ -280,10 +307,11 @@ type link struct {
 	want     time.Time // the deadline the SSH server asks for; zero for none
 	until    time.Time // while no session runs, the latest deadline; zero while one does
 	sessions int
-	started  bool // a session has started
-	keyed    bool // its key exchange is done: a login attempt came
-	evicted  bool // closed to make room for a newcomer
-	counted  bool // among the logins under way (guarded by ls.mu)
+	started  bool        // a session has started
+	keyed    bool        // its key exchange is done: a login attempt came
+	evicted  bool        // closed to make room for a newcomer
+	spoke    atomic.Bool // the client has sent something
+	counted  bool        // among the logins under way (guarded by ls.mu)
 	user     string
 	refused  []string // the keys refused, and why
 	tried    []string // other attempts refused (a password, a key's SHA-1 signature)
@@ -306,6 +334,15 @@ func (l *link) deadline() time.Time {
 		return l.want
 	}
 	return l.until
+}
+
+// Read notes that the client has spoken.
+func (l *link) Read(p []byte) (int, error) {
+	n, err := l.Conn.Read(p)
+	if n > 0 && !l.spoke.Load() {
+		l.spoke.Store(true)
+	}
+	return n, err
 }
 
 // sessionStarted lifts the login deadline while the session runs.
@@ -390,7 +427,7 @@ func (l *link) failure(err error) string {
 	var why []string
 	switch {
 	case l.evicted:
-		why = append(why, fmt.Sprintf("closed to make room: still in its key exchange after %s, the oldest when %d logins were under way", words(time.Since(l.opened)), l.ls.maxTotal))
+		why = append(why, fmt.Sprintf("closed to make room for a newcomer, %d logins being under way: still in its key exchange after %s", l.ls.maxTotal, words(time.Since(l.opened))))
 	case errors.Is(err, os.ErrDeadlineExceeded) && !l.keyed:
 		why = append(why, fmt.Sprintf("no key exchange within %s", words(l.ls.kexTimeout)))
 	case errors.Is(err, os.ErrDeadlineExceeded):

@@ -95,10 +95,10 @@ func (t *throttle) flush(key string) {
 }
 
 // words says a duration as people do: "2 minutes", "90 seconds", "1 hour
-// 30 minutes"; under a second, Go's own form.
+// 30 minutes"; under a second, Go's own form in milliseconds.
 func words(d time.Duration) string {
 	if d < time.Second {
-		return d.String()
+		return d.Round(time.Millisecond).String()
 	}
 	d = d.Round(time.Second)
 	var parts []string

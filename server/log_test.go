@@ -48,6 +48,7 @@ func TestWords(t *testing.T) {
 		{90 * time.Minute, "1 hour 30 minutes"},
 		{2*time.Minute + 5*time.Second, "2 minutes 5 seconds"},
 		{500 * time.Millisecond, "500ms"},
+		{671964372 * time.Nanosecond, "672ms"},
 	} {
 		if got := words(c.d); got != c.want {
 			t.Errorf("words(%v) = %q, want %q", c.d, got, c.want)
