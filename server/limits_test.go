@@ -257,6 +257,23 @@ func TestNoSession(t *testing.T) {
 	waitLog(t, log, "(key "+gossh.FingerprintSHA256(key.PublicKey())+"): no session within 1 second")
 }
 
+// TestNoSessionLeaves: a client that logs in, opens no session and
+// leaves by itself is not said to be closed by the login timeout.
+func TestNoSessionLeaves(t *testing.T) {
+	log := &syncBuffer{}
+	ts := startServer(t, func(c *Config) { c.LoginTimeout, c.Log = time.Minute, log })
+	key := newSigner(t)
+	conn, err := ts.dial(key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	conn.Close()
+	waitLog(t, log, "(key "+gossh.FingerprintSHA256(key.PublicKey())+") logged in and left after")
+	if strings.Contains(log.String(), "no session within") {
+		t.Errorf("a client that left is said to be closed by the login timeout:\n%s", log.String())
+	}
+}
+
 // TestSessionEnds: once its session has ended, a connection has the login
 // timeout to open another, and is closed after it.
 func TestSessionEnds(t *testing.T) {

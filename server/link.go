@@ -458,8 +458,8 @@ func isHangUp(err error) bool {
 }
 
 // Close closes the connection, takes it out of the logins under way, and
-// logs one that logged in but never opened a session (ssh -N): the login
-// timeout closed it. One that never logged in stays among the links open
+// logs one that logged in but never opened a session: the login timeout
+// closed it (ssh -N), or its client left. One that never logged in stays among the links open
 // for the SSH server's word on why (logins.failed): the handshake closes
 // the connection before it says.
 func (l *link) Close() error {
@@ -472,12 +472,16 @@ func (l *link) Close() error {
 	}
 	l.ls.mu.Unlock()
 	l.mu.Lock()
-	first, started := !l.closed, l.started
+	first, started, timedOut := !l.closed, l.started, !l.until.IsZero() && !time.Now().Before(l.until)
 	l.closed = true
 	l.mu.Unlock()
-	if in && first && !started {
+	switch {
+	case !in || !first || started:
+	case timedOut:
 		l.ls.fail(l.addr)
 		l.ls.note(l.addr, fmt.Sprintf("closed %s (key %s): no session within %s (ssh -N?)", l.remote, gossh.FingerprintSHA256(key), words(l.ls.loginTimeout)))
+	default:
+		l.ls.note(l.addr, fmt.Sprintf("%s (key %s) logged in and left after %s without a session", l.remote, gossh.FingerprintSHA256(key), words(time.Since(l.opened))))
 	}
 	return err
 }
