@@ -118,6 +118,10 @@ func DefaultConfig() Config {
 	}
 }
 
+// shutdownGrace is how long Shutdown waits for the players' programs to
+// say goodbye and end.
+const shutdownGrace = 5 * time.Second
+
 // hostKeyName is the server's key in DataDir, made on the first start.
 const hostKeyName = "ssh_host_ed25519_key"
 
@@ -325,14 +329,22 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	s.hub.Shutdown()
 	// Every program quits on the news; a client may keep its connection
 	// open after its session ends, so wait for the sessions, not for the
-	// connections, and then close what is left.
+	// connections, and then close what is left. A client that has not
+	// taken its goodbye within shutdownGrace has stopped reading: its
+	// connection is closed with the rest.
 	tick := time.NewTicker(10 * time.Millisecond)
 	defer tick.Stop()
+	grace := time.NewTimer(shutdownGrace)
+	defer grace.Stop()
 	var err error
+wait:
 	for s.hub.Online() > 0 && err == nil {
 		select {
 		case <-ctx.Done():
 			err = ctx.Err()
+		case <-grace.C:
+			s.logf("closing %d connections whose clients did not take their goodbye within %s", s.hub.Online(), words(shutdownGrace))
+			break wait
 		case <-tick.C:
 		}
 	}
