@@ -20,6 +20,9 @@ func TestServeUsage(t *testing.T) {
 		{"serve", "--max-players", "0"},
 		{"serve", "--seat-hold", "0s"},
 		{"serve", "--idle-timeout", "-1s"},
+		{"serve", "--handshake-timeout", "0s"},
+		{"serve", "--max-logins", "0"},
+		{"serve", "--penalty", "-1s"},
 		{"serve", "--history-format", "nope"},
 		{"serve", "extra"},
 	} {
@@ -115,5 +118,24 @@ func TestServeHostKey(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(data, "parlor", "ssh_host_ed25519_key")); err != nil {
 		t.Errorf("host key: %v", err)
+	}
+}
+
+// TestHowToPlay: the banner names the server's real address, never HOST.
+func TestHowToPlay(t *testing.T) {
+	for _, c := range []struct {
+		addr *net.TCPAddr
+		want string
+	}{
+		{&net.TCPAddr{IP: net.IPv4(127, 0, 0, 1), Port: 2222}, "ssh -p 2222 127.0.0.1"},
+		{&net.TCPAddr{IP: net.IPv6loopback, Port: 22}, "ssh ::1"},
+	} {
+		if got := howToPlay(c.addr); got != c.want {
+			t.Errorf("howToPlay(%v) = %q, want %q", c.addr, got, c.want)
+		}
+	}
+	all := howToPlay(&net.TCPAddr{IP: net.IPv4zero, Port: 2222})
+	if !regexp.MustCompile(`^ssh -p 2222 \S+( or ssh -p 2222 \S+)*$`).MatchString(all) || regexp.MustCompile(`HOST|0\.0\.0\.0|127\.`).MatchString(all) {
+		t.Errorf("howToPlay(0.0.0.0:2222) = %q, want this machine's addresses", all)
 	}
 }

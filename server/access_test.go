@@ -244,6 +244,28 @@ func TestCleanName(t *testing.T) {
 }
 
 // TestMaxPlayers: a server that is full says so.
+// TestMaxPlayersPerAddress: one address holds at most its share of the
+// players, another gets in, and a slot freed is taken again.
+func TestMaxPlayersPerAddress(t *testing.T) {
+	log := &syncBuffer{}
+	ts := startServer(t, func(c *Config) { c.MaxPlayersPerAddress, c.Log = 2, log })
+	ts.enter("alice")
+	bob := ts.enter("bob")
+	late := ts.connect("carol", newSigner(t))
+	late.waitFor("2 players are already connected from your address")
+	late.waitEnd()
+	waitLog(t, log, "2 players are connected from 127.0.0.1, the most from one address")
+	from := loopbacks(t, 1)[0]
+	conn, err := dialFrom(ts, from, newSigner(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts.attach("dave", conn).waitFor("Your name")
+	bob.close()
+	waitOnline(t, ts, 2)
+	ts.connect("carol", newSigner(t)).waitFor("Your name")
+}
+
 func TestMaxPlayers(t *testing.T) {
 	ts := startServer(t, func(c *Config) { c.MaxPlayers = 1 })
 	ts.enter("alice")
@@ -297,7 +319,7 @@ func TestRateLimit(t *testing.T) {
 func TestIdleTimeout(t *testing.T) {
 	ts := startServer(t, func(c *Config) { c.IdleTimeout = time.Second })
 	alice := ts.enter("alice")
-	alice.waitFor("you pressed no key for 1s, so this connection is closed. Connect again to play on.")
+	alice.waitFor("you pressed no key for 1 second, so this connection is closed. Connect again to play on.")
 	alice.waitEnd()
 }
 

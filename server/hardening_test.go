@@ -200,7 +200,7 @@ func TestPanicInSession(t *testing.T) {
 func TestMaxConnectionTime(t *testing.T) {
 	ts := startServer(t, func(c *Config) { c.MaxConnectionTime = 2 * time.Second })
 	alice := ts.enter("alice")
-	alice.waitFor("you have been connected for 2s, the longest a connection may last")
+	alice.waitFor("you have been connected for 2 seconds, the longest a connection may last")
 	alice.waitEnd()
 }
 

@@ -44,6 +44,10 @@ func startServer(t *testing.T, edit func(*Config), set ...func(*Server)) *testSe
 		Seed:       1,
 		RateLimit:  1000,
 		RateBurst:  1000,
+		// Many players come from 127.0.0.1, and many refusals: the tests
+		// of the door turn these back on.
+		MaxPlayersPerAddress: 64,
+		Penalty:              -1,
 	}
 	if edit != nil {
 		edit(&cfg)
@@ -129,6 +133,12 @@ func (ts *testServer) connectAs(who, user string, key gossh.Signer) *client {
 	if err != nil {
 		ts.t.Fatalf("%s: dial: %v", who, err)
 	}
+	return ts.attach(who, conn)
+}
+
+// attach opens a session on conn as connectAs does.
+func (ts *testServer) attach(who string, conn *gossh.Client) *client {
+	ts.t.Helper()
 	sess, err := conn.NewSession()
 	if err != nil {
 		ts.t.Fatalf("%s: session: %v", who, err)

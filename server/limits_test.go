@@ -153,7 +153,7 @@ func TestSilentConnections(t *testing.T) {
 	from := loopbacks(t, 4)
 	log := &syncBuffer{}
 	ts := startServer(t, func(c *Config) {
-		c.LoginTimeout, c.MaxLoginsPerAddress, c.MaxLogins, c.Log = timeout, perAddr, 64, log
+		c.LoginTimeout, c.MaxLoginsPerAddress, c.MaxLogins, c.EarlyDrop, c.Log = timeout, perAddr, 64, 64, log
 	})
 	start := time.Now()
 	var closed atomic.Int64
@@ -193,7 +193,7 @@ func TestSilentConnections(t *testing.T) {
 	alice.send("\x15", "alice", "\r")
 	alice.waitFor("Lobby") // still playing, its login deadline lifted
 	waitLog(t, log, fmt.Sprintf("%d logins are under way from 127.0.0.2, the most from one address", perAddr))
-	waitLog(t, log, "no login within 3s")
+	waitLog(t, log, "no key exchange within 3 seconds")
 	// A flood is a few lines, not a line a socket.
 	if lines := strings.Count(log.String(), "\n"); lines > 100 {
 		t.Errorf("the log has %d lines for %d sockets:\n%s", lines, len(socks), tail(log.String(), 3000))
@@ -201,24 +201,25 @@ func TestSilentConnections(t *testing.T) {
 }
 
 // TestLoginsCap: the logins under way are capped in all too: when they
-// are full, a new connection from another address is closed at once, and
-// once they are freed it gets in.
+// are full, a newcomer from another address closes the oldest connection
+// still in its key exchange, and gets in.
 func TestLoginsCap(t *testing.T) {
 	from := loopbacks(t, 2)
 	log := &syncBuffer{}
 	ts := startServer(t, func(c *Config) {
-		c.LoginTimeout, c.MaxLoginsPerAddress, c.MaxLogins, c.Log = 2*time.Second, 8, 10, log
+		c.LoginTimeout, c.MaxLoginsPerAddress, c.MaxLogins, c.EarlyDrop, c.Log = 5*time.Second, 8, 10, 10, log
 	})
 	var closed atomic.Int64
 	socks := flood(t, ts.addr, from, 16, &closed)
 	if got := underWay(t, ts, &closed, 6); got != 10 {
 		t.Errorf("%d logins under way, want the cap, 10", got)
 	}
-	if c, err := ts.dial(newSigner(t)); err == nil {
-		c.Close()
-		t.Errorf("a login went through while the logins under way were full")
+	alice := ts.connect("alice", newSigner(t))
+	alice.waitFor("Your name")
+	waitLog(t, log, "closed to make room for a newcomer, 10 logins being under way: still in its key exchange")
+	if got := closed.Load(); got != 7 {
+		t.Errorf("%d silent sockets closed, want the 6 over the caps and the oldest", got)
 	}
-	waitLog(t, log, "10 logins are under way, the most at once")
 	for _, s := range socks {
 		select {
 		case <-s.closed:
@@ -226,7 +227,6 @@ func TestLoginsCap(t *testing.T) {
 			t.Fatal("a silent socket is still open")
 		}
 	}
-	ts.connect("alice", newSigner(t)).waitFor("Your name")
 }
 
 // TestNoSession: a client that logs in and opens no session (ssh -N) is
@@ -254,7 +254,24 @@ func TestNoSession(t *testing.T) {
 	case <-time.After(waitTimeout):
 		t.Fatal("a connection without a session is still open")
 	}
-	waitLog(t, log, "(key "+gossh.FingerprintSHA256(key.PublicKey())+"): no session within 1s")
+	waitLog(t, log, "(key "+gossh.FingerprintSHA256(key.PublicKey())+"): no session within 1 second")
+}
+
+// TestNoSessionLeaves: a client that logs in, opens no session and
+// leaves by itself is not said to be closed by the login timeout.
+func TestNoSessionLeaves(t *testing.T) {
+	log := &syncBuffer{}
+	ts := startServer(t, func(c *Config) { c.LoginTimeout, c.Log = time.Minute, log })
+	key := newSigner(t)
+	conn, err := ts.dial(key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	conn.Close()
+	waitLog(t, log, "(key "+gossh.FingerprintSHA256(key.PublicKey())+") logged in and left after")
+	if strings.Contains(log.String(), "no session within") {
+		t.Errorf("a client that left is said to be closed by the login timeout:\n%s", log.String())
+	}
 }
 
 // TestSessionEnds: once its session has ended, a connection has the login

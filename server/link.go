@@ -3,10 +3,13 @@ package server
 import (
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"net"
 	"os"
+	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/charmbracelet/ssh"
@@ -15,74 +18,240 @@ import (
 
 // Before and around a session. A connection is a link from the moment it
 // is accepted. Until its first session starts it is logging in: it counts
-// against the caps on logins under way (in all, and from its address), and
-// it must have logged in and started a session within the login timeout of
-// its accept, or it is closed. A connection whose sessions have all ended
-// gets the same time to start another. So a silent socket, one that sends
-// only a version line, or an `ssh -N` that never opens a session, holds a
-// file descriptor for the login timeout at most, and a few addresses
-// cannot hold more than their share of the logins under way.
+// against the caps on logins under way (in all, and from its address), it
+// must finish its version and key exchange within the handshake timeout,
+// and it must have logged in and started a session within the login
+// timeout of its accept, or it is closed. A connection whose sessions have
+// all ended gets the login timeout to start another. So a silent socket, one
+// that sends only a version line, or an `ssh -N` that never opens a
+// session, holds a file descriptor for a few seconds at most.
+//
+// The door holds against a flood, as OpenSSH's MaxStartups and
+// PerSourcePenalties do: above a threshold of logins under way a newcomer
+// from an address that has one under way already, or a penalty running, is
+// turned away at random, the more likely the fuller; at the cap, a
+// connection still in its key exchange is closed to make room rather than
+// the newcomer (see victim); and a source whose connections time out, are
+// closed to make room or fail their login collects a penalty that grows
+// with each and is refused while it lasts. An address is an IPv4 address,
+// or an IPv6 /64 (one subscriber) within a /48 (one site), which has a
+// larger cap.
 
 // logins counts the connections logging in and admits new ones.
 type logins struct {
-	timeout           time.Duration
-	maxTotal, maxAddr int
-	note              func(addr, line string) // the throttled log
+	loginTimeout, kexTimeout time.Duration
+	maxTotal, maxAddr        int
+	dropStart                int                     // early drop above this many logins under way
+	penalty                  time.Duration           // added for each failure; 0 for none
+	drop                     func() float64          // in [0, 1): the early drop's die
+	note                     func(addr, line string) // the throttled log
 
-	mu     sync.Mutex
-	total  int
-	byAddr map[string]int
-	open   map[string]*link // by remote address, for the handshake's failure
+	mu        sync.Mutex
+	total     int
+	byAddr    map[string]int       // by each of a link's addrKeys
+	open      map[string]*link     // by remote address, for the handshake's failure
+	keying    []*link              // in their key exchange, oldest first
+	penalised map[string]time.Time // by address: refused while it is over penaltyGrace away
 }
 
-func newLogins(timeout time.Duration, maxTotal, maxAddr int, note func(addr, line string)) *logins {
-	return &logins{timeout: timeout, maxTotal: maxTotal, maxAddr: maxAddr, note: note, byAddr: map[string]int{}, open: map[string]*link{}}
+// The penalty: each failure of an address adds the penalty to its time,
+// which runs down as time passes; the address is refused while more than
+// penaltyGrace of it is left (a few failures are forgiven), and it holds at
+// most penaltyMost.
+const (
+	penaltyGrace = 3 // penalties
+	penaltyMost  = 10 * time.Minute
+	// prefix48Share is how many addresses' cap a /48 holds.
+	prefix48Share = 4
+	// dropLeast and dropMost are the early drop's odds at its threshold
+	// and at the cap (at the cap, a newcomer not dropped makes room).
+	dropLeast, dropMost = 0.3, 0.9
+)
+
+type loginCaps struct {
+	loginTimeout, kexTimeout time.Duration
+	maxTotal, maxAddr        int
+	dropStart                int
+	penalty                  time.Duration
+}
+
+func newLogins(c loginCaps, note func(addr, line string)) *logins {
+	return &logins{
+		loginTimeout: c.loginTimeout, kexTimeout: min(c.kexTimeout, c.loginTimeout),
+		maxTotal: c.maxTotal, maxAddr: c.maxAddr, dropStart: c.dropStart, penalty: max(c.penalty, 0),
+		drop: rand.Float64, note: note,
+		byAddr: map[string]int{}, open: map[string]*link{}, penalised: map[string]time.Time{},
+	}
 }
 
 // errBusy is why a connection is refused at once: too many logins under
-// way, from its address or in all.
+// way, from its address or in all, or its address's penalty.
 type errBusy struct {
-	addr  string
-	limit int
-	all   bool
+	addr    string
+	limit   int
+	all     bool
+	early   bool          // dropped at random above the threshold
+	total   int           // the logins under way, when early
+	penalty time.Duration // left of the address's penalty
 }
 
 func (e errBusy) Error() string {
-	if e.all {
+	switch {
+	case e.penalty > 0:
+		return fmt.Sprintf("%s is refused for %s more: its connections timed out or failed", e.addr, words(e.penalty))
+	case e.early:
+		return fmt.Sprintf("%d logins are under way, more than %d, and %s has one or a penalty: dropped at random", e.total, e.limit, e.addr)
+	case e.all:
 		return fmt.Sprintf("%d logins are under way, the most at once", e.limit)
 	}
 	return fmt.Sprintf("%d logins are under way from %s, the most from one address", e.limit, e.addr)
 }
 
-// admit makes c a link, or refuses it when the caps are reached.
+// admit makes c a link, or refuses it. At the cap it closes the oldest
+// connection still in its key exchange to make room, if there is one.
 func (ls *logins) admit(ctx ssh.Context, c net.Conn) (*link, error) {
-	key := addrKey(c.RemoteAddr())
+	keys := addrKeys(c.RemoteAddr())
+	now := time.Now()
+	var victim *link
+	defer func() {
+		if victim != nil {
+			victim.evict()
+		}
+	}()
 	ls.mu.Lock()
 	defer ls.mu.Unlock()
-	switch {
-	case ls.byAddr[key] >= ls.maxAddr:
-		return nil, errBusy{addr: key, limit: ls.maxAddr}
-	case ls.total >= ls.maxTotal:
-		return nil, errBusy{limit: ls.maxTotal, all: true}
+	if left := ls.penaltyLeft(keys[0], now); left > 0 {
+		return nil, errBusy{addr: keys[0], penalty: left}
+	}
+	for i, k := range keys {
+		limit := ls.maxAddr
+		if i > 0 {
+			limit *= prefix48Share
+		}
+		if ls.byAddr[k] >= limit {
+			return nil, errBusy{addr: k, limit: limit}
+		}
+	}
+	// The early drop spares an address with no login under way and no
+	// penalty running: a newcomer from a quiet address gets in.
+	if _, struck := ls.penalised[keys[0]]; ls.total >= ls.dropStart && ls.dropStart < ls.maxTotal && (ls.byAddr[keys[0]] > 0 || struck) {
+		over := float64(min(ls.total, ls.maxTotal)-ls.dropStart) / float64(ls.maxTotal-ls.dropStart)
+		if ls.drop() < dropLeast+(dropMost-dropLeast)*over {
+			return nil, errBusy{addr: keys[0], limit: ls.dropStart, total: ls.total, early: true}
+		}
+	}
+	if ls.total >= ls.maxTotal {
+		if len(ls.keying) == 0 {
+			return nil, errBusy{limit: ls.maxTotal, all: true}
+		}
+		victim = ls.victim()
+		ls.uncount(victim)
+		ls.strike(victim.addr, now)
 	}
 	ls.total++
-	ls.byAddr[key]++
-	now := time.Now()
-	l := &link{Conn: c, ls: ls, ctx: ctx, addr: key, remote: c.RemoteAddr().String(), opened: now, counted: true, until: now.Add(ls.timeout)}
+	for _, k := range keys {
+		ls.byAddr[k]++
+	}
+	l := &link{Conn: c, ls: ls, ctx: ctx, addr: keys[0], keys: keys, remote: c.RemoteAddr().String(), opened: now, counted: true, until: now.Add(ls.kexTimeout)}
 	ls.open[l.remote] = l
+	ls.keying = append(ls.keying, l)
 	_ = c.SetDeadline(l.until)
 	return l, nil
 }
 
+// victim is the connection closed to make room: of those in their key
+// exchange, one that has sent nothing yet before one that has, then one
+// from the address with the most logins under way, then the oldest. So a
+// flood makes room from itself, and a player from a quiet address, who is
+// well into their key exchange, is the last to go. Called with ls.mu held.
+func (ls *logins) victim() *link {
+	var v *link
+	for _, l := range ls.keying { // oldest first
+		if v == nil {
+			v = l
+			continue
+		}
+		ls1, vs := l.spoke.Load(), v.spoke.Load()
+		switch {
+		case ls1 != vs:
+			if !ls1 {
+				v = l
+			}
+		case ls.byAddr[l.addr] > ls.byAddr[v.addr]:
+			v = l
+		}
+	}
+	return v
+}
+
+// penaltyLeft is how long addr is still refused for; called with ls.mu
+// held.
+func (ls *logins) penaltyLeft(addr string, now time.Time) time.Duration {
+	until, ok := ls.penalised[addr]
+	if !ok {
+		return 0
+	}
+	left := until.Sub(now)
+	if left <= 0 {
+		delete(ls.penalised, addr)
+		return 0
+	}
+	if left <= penaltyGrace*ls.penalty {
+		return 0
+	}
+	return left - penaltyGrace*ls.penalty
+}
+
+// strike adds a failure to the penalty of addr; called with ls.mu held.
+func (ls *logins) strike(addr string, now time.Time) {
+	if ls.penalty <= 0 {
+		return
+	}
+	if len(ls.penalised) >= 1<<16 { // a flood from everywhere: keep the live ones
+		for a, until := range ls.penalised {
+			if !until.After(now) {
+				delete(ls.penalised, a)
+			}
+		}
+	}
+	until := ls.penalised[addr]
+	if until.Before(now) {
+		until = now
+	}
+	until = until.Add(ls.penalty)
+	if most := now.Add(penaltyMost + penaltyGrace*ls.penalty); until.After(most) {
+		until = most
+	}
+	ls.penalised[addr] = until
+}
+
+// fail adds a failure to the penalty of addr.
+func (ls *logins) fail(addr string) {
+	ls.mu.Lock()
+	defer ls.mu.Unlock()
+	ls.strike(addr, time.Now())
+}
+
+// keyed takes l out of the connections in their key exchange; called with
+// ls.mu held.
+func (ls *logins) keyed(l *link) {
+	if i := slices.Index(ls.keying, l); i >= 0 {
+		ls.keying = slices.Delete(ls.keying, i, i+1)
+	}
+}
+
 // uncount takes l out of the logins under way; called with ls.mu held.
 func (ls *logins) uncount(l *link) {
+	ls.keyed(l)
 	if !l.counted {
 		return
 	}
 	l.counted = false
 	ls.total--
-	if ls.byAddr[l.addr]--; ls.byAddr[l.addr] <= 0 {
-		delete(ls.byAddr, l.addr)
+	for _, k := range l.keys {
+		if ls.byAddr[k]--; ls.byAddr[k] <= 0 {
+			delete(ls.byAddr, k)
+		}
 	}
 }
 
@@ -105,15 +274,22 @@ func (ls *logins) failed(remote string) *link {
 
 // addrKey is the address a cap counts by: an IPv4 address, or an IPv6
 // address's /64 (one subscriber's prefix).
-func addrKey(a net.Addr) string {
+func addrKey(a net.Addr) string { return addrKeys(a)[0] }
+
+// addrKeys are the addresses the caps count a connection by: its IPv4
+// address; or its IPv6 /64, then its /48.
+func addrKeys(a net.Addr) []string {
 	ta, ok := a.(*net.TCPAddr)
 	if !ok {
-		return a.String()
+		return []string{a.String()}
 	}
 	if ip4 := ta.IP.To4(); ip4 != nil {
-		return ip4.String()
+		return []string{ip4.String()}
 	}
-	return ta.IP.Mask(net.CIDRMask(64, 128)).String() + "/64"
+	return []string{
+		ta.IP.Mask(net.CIDRMask(64, 128)).String() + "/64",
+		ta.IP.Mask(net.CIDRMask(48, 128)).String() + "/48",
+	}
 }
 
 // link is one accepted connection. The SSH server sets its deadline
@@ -122,16 +298,20 @@ func addrKey(a net.Addr) string {
 type link struct {
 	net.Conn
 	ls     *logins
-	addr   string // what the caps count by
-	remote string // ip:port
+	addr   string   // what the caps count by first, and the penalties
+	keys   []string // what the caps count by
+	remote string   // ip:port
 	opened time.Time
 
 	mu       sync.Mutex
 	want     time.Time // the deadline the SSH server asks for; zero for none
 	until    time.Time // while no session runs, the latest deadline; zero while one does
 	sessions int
-	started  bool // a session has started
-	counted  bool // among the logins under way (guarded by ls.mu)
+	started  bool        // a session has started
+	keyed    bool        // its key exchange is done: a login attempt came
+	evicted  bool        // closed to make room for a newcomer
+	spoke    atomic.Bool // the client has sent something
+	counted  bool        // among the logins under way (guarded by ls.mu)
 	user     string
 	refused  []string // the keys refused, and why
 	tried    []string // other attempts refused (a password, a key's SHA-1 signature)
@@ -156,6 +336,15 @@ func (l *link) deadline() time.Time {
 	return l.until
 }
 
+// Read notes that the client has spoken.
+func (l *link) Read(p []byte) (int, error) {
+	n, err := l.Conn.Read(p)
+	if n > 0 && !l.spoke.Load() {
+		l.spoke.Store(true)
+	}
+	return n, err
+}
+
 // sessionStarted lifts the login deadline while the session runs.
 func (l *link) sessionStarted() {
 	l.ls.mu.Lock()
@@ -177,7 +366,7 @@ func (l *link) sessionEnded() {
 	if l.sessions--; l.sessions > 0 {
 		return
 	}
-	l.until = time.Now().Add(l.ls.timeout)
+	l.until = time.Now().Add(l.ls.loginTimeout)
 	_ = l.Conn.SetDeadline(l.deadline())
 }
 
@@ -190,10 +379,22 @@ func (l *link) refuse(key gossh.PublicKey, why string) {
 	}
 }
 
-// authLog is the SSH server's word on each login attempt.
+// authLog is the SSH server's word on each login attempt. The first
+// means the key exchange is done: the connection has the rest of the
+// login timeout to log in, and is no longer the first to make room.
 func (l *link) authLog(conn gossh.ConnMetadata, method string, err error) {
+	l.ls.mu.Lock()
+	l.ls.keyed(l)
+	l.ls.mu.Unlock()
 	l.mu.Lock()
 	defer l.mu.Unlock()
+	if !l.keyed {
+		l.keyed = true
+		if !l.until.IsZero() {
+			l.until = l.opened.Add(l.ls.loginTimeout)
+			_ = l.Conn.SetDeadline(l.deadline())
+		}
+	}
 	l.user = conn.User()
 	switch {
 	case err == nil || method == "none" || len(l.tried) >= 8:
@@ -207,15 +408,30 @@ func (l *link) authLog(conn gossh.ConnMetadata, method string, err error) {
 	}
 }
 
-// failure says why a connection that never logged in ended: the login
-// timeout, keys or methods refused, or the handshake's error; "" for a
-// client that simply left.
+// evicted closes l to make room for a newcomer; its address was
+// penalised for it.
+func (l *link) evict() {
+	l.mu.Lock()
+	l.evicted = true
+	l.mu.Unlock()
+	_ = l.Conn.Close()
+}
+
+// failure says why a connection that never logged in ended: the
+// handshake or login timeout, closed to make room, keys or methods
+// refused, or the handshake's error; "" for a client that simply left.
+// A failure adds to its address's penalty.
 func (l *link) failure(err error) string {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	var why []string
-	if errors.Is(err, os.ErrDeadlineExceeded) {
-		why = append(why, fmt.Sprintf("no login within %v", l.ls.timeout))
+	switch {
+	case l.evicted:
+		why = append(why, fmt.Sprintf("closed to make room for a newcomer, %d logins being under way: still in its key exchange after %s", l.ls.maxTotal, words(time.Since(l.opened))))
+	case errors.Is(err, os.ErrDeadlineExceeded) && !l.keyed:
+		why = append(why, fmt.Sprintf("no key exchange within %s", words(l.ls.kexTimeout)))
+	case errors.Is(err, os.ErrDeadlineExceeded):
+		why = append(why, fmt.Sprintf("no login within %s", words(l.ls.loginTimeout)))
 	}
 	why = append(why, l.refused...)
 	why = append(why, l.tried...)
@@ -225,6 +441,9 @@ func (l *link) failure(err error) string {
 	}
 	if len(why) == 0 {
 		return ""
+	}
+	if !l.evicted {
+		l.ls.fail(l.addr)
 	}
 	user := ""
 	if l.user != "" {
@@ -239,8 +458,8 @@ func isHangUp(err error) bool {
 }
 
 // Close closes the connection, takes it out of the logins under way, and
-// logs one that logged in but never opened a session (ssh -N): the login
-// timeout closed it. One that never logged in stays among the links open
+// logs one that logged in but never opened a session: the login timeout
+// closed it (ssh -N), or its client left. One that never logged in stays among the links open
 // for the SSH server's word on why (logins.failed): the handshake closes
 // the connection before it says.
 func (l *link) Close() error {
@@ -253,11 +472,16 @@ func (l *link) Close() error {
 	}
 	l.ls.mu.Unlock()
 	l.mu.Lock()
-	first, started := !l.closed, l.started
+	first, started, timedOut := !l.closed, l.started, !l.until.IsZero() && !time.Now().Before(l.until)
 	l.closed = true
 	l.mu.Unlock()
-	if in && first && !started {
-		l.ls.note(l.addr, fmt.Sprintf("closed %s (key %s): no session within %v (ssh -N?)", l.remote, gossh.FingerprintSHA256(key), l.ls.timeout))
+	switch {
+	case !in || !first || started:
+	case timedOut:
+		l.ls.fail(l.addr)
+		l.ls.note(l.addr, fmt.Sprintf("closed %s (key %s): no session within %s (ssh -N?)", l.remote, gossh.FingerprintSHA256(key), words(l.ls.loginTimeout)))
+	default:
+		l.ls.note(l.addr, fmt.Sprintf("%s (key %s) logged in and left after %s without a session", l.remote, gossh.FingerprintSHA256(key), words(time.Since(l.opened))))
 	}
 	return err
 }

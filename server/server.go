@@ -47,10 +47,26 @@ type Config struct {
 	// in and start its session, and again to start another once its
 	// sessions have ended; 0 means DefaultConfig's.
 	LoginTimeout time.Duration
+	// HandshakeTimeout is how long a connection has, from its accept, to
+	// finish its version and key exchange (within the login timeout); 0
+	// means DefaultConfig's.
+	HandshakeTimeout time.Duration
 	// MaxLogins and MaxLoginsPerAddress cap the connections logging in
-	// at once, in all and from one address (an IPv6 /64); further ones are
-	// closed at once. 0 means DefaultConfig's.
-	MaxLogins, MaxLoginsPerAddress int
+	// at once, in all and from one address (an IPv6 /64; a /48 holds four
+	// addresses' worth); further ones from the address are closed at once,
+	// and at the cap in all the oldest still in its key exchange is closed
+	// to make room. Above EarlyDrop of them, a newcomer is closed at
+	// random, the more likely the fuller. 0 means DefaultConfig's.
+	MaxLogins, MaxLoginsPerAddress, EarlyDrop int
+	// Penalty is added to an address's penalty for each of its
+	// connections that times out, is closed to make room or fails its
+	// login; the address is refused while more than three penalties are
+	// left (they run down as time passes). 0 means DefaultConfig's; a
+	// negative one, none.
+	Penalty time.Duration
+	// MaxPlayersPerAddress caps the players connected from one address
+	// (an IPv6 /64); 0 means DefaultConfig's.
+	MaxPlayersPerAddress int
 	// DataDir holds the host key and the players' names; "" means
 	// $XDG_DATA_HOME/parlor (or ~/.local/share/parlor).
 	DataDir string
@@ -67,6 +83,10 @@ type Config struct {
 	Seed          uint64
 	BotDelay      time.Duration // before a computer player's move, so people can follow
 	Pause         time.Duration // between hands and rounds
+	// WriteTimeout closes a connection whose client has not taken what
+	// its screen is sent within this long: it stopped reading. 0 means
+	// DefaultConfig's.
+	WriteTimeout time.Duration
 	// RateLimit and RateBurst limit new sessions from one address:
 	// RateBurst at once, then RateLimit a second.
 	RateLimit float64
@@ -78,20 +98,29 @@ type Config struct {
 // DefaultConfig returns the settings of `parlor serve` without flags.
 func DefaultConfig() Config {
 	return Config{
-		Addr:                "127.0.0.1:2222",
-		MaxPlayers:          16,
-		SeatHold:            2 * time.Minute,
-		IdleTimeout:         15 * time.Minute,
-		MaxConnectionTime:   12 * time.Hour,
-		LoginTimeout:        30 * time.Second,
-		MaxLogins:           64,
-		MaxLoginsPerAddress: 8,
-		BotDelay:            700 * time.Millisecond,
-		Pause:               2 * time.Second,
-		RateLimit:           1,
-		RateBurst:           10,
+		Addr:                 "127.0.0.1:2222",
+		MaxPlayers:           16,
+		SeatHold:             2 * time.Minute,
+		IdleTimeout:          15 * time.Minute,
+		MaxConnectionTime:    12 * time.Hour,
+		LoginTimeout:         30 * time.Second,
+		WriteTimeout:         15 * time.Second,
+		HandshakeTimeout:     10 * time.Second,
+		MaxLogins:            64,
+		MaxLoginsPerAddress:  8,
+		EarlyDrop:            32,
+		Penalty:              5 * time.Second,
+		MaxPlayersPerAddress: 4,
+		BotDelay:             700 * time.Millisecond,
+		Pause:                2 * time.Second,
+		RateLimit:            1,
+		RateBurst:            10,
 	}
 }
+
+// shutdownGrace is how long Shutdown waits for the players' programs to
+// say goodbye and end.
+const shutdownGrace = 5 * time.Second
 
 // hostKeyName is the server's key in DataDir, made on the first start.
 const hostKeyName = "ssh_host_ed25519_key"
@@ -108,6 +137,7 @@ type Server struct {
 	logf     func(format string, a ...any)
 	refusals *throttle // refusals that may come by the thousand
 	logins   *logins
+	playing  *perAddress     // players connected, by address
 	allowed  map[string]bool // nil: any key
 	limiter  ratelimiter.RateLimiter
 	// onSession, for tests, is called at the start of each session's
@@ -131,11 +161,26 @@ func New(cfg Config) (*Server, error) {
 	if cfg.LoginTimeout <= 0 {
 		cfg.LoginTimeout = def.LoginTimeout
 	}
+	if cfg.WriteTimeout <= 0 {
+		cfg.WriteTimeout = def.WriteTimeout
+	}
 	if cfg.MaxLogins <= 0 {
 		cfg.MaxLogins = def.MaxLogins
 	}
 	if cfg.MaxLoginsPerAddress <= 0 {
 		cfg.MaxLoginsPerAddress = def.MaxLoginsPerAddress
+	}
+	if cfg.HandshakeTimeout <= 0 {
+		cfg.HandshakeTimeout = def.HandshakeTimeout
+	}
+	if cfg.EarlyDrop <= 0 {
+		cfg.EarlyDrop = min(def.EarlyDrop, cfg.MaxLogins/2)
+	}
+	if cfg.Penalty == 0 {
+		cfg.Penalty = def.Penalty
+	}
+	if cfg.MaxPlayersPerAddress <= 0 {
+		cfg.MaxPlayersPerAddress = def.MaxPlayersPerAddress
 	}
 	if cfg.DataDir == "" {
 		d, err := fsx.DataDir()
@@ -157,7 +202,7 @@ func New(cfg Config) (*Server, error) {
 	if err := os.MkdirAll(cfg.DataDir, 0o700); err != nil {
 		return nil, fmt.Errorf("create the data directory: %w", err)
 	}
-	s := &Server{cfg: cfg}
+	s := &Server{cfg: cfg, playing: &perAddress{n: map[string]int{}}}
 	if cfg.AuthorizedKeys != "" {
 		var err error
 		if s.allowed, err = readAuthorizedKeys(cfg.AuthorizedKeys); err != nil {
@@ -171,7 +216,10 @@ func New(cfg Config) (*Server, error) {
 	}
 	s.logf = cleanLog{log.New(logw, "parlor serve: ", log.LstdFlags)}.Printf
 	s.refusals = newThrottle(s.logf, 10*time.Second)
-	s.logins = newLogins(cfg.LoginTimeout, cfg.MaxLogins, cfg.MaxLoginsPerAddress, func(addr, line string) {
+	s.logins = newLogins(loginCaps{
+		loginTimeout: cfg.LoginTimeout, kexTimeout: cfg.HandshakeTimeout,
+		maxTotal: cfg.MaxLogins, maxAddr: cfg.MaxLoginsPerAddress, dropStart: cfg.EarlyDrop, penalty: cfg.Penalty,
+	}, func(addr, line string) {
 		s.refusals.log("session "+addr, line)
 	})
 	h, err := hub.New(hub.Config{
@@ -281,14 +329,22 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	s.hub.Shutdown()
 	// Every program quits on the news; a client may keep its connection
 	// open after its session ends, so wait for the sessions, not for the
-	// connections, and then close what is left.
+	// connections, and then close what is left. A client that has not
+	// taken its goodbye within shutdownGrace has stopped reading: its
+	// connection is closed with the rest.
 	tick := time.NewTicker(10 * time.Millisecond)
 	defer tick.Stop()
+	grace := time.NewTimer(shutdownGrace)
+	defer grace.Stop()
 	var err error
+wait:
 	for s.hub.Online() > 0 && err == nil {
 		select {
 		case <-ctx.Done():
 			err = ctx.Err()
+		case <-grace.C:
+			s.logf("closing %d connections whose clients did not take their goodbye within %s", s.hub.Online(), words(shutdownGrace))
+			break wait
 		case <-tick.C:
 		}
 	}

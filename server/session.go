@@ -5,10 +5,12 @@ import (
 	"crypto/rsa"
 	"errors"
 	"fmt"
+	"io"
 	"net"
 	"runtime/debug"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -177,6 +179,7 @@ func (s *Server) needTerminal(next ssh.Handler) ssh.Handler {
 type player struct {
 	conn *hub.Conn
 	in   *input
+	out  io.Writer // the session's output, closed when the client stops reading
 }
 
 type playerKey struct{}
@@ -191,6 +194,13 @@ func (s *Server) players(next ssh.Handler) ssh.Handler {
 			wish.Fatalln(sess, "parlor: a public key is needed")
 			return
 		}
+		addr := addrKey(sess.RemoteAddr())
+		if !s.playing.take(addr, s.cfg.MaxPlayersPerAddress) {
+			s.logf("refused %s: %d players are connected from %s, the most from one address", s.who(sess), s.cfg.MaxPlayersPerAddress, addr)
+			wish.Fatalln(sess, fmt.Sprintf("parlor: %d players are already connected from your address, the most from one; try again when one leaves", s.cfg.MaxPlayersPerAddress))
+			return
+		}
+		defer s.playing.free(addr)
 		c, err := s.hub.Connect(gossh.FingerprintSHA256(key), sess.User())
 		if err != nil {
 			s.logf("refused %s: %v", s.who(sess), err)
@@ -200,7 +210,7 @@ func (s *Server) players(next ssh.Handler) ssh.Handler {
 		start := time.Now()
 		pty, _, _ := sess.Pty()
 		s.logf("%s entered (%s, terminal %q %d×%d)", s.who(sess), sess.Context().ClientVersion(), pty.Term, pty.Window.Width, pty.Window.Height)
-		p := &player{conn: c, in: newInput(sess, time.Now)}
+		p := &player{conn: c, in: newInput(sess, time.Now), out: s.output(sess)}
 		sess.Context().SetValue(playerKey{}, p)
 		ctx, stop := context.WithCancel(sess.Context())
 		why := make(chan string, 1)
@@ -219,10 +229,35 @@ func (s *Server) players(next ssh.Handler) ssh.Handler {
 			}
 			s.logf("%s left after %v%s", s.who(sess), time.Since(start).Round(time.Second), reason)
 			if bye != "" {
-				wish.Println(sess, bye)
+				fmt.Fprintln(p.out, bye)
 			}
 		}()
 		next(sess)
+	}
+}
+
+// perAddress counts what each address holds.
+type perAddress struct {
+	mu sync.Mutex
+	n  map[string]int
+}
+
+// take counts one more for addr, unless it holds limit already.
+func (p *perAddress) take(addr string, limit int) bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.n[addr] >= limit {
+		return false
+	}
+	p.n[addr]++
+	return true
+}
+
+func (p *perAddress) free(addr string) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.n[addr]--; p.n[addr] <= 0 {
+		delete(p.n, addr)
 	}
 }
 
@@ -244,16 +279,16 @@ func (s *Server) watch(ctx context.Context, sess ssh.Session, p *player, start t
 		if idle > 0 {
 			at := p.in.Last().Add(idle)
 			if !now.Before(at) {
-				reason = fmt.Sprintf("no key pressed for %v", idle)
-				bye = fmt.Sprintf("you pressed no key for %v, so this connection is closed", idle)
+				reason = fmt.Sprintf("no key pressed for %s", words(idle))
+				bye = fmt.Sprintf("you pressed no key for %s, so this connection is closed", words(idle))
 			}
 			next = at
 		}
 		if most > 0 {
 			at := start.Add(most)
 			if !now.Before(at) {
-				reason = fmt.Sprintf("connected for %v, the longest a connection may last", most)
-				bye = fmt.Sprintf("you have been connected for %v, the longest a connection may last, so this connection is closed", most)
+				reason = fmt.Sprintf("connected for %s, the longest a connection may last", words(most))
+				bye = fmt.Sprintf("you have been connected for %s, the longest a connection may last, so this connection is closed", words(most))
 			}
 			if at.Before(next) {
 				next = at
@@ -265,7 +300,7 @@ func (s *Server) watch(ctx context.Context, sess ssh.Session, p *player, start t
 			select {
 			case <-ctx.Done():
 			case <-time.After(5 * time.Second):
-				sess.Close()
+				s.hangUp(sess) // the program did not end: its client may not read
 			}
 			return
 		}
@@ -294,7 +329,7 @@ func (s *Server) play(next ssh.Handler) ssh.Handler {
 		}
 		m := lobby.New(s.hub, p.conn, renderer(sess, pty.Term))
 		// The server's own Ctrl+C is not the players': it goes to Shutdown.
-		prog := tea.NewProgram(m, tea.WithInput(p.in), tea.WithOutput(sess), tea.WithAltScreen(), tea.WithoutSignalHandler())
+		prog := tea.NewProgram(m, tea.WithInput(p.in), tea.WithOutput(p.out), tea.WithAltScreen(), tea.WithoutSignalHandler())
 		ctx, cancel := context.WithCancel(sess.Context())
 		go lobby.Pump(p.conn, prog)
 		go resizes(ctx, prog, winch)
@@ -307,37 +342,90 @@ func (s *Server) play(next ssh.Handler) ssh.Handler {
 	}
 }
 
+// output is where a session's program draws: its writes that wait
+// longer than the write timeout for the client close the connection.
+func (s *Server) output(sess ssh.Session) io.Writer {
+	var once sync.Once
+	return stallWriter{w: sess, timeout: s.cfg.WriteTimeout, stall: func() {
+		once.Do(func() {
+			s.logf("closed %s: a write waited %s for the client, which no longer reads", s.who(sess), words(s.cfg.WriteTimeout))
+			s.hangUp(sess)
+		})
+	}}
+}
+
+// hangUp closes a session's connection, TCP and all: closing the session
+// alone does not end a write that waits for its client.
+func (s *Server) hangUp(sess ssh.Session) {
+	if l := linkOf(sess.Context()); l != nil {
+		_ = l.Close()
+		return
+	}
+	_ = sess.Close()
+}
+
 // resizeEvery is the shortest time between two sizes sent to a program.
 const resizeEvery = 50 * time.Millisecond
 
-// resizes sends the program its terminal's size, the latest one at most
-// every resizeEvery, until ctx is done; then it quits the program (the
-// connection is gone).
+// maxWidth and maxHeight bound a terminal's size as it enters, from the
+// pty request and every window-change: the screens pad their lines to the
+// width, and a client may claim a hundred million columns.
+const maxWidth, maxHeight = 500, 200
+
+// clampSize is a terminal's size as the program sees it: at most
+// maxWidth×maxHeight, never negative.
+func clampSize(w ssh.Window) tea.WindowSizeMsg {
+	return tea.WindowSizeMsg{Width: min(max(w.Width, 0), maxWidth), Height: min(max(w.Height, 0), maxHeight)}
+}
+
+// resizes reads the terminal's sizes until the client's requests for the
+// session end, and hands the program the latest, clamped, at most every
+// resizeEvery. It never waits for the program: the SSH server hands a
+// window-change over before it reads the connection's next message, so a
+// program that does not take its sizes (its client stopped reading what
+// it draws) must not stop the connection. When ctx is done it quits the
+// program (the connection is gone) and keeps reading the sizes.
 func resizes(ctx context.Context, p *tea.Program, winch <-chan ssh.Window) {
-	var latest *ssh.Window
-	var last time.Time
-	tick := time.NewTimer(time.Hour)
-	defer tick.Stop()
-	for {
+	latest := make(chan tea.WindowSizeMsg, 1) // only the newest size waits
+	go func() {
+		for {
+			select {
+			case <-ctx.Done():
+				p.Quit()
+				return
+			case m := <-latest:
+				p.Send(m) // returns once the program is killed, if it waits
+			}
+			select {
+			case <-ctx.Done():
+			case <-time.After(resizeEvery):
+			}
+		}
+	}()
+	for w := range winch {
 		select {
-		case <-ctx.Done():
-			p.Quit()
-			return
-		case w, ok := <-winch:
-			if !ok {
-				winch = nil
-				continue
-			}
-			latest = &w
-			if wait := resizeEvery - time.Since(last); wait > 0 {
-				tick.Reset(wait)
-				continue
-			}
-		case <-tick.C:
+		case <-latest: // an older size, not taken yet
+		default:
 		}
-		if latest != nil {
-			p.Send(tea.WindowSizeMsg{Width: latest.Width, Height: latest.Height})
-			latest, last = nil, time.Now()
-		}
+		latest <- clampSize(w) // this goroutine alone puts: there is room
 	}
+}
+
+// stallWriter writes to a session, and calls stall when a write has not
+// gone through within timeout: the client has stopped reading (its SSH
+// window or its TCP buffers are full), and the write would wait for it
+// for ever, holding the program's renderer.
+type stallWriter struct {
+	w       io.Writer
+	timeout time.Duration
+	stall   func()
+}
+
+func (s stallWriter) Write(p []byte) (int, error) {
+	if s.timeout <= 0 {
+		return s.w.Write(p)
+	}
+	t := time.AfterFunc(s.timeout, s.stall)
+	defer t.Stop()
+	return s.w.Write(p)
 }
