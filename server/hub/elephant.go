@@ -53,6 +53,7 @@ func init() {
 		choices[i] = elephantEnd(r)
 	}
 	serve(ElephantGame, servedGame{
+		pause: "round",
 		// The default is the engine's evening game.
 		setting: Setting{Label: "Play", Choices: choices, Default: slices.Index(elephantEnds, elephant.Rules{Target: elephant.EveningTarget})},
 		start:   func(t *table, src *rand.PCG) (game, error) { return started(newElephant(t, src)) },

@@ -30,6 +30,9 @@ const (
 // so that a new game adds a file and no case here.
 type servedGame struct {
 	setting Setting
+	// pause names what starts after a pause between them ("hand",
+	// "round"); "" for a game that never pauses.
+	pause string
 	// start starts the game at t, from src.
 	start func(t *table, src *rand.PCG) (game, error)
 	// reopen takes a saved game of the kind apart: the table's notes it

@@ -65,6 +65,7 @@ type savedHistory struct {
 
 func init() {
 	serve(HoldemGame, servedGame{
+		pause:   "hand",
 		setting: Setting{Label: "Stacks", Choices: []string{"1,500 chips", "500 chips", "200 chips", "100 chips"}},
 		start:   func(t *table, src *rand.PCG) (game, error) { return started(newHoldem(t, src)) },
 		reopen: func(g save.Game) (json.RawMessage, int, func(*table, gameNotes) game) {

@@ -100,7 +100,7 @@ func (t *table) view(c *Conn) TableView {
 		return v
 	}
 	if t.g.between() {
-		v.Waiting = "The next " + map[GameKind]string{ElephantGame: "round", HoldemGame: "hand"}[t.spec.Kind] + " starts in a moment"
+		v.Waiting = "The next " + served[t.spec.Kind].pause + " starts in a moment"
 	}
 	if s := t.g.toAct(); s >= 0 {
 		if s == c.seat {
