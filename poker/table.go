@@ -558,7 +558,9 @@ func (t *Table) uncontested() {
 	}
 	t.pots[0], t.npots = Pot{Amount: total, Eligible: 1 << w}, 1
 	t.stacks[w] += total
-	t.add(EventAward, w).Amount = total
+	if total > 0 { // a walk with a dead small blind leaves nothing once the big blind is returned
+		t.add(EventAward, w).Amount = total
+	}
 	t.end(total)
 }
 
