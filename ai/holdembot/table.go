@@ -215,4 +215,3 @@ func actsAfter(v *poker.TableView) int {
 	}
 	return n
 }
-

@@ -1,6 +1,8 @@
 package holdembot
 
 import (
+	"context"
+	"math"
 	"math/rand/v2"
 	"testing"
 
@@ -81,5 +83,59 @@ func TestMultiwayShare(t *testing.T) {
 	// Aces win about 85 % heads-up and about 49 % against five random hands.
 	if one < 0.82 || one > 0.88 || five < 0.45 || five > 0.53 {
 		t.Errorf("share of AA: %.3f against one, %.3f against five", one, five)
+	}
+}
+
+func TestPlayTableRing(t *testing.T) {
+	chips := 0
+	hands := 0
+	res, err := PlayTable(context.Background(), TableMatchConfig{
+		Bots: []string{"maniac", "caller", "random"}, Hands: 300, Seed: 1,
+		Hand: func(tb *poker.Table, chair []int, sitngo int) error {
+			hands++
+			st := tb.StartStacks()
+			for _, c := range chair {
+				chips += tb.Stacks()[c] - st[c]
+			}
+			return nil
+		},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Hands != 300 || hands != 300 || chips != 0 {
+		t.Fatalf("%d hands (%d seen), net chips %d", res.Hands, hands, chips)
+	}
+	// Duplicate seatings: the table's winnings sum to zero.
+	if s := res.MBB[0] + res.MBB[1] + res.MBB[2]; math.Abs(s) > 1e-6 {
+		t.Errorf("mbb sum %v, want 0 (%v)", s, res.MBB)
+	}
+}
+
+func TestPlayTableSitAndGos(t *testing.T) {
+	res, err := PlayTable(context.Background(), TableMatchConfig{
+		Bots: []string{"sklansky", "caller", "maniac", "random"}, SitAndGos: 8, Seed: 2,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mean := 0.0
+	for i := range 4 {
+		n := 0
+		for _, k := range res.Places[i] {
+			n += k
+		}
+		if n != 8 {
+			t.Errorf("bot %d placed %d times, want 8", i, n)
+		}
+		mean += res.MeanPlace[i]
+	}
+	if mean != 10 { // 1+2+3+4
+		t.Errorf("mean places sum to %v, want 10", mean)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := PlayTable(ctx, TableMatchConfig{Bots: []string{"caller", "caller"}, SitAndGos: 3}); err == nil {
+		t.Error("a cancelled run did not stop")
 	}
 }
