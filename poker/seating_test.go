@@ -106,3 +106,43 @@ func TestSeatingRandomBusts(t *testing.T) {
 		}
 	}
 }
+
+// TestSmallBlindBustsOldButtonLastTwice: hand 1 at four chairs has the
+// button on chair 1; its small blind (chair 2) busts; in hand 2 the button
+// is dead in chair 2 and chair 1 acts last after the flop again.
+func TestSmallBlindBustsOldButtonLastTwice(t *testing.T) {
+	var s Seating
+	r := rand.New(rand.NewPCG(36, 7))
+	var lastAfterFlop []int
+	for hand, live := range [][]int{{1, 2, 3, 4}, {1, 3, 4}} {
+		b, sb, bb := s.Place(4, liveSet(live...), 1)
+		cfg := TableConfig{Number: hand + 1, SmallBlind: 10, BigBlind: 20, Chairs: 4, Button: b,
+			SmallBlindChair: sb, BigBlindChair: bb, Cap: CapAlways, Rand: r}
+		for _, c := range live {
+			cfg.Stacks[c] = 1500
+		}
+		var tb Table
+		if err := tb.Deal(cfg); err != nil {
+			t.Fatal(err)
+		}
+		for tb.Street() == Preflop { // everyone calls, the big blind checks
+			if err := tb.Act(tb.ToAct(), tb.Legal()[1]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		last := 0
+		for tb.Street() == Flop {
+			last = tb.ToAct()
+			if err := tb.Act(last, Action{Kind: Check}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		lastAfterFlop = append(lastAfterFlop, last)
+		if hand == 1 && (b != 2 || tb.In(2)) {
+			t.Errorf("hand 2: button %d, want dead in chair 2", b)
+		}
+	}
+	if fmt.Sprint(lastAfterFlop) != "[1 1]" {
+		t.Errorf("last to act on the flop: %v, want chair 1 both hands", lastAfterFlop)
+	}
+}
