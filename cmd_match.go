@@ -23,6 +23,7 @@ type matchFlags struct {
 	a, b        string
 	hands       int
 	tournaments int
+	table       tableFlags
 }
 
 func newMatchCmd(g *globalFlags) *cobra.Command {
@@ -45,11 +46,23 @@ All cores are used; the same --seed gives the same result. --history-dir
 writes every hand, one new file per block of 2,000 hands (or per match), in
 --history-format: ring-game hands that stand alone with --hands, tournament
 hands with --tournament. Files are never overwritten; a write that fails
-stops the run and prints the result so far.`,
+stops the run and prints the result so far.
+
+--seats N --bots a,b,c,… seats N bots (2 to 9) at one table of a ring game
+(stacks reset every hand): every deal is played once in each seating, the
+bots moved a chair round each time, and each bot's result is in mbb/hand.
+--sitngo M --bots … plays M sit-and-gos instead and prints each bot's
+finishing places and mean place with its 95 % interval. These runs use one
+core and write their hands to one new file in --history-dir.`,
 		Example: `  parlor match --a sklansky --b caller --hands 100000 --seed 1
-  parlor match --a sklansky --b maniac --tournament 1000 --seed 1`,
+  parlor match --a sklansky --b maniac --tournament 1000 --seed 1
+  parlor match --seats 6 --bots sklansky,equity,caller,maniac,random,expert --hands 60000 --seed 1
+  parlor match --sitngo 100 --bots sklansky,equity,caller,maniac,random,expert --seed 1`,
 		Args: checkArgs(cobra.NoArgs),
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			if f.table.tableRun(cmd) {
+				return runTableMatch(cmd, g, f.table, f.hands)
+			}
 			return runMatch(cmd, g, f)
 		},
 	}
@@ -57,6 +70,7 @@ stops the run and prints the result so far.`,
 	cmd.Flags().StringVar(&f.b, "b", "caller", "the second bot")
 	cmd.Flags().IntVar(&f.hands, "hands", 10000, "hands to play with stacks reset every hand (rounded up to even; at most 10¹²)")
 	cmd.Flags().IntVar(&f.tournaments, "tournament", 0, "play this many whole 1,500-chip matches instead (at most 10¹²)")
+	addTableFlags(cmd, &f.table)
 	return cmd
 }
 

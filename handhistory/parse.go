@@ -201,6 +201,8 @@ func (p *parser) parseLine() error {
 		return p.dealt()
 	case strings.HasPrefix(t, "Uncalled bet ("):
 		return p.uncalled()
+	case t == "Betting is capped":
+		return nil // the fourth bet of a limit street: it moves no chips
 	case p.section == secSummary && strings.HasPrefix(t, "Total pot "):
 		return p.totalPot()
 	case p.section == secSummary && strings.HasPrefix(t, "Board"):

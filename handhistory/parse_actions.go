@@ -204,8 +204,11 @@ func (p *parser) playerLine() error {
 		return nil
 	case strings.HasPrefix(rest, "finished the tournament"):
 		return nil
-	case strings.HasPrefix(rest, "wins the pot (") && p.rec.Format == Parlor:
-		amt, _, _ := strings.Cut(rest[len("wins the pot ("):], ")")
+	case strings.HasPrefix(rest, "wins the ") && strings.Contains(rest, "pot") && p.rec.Format == Parlor:
+		// "wins the pot (320) with …"; at a table of more, "wins the main
+		// pot (150) with …" and "wins the side pot-2 (240) with …".
+		_, amt, _ := strings.Cut(rest, "(")
+		amt, _, _ = strings.Cut(amt, ")")
 		n, ok := p.amount(amt)
 		if !ok {
 			return p.errorf("bad amount won")

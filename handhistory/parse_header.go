@@ -289,11 +289,15 @@ func (p *parser) ringNumber() {
 
 // setButton records the button by seat number once the seats are known.
 func (p *parser) setButton(seat int) error {
+	p.rec.ButtonSeat = seat
 	for i := range p.rec.Players {
 		if p.rec.Players[i].Seat == seat {
 			p.rec.Button = i
 			return nil
 		}
+	}
+	if len(p.rec.Players) > 2 && seat >= 1 && seat <= 10 {
+		return nil // a dead button (TDA 32): the seat's player went out
 	}
 	return p.errorf("the button is in seat #%d, where nobody sits", seat)
 }

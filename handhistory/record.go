@@ -139,10 +139,14 @@ type Record struct {
 	// when it has one); zero when the file gives none.
 	Time    time.Time
 	Players []Player
-	Button  int // index of the button's player, -1 when unknown
-	Hero    int // index of the player dealt cards ("Dealt to"), -1 when none
-	Actions []Action
-	Board   []poker.Card
+	Button  int // index of the button's player, -1 when unknown or dead
+	// ButtonSeat is the button's seat number as the file gives it; under
+	// the dead-button rule of a table of three or more it may be a seat
+	// with nobody in it (Button is then -1).
+	ButtonSeat int
+	Hero       int // index of the player dealt cards ("Dealt to"), -1 when none
+	Actions    []Action
+	Board      []poker.Card
 	// Pot and Rake are the summary's totals.
 	Pot, Rake int
 	// Showdown is set when hands were compared ("*** SHOW DOWN ***", or

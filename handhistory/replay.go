@@ -145,7 +145,10 @@ func (rp *replay) checkBet(a *Action, high int) error {
 	name := rp.r.Players[a.Player].Name
 	switch a.Kind {
 	case Call:
-		if owed := high - rp.s.Bets[a.Player]; a.Amount != owed && !(a.AllIn && a.Amount < owed) {
+		// A big blind posted short still makes the others call the whole
+		// blind when more than one can bet (TDA; a Table's hands).
+		full := a.Street == poker.Preflop && high < rp.r.BigBlind && a.Amount == rp.r.BigBlind-rp.s.Bets[a.Player]
+		if owed := high - rp.s.Bets[a.Player]; a.Amount != owed && !(a.AllIn && a.Amount < owed) && !full {
 			return rp.bad(a, "%s calls %d, owing %d", name, a.Amount, owed)
 		}
 	case Bet:

@@ -68,9 +68,13 @@ const (
 	// Stacks holds the stacks at that moment (for a quit mid-hand, those at
 	// the start of the unfinished hand).
 	EventMatchEnd
+	// EventMuck is a Table's: a hand thrown away unseen at the showdown.
+	EventMuck
+	// EventFinish is a tournament's: a player out, with the place in Amount.
+	EventFinish
 )
 
-var eventNames = [...]string{"", "hand start", "seat", "small blind", "big blind", "deal", "action", "street", "uncalled", "show", "showdown", "award", "hand end", "match end"}
+var eventNames = [...]string{"", "hand start", "seat", "small blind", "big blind", "deal", "action", "street", "uncalled", "show", "showdown", "award", "hand end", "match end", "muck", "finish"}
 
 func (k EventKind) String() string {
 	if int(k) < len(eventNames) && k > 0 {

@@ -1,0 +1,760 @@
+package poker
+
+import (
+	"fmt"
+	"math/rand/v2"
+)
+
+// MaxChairs is the most chairs a Table has: chairs are numbered 1 to 9 and
+// never change; an empty chair, or one whose player is out, stays empty.
+const MaxChairs = 9
+
+// Chairs is a set of values by chair; index 0 is unused, so that chair c
+// is at [c].
+type (
+	ChairInts  [MaxChairs + 1]int
+	ChairNames [MaxChairs + 1]string
+)
+
+// CapRule says when the cap on bets applies to a hand. A tournament keeps
+// the cap while three or more players are left in the event, even in a pot
+// that is heads-up (TDA 48), and plays the rules' heads-up game (no cap)
+// once two are left; a ring game lifts it when the pot becomes heads-up
+// before the street is capped (Robert's Rules), never after.
+type CapRule uint8
+
+const (
+	CapAlways       CapRule = iota // a tournament with three or more players left
+	CapUntilHeadsUp                // a ring game
+	CapNever                       // the event is heads-up
+)
+
+// TableConfig describes one hand at a table of 2 to 9 chairs. The format
+// (SitAndGo, RingGame) chooses the button and the blinds; the engine checks
+// and plays them.
+type TableConfig struct {
+	Number     int // hand number, from 1 (informational)
+	Level      int // blind level number (informational)
+	SmallBlind int
+	BigBlind   int
+	// Chairs is the table's size, 2 to 9: chairs 1 to Chairs.
+	Chairs int
+	// Button is the chair with the button; under the dead-button rule it
+	// may be a chair with nobody dealt in.
+	Button int
+	// SmallBlindChair posts the small blind; 0 when it is dead this hand.
+	// Heads-up it is the button.
+	SmallBlindChair int
+	BigBlindChair   int
+	// Stacks holds the chips of each chair dealt in, before the blinds; 0
+	// leaves the chair out of the hand.
+	Stacks ChairInts
+	Names  ChairNames
+	// Structure is the betting structure; nil is FixedLimit.
+	Structure Structure
+	Cap       CapRule
+	// Deck, when not nil, is the prepared stack to deal from (copied, as
+	// GameConfig's); otherwise a full deck is shuffled with Rand.
+	Deck *Deck
+	Rand *rand.Rand
+}
+
+func (c *TableConfig) check() (n int, err error) {
+	if c.Chairs < 2 || c.Chairs > MaxChairs {
+		return 0, fmt.Errorf("%w: %d chairs, want 2 to %d", ErrBadConfig, c.Chairs, MaxChairs)
+	}
+	for ch := 1; ch <= MaxChairs; ch++ {
+		switch s := c.Stacks[ch]; {
+		case s < 0 || s > 0 && ch > c.Chairs:
+			return 0, fmt.Errorf("%w: chair %d holds %d chips", ErrBadConfig, ch, s)
+		case s > 0:
+			n++
+		}
+	}
+	in := func(ch int) bool { return ch >= 1 && ch <= c.Chairs && c.Stacks[ch] > 0 }
+	switch {
+	case n < 2:
+		return 0, fmt.Errorf("%w: %d players dealt in, a hand needs 2", ErrBadConfig, n)
+	case c.SmallBlind <= 0 || c.BigBlind < c.SmallBlind:
+		return 0, fmt.Errorf("%w: blinds %d/%d", ErrBadConfig, c.SmallBlind, c.BigBlind)
+	case c.Button < 1 || c.Button > c.Chairs:
+		return 0, fmt.Errorf("%w: button chair %d", ErrBadConfig, c.Button)
+	case !in(c.BigBlindChair):
+		return 0, fmt.Errorf("%w: big blind chair %d is not dealt in", ErrBadConfig, c.BigBlindChair)
+	case c.SmallBlindChair != 0 && (!in(c.SmallBlindChair) || c.SmallBlindChair == c.BigBlindChair):
+		return 0, fmt.Errorf("%w: small blind chair %d", ErrBadConfig, c.SmallBlindChair)
+	case n == 2 && (c.SmallBlindChair != c.Button || c.SmallBlindChair == 0):
+		return 0, fmt.Errorf("%w: heads-up the button (chair %d) posts the small blind, not chair %d", ErrBadConfig, c.Button, c.SmallBlindChair)
+	case c.Deck != nil && c.Deck.Len() < 2*n+5:
+		return 0, fmt.Errorf("%w: the deck holds %d cards, %d players need %d", ErrBadConfig, c.Deck.Len(), n, 2*n+5)
+	case c.Deck == nil && c.Rand == nil:
+		return 0, fmt.Errorf("%w: neither a deck nor a random source", ErrBadConfig)
+	}
+	return n, nil
+}
+
+// Pot is one pot of a hand: the main pot (index 0) or a side pot, with the
+// chairs that may win it as a bit set (bit c for chair c).
+type Pot struct {
+	Amount   int
+	Eligible uint16
+}
+
+// Has reports whether chair may win the pot.
+func (p Pot) Has(chair int) bool { return p.Eligible&(1<<chair) != 0 }
+
+// TableEvent is one thing that happened in a hand at a Table. Chair is the
+// chair concerned, or NoSeat. Kinds are those of Event, plus EventMuck.
+type TableEvent struct {
+	Kind   EventKind
+	Street Street
+	Action ActionKind
+	AllIn  bool
+	Split  bool // an award that shares a pot
+	Capped bool // this bet or raise reached the cap: PokerStars writes "Betting is capped"
+	Full   bool // this bet or raise was a full one (an all-in for less than half a bet is not)
+	Chair  int
+	Amount int // chips put in (blind, call, bet, raise), returned or won; a hand start's big blind
+	To     int // the chair's bet on the street after the action
+	Pot    int // award: 0 for the main pot, i for side pot i; hand end: the total pot
+	Cards  [5]Card
+	NCards int
+	Hole   [2]Card // showdown: the hole cards
+	Value  Value   // showdown: the hand's value (Evaluate gives the five cards)
+}
+
+// CardList returns the event's cards.
+func (e *TableEvent) CardList() []Card { return e.Cards[:e.NCards] }
+
+// Table is one hand of Hold'em at a table of 2 to 9 chairs, a state
+// machine driven by actions, as Game is heads-up:
+//
+//	var t poker.Table
+//	err := t.Deal(cfg)
+//	for !t.Over() {
+//		c := t.ToAct()
+//		err = t.Act(c, bot(t.View(c))) // one of t.Legal()
+//	}
+//
+// Chairs are numbered from 1. A Table may be dealt again and again and
+// reuses its buffers, so a stream of hands does not allocate.
+type Table struct {
+	tableState
+	events []TableEvent
+}
+
+// tableState is a Table but its event buffer; comparable for tests.
+type tableState struct {
+	number, level int
+	sb, bb        int
+	chairs        int
+	button        int
+	sbChair       int
+	bbChair       int
+	names         ChairNames
+	start         ChairInts
+	structure     Structure
+	capRule       CapRule
+
+	deck   Deck
+	hole   [MaxChairs + 1][2]Card
+	board  [5]Card
+	nboard int
+
+	in        [MaxChairs + 1]bool // dealt in
+	folded    [MaxChairs + 1]bool
+	acted     [MaxChairs + 1]bool // acted on this street (posting a blind is not acting)
+	open      [MaxChairs + 1]bool // may still raise: has not acted since the last full bet
+	shown     [MaxChairs + 1]bool
+	mucked    [MaxChairs + 1]bool
+	stacks    ChairInts
+	bets      ChairInts // on this street
+	committed ChairInts // on earlier streets
+	live      int       // players dealt in who have not folded
+	active    int       // live players with chips behind
+	middle    int       // every chip in the middle
+
+	street    Street
+	high      int // the highest bet on the street
+	lastFull  int
+	nbets     int  // full bets on the street, the big blind counting pre-flop
+	capOn     bool // the cap applies now
+	aggressor int  // the last to bet or raise on this street, or NoSeat
+	toAct     int
+	first     int // the first to show
+	pots      [MaxChairs]Pot
+	npots     int
+	dealt     bool
+	over      bool
+	compared  bool
+	serial    uint64
+}
+
+// Deal starts a new hand from cfg: the blinds are posted, two cards dealt
+// to each player one at a time from the first chair left of the button,
+// and the first to act pre-flop (left of the big blind) is to act.
+func (t *Table) Deal(cfg TableConfig) error {
+	if _, err := cfg.check(); err != nil {
+		return err
+	}
+	st := cfg.Structure
+	if st == nil {
+		st = FixedLimit{}
+	}
+	events, serial := t.events[:0], t.serial+1
+	*t = Table{events: events}
+	t.serial = serial
+	t.number, t.level, t.sb, t.bb = cfg.Number, cfg.Level, cfg.SmallBlind, cfg.BigBlind
+	t.chairs, t.button, t.sbChair, t.bbChair = cfg.Chairs, cfg.Button, cfg.SmallBlindChair, cfg.BigBlindChair
+	t.names, t.start, t.stacks = cfg.Names, cfg.Stacks, cfg.Stacks
+	t.structure, t.capRule = st, cfg.Cap
+	t.aggressor, t.toAct, t.first = NoSeat, NoSeat, NoSeat
+	t.dealt = true
+	if cfg.Deck != nil {
+		t.deck = *cfg.Deck
+	} else {
+		t.deck.Reset()
+		t.deck.Shuffle(cfg.Rand)
+	}
+	for c := 1; c <= t.chairs; c++ {
+		if t.stacks[c] > 0 {
+			t.in[c], t.open[c] = true, true
+			t.live++
+			t.active++
+		}
+	}
+	e := t.add(EventHandStart, t.button)
+	e.Amount = t.bb
+	for c := 1; c <= t.chairs; c++ {
+		if t.in[c] {
+			t.add(EventSeat, c).Amount = t.start[c]
+		}
+	}
+	if t.sbChair != 0 {
+		t.post(t.sbChair, t.sb, EventSmallBlind)
+	}
+	t.post(t.bbChair, t.bb, EventBigBlind)
+	t.high, t.lastFull, t.nbets = t.bb, t.bb, 1
+	t.capOn = t.capRule != CapNever
+	t.setCap()
+	first := t.next(t.button)
+	for round := range 2 {
+		c := first
+		for {
+			t.hole[c][round] = t.pop()
+			if c = t.next(c); c == first {
+				break
+			}
+		}
+	}
+	for c := first; ; {
+		e := t.add(EventDeal, c)
+		e.Cards[0], e.Cards[1], e.NCards = t.hole[c][0], t.hole[c][1], 2
+		if c = t.next(c); c == first {
+			break
+		}
+	}
+	t.advance(t.bbChair)
+	return nil
+}
+
+// next returns the first chair dealt in clockwise after chair c.
+func (t *Table) next(c int) int {
+	for {
+		if c++; c > t.chairs {
+			c = 1
+		}
+		if t.in[c] {
+			return c
+		}
+	}
+}
+
+// nextLive returns the first chair clockwise after c still in the hand.
+func (t *Table) nextLive(c int) int {
+	for {
+		if c = t.next(c); !t.folded[c] {
+			return c
+		}
+	}
+}
+
+func (t *Table) add(kind EventKind, chair int) *TableEvent {
+	n := len(t.events)
+	if n < cap(t.events) {
+		t.events = t.events[:n+1]
+	} else {
+		t.events = append(t.events, TableEvent{})
+	}
+	e := &t.events[n]
+	*e = TableEvent{}
+	e.Kind, e.Chair, e.Street = kind, chair, t.street
+	return e
+}
+
+func (t *Table) pop() Card {
+	c, _ := t.deck.Pop()
+	return c
+}
+
+func (t *Table) post(c, amount int, kind EventKind) {
+	amount = min(amount, t.stacks[c]) // short of the blind: all-in for what is left
+	t.stacks[c] -= amount
+	t.bets[c] += amount
+	t.middle += amount
+	if t.stacks[c] == 0 {
+		t.active--
+	}
+	e := t.add(kind, c)
+	e.Amount, e.To, e.AllIn = amount, t.bets[c], t.stacks[c] == 0
+}
+
+// setCap applies the cap rule: a ring game's pot that is heads-up before
+// the street is capped plays without a cap for the rest of the hand.
+func (t *Table) setCap() {
+	if t.capRule == CapUntilHeadsUp && t.live <= 2 && !t.capReached() {
+		t.capOn = false
+	}
+}
+
+// capReached reports whether the street is capped.
+func (t *Table) capReached() bool {
+	c := t.structure.Cap()
+	return t.capOn && c > 0 && t.nbets >= c
+}
+
+// othersWithChips reports whether a chair other than c still has chips to bet.
+func (t *Table) othersWithChips(c int) bool {
+	n := t.active
+	if t.in[c] && !t.folded[c] && t.stacks[c] > 0 {
+		n--
+	}
+	return n > 0
+}
+
+// owed returns what chair c must put in to call: up to the highest bet,
+// the full big blind pre-flop even when it was posted short (TDA), but no
+// more than the most another live player has bet when none of them can bet
+// further (there is nobody to call against).
+func (t *Table) owed(c int) int {
+	target := t.high
+	if !t.othersWithChips(c) {
+		target = 0
+		for o := 1; o <= t.chairs; o++ {
+			if o != c && t.in[o] && !t.folded[o] {
+				target = max(target, t.bets[o])
+			}
+		}
+	}
+	return max(target-t.bets[c], 0)
+}
+
+// needsAction reports whether chair c has a decision on this street.
+func (t *Table) needsAction(c int) bool {
+	if !t.in[c] || t.folded[c] || t.stacks[c] == 0 {
+		return false
+	}
+	return t.owed(c) > 0 || !t.acted[c] && t.othersWithChips(c)
+}
+
+// advance gives the turn to the first chair after c that has a decision,
+// or closes the round.
+func (t *Table) advance(c int) {
+	for o := t.next(c); ; o = t.next(o) {
+		if t.needsAction(o) {
+			t.toAct = o
+			return
+		}
+		if o == c {
+			break
+		}
+	}
+	t.closeRound()
+}
+
+func (t *Table) betting(c int) Betting {
+	return Betting{Street: t.street, BigBlind: t.bb, High: t.high, LastFull: t.lastFull,
+		Bet: t.bets[c], Stack: t.stacks[c], Pot: t.Pot()}
+}
+
+// legal fills a with the actions of the chair to act, and returns their
+// number and the largest total a raise may reach (for structures with a
+// range; fixed limit has one amount).
+func (t *Table) legal(a *[3]Action) (n, hi int) {
+	if t.over || t.toAct == NoSeat {
+		return 0, 0
+	}
+	c := t.toAct
+	owed := t.owed(c)
+	a[0] = Action{Kind: Fold} // always offered, as heads-up
+	n = 1
+	if owed <= 0 {
+		a[n] = Action{Kind: Check}
+	} else {
+		a[n] = Action{Kind: Call, Amount: min(owed, t.stacks[c])}
+	}
+	n++
+	if t.open[c] && t.stacks[c] > owed && t.othersWithChips(c) && !t.capReached() {
+		b := t.betting(c)
+		lo, h := t.structure.RaiseTo(b)
+		all := t.bets[c] + t.stacks[c]
+		kind := Raise
+		if t.high == 0 {
+			kind = Bet
+		}
+		a[n] = Action{Kind: kind, Amount: min(lo, all)}
+		n++
+		hi = min(h, all)
+	}
+	return n, hi
+}
+
+// Legal returns the actions open to the chair to act: fold, check or call,
+// and bet or raise when allowed (at the smallest total; see RaiseRange).
+func (t *Table) Legal() []Action {
+	var a [3]Action
+	n, _ := t.legal(&a)
+	return append([]Action(nil), a[:n]...)
+}
+
+// AppendLegal appends the legal actions to dst.
+func (t *Table) AppendLegal(dst []Action) []Action {
+	var a [3]Action
+	n, _ := t.legal(&a)
+	return append(dst, a[:n]...)
+}
+
+// RaiseRange returns the smallest and largest totals the chair to act may
+// bet or raise to, and false when it may not. Fixed limit has one total.
+func (t *Table) RaiseRange() (lo, hi int, ok bool) {
+	var a [3]Action
+	n, h := t.legal(&a)
+	if n < 3 {
+		return 0, 0, false
+	}
+	return a[2].Amount, max(h, a[2].Amount), true
+}
+
+// Act applies chair's action. An Amount of 0 means the smallest legal
+// amount. A refused action returns an error matching ErrHandOver,
+// ErrBadSeat, ErrNotYourTurn or ErrIllegalAction and changes nothing.
+func (t *Table) Act(chair int, a Action) error {
+	switch {
+	case t.over || !t.dealt:
+		return ErrHandOver
+	case chair < 1 || chair > t.chairs || !t.in[chair]:
+		return fmt.Errorf("%w: chair %d", ErrBadSeat, chair)
+	case chair != t.toAct:
+		return fmt.Errorf("%w: chair %d acted, chair %d is to act", ErrNotYourTurn, chair, t.toAct)
+	}
+	var legal [3]Action
+	n, hi := t.legal(&legal)
+	for _, l := range legal[:n] {
+		if l.Kind != a.Kind {
+			continue
+		}
+		switch {
+		case a.Amount == 0 || a.Amount == l.Amount:
+		case (a.Kind == Bet || a.Kind == Raise) && a.Amount > l.Amount && a.Amount <= hi:
+			l.Amount = a.Amount
+		default:
+			return fmt.Errorf("%w: %v, the rules say %v", ErrIllegalAction, a, l)
+		}
+		t.apply(chair, l)
+		return nil
+	}
+	return fmt.Errorf("%w: %v is not allowed; legal: %s", ErrIllegalAction, a.Kind, actionList(legal[:n]))
+}
+
+func (t *Table) apply(c int, a Action) {
+	e := t.add(EventAction, c)
+	e.Action = a.Kind
+	switch a.Kind {
+	case Fold:
+		e.To = t.bets[c]
+		t.folded[c] = true
+		t.live--
+		if t.stacks[c] > 0 {
+			t.active--
+		}
+		if t.live == 1 {
+			t.uncontested()
+			return
+		}
+	case Check:
+		e.To = t.bets[c]
+	case Call:
+		t.stacks[c] -= a.Amount
+		t.bets[c] += a.Amount
+		t.middle += a.Amount
+		e.Amount, e.To = a.Amount, t.bets[c]
+	case Bet, Raise:
+		b := t.betting(c)
+		full := t.structure.Full(b, a.Amount)
+		e.Amount, e.To = a.Amount-t.bets[c], a.Amount
+		t.stacks[c] -= e.Amount
+		t.bets[c] = a.Amount
+		t.middle += e.Amount
+		if full {
+			t.nbets++
+			t.lastFull = a.Amount - t.high
+			for o := 1; o <= t.chairs; o++ {
+				t.open[o] = true
+			}
+			e.Capped, e.Full = t.capReached(), true
+		}
+		t.high = max(t.high, a.Amount)
+		t.aggressor = c
+	}
+	if e.AllIn = t.stacks[c] == 0; e.AllIn {
+		t.active--
+	}
+	t.acted[c], t.open[c] = true, false
+	t.setCap()
+	t.advance(c)
+}
+
+// returnUncalled gives back the part of the highest bet on the street that
+// nobody matched.
+func (t *Table) returnUncalled() {
+	top, hi, second := NoSeat, 0, 0
+	for c := 1; c <= t.chairs; c++ {
+		switch b := t.bets[c]; {
+		case b > hi:
+			top, second, hi = c, hi, b
+		case b > second:
+			second = b
+		}
+	}
+	if d := hi - second; top != NoSeat && d > 0 {
+		if t.stacks[top] == 0 && !t.folded[top] {
+			t.active++
+		}
+		t.bets[top] -= d
+		t.stacks[top] += d
+		t.middle -= d
+		t.add(EventUncalled, top).Amount = d
+	}
+}
+
+// gather moves the street's bets into the pot.
+func (t *Table) gather() {
+	for c := 1; c <= t.chairs; c++ {
+		t.committed[c] += t.bets[c]
+		t.bets[c] = 0
+	}
+}
+
+// uncontested ends a hand whose other players all folded: the last one
+// takes every chip in the middle and shows nothing.
+func (t *Table) uncontested() {
+	t.toAct = NoSeat
+	w := t.nextLive(t.button)
+	t.returnUncalled()
+	t.gather()
+	total := 0
+	for c := 1; c <= t.chairs; c++ {
+		total += t.committed[c]
+	}
+	t.pots[0], t.npots = Pot{Amount: total, Eligible: 1 << w}, 1
+	t.stacks[w] += total
+	if total > 0 { // a walk with a dead small blind leaves nothing once the big blind is returned
+		t.add(EventAward, w).Amount = total
+	}
+	t.end(total)
+}
+
+// closeRound ends a settled betting round: the uncalled part of a bet goes
+// back, the bets go into the pot, then the next street is dealt, or the
+// board is run out (fewer than two players can still bet: every live hand
+// is turned up at once), or the hand goes to showdown.
+func (t *Table) closeRound() {
+	t.toAct = NoSeat
+	t.returnUncalled()
+	t.gather()
+	if t.active <= 1 { // fewer than two can bet: run the board out
+		if t.street < River {
+			t.showAll()
+			for t.street < River {
+				t.nextStreet()
+			}
+		}
+		t.showdown()
+		return
+	}
+	if t.street == River {
+		t.showdown()
+		return
+	}
+	t.nextStreet()
+	for c := 1; c <= t.chairs; c++ {
+		t.acted[c], t.open[c] = false, true
+	}
+	t.aggressor, t.high, t.lastFull, t.nbets = NoSeat, 0, 0, 0
+	t.setCap()
+	t.advance(t.button) // the first player left of the button acts first
+}
+
+func (t *Table) nextStreet() {
+	t.street++
+	n := 1
+	if t.street == Flop {
+		n = 3
+	}
+	for range n {
+		t.board[t.nboard] = t.pop()
+		t.nboard++
+	}
+	e := t.add(EventStreet, NoSeat)
+	e.Cards, e.NCards = t.board, t.nboard
+}
+
+// firstToShow is the chair that shows first: the last aggressor of the
+// street, else the first live player left of the button.
+func (t *Table) firstToShow() int {
+	if t.first == NoSeat {
+		t.first = t.aggressor
+		if t.first == NoSeat {
+			t.first = t.nextLive(t.button)
+		}
+	}
+	return t.first
+}
+
+// showAll turns every live hand face up, from the first to show clockwise.
+func (t *Table) showAll() {
+	first := t.firstToShow()
+	for c := first; ; {
+		t.show(c)
+		if c = t.nextLive(c); c == first {
+			break
+		}
+	}
+}
+
+func (t *Table) show(c int) {
+	if t.shown[c] {
+		return
+	}
+	t.shown[c] = true
+	e := t.add(EventShow, c)
+	e.Cards[0], e.Cards[1], e.NCards = t.hole[c][0], t.hole[c][1], 2
+}
+
+// buildPots splits the chips in the middle into a main pot and one side pot
+// per all-in level below the top, each with the live chairs that may win it.
+func (t *Table) buildPots() {
+	t.npots = 0
+	prev := 0
+	for {
+		level := 0 // the next contribution level of a live player above prev
+		for c := 1; c <= t.chairs; c++ {
+			if t.in[c] && !t.folded[c] && t.committed[c] > prev && (level == 0 || t.committed[c] < level) {
+				level = t.committed[c]
+			}
+		}
+		if level == 0 {
+			break
+		}
+		p := Pot{}
+		for c := 1; c <= t.chairs; c++ {
+			p.Amount += min(t.committed[c], level) - min(t.committed[c], prev)
+			if t.in[c] && !t.folded[c] && t.committed[c] >= level {
+				p.Eligible |= 1 << c
+			}
+		}
+		t.pots[t.npots] = p
+		t.npots++
+		prev = level
+	}
+	// Chips above the top live level (none after uncalled bets are
+	// returned) would stay in the last pot.
+	for c := 1; c <= t.chairs; c++ {
+		t.pots[t.npots-1].Amount += max(t.committed[c]-prev, 0)
+	}
+}
+
+// showdown compares the live hands. With a player all-in every live hand
+// is shown; otherwise the first to show shows and each next one clockwise
+// shows only a hand that can win a pot it is eligible for, else mucks.
+func (t *Table) showdown() {
+	t.compared = true
+	t.buildPots()
+	var values [MaxChairs + 1]Value
+	var cards [7]Card
+	copy(cards[2:], t.board[:])
+	allIn := false
+	for c := 1; c <= t.chairs; c++ {
+		if t.in[c] && !t.folded[c] {
+			cards[0], cards[1] = t.hole[c][0], t.hole[c][1]
+			values[c] = Eval7(&cards)
+			allIn = allIn || t.stacks[c] == 0
+		}
+	}
+	var best [MaxChairs]Value
+	var any [MaxChairs]bool
+	first := t.firstToShow()
+	for c := first; ; {
+		win := allIn || t.shown[c]
+		for i := range t.npots {
+			if t.pots[i].Has(c) && (!any[i] || values[c] >= best[i]) {
+				win = true
+			}
+		}
+		if win {
+			t.show(c)
+			for i := range t.npots {
+				if t.pots[i].Has(c) && (!any[i] || values[c] > best[i]) {
+					best[i], any[i] = values[c], true
+				}
+			}
+			e := t.add(EventShowdown, c)
+			e.Hole, e.Value = t.hole[c], values[c]
+		} else {
+			t.mucked[c] = true
+			t.add(EventMuck, c)
+		}
+		if c = t.nextLive(c); c == first {
+			break
+		}
+	}
+	total := 0
+	for i := t.npots - 1; i >= 0; i-- {
+		p := t.pots[i]
+		total += p.Amount
+		var w uint16
+		n := 0
+		for c := 1; c <= t.chairs; c++ {
+			if p.Has(c) && values[c] == best[i] {
+				w |= 1 << c
+				n++
+			}
+		}
+		share, odd := p.Amount/n, p.Amount%n
+		// Odd chips one each from the first winner left of the button (TDA 20).
+		for c := t.next(t.button); ; c = t.next(c) {
+			if w&(1<<c) != 0 {
+				amt := share
+				if odd > 0 {
+					amt++
+					odd--
+				}
+				t.stacks[c] += amt
+				e := t.add(EventAward, c)
+				e.Amount, e.Pot, e.Split = amt, i, n > 1
+				if w &^= 1 << c; w == 0 {
+					break
+				}
+			}
+		}
+	}
+	t.end(total)
+}
+
+func (t *Table) end(total int) {
+	t.committed, t.bets, t.middle = ChairInts{}, ChairInts{}, 0 // every chip is in a stack again
+	t.over = true
+	t.toAct = NoSeat
+	e := t.add(EventHandEnd, NoSeat)
+	e.Pot = total
+}
