@@ -585,32 +585,6 @@ func TestFinish(t *testing.T) {
 	}
 }
 
-// TestCheckDir: a folder a file can be made in passes and is left as it
-// was; one that cannot be made fails, saying why.
-func TestCheckDir(t *testing.T) {
-	dir := t.TempDir()
-	notDir := filepath.Join(dir, "plain")
-	os.WriteFile(notDir, []byte("x"), 0o644)
-	tests := []struct {
-		dir string
-		ok  bool
-	}{
-		{filepath.Join(dir, "new", "hands"), true},
-		{dir, true},
-		{filepath.Join(notDir, "hands"), false},
-	}
-	for _, tt := range tests {
-		before, _ := os.ReadDir(tt.dir)
-		err := CheckDir(tt.dir)
-		if (err == nil) != tt.ok {
-			t.Errorf("CheckDir(%s) = %v, want ok %v", tt.dir, err, tt.ok)
-		}
-		if after, _ := os.ReadDir(tt.dir); len(after) != len(before) {
-			t.Errorf("CheckDir(%s) left %d entries, found %d", tt.dir, len(after), len(before))
-		}
-	}
-}
-
 // TestNoEmptyFile: on Linux a batch Writer's file has no name until its
 // first hands are in it (O_TMPFILE, then a link), so a first write that
 // fails at once, as a kill in its middle would stop it, leaves no file at
