@@ -5,13 +5,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math"
 	"math/rand/v2"
 	"runtime"
 	"slices"
 
 	"parlor/ai/run"
 	"parlor/camelup"
+	"parlor/internal/stats"
 )
 
 // SeatsPerGame is how many players the spec's tournament seats at a game.
@@ -52,21 +52,7 @@ func (s Standing) Rate() float64 {
 }
 
 // Interval returns the 95 % Wilson score interval of the win rate.
-func (s Standing) Interval() (lo, hi float64) { return Wilson(s.Points, s.Games) }
-
-// Wilson returns the 95 % Wilson score interval for k successes in n
-// trials; it stays inside [0, 1] and is sensible for rates near 0 or 1.
-func Wilson(k, n int) (lo, hi float64) {
-	if n == 0 {
-		return 0, 1
-	}
-	const z = 1.959963984540054
-	p, nf := float64(k)/float64(n), float64(n)
-	d := 1 + z*z/nf
-	mid := (p + z*z/(2*nf)) / d
-	half := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / d
-	return max(0, mid-half), min(1, mid+half)
-}
+func (s Standing) Interval() (lo, hi float64) { return stats.Wilson(s.Points, s.Games) }
 
 // GameCount returns the number of games the tournament plays.
 func (t Tournament) GameCount() int {
