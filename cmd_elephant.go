@@ -115,10 +115,7 @@ func checkElephantRun(cmd *cobra.Command, g *globalFlags, f elephantTournamentFl
 	if !(f.target > 0 && f.target <= maxTarget) { // also refuses NaN
 		return 0, usagef(cmd, "--target must be more than 0 and at most %s, got %v", thousands.Format(maxTarget), f.target)
 	}
-	if !cmd.Flags().Changed("seed") {
-		return uint64(time.Now().UnixNano()), nil
-	}
-	return g.seed, nil
+	return runSeed(cmd, seedFromClock), nil
 }
 
 // runElephantGames runs games games with a progress bar on stderr: run
@@ -140,7 +137,7 @@ func runElephantGames(cmd *cobra.Command, games int, run func(ctx context.Contex
 // printElephantTime goes to stderr so that stdout replays exactly from the
 // seed.
 func printElephantTime(w io.Writer, games, workers int, elapsed time.Duration) {
-	fmt.Fprintf(w, "%d games in %.1fs (%.2fs a game, %s)\n", games, elapsed.Seconds(), elapsed.Seconds()/float64(games), plural(workers, "worker"))
+	fmt.Fprintf(w, "%d games in %.1fs (%.2fs a game, %s)\n", games, elapsed.Seconds(), elapsed.Seconds()/float64(games), thousands.Count(workers, "worker"))
 }
 
 func printElephantStandings(w io.Writer, st []elephant.Standing, seed uint64, f elephantTournamentFlags) {
