@@ -86,8 +86,8 @@ func runElephantTournament(cmd *cobra.Command, g *globalFlags, f elephantTournam
 	for i, b := range bots {
 		seats[i] = b.Seat()
 	}
-	t := elephant.Tournament{Seats: seats, Games: f.games, Target: f.target, Seed: seed, Workers: workers(f.games)}
-	var st []elephant.Standing
+	t := elephantbot.Tournament{Seats: seats, Games: f.games, Target: f.target, Seed: seed, Workers: workers(f.games)}
+	var st []elephantbot.Standing
 	elapsed, err := runElephantGames(cmd, f.games, func(ctx context.Context, done func()) (err error) {
 		t.Done = done
 		st, err = t.RunContext(ctx)
@@ -140,7 +140,7 @@ func printElephantTime(w io.Writer, games, workers int, elapsed time.Duration) {
 	fmt.Fprintf(w, "%d games in %.1fs (%.2fs a game, %s)\n", games, elapsed.Seconds(), elapsed.Seconds()/float64(games), thousands.Count(workers, "worker"))
 }
 
-func printElephantStandings(w io.Writer, st []elephant.Standing, seed uint64, f elephantTournamentFlags) {
+func printElephantStandings(w io.Writer, st []elephantbot.Standing, seed uint64, f elephantTournamentFlags) {
 	fmt.Fprintf(w, "White Elephant tournament: %d bots, %d games to %g, seed %d\n\n", len(st), f.games, f.target, seed)
 	w0 := len("bot")
 	for _, s := range st {
