@@ -127,7 +127,7 @@ func NewSessions(o SessionOptions) (*Sessions, error) {
 		return nil, fmt.Errorf("history: the folder cannot be written: %w", err)
 	}
 	s := &Sessions{opts: o,
-		name: fmt.Sprintf("match_%s_seed%d", o.Start.Format("2006-01-02_15-04-05"), o.Seed),
+		name: MatchName(o.Start, fmt.Sprintf("seed%d", o.Seed)),
 		stop: make(chan struct{}), synced: make(chan struct{})}
 	go s.syncer()
 	return s, nil

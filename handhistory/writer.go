@@ -185,7 +185,7 @@ func (w *Writer) use(f *os.File) {
 func (w *Writer) claim(take func(path string) error) error {
 	base := w.opts.Name
 	if base == "" {
-		base = "match_" + w.opts.Start.Format("2006-01-02_15-04-05")
+		base = MatchName(w.opts.Start)
 	}
 	for i := 1; ; i++ {
 		name := base
