@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/charmbracelet/x/ansi"
 	"github.com/mattn/go-isatty"
 	"github.com/spf13/cobra"
 
@@ -49,7 +50,7 @@ to --target points (every round adds the value, 0 to 1, of the present a
 player ends with). Prints one line per bot, best first: its mean final score,
 the standard deviation, and its wins.
 
-` + wrapWords("Bots: "+strings.Join(elephantbot.Names(), ", ")+
+` + fill("Bots: "+strings.Join(elephantbot.Names(), ", ")+
 			`. "all" seats every one of them. expert is our own: it plays the round out
 like SampleBot, but expects a table like the spec's. The same --seed replays
 the same tournament.`, 76),
@@ -152,22 +153,8 @@ func printElephantStandings(w io.Writer, st []elephantbot.Standing, seed uint64,
 	}
 }
 
-// wrapWords breaks text into lines of at most width characters.
-func wrapWords(text string, width int) string {
-	var b strings.Builder
-	n := 0
-	for _, w := range strings.Fields(text) {
-		switch {
-		case n == 0:
-		case n+1+len(w) > width:
-			b.WriteByte('\n')
-			n = 0
-		default:
-			b.WriteByte(' ')
-			n++
-		}
-		b.WriteString(w)
-		n += len(w)
-	}
-	return b.String()
+// fill refills text (its line breaks are spaces) into lines of at most
+// width cells, broken at spaces and, as ansi.Wordwrap does, after hyphens.
+func fill(text string, width int) string {
+	return ansi.Wordwrap(strings.Join(strings.Fields(text), " "), width, "")
 }
