@@ -138,12 +138,6 @@ func (t Tournament) RunContext(ctx context.Context) ([]Standing, error) {
 	return st, nil
 }
 
-// gameSource returns the random source of game i of a tournament with the
-// given seed.
-func gameSource(seed uint64, i int) *rand.Rand {
-	return rand.New(rand.NewPCG(seed, uint64(i)))
-}
-
 // game plays game i and returns the pool indices in seat order and the
 // winning seats.
 func (t Tournament) game(i, seats int) (entries, winners []int, err error) {
@@ -158,7 +152,7 @@ func (t Tournament) game(i, seats int) (entries, winners []int, err error) {
 // own random source and the dice theirs, and returns the finished game and
 // the pool indices in seat order.
 func (t Tournament) play(i, seats int) (*camelup.Game, []int, error) {
-	rng := gameSource(t.Seed, i)
+	rng := run.Source(t.Seed, i)
 	entries := rng.Perm(len(t.Bots))[:seats]
 	players := make([]Player, seats)
 	for s, e := range entries {

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"parlor/ai/internal/decidetime"
+	"parlor/ai/run"
 	"parlor/elephant"
 )
 
@@ -29,7 +30,7 @@ func BenchmarkGame11(b *testing.B) {
 	i := 0
 	cpu0 := cpuTime()
 	for b.Loop() {
-		g, err := elephant.NewGame(seats, elephant.Rules{Target: 500}, GameSource(1, i))
+		g, err := elephant.NewGame(seats, elephant.Rules{Target: 500}, run.Source(1, i))
 		if err != nil {
 			b.Fatal(err)
 		}

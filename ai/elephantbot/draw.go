@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"sort"
 
+	"parlor/ai/run"
 	"parlor/elephant"
 	"parlor/internal/stats"
 )
@@ -53,7 +54,7 @@ var ErrBadDraw = errors.New("elephantbot: cannot draw that table")
 // game's seat order. Game i's randomness, the draw included, depends only on
 // the seed and i.
 func (d Draw) Field(i int) ([]elephant.Seat, *rand.Rand) {
-	r := GameSource(d.Seed, i)
+	r := run.Source(d.Seed, i)
 	pool := append([]elephant.Seat(nil), d.Pool...)
 	r.Shuffle(len(pool), func(a, b int) { pool[a], pool[b] = pool[b], pool[a] })
 	seats := append(append([]elephant.Seat(nil), d.Fixed...), pool[:d.Size-len(d.Fixed)]...)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"parlor/ai/run"
 	"parlor/elephant"
 )
 
@@ -88,7 +89,7 @@ func (f Fields) RunContext(ctx context.Context) ([]FieldResult, error) {
 	games := len(tables) * f.Games
 	added := 0
 	played, err := runGames(ctx, games, f.Workers, func(ctx context.Context, i int) ([]float64, error) {
-		g, err := elephant.NewGame(tables[i/f.Games], elephant.Rules{Target: f.Target}, GameSource(f.Seed, i))
+		g, err := elephant.NewGame(tables[i/f.Games], elephant.Rules{Target: f.Target}, run.Source(f.Seed, i))
 		if err != nil {
 			return nil, err
 		}

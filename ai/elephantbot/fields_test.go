@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"parlor/ai/run"
 	"parlor/elephant"
 )
 
@@ -47,7 +48,7 @@ func TestFieldsTables(t *testing.T) {
 // one by one, and that the cores a run uses change nothing.
 func TestFieldsRun(t *testing.T) {
 	f := Fields{Fixed: []elephant.Seat{greedySeat("greedy")}, Pool: drawPool(), Size: 3, Games: 5, Target: 15, Seed: 4}
-	run := func(workers int) []FieldResult {
+	play := func(workers int) []FieldResult {
 		f.Workers = workers
 		done := 0
 		f.Done = func() { done++ }
@@ -60,7 +61,7 @@ func TestFieldsRun(t *testing.T) {
 		}
 		return res
 	}
-	one, many := run(1), run(3)
+	one, many := play(1), play(3)
 	tables := f.Tables()
 	if len(one) != len(tables) {
 		t.Fatalf("%d results for %d tables", len(one), len(tables))
@@ -74,7 +75,7 @@ func TestFieldsRun(t *testing.T) {
 		}
 		var finals [][]float64
 		for g := range f.Games {
-			game, err := elephant.NewGame(tables[i], elephant.Rules{Target: f.Target}, GameSource(f.Seed, i*f.Games+g))
+			game, err := elephant.NewGame(tables[i], elephant.Rules{Target: f.Target}, run.Source(f.Seed, i*f.Games+g))
 			if err != nil {
 				t.Fatal(err)
 			}

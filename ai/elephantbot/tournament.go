@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"math/rand/v2"
 	"runtime"
 	"sort"
 	"sync"
@@ -38,13 +37,6 @@ type Standing struct {
 // ErrNoGames is returned for a tournament of no games.
 var ErrNoGames = errors.New("elephantbot: a tournament needs at least one game")
 
-// GameSource is the source of game i of a tournament with the given seed.
-// Each game's randomness depends only on the seed and the index, so results
-// do not depend on which core played which game.
-func GameSource(seed uint64, i int) *rand.Rand {
-	return rand.New(rand.NewPCG(seed, uint64(i)))
-}
-
 // Run plays the tournament over all cores and returns the standings, best
 // mean first.
 func (t Tournament) Run() ([]Standing, error) { return t.RunContext(context.Background()) }
@@ -66,7 +58,7 @@ func (t Tournament) RunContext(ctx context.Context) ([]Standing, error) {
 	}
 	sum := newTally(t.Seats)
 	played, err := runGames(ctx, t.Games, t.Workers, func(ctx context.Context, i int) ([]float64, error) {
-		g, err := elephant.NewGame(t.Seats, elephant.Rules{Target: t.Target}, GameSource(t.Seed, i))
+		g, err := elephant.NewGame(t.Seats, elephant.Rules{Target: t.Target}, run.Source(t.Seed, i))
 		if err != nil {
 			return nil, err
 		}

@@ -4,6 +4,7 @@ package run
 
 import (
 	"context"
+	"math/rand/v2"
 	"sync"
 )
 
@@ -40,6 +41,13 @@ func InOrder[T any](ctx context.Context, n, workers int, progress func(int), job
 		}
 	})
 	return next, err
+}
+
+// Source is the random source of game i of a run with the given seed:
+// each game's randomness depends only on the seed and its index, so a
+// run's result does not depend on which goroutine played which game.
+func Source(seed uint64, i int) *rand.Rand {
+	return rand.New(rand.NewPCG(seed, uint64(i)))
 }
 
 // poolSize is how many goroutines run n jobs given workers: one at least.
