@@ -9,6 +9,7 @@ import (
 	"runtime"
 	"strings"
 	"syscall"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -37,6 +38,25 @@ func checkCount(cmd *cobra.Command, flag string, n int) error {
 		return usagef(cmd, "--%s must be at least 1 and at most %s, got %d", flag, thousands.Format(maxCount), n)
 	}
 	return nil
+}
+
+// seedDefault is the seed a run takes without --seed.
+type seedDefault int
+
+const (
+	seedFromClock seedDefault = iota // a new game each run: the games, matches and tournaments
+	seedOne                          // 1: figures that repeat (train and lbr)
+)
+
+// runSeed is the seed of cmd's run: --seed when given, otherwise d's.
+func runSeed(cmd *cobra.Command, d seedDefault) uint64 {
+	if seed, err := cmd.Flags().GetUint64("seed"); err == nil && cmd.Flags().Changed("seed") {
+		return seed
+	}
+	if d == seedOne {
+		return 1
+	}
+	return uint64(time.Now().UnixNano())
 }
 
 // refuseFlags is a usage error if any of the named flags was given to cmd,

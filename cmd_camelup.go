@@ -13,6 +13,7 @@ import (
 	"parlor/ai/camelbot"
 	"parlor/camelup"
 	"parlor/game"
+	"parlor/internal/thousands"
 )
 
 func init() { addGameCommands(game.CamelUp.ID, newCamelupCmd) }
@@ -126,10 +127,7 @@ func runCamelupTournament(cmd *cobra.Command, g *globalFlags, bots []camelbot.Bo
 	if len(bots) < f.seats {
 		return usagef(cmd, "--bots: %d bots cannot fill %d different seats; name a bot twice to enter it twice", len(bots), f.seats)
 	}
-	seed := g.seed
-	if !cmd.Flags().Changed("seed") {
-		seed = uint64(time.Now().UnixNano())
-	}
+	seed := runSeed(cmd, seedFromClock)
 	camelup.WarmRaceTable()
 	t := camelbot.Tournament{Bots: bots, Games: f.games, Seats: f.seats, Seed: seed}
 	games := t.GameCount()
@@ -154,7 +152,7 @@ func runCamelupTournament(cmd *cobra.Command, g *globalFlags, bots []camelbot.Bo
 		printCamelupMatch(out, st, bots[0].Name, f.seats)
 	}
 	// Timing goes to stderr so that stdout replays exactly from the seed.
-	fmt.Fprintf(errOut, "%d games in %.1fs (%s)\n", games, elapsed.Seconds(), plural(t.Workers, "worker"))
+	fmt.Fprintf(errOut, "%d games in %.1fs (%s)\n", games, elapsed.Seconds(), thousands.Count(t.Workers, "worker"))
 	return nil
 }
 

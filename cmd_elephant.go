@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/charmbracelet/x/ansi"
 	"github.com/mattn/go-isatty"
 	"github.com/spf13/cobra"
 
@@ -52,7 +53,7 @@ to --target points (every round adds the value, 0 to 1, of the present a
 player ends with). Prints one line per bot, best first: its mean final score,
 the standard deviation, and its wins.
 
-` + wrapWords("Bots: "+strings.Join(elephantbot.Names(), ", ")+
+` + fill("Bots: "+strings.Join(elephantbot.Names(), ", ")+
 			`. "all" seats every one of them. expert is our own: it plays the round out
 like SampleBot, but expects a table of the rules' bots
 (docs/rules/elephant.md). The same --seed replays
@@ -90,8 +91,8 @@ func runElephantTournament(cmd *cobra.Command, g *globalFlags, f elephantTournam
 	for i, b := range bots {
 		seats[i] = b.Seat()
 	}
-	t := elephant.Tournament{Seats: seats, Games: f.games, Target: f.target, Seed: seed, Workers: workers(f.games)}
-	var st []elephant.Standing
+	t := elephantbot.Tournament{Seats: seats, Games: f.games, Target: f.target, Seed: seed, Workers: workers(f.games)}
+	var st []elephantbot.Standing
 	elapsed, err := runElephantGames(cmd, f.games, func(ctx context.Context, done func()) (err error) {
 		t.Done = done
 		st, err = t.RunContext(ctx)
@@ -119,10 +120,7 @@ func checkElephantRun(cmd *cobra.Command, g *globalFlags, f elephantTournamentFl
 	if !(f.target > 0 && f.target <= maxTarget) { // also refuses NaN
 		return 0, usagef(cmd, "--target must be more than 0 and at most %s, got %v", thousands.Format(maxTarget), f.target)
 	}
-	if !cmd.Flags().Changed("seed") {
-		return uint64(time.Now().UnixNano()), nil
-	}
-	return g.seed, nil
+	return runSeed(cmd, seedFromClock), nil
 }
 
 // runElephantGames runs games games with a progress bar on stderr: run
@@ -144,10 +142,10 @@ func runElephantGames(cmd *cobra.Command, games int, run func(ctx context.Contex
 // printElephantTime goes to stderr so that stdout replays exactly from the
 // seed.
 func printElephantTime(w io.Writer, games, workers int, elapsed time.Duration) {
-	fmt.Fprintf(w, "%d games in %.1fs (%.2fs a game, %s)\n", games, elapsed.Seconds(), elapsed.Seconds()/float64(games), plural(workers, "worker"))
+	fmt.Fprintf(w, "%d games in %.1fs (%.2fs a game, %s)\n", games, elapsed.Seconds(), elapsed.Seconds()/float64(games), thousands.Count(workers, "worker"))
 }
 
-func printElephantStandings(w io.Writer, st []elephant.Standing, seed uint64, f elephantTournamentFlags) {
+func printElephantStandings(w io.Writer, st []elephantbot.Standing, seed uint64, f elephantTournamentFlags) {
 	fmt.Fprintf(w, "White Elephant tournament: %d bots, %d games to %g, seed %d\n\n", len(st), f.games, f.target, seed)
 	w0 := len("bot")
 	for _, s := range st {
@@ -159,22 +157,8 @@ func printElephantStandings(w io.Writer, st []elephant.Standing, seed uint64, f 
 	}
 }
 
-// wrapWords breaks text into lines of at most width characters.
-func wrapWords(text string, width int) string {
-	var b strings.Builder
-	n := 0
-	for _, w := range strings.Fields(text) {
-		switch {
-		case n == 0:
-		case n+1+len(w) > width:
-			b.WriteByte('\n')
-			n = 0
-		default:
-			b.WriteByte(' ')
-			n++
-		}
-		b.WriteString(w)
-		n += len(w)
-	}
-	return b.String()
+// fill refills text (its line breaks are spaces) into lines of at most
+// width cells, broken at spaces and, as ansi.Wordwrap does, after hyphens.
+func fill(text string, width int) string {
+	return ansi.Wordwrap(strings.Join(strings.Fields(text), " "), width, "")
 }

@@ -46,7 +46,7 @@ func runElephantDraw(cmd *cobra.Command, g *globalFlags, f elephantTournamentFla
 		return err
 	}
 	d.Seed, d.Workers = seed, workers(d.Games)
-	var st []elephant.DrawStanding
+	var st []elephantbot.DrawStanding
 	elapsed, err := runElephantGames(cmd, d.Games, func(ctx context.Context, done func()) (err error) {
 		d.Done = done
 		st, err = d.RunContext(ctx)
@@ -61,8 +61,8 @@ func runElephantDraw(cmd *cobra.Command, g *globalFlags, f elephantTournamentFla
 }
 
 // elephantDraw checks the flags of a drawn tournament and builds it.
-func elephantDraw(cmd *cobra.Command, f elephantTournamentFlags) (elephant.Draw, error) {
-	var d elephant.Draw
+func elephantDraw(cmd *cobra.Command, f elephantTournamentFlags) (elephantbot.Draw, error) {
+	var d elephantbot.Draw
 	if !cmd.Flags().Changed("draw") {
 		return d, usagef(cmd, "--with needs --draw or --fields, the number of seats at each table")
 	}
@@ -110,7 +110,7 @@ func elephantTableSeats(cmd *cobra.Command, f elephantTournamentFlags, flag stri
 	return fixed, pool, nil
 }
 
-func printElephantDraw(w io.Writer, st []elephant.DrawStanding, d elephant.Draw) {
+func printElephantDraw(w io.Writer, st []elephantbot.DrawStanding, d elephantbot.Draw) {
 	var fixed []string
 	for _, s := range d.Fixed {
 		fixed = append(fixed, s.Name)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"parlor/ai/elephantbot"
 	"parlor/elephant"
 )
 
@@ -27,11 +28,11 @@ func runElephantFields(cmd *cobra.Command, g *globalFlags, f elephantTournamentF
 	if err != nil {
 		return err
 	}
-	fs := elephant.Fields{Fixed: fixed, Pool: pool, Size: f.fields, Games: f.games, Target: f.target}
+	fs := elephantbot.Fields{Fixed: fixed, Pool: pool, Size: f.fields, Games: f.games, Target: f.target}
 	if fs.Seed, err = checkElephantRun(cmd, g, f); err != nil {
 		return err
 	}
-	var res []elephant.FieldResult
+	var res []elephantbot.FieldResult
 	games := len(fs.Tables()) * f.games
 	fs.Workers = workers(games)
 	elapsed, err := runElephantGames(cmd, games, func(ctx context.Context, done func()) (err error) {
@@ -53,10 +54,10 @@ type fieldLine struct {
 	others     string // the other seats' names
 	wins, best int
 	bestName   string
-	rate       elephant.DrawStanding
+	rate       elephantbot.DrawStanding
 }
 
-func printElephantFields(w io.Writer, res []elephant.FieldResult, fs elephant.Fields) {
+func printElephantFields(w io.Writer, res []elephantbot.FieldResult, fs elephantbot.Fields) {
 	focus := fs.Fixed[0].Name
 	fmt.Fprintf(w, "White Elephant, every table of %d: %s and %d of %d bots; %d tables of %d games to %g, seed %d\n\n",
 		fs.Size, fixedNames(fs.Fixed), fs.Size-len(fs.Fixed), len(fs.Pool), len(res), fs.Games, fs.Target, fs.Seed)
@@ -77,7 +78,7 @@ func printElephantFields(w io.Writer, res []elephant.FieldResult, fs elephant.Fi
 			}
 		}
 		l.others = strings.Join(others, ", ")
-		l.rate = elephant.DrawStanding{Games: fs.Games, Wins: l.wins}
+		l.rate = elephantbot.DrawStanding{Games: fs.Games, Wins: l.wins}
 		lines[i] = l
 	}
 	// Worst first: the smallest lead over the best other seat.

@@ -97,10 +97,7 @@ func runEquity(cmd *cobra.Command, args []string, f equityFlags) error {
 	if spot.Dead, err = poker.ParseCards(f.dead); err != nil {
 		return usagef(cmd, "--dead: %v", err)
 	}
-	seed, seedSet := uint64(time.Now().UnixNano()), cmd.Flags().Changed("seed")
-	if seedSet {
-		seed, _ = cmd.Flags().GetUint64("seed")
-	}
+	seed := runSeed(cmd, seedFromClock)
 	o := equity.Options{StdErr: f.stdErr / 100, Workers: f.workers, Seed: seed}
 	switch {
 	case f.exact:
@@ -177,7 +174,7 @@ func writeEquityText(cmd *cobra.Command, args []string, spot equity.Spot, res eq
 	}
 	took := res.Elapsed.Round(time.Microsecond)
 	if res.Exact {
-		fmt.Fprintf(out, "%s, %s: %s board%s counted in %v\n\n", strings.Join(labels, " v "), where, thousands.Format(int(res.Boards)), pluralS(res.Boards), took)
+		fmt.Fprintf(out, "%s, %s: %s counted in %v\n\n", strings.Join(labels, " v "), where, thousands.Count(int(res.Boards), "board"), took)
 	} else {
 		fmt.Fprintf(out, "%s, %s: %s samples dealt in %v (Monte Carlo, standard error %.3f %%, seed %d)\n\n",
 			strings.Join(labels, " v "), where, thousands.Format(int(res.Boards)), took, 100*res.StdErr, seed)
@@ -240,13 +237,6 @@ func joinCards(c []poker.Card) string {
 		b = x.AppendTo(b)
 	}
 	return string(b)
-}
-
-func pluralS(n uint64) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
 }
 
 func cardsText(c []poker.Card) string {

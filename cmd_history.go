@@ -222,14 +222,6 @@ func errorLine(err error) int {
 	return 0
 }
 
-// plural writes "1 hand", "2 hands".
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return strconv.Itoa(n) + " " + word + "s"
-}
-
 // summarizeHistory sums up the file at path. A file that holds no hand
 // Parlor reads is an error (exit 1) saying why.
 func summarizeHistory(w io.Writer, path string) error {
@@ -257,7 +249,7 @@ func summarizeHistory(w io.Writer, path string) error {
 		return fmt.Errorf("%s: %w: no hand of %d reads: %s", handhistory.Clean(path), handhistory.ErrNotHistory,
 			len(hf.Entries), handhistory.Clean(s.Errors[0].Error()))
 	}
-	fmt.Fprintf(w, "%s: %s, %s (read in %v)\n", handhistory.Clean(filepath.Base(path)), plural(s.Hands, "hand"), s.Result(),
+	fmt.Fprintf(w, "%s: %s, %s (read in %v)\n", handhistory.Clean(filepath.Base(path)), thousands.Count(s.Hands, "hand"), s.Result(),
 		took.Round(time.Microsecond))
 	if s.Hands > 0 {
 		width := len("PLAYER")
@@ -279,10 +271,10 @@ func summarizeHistory(w io.Writer, path string) error {
 	}
 	if h := s.Stats(s.Hero); h != nil {
 		fmt.Fprintf(w, "\n%s: VPIP %s%%, PFR %s%%, aggression factor %s (%s)\n", h.Player,
-			thousands.Percent(h.VPIPHands, h.Hands, 1), thousands.Percent(h.PFRHands, h.Hands, 1), aggression(h), plural(h.Hands, "hand"))
+			thousands.Percent(h.VPIPHands, h.Hands, 1), thousands.Percent(h.PFRHands, h.Hands, 1), aggression(h), thousands.Count(h.Hands, "hand"))
 	}
 	if n := len(s.Errors); n > 0 {
-		fmt.Fprintf(w, "\n%s could not be read:\n", plural(n, "hand"))
+		fmt.Fprintf(w, "\n%s could not be read:\n", thousands.Count(n, "hand"))
 		for i, e := range s.Errors {
 			if i == 10 {
 				fmt.Fprintf(w, "  … and %d more\n", n-10)
@@ -304,7 +296,7 @@ func printTournament(w io.Writer, s *handhistory.TournamentSummary) {
 	if !s.Freeroll {
 		buyIn = "buy-in " + handhistory.FormatAmount(s.BuyIn, s.Currency) + " + " + handhistory.FormatAmount(s.Fee, s.Currency)
 	}
-	fmt.Fprintf(w, "%s Tournament #%d: %s, %s, %s", s.Site, s.Tournament, s.Game, buyIn, plural(max(s.Entries, len(s.Places)), "player"))
+	fmt.Fprintf(w, "%s Tournament #%d: %s, %s, %s", s.Site, s.Tournament, s.Game, buyIn, thousands.Count(max(s.Entries, len(s.Places)), "player"))
 	if s.PrizePool >= 0 {
 		fmt.Fprintf(w, ", prize pool %s", handhistory.FormatAmount(s.PrizePool, s.Currency))
 	}

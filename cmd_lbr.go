@@ -51,10 +51,7 @@ Bots: ` + strings.Join(holdembot.Names(), ", ") + `.`,
 			if f.particles < 1 || f.particles > 1326 {
 				return usagef(cmd, "--particles must be at least 1 and at most 1326, got %d", f.particles)
 			}
-			seed := g.seed
-			if !cmd.Flags().Changed("seed") {
-				seed = 1
-			}
+			seed := runSeed(cmd, seedOne)
 			errOut := cmd.ErrOrStderr()
 			terminal := false
 			if file, ok := errOut.(*os.File); ok {

@@ -98,10 +98,7 @@ func runMatch(cmd *cobra.Command, g *globalFlags, f matchFlags) error {
 	if g.historyDir == "" && cmd.Flags().Changed("history-format") {
 		return usagef(cmd, "--history-format: a match writes hand histories only with --history-dir")
 	}
-	seed := g.seed
-	if !cmd.Flags().Changed("seed") {
-		seed = uint64(time.Now().UnixNano())
-	}
+	seed := runSeed(cmd, seedFromClock)
 	cfg := holdembot.MatchConfig{A: f.a, B: f.b, Hands: f.hands, Matches: f.tournaments, Seed: seed}
 
 	var hist *handhistory.Sessions

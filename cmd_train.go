@@ -73,10 +73,7 @@ func runTrain(cmd *cobra.Command, g *globalFlags, f trainFlags) error {
 	if f.exploitDeals < 1 || f.exploitDeals > maxExploitDeals {
 		return usagef(cmd, "--exploit-deals must be at least 1 and at most %s, got %d", thousands.Format(maxExploitDeals), f.exploitDeals)
 	}
-	seed := g.seed
-	if !cmd.Flags().Changed("seed") {
-		seed = 1
-	}
+	seed := runSeed(cmd, seedOne)
 	out := cmd.OutOrStdout()
 	start := time.Now()
 	ctx := cmd.Context()

@@ -83,10 +83,10 @@ func CheckHistoryDir(dir string) (string, error) {
 }
 
 // CheckWritable reports whether hand histories can be written in dir (""
-// for the default folder): it makes the folder if need be and writes a
-// file there, which it removes. The settings screen asks it before it
-// saves a folder, so that a folder that cannot be written ("/dev/null/hands",
-// a read-only disk) is refused when typed rather than at the first hand.
+// for the default folder), with fsx.CheckWritable: it makes the folder,
+// private, if need be. The settings screen asks it before it saves a
+// folder, so that a folder that cannot be written ("/dev/null/hands", a
+// read-only disk) is refused when typed rather than at the first hand.
 func CheckWritable(dir string) error {
 	if dir == "" {
 		dir = DefaultHistoryDir()
@@ -94,15 +94,9 @@ func CheckWritable(dir string) error {
 	if dir == "" {
 		return errors.New("there is no default folder here (no home folder): type one")
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := fsx.CheckWritable(dir, 0o700); err != nil { // private, as the Writer makes it
 		return fmt.Errorf("hand histories cannot be written in %s: %w", TildePath(dir), pathErr(err))
 	}
-	f, err := os.CreateTemp(dir, ".parlor-check-*")
-	if err != nil {
-		return fmt.Errorf("hand histories cannot be written in %s: %w", TildePath(dir), pathErr(err))
-	}
-	f.Close()
-	os.Remove(f.Name())
 	return nil
 }
 

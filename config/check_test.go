@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -32,6 +33,29 @@ func TestCheckHistoryDir(t *testing.T) {
 		if got != tt.want || (err == nil) != tt.ok {
 			t.Errorf("CheckHistoryDir(%q) = %q, %v; want %q, ok %v", tt.dir, got, err, tt.want, tt.ok)
 		}
+	}
+}
+
+// TestCheckWritableMakesPrivateFolder: the settings' check makes a missing
+// history folder private (0700), as the Writer does, not open to every
+// user of the machine; one that cannot be made is refused, naming it.
+func TestCheckWritableMakesPrivateFolder(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("no Unix modes")
+	}
+	dir := filepath.Join(t.TempDir(), "hands")
+	if err := CheckWritable(dir); err != nil {
+		t.Fatalf("CheckWritable(%s) = %v", dir, err)
+	}
+	fi, err := os.Stat(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := fi.Mode().Perm(); got != 0o700 {
+		t.Errorf("CheckWritable made %s with mode %o, want 700", dir, got)
+	}
+	if err := CheckWritable("/dev/null/hands"); err == nil || !strings.Contains(err.Error(), "cannot be written in /dev/null/hands: not a directory") {
+		t.Errorf("CheckWritable(/dev/null/hands) = %v, want the folder named and why", err)
 	}
 }
 

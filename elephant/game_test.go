@@ -273,56 +273,6 @@ func (p randomPlayer) Choose(v *View) int {
 	return None
 }
 
-func TestTournament(t *testing.T) {
-	seats := []Seat{
-		seat("greedy", greedy{}),
-		seat("nice", answer(None)),
-		{Name: "random", Bot: func(r *rand.Rand) Player { return randomPlayer{r} }},
-	}
-	run := func(workers int) []Standing {
-		st, err := Tournament{Seats: seats, Games: 12, Target: 30, Seed: 4, Workers: workers}.Run()
-		if err != nil {
-			t.Fatal(err)
-		}
-		return st
-	}
-	one, many := run(1), run(5)
-	if !slices.Equal(one, many) {
-		t.Errorf("1 worker: %+v\n5 workers: %+v", one, many)
-	}
-	wins := 0
-	for i, s := range one {
-		wins += s.Wins
-		if i > 0 && s.Mean > one[i-1].Mean {
-			t.Errorf("standings not best first: %+v", one)
-		}
-		if s.Mean < 0 || s.StdDev <= 0 {
-			t.Errorf("standing %+v", s)
-		}
-	}
-	if wins < 12 {
-		t.Errorf("%d wins in 12 games", wins)
-	}
-	if one[0].Name != "greedy" {
-		t.Errorf("greedy should beat nice and random over 12 games: %+v", one)
-	}
-	if _, err := (Tournament{Seats: seats, Games: 0, Target: 1}).Run(); !errors.Is(err, ErrNoGames) {
-		t.Errorf("no games: err = %v", err)
-	}
-	if _, err := (Tournament{Seats: []Seat{{Name: "p"}, {Name: "q"}}, Games: 1, Target: 1}).Run(); !errors.Is(err, ErrNotComputer) {
-		t.Errorf("people in a tournament: err = %v", err)
-	}
-}
-
-func TestStandingsMath(t *testing.T) {
-	seats := []Seat{{Name: "a"}, {Name: "b"}}
-	st := standings(seats, [][]float64{{1, 3}, {3, 3}, {5, 0}})
-	want := []Standing{{"a", 3, 2, 2}, {"b", 2, 1.7320508075688772, 2}}
-	if !slices.Equal(st, want) {
-		t.Errorf("standings = %+v, want %+v", st, want)
-	}
-}
-
 // TestThinkThenPlay: a choice thought out apart (Think) and played later
 // (PlayChoice) plays the game PlayComputer plays; a choice kept past its
 // position is refused.

@@ -1,5 +1,6 @@
 // Package elephant is the White Elephant engine: rounds of opening and
-// stealing presents, scores over rounds, computer seats and bot tournaments.
+// stealing presents, scores over rounds and computer seats. (The bot
+// tournaments are elephantbot's, where the bots are.)
 //
 // Players are seats numbered 0..n-1. The engine knows nothing of the
 // terminal; every random choice comes from an injected *rand.Rand.

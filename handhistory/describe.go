@@ -50,7 +50,7 @@ type Description struct {
 // files (see Open), so a FIFO in the folder cannot hang a listing.
 func Describe(path string) Description {
 	d := Description{Path: path, Name: Clean(filepath.Base(path))}
-	if t, ok := StartFromName(path); ok {
+	if t, _, ok := ParseMatchName(path); ok {
 		d.Start = t
 	}
 	hf, err := Open(path)

@@ -6,6 +6,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"parlor/internal/fsx"
 	"parlor/poker"
 )
 
@@ -122,11 +123,11 @@ func NewSessions(o SessionOptions) (*Sessions, error) {
 	if o.Start.IsZero() {
 		o.Start = time.Now()
 	}
-	if err := CheckDir(o.Dir); err != nil {
-		return nil, fmt.Errorf("history: %w", err)
+	if err := fsx.CheckWritable(o.Dir, 0o700); err != nil {
+		return nil, fmt.Errorf("history: the folder cannot be written: %w", err)
 	}
 	s := &Sessions{opts: o,
-		name: fmt.Sprintf("match_%s_seed%d", o.Start.Format("2006-01-02_15-04-05"), o.Seed),
+		name: MatchName(o.Start, fmt.Sprintf("seed%d", o.Seed)),
 		stop: make(chan struct{}), synced: make(chan struct{})}
 	go s.syncer()
 	return s, nil

@@ -4,11 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"path/filepath"
 	"runtime"
 	"strings"
 	"sync"
-	"time"
 )
 
 // Summary sums up a whole file: every player's Stats and the match's end.
@@ -221,16 +219,4 @@ func (hf *File) Ends() (first, last *Record) {
 		}
 	}
 	return first, last
-}
-
-// StartFromName returns the match start that a Writer put in a file's
-// name ("match_2026-11-29_14-05-09.txt", in local time), if it has one.
-func StartFromName(path string) (time.Time, bool) {
-	name := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
-	name, ok := strings.CutPrefix(name, "match_")
-	if !ok || len(name) < len("2006-01-02_15-04-05") {
-		return time.Time{}, false
-	}
-	t, err := time.ParseInLocation("2006-01-02_15-04-05", name[:len("2006-01-02_15-04-05")], time.Local)
-	return t, err == nil
 }

@@ -108,7 +108,8 @@ type Writer struct {
 // error says which path failed and why. A batch Writer (Options.Batch)
 // makes its file with its first write instead, so that a run stopped
 // before then (a kill) leaves no empty file; check the directory first
-// with CheckDir when a run should learn at once that it cannot write.
+// with fsx.CheckWritable when a run should learn at once that it cannot
+// write.
 func Create(o Options) (*Writer, error) { return create(o, nil) }
 
 // create is Create; wrap, for tests, stands in for the file once made.
@@ -184,7 +185,7 @@ func (w *Writer) use(f *os.File) {
 func (w *Writer) claim(take func(path string) error) error {
 	base := w.opts.Name
 	if base == "" {
-		base = "match_" + w.opts.Start.Format("2006-01-02_15-04-05")
+		base = MatchName(w.opts.Start)
 	}
 	for i := 1; ; i++ {
 		name := base
@@ -233,22 +234,6 @@ func unnamedWorks(dir string) bool {
 	}
 	unnamedDirs.Store(dir, ok)
 	return ok
-}
-
-// CheckDir makes dir if needed and checks that a file can be made in it,
-// with a file it removes at once: for a run that writes its histories
-// with batch Writers (which make their files with their first write), to
-// say before any hand is played that it cannot.
-func CheckDir(dir string) error {
-	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return fmt.Errorf("create hand-history directory: %w", err)
-	}
-	f, err := os.CreateTemp(dir, ".parlor-check-*")
-	if err != nil {
-		return fmt.Errorf("create hand-history file: %w", err)
-	}
-	f.Close()
-	return os.Remove(f.Name())
 }
 
 // batchBufs are the buffers of batch Writers, reused from file to file: a

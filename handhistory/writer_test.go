@@ -154,6 +154,66 @@ func writeAll(t *testing.T, w *Writer, hands []playedHand) string {
 	return w.Path()
 }
 
+// cutFile writes the first cut() bytes of a write through to the real
+// file and then fails, as a disk that fills up exactly there does.
+type cutFile struct {
+	*os.File
+	cut func() int
+}
+
+func (f *cutFile) Write(p []byte) (int, error) {
+	n, _ := f.File.Write(p[:min(f.cut(), len(p))])
+	return n, syscall.ENOSPC
+}
+
+// TestWriteFailureAtHandEnd: a batch write that fails exactly at the end
+// of a hand keeps that hand, which reached the file whole, and Kept counts
+// it; one byte short of that end loses it.
+func TestWriteFailureAtHandEnd(t *testing.T) {
+	hands := randomMatch(t, 5, 200)
+	tests := []struct {
+		name string
+		cut  func(ends []int) int // where the failed write stops
+		want int                  // hands kept; below 0, counted back from the hands of the failed write
+	}{
+		{"at the first hand's end", func(ends []int) int { return ends[0] }, 1},
+		{"at the second hand's end", func(ends []int) int { return ends[1] }, 2},
+		{"a byte short of the second hand's end", func(ends []int) int { return ends[1] - 1 }, 1},
+		{"at the end of the last hand but one", func(ends []int) int { return ends[len(ends)-2] }, -1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var w *Writer
+			var err error
+			w, err = create(Options{Dir: t.TempDir(), Format: PokerStars, Batch: 16 << 10},
+				func(f *os.File) file { return &cutFile{File: f, cut: func() int { return tt.cut(w.ends) }} })
+			if err != nil {
+				t.Fatal(err)
+			}
+			taken := 0 // hands in the failed write
+			for _, h := range hands {
+				taken = len(w.ends) + 1
+				if err = w.WriteHand(h.events); err != nil {
+					break
+				}
+			}
+			if !errors.Is(err, syscall.ENOSPC) {
+				t.Fatalf("err = %v, want ENOSPC", err)
+			}
+			want := tt.want
+			if want < 0 {
+				want += taken
+			}
+			if w.Kept() != want {
+				t.Errorf("Kept() = %d, want %d (of %d in the failed write)", w.Kept(), want, taken)
+			}
+			path := w.Path()
+			w.Close()
+			readWhole(t, path, want)
+		})
+	}
+}
+
 // TestNeverOverwrite: a file of the same name gets a new name; the first
 // file is left as it was.
 func TestNeverOverwrite(t *testing.T) {
@@ -522,32 +582,6 @@ func TestFinish(t *testing.T) {
 	}
 	if err := idle.Close(); err != nil || files() != 1 {
 		t.Errorf("a batch Writer with no hand: Close %v, %d files, want the one file only", err, files())
-	}
-}
-
-// TestCheckDir: a folder a file can be made in passes and is left as it
-// was; one that cannot be made fails, saying why.
-func TestCheckDir(t *testing.T) {
-	dir := t.TempDir()
-	notDir := filepath.Join(dir, "plain")
-	os.WriteFile(notDir, []byte("x"), 0o644)
-	tests := []struct {
-		dir string
-		ok  bool
-	}{
-		{filepath.Join(dir, "new", "hands"), true},
-		{dir, true},
-		{filepath.Join(notDir, "hands"), false},
-	}
-	for _, tt := range tests {
-		before, _ := os.ReadDir(tt.dir)
-		err := CheckDir(tt.dir)
-		if (err == nil) != tt.ok {
-			t.Errorf("CheckDir(%s) = %v, want ok %v", tt.dir, err, tt.ok)
-		}
-		if after, _ := os.ReadDir(tt.dir); len(after) != len(before) {
-			t.Errorf("CheckDir(%s) left %d entries, found %d", tt.dir, len(after), len(before))
-		}
 	}
 }
 

@@ -5,13 +5,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math"
 	"math/rand/v2"
 	"runtime"
 	"slices"
 
 	"parlor/ai/run"
 	"parlor/camelup"
+	"parlor/internal/stats"
 )
 
 // SeatsPerGame is how many players the rules' tournament seats at a game
@@ -53,21 +53,7 @@ func (s Standing) Rate() float64 {
 }
 
 // Interval returns the 95 % Wilson score interval of the win rate.
-func (s Standing) Interval() (lo, hi float64) { return Wilson(s.Points, s.Games) }
-
-// Wilson returns the 95 % Wilson score interval for k successes in n
-// trials; it stays inside [0, 1] and is sensible for rates near 0 or 1.
-func Wilson(k, n int) (lo, hi float64) {
-	if n == 0 {
-		return 0, 1
-	}
-	const z = 1.959963984540054
-	p, nf := float64(k)/float64(n), float64(n)
-	d := 1 + z*z/nf
-	mid := (p + z*z/(2*nf)) / d
-	half := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / d
-	return max(0, mid-half), min(1, mid+half)
-}
+func (s Standing) Interval() (lo, hi float64) { return stats.Wilson(s.Points, s.Games) }
 
 // GameCount returns the number of games the tournament plays.
 func (t Tournament) GameCount() int {
@@ -153,12 +139,6 @@ func (t Tournament) RunContext(ctx context.Context) ([]Standing, error) {
 	return st, nil
 }
 
-// gameSource returns the random source of game i of a tournament with the
-// given seed.
-func gameSource(seed uint64, i int) *rand.Rand {
-	return rand.New(rand.NewPCG(seed, uint64(i)))
-}
-
 // game plays game i and returns the pool indices in seat order and the
 // winning seats.
 func (t Tournament) game(i, seats int) (entries, winners []int, err error) {
@@ -173,7 +153,7 @@ func (t Tournament) game(i, seats int) (entries, winners []int, err error) {
 // own random source and the dice theirs, and returns the finished game and
 // the pool indices in seat order.
 func (t Tournament) play(i, seats int) (*camelup.Game, []int, error) {
-	rng := gameSource(t.Seed, i)
+	rng := run.Source(t.Seed, i)
 	entries := rng.Perm(len(t.Bots))[:seats]
 	players := make([]Player, seats)
 	for s, e := range entries {

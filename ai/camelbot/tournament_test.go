@@ -99,26 +99,6 @@ func TestGameCount(t *testing.T) {
 	}
 }
 
-func TestWilson(t *testing.T) {
-	for _, tt := range []struct {
-		k, n   int
-		lo, hi float64
-	}{
-		{0, 10, 0, 0.2775},
-		{5, 10, 0.2366, 0.7634},
-		{10, 10, 0.7225, 1},
-		{400, 1000, 0.3700, 0.4307},
-		{0, 0, 0, 1},
-	} {
-		lo, hi := Wilson(tt.k, tt.n)
-		if !(abs(lo-tt.lo) < 5e-4 && abs(hi-tt.hi) < 5e-4) {
-			t.Errorf("Wilson(%d, %d) = %.4f–%.4f, want %.4f–%.4f", tt.k, tt.n, lo, hi, tt.lo, tt.hi)
-		}
-	}
-}
-
-func abs(x float64) float64 { return max(x, -x) }
-
 // TestPlayer1TrapsClash: Player1 lays its random traps without looking;
 // one on or beside another seat's trap is refused and a camel moves.
 func TestPlayer1TrapsClash(t *testing.T) {

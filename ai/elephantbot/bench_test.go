@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"parlor/ai/internal/decidetime"
+	"parlor/ai/run"
 	"parlor/elephant"
 )
 
@@ -29,7 +30,7 @@ func BenchmarkGame11(b *testing.B) {
 	i := 0
 	cpu0 := cpuTime()
 	for b.Loop() {
-		g, err := elephant.NewGame(seats, elephant.Rules{Target: 500}, elephant.GameSource(1, i))
+		g, err := elephant.NewGame(seats, elephant.Rules{Target: 500}, run.Source(1, i))
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -69,7 +70,7 @@ func BenchmarkExpertDecide(b *testing.B) {
 			runtime.LockOSThread()
 			defer runtime.UnlockOSThread()
 			cpu, wall = cpu[:0], wall[:0]
-			d := elephant.Draw{Fixed: fixed, Pool: pool, Size: size}
+			d := Draw{Fixed: fixed, Pool: pool, Size: size}
 			for game := 0; len(wall) < b.N; game++ {
 				seats, r := d.Field(game)
 				g, err := elephant.NewGame(seats, elephant.Rules{Rounds: 20}, r)
@@ -117,7 +118,7 @@ func TestExpertTopsTheTable(t *testing.T) {
 	for _, b := range All() {
 		seats = append(seats, b.Seat())
 	}
-	st, err := elephant.Tournament{Seats: seats, Games: 8, Target: 100, Seed: 1}.Run()
+	st, err := Tournament{Seats: seats, Games: 8, Target: 100, Seed: 1}.Run()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -149,11 +150,11 @@ func TestExpertStrongestDrawn(t *testing.T) {
 		size, games int
 		target      float64
 	}{{3, 40, 250}, {5, 20, 150}} {
-		st, err := elephant.Draw{Fixed: fixed, Pool: pool, Size: tc.size, Games: tc.games, Target: tc.target, Seed: 1}.Run()
+		st, err := Draw{Fixed: fixed, Pool: pool, Size: tc.size, Games: tc.games, Target: tc.target, Seed: 1}.Run()
 		if err != nil {
 			t.Fatal(err)
 		}
-		var expert elephant.DrawStanding
+		var expert DrawStanding
 		for _, s := range st {
 			if s.Name == "expert" {
 				expert = s

@@ -1,6 +1,8 @@
 // Package elephantbot holds White Elephant's computer players: the twelve of
 // docs/rules/elephant.md ("Computer players") and our own, expert. Each
-// works only from the view of its turn.
+// works only from the view of its turn. Their tournaments (Tournament: one
+// table; Draw: drawn tables; Fields: every table) run on ai/run, as the
+// other games' do.
 //
 // Ties between equally valuable targets (values are continuous, so they
 // practically never happen) go to the earlier target in seat order.

@@ -4,6 +4,7 @@ import (
 	"sync"
 	"testing"
 
+	"parlor/ai/run"
 	"parlor/elephant"
 )
 
@@ -31,7 +32,7 @@ func TestExpertLeadsTheHardTables(t *testing.T) {
 		b, _ := Lookup(tb[1])
 		wg.Go(func() {
 			seats := []elephant.Seat{expert.Seat(), a.Seat(), b.Seat()}
-			g, err := elephant.NewGame(seats, elephant.Rules{Rounds: rounds}, elephant.GameSource(3, i))
+			g, err := elephant.NewGame(seats, elephant.Rules{Rounds: rounds}, run.Source(3, i))
 			if err != nil {
 				t.Error(err)
 				return

@@ -9,6 +9,7 @@ import (
 	"runtime"
 
 	"parlor/ai/run"
+	"parlor/internal/stats"
 	"parlor/poker"
 )
 
@@ -276,18 +277,8 @@ func playMatches(ctx context.Context, cfg MatchConfig, workers int) (MatchResult
 		return MatchResult{}, err
 	}
 	res.WinShare = float64(res.WinsA) / float64(res.Matches)
-	res.WinLo, res.WinHi = wilson(res.WinsA, res.Matches)
+	res.WinLo, res.WinHi = stats.Wilson(res.WinsA, res.Matches)
 	return res, nil
-}
-
-// wilson returns the 95 % Wilson score interval of k successes in n trials.
-func wilson(k, n int) (lo, hi float64) {
-	const z = 1.96
-	p, nf := float64(k)/float64(n), float64(n)
-	den := 1 + z*z/nf
-	mid := (p + z*z/(2*nf)) / den
-	half := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / den
-	return max(mid-half, 0), min(mid+half, 1)
 }
 
 // parallel is run.Each for a match: a run that ctx stopped before its end

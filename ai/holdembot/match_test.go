@@ -2,7 +2,6 @@ package holdembot
 
 import (
 	"errors"
-	"math"
 	"testing"
 )
 
@@ -91,23 +90,5 @@ func TestPlayRejects(t *testing.T) {
 	}
 	if _, err := Play(MatchConfig{A: "sklansky", B: "caller"}); err == nil {
 		t.Error("no hands: want an error")
-	}
-}
-
-func TestWilson(t *testing.T) {
-	tests := []struct {
-		k, n   int
-		lo, hi float64
-	}{
-		{50, 100, 0.4038, 0.5962},
-		{95, 100, 0.8882, 0.9785},
-		{10, 10, 0.7225, 1},
-		{0, 10, 0, 0.2775},
-	}
-	for _, tt := range tests {
-		lo, hi := wilson(tt.k, tt.n)
-		if math.Abs(lo-tt.lo) > 1e-3 || math.Abs(hi-tt.hi) > 1e-3 {
-			t.Errorf("wilson(%d, %d) = %.4f, %.4f; want %.4f, %.4f", tt.k, tt.n, lo, hi, tt.lo, tt.hi)
-		}
 	}
 }

@@ -1,7 +1,8 @@
 // Package fsx is the one home of Parlor's durable files: an atomic write
 // that leaves the old file or the new one whole, never half of either, and
 // survives a power cut (WriteFile, Write); the sync of a folder (SyncDir);
-// advisory locks on an open file (Lock, TryLock, RLock, TryRLock); and the
+// advisory locks on an open file (Lock, TryLock, RLock, TryRLock); the
+// probe of a folder that files will be written in (CheckWritable); and the
 // XDG base folders Parlor keeps its files in (ConfigDir, DataDir,
 // StateDir).
 //

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 
+	"parlor/internal/thousands"
 	"parlor/poker"
 )
 
@@ -48,20 +49,13 @@ func (t Tightening) Describe(raises, calls int) string {
 	what := ""
 	switch {
 	case raises > 0 && calls > 0:
-		what = fmt.Sprintf("%s, %s", plural(raises, "raise"), plural(calls, "call"))
+		what = fmt.Sprintf("%s, %s", thousands.Count(raises, "raise"), thousands.Count(calls, "call"))
 	case raises > 0:
-		what = plural(raises, "raise")
+		what = thousands.Count(raises, "raise")
 	default:
-		what = plural(calls, "call")
+		what = thousands.Count(calls, "call")
 	}
 	return fmt.Sprintf("the best %.0f %% of hands (%s)", t.Percent(raises, calls), what)
-}
-
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return fmt.Sprintf("%d %ss", n, word)
 }
 
 // Actions counts a seat's bets and raises and its calls among a hand's

@@ -144,7 +144,7 @@ type TableSpec struct {
 	Option    int // index into the game's setting's choices
 }
 
-// check says what is wrong with the spec, or nil.
+// Check says what is wrong with the table spec, or nil.
 func (s TableSpec) Check() error {
 	if _, ok := served[s.Kind]; !ok {
 		return errors.New("no such game")

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -12,6 +11,7 @@ import (
 	"time"
 
 	"parlor/handhistory"
+	"parlor/internal/fsx"
 	"parlor/save"
 )
 
@@ -78,7 +78,7 @@ func New(cfg Config) (*Hub, error) {
 		if d.dir == "" {
 			continue
 		}
-		if err := writable(d.dir); err != nil {
+		if err := fsx.CheckWritable(d.dir, 0o700); err != nil {
 			return nil, fmt.Errorf("%s %s cannot be written (%w): make it writable, or choose another with %s", d.what, d.dir, err, d.elsewhere)
 		}
 	}
@@ -104,20 +104,6 @@ func New(cfg Config) (*Hub, error) {
 		h.mu.Unlock()
 	}
 	return h, nil
-}
-
-// writable makes dir if needed and checks that a file can be made in it,
-// with one it removes at once.
-func writable(dir string) error {
-	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return err
-	}
-	f, err := os.CreateTemp(dir, ".parlor-check-*")
-	if err != nil {
-		return err
-	}
-	f.Close()
-	return os.Remove(f.Name())
 }
 
 // namesFailed is a write of the players' names that failed: the log says

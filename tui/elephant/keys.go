@@ -23,8 +23,8 @@ func newKeyMap(g kit.GlobalKeys) keyMap {
 		Keys:   hotseat.NewKeys(g),
 		Open:   key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "open a present")),
 		Pick:   key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9"), key.WithHelp("1-8 enter", "steal from seat")),
-		Up:     key.NewBinding(key.WithKeys("up", "k", "shift+tab"), key.WithHelp("↑/k", "up")),
-		Down:   key.NewBinding(key.WithKeys("down", "j", "tab"), key.WithHelp("↓/j", "down")),
+		Up:     kit.ChoiceUp(),
+		Down:   kit.ChoiceDown(),
 		Choose: key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "do it")),
 	}
 }

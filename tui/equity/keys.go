@@ -23,8 +23,8 @@ type keyMap struct {
 
 func newKeyMap(g kit.GlobalKeys) keyMap {
 	return keyMap{
-		Up:         key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", "up")),
-		Down:       key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "down")),
+		Up:         kit.ListUp(),
+		Down:       kit.ListDown(),
 		Left:       key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", "left")),
 		Right:      key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", "right")),
 		PaintUp:    key.NewBinding(key.WithKeys("shift+up", "K"), key.WithHelp("shift+↑/K", "paint up")),

@@ -465,7 +465,11 @@ func Open(ctx *kit.Context, path string) (kit.Screen, error) {
 }
 
 // matchBot is the Hold'em bot a table's history file is named after (see
-// kit.MatchFileName), "" for a file of another kind.
+// handhistory.MatchName), "" for a file of another kind (a headless run's:
+// "seed1_0001").
 func matchBot(name string) string {
-	return kit.MatchFileBot(name, func(bot string) bool { return holdembot.About(bot) != "" })
+	if _, bot, ok := handhistory.ParseMatchName(name); ok && holdembot.About(bot) != "" {
+		return bot
+	}
+	return ""
 }

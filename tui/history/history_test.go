@@ -382,7 +382,7 @@ func TestHistoryNamesTheBot(t *testing.T) {
 	dir := t.TempDir()
 	hm := tuitest.PlayMatch(t, 11, 30)
 	path := tuitest.WriteMatch(t, dir, hm, handhistory.Parlor, tuitest.MatchStart(10))
-	named := filepath.Join(dir, kit.MatchFileName(tuitest.MatchStart(10), "maniac")+".txt")
+	named := filepath.Join(dir, handhistory.MatchName(tuitest.MatchStart(10), "maniac")+".txt")
 	if err := os.Rename(path, named); err != nil {
 		t.Fatal(err)
 	}

@@ -23,8 +23,8 @@ type filesKeys struct {
 
 func newFilesKeys(g kit.GlobalKeys) filesKeys {
 	return filesKeys{
-		Up:     key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", "up")),
-		Down:   key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "down")),
+		Up:     kit.ListUp(),
+		Down:   kit.ListDown(),
 		Open:   key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "open")),
 		Filter: key.NewBinding(key.WithKeys("/"), key.WithHelp("/", "filter")),
 		Reload: key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "read again")),
@@ -79,8 +79,8 @@ type handsKeys struct {
 
 func newHandsKeys(g kit.GlobalKeys) handsKeys {
 	return handsKeys{
-		Up:     key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", "up")),
-		Down:   key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "down")),
+		Up:     kit.ListUp(),
+		Down:   kit.ListDown(),
 		Page:   key.NewBinding(key.WithKeys("pgup", "pgdown"), key.WithHelp("pgup/pgdn/←/→", "page")),
 		Ends:   key.NewBinding(key.WithKeys("g", "G"), key.WithHelp("g/G", "first/last")),
 		Replay: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "replay")),
@@ -145,8 +145,8 @@ type textKeys struct {
 
 func newTextKeys(g kit.GlobalKeys) textKeys {
 	return textKeys{
-		Up:     key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", "up")),
-		Down:   key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "down")),
+		Up:     kit.ListUp(),
+		Down:   kit.ListDown(),
 		Page:   key.NewBinding(key.WithKeys("pgup", "pgdown"), key.WithHelp("pgup/pgdn", "page")),
 		Replay: key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "replay")),
 		Back:   g.Back,
@@ -177,8 +177,8 @@ type summaryKeys struct {
 
 func newSummaryKeys(g kit.GlobalKeys) summaryKeys {
 	return summaryKeys{
-		Up:     key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", "up")),
-		Down:   key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "down")),
+		Up:     kit.ListUp(),
+		Down:   kit.ListDown(),
 		Hands:  key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "its hands")),
 		Back:   g.Back,
 		global: g,

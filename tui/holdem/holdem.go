@@ -20,6 +20,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/config"
+	"parlor/handhistory"
 	"parlor/poker"
 	"parlor/save"
 	"parlor/tui/app"
@@ -167,7 +168,7 @@ func newTable(ctx *kit.Context, saves *app.Saves, o opponent.Opponent) *Table {
 // that cannot be made is a warning.
 func (s *Table) openHistory() {
 	start := clock()
-	name := kit.MatchFileName(start, s.opponent.Bot) // the file says which bot played "Computer"
+	name := handhistory.MatchName(start, s.opponent.Bot) // the file says which bot played "Computer"
 	if note, ok := s.book.Create(s.ctx.HistoryDir(), s.ctx.HistoryFormat(), humanSeat, start, name); ok {
 		s.saved.game.History = note
 		return

@@ -4,8 +4,7 @@
 // Context handed to every screen (size, styles, settings, seed, status
 // line), Styles (styles.go: add a style there), the global keys (keys.go),
 // layout helpers (layout.go: Pad, Truncate, Chips…), card rendering
-// (Cards), the history file's name that says which bot played
-// (MatchFileName), the line editor (LineEdit), the computer-turn scheduler
+// (Cards), the line editor (LineEdit), the computer-turn scheduler
 // (Turns: a move is thought out in a command, never in update), a game's
 // rules page (RulesPage) and the question that leaves a game (LeaveKeys,
 // LeaveQuestion).

@@ -41,3 +41,22 @@ func (k TextEditKeys) ShortHelp() []key.Binding {
 func (k TextEditKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{{k.Save, k.Cancel, k.global.Quit}}
 }
+
+// ListUp and ListDown move along a list: ↑/k and ↓/j, on every screen.
+func ListUp() key.Binding {
+	return key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", "up"))
+}
+
+func ListDown() key.Binding {
+	return key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "down"))
+}
+
+// ChoiceUp and ChoiceDown move among a screen's choices (a menu, a form):
+// ListUp's and ListDown's keys, and shift+tab and tab, as in a form.
+func ChoiceUp() key.Binding {
+	return key.NewBinding(key.WithKeys("up", "k", "shift+tab"), key.WithHelp("↑/k", "up"))
+}
+
+func ChoiceDown() key.Binding {
+	return key.NewBinding(key.WithKeys("down", "j", "tab"), key.WithHelp("↓/j", "down"))
+}

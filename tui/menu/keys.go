@@ -25,8 +25,8 @@ type keyMap struct {
 
 func newKeyMap(g kit.GlobalKeys) keyMap {
 	return keyMap{
-		Up:     key.NewBinding(key.WithKeys("up", "k", "shift+tab"), key.WithHelp("↑/k", "up")),
-		Down:   key.NewBinding(key.WithKeys("down", "j", "tab"), key.WithHelp("↓/j", "down")),
+		Up:     kit.ChoiceUp(),
+		Down:   kit.ChoiceDown(),
 		First:  key.NewBinding(key.WithKeys("home", "g"), key.WithHelp("g/home", "first")),
 		Last:   key.NewBinding(key.WithKeys("end", "G"), key.WithHelp("G/end", "last")),
 		Choose: key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "choose")),

@@ -19,8 +19,8 @@ type keyMap struct {
 
 func newKeyMap(g kit.GlobalKeys) keyMap {
 	return keyMap{
-		Up:     key.NewBinding(key.WithKeys("up", "k", "shift+tab"), key.WithHelp("↑/k", "up")),
-		Down:   key.NewBinding(key.WithKeys("down", "j", "tab"), key.WithHelp("↓/j", "down")),
+		Up:     kit.ChoiceUp(),
+		Down:   kit.ChoiceDown(),
 		Left:   key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", "previous value")),
 		Right:  key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", "next value")),
 		Edit:   key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "change")),

@@ -26,8 +26,8 @@ type keyMap struct {
 // newKeyMap is the setup keys with the help of ←/→ and t given.
 func newKeyMap(g kit.GlobalKeys, left, right, kind string) keyMap {
 	return keyMap{
-		Up:          key.NewBinding(key.WithKeys("up", "k", "shift+tab"), key.WithHelp("↑/k", "up")),
-		Down:        key.NewBinding(key.WithKeys("down", "j", "tab"), key.WithHelp("↓/j", "down")),
+		Up:          kit.ChoiceUp(),
+		Down:        kit.ChoiceDown(),
 		Left:        key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", left)),
 		Right:       key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", right)),
 		Choose:      key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "edit/start")),

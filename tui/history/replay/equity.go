@@ -230,20 +230,13 @@ func rangeWords(raises, calls int) string {
 	}
 	var what []string
 	if raises > 0 {
-		what = append(what, plural(raises, "raise"))
+		what = append(what, thousands.Count(raises, "raise"))
 	}
 	if calls > 0 {
-		what = append(what, plural(calls, "call"))
+		what = append(what, thousands.Count(calls, "call"))
 	}
 	pct := thousands.Fixed(equity.DefaultTightening.Percent(raises, calls), 0)
 	return "the best " + pct + " % of hands (" + strings.Join(what, ", ") + ")"
-}
-
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return fmt.Sprintf("%d %ss", n, word)
 }
 
 // equityLine is the equity line of step at: worked out, "" when the step

@@ -169,8 +169,8 @@ type keys struct {
 
 func newKeys(g kit.GlobalKeys) keys {
 	return keys{
-		Up:     key.NewBinding(key.WithKeys("up", "k", "shift+tab"), key.WithHelp("↑/k", "up")),
-		Down:   key.NewBinding(key.WithKeys("down", "j", "tab"), key.WithHelp("↓/j", "down")),
+		Up:     kit.ChoiceUp(),
+		Down:   kit.ChoiceDown(),
 		Pick:   key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9", "0"), key.WithHelp("1-9", "pick")),
 		Choose: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "start the match")),
 		Back:   key.NewBinding(key.WithKeys("esc", "q"), key.WithHelp("esc", "back")),

@@ -1,13 +1,16 @@
-package elephant
+package elephantbot
 
 import (
 	"errors"
 	"slices"
 	"strings"
 	"testing"
+
+	"parlor/ai/run"
+	"parlor/elephant"
 )
 
-func names(seats []Seat) string {
+func names(seats []elephant.Seat) string {
 	var ns []string
 	for _, s := range seats {
 		ns = append(ns, s.Name)
@@ -16,7 +19,7 @@ func names(seats []Seat) string {
 }
 
 func TestFieldsTables(t *testing.T) {
-	fixed := []Seat{seat("greedy", greedy{})}
+	fixed := []elephant.Seat{greedySeat("greedy")}
 	tests := []struct {
 		size int
 		want []string
@@ -44,8 +47,8 @@ func TestFieldsTables(t *testing.T) {
 // TestFieldsRun checks each table's standings against its games played
 // one by one, and that the cores a run uses change nothing.
 func TestFieldsRun(t *testing.T) {
-	f := Fields{Fixed: []Seat{seat("greedy", greedy{})}, Pool: drawPool(), Size: 3, Games: 5, Target: 15, Seed: 4}
-	run := func(workers int) []FieldResult {
+	f := Fields{Fixed: []elephant.Seat{greedySeat("greedy")}, Pool: drawPool(), Size: 3, Games: 5, Target: 15, Seed: 4}
+	play := func(workers int) []FieldResult {
 		f.Workers = workers
 		done := 0
 		f.Done = func() { done++ }
@@ -58,7 +61,7 @@ func TestFieldsRun(t *testing.T) {
 		}
 		return res
 	}
-	one, many := run(1), run(3)
+	one, many := play(1), play(3)
 	tables := f.Tables()
 	if len(one) != len(tables) {
 		t.Fatalf("%d results for %d tables", len(one), len(tables))
@@ -72,7 +75,7 @@ func TestFieldsRun(t *testing.T) {
 		}
 		var finals [][]float64
 		for g := range f.Games {
-			game, err := NewGame(tables[i], Rules{Target: f.Target}, GameSource(f.Seed, i*f.Games+g))
+			game, err := elephant.NewGame(tables[i], elephant.Rules{Target: f.Target}, run.Source(f.Seed, i*f.Games+g))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -92,17 +95,17 @@ func TestFieldsRun(t *testing.T) {
 }
 
 func TestFieldsErrors(t *testing.T) {
-	fixed := []Seat{seat("greedy", greedy{})}
+	fixed := []elephant.Seat{greedySeat("greedy")}
 	tests := []struct {
 		name string
 		f    Fields
 		want error
 	}{
 		{"no games", Fields{Fixed: fixed, Pool: drawPool(), Size: 3, Target: 1}, ErrNoGames},
-		{"one seat", Fields{Fixed: fixed, Pool: drawPool(), Size: 1, Games: 1, Target: 1}, ErrTooFew},
+		{"one seat", Fields{Fixed: fixed, Pool: drawPool(), Size: 1, Games: 1, Target: 1}, elephant.ErrTooFew},
 		{"pool too small", Fields{Fixed: fixed, Pool: drawPool(), Size: 6, Games: 1, Target: 1}, ErrBadDraw},
 		{"too many fixed", Fields{Fixed: drawPool(), Size: 2, Games: 1, Target: 1}, ErrBadDraw},
-		{"a person", Fields{Fixed: []Seat{{Name: "p"}}, Pool: drawPool(), Size: 2, Games: 1, Target: 1}, ErrNotComputer},
+		{"a person", Fields{Fixed: []elephant.Seat{{Name: "p"}}, Pool: drawPool(), Size: 2, Games: 1, Target: 1}, elephant.ErrNotComputer},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -1,8 +1,11 @@
-package elephant
+package elephantbot
 
 import (
 	"context"
 	"fmt"
+
+	"parlor/ai/run"
+	"parlor/elephant"
 )
 
 // Fields is a tournament of every field: each table of Size seats that
@@ -10,10 +13,10 @@ import (
 // without repeats) plays Games games to Target. Where Draw samples tables,
 // Fields plays each one, so a bot's worst table shows.
 type Fields struct {
-	Fixed  []Seat // seated at every table, first
-	Pool   []Seat // each table's other seats, in Pool's order
-	Size   int    // seats at each table
-	Games  int    // games at each table
+	Fixed  []elephant.Seat // seated at every table, first
+	Pool   []elephant.Seat // each table's other seats, in Pool's order
+	Size   int             // seats at each table
+	Games  int             // games at each table
 	Target float64
 	Seed   uint64
 	// Workers is how many games run at once; 0 means one per CPU.
@@ -24,7 +27,7 @@ type Fields struct {
 
 // FieldResult is one table's result.
 type FieldResult struct {
-	Seats []Seat // the Fixed seats, then the ones from Pool
+	Seats []elephant.Seat // the Fixed seats, then the ones from Pool
 	// Standings are the seats' results in Seats' order (not best first).
 	Standings []Standing
 }
@@ -32,17 +35,17 @@ type FieldResult struct {
 // Tables lists every table of the tournament, in order: the Fixed seats,
 // then each choice of the rest from Pool, in lexicographic order of their
 // places in Pool.
-func (f Fields) Tables() [][]Seat {
+func (f Fields) Tables() [][]elephant.Seat {
 	k := f.Size - len(f.Fixed)
 	if k < 0 || k > len(f.Pool) {
 		return nil
 	}
-	var tables [][]Seat
+	var tables [][]elephant.Seat
 	pick := make([]int, k)
 	var rec func(i, from int)
 	rec = func(i, from int) {
 		if i == k {
-			t := append([]Seat(nil), f.Fixed...)
+			t := append([]elephant.Seat(nil), f.Fixed...)
 			for _, p := range pick {
 				t = append(t, f.Pool[p])
 			}
@@ -69,13 +72,13 @@ func (f Fields) RunContext(ctx context.Context) ([]FieldResult, error) {
 	case f.Games < 1:
 		return nil, ErrNoGames
 	case f.Size < 2:
-		return nil, ErrTooFew
+		return nil, elephant.ErrTooFew
 	case f.Size < len(f.Fixed) || f.Size > len(f.Fixed)+len(f.Pool):
 		return nil, fmt.Errorf("%w: %d seats from %d fixed and a pool of %d", ErrBadDraw, f.Size, len(f.Fixed), len(f.Pool))
 	}
-	for _, s := range append(append([]Seat(nil), f.Fixed...), f.Pool...) {
+	for _, s := range append(append([]elephant.Seat(nil), f.Fixed...), f.Pool...) {
 		if s.Bot == nil {
-			return nil, ErrNotComputer
+			return nil, elephant.ErrNotComputer
 		}
 	}
 	tables := f.Tables()
@@ -86,7 +89,7 @@ func (f Fields) RunContext(ctx context.Context) ([]FieldResult, error) {
 	games := len(tables) * f.Games
 	added := 0
 	played, err := runGames(ctx, games, f.Workers, func(ctx context.Context, i int) ([]float64, error) {
-		g, err := NewGame(tables[i/f.Games], Rules{Target: f.Target}, GameSource(f.Seed, i))
+		g, err := elephant.NewGame(tables[i/f.Games], elephant.Rules{Target: f.Target}, run.Source(f.Seed, i))
 		if err != nil {
 			return nil, err
 		}

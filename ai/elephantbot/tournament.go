@@ -1,20 +1,22 @@
-package elephant
+package elephantbot
 
 import (
 	"context"
 	"errors"
 	"fmt"
 	"math"
-	"math/rand/v2"
 	"runtime"
 	"sort"
 	"sync"
+
+	"parlor/ai/run"
+	"parlor/elephant"
 )
 
 // Tournament says what to play: the computer seats sit at one table and
 // play Games games, each to Target.
 type Tournament struct {
-	Seats  []Seat
+	Seats  []elephant.Seat
 	Games  int
 	Target float64
 	Seed   uint64
@@ -33,14 +35,7 @@ type Standing struct {
 }
 
 // ErrNoGames is returned for a tournament of no games.
-var ErrNoGames = errors.New("elephant: a tournament needs at least one game")
-
-// GameSource is the source of game i of a tournament with the given seed.
-// Each game's randomness depends only on the seed and the index, so results
-// do not depend on which core played which game.
-func GameSource(seed uint64, i int) *rand.Rand {
-	return rand.New(rand.NewPCG(seed, uint64(i)))
-}
+var ErrNoGames = errors.New("elephantbot: a tournament needs at least one game")
 
 // Run plays the tournament over all cores and returns the standings, best
 // mean first.
@@ -54,16 +49,16 @@ func (t Tournament) RunContext(ctx context.Context) ([]Standing, error) {
 		return nil, ErrNoGames
 	}
 	if len(t.Seats) < 2 {
-		return nil, ErrTooFew
+		return nil, elephant.ErrTooFew
 	}
 	for _, s := range t.Seats {
 		if s.Bot == nil {
-			return nil, ErrNotComputer
+			return nil, elephant.ErrNotComputer
 		}
 	}
 	sum := newTally(t.Seats)
 	played, err := runGames(ctx, t.Games, t.Workers, func(ctx context.Context, i int) ([]float64, error) {
-		g, err := NewGame(t.Seats, Rules{Target: t.Target}, GameSource(t.Seed, i))
+		g, err := elephant.NewGame(t.Seats, elephant.Rules{Target: t.Target}, run.Source(t.Seed, i))
 		if err != nil {
 			return nil, err
 		}
@@ -80,101 +75,56 @@ func (t Tournament) RunContext(ctx context.Context) ([]Standing, error) {
 	return sum.standings(), nil
 }
 
-// runGames plays games 0 to n−1 on workers (0: one per CPU) and hands each
-// game's result to add on the caller's goroutine, in game order, so that
-// sums do not depend on scheduling. A game may start only while fewer than
-// 4×workers ended games wait for their turn, so memory does not grow with
-// n. It stops at the first failed game, or once ctx is done, and returns
-// how many games it added and why it stopped.
+// runGames plays games 0 to n−1 on run.InOrder with workers (0: one per
+// CPU) and hands each game's result to add, in game order, so that sums do
+// not depend on scheduling. A game sees a context that ends with ctx and
+// at the first failed game. It returns how many games it added and why it
+// stopped short: the first failed game's error, or ctx's.
 func runGames[T any](ctx context.Context, n, workers int, play func(context.Context, int) (T, error), add func(T)) (int, error) {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	workers = min(workers, n)
-	parent := ctx
-	ctx, cancel := context.WithCancel(ctx) // cancelled at the first failed game too
+	games, cancel := context.WithCancel(ctx) // cancelled at the first failed game too
 	defer cancel()
-
-	type result struct {
-		i   int
-		v   T
-		err error
-	}
-	window := make(chan struct{}, 4*workers)
-	jobs := make(chan int)
-	results := make(chan result, workers)
-	go func() {
-		defer close(jobs)
-		for i := range n {
-			select {
-			case window <- struct{}{}:
-			case <-ctx.Done():
-				return
+	var mu sync.Mutex
+	var failed error // the first game that failed on its own, not for the cancel
+	added, _ := run.InOrder(games, n, workers, nil, func(i int, _ func(int)) (T, error) {
+		v, err := play(games, i)
+		if err != nil && ctx.Err() == nil {
+			mu.Lock()
+			if failed == nil && games.Err() == nil {
+				failed = err
 			}
-			select {
-			case jobs <- i:
-			case <-ctx.Done():
-				return
-			}
-		}
-	}()
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Go(func() {
-			for i := range jobs {
-				v, err := play(ctx, i)
-				results <- result{i, v, err}
-			}
-		})
-	}
-	go func() {
-		wg.Wait()
-		close(results)
-	}()
-
-	waiting := map[int]T{} // ended games not yet added, by index
-	next := 0
-	var firstErr error
-	for r := range results {
-		if r.err != nil {
-			if firstErr == nil {
-				firstErr = r.err
-			}
+			mu.Unlock()
 			cancel()
-			continue
 		}
-		waiting[r.i] = r.v
-		for v, ok := waiting[next]; ok; v, ok = waiting[next] {
-			delete(waiting, next)
-			add(v)
-			next++
-			<-window
-		}
+		return v, err
+	}, add)
+	mu.Lock()
+	defer mu.Unlock()
+	switch {
+	case failed != nil:
+		return added, failed
+	case added < n:
+		return added, ctx.Err()
 	}
-	stopped := parent.Err()
-	if firstErr != nil && (stopped == nil || !errors.Is(firstErr, stopped)) {
-		return next, firstErr
-	}
-	if next < n {
-		return next, stopped
-	}
-	return next, nil
+	return added, nil
 }
 
 // stoppedAfter says how far a run got when ctx stopped it; any other error
 // is returned as it is.
 func stoppedAfter(ctx context.Context, err error, played, games int) error {
 	if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
-		return fmt.Errorf("elephant: tournament stopped after %d of %d games: %w", played, games, err)
+		return fmt.Errorf("elephantbot: tournament stopped after %d of %d games: %w", played, games, err)
 	}
 	return err
 }
 
 // playToEnd plays a game of computer seats to its end, checking ctx between
 // rounds (a game to a high target has many), and returns the final scores.
-func playToEnd(ctx context.Context, g *Game) ([]float64, error) {
+func playToEnd(ctx context.Context, g *elephant.Game) ([]float64, error) {
 	for {
-		for !g.round.Over() {
+		for !g.Round().Over() {
 			if _, err := g.PlayComputer(); err != nil {
 				return nil, err
 			}
@@ -194,14 +144,14 @@ func playToEnd(ctx context.Context, g *Game) ([]float64, error) {
 // tally sums final scores game by game (Welford's method, which keeps the
 // standard deviation accurate without holding the scores).
 type tally struct {
-	seats []Seat
+	seats []elephant.Seat
 	games int
 	mean  []float64
 	m2    []float64 // sums of squared deviations from the running mean
 	wins  []int
 }
 
-func newTally(seats []Seat) *tally {
+func newTally(seats []elephant.Seat) *tally {
 	n := len(seats)
 	return &tally{seats: seats, mean: make([]float64, n), m2: make([]float64, n), wins: make([]int, n)}
 }
@@ -244,7 +194,7 @@ func (t *tally) inOrder() []Standing {
 }
 
 // standings summarises the final scores of games in order.
-func standings(seats []Seat, finals [][]float64) []Standing {
+func standings(seats []elephant.Seat, finals [][]float64) []Standing {
 	t := newTally(seats)
 	for _, f := range finals {
 		t.add(f)

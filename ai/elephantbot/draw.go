@@ -1,4 +1,4 @@
-package elephant
+package elephantbot
 
 import (
 	"context"
@@ -7,6 +7,10 @@ import (
 	"math"
 	"math/rand/v2"
 	"sort"
+
+	"parlor/ai/run"
+	"parlor/elephant"
+	"parlor/internal/stats"
 )
 
 // Draw is a tournament of drawn tables: every game seats the Fixed bots and
@@ -14,9 +18,9 @@ import (
 // random seat order, and plays to Target. It measures a bot over many
 // fields rather than one.
 type Draw struct {
-	Fixed  []Seat // seated at every game
-	Pool   []Seat // the rest of each table is drawn from these
-	Size   int    // seats at each table
+	Fixed  []elephant.Seat // seated at every game
+	Pool   []elephant.Seat // the rest of each table is drawn from these
+	Size   int             // seats at each table
 	Games  int
 	Target float64
 	Seed   uint64
@@ -39,25 +43,21 @@ func (s DrawStanding) WinRate() (rate, lo, hi float64) {
 	if s.Games == 0 {
 		return 0, 0, 1
 	}
-	const z = 1.959963984540054
-	n := float64(s.Games)
-	p := float64(s.Wins) / n
-	mid := (p + z*z/(2*n)) / (1 + z*z/n)
-	half := z / (1 + z*z/n) * math.Sqrt(p*(1-p)/n+z*z/(4*n*n))
-	return p, max(0, mid-half), min(1, mid+half)
+	lo, hi = stats.Wilson(s.Wins, s.Games)
+	return float64(s.Wins) / float64(s.Games), lo, hi
 }
 
 // ErrBadDraw is returned for a table size the fixed bots and pool cannot fill.
-var ErrBadDraw = errors.New("elephant: cannot draw that table")
+var ErrBadDraw = errors.New("elephantbot: cannot draw that table")
 
 // Field is the table of game i: the fixed seats and the drawn ones, in the
 // game's seat order. Game i's randomness, the draw included, depends only on
 // the seed and i.
-func (d Draw) Field(i int) ([]Seat, *rand.Rand) {
-	r := GameSource(d.Seed, i)
-	pool := append([]Seat(nil), d.Pool...)
+func (d Draw) Field(i int) ([]elephant.Seat, *rand.Rand) {
+	r := run.Source(d.Seed, i)
+	pool := append([]elephant.Seat(nil), d.Pool...)
 	r.Shuffle(len(pool), func(a, b int) { pool[a], pool[b] = pool[b], pool[a] })
-	seats := append(append([]Seat(nil), d.Fixed...), pool[:d.Size-len(d.Fixed)]...)
+	seats := append(append([]elephant.Seat(nil), d.Fixed...), pool[:d.Size-len(d.Fixed)]...)
 	r.Shuffle(len(seats), func(a, b int) { seats[a], seats[b] = seats[b], seats[a] })
 	return seats, r
 }
@@ -74,24 +74,24 @@ func (d Draw) RunContext(ctx context.Context) ([]DrawStanding, error) {
 	case d.Games < 1:
 		return nil, ErrNoGames
 	case d.Size < 2:
-		return nil, ErrTooFew
+		return nil, elephant.ErrTooFew
 	case d.Size < len(d.Fixed) || d.Size > len(d.Fixed)+len(d.Pool):
 		return nil, fmt.Errorf("%w: %d seats from %d fixed and a pool of %d", ErrBadDraw, d.Size, len(d.Fixed), len(d.Pool))
 	}
-	for _, s := range append(append([]Seat(nil), d.Fixed...), d.Pool...) {
+	for _, s := range append(append([]elephant.Seat(nil), d.Fixed...), d.Pool...) {
 		if s.Bot == nil {
-			return nil, ErrNotComputer
+			return nil, elephant.ErrNotComputer
 		}
 	}
 	type result struct {
-		seats  []Seat
+		seats  []elephant.Seat
 		scores []float64
 	}
 	byName := map[string]*DrawStanding{}
 	var order []*DrawStanding
 	played, err := runGames(ctx, d.Games, d.Workers, func(ctx context.Context, i int) (result, error) {
 		seats, r := d.Field(i)
-		g, err := NewGame(seats, Rules{Target: d.Target}, r)
+		g, err := elephant.NewGame(seats, elephant.Rules{Target: d.Target}, r)
 		if err != nil {
 			return result{}, err
 		}

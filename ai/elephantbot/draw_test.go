@@ -1,24 +1,22 @@
-package elephant
+package elephantbot
 
 import (
 	"errors"
 	"math"
-	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"parlor/elephant"
 )
 
-func drawPool() []Seat {
-	return []Seat{
-		seat("nice", answer(None)),
-		seat("nice2", answer(None)),
-		{Name: "random", Bot: func(r *rand.Rand) Player { return randomPlayer{r} }},
-		{Name: "random2", Bot: func(r *rand.Rand) Player { return randomPlayer{r} }},
+func drawPool() []elephant.Seat {
+	return []elephant.Seat{
+		niceSeat("nice"), niceSeat("nice2"), randomSeat("random"), randomSeat("random2"),
 	}
 }
 
 func TestDrawField(t *testing.T) {
-	d := Draw{Fixed: []Seat{seat("greedy", greedy{})}, Pool: drawPool(), Size: 3, Games: 1, Seed: 9}
+	d := Draw{Fixed: []elephant.Seat{greedySeat("greedy")}, Pool: drawPool(), Size: 3, Games: 1, Seed: 9}
 	const games = 2000
 	seen := map[string]int{}
 	first := map[string]int{} // who sits in seat 0: the order is drawn too
@@ -64,7 +62,7 @@ func TestDrawField(t *testing.T) {
 }
 
 func TestDrawRun(t *testing.T) {
-	d := Draw{Fixed: []Seat{seat("greedy", greedy{})}, Pool: drawPool(), Size: 3, Games: 24, Target: 20, Seed: 3}
+	d := Draw{Fixed: []elephant.Seat{greedySeat("greedy")}, Pool: drawPool(), Size: 3, Games: 24, Target: 20, Seed: 3}
 	run := func(workers int) []DrawStanding {
 		d.Workers = workers
 		st, err := d.Run()
@@ -100,17 +98,17 @@ func TestDrawRun(t *testing.T) {
 }
 
 func TestDrawErrors(t *testing.T) {
-	fixed := []Seat{seat("greedy", greedy{})}
+	fixed := []elephant.Seat{greedySeat("greedy")}
 	tests := []struct {
 		name string
 		d    Draw
 		want error
 	}{
 		{"no games", Draw{Fixed: fixed, Pool: drawPool(), Size: 3, Target: 1}, ErrNoGames},
-		{"one seat", Draw{Fixed: fixed, Pool: drawPool(), Size: 1, Games: 1, Target: 1}, ErrTooFew},
+		{"one seat", Draw{Fixed: fixed, Pool: drawPool(), Size: 1, Games: 1, Target: 1}, elephant.ErrTooFew},
 		{"pool too small", Draw{Fixed: fixed, Pool: drawPool(), Size: 6, Games: 1, Target: 1}, ErrBadDraw},
 		{"too many fixed", Draw{Fixed: drawPool(), Size: 2, Games: 1, Target: 1}, ErrBadDraw},
-		{"a person", Draw{Fixed: []Seat{{Name: "p"}}, Pool: drawPool(), Size: 2, Games: 1, Target: 1}, ErrNotComputer},
+		{"a person", Draw{Fixed: []elephant.Seat{{Name: "p"}}, Pool: drawPool(), Size: 2, Games: 1, Target: 1}, elephant.ErrNotComputer},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
