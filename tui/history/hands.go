@@ -372,7 +372,7 @@ func (s *HandsScreen) openHand(text bool) tea.Cmd {
 
 func (s *HandsScreen) View() string {
 	st := s.ctx.Styles
-	rest := showing(st, s.list, s.cache.len(), "hands")
+	rest := showing(st, s.list, s.cache.len(), "hand")
 	if !s.cache.complete() {
 		rest += st.Faint.Render(fmt.Sprintf(" · reading %d%%", s.cache.percent()))
 	}

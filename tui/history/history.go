@@ -32,6 +32,7 @@ import (
 	"parlor/ai/holdembot"
 	"parlor/config"
 	"parlor/handhistory"
+	"parlor/internal/thousands"
 	"parlor/tui/kit"
 )
 
@@ -280,21 +281,19 @@ func listView(l list.Model) string {
 	return l.View()
 }
 
-// showing says how many of the list's items show, and the filter.
-func showing(st kit.Styles, l list.Model, total int, many string) string {
+// showing says how many of the list's items show, and the filter; one
+// is the item's noun ("hand").
+func showing(st kit.Styles, l list.Model, total int, one string) string {
 	shown := len(l.VisibleItems())
-	if total == 1 {
-		many = strings.TrimSuffix(many, "s") // "1 file", "1 hand"
-	}
-	out := fmt.Sprintf("%s %s", kit.Chips(total), many)
+	out := thousands.Count(total, one) // "1 file", "1,234 hands"
 	if shown != total {
-		out = fmt.Sprintf("%s of %s %s", kit.Chips(shown), kit.Chips(total), many)
+		out = fmt.Sprintf("%s of %s", kit.Chips(shown), out)
 	}
 	if l.FilterState() == list.FilterApplied {
 		out += fmt.Sprintf(" matching %q", kit.Truncate(l.FilterValue(), 20))
 	}
 	if shown == 0 && total > 0 && l.FilterValue() != "" {
-		out += " · no " + strings.TrimSuffix(many, "s") + " matches"
+		out += " · no " + one + " matches"
 	}
 	return st.Faint.Render(" · " + out)
 }
@@ -417,7 +416,7 @@ func (s *Screen) View() string {
 	if s.err != nil || len(s.files) == 0 {
 		return head + "\n\n" + s.emptyView()
 	}
-	head += showing(st, s.list, len(s.files), "files")
+	head += showing(st, s.list, len(s.files), "file")
 	if s.width > 0 {
 		head = ansi.Truncate(head, s.width, "…") // one line, whatever the filter
 	}

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/server/hub"
@@ -48,17 +49,23 @@ func (f *form) fix() {
 	f.spec.Option = (f.spec.Option%n + n) % n
 }
 
+// formUp and formDown move among the form's rows, as in every form.
+var formUp, formDown = kit.ChoiceUp(), kit.ChoiceDown()
+
 func (f *form) key(msg tea.KeyMsg) {
 	step := 0
-	switch msg.String() {
-	case "up", "k":
+	switch {
+	case key.Matches(msg, formUp):
 		f.row = (f.row + formRows - 1) % formRows
-	case "down", "j", "tab":
+	case key.Matches(msg, formDown):
 		f.row = (f.row + 1) % formRows
-	case "left", "h":
-		step = -1
-	case "right", "l", " ":
-		step = 1
+	default:
+		switch msg.String() {
+		case "left", "h":
+			step = -1
+		case "right", "l", " ":
+			step = 1
+		}
 	}
 	if step == 0 {
 		return
