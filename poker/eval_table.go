@@ -51,12 +51,21 @@ var (
 	rankTable  [1 << slotBits]Value
 	disp       [1 << bucketBits]uint16 // XORed into the slot's low bits
 	flushTable [1 << 13]Value
-	seven      sevenTables
-	// sevenAt is &seven for the bulk loop (Eval7All): an address loaded
-	// from a variable stays in one register for all four tables, where
-	// the address of each global is recomputed at every use, an
-	// instruction an evaluation.
-	sevenAt = &seven
+
+	// The seven-card paths' tables (Eval7, Eval7All, Partial.Value7),
+	// each a variable of its own so that Eval7 inlines: a field of a
+	// struct costs the inliner a node more at each use. Hot loops hold
+	// their addresses in locals, one register each.
+	//
+	// pairKey[a | b<<8] is cardKey[a] + cardKey[b], for reading two cards
+	// as one uint16 (Eval7). Any uint16 indexes it, so no index is
+	// checked; only the first 52 rows of 256 are used (104 KB), and the
+	// rest is never touched, so it takes no memory.
+	pairKey [1 << 16]uint64
+	lastKey [256]uint64 // cardKey + suitBase
+	// The table of seven-card rank multisets: any uint16 indexes it.
+	rank7 [1 << 16]Value
+	disp7 [1 << bucket7Bits]uint16
 
 	// packedByValue decodes a Value: entry catStart[cat]+i-1 holds the
 	// packed category and ranks of the i-th weakest hand of category cat.
@@ -64,34 +73,10 @@ var (
 	catStart      [StraightFlush + 2]uint16
 )
 
-// sevenTables are the tables of the seven-card paths (Eval7, Eval7All),
-// together so that one address reaches them all.
-type sevenTables struct {
-	// pairKey[a | b<<8] is cardKey[a] + cardKey[b], for reading two cards
-	// as one uint16 (key). Any uint16 indexes it, so no index is checked;
-	// only the first 52 rows of 256 are used (104 KB), and the rest is
-	// never touched, so it takes no memory.
-	pairKey [1 << 16]uint64
-	lastKey [256]uint64 // cardKey + suitBase
-	// The table of seven-card rank multisets: any uint16 indexes it.
-	rank [1 << 16]Value
-	disp [1 << bucket7Bits]uint16
-}
-
-// key sums the keys of seven cards, with suitBase, two cards at a time:
-// each pair's two bytes are read as one uint16 and index pairKey, so the
-// sum takes four loads of cards and four of keys rather than seven and
-// seven; the seventh card's key comes with suitBase (lastKey). The sums are
-// added as a tree, not a chain, to shorten the wait.
-func (t *sevenTables) key(c *[7]Card) uint64 {
-	return (t.pairKey[uint16(c[0])|uint16(c[1])<<8] + t.pairKey[uint16(c[2])|uint16(c[3])<<8]) +
-		(t.pairKey[uint16(c[4])|uint16(c[5])<<8] + t.lastKey[c[6]])
-}
-
-// lookup is rankValue for exactly seven cards without a flush, from the
+// lookup7 is rankValue for exactly seven cards without a flush, from the
 // table of seven-card rank multisets, half the size of rankTable.
-func (t *sevenTables) lookup(key uint64) Value {
-	return t.rank[uint16(key>>slot7Shift)^t.disp[key>>(64-bucket7Bits)]]
+func lookup7(key uint64) Value {
+	return rank7[uint16(key>>slot7Shift)^disp7[key>>(64-bucket7Bits)]]
 }
 
 // distinctValues is the number of different five-card hand values.
@@ -246,9 +231,9 @@ func buildTables() error {
 		cardMask[c] = 1 << (16*uint(c.Suit()) + uint(c.Rank()))
 	}
 	for a := range Card(52) {
-		seven.lastKey[a] = cardKey[a] + suitBase
+		lastKey[a] = cardKey[a] + suitBase
 		for b := range Card(52) {
-			seven.pairKey[uint16(a)|uint16(b)<<8] = cardKey[a] + cardKey[b]
+			pairKey[uint16(a)|uint16(b)<<8] = cardKey[a] + cardKey[b]
 		}
 	}
 
@@ -302,7 +287,7 @@ func buildTables() error {
 		hs = append(hs, uint64(key)*hashMul<<rankShift)
 		vs = append(vs, value(bestOfRanks(rs)))
 	})
-	return placeKeys(hs, vs, bucket7Bits, slot7Shift, seven.rank[:], seven.disp[:])
+	return placeKeys(hs, vs, bucket7Bits, slot7Shift, rank7[:], disp7[:])
 }
 
 // placeKeys builds a perfect hash (hash and displace) of the hashed keys
