@@ -157,4 +157,3 @@ func BenchmarkSidePrepared(b *testing.B) {
 	}
 	reportEvals(b, cpu, len(hands), sum)
 }
-
