@@ -152,6 +152,18 @@ func (p Partial) Value7() Value {
 	return value7(p.key+suitBase, p.mask)
 }
 
+// Value7With is p.Add(a).Add(b).Value7() for a Partial of five cards, the
+// board, and two hole cards: it sums only the keys, and builds the cards'
+// mask only when a suit has five cards. For Monte Carlo, which evaluates
+// every player's hole cards with one board.
+func (p Partial) Value7With(a, b Card) Value {
+	key := p.key + suitBase + cardKey[a] + cardKey[b]
+	if key&flushBits != 0 {
+		return flushTable[(p.mask|cardMask[a]|cardMask[b])>>(16*flushSuit(key))&0x1fff]
+	}
+	return lookup7(key)
+}
+
 // Evaluate returns the best five-card hand among 5 to 7 cards, with the
 // cards that make it, or the zero Hand for any other number of cards. It
 // does not check the cards: pass distinct cards. It does not allocate.
