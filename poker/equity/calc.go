@@ -621,7 +621,7 @@ func (s *sampler) draw(r *rand.PCG) uint32 {
 // positions are drawn again). A card a range's hand already holds is drawn
 // again, which keeps the choice uniform among the others.
 type cardSource struct {
-	state uint64 // of the generator, seeded from the batch's PCG
+	state uint64         // of the generator, seeded from the batch's PCG
 	deck  [64]poker.Card // the first n hold the cards; 64 so that an index masked by 63 needs no check
 	n     int
 }
