@@ -69,6 +69,8 @@ type Options struct {
 	// NoTable counts heads-up pre-flop deals instead of looking them up in
 	// the pre-flop table: for measuring and checking the count.
 	NoTable bool
+
+	cache *dealCache // the exact count's cache, for the tests
 }
 
 // Share is one player's result: the share of boards won alone, the share
@@ -346,9 +348,13 @@ func (p *prepared) exact(ctx context.Context, o Options, start time.Time) (Resul
 	var next, finished atomic.Int64
 	errs := make([]error, o.Workers)
 	var wg sync.WaitGroup
+	cache := new(dealCache)
+	if o.cache != nil {
+		cache = o.cache
+	}
 	for w := range o.Workers {
 		wg.Go(func() {
-			d := &dealer{p: p, lead: lead, table: table, perms: perms, cache: map[[poker.MaxPlayers]uint16]poker.Showdowns{}}
+			d := &dealer{p: p, lead: lead, table: table, perms: perms, cache: cache}
 			for ctx.Err() == nil {
 				it := int(next.Add(1) - 1)
 				if it >= len(items) {
@@ -408,10 +414,8 @@ func (p *prepared) exact(ctx context.Context, o Options, start time.Time) (Resul
 	return r, ctx.Err()
 }
 
-// dealer walks the deals of one worker: the hands so far, and a cache of
-// the counts of the deals seen, by their form under the suit permutations
-// that keep the board and the dead cards (AKs v QQ before the flop is two
-// deals up to suits, not 24).
+// dealer walks the deals of one worker: the hands so far, and the cache
+// of the counts of the deals seen, which the workers share.
 type dealer struct {
 	p       *prepared
 	lead    int
@@ -419,12 +423,46 @@ type dealer struct {
 	weights [poker.MaxPlayers]float64
 	table   *preflopTable
 	perms   []suitPerm
-	cache   map[[poker.MaxPlayers]uint16]poker.Showdowns
+	cache   *dealCache
 	t       *tally
 }
 
-// maxCache bounds a worker's cache of deals.
+// dealCache holds the counts of the deals seen, by their form under the
+// suit permutations that keep the board and the dead cards (AKs v QQ
+// before the flop is two deals up to suits, not 24), shared by the
+// workers: a form is counted once, by the first worker to meet it, and
+// another that meets it meanwhile waits for that count rather than
+// counting it again.
+type dealCache struct {
+	m       sync.Map // [poker.MaxPlayers]uint16 → *cachedDeal
+	n       atomic.Int64
+	counted atomic.Int64 // forms counted, for the tests
+}
+
+type cachedDeal struct {
+	once sync.Once
+	s    poker.Showdowns
+	err  error
+}
+
+// maxCache bounds the cache of deals.
 const maxCache = 1 << 18
+
+// get returns the entry of the deal's form, new if it is the first to
+// meet it, or nil when the cache is full and the form not in it.
+func (c *dealCache) get(key [poker.MaxPlayers]uint16) *cachedDeal {
+	if e, ok := c.m.Load(key); ok {
+		return e.(*cachedDeal)
+	}
+	if c.n.Load() >= maxCache {
+		return nil
+	}
+	e, loaded := c.m.LoadOrStore(key, new(cachedDeal))
+	if !loaded {
+		c.n.Add(1)
+	}
+	return e.(*cachedDeal)
+}
 
 // errStopped ends a walk whose context is done; the deal it was in does
 // not count.
@@ -493,17 +531,23 @@ func (d *dealer) count() error {
 			key = k
 		}
 	}
-	s, ok := d.cache[key]
-	if !ok {
-		var err error
-		if s, err = poker.CountShowdowns(d.hands[:n], d.p.board, d.p.dead); err != nil {
+	e := d.cache.get(key)
+	if e == nil {
+		s, err := poker.CountShowdowns(d.hands[:n], d.p.board, d.p.dead)
+		if err != nil {
 			return err
 		}
-		if len(d.cache) < maxCache {
-			d.cache[key] = s
-		}
+		d.t.addShowdowns(&s, n, w)
+		return nil
 	}
-	d.t.addShowdowns(&s, n, w)
+	e.once.Do(func() {
+		e.s, e.err = poker.CountShowdowns(d.hands[:n], d.p.board, d.p.dead)
+		d.cache.counted.Add(1)
+	})
+	if e.err != nil {
+		return e.err
+	}
+	d.t.addShowdowns(&e.s, n, w)
 	return nil
 }
 

@@ -2,6 +2,7 @@ package equity
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"testing"
@@ -89,4 +90,50 @@ func benchMonteCarlo(b *testing.B, ranges ...string) {
 	}
 	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "samples/s")
 	b.ReportMetric(float64(n)/(cpuNow()-cpu).Seconds(), "samples/cpu-s")
+}
+
+// TestWorkersShareDeals: two or four workers count each deal's form once,
+// as one worker does, and agree with it.
+func TestWorkersShareDeals(t *testing.T) {
+	for _, tc := range []struct{ board, a, b string }{{"", "AKs", "QQ"}, {"Kh 8h 2d", "AK, 88", "QQ+, KJs"}} {
+		s := spot(t, tc.board, "", tc.a, tc.b)
+		var one Result
+		var forms int64
+		for _, workers := range []int{1, 2, 4} {
+			c := new(dealCache)
+			r := calc(t, s, Options{Method: Exact, NoTable: true, Workers: workers, cache: c})
+			if workers == 1 {
+				one, forms = r, c.counted.Load()
+				if forms == 0 {
+					t.Fatalf("%s v %s on %q: no form counted through the cache", tc.a, tc.b, tc.board)
+				}
+				continue
+			}
+			if got := c.counted.Load(); got != forms {
+				t.Errorf("%s v %s on %q, %d workers: %d forms counted, one worker %d", tc.a, tc.b, tc.board, workers, got, forms)
+			}
+			if r.Players[0] != one.Players[0] || r.Boards != one.Boards {
+				t.Errorf("%s v %s on %q, %d workers: %+v over %d, one worker %+v over %d", tc.a, tc.b, tc.board, workers, r.Players[0], r.Boards, one.Players[0], one.Boards)
+			}
+		}
+	}
+}
+
+// BenchmarkExactWorkers counts JJ+, AK v QQ+, AKs before the flop without the table
+// on one and two workers: the CPU a count takes (cpu-ms/op) should not
+// grow with the workers.
+func BenchmarkExactWorkers(b *testing.B) {
+	s := spot(b, "", "", "JJ+, AK", "QQ+, AKs")
+	for _, w := range []int{1, 2} {
+		b.Run(fmt.Sprint(w), func(b *testing.B) {
+			o := Options{Method: Exact, NoTable: true, Workers: w}
+			cpu := cpuNow()
+			for b.Loop() {
+				if _, err := Calculate(context.Background(), s, o); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric((cpuNow()-cpu).Seconds()*1000/float64(b.N), "cpu-ms/op")
+		})
+	}
 }
