@@ -63,7 +63,7 @@ func TestSideBySideRanking(t *testing.T) {
 	}
 }
 
-// report gives the rate of n evaluations an iteration in hands a CPU second
+// reportEvals gives the rate of n evaluations an iteration in hands a CPU second
 // (steady when other programs share the core) and a wall-clock second.
 func reportEvals(b *testing.B, cpu cpuClock, n int, sum uint64) {
 	if sum == 0 {
