@@ -1,12 +1,15 @@
 package poker
 
+//go:generate go test -run TestGeneratedTables -write
+
 import (
 	"fmt"
 	"math/bits"
 	"slices"
 )
 
-// The evaluator's tables, built once at start-up (about 20 ms of CPU).
+// The evaluator's tables, generated (eval_tables_gen.go): nothing is built
+// at start-up.
 //
 // A set of cards is summed into one uint64 key. The low 16 bits hold one
 // 4-bit counter per suit that starts at 3, so a counter's top bit is set
@@ -45,53 +48,43 @@ const (
 	hashMul = 0x9E3779B97F4A7C15
 )
 
-var (
+// evalTables are the evaluator's tables as buildTables makes them. The
+// package's own copies are variables of eval_tables_gen.go, written from
+// these by `go generate` (TestGeneratedTables -write) and compiled in as
+// data, so that no program pays for building them at start-up;
+// TestGeneratedTables checks them against a fresh build.
+type evalTables struct {
 	cardKey    [256]uint64 // per card: 5^rank·hashMul<<16 + 1<<(4*suit); indexed by any Card, so no bounds check
 	cardMask   [256]uint64 // per card: 1 << (16*suit + rank)
 	rankTable  [1 << slotBits]Value
 	disp       [1 << bucketBits]uint16 // XORed into the slot's low bits
 	flushTable [1 << 13]Value
-	seven      sevenTables
-	// sevenAt is &seven for the bulk loop (Eval7All): an address loaded
-	// from a variable stays in one register for all four tables, where
-	// the address of each global is recomputed at every use, an
-	// instruction an evaluation.
-	sevenAt = &seven
+
+	// The seven-card paths' tables (Eval7, Eval7All, Partial.Value7),
+	// each a variable of its own in the package so that Eval7 inlines: a
+	// field of a struct costs the inliner a node more at each use. Hot
+	// loops hold their addresses in locals, one register each.
+	//
+	// pairKey[a | b<<8] is cardKey[a] + cardKey[b], for reading two cards
+	// as one uint16 (Eval7). Any uint16 indexes it, so no index is
+	// checked; only the first 52 rows of 256 are used (104 KB), and the
+	// rest is never read.
+	pairKey [1 << 16]uint64
+	lastKey [256]uint64 // cardKey + suitBase
+	// The table of seven-card rank multisets: any uint16 indexes it.
+	rank7 [1 << 16]Value
+	disp7 [1 << bucket7Bits]uint16
 
 	// packedByValue decodes a Value: entry catStart[cat]+i-1 holds the
 	// packed category and ranks of the i-th weakest hand of category cat.
 	packedByValue [distinctValues]uint32
 	catStart      [StraightFlush + 2]uint16
-)
-
-// sevenTables are the tables of the seven-card paths (Eval7, Eval7All),
-// together so that one address reaches them all.
-type sevenTables struct {
-	// pairKey[a | b<<8] is cardKey[a] + cardKey[b], for reading two cards
-	// as one uint16 (key). Any uint16 indexes it, so no index is checked;
-	// only the first 52 rows of 256 are used (104 KB), and the rest is
-	// never touched, so it takes no memory.
-	pairKey [1 << 16]uint64
-	lastKey [256]uint64 // cardKey + suitBase
-	// The table of seven-card rank multisets: any uint16 indexes it.
-	rank [1 << 16]Value
-	disp [1 << bucket7Bits]uint16
 }
 
-// key sums the keys of seven cards, with suitBase, two cards at a time:
-// each pair's two bytes are read as one uint16 and index pairKey, so the
-// sum takes four loads of cards and four of keys rather than seven and
-// seven; the seventh card's key comes with suitBase (lastKey). The sums are
-// added as a tree, not a chain, to shorten the wait.
-func (t *sevenTables) key(c *[7]Card) uint64 {
-	return (t.pairKey[uint16(c[0])|uint16(c[1])<<8] + t.pairKey[uint16(c[2])|uint16(c[3])<<8]) +
-		(t.pairKey[uint16(c[4])|uint16(c[5])<<8] + t.lastKey[c[6]])
-}
-
-// lookup is rankValue for exactly seven cards without a flush, from the
+// lookup7 is rankValue for exactly seven cards without a flush, from the
 // table of seven-card rank multisets, half the size of rankTable.
-func (t *sevenTables) lookup(key uint64) Value {
-	return t.rank[uint16(key>>slot7Shift)^t.disp[key>>(64-bucket7Bits)]]
+func lookup7(key uint64) Value {
+	return rank7[uint16(key>>slot7Shift)^disp7[key>>(64-bucket7Bits)]]
 }
 
 // distinctValues is the number of different five-card hand values.
@@ -100,12 +93,6 @@ const distinctValues = 7462
 // tableBytes is the memory held by the evaluator's tables (of pairKey, the
 // rows in use).
 const tableBytes = 3*256*8 + 8*52*256 + 2*(1<<16) + 2*(1<<bucket7Bits) + 2*(1<<slotBits) + 2*(1<<bucketBits) + 2*(1<<13) + 4*distinctValues + 2*len(catStart)
-
-func init() {
-	if err := buildTables(); err != nil {
-		panic(err) // a programming error, caught by the package tests
-	}
-}
 
 // packed is a hand's category and its tie-breaking ranks, most important
 // first, four bits each: a plain description that sorts like the hands. It
@@ -236,19 +223,20 @@ func rankMultisets(lo, hi int, f func(rs rankSets, key uint32)) {
 	rec(0, 0, rankSets{}, 0, 1)
 }
 
-func buildTables() error {
+// build makes the tables.
+func (t *evalTables) build() error {
 	for c := Card(0); c < 52; c++ {
 		p := uint64(1)
 		for range c.Rank() {
 			p *= 5
 		}
-		cardKey[c] = p*hashMul<<rankShift + 1<<(4*uint(c.Suit()))
-		cardMask[c] = 1 << (16*uint(c.Suit()) + uint(c.Rank()))
+		t.cardKey[c] = p*hashMul<<rankShift + 1<<(4*uint(c.Suit()))
+		t.cardMask[c] = 1 << (16*uint(c.Suit()) + uint(c.Rank()))
 	}
 	for a := range Card(52) {
-		seven.lastKey[a] = cardKey[a] + suitBase
+		t.lastKey[a] = t.cardKey[a] + suitBase
 		for b := range Card(52) {
-			seven.pairKey[uint16(a)|uint16(b)<<8] = cardKey[a] + cardKey[b]
+			t.pairKey[uint16(a)|uint16(b)<<8] = t.cardKey[a] + t.cardKey[b]
 		}
 	}
 
@@ -265,23 +253,23 @@ func buildTables() error {
 	if len(all) != distinctValues {
 		return fmt.Errorf("poker: %d distinct five-card values, want %d", len(all), distinctValues)
 	}
-	copy(packedByValue[:], all)
+	copy(t.packedByValue[:], all)
 	for i, p := range all {
 		if c := Category(p >> 20); i == 0 || Category(all[i-1]>>20) != c {
-			catStart[c] = uint16(i)
+			t.catStart[c] = uint16(i)
 		}
 	}
-	catStart[StraightFlush+1] = distinctValues
+	t.catStart[StraightFlush+1] = distinctValues
 	dense := make(map[packed]Value, len(all))
 	for i, p := range all {
 		c := Category(p >> 20)
-		dense[p] = Value(c)<<12 | Value(i-int(catStart[c])+1)
+		dense[p] = Value(c)<<12 | Value(i-int(t.catStart[c])+1)
 	}
 	value := func(p packed) Value { return dense[p] }
 
 	for m := range 1 << 13 {
 		if bits.OnesCount16(uint16(m)) >= 5 {
-			flushTable[m] = value(bestOfSuit(uint16(m)))
+			t.flushTable[m] = value(bestOfSuit(uint16(m)))
 		}
 	}
 
@@ -294,7 +282,7 @@ func buildTables() error {
 		hs = append(hs, uint64(key)*hashMul<<rankShift)
 		vs = append(vs, value(bestOfRanks(rs)))
 	})
-	if err := placeKeys(hs, vs, bucketBits, 64-bucketBits-slotBits, rankTable[:], disp[:]); err != nil {
+	if err := placeKeys(hs, vs, bucketBits, 64-bucketBits-slotBits, t.rankTable[:], t.disp[:]); err != nil {
 		return err
 	}
 	hs, vs = hs[:0], vs[:0]
@@ -302,7 +290,7 @@ func buildTables() error {
 		hs = append(hs, uint64(key)*hashMul<<rankShift)
 		vs = append(vs, value(bestOfRanks(rs)))
 	})
-	return placeKeys(hs, vs, bucket7Bits, slot7Shift, seven.rank[:], seven.disp[:])
+	return placeKeys(hs, vs, bucket7Bits, slot7Shift, t.rank7[:], t.disp7[:])
 }
 
 // placeKeys builds a perfect hash (hash and displace) of the hashed keys

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"os"
 	"slices"
 	"testing"
 	"time"
@@ -347,14 +348,11 @@ func TestEvalDoesNotAllocate(t *testing.T) {
 }
 
 func TestTables(t *testing.T) {
-	if err := buildTables(); err != nil {
-		t.Fatal(err)
-	}
 	// Every seven-card rank multiset has the same value in both tables.
 	n := 0
 	rankMultisets(7, 7, func(rs rankSets, key uint32) {
 		k := suitBase + uint64(key)*hashMul<<rankShift
-		if a, b := seven.lookup(k), rankValue(k); a != b || a == 0 {
+		if a, b := lookup7(k), rankValue(k); a != b || a == 0 {
 			t.Fatalf("rank multiset %+v: seven.lookup %v, rankValue %v", rs, a, b)
 		}
 		n++
@@ -472,7 +470,7 @@ func sumLastTwo(k, m uint64, first int, p *pairTable) uint64 {
 			if kg&flushBits != 0 {
 				sum += uint64(flushTable[(mf|cardMask[g])>>(16*flushSuit(kg))&0x1fff])
 			} else {
-				sum += uint64(seven.lookup(kg))
+				sum += uint64(lookup7(kg))
 			}
 		}
 	}
@@ -535,15 +533,15 @@ func sumRanks(k uint64, keys []uint64) uint64 {
 	i := 0
 	for ; i+4 <= len(keys); i += 4 {
 		q := (*[4]uint64)(keys[i : i+4])
-		s += uint64(seven.lookup(k+q[0])) + uint64(seven.lookup(k+q[1])) + uint64(seven.lookup(k+q[2])) + uint64(seven.lookup(k+q[3]))
+		s += uint64(lookup7(k+q[0])) + uint64(lookup7(k+q[1])) + uint64(lookup7(k+q[2])) + uint64(lookup7(k+q[3]))
 	}
 	switch r := keys[i:]; len(r) { // the last one to three, without a loop
 	case 3:
-		s += uint64(seven.lookup(k+r[0])) + uint64(seven.lookup(k+r[1])) + uint64(seven.lookup(k+r[2]))
+		s += uint64(lookup7(k+r[0])) + uint64(lookup7(k+r[1])) + uint64(lookup7(k+r[2]))
 	case 2:
-		s += uint64(seven.lookup(k+r[0])) + uint64(seven.lookup(k+r[1]))
+		s += uint64(lookup7(k+r[0])) + uint64(lookup7(k+r[1]))
 	case 1:
-		s += uint64(seven.lookup(k + r[0]))
+		s += uint64(lookup7(k + r[0]))
 	}
 	return s
 }
@@ -692,7 +690,7 @@ func BenchmarkEvaluate(b *testing.B) {
 func BenchmarkBuildTables(b *testing.B) {
 	cpu := startCPU()
 	for b.Loop() {
-		if err := buildTables(); err != nil {
+		if err := new(evalTables).build(); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -734,4 +732,58 @@ func TestEval7AllMatchesEval7(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestEval7EveryHand checks Eval7 and Eval7All against Eval, the slice path
+// with its own tables (rankTable, flushTable, built apart from the
+// seven-card ones), on the hands whose three lowest cards add up to a
+// multiple of 29 (4,427,446), or on all 133,784,560 with PARLOR_EVERY_HAND=1
+// (about ten seconds).
+// The cards go in a mixed order, so that a pair read as one uint16 holds
+// cards of any order.
+func TestEval7EveryHand(t *testing.T) {
+	var hands [4096][7]Card
+	var out [4096]Value
+	every := os.Getenv("PARLOR_EVERY_HAND") == "1"
+	n, checked := 0, 0
+	flush := func() {
+		Eval7All(hands[:n], out[:n])
+		for i := range hands[:n] {
+			want := Eval(hands[i][:])
+			if got := Eval7(&hands[i]); got != want {
+				t.Fatalf("Eval7(%v) = %v, Eval = %v", hands[i], got, want)
+			}
+			if out[i] != want {
+				t.Fatalf("Eval7All: %v = %v, Eval = %v", hands[i], out[i], want)
+			}
+		}
+		checked += n
+		n = 0
+	}
+	for a := Card(0); a < 52; a++ {
+		for b := a + 1; b < 52; b++ {
+			for c := b + 1; c < 52; c++ {
+				if !every && (a+b+c)%29 != 0 {
+					continue
+				}
+				for d := c + 1; d < 52; d++ {
+					for e := d + 1; e < 52; e++ {
+						for f := e + 1; f < 52; f++ {
+							for g := f + 1; g < 52; g++ {
+								hands[n] = [7]Card{g, a, f, b, e, c, d}
+								if n++; n == len(hands) {
+									flush()
+								}
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	flush()
+	if every && checked != 133784560 {
+		t.Errorf("checked %d hands, want 133,784,560", checked)
+	}
+	t.Logf("%d hands checked", checked)
 }

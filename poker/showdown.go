@@ -247,7 +247,7 @@ func (s *showdown) pickSuited(su, first, j int, key, mask uint64, rest *rankSet)
 	for x := range rest.n {
 		k := key + rest.key[x]
 		for i := range s.n {
-			byRank[i] = seven.lookup(s.key[i] + k)
+			byRank[i] = lookup7(s.key[i] + k)
 			real[i] = byRank[i]
 			if flushers&(1<<i) != 0 {
 				real[i] = flush[i]
@@ -318,7 +318,7 @@ func (s *showdown) ranks(r, need int, key, weight uint64) {
 	if need == 0 {
 		var v [MaxPlayers]Value
 		for i := range s.n {
-			v[i] = seven.lookup(s.key[i] + key)
+			v[i] = lookup7(s.key[i] + key)
 		}
 		s.counts[winners(&v, s.n)&63] += weight
 		return

@@ -8,7 +8,6 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"runtime"
-	"sort"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -70,6 +69,8 @@ type Options struct {
 	// NoTable counts heads-up pre-flop deals instead of looking them up in
 	// the pre-flop table: for measuring and checking the count.
 	NoTable bool
+
+	cache *dealCache // the exact count's cache, for the tests
 }
 
 // Share is one player's result: the share of boards won alone, the share
@@ -144,6 +145,8 @@ type prepared struct {
 	board  []poker.Card
 	dead   []poker.Card
 	known  uint64 // board and dead cards
+	shown  uint64 // the cards of the players with one hand
+	fixed  []bool // whether player i has one hand, which the others' ranges leave out
 	combos [][]Combo
 }
 
@@ -176,10 +179,12 @@ func prepare(s Spot) (*prepared, error) {
 			shown |= set
 		}
 	}
-	p := &prepared{n: n, board: s.Board, dead: s.Dead, known: known, combos: make([][]Combo, n)}
+	p := &prepared{n: n, board: s.Board, dead: s.Dead, known: known, shown: shown, fixed: make([]bool, n), combos: make([][]Combo, n)}
 	for i, r := range s.Players {
 		block := known
-		if _, ok := r.single(); !ok {
+		if _, ok := r.single(); ok {
+			p.fixed[i] = true
+		} else {
 			block |= shown
 		}
 		for _, c := range r.Combos() {
@@ -343,9 +348,13 @@ func (p *prepared) exact(ctx context.Context, o Options, start time.Time) (Resul
 	var next, finished atomic.Int64
 	errs := make([]error, o.Workers)
 	var wg sync.WaitGroup
+	cache := new(dealCache)
+	if o.cache != nil {
+		cache = o.cache
+	}
 	for w := range o.Workers {
 		wg.Go(func() {
-			d := &dealer{p: p, lead: lead, table: table, perms: perms, cache: map[[poker.MaxPlayers]uint16]poker.Showdowns{}}
+			d := &dealer{p: p, lead: lead, table: table, perms: perms, cache: cache}
 			for ctx.Err() == nil {
 				it := int(next.Add(1) - 1)
 				if it >= len(items) {
@@ -405,10 +414,8 @@ func (p *prepared) exact(ctx context.Context, o Options, start time.Time) (Resul
 	return r, ctx.Err()
 }
 
-// dealer walks the deals of one worker: the hands so far, and a cache of
-// the counts of the deals seen, by their form under the suit permutations
-// that keep the board and the dead cards (AKs v QQ before the flop is two
-// deals up to suits, not 24).
+// dealer walks the deals of one worker: the hands so far, and the cache
+// of the counts of the deals seen, which the workers share.
 type dealer struct {
 	p       *prepared
 	lead    int
@@ -416,12 +423,46 @@ type dealer struct {
 	weights [poker.MaxPlayers]float64
 	table   *preflopTable
 	perms   []suitPerm
-	cache   map[[poker.MaxPlayers]uint16]poker.Showdowns
+	cache   *dealCache
 	t       *tally
 }
 
-// maxCache bounds a worker's cache of deals.
+// dealCache holds the counts of the deals seen, by their form under the
+// suit permutations that keep the board and the dead cards (AKs v QQ
+// before the flop is two deals up to suits, not 24), shared by the
+// workers: a form is counted once, by the first worker to meet it, and
+// another that meets it meanwhile waits for that count rather than
+// counting it again.
+type dealCache struct {
+	m       sync.Map // [poker.MaxPlayers]uint16 → *cachedDeal
+	n       atomic.Int64
+	counted atomic.Int64 // forms counted, for the tests
+}
+
+type cachedDeal struct {
+	once sync.Once
+	s    poker.Showdowns
+	err  error
+}
+
+// maxCache bounds the cache of deals.
 const maxCache = 1 << 18
+
+// get returns the entry of the deal's form, new if it is the first to
+// meet it, or nil when the cache is full and the form not in it.
+func (c *dealCache) get(key [poker.MaxPlayers]uint16) *cachedDeal {
+	if e, ok := c.m.Load(key); ok {
+		return e.(*cachedDeal)
+	}
+	if c.n.Load() >= maxCache {
+		return nil
+	}
+	e, loaded := c.m.LoadOrStore(key, new(cachedDeal))
+	if !loaded {
+		c.n.Add(1)
+	}
+	return e.(*cachedDeal)
+}
 
 // errStopped ends a walk whose context is done; the deal it was in does
 // not count.
@@ -490,17 +531,23 @@ func (d *dealer) count() error {
 			key = k
 		}
 	}
-	s, ok := d.cache[key]
-	if !ok {
-		var err error
-		if s, err = poker.CountShowdowns(d.hands[:n], d.p.board, d.p.dead); err != nil {
+	e := d.cache.get(key)
+	if e == nil {
+		s, err := poker.CountShowdowns(d.hands[:n], d.p.board, d.p.dead)
+		if err != nil {
 			return err
 		}
-		if len(d.cache) < maxCache {
-			d.cache[key] = s
-		}
+		d.t.addShowdowns(&s, n, w)
+		return nil
 	}
-	d.t.addShowdowns(&s, n, w)
+	e.once.Do(func() {
+		e.s, e.err = poker.CountShowdowns(d.hands[:n], d.p.board, d.p.dead)
+		d.cache.counted.Add(1)
+	})
+	if e.err != nil {
+		return e.err
+	}
+	d.t.addShowdowns(&e.s, n, w)
 	return nil
 }
 
@@ -540,29 +587,190 @@ func keeping(cards []poker.Card, also []poker.Card) []suitPerm {
 }
 
 // sampler draws a player's hand with probability in proportion to its
-// weight.
+// weight: by a uniform index when the weights are equal, else by Walker's
+// alias table (a uniform index, then the hand or its alias by a uniform
+// threshold), one random uint64 a draw either way.
 type sampler struct {
-	hands []Combo
-	cum   []float64 // running sums of the weights
+	hands []uint64 // each hand's two cards, as a set
+	cards [][2]poker.Card
+	n     uint32
+	keep  []uint64 // hand i is kept if 32 random bits are below keep[i] (at most 1<<32), else alias[i]
+	alias []uint32
 }
 
 func newSampler(c []Combo) sampler {
-	s := sampler{hands: c, cum: make([]float64, len(c))}
-	sum := 0.0
+	n := len(c)
+	s := sampler{hands: make([]uint64, n), cards: make([][2]poker.Card, n), n: uint32(n)}
+	sum, equal := 0.0, true
 	for i, x := range c {
+		s.hands[i] = 1<<x.Hand[0] | 1<<x.Hand[1]
+		s.cards[i] = x.Hand
 		sum += x.Weight
-		s.cum[i] = sum
+		equal = equal && x.Weight == c[0].Weight
+	}
+	if equal {
+		return s
+	}
+	// Vose's construction: scaled weights below 1 are topped up by the
+	// alias of one at or above 1.
+	s.keep, s.alias = make([]uint64, n), make([]uint32, n)
+	scaled := make([]float64, n)
+	var small, large []uint32
+	for i, x := range c {
+		scaled[i] = x.Weight * float64(n) / sum
+		if scaled[i] < 1 {
+			small = append(small, uint32(i))
+		} else {
+			large = append(large, uint32(i))
+		}
+	}
+	for len(small) > 0 && len(large) > 0 {
+		l, g := small[len(small)-1], large[len(large)-1]
+		small = small[:len(small)-1]
+		s.keep[l], s.alias[l] = uint64(scaled[l]*(1<<32)), g
+		if scaled[g] -= 1 - scaled[l]; scaled[g] < 1 {
+			large, small = large[:len(large)-1], append(small, g)
+		}
+	}
+	for _, i := range append(small, large...) { // 1 but for rounding
+		s.keep[i], s.alias[i] = 1<<32, i
 	}
 	return s
 }
 
-func (s *sampler) draw(r *rand.Rand) [2]poker.Card {
-	x := r.Float64() * s.cum[len(s.cum)-1]
-	i := sort.SearchFloat64s(s.cum, x)
-	if i >= len(s.hands) {
-		i = len(s.hands) - 1
+// draw returns the index of a hand drawn with 64 random bits: the high 32
+// choose the index (Lemire's multiply and shift, exact by rejecting the
+// few values that would favour some indices), the low 32 the alias.
+func (s *sampler) draw(r *rand.PCG) uint32 {
+	for {
+		x := r.Uint64()
+		m := (x >> 32) * uint64(s.n)
+		if uint32(m) < s.n && uint32(m) < -s.n%s.n {
+			continue
+		}
+		i := uint32(m >> 32)
+		if s.keep != nil && x&(1<<32-1) >= s.keep[i] {
+			i = s.alias[i]
+		}
+		return i
 	}
-	return s.hands[i].Hand
+}
+
+// cardSource deals cards from a deck by a partial Fisher–Yates shuffle:
+// the i-th card of a sample is a uniform choice among the deck's cards
+// from position i on, swapped into position i, so each sample needs no
+// reshuffle (the order the last one left does not matter). 16 random bits
+// a card, four from each number of the generator, by Lemire's multiply and shift
+// (exact: the few values, under 1 in 1,200, that would favour some
+// positions are drawn again). A card a range's hand already holds is drawn
+// again, which keeps the choice uniform among the others.
+type cardSource struct {
+	state uint64         // of the generator, seeded from the batch's PCG
+	deck  [64]poker.Card // the first n hold the cards; 64 so that an index masked by 63 needs no check
+	n     int
+}
+
+// next returns 64 random bits from a state of 64 (the wyrand construction:
+// a Weyl sequence, mixed by one full multiplication): a fifth of the work
+// of a PCG step, and its state stays in a register through a deal.
+func next(state *uint64) uint64 {
+	*state += 0xa0761d6478bd642f
+	hi, lo := bits.Mul64(*state, *state^0xe7037ed1a0b428db)
+	return hi ^ lo
+}
+
+// dealAny deals k cards, to the deck's first k positions: deal without a
+// card to avoid, for samples where no hand was drawn from a range.
+func (s *cardSource) dealAny(k int) {
+	d, state := &s.deck, s.state
+	for i := 0; i < k; {
+		x := next(&state)
+		for range 4 {
+			left := uint64(s.n - i)
+			m := (x & 0xffff) * left
+			x >>= 16
+			if uint16(m) < uint16(left) && uint16(m) < -uint16(left)%uint16(left) {
+				continue
+			}
+			j := (i + int(m>>16)) & 63
+			d[j], d[i&63] = d[i&63], d[j]
+			if i++; i == k {
+				break
+			}
+		}
+	}
+	s.state = state
+}
+
+// deal deals k cards, to the deck's first k positions, none of them in
+// used.
+func (s *cardSource) deal(k int, used uint64) {
+	d, state := &s.deck, s.state
+	for i := 0; i < k; {
+		x := next(&state)
+		for range 4 {
+			left := uint64(s.n - i)
+			m := (x & 0xffff) * left
+			x >>= 16
+			if uint16(m) < uint16(left) && uint16(m) < -uint16(left)%uint16(left) {
+				continue
+			}
+			j := (i + int(m>>16)) & 63
+			c := d[j]
+			if used&(1<<c) != 0 {
+				continue
+			}
+			d[j], d[i&63] = d[i&63], c
+			if i++; i == k {
+				break
+			}
+		}
+	}
+	s.state = state
+}
+
+// mcPlan is how Monte Carlo deals a sample, worked out once: a player
+// with one hand keeps it; a player whose range is every hand left, equally
+// weighted, is dealt two cards from the deck; the others draw from their
+// ranges by weight, all again if two of them share a card (the only
+// redraw: the others never conflict, as the ranges leave out the fixed
+// hands). Each player's hand is then valued with the board by its keys
+// alone (Partial.Value7With).
+type mcPlan struct {
+	n        int
+	known    uint64 // board, dead and fixed cards
+	board    poker.Partial
+	need     int // board cards to deal
+	holes    [poker.MaxPlayers][2]poker.Card
+	dealt    []int // players dealt from the deck
+	drawn    []int // players drawn from their ranges
+	samplers [poker.MaxPlayers]sampler
+}
+
+func (p *prepared) plan() *mcPlan {
+	m := &mcPlan{n: p.n, known: p.known | p.shown, need: 5 - len(p.board), board: poker.Partial{}.AddAll(p.board...)}
+	left := 52 - bits.OnesCount64(p.known|p.shown)
+	for i, c := range p.combos {
+		switch {
+		case p.fixed[i]:
+			m.holes[i] = c[0].Hand
+		case len(c) == left*(left-1)/2 && equalWeights(c):
+			m.dealt = append(m.dealt, i)
+		default:
+			m.drawn = append(m.drawn, i)
+			m.samplers[i] = newSampler(c)
+		}
+	}
+	return m
+}
+
+func equalWeights(c []Combo) bool {
+	for _, x := range c {
+		if x.Weight != c[0].Weight {
+			return false
+		}
+	}
+	return true
 }
 
 // batchSize is the samples of one Monte Carlo batch. Batch b draws from
@@ -579,65 +787,65 @@ type batch struct {
 	err     error
 }
 
-func (p *prepared) runBatch(index int, seed uint64, samplers []sampler) batch {
-	r := rand.New(rand.NewPCG(seed, uint64(index)))
-	b := batch{index: index}
-	var deck [52]poker.Card
-	nd := 0
+func (m *mcPlan) runBatch(index int, seed uint64) batch {
+	r := rand.NewPCG(seed, uint64(index))
+	src := cardSource{state: r.Uint64()}
 	for c := range poker.Card(52) {
-		if p.known&(1<<c) == 0 {
-			deck[nd] = c
-			nd++
+		if m.known&(1<<c) == 0 {
+			src.deck[src.n] = c
+			src.n++
 		}
 	}
-	var boardPart poker.Partial
-	boardPart = boardPart.AddAll(p.board...)
-	need := 5 - len(p.board)
-	var parts [poker.MaxPlayers]poker.Partial
-	var vals [poker.MaxPlayers]poker.Value
+	b := batch{index: index}
+	holes := m.holes
+	fromDeck := 2*len(m.dealt) + m.need
 	for range batchSize {
-		var used uint64
-		ok := false
-		for try := 0; try < 100_000; try++ {
-			used = p.known
-			ok = true
-			for i := range p.n {
-				h := samplers[i].draw(r)
-				set := uint64(1)<<h[0] | uint64(1)<<h[1]
-				if used&set != 0 {
-					ok = false
-					break
+		used := m.known
+		if len(m.drawn) > 0 {
+			ok := false
+			for try := 0; try < 100_000 && !ok; try++ {
+				used, ok = m.known, true
+				for _, i := range m.drawn {
+					h := m.samplers[i].draw(r)
+					set := m.samplers[i].hands[h]
+					if used&set != 0 {
+						ok = false
+						break
+					}
+					used |= set
+					holes[i] = m.samplers[i].cards[h]
 				}
-				used |= set
-				parts[i] = boardPart.Add(h[0]).Add(h[1])
 			}
-			if ok {
-				break
+			if !ok {
+				b.err = ErrNoDeal
+				return b
 			}
 		}
-		if !ok {
-			b.err = ErrNoDeal
-			return b
+		if len(m.drawn) > 0 {
+			src.deal(fromDeck, used)
+		} else {
+			src.dealAny(fromDeck)
 		}
-		var extra poker.Partial
-		for got := 0; got < need; {
-			c := deck[r.IntN(nd)]
-			if used&(1<<c) != 0 {
-				continue
-			}
-			used |= 1 << c
-			extra = extra.Add(c)
-			got++
+		d := &src.deck
+		for k, i := range m.dealt {
+			holes[i] = [2]poker.Card{d[(2*k)&63], d[(2*k+1)&63]}
 		}
-		best, set := poker.Value(0), uint(0)
-		for i := range p.n {
-			vals[i] = parts[i].Join(extra).Value()
-			switch {
-			case vals[i] > best:
-				best, set = vals[i], 1<<i
-			case vals[i] == best:
-				set |= 1 << i
-			}
+		board := m.board
+		for _, c := range d[2*len(m.dealt) : fromDeck&63] {
+			board = board.Add(c)
+		}
+		// The winners without a branch on the values: which player wins
+		// is a coin toss to the branch predictor, and every miss would
+		// cost as much as an evaluation.
+		var vals [poker.MaxPlayers]poker.Value
+		best := poker.Value(0)
+		for i, h := range holes[:m.n] {
+			vals[i] = board.Value7With(h[0], h[1])
+			best = max(best, vals[i])
+		}
+		set := uint32(0)
+		for i, v := range vals[:m.n] {
+			set |= (uint32(v^best) - 1) >> 31 << i // 1 if v == best
 		}
 		b.winners[set&63]++
 		b.samples++
@@ -674,10 +882,7 @@ func mcResult(w *[1 << poker.MaxPlayers]uint64, n int, samples uint64) Result {
 }
 
 func (p *prepared) monteCarlo(ctx context.Context, o Options, start time.Time) (Result, error) {
-	samplers := make([]sampler, p.n)
-	for i := range p.n {
-		samplers[i] = newSampler(p.combos[i])
-	}
+	plan := p.plan()
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	results := make(chan batch, 2*o.Workers)
@@ -686,7 +891,7 @@ func (p *prepared) monteCarlo(ctx context.Context, o Options, start time.Time) (
 	for range o.Workers {
 		wg.Go(func() {
 			for ctx.Err() == nil {
-				b := p.runBatch(int(next.Add(1)-1), o.Seed, samplers)
+				b := plan.runBatch(int(next.Add(1)-1), o.Seed)
 				select {
 				case results <- b:
 				case <-ctx.Done():

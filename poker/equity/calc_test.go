@@ -311,7 +311,7 @@ func TestExactStopsAtOnce(t *testing.T) {
 	for _, depth := range []int{0, 1, 2} {
 		ctx, cancel := context.WithCancel(context.Background())
 		var tl tally
-		d := &dealer{p: p, lead: 0, t: &tl, cache: map[[poker.MaxPlayers]uint16]poker.Showdowns{}}
+		d := &dealer{p: p, lead: 0, t: &tl, cache: new(dealCache)}
 		d.hands[0], d.weights[0] = p.combos[0][0].Hand, 1
 		used := p.known | 1<<d.hands[0][0] | 1<<d.hands[0][1]
 		// Deal the players before depth by hand, then stop.

@@ -29,10 +29,17 @@
 // Exact counts every board of every deal with poker.CountShowdowns; a
 // heads-up deal before the flop without dead cards is a lookup in the
 // pre-flop table, the exact counts of all 93,769 match-ups up to suit
-// permutations (preflop.bin, made by go generate). Monte Carlo deals
-// batches of 8,192 samples, batch b from the stream PCG(seed, b), added up
-// in order until every player's equity has the standard error asked for:
-// the result depends on the seed only, not on the number of workers. Auto
+// permutations (preflop.bin, made by go generate, read in place, a class's
+// row of its index built when first needed). The workers of an exact count
+// share one cache of the deals' counts, so no deal is counted twice.
+//
+// Monte Carlo deals batches of 8,192 samples, batch b from the stream
+// PCG(seed, b), added up in order until every player's equity has the
+// standard error asked for: the result depends on the seed only, not on
+// the number of workers. A sample keeps the players with one hand, deals
+// a range of every hand from the deck (a partial Fisher–Yates shuffle),
+// draws other ranges by an alias table, redrawn only among themselves if
+// two share a card, and values each hand with the board by its keys. Auto
 // counts exactly when ExactCost is under a budget (1 s of every core by
 // default) and samples otherwise.
 //

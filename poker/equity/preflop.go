@@ -37,13 +37,36 @@ const (
 	PreflopBoards = 1712304
 )
 
-// preflopTable is the decoded file with the index that finds an entry.
+// preflopTable reads the file in place: an entry's counts are read where
+// they lie, and a class's row of the index is built the first time a
+// match-up of the class is looked up (a query needs one row of 169).
 type preflopTable struct {
-	wins, ties []uint32
-	// index[class][combo] is the entry of the class's representative
-	// against the combo (after the suit permutation), -1 where they share a
-	// card.
-	index [Classes][Combos]int32
+	file []byte
+	// start[class] is the class's first entry.
+	start [Classes + 1]int32
+	// rows[class][combo] is the entry of the class's representative against
+	// the combo (after the suit permutation), -1 where they share a card.
+	rows [Classes]atomic.Pointer[[Combos]int32]
+}
+
+// Entries of a class in the file: the orbits of the second hands under
+// the suit permutations that keep the representative, which depend only
+// on whether it is a pair, suited or offsuit (TestPreflopClassEntries
+// counts them).
+const (
+	pairEntries    = 469
+	suitedEntries  = 367
+	offsuitEntries = 757
+)
+
+func classEntries(c Class) int32 {
+	switch row, col := c/13, c%13; {
+	case row == col:
+		return pairEntries
+	case col > row:
+		return suitedEntries
+	}
+	return offsuitEntries
 }
 
 var (
@@ -125,39 +148,50 @@ func forEachPerm(f func(suitPerm)) {
 // fills index with their positions.
 func preflopEntries(index *[Classes][Combos]int32) (first, second [][2]poker.Card) {
 	for c := range Class(Classes) {
-		rep := representative(c)
-		stab := stabilizer(rep)
-		repSet := uint64(1)<<rep[0] | uint64(1)<<rep[1]
-		row := &index[c]
-		for i := range row {
-			row[i] = -1
-		}
-		for i, h := range comboCards {
-			if repSet&(1<<h[0]|1<<h[1]) != 0 {
-				continue
-			}
-			low := i
-			for _, p := range stab {
-				low = min(low, comboIndex(p.hand(h)))
-			}
-			if low == i {
-				row[i] = int32(len(first))
-				first = append(first, rep)
-				second = append(second, h)
-			}
-		}
-		for i, h := range comboCards {
-			if repSet&(1<<h[0]|1<<h[1]) != 0 {
-				continue
-			}
-			low := i
-			for _, p := range stab {
-				low = min(low, comboIndex(p.hand(h)))
-			}
-			row[i] = row[low]
-		}
+		classRow(c, &index[c], int32(len(first)), func(rep, h [2]poker.Card) {
+			first = append(first, rep)
+			second = append(second, h)
+		})
 	}
 	return first, second
+}
+
+// classRow fills row with the entries of class c, numbered from start,
+// calling entry, if not nil, for each in file order.
+func classRow(c Class, row *[Combos]int32, start int32, entry func(rep, h [2]poker.Card)) {
+	rep := representative(c)
+	stab := stabilizer(rep)
+	repSet := uint64(1)<<rep[0] | uint64(1)<<rep[1]
+	for i := range row {
+		row[i] = -1
+	}
+	next := start
+	for i, h := range comboCards {
+		if repSet&(1<<h[0]|1<<h[1]) != 0 {
+			continue
+		}
+		low := i
+		for _, p := range stab {
+			low = min(low, comboIndex(p.hand(h)))
+		}
+		if low == i {
+			row[i] = next
+			next++
+			if entry != nil {
+				entry(rep, h)
+			}
+		}
+	}
+	for i, h := range comboCards {
+		if repSet&(1<<h[0]|1<<h[1]) != 0 {
+			continue
+		}
+		low := i
+		for _, p := range stab {
+			low = min(low, comboIndex(p.hand(h)))
+		}
+		row[i] = row[low]
+	}
 }
 
 // errPreflopFile is a table file that does not fit the code: a build with
@@ -166,23 +200,37 @@ var errPreflopFile = errors.New("equity: the pre-flop table does not fit; run go
 
 func loadPreflop() (*preflopTable, error) {
 	preflopOnce.Do(func() {
-		t := new(preflopTable)
-		first, _ := preflopEntries(&t.index)
-		n := len(first)
+		t := &preflopTable{file: preflopFile}
+		for c := range Class(Classes) {
+			t.start[c+1] = t.start[c] + classEntries(c)
+		}
+		n := int(t.start[Classes])
 		f := preflopFile
 		if len(f) != 12+8*n || string(f[:4]) != preflopMagic ||
 			binary.LittleEndian.Uint32(f[4:]) != preflopVersion || binary.LittleEndian.Uint32(f[8:]) != uint32(n) {
 			preflopErr = fmt.Errorf("%w (%d bytes, want %d)", errPreflopFile, len(f), 12+8*n)
 			return
 		}
-		t.wins, t.ties = make([]uint32, n), make([]uint32, n)
-		for i := range n {
-			t.wins[i] = binary.LittleEndian.Uint32(f[12+8*i:])
-			t.ties[i] = binary.LittleEndian.Uint32(f[16+8*i:])
-		}
 		preflop = t
 	})
 	return preflop, preflopErr
+}
+
+// row returns class c's row of the index, building it on first use; two
+// goroutines may both build it, and one's is kept.
+func (t *preflopTable) row(c Class) *[Combos]int32 {
+	if r := t.rows[c].Load(); r != nil {
+		return r
+	}
+	r := new([Combos]int32)
+	classRow(c, r, t.start[c], nil)
+	t.rows[c].CompareAndSwap(nil, r)
+	return t.rows[c].Load()
+}
+
+// entry returns entry e's wins and ties, read from the file.
+func (t *preflopTable) entry(e int32) (wins, ties uint32) {
+	return binary.LittleEndian.Uint32(t.file[12+8*e:]), binary.LittleEndian.Uint32(t.file[16+8*e:])
 }
 
 // lookup returns hand a's wins and the ties against hand b over the
@@ -190,11 +238,12 @@ func loadPreflop() (*preflopTable, error) {
 func (t *preflopTable) lookup(a, b [2]poker.Card) (wins, ties uint32, ok bool) {
 	ia := comboIndex(a)
 	bb := toRep[ia].hand(b)
-	e := t.index[classOfCombo[ia]][comboIndex(bb)]
+	e := t.row(classOfCombo[ia])[comboIndex(bb)]
 	if e < 0 {
 		return 0, 0, false
 	}
-	return t.wins[e], t.ties[e], true
+	wins, ties = t.entry(e)
+	return wins, ties, true
 }
 
 // BuildPreflopTable counts every entry of the pre-flop table on workers

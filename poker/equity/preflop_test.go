@@ -36,8 +36,8 @@ func TestPreflopTable(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if uint64(tab.wins[i]) != s.Wins(0) || uint64(tab.ties[i]) != s.ByWinners[3] {
-				t.Fatalf("entry %d, %v v %v: wins %d, ties %d; counted %d, %d", i, first[i], second[i], tab.wins[i], tab.ties[i], s.Wins(0), s.ByWinners[3])
+			if wins, ties := tab.entry(int32(i)); uint64(wins) != s.Wins(0) || uint64(ties) != s.ByWinners[3] {
+				t.Fatalf("entry %d, %v v %v: wins %d, ties %d; counted %d, %d", i, first[i], second[i], wins, ties, s.Wins(0), s.ByWinners[3])
 			}
 		}
 	}
@@ -56,6 +56,26 @@ func TestPreflopTable(t *testing.T) {
 	}
 	if _, _, ok := tab.lookup(hand(t, "AhKd"), hand(t, "KdQc")); ok {
 		t.Error("lookup of hands that share a card succeeded")
+	}
+}
+
+// TestPreflopClassEntries: the rows built one at a time are the rows of
+// the whole index, numbered from the class's start, which the count of its
+// kind (pair, suited, offsuit) gives.
+func TestPreflopClassEntries(t *testing.T) {
+	var index [Classes][Combos]int32
+	first, _ := preflopEntries(&index)
+	tab, err := loadPreflop()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if int(tab.start[Classes]) != len(first) {
+		t.Fatalf("%d entries by the counts of the kinds, %d in the index", tab.start[Classes], len(first))
+	}
+	for c := range Class(Classes) {
+		if *tab.row(c) != index[c] {
+			t.Fatalf("class %v: the row built alone differs from the index's", c)
+		}
 	}
 }
 
