@@ -317,34 +317,31 @@ func (b *Board) Move(c Camel, steps int) Landing {
 		t = b.tiles[landed]
 		to += dir * int8(t)
 	}
+	// One pass finds the unit (c and what is on it) and counts the other
+	// camels where it goes; a second pass moves it. Only with a booing tile
+	// can the unit come back to the space it left.
 	var unit uint8 // bit per camel
-	var k int8
+	var k, top int8
 	for x := Camel(0); x < NumCamels; x++ {
-		if b.pos[x] == from && b.height[x] >= h {
+		switch p := b.pos[x]; {
+		case p == from && b.height[x] >= h:
 			unit |= 1 << x
 			k++
+		case p == to:
+			top++
 		}
 	}
-	if t == Booing {
-		for x := Camel(0); x < NumCamels; x++ {
-			switch {
-			case unit&(1<<x) != 0:
-				b.pos[x], b.height[x] = to, b.height[x]-h
-			case b.pos[x] == to:
-				b.height[x] += k
+	for x := Camel(0); x < NumCamels; x++ {
+		switch {
+		case unit&(1<<x) != 0:
+			b.pos[x] = to
+			if t == Booing {
+				b.height[x] -= h
+			} else {
+				b.height[x] += top - h
 			}
-		}
-	} else {
-		var top int8
-		for x := Camel(0); x < NumCamels; x++ {
-			if b.pos[x] == to && unit&(1<<x) == 0 {
-				top++
-			}
-		}
-		for x := Camel(0); x < NumCamels; x++ {
-			if unit&(1<<x) != 0 {
-				b.pos[x], b.height[x] = to, b.height[x]-h+top
-			}
+		case t == Booing && b.pos[x] == to:
+			b.height[x] += k
 		}
 	}
 	return Landing{From: int(from), Landed: int(landed), To: int(to), Tile: t}
@@ -353,14 +350,15 @@ func (b *Board) Move(c Camel, steps int) Landing {
 // Apply moves the camel roll r moves (for the grey die, Crazy picks which)
 // and returns the camel and its landing.
 func (b *Board) Apply(r Roll) (Camel, Landing) {
-	c := r.Color
+	c := Camel(r.Die)
 	if r.Die == Grey {
 		c = b.Crazy(r.Color)
-	} else {
-		c = Camel(r.Die)
 	}
 	return c, b.Move(c, r.Steps)
 }
+
+// Crossed reports whether the unit of a move ended past the line.
+func (l Landing) Crossed() bool { return l.To < FirstSpace || l.To > LastSpace }
 
 // Draw takes a random die of those in the pyramid and rolls it.
 func Draw(rng *rand.Rand, pyramid DiceSet) Roll {

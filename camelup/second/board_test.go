@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-func mustBoard(t *testing.T, s string) Board {
+func mustBoard(t testing.TB, s string) Board {
 	t.Helper()
 	b, err := ParseBoard(s)
 	if err != nil {
