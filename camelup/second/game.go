@@ -21,6 +21,14 @@ const (
 // legTicket is the value of each camel's leg tickets, top of the pile first.
 var legTicket = [TicketsPerCamel]int{5, 3, 2, 2}
 
+// LegTicket returns the value of a camel's i-th leg ticket (from 0): 5, 3,
+// 2, 2.
+func LegTicket(i int) int { return legTicket[i] }
+
+// FinishPay returns what the k-th correct finish card on a pile (from 0)
+// pays: 8, 5, 3, 2, 1, then 1.
+func FinishPay(k int) int { return finishPay[min(k, len(finishPay)-1)] }
+
 // finishPay is what the correct finish cards pay, in the order placed;
 // every later correct card pays the last value.
 var finishPay = [...]int{8, 5, 3, 2, 1}
@@ -515,7 +523,7 @@ func (g *Game) settleRace() {
 		for _, b := range pile {
 			p := -1
 			if b.Camel == want {
-				p = finishPay[min(right, len(finishPay)-1)]
+				p = FinishPay(right)
 				right++
 			}
 			sum[b.Seat] += p

@@ -303,3 +303,16 @@ func TestRandomGames(t *testing.T) {
 		}
 	}
 }
+
+func TestPayTables(t *testing.T) {
+	for i, want := range []int{5, 3, 2, 2} {
+		if got := LegTicket(i); got != want {
+			t.Errorf("LegTicket(%d) = %d, want %d", i, got, want)
+		}
+	}
+	for k, want := range []int{8, 5, 3, 2, 1, 1, 1} {
+		if got := FinishPay(k); got != want {
+			t.Errorf("FinishPay(%d) = %d, want %d", k, got, want)
+		}
+	}
+}

@@ -50,12 +50,13 @@ func Leg(b Board, pyramid DiceSet) LegOdds {
 		o.Outcomes = 1
 		return o
 	}
-	o.walk(&b, pyramid, 1)
+	o.walk(&b, pyramid, 1, 1)
 	return o
 }
 
-// walk adds every draw from b with pyramid left, reached with chance p.
-func (o *LegOdds) walk(b *Board, pyramid DiceSet, p float64) {
+// walk adds every draw from b with pyramid left, reached with chance p by
+// ways draws (faces told apart).
+func (o *LegOdds) walk(b *Board, pyramid DiceSet, p float64, ways int) {
 	p /= float64(pyramid.Len())
 	for d := Die(0); d < NumDice; d++ {
 		if !pyramid.Has(d) {
@@ -63,24 +64,32 @@ func (o *LegOdds) walk(b *Board, pyramid DiceSet, p float64) {
 		}
 		rest := pyramid.Without(d)
 		if d == Grey {
+			// When a rulebook exception picks the crazy camel, both
+			// colours move the same one: one walk at twice the chance.
 			q := p / 6
-			for _, shown := range [2]Camel{Black, White} {
-				c := b.Crazy(shown)
+			if cb := b.Crazy(Black); cb == b.Crazy(White) {
 				for n := 1; n <= 3; n++ {
-					o.step(b, c, n, rest, q)
+					o.step(b, cb, n, rest, 2*q, 2*ways)
+				}
+				continue
+			}
+			for _, shown := range [2]Camel{Black, White} {
+				for n := 1; n <= 3; n++ {
+					o.step(b, shown, n, rest, q, ways)
 				}
 			}
 			continue
 		}
 		q := p / 3
 		for n := 1; n <= 3; n++ {
-			o.step(b, Camel(d), n, rest, q)
+			o.step(b, Camel(d), n, rest, q, ways)
 		}
 	}
 }
 
-// step moves c n spaces on a copy of b and goes on from there.
-func (o *LegOdds) step(b *Board, c Camel, n int, rest DiceSet, q float64) {
+// step moves c n spaces on a copy of b and goes on from there; the move
+// stands for ways draws with faces told apart.
+func (o *LegOdds) step(b *Board, c Camel, n int, rest DiceSet, q float64, ways int) {
 	nb := *b
 	l := nb.Move(c, n)
 	if l.Landed >= FirstSpace && l.Landed <= LastSpace {
@@ -89,12 +98,12 @@ func (o *LegOdds) step(b *Board, c Camel, n int, rest DiceSet, q float64) {
 	switch {
 	case l.Crossed():
 		o.leaf(&nb, q, true)
-		o.Outcomes += completions[rest]
+		o.Outcomes += ways * completions[rest]
 	case rest.LegOver():
 		o.leaf(&nb, q, false)
-		o.Outcomes++
+		o.Outcomes += ways
 	default:
-		o.walk(&nb, rest, q)
+		o.walk(&nb, rest, q, ways)
 	}
 }
 

@@ -211,12 +211,12 @@ func TestLegAgreesWithBruteForce(t *testing.T) {
 		o := Leg(b, pos.pyramid)
 		first, second, landings := bruteLeg(b, pos.pyramid)
 		for c := range first {
-			if math.Abs(o.First[c]-first[c]) > 1e-12 || math.Abs(o.Second[c]-second[c]) > 1e-12 {
+			if math.Abs(o.First[c]-first[c]) > 1e-9 || math.Abs(o.Second[c]-second[c]) > 1e-9 {
 				t.Errorf("Leg(%q) %v: first %v second %v, brute force %v %v", pos.board, Camel(c), o.First[c], o.Second[c], first[c], second[c])
 			}
 		}
 		for s := range landings {
-			if math.Abs(o.Landings[s]-landings[s]) > 1e-12 {
+			if math.Abs(o.Landings[s]-landings[s]) > 1e-9 {
 				t.Errorf("Leg(%q) landings on %d: %v, brute force %v", pos.board, s, o.Landings[s], landings[s])
 			}
 		}
