@@ -2,8 +2,10 @@ package second
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -313,6 +315,18 @@ func TestPayTables(t *testing.T) {
 	for k, want := range []int{8, 5, 3, 2, 1, 1, 1} {
 		if got := FinishPay(k); got != want {
 			t.Errorf("FinishPay(%d) = %d, want %d", k, got, want)
+		}
+	}
+}
+
+// TestRulesText: the rules page states the pay tables the engine uses.
+func TestRulesText(t *testing.T) {
+	text := strings.Join(Rules, "\n")
+	tickets := fmt.Sprintf("%d, %d, %d, %d", LegTicket(0), LegTicket(1), LegTicket(2), LegTicket(3))
+	finish := fmt.Sprintf("%d, %d, %d, %d, %d", FinishPay(0), FinishPay(1), FinishPay(2), FinishPay(3), FinishPay(4))
+	for _, want := range []string{tickets, finish, "five of the six dice", "# Parlor's choices", fmt.Sprintf("%d coins", StartingCoins)} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the rules page does not say %q", want)
 		}
 	}
 }
