@@ -267,3 +267,26 @@ func cpuTime() time.Duration {
 	}
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
+
+func TestViewOddsMidLeg(t *testing.T) {
+	g := NewFrom(3, mustBoard(t, "1:B 2:G 3:Y 4:R 5:P 14:K 16:W"), rand.New(rand.NewPCG(5, 5)))
+	if err := g.ApplyRoll(Roll{Die: Die(Red), Color: Red, Steps: 3}); err != nil {
+		t.Fatal(err)
+	}
+	o := g.View(1).LegOdds()
+	// Five dice left, four to draw: 24·3⁴ draws leaving the grey die in,
+	// 96·3³·6 drawing it, 17,496 in all.
+	if o.Outcomes != 17496 {
+		t.Errorf("outcomes %d, want 17,496", o.Outcomes)
+	}
+	first, _, _ := bruteLeg(g.Board(), g.PyramidDice())
+	for c := range first {
+		if math.Abs(first[c]-o.First[c]) > 1e-9 {
+			t.Errorf("view's leg odds of %v: %v, brute force %v", Camel(c), o.First[c], first[c])
+		}
+	}
+	r := g.View(1).RaceOdds(500, rand.New(rand.NewPCG(1, 1)))
+	if r.Samples != 500 || r.Win[Red] <= r.Win[Blue] {
+		t.Errorf("race odds %+v: want 500 samples, red (on 7) ahead of blue (on 1)", r)
+	}
+}

@@ -1,5 +1,7 @@
 package second
 
+import "math/rand/v2"
+
 // View is what one seat may see: everything but the camels of the other
 // players' finish cards. It is a copy; changing it changes no game.
 type View struct {
@@ -108,3 +110,10 @@ func (v View) TicketValue(c Camel) int {
 	}
 	return 0
 }
+
+// LegOdds returns the exact odds of the rest of the leg (see Leg).
+func (v View) LegOdds() LegOdds { return Leg(v.Board, v.Pyramid) }
+
+// RaceOdds estimates the odds of the whole race with n random races drawn
+// from rng (see Race).
+func (v View) RaceOdds(n int, rng *rand.Rand) RaceOdds { return Race(v.Board, v.Pyramid, n, rng) }
