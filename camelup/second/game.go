@@ -398,12 +398,13 @@ func (g *Game) Apply(a Action) error {
 }
 
 // ApplyRoll is Apply(Move()) with the die chosen by the caller rather than
-// drawn (for tests and replays). The die must be in the pyramid.
+// drawn (for tests and replays). The die must be in the pyramid, the steps
+// 1–3, and a grey die's colour Black or White.
 func (g *Game) ApplyRoll(r Roll) error {
 	if g.over {
 		return ErrGameOver
 	}
-	if !g.pyramid.Has(r.Die) || r.Steps < 1 || r.Steps > 3 {
+	if !g.pyramid.Has(r.Die) || r.Steps < 1 || r.Steps > 3 || r.Die == Grey && !r.Color.Crazy() {
 		return fmt.Errorf("%w: roll %v", ErrBadAction, r)
 	}
 	g.roll(g.turn, r)

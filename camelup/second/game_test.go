@@ -330,3 +330,18 @@ func TestRulesText(t *testing.T) {
 		}
 	}
 }
+
+func TestApplyRollRefusesImpossibleRolls(t *testing.T) {
+	g := newGame(t, 2, openBoard)
+	play(t, g, rolls(Die(Blue), Blue, 1))
+	for _, r := range []Roll{
+		{Die: Die(Blue), Color: Blue, Steps: 2}, // out of the pyramid
+		{Die: Die(Green), Color: Green, Steps: 4},
+		{Die: Die(Green), Color: Green, Steps: 0},
+		{Die: Grey, Color: Red, Steps: 1},
+	} {
+		if err := g.ApplyRoll(r); !errors.Is(err, ErrBadAction) {
+			t.Errorf("ApplyRoll(%v) = %v, want ErrBadAction", r, err)
+		}
+	}
+}
