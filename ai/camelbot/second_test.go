@@ -86,3 +86,23 @@ func TestFinishValue(t *testing.T) {
 		}
 	}
 }
+
+func TestSecondExpertWinsTheMost(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays 40 whole games; skipped under -short")
+	}
+	pool, err := ParseIn(camelup.Second, "expert,legwise,leader,random")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := Tournament{Bots: pool, Games: 40, Seed: 1, Edition: camelup.Second}.Run()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st[0].Name != "expert" || st[0].Rate() < 0.4 {
+		for _, s := range st {
+			t.Errorf("%-8s %2d of %2d", s.Name, s.Points, s.Games)
+		}
+		t.Errorf("want expert first with at least 40 %% of the games")
+	}
+}
