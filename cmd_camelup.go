@@ -37,9 +37,38 @@ lay traps; the richest player at the end wins.`,
 }
 
 type camelupTournamentFlags struct {
-	bots  string
-	games int
-	seats int
+	bots    string
+	games   int
+	seats   int
+	edition camelup.Edition
+}
+
+// Default pools of the second edition, whose bots differ from the contest's.
+const (
+	secondDefaultBots = "expert,legwise,leader,random"
+	secondDefaultVs   = "legwise"
+)
+
+// addEditionFlag adds --edition and reads it into f before the command runs.
+func addEditionFlag(cmd *cobra.Command, f *camelupTournamentFlags) {
+	var text string
+	cmd.Flags().StringVar(&text, "edition", "1", "rulebook: 1, the contest's; 2, the second edition (2018, crazy camels)")
+	cmd.PreRunE = func(cmd *cobra.Command, _ []string) error {
+		ed, err := camelup.ParseEdition(text)
+		if err != nil {
+			return usagef(cmd, "--edition: %v", err)
+		}
+		f.edition = ed
+		return nil
+	}
+}
+
+// parseBots reads a list of bot names of edition ed.
+func parseBots(ed camelup.Edition, list string) ([]camelbot.Bot, error) {
+	if ed == camelup.Contest {
+		return camelbot.Parse(list)
+	}
+	return camelbot.ParseIn(ed, list)
 }
 
 func newCamelupTournamentCmd(g *globalFlags) *cobra.Command {
@@ -55,12 +84,19 @@ points, games, and win rate with a 95 % (Wilson) interval.
 
 Bots: ` + strings.Join(camelbot.Names(), ", ") + `. A name given again enters
 another bot of that kind ("bogart#2"). The same --seed replays the same
-tournament.`,
+tournament.
+
+With --edition 2 the games follow the second edition (2018) and its bots
+play: ` + strings.Join(camelbot.NamesOf(camelup.Second), ", ") + ` (default pool: ` + secondDefaultBots + `).`,
 		Example: `  parlor camelup tournament --bots player0,player1,player2,bogart --games 100 --seed 1
-  parlor camelup tournament --bots expert,bogart,bogart,bogart --games 1000`,
+  parlor camelup tournament --bots expert,bogart,bogart,bogart --games 1000
+  parlor camelup tournament --edition 2 --games 2000 --seed 1`,
 		Args: checkArgs(cobra.NoArgs),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			bots, err := camelbot.Parse(f.bots)
+			if f.edition == camelup.Second && !cmd.Flags().Changed("bots") {
+				f.bots = secondDefaultBots
+			}
+			bots, err := parseBots(f.edition, f.bots)
 			if err != nil {
 				return usagef(cmd, "--bots: %v", err)
 			}
@@ -70,6 +106,7 @@ tournament.`,
 	cmd.Flags().StringVar(&f.bots, "bots", "player0,player1,player2,bogart", "comma-separated bot names (any case)")
 	cmd.Flags().IntVar(&f.games, "games", 0, "number of games, at most 10¹² (default: 100 for every 10 bots)")
 	cmd.Flags().IntVar(&f.seats, "seats", camelbot.SeatsPerGame, "players a game (2 to 8)")
+	addEditionFlag(cmd, &f)
 	return cmd
 }
 
@@ -92,11 +129,14 @@ Bots: ` + strings.Join(camelbot.Names(), ", ") + `.`,
 			if f.seats < camelup.MinPlayers || f.seats > camelup.MaxPlayers {
 				return usagef(cmd, "--seats must be %d to %d, got %d", camelup.MinPlayers, camelup.MaxPlayers, f.seats)
 			}
+			if f.edition == camelup.Second && !cmd.Flags().Changed("vs") {
+				vs = secondDefaultVs
+			}
 			list := bot + strings.Repeat(","+vs, f.seats-1)
-			bots, err := camelbot.Parse(list)
+			bots, err := parseBots(f.edition, list)
 			if err != nil {
 				flag := "--bot"
-				if _, ok := camelbot.Lookup(bot); ok {
+				if _, ok := camelbot.LookupIn(f.edition, bot); ok {
 					flag = "--vs"
 				}
 				return usagef(cmd, "%s: %v", flag, err)
@@ -108,9 +148,10 @@ Bots: ` + strings.Join(camelbot.Names(), ", ") + `.`,
 		},
 	}
 	cmd.Flags().StringVar(&bot, "bot", "expert", "the bot to measure")
-	cmd.Flags().StringVar(&vs, "vs", "bogart", "the bot filling the other seats")
+	cmd.Flags().StringVar(&vs, "vs", "bogart", "the bot filling the other seats (--edition 2: "+secondDefaultVs+")")
 	cmd.Flags().IntVar(&f.games, "games", 1000, "number of games (at most 10¹²)")
 	cmd.Flags().IntVar(&f.seats, "seats", camelbot.SeatsPerGame, "players a game (2 to 8)")
+	addEditionFlag(cmd, &f)
 	return cmd
 }
 
@@ -128,8 +169,10 @@ func runCamelupTournament(cmd *cobra.Command, g *globalFlags, bots []camelbot.Bo
 		return usagef(cmd, "--bots: %d bots cannot fill %d different seats; name a bot twice to enter it twice", len(bots), f.seats)
 	}
 	seed := runSeed(cmd, seedFromClock)
-	camelup.WarmRaceTable()
-	t := camelbot.Tournament{Bots: bots, Games: f.games, Seats: f.seats, Seed: seed}
+	if f.edition == camelup.Contest {
+		camelup.WarmRaceTable()
+	}
+	t := camelbot.Tournament{Bots: bots, Games: f.games, Seats: f.seats, Seed: seed, Edition: f.edition}
 	games := t.GameCount()
 	t.Workers = workers(games)
 
@@ -147,7 +190,7 @@ func runCamelupTournament(cmd *cobra.Command, g *globalFlags, bots []camelbot.Bo
 		return err
 	}
 	elapsed := time.Since(start)
-	printCamelupStandings(out, st, games, f.seats, seed)
+	printCamelupStandings(out, st, games, f.seats, seed, f.edition)
 	if cmd.Name() == "match" {
 		printCamelupMatch(out, st, bots[0].Name, f.seats)
 	}
@@ -156,8 +199,12 @@ func runCamelupTournament(cmd *cobra.Command, g *globalFlags, bots []camelbot.Bo
 	return nil
 }
 
-func printCamelupStandings(w io.Writer, st []camelbot.Standing, games, seats int, seed uint64) {
-	fmt.Fprintf(w, "Camel Up tournament: %d bots, %d games, %d a game, seed %d\n\n", len(st), games, seats, seed)
+func printCamelupStandings(w io.Writer, st []camelbot.Standing, games, seats int, seed uint64, ed camelup.Edition) {
+	title := "Camel Up tournament"
+	if ed == camelup.Second {
+		title = "Camel Up tournament (second edition)"
+	}
+	fmt.Fprintf(w, "%s: %d bots, %d games, %d a game, seed %d\n\n", title, len(st), games, seats, seed)
 	w0 := len("bot")
 	for _, s := range st {
 		w0 = max(w0, len(s.Name))

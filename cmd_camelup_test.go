@@ -144,3 +144,53 @@ func TestCamelupBadInput(t *testing.T) {
 		})
 	}
 }
+
+func TestCamelupSecondEdition(t *testing.T) {
+	args := []string{"camelup", "tournament", "--edition", "2", "--games", "4", "--seed", "7"}
+	out, errOut, err := runRoot(t, args...)
+	if err != nil {
+		t.Fatalf("err = %v\nstderr: %s", err, errOut)
+	}
+	if want := "Camel Up tournament (second edition): 4 bots, 4 games, 4 a game, seed 7\n\n"; !strings.HasPrefix(out, want) {
+		t.Errorf("output starts %q, want %q", out[:min(len(out), 70)], want)
+	}
+	points := camelupRows(t, out, 4, 4)
+	for _, name := range []string{"expert", "legwise", "leader", "random"} {
+		if _, ok := points[name]; !ok {
+			t.Errorf("no row for %s:\n%s", name, out)
+		}
+	}
+	again, _, err := runRoot(t, args...)
+	if err != nil || again != out {
+		t.Errorf("same seed, different output (%v):\n%s\n---\n%s", err, out, again)
+	}
+	match, errOut, err := runRoot(t, "camelup", "match", "--edition", "second", "--bot", "expert", "--games", "4", "--seed", "2")
+	if err != nil {
+		t.Fatalf("match: %v\nstderr: %s", err, errOut)
+	}
+	for _, name := range []string{"expert", "legwise", "legwise#2", "legwise#3"} {
+		if !strings.Contains(match, name) {
+			t.Errorf("match has no row for %s:\n%s", name, match)
+		}
+	}
+}
+
+func TestCamelupEditionBadInput(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"unknown edition", []string{"tournament", "--edition", "3"}, `--edition: camelup: unknown edition: "3"`},
+		{"contest bot in the second edition", []string{"tournament", "--edition", "2", "--bots", "expert,bogart,leader,random"}, `unknown bot "bogart" in the second edition`},
+		{"second-edition bot in the contest", []string{"tournament", "--bots", "expert,legwise,player0,player1"}, `unknown bot "legwise"`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			args := append([]string{"camelup"}, tc.args...)
+			args = append(args, "--seed", "1")
+			_, _, err := runRoot(t, args...)
+			checkUsage(t, err, tc.want)
+		})
+	}
+}

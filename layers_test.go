@@ -122,7 +122,9 @@ func isEngine(p string) bool {
 	if p == module+"/poker" {
 		return true
 	}
-	return slices.ContainsFunc(game.All(), func(g game.Game) bool { return p == module+"/"+g.ID })
+	// A game's engine is the package named by its id, and any package under it
+	// (camelup/second, the second edition).
+	return slices.ContainsFunc(game.All(), func(g game.Game) bool { return within(p, module+"/"+g.ID) })
 }
 
 // layerRule is one rule of the stack: the packages it is about, and what

@@ -27,14 +27,17 @@ type Bot struct {
 	Title string // name for people: "Sir Humpfree Bogart"
 	// New makes a player for one game, drawing its own choices from r.
 	New func(r *rand.Rand) Player
+	// Second makes a player of the second edition (package
+	// camelup/second) instead; a bot has one of New and Second.
+	Second func(r *rand.Rand) SecondPlayer
 }
 
 var bots = []Bot{
-	{"player0", "Player0", func(*rand.Rand) Player { return Player0{} }},
-	{"player1", "Player1", func(r *rand.Rand) Player { return NewPlayer1(r) }},
-	{"player2", "Player2", func(r *rand.Rand) Player { return NewPlayer2(r) }},
-	{"bogart", "Sir Humpfree Bogart", func(r *rand.Rand) Player { return NewBogart(r) }},
-	{"expert", "Expert", func(*rand.Rand) Player { return NewExpert() }},
+	{"player0", "Player0", func(*rand.Rand) Player { return Player0{} }, nil},
+	{"player1", "Player1", func(r *rand.Rand) Player { return NewPlayer1(r) }, nil},
+	{"player2", "Player2", func(r *rand.Rand) Player { return NewPlayer2(r) }, nil},
+	{"bogart", "Sir Humpfree Bogart", func(r *rand.Rand) Player { return NewBogart(r) }, nil},
+	{"expert", "Expert", func(*rand.Rand) Player { return NewExpert() }, nil},
 }
 
 // ErrUnknownBot is returned by New and Parse for a name no bot has.
@@ -54,7 +57,9 @@ func Names() []string {
 }
 
 // Lookup finds a bot by name, ignoring case and surrounding space.
-func Lookup(name string) (Bot, bool) {
+func Lookup(name string) (Bot, bool) { return lookupIn(bots, name) }
+
+func lookupIn(bots []Bot, name string) (Bot, bool) {
 	name = strings.TrimSpace(name)
 	for _, b := range bots {
 		if strings.EqualFold(b.Name, name) {
@@ -80,11 +85,13 @@ func unknown(name string) error {
 // Parse reads a comma-separated list of bot names. A bot named again is a
 // separate entrant named "bogart#2", "bogart#3" and so on, so a tournament
 // can seat several of the same kind at one table.
-func Parse(list string) ([]Bot, error) {
+func Parse(list string) ([]Bot, error) { return parseIn(bots, list, unknown) }
+
+func parseIn(bots []Bot, list string, unknown func(string) error) ([]Bot, error) {
 	var bs []Bot
 	seen := map[string]int{}
 	for _, name := range strings.Split(list, ",") {
-		b, ok := Lookup(name)
+		b, ok := lookupIn(bots, name)
 		if !ok {
 			return nil, unknown(name)
 		}

@@ -11,6 +11,7 @@ import (
 
 	"parlor/ai/run"
 	"parlor/camelup"
+	"parlor/camelup/second"
 	"parlor/internal/stats"
 )
 
@@ -30,6 +31,9 @@ type Tournament struct {
 	Games int    // 0: the rules' 100 games for every 10 bots, rounded up
 	Seats int    // players a game; 0: SeatsPerGame
 	Seed  uint64 // every game's dice, seating and bots' choices flow from it
+	// Edition is the rulebook the games follow; the zero value is the
+	// contest's. The bots must be of that edition (BotsOf, ParseIn).
+	Edition camelup.Edition
 	// Workers is how many games run at once; 0: one per core. The result
 	// does not depend on it.
 	Workers int
@@ -89,6 +93,9 @@ func (t Tournament) RunContext(ctx context.Context) ([]Standing, error) {
 	}
 	names := map[string]bool{}
 	for _, b := range t.Bots {
+		if (t.Edition == camelup.Second) != (b.Second != nil) {
+			return nil, fmt.Errorf("%w: bot %q does not play the %v edition", ErrBadTournament, b.Name, t.Edition)
+		}
 		if names[b.Name] {
 			return nil, fmt.Errorf("%w: bot %q entered twice", ErrBadTournament, b.Name)
 		}
@@ -142,6 +149,13 @@ func (t Tournament) RunContext(ctx context.Context) ([]Standing, error) {
 // game plays game i and returns the pool indices in seat order and the
 // winning seats.
 func (t Tournament) game(i, seats int) (entries, winners []int, err error) {
+	if t.Edition == camelup.Second {
+		g, entries, err := t.playSecond(i, seats)
+		if err != nil {
+			return nil, nil, err
+		}
+		return entries, g.Winners(), nil
+	}
 	g, entries, err := t.play(i, seats)
 	if err != nil {
 		return nil, nil, err
@@ -161,6 +175,22 @@ func (t Tournament) play(i, seats int) (*camelup.Game, []int, error) {
 	}
 	dice := rand.New(rand.NewPCG(rng.Uint64(), rng.Uint64()))
 	g, _, err := Play(players, dice)
+	if err != nil {
+		return nil, nil, fmt.Errorf("game %d: %w", i+1, err)
+	}
+	return g, entries, nil
+}
+
+// playSecond is play for the second edition.
+func (t Tournament) playSecond(i, seats int) (*second.Game, []int, error) {
+	rng := run.Source(t.Seed, i)
+	entries := rng.Perm(len(t.Bots))[:seats]
+	players := make([]SecondPlayer, seats)
+	for s, e := range entries {
+		players[s] = t.Bots[e].Second(rand.New(rand.NewPCG(rng.Uint64(), rng.Uint64())))
+	}
+	dice := rand.New(rand.NewPCG(rng.Uint64(), rng.Uint64()))
+	g, _, err := PlaySecond(players, dice)
 	if err != nil {
 		return nil, nil, fmt.Errorf("game %d: %w", i+1, err)
 	}
