@@ -7,11 +7,13 @@ import (
 	"os"
 	"os/signal"
 	"runtime"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"parlor/internal/thousands"
 )
@@ -22,7 +24,7 @@ import (
 const maxCount = 1_000_000_000_000
 
 // checkArgs wraps a cobra argument validator so that its complaint is a usage
-// error (one line, the usage, exit 2).
+// error (one line, where to read the help, exit 2).
 func checkArgs(v cobra.PositionalArgs) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
 		if err := v(cmd, args); err != nil {
@@ -111,3 +113,55 @@ func isUnknownCommand(err error) bool {
 // one a core (GOMAXPROCS), never more than there are games. The runs name
 // it with their time, so a one-core run does not claim all cores.
 func workers(n int) int { return max(1, min(runtime.GOMAXPROCS(0), n)) }
+
+// flagError is cobra's complaint about a flag as a usage error; a value
+// that does not parse says what the flag takes instead of the parser's
+// "strconv.ParseInt: parsing …".
+func flagError(cmd *cobra.Command, err error) error {
+	var bad *pflag.InvalidValueError
+	if errors.As(err, &bad) && bad.GetFlag() != nil {
+		name, value := bad.GetFlag().Name, bad.GetValue()
+		want := map[string]string{
+			"int":      "a whole number",
+			"uint64":   "a whole number, 0 or more",
+			"float64":  "a number",
+			"duration": "a duration such as 90s or 5m",
+			"bool":     "true or false",
+		}[bad.GetFlag().Value.Type()]
+		switch {
+		case errors.Is(err, strconv.ErrRange):
+			return usagef(cmd, "--%s: %s is out of range", name, value)
+		case want != "":
+			return usagef(cmd, "--%s: %q is not %s", name, value, want)
+		}
+	}
+	return usageError{err: err, cmd: cmd}
+}
+
+// packages are the names that the engines' and bots' errors begin with
+// ("poker: duplicate card"), for a programmer reading a log.
+var packages = []string{"poker", "camelup", "elephant", "holdembot", "camelbot", "elephantbot", "handhistory"}
+
+// plain is msg without the packages' names: a person at the command line
+// reads "duplicate card", not "poker: duplicate card".
+func plain(msg string) string {
+	for _, p := range packages {
+		prefix := p + ": "
+		var b strings.Builder
+		for {
+			i := strings.Index(msg, prefix)
+			if i < 0 {
+				break
+			}
+			// A whole word only: "holdembot: " is not "bot: ".
+			if i == 0 || msg[i-1] == ' ' || msg[i-1] == '(' {
+				b.WriteString(msg[:i])
+			} else {
+				b.WriteString(msg[:i+len(prefix)])
+			}
+			msg = msg[i+len(prefix):]
+		}
+		msg = b.String() + msg
+	}
+	return msg
+}

@@ -18,7 +18,7 @@ import (
 
 func init() { addGameCommands(game.CamelUp.ID, newCamelupCmd) }
 
-func newCamelupCmd(g *globalFlags) *cobra.Command {
+func newCamelupCmd(*globalFlags) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "camelup",
 		Short: "Camel Up: bot tournaments and matches",
@@ -28,11 +28,8 @@ lay traps; the richest player at the end wins.`,
 		// Runnable, so that cobra checks the arguments and a mistyped
 		// subcommand is a usage error rather than the help.
 		RunE: func(cmd *cobra.Command, _ []string) error { return cmd.Help() },
-		PersistentPreRunE: func(cmd *cobra.Command, _ []string) error {
-			return refuseFlags(cmd, "Camel Up writes no hand histories", "history-dir", "history-format")
-		},
 	}
-	cmd.AddCommand(newCamelupTournamentCmd(g), newCamelupMatchCmd(g))
+	cmd.AddCommand(newCamelupTournamentCmd(), newCamelupMatchCmd())
 	return cmd
 }
 
@@ -71,7 +68,7 @@ func parseBots(ed camelup.Edition, list string) ([]camelbot.Bot, error) {
 	return camelbot.ParseIn(ed, list)
 }
 
-func newCamelupTournamentCmd(g *globalFlags) *cobra.Command {
+func newCamelupTournamentCmd() *cobra.Command {
 	var f camelupTournamentFlags
 	cmd := &cobra.Command{
 		Use:   "tournament",
@@ -100,7 +97,7 @@ play: ` + strings.Join(camelbot.NamesOf(camelup.Second), ", ") + ` (default pool
 			if err != nil {
 				return usagef(cmd, "--bots: %v", err)
 			}
-			return runCamelupTournament(cmd, g, bots, f)
+			return runCamelupTournament(cmd, bots, f)
 		},
 	}
 	cmd.Flags().StringVar(&f.bots, "bots", "player0,player1,player2,bogart", "comma-separated bot names (any case)")
@@ -110,7 +107,7 @@ play: ` + strings.Join(camelbot.NamesOf(camelup.Second), ", ") + ` (default pool
 	return cmd
 }
 
-func newCamelupMatchCmd(g *globalFlags) *cobra.Command {
+func newCamelupMatchCmd() *cobra.Command {
 	var (
 		bot, vs string
 		f       camelupTournamentFlags
@@ -144,7 +141,7 @@ Bots: ` + strings.Join(camelbot.Names(), ", ") + `.`,
 			if strings.EqualFold(strings.TrimSpace(bot), strings.TrimSpace(vs)) {
 				return usagef(cmd, "--bot and --vs are both %q: pick two different bots", bot)
 			}
-			return runCamelupTournament(cmd, g, bots, f)
+			return runCamelupTournament(cmd, bots, f)
 		},
 	}
 	cmd.Flags().StringVar(&bot, "bot", "expert", "the bot to measure")
@@ -155,7 +152,7 @@ Bots: ` + strings.Join(camelbot.Names(), ", ") + `.`,
 	return cmd
 }
 
-func runCamelupTournament(cmd *cobra.Command, g *globalFlags, bots []camelbot.Bot, f camelupTournamentFlags) error {
+func runCamelupTournament(cmd *cobra.Command, bots []camelbot.Bot, f camelupTournamentFlags) error {
 	// The tournament's --games 0, its default, is the rules' count for the pool.
 	if f.games != 0 || cmd.Name() == "match" {
 		if err := checkCount(cmd, "games", f.games); err != nil {

@@ -125,14 +125,14 @@ func TestCamelupBadInput(t *testing.T) {
 		args []string
 		want string
 	}{
-		{"unknown bot", []string{"tournament", "--bots", "player0,madbot,player1,player2"}, `unknown bot "madbot" (valid: player0, player1, player2, bogart, expert)`},
+		{"unknown bot", []string{"tournament", "--bots", "player0,madbot,player1,player2"}, `unknown bot "madbot" (known: player0, player1, player2, bogart, expert)`},
 		{"too few bots", []string{"tournament", "--bots", "player0,player1,player2"}, "3 bots cannot fill 4 different seats"},
 		{"negative games", []string{"tournament", "--games", "-2"}, "--games must be at least 1"},
 		{"too many seats", []string{"tournament", "--seats", "9"}, "--seats must be 2 to 8"},
 		{"stray argument", []string{"tournament", "now"}, "unknown command"},
 		{"unknown subcommand", []string{"lottery"}, `unknown command "lottery"`},
-		{"unknown match bot", []string{"match", "--bot", "robot"}, `--bot: camelbot: unknown bot "robot" (valid: player0`},
-		{"unknown opponent", []string{"match", "--vs", "robot"}, `--vs: camelbot: unknown bot "robot"`},
+		{"unknown match bot", []string{"match", "--bot", "robot"}, `--bot: unknown bot "robot" (known: player0`},
+		{"unknown opponent", []string{"match", "--vs", "robot"}, `--vs: unknown bot "robot"`},
 		{"same bot twice", []string{"match", "--bot", "bogart", "--vs", "Bogart"}, "pick two different bots"},
 	}
 	for _, tc := range tests {

@@ -20,7 +20,7 @@ import (
 
 func init() { addGameCommands(game.Elephant.ID, newElephantCmd) }
 
-func newElephantCmd(g *globalFlags) *cobra.Command {
+func newElephantCmd(*globalFlags) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "elephant",
 		Short: "White Elephant: bot tournaments",
@@ -28,11 +28,8 @@ func newElephantCmd(g *globalFlags) *cobra.Command {
 each round holding the most valuable.`,
 		Args: checkArgs(cobra.NoArgs),
 		RunE: func(cmd *cobra.Command, _ []string) error { return cmd.Help() },
-		PersistentPreRunE: func(cmd *cobra.Command, _ []string) error {
-			return refuseFlags(cmd, "White Elephant writes no hand histories", "history-dir", "history-format")
-		},
 	}
-	cmd.AddCommand(newElephantTournamentCmd(g))
+	cmd.AddCommand(newElephantTournamentCmd())
 	return cmd
 }
 
@@ -43,7 +40,7 @@ type elephantTournamentFlags struct {
 	elephantDrawFlags
 }
 
-func newElephantTournamentCmd(g *globalFlags) *cobra.Command {
+func newElephantTournamentCmd() *cobra.Command {
 	var f elephantTournamentFlags
 	cmd := &cobra.Command{
 		Use:   "tournament",
@@ -62,7 +59,7 @@ the same tournament.`, 76),
   parlor elephant tournament --bots samplebot,greedybot,nicebot --games 100`,
 		Args: checkArgs(cobra.NoArgs),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return runElephantTournament(cmd, g, f)
+			return runElephantTournament(cmd, f)
 		},
 	}
 	f.elephantDrawFlags.add(cmd)
@@ -72,9 +69,9 @@ the same tournament.`, 76),
 	return cmd
 }
 
-func runElephantTournament(cmd *cobra.Command, g *globalFlags, f elephantTournamentFlags) error {
+func runElephantTournament(cmd *cobra.Command, f elephantTournamentFlags) error {
 	if f.drawing(cmd) {
-		return runElephantDraw(cmd, g, f)
+		return runElephantDraw(cmd, f)
 	}
 	bots, err := elephantbot.Parse(f.bots)
 	if err != nil {
@@ -83,7 +80,7 @@ func runElephantTournament(cmd *cobra.Command, g *globalFlags, f elephantTournam
 	if len(bots) < 2 {
 		return usagef(cmd, "--bots: a table needs at least 2 bots, got %d", len(bots))
 	}
-	seed, err := checkElephantRun(cmd, g, f)
+	seed, err := checkElephantRun(cmd, f)
 	if err != nil {
 		return err
 	}
@@ -113,7 +110,7 @@ const maxTarget = 1_000_000
 
 // checkElephantRun checks the flags every White Elephant tournament shares
 // and returns the run's seed.
-func checkElephantRun(cmd *cobra.Command, g *globalFlags, f elephantTournamentFlags) (uint64, error) {
+func checkElephantRun(cmd *cobra.Command, f elephantTournamentFlags) (uint64, error) {
 	if err := checkCount(cmd, "games", f.games); err != nil {
 		return 0, err
 	}

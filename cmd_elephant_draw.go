@@ -33,15 +33,15 @@ func (f *elephantDrawFlags) drawing(cmd *cobra.Command) bool {
 	return cmd.Flags().Changed("draw") || cmd.Flags().Changed("fields") || cmd.Flags().Changed("with")
 }
 
-func runElephantDraw(cmd *cobra.Command, g *globalFlags, f elephantTournamentFlags) error {
+func runElephantDraw(cmd *cobra.Command, f elephantTournamentFlags) error {
 	if cmd.Flags().Changed("fields") {
-		return runElephantFields(cmd, g, f)
+		return runElephantFields(cmd, f)
 	}
 	d, err := elephantDraw(cmd, f)
 	if err != nil {
 		return err
 	}
-	seed, err := checkElephantRun(cmd, g, f)
+	seed, err := checkElephantRun(cmd, f)
 	if err != nil {
 		return err
 	}

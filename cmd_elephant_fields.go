@@ -17,7 +17,7 @@ import (
 // and each choice of the rest from --bots. The first --with bot is the one
 // measured: the table shows, worst first, its wins at each table against
 // the most any other seat won there.
-func runElephantFields(cmd *cobra.Command, g *globalFlags, f elephantTournamentFlags) error {
+func runElephantFields(cmd *cobra.Command, f elephantTournamentFlags) error {
 	if cmd.Flags().Changed("draw") {
 		return usagef(cmd, "--draw and --fields are two kinds of tournament: choose one")
 	}
@@ -29,7 +29,7 @@ func runElephantFields(cmd *cobra.Command, g *globalFlags, f elephantTournamentF
 		return err
 	}
 	fs := elephantbot.Fields{Fixed: fixed, Pool: pool, Size: f.fields, Games: f.games, Target: f.target}
-	if fs.Seed, err = checkElephantRun(cmd, g, f); err != nil {
+	if fs.Seed, err = checkElephantRun(cmd, f); err != nil {
 		return err
 	}
 	var res []elephantbot.FieldResult

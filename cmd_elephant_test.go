@@ -86,7 +86,7 @@ func TestElephantTournamentBadInput(t *testing.T) {
 		args []string
 		want string
 	}{
-		{"unknown bot", []string{"--bots", "greedybot,madbot"}, `unknown bot "madbot" (valid: all, RandomBot, GreedyBot`},
+		{"unknown bot", []string{"--bots", "greedybot,madbot"}, `unknown bot "madbot" (known: all, RandomBot, GreedyBot`},
 		{"one bot", []string{"--bots", "greedybot"}, "at least 2 bots"},
 		{"no games", []string{"--games", "0"}, "--games must be at least 1"},
 		{"bad target", []string{"--target", "-5"}, "--target must be more than 0"},

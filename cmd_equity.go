@@ -62,9 +62,6 @@ random, a weight after a colon (AA:0.5), a percentage of the best hands
 }
 
 func runEquity(cmd *cobra.Command, args []string, f equityFlags) error {
-	if err := refuseFlags(cmd, "equity plays no hands, so it writes no histories", "history-dir", "history-format"); err != nil {
-		return err
-	}
 	if f.exact && f.mc {
 		return usagef(cmd, "--exact and --mc: choose one")
 	}

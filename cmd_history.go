@@ -63,6 +63,7 @@ PokerStars). FILE is a path, or the name of a file in the history directory.`,
 			return summarizeHistory(cmd.OutOrStdout(), historyPath(dir, args[0]))
 		},
 	}
+	addHistoryFlags(cmd.PersistentFlags(), g)
 	cmd.AddCommand(newHistoryOpenCmd(g))
 	return cmd
 }

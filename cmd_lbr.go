@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"os"
-	"strings"
 	"time"
 
 	"github.com/mattn/go-isatty"
@@ -21,7 +20,7 @@ type lbrFlags struct {
 	preflopCall      bool
 }
 
-func newLBRCmd(g *globalFlags) *cobra.Command {
+func newLBRCmd(*globalFlags) *cobra.Command {
 	var f lbrFlags
 	cmd := &cobra.Command{
 		Use:   "lbr",
@@ -38,12 +37,13 @@ checks or calls, which often wins more). Deals are duplicate and stacks
 reset to 1,500 at 10/20, as in match. The same --seed (1 if not given) gives
 the same result.
 
-Bots: ` + strings.Join(holdembot.Names(), ", ") + `.`,
+` + holdemBotsHelp(),
 		Example: `  parlor lbr --bot expert --hands 4000 --seed 1`,
 		Args:    checkArgs(cobra.NoArgs),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			if holdembot.About(f.bot) == "" {
-				return usagef(cmd, "unknown bot %q (known: %s)", f.bot, strings.Join(holdembot.Names(), ", "))
+			bot, err := holdemBot(cmd, "--bot", f.bot)
+			if err != nil {
+				return err
 			}
 			if err := checkCount(cmd, "hands", f.hands); err != nil {
 				return err
@@ -60,13 +60,13 @@ Bots: ` + strings.Join(holdembot.Names(), ", ") + `.`,
 			bar := newProgressTo(errOut, terminal, f.hands+f.hands%2, "hands")
 			start := time.Now()
 			res, err := holdembot.LocalBestResponse(cmd.Context(), holdembot.LBRConfig{
-				Bot: f.bot, Hands: f.hands, Seed: seed, Particles: f.particles, PreflopCall: f.preflopCall, Progress: bar.Add,
+				Bot: bot, Hands: f.hands, Seed: seed, Particles: f.particles, PreflopCall: f.preflopCall, Progress: bar.Add,
 			})
 			bar.Finish()
 			if err = stopped(cmd, err, bar, "hands"); err != nil {
 				return err
 			}
-			fmt.Fprintf(cmd.OutOrStdout(), "local best response vs %s: %d hands (duplicate), %d particles%s, seed %d\n", f.bot, res.Hands, f.particles, map[bool]string{true: ", calling pre-flop"}[f.preflopCall], seed)
+			fmt.Fprintf(cmd.OutOrStdout(), "local best response vs %s: %d hands (duplicate), %d particles%s, seed %d\n", bot, res.Hands, f.particles, map[bool]string{true: ", calling pre-flop"}[f.preflopCall], seed)
 			fmt.Fprintf(cmd.OutOrStdout(), "the response wins %+.0f mbb/hand (95%% CI %+.0f to %+.0f)\n", res.MBB, res.MBB-res.MBBHalf, res.MBB+res.MBBHalf)
 			fmt.Fprintf(errOut, "%d hands in %.0fs\n", res.Hands, time.Since(start).Seconds())
 			return nil

@@ -10,6 +10,7 @@ import (
 
 	"github.com/mattn/go-isatty"
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"parlor/ai/holdembot"
 	"parlor/game"
@@ -20,7 +21,7 @@ import (
 func init() { addGameCommands(game.Holdem.ID, newMatchCmd) }
 
 type matchFlags struct {
-	a, b        string
+	bot, vs     string
 	hands       int
 	tournaments int
 	table       tableFlags
@@ -32,7 +33,7 @@ func newMatchCmd(g *globalFlags) *cobra.Command {
 		Use:   "match",
 		Short: "Play heads-up Hold'em between two computer players",
 		Long: `Play heads-up Fixed-Limit Hold'em between two computer players and print the
-result of the first (--a) against the second (--b).
+result of one (--bot) against the other (--vs).
 
 Deals are duplicate: every deck is played twice, with the seats swapped, so
 that both players get the same cards and most of the luck cancels. By default
@@ -41,7 +42,7 @@ in milli-big-blinds per hand with a 95 % confidence interval (each deal pair
 is one sample). --tournament N plays N whole matches from 1,500 chips with the
 blind schedule instead, and prints the matches won.
 
-Bots: ` + strings.Join(holdembot.Names(), ", ") + `.
+` + holdemBotsHelp() + `
 All cores are used; the same --seed gives the same result. --history-dir
 writes every hand, one new file per block of 2,000 hands (or per match), in
 --history-format: ring-game hands that stand alone with --hands, tournament
@@ -54,8 +55,8 @@ bots moved a chair round each time, and each bot's result is in mbb/hand.
 --sitngo M --bots … plays M sit-and-gos instead and prints each bot's
 finishing places and mean place with its 95 % interval. These runs use one
 core and write their hands to one new file in --history-dir.`,
-		Example: `  parlor match --a sklansky --b caller --hands 100000 --seed 1
-  parlor match --a sklansky --b maniac --tournament 1000 --seed 1
+		Example: `  parlor match --bot hard --vs easy --hands 100000 --seed 1
+  parlor match --bot sklansky --vs maniac --tournament 1000 --seed 1
   parlor match --seats 6 --bots sklansky,equity,caller,maniac,random,expert --hands 60000 --seed 1
   parlor match --sitngo 100 --bots sklansky,equity,caller,maniac,random,expert --seed 1`,
 		Args: checkArgs(cobra.NoArgs),
@@ -66,19 +67,24 @@ core and write their hands to one new file in --history-dir.`,
 			return runMatch(cmd, g, f)
 		},
 	}
-	cmd.Flags().StringVar(&f.a, "a", holdembot.Default, "the first bot, whose result is printed")
-	cmd.Flags().StringVar(&f.b, "b", "caller", "the second bot")
+	cmd.Flags().StringVar(&f.bot, "bot", holdembot.Default, "the bot whose result is printed")
+	cmd.Flags().StringVar(&f.vs, "vs", "caller", "the bot it plays against")
+	cmd.Flags().SetNormalizeFunc(oldNames(map[string]string{"a": "bot", "b": "vs"}))
 	cmd.Flags().IntVar(&f.hands, "hands", 10000, "hands to play with stacks reset every hand (rounded up to even; at most 10¹²)")
 	cmd.Flags().IntVar(&f.tournaments, "tournament", 0, "play this many whole 1,500-chip matches instead (at most 10¹²)")
 	addTableFlags(cmd, &f.table)
+	addHistoryFlags(cmd.Flags(), g)
 	return cmd
 }
 
 func runMatch(cmd *cobra.Command, g *globalFlags, f matchFlags) error {
-	for _, name := range []string{f.a, f.b} {
-		if holdembot.About(name) == "" {
-			return usagef(cmd, "unknown bot %q (known: %s)", name, strings.Join(holdembot.Names(), ", "))
-		}
+	a, err := holdemBot(cmd, "--bot", f.bot)
+	if err != nil {
+		return err
+	}
+	b, err := holdemBot(cmd, "--vs", f.vs)
+	if err != nil {
+		return err
 	}
 	if err := checkCount(cmd, "hands", f.hands); err != nil {
 		return err
@@ -99,7 +105,7 @@ func runMatch(cmd *cobra.Command, g *globalFlags, f matchFlags) error {
 		return usagef(cmd, "--history-format: a match writes hand histories only with --history-dir")
 	}
 	seed := runSeed(cmd, seedFromClock)
-	cfg := holdembot.MatchConfig{A: f.a, B: f.b, Hands: f.hands, Matches: f.tournaments, Seed: seed}
+	cfg := holdembot.MatchConfig{A: a, B: b, Hands: f.hands, Matches: f.tournaments, Seed: seed}
 
 	var hist *handhistory.Sessions
 	if g.historyDir != "" {
@@ -179,5 +185,44 @@ func printSoFar(w io.Writer, cfg holdembot.MatchConfig, t handhistory.Tally) {
 	if t.Hands > 0 {
 		bb := float64(poker.LevelOf(1).BigBlind)
 		fmt.Fprintf(w, "%s over those %d hands: %+d chips, %+.0f mbb/hand\n", cfg.A, t.Hands, t.Net, float64(t.Net)/bb*1000/float64(t.Hands))
+	}
+}
+
+// holdemBot is the Hold'em bot that name, given to flag, stands for: a
+// bot's own name or a level's, as the table shows them ("Hard (expert)").
+func holdemBot(cmd *cobra.Command, flag, name string) (string, error) {
+	if bot, ok := holdembot.Lookup(name); ok {
+		return bot, nil
+	}
+	return "", usagef(cmd, "%s: unknown bot %q (known: %s)", flag, strings.TrimSpace(name), strings.Join(holdemNames(), ", "))
+}
+
+// holdemNames are the names a Hold'em bot may be given by: the levels,
+// then the bots.
+func holdemNames() []string {
+	var ns []string
+	for _, l := range holdembot.Levels() {
+		ns = append(ns, strings.ToLower(l.Name))
+	}
+	return append(ns, holdembot.Names()...)
+}
+
+// holdemBotsHelp is the help's line on the Hold'em bots, levels included.
+func holdemBotsHelp() string {
+	var ls []string
+	for _, l := range holdembot.Levels() {
+		ls = append(ls, strings.ToLower(l.Name)+" ("+l.Bot+")")
+	}
+	return "Bots: " + strings.Join(holdembot.Names(), ", ") + ", or a level as the\ntable names them: " + strings.Join(ls, ", ") + "."
+}
+
+// oldNames keeps a command's former flag names working, read as the
+// current ones (old to new); help shows only the new.
+func oldNames(old map[string]string) func(*pflag.FlagSet, string) pflag.NormalizedName {
+	return func(_ *pflag.FlagSet, name string) pflag.NormalizedName {
+		if n, ok := old[name]; ok {
+			return pflag.NormalizedName(n)
+		}
+		return pflag.NormalizedName(name)
 	}
 }

@@ -37,18 +37,17 @@ func (f tableFlags) tableRun(cmd *cobra.Command) bool {
 }
 
 func runTableMatch(cmd *cobra.Command, g *globalFlags, f tableFlags, hands int) error {
-	if err := refuseFlags(cmd, "a table run names its players with --bots", "a", "b", "tournament"); err != nil {
+	if err := refuseFlags(cmd, "a table run names its players with --bots", "bot", "vs", "tournament"); err != nil {
 		return err
 	}
 	var bots []string
-	for _, b := range strings.Split(f.bots, ",") {
-		if b = strings.TrimSpace(b); b != "" {
+	for _, name := range strings.Split(f.bots, ",") {
+		if name = strings.TrimSpace(name); name != "" {
+			b, err := holdemBot(cmd, "--bots", name)
+			if err != nil {
+				return err
+			}
 			bots = append(bots, b)
-		}
-	}
-	for _, name := range bots {
-		if holdembot.About(name) == "" {
-			return usagef(cmd, "unknown bot %q (known: %s)", name, strings.Join(holdembot.Names(), ", "))
 		}
 	}
 	switch {

@@ -118,6 +118,7 @@ Only the game is served: no shell, no commands, no port forwarding, no SFTP.`,
 		},
 	}
 	fl := cmd.Flags()
+	addHistoryFlags(fl, g)
 	fl.StringVar(&cfg.Addr, "addr", cfg.Addr, "address to listen on (\":2222\" for every interface)")
 	fl.StringVar(&cfg.AuthorizedKeys, "authorized-keys", "", "file of the only public keys that may enter (authorized_keys form; default: any key)")
 	fl.IntVar(&cfg.MaxPlayers, "max-players", cfg.MaxPlayers, "players connected at once")

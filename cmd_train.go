@@ -27,7 +27,7 @@ type trainFlags struct {
 // holds about 1.5 KB while the best response walks the trees.
 const maxExploitDeals = 2_000_000
 
-func newTrainCmd(g *globalFlags) *cobra.Command {
+func newTrainCmd(*globalFlags) *cobra.Command {
 	var f trainFlags
 	cmd := &cobra.Command{
 		Use:   "train",
@@ -52,7 +52,7 @@ FILE ("expert" for the shipped one; ./expert for a file of that name).`,
   parlor train --measure expert --exploit-deals 40000                     # its exploitability`,
 		Args: checkArgs(cobra.NoArgs),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return runTrain(cmd, g, f)
+			return runTrain(cmd, f)
 		},
 	}
 	cmd.Flags().IntVar(&f.deals, "deals", 4_000_000, "deals to train on")
@@ -63,7 +63,7 @@ FILE ("expert" for the shipped one; ./expert for a file of that name).`,
 	return cmd
 }
 
-func runTrain(cmd *cobra.Command, g *globalFlags, f trainFlags) error {
+func runTrain(cmd *cobra.Command, f trainFlags) error {
 	if f.deals < 1 {
 		return usagef(cmd, "--deals must be at least 1, got %d", f.deals)
 	}

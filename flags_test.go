@@ -35,12 +35,12 @@ func TestExtremeFlagValues(t *testing.T) {
 		msg  string
 	}{
 		// --seed, the root's, reaches every subcommand.
-		{[]string{"--seed", "-1"}, usage, `invalid argument "-1" for "--seed"`},
+		{[]string{"--seed", "-1"}, usage, `--seed: "-1" is not a whole number, 0 or more`},
 		{[]string{"--seed", huge}, usage, "out of range"},
 		{[]string{"match", "--hands", "2", "--seed", "0"}, runs, ""},
 		{[]string{"match", "--hands", "2", "--seed", maxInt}, runs, ""},
 		{[]string{"match", "--hands", "2", "--seed", "18446744073709551615"}, runs, ""},
-		{[]string{"match", "--seed", "-1"}, usage, `invalid argument "-1" for "--seed"`},
+		{[]string{"match", "--seed", "-1"}, usage, `--seed: "-1" is not a whole number, 0 or more`},
 		{[]string{"history", "--seed", huge}, usage, "out of range"},
 		{[]string{"equity", "AhAs", "KcKd", "--seed", "1"}, runs, ""}, // for Monte Carlo, if chosen
 		{[]string{"equity", "AhAs", "KcKd", "--exact", "--seed", "1"}, usage, "--seed: --exact counts every board"},
@@ -211,13 +211,16 @@ func TestFlagsWithoutUse(t *testing.T) {
 		args []string
 		msg  string
 	}{
-		{[]string{"camelup", "tournament", "--history-format", "xml"}, "--history-format: Camel Up writes no hand histories"},
-		{[]string{"camelup", "match", "--history-format", "parlor"}, "--history-format: Camel Up writes no hand histories"},
-		{[]string{"camelup", "--history-dir", dir}, "--history-dir: Camel Up writes no hand histories"},
-		{[]string{"elephant", "tournament", "--history-format", "pokerstars"}, "--history-format: White Elephant writes no hand histories"},
-		{[]string{"elephant", "tournament", "--history-dir", dir}, "--history-dir: White Elephant writes no hand histories"},
+		// The history flags exist only where histories are written or read.
+		{[]string{"camelup", "tournament", "--history-format", "xml"}, "unknown flag: --history-format"},
+		{[]string{"camelup", "match", "--history-format", "parlor"}, "unknown flag: --history-format"},
+		{[]string{"camelup", "--history-dir", dir}, "unknown flag: --history-dir"},
+		{[]string{"elephant", "tournament", "--history-format", "pokerstars"}, "unknown flag: --history-format"},
+		{[]string{"elephant", "tournament", "--history-dir", dir}, "unknown flag: --history-dir"},
+		{[]string{"lbr", "--history-dir", dir}, "unknown flag: --history-dir"},
+		{[]string{"train", "--history-format", "parlor"}, "unknown flag: --history-format"},
 		{[]string{"equity", "AhAs", "KcKd", "--exact", "--seed", "0"}, "--seed: --exact counts every board, so nothing is random"},
-		{[]string{"equity", "AhAs", "KcKd", "--history-dir", dir}, "--history-dir: equity plays no hands"},
+		{[]string{"equity", "AhAs", "KcKd", "--history-dir", dir}, "unknown flag: --history-dir"},
 		{[]string{"match", "--history-format", "pokerstars"}, "--history-format: a match writes hand histories only with --history-dir"},
 		{[]string{"history", "--seed", "3"}, "--seed: reading histories involves no chance"},
 		{[]string{"train", "--measure", "expert", "--deals", "5"}, "--deals: --measure trains nothing"},

@@ -13,7 +13,9 @@ import (
 // and no line here. TestEveryGameHasCommands checks that every game of the
 // registry has some.
 
-// gameCommands are the headless commands of each game, by its id.
+// gameCommands are the headless commands of each game, by its id. Each is
+// made from the flags it shares with the root; one that needs none of
+// them (they read --seed with runSeed) ignores its argument.
 var gameCommands = map[string][]func(*globalFlags) *cobra.Command{}
 
 // addGameCommands adds the commands of the game of id; an id the registry

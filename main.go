@@ -9,12 +9,16 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 )
 
-// globalFlags are shared by the menu and the subcommands that play games.
+// globalFlags are shared by the menu and the subcommands that play games:
+// --seed by every command, the history flags by those that write or read
+// hand histories (addHistoryFlags).
 type globalFlags struct {
 	seed          uint64
 	seedSet       bool
@@ -41,11 +45,8 @@ Run it without a subcommand to open the menu.`,
 	}
 	root.CompletionOptions.DisableDefaultCmd = true
 	root.PersistentFlags().Uint64Var(&g.seed, "seed", 0, "seed for every random choice (default: from the clock)")
-	root.PersistentFlags().StringVar(&g.historyDir, "history-dir", "", "directory for hand-history files (default: $XDG_DATA_HOME/parlor/hands)")
-	root.PersistentFlags().StringVar(&g.historyFormat, "history-format", "", "hand-history format: parlor or pokerstars (default: parlor)")
-	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
-		return usageError{err: err, cmd: c}
-	})
+	addHistoryFlags(root.Flags(), &g) // the menu's Hold'em table writes them
+	root.SetFlagErrorFunc(flagError)
 	root.AddCommand(
 		newEquityCmd(),
 		newHistoryCmd(&g),
@@ -55,8 +56,16 @@ Run it without a subcommand to open the menu.`,
 	return root
 }
 
+// addHistoryFlags adds --history-dir and --history-format to fs, of a
+// command that writes or reads hand histories; the others do not offer
+// them.
+func addHistoryFlags(fs *pflag.FlagSet, g *globalFlags) {
+	fs.StringVar(&g.historyDir, "history-dir", "", "directory for hand-history files (default: $XDG_DATA_HOME/parlor/hands)")
+	fs.StringVar(&g.historyFormat, "history-format", "", "hand-history format: parlor or pokerstars (default: parlor)")
+}
+
 // usageError is a mistake in the command line: it prints a one-line error and
-// the usage, and exits with code 2.
+// where to read the command's help, and exits with code 2.
 type usageError struct {
 	err error
 	cmd *cobra.Command
@@ -75,12 +84,19 @@ func main() {
 	ctx, stop := interruptContext()
 	cmd, err := root.ExecuteContextC(ctx)
 	stop()
-	if err == nil {
-		return
+	if err != nil {
+		os.Exit(report(os.Stderr, cmd, err))
 	}
-	fmt.Fprintf(os.Stderr, "parlor: %v\n", err)
+}
+
+// report prints err, that of cmd, and returns the exit code: it is the one
+// place an error of the command line is printed. A mistake in the command
+// line is one line and where to read how to say it; the usage is not
+// printed after it, where it would push the line out of sight.
+func report(w io.Writer, cmd *cobra.Command, err error) int {
+	fmt.Fprintf(w, "parlor: %s\n", plain(err.Error()))
 	if errors.Is(err, errInterrupted) {
-		os.Exit(130) // as a shell reports a command killed by ctrl+c
+		return 130 // as a shell reports a command killed by ctrl+c
 	}
 	var ue usageError
 	if errors.As(err, &ue) || isUnknownCommand(err) {
@@ -88,8 +104,8 @@ func main() {
 		if ue.cmd != nil {
 			c = ue.cmd
 		}
-		fmt.Fprint(os.Stderr, "\n"+c.UsageString())
-		os.Exit(2)
+		fmt.Fprintf(w, "see '%s --help'\n", c.CommandPath())
+		return 2
 	}
-	os.Exit(1)
+	return 1
 }

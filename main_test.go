@@ -15,15 +15,16 @@ func runRoot(t *testing.T, args ...string) (stdout, stderr string, err error) {
 	return runRootContext(t, context.Background(), args...)
 }
 
-// checkUsage fails t unless err is a usage error (exit 2) that says want.
+// checkUsage fails t unless err is a usage error (exit 2) that says want
+// as it is printed (plain).
 func checkUsage(t *testing.T, err error, want string) {
 	t.Helper()
 	var ue usageError
 	if !errors.As(err, &ue) {
 		t.Fatalf("err = %v, want a usage error", err)
 	}
-	if !strings.Contains(err.Error(), want) {
-		t.Errorf("err = %q, want it to say %q", err, want)
+	if msg := plain(err.Error()); !strings.Contains(msg, want) {
+		t.Errorf("err = %q, want it to say %q", msg, want)
 	}
 }
 

@@ -79,7 +79,7 @@ func New(name string, r *rand.Rand) (Player, error) {
 }
 
 func unknown(name string) error {
-	return fmt.Errorf("%w %q (valid: %s)", ErrUnknownBot, strings.TrimSpace(name), strings.Join(Names(), ", "))
+	return fmt.Errorf("%w %q (known: %s)", ErrUnknownBot, strings.TrimSpace(name), strings.Join(Names(), ", "))
 }
 
 // Parse reads a comma-separated list of bot names. A bot named again is a

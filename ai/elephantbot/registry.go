@@ -79,7 +79,7 @@ func Parse(list string) ([]Bot, error) {
 	for _, name := range strings.Split(list, ",") {
 		b, ok := Lookup(name)
 		if !ok {
-			return nil, fmt.Errorf("unknown bot %q (valid: all, %s)", strings.TrimSpace(name), strings.Join(Names(), ", "))
+			return nil, fmt.Errorf("unknown bot %q (known: all, %s)", strings.TrimSpace(name), strings.Join(Names(), ", "))
 		}
 		seen[b.Name]++
 		if k := seen[b.Name]; k > 1 {

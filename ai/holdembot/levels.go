@@ -1,5 +1,7 @@
 package holdembot
 
+import "strings"
+
 // Level is a difficulty level the table offers as its opponent: a name to
 // show, the bot that plays it, and a line on it.
 type Level struct {
@@ -22,3 +24,22 @@ const DefaultLevel = 1
 
 // Levels returns the difficulty levels, the easiest first.
 func Levels() []Level { return append([]Level(nil), levels...) }
+
+// Lookup returns the name of the bot that name stands for: a bot's own
+// name or a level's ("hard" is expert), in any case; ok is false for a
+// name that is neither. A person who met "Hard (expert)" at the table
+// names it either way.
+func Lookup(name string) (bot string, ok bool) {
+	name = strings.TrimSpace(name)
+	for _, l := range levels {
+		if strings.EqualFold(l.Name, name) {
+			return l.Bot, true
+		}
+	}
+	for _, m := range makers {
+		if strings.EqualFold(m.name, name) {
+			return m.name, true
+		}
+	}
+	return "", false
+}
