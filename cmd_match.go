@@ -53,8 +53,9 @@ stops the run and prints the result so far.
 (stacks reset every hand): every deal is played once in each seating, the
 bots moved a chair round each time, and each bot's result is in mbb/hand.
 --sitngo M --bots … plays M sit-and-gos instead and prints each bot's
-finishing places and mean place with its 95 % interval. These runs use one
-core and write their hands to one new file in --history-dir.`,
+finishing places and mean place with its 95 % interval. These runs use all
+cores too, with the same result for a seed, and write one file a block of
+hands (ring) or a sit-and-go, with its tournament summary, in --history-dir.`,
 		Example: `  parlor match --bot hard --vs easy --hands 100000 --seed 1
   parlor match --bot sklansky --vs maniac --tournament 1000 --seed 1
   parlor match --seats 6 --bots sklansky,equity,caller,maniac,random,expert --hands 60000 --seed 1

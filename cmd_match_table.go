@@ -1,12 +1,10 @@
 package main
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -69,17 +67,19 @@ func runTableMatch(cmd *cobra.Command, g *globalFlags, f tableFlags, hands int) 
 	if err != nil {
 		return usagef(cmd, "--history-format: %v", err)
 	}
-	seed := g.seed
-	if !cmd.Flags().Changed("seed") {
-		seed = uint64(time.Now().UnixNano())
-	}
+	seed := runSeed(cmd, seedFromClock)
 	cfg := holdembot.TableMatchConfig{Bots: bots, Hands: hands, SitAndGos: f.sitngo, Seed: seed}
-	var hist *tableHistory
+	var hist *handhistory.Sessions
 	if g.historyDir != "" {
-		if hist, err = newTableHistory(g.historyDir, format, len(bots), seed, f.sitngo == 0); err != nil {
+		hist, err = handhistory.NewSessions(handhistory.SessionOptions{
+			Dir: g.historyDir, Format: format, Ring: f.sitngo == 0, Seed: seed,
+			SessionHands: holdembot.TableSessionHands(len(bots)),
+		})
+		if err != nil {
 			return err
 		}
-		cfg.Hand = hist.write
+		// The files show the first bot's cards, whichever chair it is in.
+		cfg.Hand = func(s int, t *poker.Table, chair []int) error { return hist.AddTable(s, t, chair[0]) }
 	}
 	out, errOut := cmd.OutOrStdout(), cmd.ErrOrStderr()
 	terminal := false
@@ -99,7 +99,7 @@ func runTableMatch(cmd *cobra.Command, g *globalFlags, f tableFlags, hands int) 
 	bar.Finish()
 	err = stopped(cmd, err, bar, unit)
 	if hist != nil {
-		err = errors.Join(err, hist.close())
+		err = errors.Join(err, hist.Close())
 	}
 	printTableMatch(out, cfg, res)
 	if err != nil {
@@ -108,7 +108,7 @@ func runTableMatch(cmd *cobra.Command, g *globalFlags, f tableFlags, hands int) 
 	elapsed := time.Since(start)
 	fmt.Fprintf(errOut, "%d hands in %.1fs: %.0f hands/s\n", res.Hands, elapsed.Seconds(), float64(res.Hands)/elapsed.Seconds())
 	if hist != nil {
-		fmt.Fprintf(errOut, "hand histories in %s\n", hist.path)
+		fmt.Fprintf(errOut, "hand histories in %s\n", g.historyDir)
 	}
 	return nil
 }
@@ -147,60 +147,4 @@ func ordinalShort(n int) string {
 		return "3rd"
 	}
 	return fmt.Sprintf("%dth", n)
-}
-
-// tableHistory writes a table run's hands to one new file (never over an
-// existing one), buffered, flushed at the end; a sit-and-go's hands carry
-// its own tournament number.
-type tableHistory struct {
-	path   string
-	file   *os.File
-	buf    *bufio.Writer
-	format handhistory.Format
-	ring   bool
-	base   int64
-	at     time.Time
-	text   []byte
-}
-
-func newTableHistory(dir string, format handhistory.Format, seats int, seed uint64, ring bool) (*tableHistory, error) {
-	kind := "ring"
-	if !ring {
-		kind = "sitngo"
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, fmt.Errorf("history: %w", err)
-	}
-	name := fmt.Sprintf("parlor-%dmax-%s-seed%d-%s.txt", seats, kind, seed, format)
-	path := filepath.Join(dir, name)
-	file, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
-	if err != nil {
-		return nil, fmt.Errorf("history: %w", err)
-	}
-	return &tableHistory{path: path, file: file, buf: bufio.NewWriterSize(file, 1<<16), format: format, ring: ring,
-		base: handhistory.NewNumber(), at: time.Now()}, nil
-}
-
-func (h *tableHistory) write(t *poker.Table, chair []int, sitngo int) error {
-	o := handhistory.TableHandOptions{Hero: chair[0], Tournament: h.base + int64(sitngo), Ring: h.ring,
-		Time: h.at.Add(time.Duration(t.Number()) * time.Second)}
-	var err error
-	if h.text, err = handhistory.AppendTableHand(h.text[:0], t, h.format, o); err != nil {
-		return err
-	}
-	if _, err := h.buf.Write(h.text); err != nil {
-		return fmt.Errorf("history: %w", err)
-	}
-	return nil
-}
-
-func (h *tableHistory) close() error {
-	err := h.buf.Flush()
-	if cerr := h.file.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		return fmt.Errorf("history: %w", err)
-	}
-	return nil
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -36,13 +37,23 @@ func TestMatchTableRing(t *testing.T) {
 			t.Fatalf("hand %d: %v", i, err)
 		}
 	}
-	// The same seed plays the same hands; the file is never overwritten.
-	if _, _, err := runRoot(t, args...); err == nil || !strings.Contains(err.Error(), "exists") {
-		t.Errorf("a second run into the same file: err %v", err)
+	// The same seed plays the same hands, in a new file, and gives the
+	// same result whatever the number of workers.
+	if _, _, err := runRoot(t, args...); err != nil {
+		t.Fatal(err)
+	}
+	if files, _ := filepath.Glob(filepath.Join(dir, "*.txt")); len(files) != 2 {
+		t.Errorf("after a second run: history files %v", files)
 	}
 	again, _, err := runRoot(t, args[:len(args)-2]...)
 	if err != nil || again != out {
 		t.Errorf("the same seed gave\n%s\nthen\n%s", out, again)
+	}
+	prev := runtime.GOMAXPROCS(1)
+	defer runtime.GOMAXPROCS(prev)
+	one, _, err := runRoot(t, args[:len(args)-2]...)
+	if err != nil || one != out {
+		t.Errorf("one worker gave\n%s\n%d gave\n%s", one, prev, out)
 	}
 }
 
@@ -53,6 +64,23 @@ func TestMatchTableSitAndGo(t *testing.T) {
 	}
 	if !strings.HasPrefix(out, "4 sit-and-gos of 3") || !strings.Contains(out, "mean place (95% CI)") || strings.Count(out, "\n") != 5 {
 		t.Fatalf("output:\n%s", out)
+	}
+	// Each sit-and-go its own file, with its tournament summary beside.
+	dir := t.TempDir()
+	if _, errOut, err := runRoot(t, "match", "--sitngo", "4", "--bots", "equity,random,caller", "--seed", "2",
+		"--history-dir", dir, "--history-format", "pokerstars"); err != nil {
+		t.Fatalf("err = %v\nstderr: %s", err, errOut)
+	}
+	summaries, _ := filepath.Glob(filepath.Join(dir, "*.summary.txt"))
+	all, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
+	if len(summaries) != 4 || len(all) != 8 {
+		t.Fatalf("files %v", all)
+	}
+	for _, path := range summaries {
+		s, err := handhistory.ReadTournamentSummaries(path)
+		if err != nil || s[0].Entries != 3 || len(s[0].Places) != 3 {
+			t.Errorf("%s: %+v, %v", path, s, err)
+		}
 	}
 }
 

@@ -30,9 +30,10 @@ type SessionOptions struct {
 	Start time.Time
 }
 
-// Sessions writes the hands of a headless run (see holdembot.Play) to one
-// file per session of the runner: a block of hands played by one pair of
-// bots, or one tournament match. Parallel sessions never share a file, and
+// Sessions writes the hands of a headless run (see holdembot.Play and
+// holdembot.PlayTable) to one file per session of the runner: a block of
+// hands played by one pair of bots (or one table of them), one tournament
+// match, or one sit-and-go. Parallel sessions never share a file, and
 // each file reads in order. The files are named after the run's start and
 // seed and the session's number
 // ("match_2026-11-29_14-05-09_seed1_0001.txt").
@@ -73,10 +74,12 @@ type Tally struct {
 	// Played is the hands handed to the files; Hands those they keep
 	// whole, over which the rest is counted.
 	Played, Hands int
-	// Net is seat 0's chips won over the hands of a ring run.
+	// Net is seat 0's chips won over the hands of a ring run (at a
+	// table, AddTable's hero's).
 	Net int
 	// Wins counts the tournament matches each seat won (a match counts
-	// when its file keeps the hand that ended it).
+	// when its file keeps the hand that ended it); at a table, the
+	// sit-and-gos the hero won and those the others won.
 	Wins [2]int
 }
 

@@ -99,6 +99,10 @@ type Writer struct {
 	sumPath    string
 	sumDirty   bool
 	summarized bool
+	// A sit-and-go's finishes so far, and the hero's place (see
+	// noteTableTournament).
+	places    []Place
+	heroPlace int
 }
 
 // Create makes the directory if needed and a new history file in it,

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"runtime"
 
 	"parlor/poker"
 )
@@ -16,21 +17,33 @@ import (
 // deck is dealt once per seating, the bots moved one chair round each time,
 // so that every bot plays every chair with the same cards (as the computer
 // poker competition's three-player events do), the button on the same chair.
+// The deals are played in sessions of TableSessionHands hands (the last may
+// be shorter), each with fresh bots, numbered from 1 within the session.
 //
 // Sit-and-go (SitAndGos > 0): whole sit-and-gos from poker.StartingStack
 // with the blind schedule; the bots move one chair round from one to the
-// next.
+// next. Each sit-and-go is a session, with fresh bots.
+//
+// Sessions run on Workers goroutines (ai/run); each one's randomness
+// depends only on the seed and its number, and the result is summed in
+// exact integers, so a seed gives the same result and the same hands
+// whatever the number of workers.
 type TableMatchConfig struct {
 	Bots      []string // one a chair, from chair 1
 	Hands     int      // ring hands; rounded up to whole rounds of seatings
 	SitAndGos int
 	Seed      uint64
-	// Progress is told how many hands (ring) or sit-and-gos just finished.
+	// Workers is the number of goroutines; 0 means one per core.
+	Workers int
+	// Progress is told how many hands (ring) or sit-and-gos just finished;
+	// it is called from the goroutine that called PlayTable.
 	Progress func(n int)
-	// Hand, when set, receives every finished hand: its Table, the chair
-	// of each bot (chair[i] for bot i), and the sit-and-go's number (from
-	// 1; 0 in a ring run). An error stops the run.
-	Hand func(t *poker.Table, chair []int, sitngo int) error
+	// Hand, when set, receives every finished hand of session s (a block
+	// of ring hands, or sit-and-go s+1), in order within the session: its
+	// Table and the chair of each bot (chair[i] for bot i). It is called
+	// from the goroutine playing the session, so it must be safe for
+	// concurrent use across sessions. An error stops the run.
+	Hand func(session int, t *poker.Table, chair []int) error
 }
 
 // TableMatchResult is the outcome by bot (in the order of Bots).
@@ -47,26 +60,50 @@ type TableMatchResult struct {
 	PlaceHalf []float64
 }
 
+// tableSessionDeals is the number of duplicate deals of a ring session.
+const tableSessionDeals = 1000
+
+// TableSessionHands is the number of hands of a full ring session at a
+// table of n chairs: its last hand is number TableSessionHands(n) (a
+// history can close its file).
+func TableSessionHands(n int) int { return tableSessionDeals * n }
+
 // PlayTable runs cfg, stopped early with ctx's error once ctx is done (the
-// result then holds what was played).
+// result then holds the sessions finished).
 func PlayTable(ctx context.Context, cfg TableMatchConfig) (TableMatchResult, error) {
 	n := len(cfg.Bots)
 	if n < 2 || n > poker.MaxChairs {
 		return TableMatchResult{}, fmt.Errorf("%w: %d bots, a table takes 2 to %d", poker.ErrBadConfig, n, poker.MaxChairs)
 	}
-	r := rand.New(rand.NewPCG(cfg.Seed, 36))
-	bots := make([]TableBot, n)
+	if _, err := tableBots(cfg, 0); err != nil {
+		return TableMatchResult{}, err
+	}
+	workers := cfg.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	if cfg.SitAndGos > 0 {
+		return playSitAndGos(ctx, cfg, workers)
+	}
+	return playRing(ctx, cfg, workers)
+}
+
+// tableBots seats fresh bots for session s, each with its own randomness.
+func tableBots(cfg TableMatchConfig, s int) ([]TableBot, error) {
+	bots := make([]TableBot, len(cfg.Bots))
 	for i, name := range cfg.Bots {
-		b, err := NewTableBot(name, rand.New(rand.NewPCG(cfg.Seed, uint64(i+1))))
+		b, err := NewTableBot(name, rand.New(rand.NewPCG(cfg.Seed, uint64(s)<<8|uint64(i+1))))
 		if err != nil {
-			return TableMatchResult{}, err
+			return nil, err
 		}
 		bots[i] = b
 	}
-	if cfg.SitAndGos > 0 {
-		return playSitAndGos(ctx, cfg, bots, r)
-	}
-	return playRing(ctx, cfg, bots, r)
+	return bots, nil
+}
+
+// sessionRand is the dealing randomness of session s.
+func sessionRand(seed uint64, s int) *rand.Rand {
+	return rand.New(rand.NewPCG(seed, uint64(s)<<8|36<<32))
 }
 
 // seatingOf puts bot i in chair (i+k) mod n + 1.
@@ -89,19 +126,54 @@ func playOut(t *poker.Table, apply func(int, poker.Action) error, bots []TableBo
 	return nil
 }
 
-func playRing(ctx context.Context, cfg TableMatchConfig, bots []TableBot, r *rand.Rand) (TableMatchResult, error) {
-	n := len(bots)
+// ringSums are a ring session's exact sums: each bot's net chips over
+// each deal's seatings and their squares, and the deals and hands played.
+type ringSums struct {
+	net, sq      []int64
+	deals, hands int
+}
+
+func playRing(ctx context.Context, cfg TableMatchConfig, workers int) (TableMatchResult, error) {
+	n := len(cfg.Bots)
 	deals := (max(cfg.Hands, 1) + n - 1) / n
-	res := TableMatchResult{MBB: make([]float64, n), MBBHalf: make([]float64, n)}
-	sum, sum2 := make([]float64, n), make([]float64, n)
+	sessions := (deals + tableSessionDeals - 1) / tableSessionDeals
+	total := ringSums{net: make([]int64, n), sq: make([]int64, n)}
+	err := parallel(ctx, sessions, workers, cfg.Progress, func(s int, done func(int)) (ringSums, error) {
+		return playRingSession(ctx, cfg, s, min(tableSessionDeals, deals-s*tableSessionDeals), done)
+	}, func(r ringSums) {
+		for i := range n {
+			total.net[i] += r.net[i]
+			total.sq[i] += r.sq[i]
+		}
+		total.deals += r.deals
+		total.hands += r.hands
+	})
+	return finishRing(n, total, poker.LevelOf(1).BigBlind), err
+}
+
+// playRingSession plays session s: deals duplicate deals, each in every
+// seating.
+func playRingSession(ctx context.Context, cfg TableMatchConfig, s, deals int, done func(int)) (ringSums, error) {
+	n := len(cfg.Bots)
+	bots, err := tableBots(cfg, s+1)
+	if err != nil {
+		return ringSums{}, err
+	}
+	r := sessionRand(cfg.Seed, s)
+	sums := ringSums{net: make([]int64, n), sq: make([]int64, n)}
 	chair := make([]int, n)
+	net := make([]int64, n)
 	var who [poker.MaxChairs + 1]int
 	var t poker.Table
 	var v poker.TableView
 	lv := poker.LevelOf(1)
-	played := 0
+	deck := poker.NewDeck()
+	ticked := 0
 	for d := range deals {
-		deck := poker.NewDeck()
+		if err := ctx.Err(); err != nil {
+			return ringSums{}, err
+		}
+		deck.Reset()
 		deck.Shuffle(r)
 		button := d%n + 1
 		tc := poker.TableConfig{Level: 1, SmallBlind: lv.SmallBlind, BigBlind: lv.BigBlind, Chairs: n,
@@ -110,11 +182,8 @@ func playRing(ctx context.Context, cfg TableMatchConfig, bots []TableBot, r *ran
 		if n == 2 {
 			tc.SmallBlindChair, tc.BigBlindChair = button, button%n+1
 		}
-		net := make([]float64, n)
+		clear(net)
 		for k := range n {
-			if err := ctx.Err(); err != nil {
-				return finishRing(res, sum, sum2, played, lv.BigBlind), err
-			}
 			seatingOf(n, k, chair, &who)
 			for i := range n {
 				tc.Stacks[chair[i]] = poker.StartingStack
@@ -122,103 +191,132 @@ func playRing(ctx context.Context, cfg TableMatchConfig, bots []TableBot, r *ran
 			}
 			tc.Number = d*n + k + 1
 			if err := t.Deal(tc); err != nil {
-				return res, err
+				return ringSums{}, err
 			}
 			if err := playOut(&t, t.Act, bots, &who, &v); err != nil {
-				return res, err
+				return ringSums{}, err
 			}
 			st := t.Stacks()
 			for i := range n {
-				net[i] += float64(st[chair[i]] - poker.StartingStack)
+				net[i] += int64(st[chair[i]] - poker.StartingStack)
 			}
 			if cfg.Hand != nil {
-				if err := cfg.Hand(&t, chair, 0); err != nil {
-					return finishRing(res, sum, sum2, played, lv.BigBlind), err
+				if err := cfg.Hand(s, &t, chair); err != nil {
+					return ringSums{}, err
 				}
 			}
 		}
-		played += n
 		for i := range n {
-			x := net[i] / float64(n) // chips a hand over the deal's seatings
-			sum[i] += x
-			sum2[i] += x * x
+			sums.net[i] += net[i]
+			sums.sq[i] += net[i] * net[i]
 		}
-		if cfg.Progress != nil {
-			cfg.Progress(n)
+		sums.deals++
+		sums.hands += n
+		// Progress in steps: a tick a deal cost the fastest bots time in
+		// channel sends.
+		if (d+1)%tickPairs == 0 || d == deals-1 {
+			done(sums.hands - ticked)
+			ticked = sums.hands
 		}
 	}
-	return finishRing(res, sum, sum2, played, lv.BigBlind), nil
+	return sums, nil
 }
 
-func finishRing(res TableMatchResult, sum, sum2 []float64, hands, bb int) TableMatchResult {
-	res.Hands = hands
-	deals := float64(hands / max(len(sum), 1))
-	for i := range sum {
-		if deals == 0 {
-			break
-		}
-		mean := sum[i] / deals
+// finishRing turns the sums into each bot's mbb a hand and its interval;
+// one sample is a deal's net over its n seatings divided by n (the chips
+// a hand).
+func finishRing(n int, t ringSums, bb int) TableMatchResult {
+	res := TableMatchResult{Hands: t.hands, MBB: make([]float64, n), MBBHalf: make([]float64, n)}
+	deals := float64(t.deals)
+	if deals == 0 {
+		return res
+	}
+	for i := range n {
+		mean := float64(t.net[i]) / float64(n) / deals
+		sq := float64(t.sq[i]) / float64(n*n) / deals
 		res.MBB[i] = mean / float64(bb) * 1000
 		if deals > 1 {
-			sd := math.Sqrt(max(sum2[i]/deals-mean*mean, 0) * deals / (deals - 1))
+			sd := math.Sqrt(max(sq-mean*mean, 0) * deals / (deals - 1))
 			res.MBBHalf[i] = 1.96 * sd / math.Sqrt(deals) / float64(bb) * 1000
 		}
 	}
 	return res
 }
 
-func playSitAndGos(ctx context.Context, cfg TableMatchConfig, bots []TableBot, r *rand.Rand) (TableMatchResult, error) {
-	n := len(bots)
+// sitAndGoOutcome is one sit-and-go's: each bot's place and the hands.
+type sitAndGoOutcome struct {
+	places []int
+	hands  int
+}
+
+func playSitAndGos(ctx context.Context, cfg TableMatchConfig, workers int) (TableMatchResult, error) {
+	n := len(cfg.Bots)
 	res := TableMatchResult{Places: make([][]int, n), MeanPlace: make([]float64, n), PlaceHalf: make([]float64, n)}
 	for i := range res.Places {
 		res.Places[i] = make([]int, n)
 	}
+	err := parallel(ctx, cfg.SitAndGos, workers, cfg.Progress, func(j int, done func(int)) (sitAndGoOutcome, error) {
+		o, err := playSitAndGo(ctx, cfg, j)
+		if err == nil {
+			done(1)
+		}
+		return o, err
+	}, func(o sitAndGoOutcome) {
+		for i, p := range o.places {
+			res.Places[i][p-1]++
+		}
+		res.Hands += o.hands
+		res.SitAndGos++
+	})
+	return finishPlaces(res), err
+}
+
+// playSitAndGo plays sit-and-go j (session j) to its end.
+func playSitAndGo(ctx context.Context, cfg TableMatchConfig, j int) (sitAndGoOutcome, error) {
+	n := len(cfg.Bots)
+	bots, err := tableBots(cfg, j+1)
+	if err != nil {
+		return sitAndGoOutcome{}, err
+	}
+	r := sessionRand(cfg.Seed, j)
 	chair := make([]int, n)
 	var who [poker.MaxChairs + 1]int
 	var v poker.TableView
 	names := make([]string, n)
-	for j := range cfg.SitAndGos {
+	seatingOf(n, j, chair, &who)
+	for i := range n {
+		names[chair[i]-1] = cfg.Bots[i]
+	}
+	s, err := poker.NewSitAndGo(poker.SitAndGoConfig{Names: names, Button: 1 + r.IntN(n), Rand: r})
+	if err != nil {
+		return sitAndGoOutcome{}, err
+	}
+	o := sitAndGoOutcome{places: make([]int, n)}
+	for !s.Over() {
 		if err := ctx.Err(); err != nil {
-			return finishPlaces(res), err
+			return sitAndGoOutcome{}, err
 		}
-		seatingOf(n, j, chair, &who)
-		for i := range n {
-			names[chair[i]-1] = cfg.Bots[i]
+		if s.HandNumber() >= matchHandLimit {
+			return sitAndGoOutcome{}, fmt.Errorf("holdembot: sit-and-go %d has no end after %d hands", j+1, matchHandLimit)
 		}
-		s, err := poker.NewSitAndGo(poker.SitAndGoConfig{Names: names, Button: 1 + r.IntN(n), Rand: r})
-		if err != nil {
-			return res, err
+		if err := s.Deal(); err != nil {
+			return sitAndGoOutcome{}, err
 		}
-		for !s.Over() {
-			if err := ctx.Err(); err != nil {
-				return finishPlaces(res), err
-			}
-			if s.HandNumber() >= matchHandLimit {
-				return res, fmt.Errorf("holdembot: sit-and-go %d has no end after %d hands", j+1, matchHandLimit)
-			}
-			if err := s.Deal(); err != nil {
-				return res, err
-			}
-			if err := playOut(s.Table(), s.Act, bots, &who, &v); err != nil {
-				return res, err
-			}
-			res.Hands++
-			if cfg.Hand != nil {
-				if err := cfg.Hand(s.Table(), chair, j+1); err != nil {
-					return finishPlaces(res), err
-				}
-			}
+		if err := playOut(s.Table(), s.Act, bots, &who, &v); err != nil {
+			return sitAndGoOutcome{}, err
 		}
-		places := s.Places()
-		for i := range n {
-			res.Places[i][places[chair[i]]-1]++
-		}
-		res.SitAndGos++
-		if cfg.Progress != nil {
-			cfg.Progress(1)
+		o.hands++
+		if cfg.Hand != nil {
+			if err := cfg.Hand(j, s.Table(), chair); err != nil {
+				return sitAndGoOutcome{}, err
+			}
 		}
 	}
-	return finishPlaces(res), nil
+	places := s.Places()
+	for i := range n {
+		o.places[i] = places[chair[i]]
+	}
+	return o, nil
 }
 
 // finishPlaces works out each bot's mean place and its 95 % interval.

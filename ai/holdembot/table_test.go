@@ -2,8 +2,11 @@ package holdembot
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"math/rand/v2"
+	"reflect"
+	"sync"
 	"testing"
 
 	"parlor/poker"
@@ -87,11 +90,14 @@ func TestMultiwayShare(t *testing.T) {
 }
 
 func TestPlayTableRing(t *testing.T) {
+	var mu sync.Mutex
 	chips := 0
 	hands := 0
 	res, err := PlayTable(context.Background(), TableMatchConfig{
 		Bots: []string{"maniac", "caller", "random"}, Hands: 300, Seed: 1,
-		Hand: func(tb *poker.Table, chair []int, sitngo int) error {
+		Hand: func(_ int, tb *poker.Table, chair []int) error {
+			mu.Lock()
+			defer mu.Unlock()
 			hands++
 			st := tb.StartStacks()
 			for _, c := range chair {
@@ -137,5 +143,50 @@ func TestPlayTableSitAndGos(t *testing.T) {
 	cancel()
 	if _, err := PlayTable(ctx, TableMatchConfig{Bots: []string{"caller", "caller"}, SitAndGos: 3}); err == nil {
 		t.Error("a cancelled run did not stop")
+	}
+}
+
+// TestPlayTableWorkers: a seed gives the same result and the same hands,
+// session by session, whatever the number of workers.
+func TestPlayTableWorkers(t *testing.T) {
+	for _, cfg := range []TableMatchConfig{
+		{Bots: []string{"maniac", "caller", "random", "sklansky"}, Hands: 2*TableSessionHands(4) + 40, Seed: 7},
+		{Bots: []string{"random", "caller", "maniac"}, SitAndGos: 9, Seed: 8},
+	} {
+		var first TableMatchResult
+		var firstHands map[int][]string
+		for _, workers := range []int{1, 3, 8} {
+			var mu sync.Mutex
+			hands := map[int][]string{}
+			c := cfg
+			c.Workers = workers
+			c.Hand = func(s int, tb *poker.Table, chair []int) error {
+				line := fmt.Sprint(tb.Number(), chair, tb.Stacks())
+				mu.Lock()
+				hands[s] = append(hands[s], line)
+				mu.Unlock()
+				return nil
+			}
+			res, err := PlayTable(context.Background(), c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if workers == 1 {
+				first, firstHands = res, hands
+				continue
+			}
+			if !reflect.DeepEqual(res, first) {
+				t.Errorf("%d workers: %+v, one worker: %+v", workers, res, first)
+			}
+			if !reflect.DeepEqual(hands, firstHands) {
+				t.Errorf("%d workers played other hands than one worker", workers)
+			}
+		}
+		if cfg.SitAndGos == 0 && (len(firstHands) != 3 || len(firstHands[0]) != TableSessionHands(4) || len(firstHands[2]) != 40) {
+			t.Errorf("ring sessions: %d, of %d, %d hands", len(firstHands), len(firstHands[0]), len(firstHands[2]))
+		}
+		if cfg.SitAndGos > 0 && len(firstHands) != cfg.SitAndGos {
+			t.Errorf("%d sit-and-go sessions, want %d", len(firstHands), cfg.SitAndGos)
+		}
 	}
 }
