@@ -115,19 +115,23 @@ func (c *Context) Cards() Cards {
 	return Cards{styles: &c.Styles, ascii: c.Settings.CardStyle == config.CardsASCII, fourColor: c.Settings.FourColor}
 }
 
-// SaveSettings makes s the settings and writes them to the settings file.
-// A failure is kept in SettingsErr and returned; s still applies to this
-// run.
+// SaveSettings makes s the settings and writes to the settings file what
+// changed from the settings before (config.SaveChange): another Parlor's
+// changes in the file since are kept, here too. A failure is kept in
+// SettingsErr and returned; s still applies to this run.
 func (c *Context) SaveSettings(s config.Settings) error {
+	old := c.Settings
 	c.Settings = s
 	if c.SettingsPath == "" {
 		c.SettingsErr = fmt.Errorf("settings apply to this run only: %w", errNoConfigDir)
 		return c.SettingsErr
 	}
-	if err := s.Save(c.SettingsPath); err != nil {
+	saved, err := config.SaveChange(c.SettingsPath, old, s)
+	if err != nil {
 		c.SettingsErr = fmt.Errorf("settings apply to this run only: %w", err)
 		return c.SettingsErr
 	}
+	c.Settings = saved
 	c.SettingsErr = nil
 	return nil
 }

@@ -120,11 +120,14 @@ func (s *Screen) remember(bot string) {
 	if s.ctx.Settings.Opponent == bot {
 		return
 	}
-	s.ctx.Settings.Opponent = bot
-	if s.ctx.SettingsPath != "" {
-		if err := s.ctx.Settings.Save(s.ctx.SettingsPath); err != nil {
-			s.ctx.SetWarning("the opponent chosen is not remembered: " + err.Error())
-		}
+	next := s.ctx.Settings
+	next.Opponent = bot
+	if s.ctx.SettingsPath == "" {
+		s.ctx.Settings = next
+		return
+	}
+	if err := s.ctx.SaveSettings(next); err != nil {
+		s.ctx.SetWarning("the opponent chosen is not remembered: " + err.Error())
 	}
 }
 
