@@ -306,3 +306,18 @@ func TestHoldemWarFitsAt80x24(t *testing.T) {
 	}
 	t.Fatal("the match did not end")
 }
+
+// TestHoldemPotPaidAtHandOver: after a hand the chips are in the winner's
+// stack, so the felt's pot is empty; it showed the pot still there (the
+// hand's size is in the summary).
+func TestHoldemPotPaidAtHandOver(t *testing.T) {
+	m := playUntil(t, newModel(t, 3), "c", func(s *Table) bool { return s.phase == handOver })
+	s := tableOf(t, m)
+	ft := s.table()
+	if ft.Pot != 0 {
+		t.Errorf("the felt's pot after the hand = %d, want 0 (paid)", ft.Pot)
+	}
+	if got, want := ft.Seats[0].Stack+ft.Seats[1].Stack, s.match.Game().Stacks()[0]+s.match.Game().Stacks()[1]; got != want || s.summary.End.Pot == 0 {
+		t.Errorf("stacks on the felt %d, in the game %d; the hand's pot %d", got, want, s.summary.End.Pot)
+	}
+}

@@ -20,7 +20,8 @@ const maxPastHands = 50
 
 // table describes the match's current hand for felt.Table. During a
 // run-out it shows the hand as it stood when the street last dealt came:
-// the board so far, both hands up, the pot not yet paid.
+// the board so far, both hands up, the pot not yet paid; after the hand
+// the pot is paid, empty.
 func (s *Table) table() felt.Table {
 	g := s.match.Game()
 	t := felt.Table{
@@ -38,8 +39,11 @@ func (s *Table) table() felt.Table {
 	running := s.phase == runOut
 	stacks, bets := g.Stacks(), g.Bets()
 	events := g.Events()
-	if over || running {
+	switch {
+	case running:
 		t.Pot = s.summary.End.Pot
+	case over: // paid: the chips are in the stacks, the hand's pot in the summary
+		t.Pot = 0
 	}
 	if running {
 		events = events[:s.runOutCut()]
