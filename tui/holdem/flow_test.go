@@ -1,8 +1,11 @@
 package holdem
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"math/rand/v2"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -319,5 +322,26 @@ func TestHoldemPotPaidAtHandOver(t *testing.T) {
 	}
 	if got, want := ft.Seats[0].Stack+ft.Seats[1].Stack, s.match.Game().Stacks()[0]+s.match.Game().Stacks()[1]; got != want || s.summary.End.Pot == 0 {
 		t.Errorf("stacks on the felt %d, in the game %d; the hand's pot %d", got, want, s.summary.End.Pot)
+	}
+}
+
+// TestHoldemQuitBeforeFirstHandLeavesNoFile: a match quit before its first
+// hand ends leaves no history file (it left an empty one in the browser).
+func TestHoldemQuitBeforeFirstHandLeavesNoFile(t *testing.T) {
+	m := newModel(t, 3)
+	s := tableOf(t, m)
+	path := s.book.W.Path()
+	if _, err := os.Stat(path); err != nil {
+		t.Fatalf("no history file while the match is on: %v", err)
+	}
+	m, _ = tuitest.Press(t, m, "q", "y")
+	if s.phase != matchOver {
+		t.Fatalf("q y: phase %d, want the match over", s.phase)
+	}
+	if _, err := os.Stat(path); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("the history file of a match quit before its first hand: %v", err)
+	}
+	if v := m.View(); !strings.Contains(v, "none: no hand was finished") {
+		t.Errorf("the result names a history file that is not there:\n%s", v)
 	}
 }

@@ -401,6 +401,8 @@ func (s *Table) resultView() string {
 		rows = append(rows, row("Your biggest pot", kit.Chips(s.myBiggest)))
 	}
 	switch {
+	case s.book.W != nil && s.handsPlayed == 0 && s.book.Err == nil:
+		rows = append(rows, row("Hand history", "none: no hand was finished"))
 	case s.book.W != nil:
 		rows = append(rows, row("Hand history", ""), "  "+st.Value.Render(kit.TruncateLeft(config.TildePath(s.book.W.Path()), 66)))
 	case s.book.Err != nil:
