@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/charmbracelet/bubbles/help"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/config"
@@ -343,5 +344,21 @@ func TestHoldemQuitBeforeFirstHandLeavesNoFile(t *testing.T) {
 	}
 	if v := m.View(); !strings.Contains(v, "none: no hand was finished") {
 		t.Errorf("the result names a history file that is not there:\n%s", v)
+	}
+}
+
+// TestHoldemLastHandFooter: after the match's last hand, enter shows the
+// result, and the footer says so (it said "next hand").
+func TestHoldemLastHandFooter(t *testing.T) {
+	m := playUntil(t, newWarModel(t, 7, nil), "b", func(s *Table) bool { return s.phase == handOver && s.match.Over() })
+	h := help.New()
+	h.Width = 120
+	short := h.View(tableOf(t, m).Keys())
+	if !strings.Contains(short, "enter the result") || strings.Contains(short, "next hand") {
+		t.Errorf("the footer after the last hand = %q, want enter for the result", short)
+	}
+	m, _ = tuitest.Press(t, m, "enter")
+	if s := tableOf(t, m); s.phase != matchOver {
+		t.Errorf("enter after the last hand: phase %d, want the result", s.phase)
 	}
 }
