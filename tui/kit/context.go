@@ -45,7 +45,21 @@ type Context struct {
 	// game started from the menu derives from it (see GameRand).
 	Seed  uint64
 	games uint64 // games started so far
+
+	kept map[string]any // see Keep
 }
+
+// Keep keeps v under name for the rest of the run (this Context's), so
+// that a screen left and opened again starts where it was left.
+func (c *Context) Keep(name string, v any) {
+	if c.kept == nil {
+		c.kept = map[string]any{}
+	}
+	c.kept[name] = v
+}
+
+// Kept is what Keep kept under name, nil for nothing.
+func (c *Context) Kept(name string) any { return c.kept[name] }
 
 // DefaultKeyHold is Context.KeyHold in the program: long enough for a key
 // pressed twice, short against a person's look at new cards.
