@@ -187,10 +187,12 @@ func (s *Table) tableWidth() int { return felt.Size(s.width) }
 // decisions to the end of the hand.
 const promptRows = 8
 
-// warning is the line of a hand history that cannot be written, "" for
-// none.
+// warning is the line of a hand history that could not be written, ""
+// for none. A file that could not be made at all was said before the
+// match (the opponent's choice) and as it began, and the result says it
+// again: not at every hand.
 func (s *Table) warning() string {
-	if s.book.Err == nil {
+	if s.book.Err == nil || s.book.W == nil {
 		return ""
 	}
 	w := s.tableWidth()
