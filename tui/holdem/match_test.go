@@ -10,6 +10,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 
 	"parlor/config"
 	"parlor/poker"
@@ -339,4 +340,25 @@ func TestHoldemComputerIllegalMove(t *testing.T) {
 		}
 	}
 	t.Fatalf("no warning about the computer's illegal move; status %q", tuitest.App(t, m).Context().Status().Text)
+}
+
+// TestStatsLongAligned: the figures' words start in one column however
+// wide a figure is; "4 of 10" ran into its words ("4 of 10showdowns won").
+func TestStatsLongAligned(t *testing.T) {
+	st := stats{Hands: 120, VPIP: 60, PFR: 30, Aggressive: 9, Passive: 5, Showdowns: 10, ShowdownsW: 4}
+	lines := st.long(tuitest.Context().Styles)
+	if last := ansi.Strip(lines[3]); !strings.Contains(last, "4 of 10 showdowns won") {
+		t.Errorf("the showdowns line = %q", last)
+	}
+	col := -1
+	for _, l := range lines {
+		plain := ansi.Strip(l)
+		i := strings.IndexFunc(plain, func(r rune) bool { return r >= 'A' && r <= 'Z' || r == 's' })
+		if col == -1 {
+			col = i
+		}
+		if i != col {
+			t.Errorf("line %q: words at column %d, want %d", plain, i, col)
+		}
+	}
 }

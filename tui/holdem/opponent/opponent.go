@@ -146,6 +146,7 @@ func (s *Screen) View() string {
 	for _, o := range s.opponents {
 		labelW = max(labelW, lipgloss.Width(o.Label))
 	}
+	numW := len(fmt.Sprint(len(s.opponents)))
 	lines := []string{st.Title.Render("Hold'em: choose your opponent"), ""}
 	levels := len(holdembot.Levels())
 	for i, o := range s.opponents {
@@ -156,8 +157,10 @@ func (s *Screen) View() string {
 		if i == s.pick {
 			marker, label = st.Marker.Render("▸ "), st.Selected.Render(kit.Pad(o.Label, labelW))
 		}
-		about := kit.Truncate(o.About, w-5-labelW-2)
-		lines = append(lines, marker+st.Digit.Render(fmt.Sprintf("%d", i+1))+"  "+label+"  "+st.Faint.Render(about))
+		// The numbers right-aligned, so that a list of ten or more keeps
+		// its names in one column.
+		about := kit.Truncate(o.About, w-4-numW-labelW-2)
+		lines = append(lines, marker+st.Digit.Render(fmt.Sprintf("%*d", numW, i+1))+"  "+label+"  "+st.Faint.Render(about))
 	}
 	o := s.opponents[s.pick]
 	lines = append(lines, "", lipgloss.NewStyle().Width(w).Render(st.Heading.Render(o.Label)+st.Text.Render(": "+o.About)), "",
