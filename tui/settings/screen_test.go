@@ -325,6 +325,9 @@ func TestSettingsTwoParlorsKeepBoth(t *testing.T) {
 	open := func() tea.Model {
 		m, _ := tuitest.Drive(t, tuitest.New(kit.Options{Seed: 7, SeedSet: true}, build), tuitest.Size(80, 24))
 		m, _ = tuitest.Press(t, m, "6")
+		if _, ok := tuitest.App(t, m).Top().(*Screen); !ok {
+			t.Fatalf("6 opened %T, want the settings", tuitest.App(t, m).Top())
+		}
 		return m
 	}
 	a, b := open(), open()
@@ -337,5 +340,7 @@ func TestSettingsTwoParlorsKeepBoth(t *testing.T) {
 	if got := tuitest.App(t, b).Context().Settings; !reflect.DeepEqual(got, saved) {
 		t.Errorf("the second Parlor's settings = %+v, want the file's %+v", got, saved)
 	}
-	_ = a
+	if got := tuitest.App(t, a).Context().Settings; got.CardStyle != config.CardsASCII || got.Speed != config.SpeedNormal {
+		t.Errorf("the first Parlor's own settings = %+v, want its change alone (it has not saved since)", got)
+	}
 }
