@@ -186,9 +186,9 @@ func TestCamelMenuPlays(t *testing.T) {
 		warn     bool
 	}{
 		{name: "move", keys: []string{"1", "enter"}, play: true, wantKind: camelup.EventMove},
-		{name: "a digit only chooses", keys: []string{"1"}, status: "move a camel: enter"},
+		{name: "a digit only chooses", keys: []string{"1"}, status: "enter: move a camel"},
 		{name: "round bet", keys: []string{"2", "enter", "3", "enter"}, play: true, wantKind: camelup.EventRoundBet},
-		{name: "a bet's digit only chooses", keys: []string{"2", "enter", "3"}, status: "bet on orange: enter"},
+		{name: "a bet's digit only chooses", keys: []string{"2", "enter", "3"}, status: "enter: bet on orange"},
 		{name: "plus trap", keys: []string{"5", "enter", "+"}, play: true, wantKind: camelup.EventTrapPlaced},
 		{name: "no option 6", keys: []string{"6"}, status: "no option 6", warn: true},
 		{name: "trap on square 0", keys: []string{"5", "enter", "0"}, status: "squares 1 to 15", warn: true},

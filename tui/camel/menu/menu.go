@@ -191,7 +191,7 @@ func (m *Menu) Key(msg tea.KeyMsg, k Keys, g *camelup.Game, name string) Result 
 		if o := opts[i-1]; o.Reason != "" {
 			return warn(m.what(o) + " is not possible: " + o.Reason)
 		}
-		return status(m.EnterDoes(g) + ": enter")
+		return status("enter: " + m.EnterDoes(g))
 	case key.Matches(msg, k.Choose):
 		return m.choose(opts[m.Cursor], g)
 	case m.Level == TrapKind && key.Matches(msg, k.Plus):
