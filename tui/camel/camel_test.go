@@ -40,25 +40,25 @@ func policy(s *Board, n int) []string {
 	v := s.turnView()
 	switch n % 6 {
 	case 1:
-		return []string{"2", "1"} // a round bet on the first camel
+		return []string{"2", "enter", "1", "enter"} // a round bet on the first camel
 	case 2:
 		if v.Backed() != camelup.AllCamels {
-			return []string{"3", "enter"} // a winner bet on the first camel free
+			return []string{"3", "enter", "enter"} // a winner bet on the first camel free
 		}
 	case 3:
 		if v.Backed() != camelup.AllCamels {
-			return []string{"4", "enter"} // a loser bet
+			return []string{"4", "enter", "enter"} // a loser bet
 		}
 	case 4:
 		if len(menu.TrapSquares(s.game)) > 0 {
-			return []string{"5", "+"} // a +1 trap where offered
+			return []string{"5", "enter", "+"} // a +1 trap where offered
 		}
 	case 5:
 		if len(menu.TrapSquares(s.game)) > 0 {
-			return []string{"5", "right", "enter", "2"} // a −1 trap, by the list
+			return []string{"5", "enter", "right", "enter", "2", "enter"} // a −1 trap, by the list
 		}
 	}
-	return []string{"1"} // move a camel
+	return []string{"1", "enter"} // move a camel
 }
 
 // playCamel plays on with the scripted people until cond holds or the game
@@ -104,7 +104,7 @@ func newCamelBoard(t *testing.T, seed uint64, setup ...string) tea.Model {
 // own turn, after the hand-over; another person never sees them.
 func TestCamelHandOverHidesSecrets(t *testing.T) {
 	m := newCamelBoard(t, 7)
-	m, _ = tuitest.Press(t, m, "enter", "3", "2") // Human: a winner bet on green
+	m, _ = tuitest.Press(t, m, "enter", "3", "enter", "2", "enter") // Human: a winner bet on green
 	if v := boardOf(t, m).game.View(0); !slices.Equal(v.MyWinnerBets, []camelup.Camel{camelup.Green}) {
 		t.Fatalf("Human's winner bets = %v, want green", v.MyWinnerBets)
 	}
@@ -146,7 +146,7 @@ func TestCamelHandOverHidesSecrets(t *testing.T) {
 		t.Errorf("the log does not tell of Human's secret bet:\n%s", v)
 	}
 	// Back to Human (the computers act at once): Human sees green.
-	m, _ = tuitest.Press(t, m, "1", "enter")
+	m, _ = tuitest.Press(t, m, "1", "enter", "enter")
 	m = playCamel(t, m, func(s *Board) bool { return s.phase == personTurn && s.game.Turn() == 0 })
 	if v := m.View(); !strings.Contains(v, "winner G · loser —") {
 		t.Errorf("Human does not see the bet on green:\n%s", v)
@@ -166,7 +166,7 @@ func TestCamelOnePersonNoHandOver(t *testing.T) {
 			break
 		}
 		m = playCamel(t, m, func(s *Board) bool { return true })
-		m, _ = tuitest.Press(t, m, "1")
+		m, _ = tuitest.Press(t, m, "1", "enter")
 		if s := boardOf(t, m); s.phase == roundOver {
 			m, _ = tuitest.Press(t, m, "enter")
 		}
@@ -185,12 +185,14 @@ func TestCamelMenuPlays(t *testing.T) {
 		status   string            // in the status line
 		warn     bool
 	}{
-		{name: "move", keys: []string{"1"}, play: true, wantKind: camelup.EventMove},
-		{name: "round bet", keys: []string{"2", "3"}, play: true, wantKind: camelup.EventRoundBet},
-		{name: "plus trap", keys: []string{"5", "+"}, play: true, wantKind: camelup.EventTrapPlaced},
+		{name: "move", keys: []string{"1", "enter"}, play: true, wantKind: camelup.EventMove},
+		{name: "a digit only chooses", keys: []string{"1"}, status: "enter: move a camel"},
+		{name: "round bet", keys: []string{"2", "enter", "3", "enter"}, play: true, wantKind: camelup.EventRoundBet},
+		{name: "a bet's digit only chooses", keys: []string{"2", "enter", "3"}, status: "enter: bet on orange"},
+		{name: "plus trap", keys: []string{"5", "enter", "+"}, play: true, wantKind: camelup.EventTrapPlaced},
 		{name: "no option 6", keys: []string{"6"}, status: "no option 6", warn: true},
-		{name: "trap on square 0", keys: []string{"5", "0"}, status: "squares 1 to 15", warn: true},
-		{name: "a stray key", keys: []string{"z"}, status: "a number or ↑/↓ and enter choose"},
+		{name: "trap on square 0", keys: []string{"5", "enter", "0"}, status: "squares 1 to 15", warn: true},
+		{name: "a stray key", keys: []string{"z"}, status: "a number or ↑/↓ chooses, enter plays"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -227,7 +229,7 @@ func TestCamelRefusals(t *testing.T) {
 	s.game = camelup.NewFrom(4, b, rand.New(rand.NewPCG(1, 1)))
 	// Human backs blue to win, then (by turns) green, orange, yellow: a
 	// digit always means the same camel, backed or not.
-	bets := [][]string{{"3", "1"}, {"4", "2"}, {"3", "3"}, {"4", "4"}}
+	bets := [][]string{{"3", "enter", "1", "enter"}, {"4", "enter", "2", "enter"}, {"3", "enter", "3", "enter"}, {"4", "enter", "4", "enter"}}
 	for i, keys := range bets {
 		s.menu.Level, s.phase, s.shown = menu.Top, personTurn, 0
 		if s.game.Turn() != 0 {
@@ -246,7 +248,7 @@ func TestCamelRefusals(t *testing.T) {
 		}
 	}
 	s.menu.Level, s.phase, s.shown = menu.Top, personTurn, 0
-	m, _ = tuitest.Press(t, m, "3")
+	m, _ = tuitest.Press(t, m, "3", "enter")
 	opts := s.menu.Options(s.game)
 	for i, o := range opts {
 		if o.Action.Camel != camelup.Camel(i) || (o.Reason == "") != (o.Action.Camel == camelup.White) {
@@ -260,7 +262,7 @@ func TestCamelRefusals(t *testing.T) {
 	if st := tuitest.Status(t, m); !st.Warn || !strings.Contains(st.Text, "green is not possible: you backed it already") {
 		t.Errorf("a second bet on green: status %+v", st)
 	}
-	m, _ = tuitest.Press(t, m, "5")
+	m, _ = tuitest.Press(t, m, "5", "enter")
 	if v := s.game.View(0); v.Backed() != camelup.AllCamels {
 		got := v.Backed()
 		t.Fatalf("Human backs %v, want every camel", got)
@@ -293,7 +295,7 @@ func TestCamelRefusals(t *testing.T) {
 	}
 	s.ended = nil
 	s.menu.Level, s.phase, s.shown = menu.Top, personTurn, 0
-	m, _ = tuitest.Press(t, m, "5", "1", "1")
+	m, _ = tuitest.Press(t, m, "5", "enter", "1", "1")
 	if st := tuitest.Status(t, m); !st.Warn || !strings.Contains(st.Text, "next to a trap") {
 		t.Errorf("a trap on 11: status %+v", st)
 	}
@@ -319,7 +321,7 @@ func TestCamelAbandon(t *testing.T) {
 	if s := boardOf(t, m); s.Asking || s.phase != personTurn {
 		t.Errorf("after n: confirm %v phase %d", s.Asking, s.phase)
 	}
-	m, _ = tuitest.Press(t, m, "5", "q")
+	m, _ = tuitest.Press(t, m, "5", "enter", "q")
 	if s := boardOf(t, m); !s.Asking {
 		t.Fatal("q in the trap menu does not ask")
 	}

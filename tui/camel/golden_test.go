@@ -58,7 +58,7 @@ func TestCamelBoardGolden(t *testing.T) {
 
 // TestCamelOddsGolden: the odds panel, with the trap menu open.
 func TestCamelOddsGolden(t *testing.T) {
-	m, _ := tuitest.Press(t, goldenBoard(t), "o", "5")
+	m, _ := tuitest.Press(t, goldenBoard(t), "o", "5", "enter")
 	boardGolden(t, m)
 }
 
@@ -66,21 +66,21 @@ func TestCamelOddsGolden(t *testing.T) {
 // every value on one line, the players and the odds both where there is
 // room (at 80×24 the odds alone, saying how to see the players).
 func TestCamelRoundBetOddsGolden(t *testing.T) {
-	m, _ := tuitest.Press(t, goldenBoard(t), "o", "2")
+	m, _ := tuitest.Press(t, goldenBoard(t), "o", "2", "enter")
 	boardGolden(t, m)
 }
 
 // TestCamelSecretGolden: Human's secret bet, confirmed to Human alone
 // before the hand-over.
 func TestCamelSecretGolden(t *testing.T) {
-	m, _ := tuitest.Press(t, newCamelBoard(t, 7, goldenSetup...), "enter", "3", "2")
+	m, _ := tuitest.Press(t, newCamelBoard(t, 7, goldenSetup...), "enter", "3", "enter", "2", "enter")
 	boardGolden(t, m)
 }
 
 // TestCamelHandOverGolden: after Human's secret bet, the keyboard goes to
 // Player 2; Human's bets are hidden.
 func TestCamelHandOverGolden(t *testing.T) {
-	m, _ := tuitest.Press(t, newCamelBoard(t, 7, goldenSetup...), "enter", "3", "2", "enter")
+	m, _ := tuitest.Press(t, newCamelBoard(t, 7, goldenSetup...), "enter", "3", "enter", "2", "enter", "enter")
 	boardGolden(t, m)
 }
 
@@ -118,16 +118,16 @@ func TestCamelFinalGolden(t *testing.T) {
 // TestCamelTrapRefusedGolden: a square where no trap may go is refused
 // with the reason, under the board.
 func TestCamelTrapRefusedGolden(t *testing.T) {
-	m, _ := tuitest.Press(t, goldenBoard(t), "5", "1", "2") // 12: next to the trap on 11
+	m, _ := tuitest.Press(t, goldenBoard(t), "5", "enter", "1", "2") // 12: next to the trap on 11
 	boardGolden(t, m)
 }
 
 // TestCamelLoserBetRefusedGolden: a loser bet on a camel backed to win is
 // refused with its reason, whole, under the board.
 func TestCamelLoserBetRefusedGolden(t *testing.T) {
-	m, _ := tuitest.Press(t, newCamelBoard(t, 7, goldenSetup...), "enter", "3", "2", "enter", "enter")
+	m, _ := tuitest.Press(t, newCamelBoard(t, 7, goldenSetup...), "enter", "3", "enter", "2", "enter", "enter", "enter")
 	m = playCamel(t, m, func(s *Board) bool { return s.phase == personTurn && s.game.Turn() == 0 })
-	m, _ = tuitest.Press(t, m, "4", "2") // green: Human backed it to win
+	m, _ = tuitest.Press(t, m, "4", "enter", "2") // green: Human backed it to win
 	if st := tuitest.Status(t, m); !st.Warn || !strings.Contains(st.Text, "you backed it already") {
 		t.Fatalf("status %+v, want the refusal", st)
 	}
@@ -138,7 +138,7 @@ func TestCamelLoserBetRefusedGolden(t *testing.T) {
 // open: the odds and the players' table are Human's, at the keyboard,
 // not the next seat's.
 func TestCamelSecretOddsGolden(t *testing.T) {
-	m, _ := tuitest.Press(t, newCamelBoard(t, 7, goldenSetup...), "enter", "3", "2", "o")
+	m, _ := tuitest.Press(t, newCamelBoard(t, 7, goldenSetup...), "enter", "3", "enter", "2", "enter", "o")
 	boardGolden(t, m)
 }
 
@@ -147,9 +147,9 @@ func TestCamelSecretOddsGolden(t *testing.T) {
 // person's turn does not inherit it.
 func TestCamelComputerHintClearsGolden(t *testing.T) {
 	m := newCamelSetup(t, 7)
-	tuitest.App(t, m).Context().Settings.Speed = config.SpeedNormal       // the computer waits: a key comes meanwhile
-	m, _ = tuitest.Press(t, m, append(goldenSetup, "s", "enter", "1")...) // Human moves a camel; Player 2's hand-over
-	m, _ = tuitest.Press(t, m, "enter", "1")                              // Player 2 moves: player2 (computer) is to act
+	tuitest.App(t, m).Context().Settings.Speed = config.SpeedNormal                // the computer waits: a key comes meanwhile
+	m, _ = tuitest.Press(t, m, append(goldenSetup, "s", "enter", "1", "enter")...) // Human moves a camel; Player 2's hand-over
+	m, _ = tuitest.Press(t, m, "enter", "1", "enter")                              // Player 2 moves: player2 (computer) is to act
 	s := boardOf(t, m)
 	if s.phase != computerTurn {
 		t.Fatalf("phase %d, want a computer's turn", s.phase)

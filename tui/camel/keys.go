@@ -15,6 +15,9 @@ type keyMap struct {
 	menu menu.Keys   // ↑↓, ←→, digits, enter, + −, esc
 	Odds key.Binding // o: show or hide the odds panel
 	trap bool        // a person chooses a trap's square
+	// enter is what enter does now ("bet on blue"), for the footer; ""
+	// for the binding's own help.
+	enter string
 }
 
 func newKeyMap(g kit.GlobalKeys) keyMap {
@@ -32,9 +35,11 @@ func (k keyMap) ShortHelp() []key.Binding {
 		back.SetHelp("esc", "back")
 		squares := m.Left
 		squares.SetHelp("←/→", "square")
-		return []key.Binding{squares, m.Plus, m.Minus, m.Choose, back, k.Odds, k.Global().Help}
+		return []key.Binding{squares, m.Plus, m.Minus, k.choose(), back, k.Global().Help}
 	}
-	return []key.Binding{m.Pick, m.Choose, k.Odds, k.Rules, k.Quit, k.Back, k.Global().Help}
+	// The digits (the menu's lines show them) and, for a trap, o are in
+	// the full help: the footer says what enter does, and fits 80 columns.
+	return []key.Binding{k.choose(), k.Odds, k.Rules, k.Quit, k.Back, k.Global().Help}
 }
 
 func (k keyMap) FullHelp() [][]key.Binding {
@@ -42,8 +47,17 @@ func (k keyMap) FullHelp() [][]key.Binding {
 	back := m.Back
 	back.SetHelp("esc", "back / leave")
 	return [][]key.Binding{
-		{m.Pick, m.Up, m.Down, m.Choose, k.Rules},
+		{m.Pick, m.Up, m.Down, k.choose(), k.Rules},
 		{m.Left, m.Right, m.Plus, m.Minus},
 		{k.Odds, back, k.Quit, k.Global().Quit, k.Global().Help},
 	}
+}
+
+// choose is enter, its help saying what it does now.
+func (k keyMap) choose() key.Binding {
+	c := k.menu.Choose
+	if k.enter != "" {
+		c.SetHelp("enter", k.enter)
+	}
+	return c
 }

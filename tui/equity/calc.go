@@ -30,6 +30,24 @@ type calculation struct {
 	res     equity.Result // the latest news, partial while running
 	err     error         // the spot cannot be calculated (no deal, a card twice)
 	has     bool          // res holds a result
+	// perDeal is how many boards an exact count deals to each combination
+	// of the players' hands, for the summary to say the two apart.
+	perDeal uint64
+}
+
+// boardsPerDeal is how many boards complete spot's board beside one deal
+// of hands: the unseen cards choose the board's missing ones.
+func boardsPerDeal(spot equity.Spot) uint64 {
+	unseen := 52 - 2*len(spot.Players) - len(spot.Board) - len(spot.Dead)
+	k := 5 - len(spot.Board)
+	if unseen < k || k < 0 {
+		return 0
+	}
+	n := uint64(1)
+	for i := range k { // C(unseen, k), exact at each step
+		n = n * uint64(unseen-i) / uint64(i+1)
+	}
+	return n
 }
 
 // start cancels the running calculation and starts one of spot with o.
@@ -38,6 +56,7 @@ func (c *calculation) start(spot equity.Spot, o equity.Options) tea.Cmd {
 	c.gen++
 	c.ctx, c.cancel = context.WithCancel(context.Background())
 	c.running, c.has, c.err, c.res = true, false, nil, equity.Result{}
+	c.perDeal = boardsPerDeal(spot)
 	news := make(chan calcMsg, 1)
 	gen, ctx := c.gen, c.ctx
 	o.Progress = func(r equity.Result) {

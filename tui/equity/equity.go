@@ -121,12 +121,39 @@ func New(ctx *kit.Context) *Screen {
 	in.TextStyle = ctx.Styles.Value
 	in.PlaceholderStyle = ctx.Styles.Faint
 	s := &Screen{ctx: ctx, km: newKeyMap(ctx.Keys), ek: newEditKeys(ctx.Keys), input: in, paint: 1, showTime: true}
-	for _, text := range []string{"QQ+, AKs", "random"} {
+	last, ok := ctx.Kept(keptName).(kept)
+	if !ok {
+		last = kept{players: []string{"QQ+, AKs", "random"}}
+	}
+	for _, text := range last.players {
 		var p player
 		p.read(text)
 		s.players = append(s.players, p)
 	}
+	s.board.read(last.board, 5)
+	s.dead.read(last.dead, 52)
+	s.method, s.sel, s.row, s.col = last.method, last.sel, last.row, last.col
 	return s
+}
+
+// kept is the spot the screen was left with, kept in the Context for the
+// rest of the run: opened again, the screen starts from it.
+type kept struct {
+	players       []string // the ranges as typed or painted
+	board, dead   string
+	method        equity.Method
+	sel, row, col int
+}
+
+const keptName = "equity"
+
+// keep keeps the screen's spot for the next time it opens in this run.
+func (s *Screen) keep() {
+	k := kept{board: s.board.text, dead: s.dead.text, method: s.method, sel: s.sel, row: s.row, col: s.col}
+	for _, p := range s.players {
+		k.players = append(k.players, p.text)
+	}
+	s.ctx.Keep(keptName, k)
 }
 
 // Init lets the mouse paint the grid and starts the first calculation (a
@@ -179,6 +206,7 @@ func (s *Screen) key(msg tea.KeyMsg) tea.Cmd {
 	switch {
 	case key.Matches(msg, k.global.Back):
 		s.calc.stop()
+		s.keep()
 		return tea.Batch(tea.DisableMouse, kit.GoBack())
 	case key.Matches(msg, k.Up):
 		s.move(-1, 0)

@@ -9,12 +9,14 @@ import (
 	"testing"
 	"time"
 
+	"github.com/charmbracelet/bubbles/help"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
 	"parlor/poker"
 	"parlor/poker/equity"
 	"parlor/tui/internal/tuitest"
+	"parlor/tui/kit"
 )
 
 // setRange types text as player i's range, as e, ctrl+u, the text and
@@ -720,7 +722,7 @@ func TestScreenFromMenu(t *testing.T) {
 	}
 	// ? is the full help, not a key of the grid.
 	m, _ = tuitest.Press(t, m, "?")
-	if !tuitest.App(t, m).ShowsFullHelp() || !strings.Contains(m.View(), "paint up") {
+	if !tuitest.App(t, m).ShowsFullHelp() || !strings.Contains(m.View(), "paint (or HJKL)") {
 		t.Errorf("? does not show the full help:\n%s", m.View())
 	}
 	m, _ = tuitest.Press(t, m, "esc", "e")
@@ -744,5 +746,56 @@ func TestScreenFromMenu(t *testing.T) {
 	m, _ = tuitest.Press(t, m, "esc")
 	if d := tuitest.App(t, m).Depth(); d != 1 {
 		t.Errorf("esc left %d screens, want the menu alone", d)
+	}
+}
+
+// TestHelpFits: the full help fits 80 columns, nothing cut, and names each
+// preset key once (it said "+/- preset" and "- smaller preset", and was cut).
+func TestHelpFits(t *testing.T) {
+	h := help.New()
+	h.Width = 80
+	k := newKeyMap(kit.NewGlobalKeys())
+	full := h.FullHelpView(k.FullHelp())
+	var words []string // the lines, each space run one space
+	for _, line := range strings.Split(full, "\n") {
+		if w := lipgloss.Width(line); w > 80 {
+			t.Errorf("a help line %d wide: %q", w, line)
+		}
+		words = append(words, strings.Join(strings.Fields(line), " "))
+	}
+	full = strings.Join(words, "\n")
+	for _, want := range []string{"+ larger preset", "- smaller preset", "shift+tab previous", "m method", "? help", "paint (or HJKL)", "x remove player"} {
+		if n := strings.Count(full, want); n != 1 {
+			t.Errorf("the help says %q %d times, want once:\n%s", want, n, full)
+		}
+	}
+	if strings.Contains(full, "…") || strings.Contains(full, "+/-") {
+		t.Errorf("the full help is cut or says +/- beside -:\n%s", full)
+	}
+}
+
+// TestKeepsItsStateInTheRun: left and opened again, the screen shows the
+// spot it was left with (it began afresh); another run begins afresh.
+func TestKeepsItsStateInTheRun(t *testing.T) {
+	m, _ := tuitest.Drive(t, tuitest.Seed7(t, build), tuitest.Size(80, 24))
+	m, _ = tuitest.Press(t, m, "5", "e", "ctrl+u")
+	m = tuitest.Type(t, m, "JJ+")
+	m, _ = tuitest.Press(t, m, "enter", "b")
+	m = tuitest.Type(t, m, "Ah7c2d")
+	m, _ = tuitest.Press(t, m, "enter", "m", "tab", "down")
+	left := tuitest.Top[*Screen](t, m)
+	m, _ = tuitest.Press(t, m, "esc")
+	m, _ = tuitest.Press(t, m, "5")
+	s := tuitest.Top[*Screen](t, m)
+	if s == left {
+		t.Fatal("the same screen came back; want a new one from what was kept")
+	}
+	if s.players[0].text != "JJ+" || s.board.text != "Ah7c2d" || len(s.board.cards) != 3 ||
+		s.method != left.method || s.sel != 1 || s.row != left.row || s.row == 0 {
+		t.Errorf("opened again: range %q, board %q (%d cards), method %v, player %d, row %d; want JJ+, Ah7c2d, %v, 2, %d",
+			s.players[0].text, s.board.text, len(s.board.cards), s.method, s.sel+1, s.row, left.method, left.row)
+	}
+	if fresh := New(tuitest.Context()); fresh.players[0].text != "QQ+, AKs" || fresh.board.text != "" {
+		t.Errorf("a new run's screen: %q, board %q; want the defaults", fresh.players[0].text, fresh.board.text)
 	}
 }

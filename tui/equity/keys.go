@@ -32,15 +32,15 @@ func newKeyMap(g kit.GlobalKeys) keyMap {
 		PaintLeft:  key.NewBinding(key.WithKeys("shift+left", "H"), key.WithHelp("shift+←/H", "paint left")),
 		PaintRight: key.NewBinding(key.WithKeys("shift+right", "L"), key.WithHelp("shift+→/L", "paint right")),
 		Toggle:     key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "fill")),
-		More:       key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+/-", "preset")),
+		More:       key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+", "larger preset")),
 		Less:       key.NewBinding(key.WithKeys("-", "_"), key.WithHelp("-", "smaller preset")),
 		Clear:      key.NewBinding(key.WithKeys("c", "backspace"), key.WithHelp("c", "clear range")),
-		Next:       key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "player")),
-		Prev:       key.NewBinding(key.WithKeys("shift+tab"), key.WithHelp("shift+tab", "previous player")),
+		Next:       key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "next player")),
+		Prev:       key.NewBinding(key.WithKeys("shift+tab"), key.WithHelp("shift+tab", "previous")),
 		Player:     key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6"), key.WithHelp("1-6", "player")),
-		Add:        key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "add")),
+		Add:        key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "add a player")),
 		Remove:     key.NewBinding(key.WithKeys("x", "delete"), key.WithHelp("x", "remove player")),
-		EditRange:  key.NewBinding(key.WithKeys("e", "enter"), key.WithHelp("e", "type")),
+		EditRange:  key.NewBinding(key.WithKeys("e", "enter"), key.WithHelp("e", "type a range")),
 		EditBoard:  key.NewBinding(key.WithKeys("b"), key.WithHelp("b", "board")),
 		EditDead:   key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "dead cards")),
 		Method:     key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "exact/Monte Carlo")),
@@ -50,17 +50,26 @@ func newKeyMap(g kit.GlobalKeys) keyMap {
 
 func (k keyMap) ShortHelp() []key.Binding {
 	// The board, the dead cards and the method have their keys beside
-	// them on the panel.
-	return []key.Binding{k.Toggle, k.More, k.EditRange, k.Next, k.Add, k.global.Back, k.global.Help}
+	// them on the panel; + and - share a line.
+	presets, edit, next, add := k.More, k.EditRange, k.Next, k.Add
+	presets.SetHelp("+/-", "preset")
+	edit.SetHelp("e", "type")
+	next.SetHelp("tab", "player")
+	add.SetHelp("a", "add")
+	return []key.Binding{k.Toggle, presets, edit, next, add, k.global.Back, k.global.Help}
 }
 
+// FullHelp fits 80 columns: the grid's moves and paints on a line each
+// (every key is still bound), each other key once.
 func (k keyMap) FullHelp() [][]key.Binding {
+	move := key.NewBinding(key.WithKeys("up"), key.WithHelp("arrows/hjkl", "move"))
+	paint := key.NewBinding(key.WithKeys("shift+up"), key.WithHelp("shift+arrows", "paint (or HJKL)"))
+	method := k.Method
+	method.SetHelp("m", "method")
 	return [][]key.Binding{
-		{k.Up, k.Down, k.Left, k.Right, k.Toggle},
-		{k.PaintUp, k.PaintDown, k.PaintLeft, k.PaintRight, k.Clear},
-		{k.More, k.Less, k.EditRange, k.EditBoard, k.EditDead},
-		{k.Next, k.Prev, k.Player, k.Add, k.Remove},
-		{k.Method, k.global.Back, k.global.Quit, k.global.Help},
+		{move, paint, k.Toggle, k.Clear, k.More, k.Less},
+		{k.EditRange, k.EditBoard, k.EditDead, k.Next, k.Prev},
+		{k.Player, k.Add, k.Remove, method, k.global.Back, k.global.Quit, k.global.Help},
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 
+	"parlor/internal/thousands"
 	"parlor/poker"
 	"parlor/poker/equity"
 	"parlor/tui/kit"
@@ -252,9 +253,17 @@ func (s *Screen) summary() []string {
 	}
 	r := c.res
 	var lines []string
-	if r.Exact {
+	switch per := c.perDeal; {
+	case r.Exact && per > 0 && r.Boards%per == 0:
+		// Every combination of the hands, each with every board: the two
+		// counts, rather than their product called boards.
+		deals := r.Boards / per
+		lines = append(lines, st.Heading.Render("Exact"),
+			st.Text.Render(thousands.Count(int(deals), "combination")),
+			st.Text.Render("× "+thousands.Count(int(per), "board")+" each"))
+	case r.Exact:
 		lines = append(lines, st.Heading.Render("Exact"), st.Text.Render(kit.Chips(int(r.Boards))+" boards"))
-	} else {
+	default:
 		lines = append(lines, st.Heading.Render("Monte Carlo")+st.Text.Render(fmt.Sprintf(" ±%.3f%%", 100*r.StdErr)),
 			st.Text.Render(kit.Chips(int(r.Boards))+" samples"))
 	}

@@ -1,12 +1,16 @@
 package holdem
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"math/rand/v2"
+	"os"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/charmbracelet/bubbles/help"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/config"
@@ -305,4 +309,56 @@ func TestHoldemWarFitsAt80x24(t *testing.T) {
 		}
 	}
 	t.Fatal("the match did not end")
+}
+
+// TestHoldemPotPaidAtHandOver: after a hand the chips are in the winner's
+// stack, so the felt's pot is empty; it showed the pot still there (the
+// hand's size is in the summary).
+func TestHoldemPotPaidAtHandOver(t *testing.T) {
+	m := playUntil(t, newModel(t, 3), "c", func(s *Table) bool { return s.phase == handOver })
+	s := tableOf(t, m)
+	ft := s.table()
+	if ft.Pot != 0 {
+		t.Errorf("the felt's pot after the hand = %d, want 0 (paid)", ft.Pot)
+	}
+	if got, want := ft.Seats[0].Stack+ft.Seats[1].Stack, s.match.Game().Stacks()[0]+s.match.Game().Stacks()[1]; got != want || s.summary.End.Pot == 0 {
+		t.Errorf("stacks on the felt %d, in the game %d; the hand's pot %d", got, want, s.summary.End.Pot)
+	}
+}
+
+// TestHoldemQuitBeforeFirstHandLeavesNoFile: a match quit before its first
+// hand ends leaves no history file (it left an empty one in the browser).
+func TestHoldemQuitBeforeFirstHandLeavesNoFile(t *testing.T) {
+	m := newModel(t, 3)
+	s := tableOf(t, m)
+	path := s.book.W.Path()
+	if _, err := os.Stat(path); err != nil {
+		t.Fatalf("no history file while the match is on: %v", err)
+	}
+	m, _ = tuitest.Press(t, m, "q", "y")
+	if s.phase != matchOver {
+		t.Fatalf("q y: phase %d, want the match over", s.phase)
+	}
+	if _, err := os.Stat(path); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("the history file of a match quit before its first hand: %v", err)
+	}
+	if v := m.View(); !strings.Contains(v, "none: no hand was finished") {
+		t.Errorf("the result names a history file that is not there:\n%s", v)
+	}
+}
+
+// TestHoldemLastHandFooter: after the match's last hand, enter shows the
+// result, and the footer says so (it said "next hand").
+func TestHoldemLastHandFooter(t *testing.T) {
+	m := playUntil(t, newWarModel(t, 7, nil), "b", func(s *Table) bool { return s.phase == handOver && s.match.Over() })
+	h := help.New()
+	h.Width = 120
+	short := h.View(tableOf(t, m).Keys())
+	if !strings.Contains(short, "enter the result") || strings.Contains(short, "next hand") {
+		t.Errorf("the footer after the last hand = %q, want enter for the result", short)
+	}
+	m, _ = tuitest.Press(t, m, "enter")
+	if s := tableOf(t, m); s.phase != matchOver {
+		t.Errorf("enter after the last hand: phase %d, want the result", s.phase)
+	}
 }

@@ -203,6 +203,9 @@ func (s *Table) Keys() help.KeyMap {
 		k.Mode = keysRunOut
 	case s.phase == handOver:
 		k.Mode = keysNext
+		if s.match.Over() {
+			k.Next.SetHelp("enter", "the result")
+		}
 	case s.phase == matchOver:
 		k.Mode = keysResult
 	default:

@@ -10,6 +10,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 
 	"parlor/config"
 	"parlor/poker"
@@ -225,8 +226,9 @@ func wholeMatch(t *testing.T, format string) {
 }
 
 func TestHoldemHistoryFailure(t *testing.T) {
-	// A history directory that cannot be made: a visible warning, and the
-	// match goes on.
+	// A history directory that cannot be made: said before the match, on
+	// the opponent's choice, and as it starts; the match goes on without a
+	// history, and the felt does not say it again at every hand (it did).
 	tuitest.Isolate(t)
 	fixClock(t)
 	blocker := filepath.Join(t.TempDir(), "file")
@@ -236,18 +238,23 @@ func TestHoldemHistoryFailure(t *testing.T) {
 	m := tuitest.New(kit.Options{Seed: 7, SeedSet: true, HistoryDir: filepath.Join(blocker, "hands")}, build)
 	m.Context().Settings.Speed = config.SpeedInstant
 	tm, _ := tuitest.Drive(t, m, tuitest.Size(80, 24))
-	tm, _ = tuitest.Press(t, tm, "1", "enter")
+	tm, _ = tuitest.Press(t, tm, "1")
+	if v := tm.View(); !strings.Contains(v, "hand histories cannot be written in") || !strings.Contains(v, "without a hand history") {
+		t.Errorf("the opponent's choice does not say the history cannot be written:\n%s", v)
+	}
+	fits(t, tm, tuitest.Size(80, 24))
+	tm, _ = tuitest.Press(t, tm, "enter")
 	s := tableOf(t, tm)
 	if s.book.W != nil || s.book.Err == nil {
 		t.Fatalf("hist %v, err %v; want no writer and the error", s.book.W, s.book.Err)
 	}
-	if v := tm.View(); !strings.Contains(v, "! the hand history cannot be written") {
-		t.Errorf("no warning:\n%s", v)
+	if st := tuitest.Status(t, tm); !st.Warn || !strings.Contains(st.Text, "the hand history cannot be written") {
+		t.Errorf("the match's start does not say it: status %+v", st)
 	}
 	tm = playUntil(t, tm, "c", func(s *Table) bool { return s.handsPlayed >= 1 && myTurn(s) })
 	fits(t, tm, tuitest.Size(80, 24))
-	if v := tm.View(); !strings.Contains(v, "cannot be written") {
-		t.Errorf("the warning went away during the match:\n%s", v)
+	if v := tm.View(); strings.Contains(v, "cannot be written") {
+		t.Errorf("the felt says it again during the match:\n%s", v)
 	}
 	tm, _ = tuitest.Press(t, tm, "q")
 	if v := tm.View(); !strings.Contains(v, "No hand history") {
@@ -333,4 +340,25 @@ func TestHoldemComputerIllegalMove(t *testing.T) {
 		}
 	}
 	t.Fatalf("no warning about the computer's illegal move; status %q", tuitest.App(t, m).Context().Status().Text)
+}
+
+// TestStatsLongAligned: the figures' words start in one column however
+// wide a figure is; "4 of 10" ran into its words ("4 of 10showdowns won").
+func TestStatsLongAligned(t *testing.T) {
+	st := stats{Hands: 120, VPIP: 60, PFR: 30, Aggressive: 9, Passive: 5, Showdowns: 10, ShowdownsW: 4}
+	lines := st.long(tuitest.Context().Styles)
+	if last := ansi.Strip(lines[3]); !strings.Contains(last, "4 of 10 showdowns won") {
+		t.Errorf("the showdowns line = %q", last)
+	}
+	col := -1
+	for _, l := range lines {
+		plain := ansi.Strip(l)
+		i := strings.IndexFunc(plain, func(r rune) bool { return r >= 'A' && r <= 'Z' || r == 's' })
+		if col == -1 {
+			col = i
+		}
+		if i != col {
+			t.Errorf("line %q: words at column %d, want %d", plain, i, col)
+		}
+	}
 }

@@ -211,7 +211,7 @@ func (s *Table) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	case kit.LeaveKeep:
 		// The save is the match as it stands, the hand in play with it;
 		// the history has every finished hand.
-		if err := s.book.W.Close(); err != nil {
+		if err := s.book.Close(); err != nil {
 			s.ctx.SetWarning(err.Error())
 		}
 	case kit.LeaveAbandon:

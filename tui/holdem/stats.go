@@ -3,6 +3,8 @@ package holdem
 import (
 	"fmt"
 
+	"github.com/charmbracelet/lipgloss"
+
 	"parlor/internal/thousands"
 	"parlor/poker"
 	"parlor/tui/kit"
@@ -91,12 +93,23 @@ func (st stats) long(s kit.Styles) []string {
 	if st.Showdowns > 0 {
 		sd = fmt.Sprintf("%d of %d", st.ShowdownsW, st.Showdowns)
 	}
-	return []string{
-		s.Value.Render(kit.Pad(st.percent(st.VPIP), 7)) + s.Faint.Render("VPIP: hands it chose to play"),
-		s.Value.Render(kit.Pad(st.percent(st.PFR), 7)) + s.Faint.Render("PFR: hands it raised before the flop"),
-		s.Value.Render(kit.Pad(st.aggression(), 7)) + s.Faint.Render("AF: bets and raises per call after the flop"),
-		s.Value.Render(kit.Pad(sd, 7)) + s.Faint.Render("showdowns won"),
+	rows := [][2]string{
+		{st.percent(st.VPIP), "VPIP: hands it chose to play"},
+		{st.percent(st.PFR), "PFR: hands it raised before the flop"},
+		{st.aggression(), "AF: bets and raises per call after the flop"},
+		{sd, "showdowns won"},
 	}
+	// The figures' column is as wide as the widest ("12 of 130") and a
+	// space, never less than 7, so that every line's words start together.
+	w := 6
+	for _, r := range rows {
+		w = max(w, lipgloss.Width(r[0]))
+	}
+	out := make([]string, len(rows))
+	for i, r := range rows {
+		out[i] = s.Value.Render(kit.Pad(r[0], w+1)) + s.Faint.Render(r[1])
+	}
+	return out
 }
 
 // title heads the panel: who the computer is and over how many hands.

@@ -20,7 +20,8 @@ const maxPastHands = 50
 
 // table describes the match's current hand for felt.Table. During a
 // run-out it shows the hand as it stood when the street last dealt came:
-// the board so far, both hands up, the pot not yet paid.
+// the board so far, both hands up, the pot not yet paid; after the hand
+// the pot is paid, empty.
 func (s *Table) table() felt.Table {
 	g := s.match.Game()
 	t := felt.Table{
@@ -38,8 +39,11 @@ func (s *Table) table() felt.Table {
 	running := s.phase == runOut
 	stacks, bets := g.Stacks(), g.Bets()
 	events := g.Events()
-	if over || running {
+	switch {
+	case running:
 		t.Pot = s.summary.End.Pot
+	case over: // paid: the chips are in the stacks, the hand's pot in the summary
+		t.Pot = 0
 	}
 	if running {
 		events = events[:s.runOutCut()]
@@ -183,10 +187,12 @@ func (s *Table) tableWidth() int { return felt.Size(s.width) }
 // decisions to the end of the hand.
 const promptRows = 8
 
-// warning is the line of a hand history that cannot be written, "" for
-// none.
+// warning is the line of a hand history that could not be written, ""
+// for none. A file that could not be made at all was said before the
+// match (the opponent's choice) and as it began, and the result says it
+// again: not at every hand.
 func (s *Table) warning() string {
-	if s.book.Err == nil {
+	if s.book.Err == nil || s.book.W == nil {
 		return ""
 	}
 	w := s.tableWidth()
@@ -397,6 +403,8 @@ func (s *Table) resultView() string {
 		rows = append(rows, row("Your biggest pot", kit.Chips(s.myBiggest)))
 	}
 	switch {
+	case s.book.W != nil && s.handsPlayed == 0 && s.book.Err == nil:
+		rows = append(rows, row("Hand history", "none: no hand was finished"))
 	case s.book.W != nil:
 		rows = append(rows, row("Hand history", ""), "  "+st.Value.Render(kit.TruncateLeft(config.TildePath(s.book.W.Path()), 66)))
 	case s.book.Err != nil:

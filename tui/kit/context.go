@@ -45,7 +45,21 @@ type Context struct {
 	// game started from the menu derives from it (see GameRand).
 	Seed  uint64
 	games uint64 // games started so far
+
+	kept map[string]any // see Keep
 }
+
+// Keep keeps v under name for the rest of the run (this Context's), so
+// that a screen left and opened again starts where it was left.
+func (c *Context) Keep(name string, v any) {
+	if c.kept == nil {
+		c.kept = map[string]any{}
+	}
+	c.kept[name] = v
+}
+
+// Kept is what Keep kept under name, nil for nothing.
+func (c *Context) Kept(name string) any { return c.kept[name] }
 
 // DefaultKeyHold is Context.KeyHold in the program: long enough for a key
 // pressed twice, short against a person's look at new cards.
@@ -115,19 +129,23 @@ func (c *Context) Cards() Cards {
 	return Cards{styles: &c.Styles, ascii: c.Settings.CardStyle == config.CardsASCII, fourColor: c.Settings.FourColor}
 }
 
-// SaveSettings makes s the settings and writes them to the settings file.
-// A failure is kept in SettingsErr and returned; s still applies to this
-// run.
+// SaveSettings makes s the settings and writes to the settings file what
+// changed from the settings before (config.SaveChange): another Parlor's
+// changes in the file since are kept, here too. A failure is kept in
+// SettingsErr and returned; s still applies to this run.
 func (c *Context) SaveSettings(s config.Settings) error {
+	old := c.Settings
 	c.Settings = s
 	if c.SettingsPath == "" {
 		c.SettingsErr = fmt.Errorf("settings apply to this run only: %w", errNoConfigDir)
 		return c.SettingsErr
 	}
-	if err := s.Save(c.SettingsPath); err != nil {
+	saved, err := config.SaveChange(c.SettingsPath, old, s)
+	if err != nil {
 		c.SettingsErr = fmt.Errorf("settings apply to this run only: %w", err)
 		return c.SettingsErr
 	}
+	c.Settings = saved
 	c.SettingsErr = nil
 	return nil
 }

@@ -316,3 +316,31 @@ func TestSettingsCoachRowGolden(t *testing.T) {
 		})
 	}
 }
+
+// Two Parlors open at once, each on its settings screen, change different
+// settings: the file keeps both (each used to write back its whole copy),
+// and the one that saved last sees the other's change too.
+func TestSettingsTwoParlorsKeepBoth(t *testing.T) {
+	path := tuitest.Isolate(t)
+	open := func() tea.Model {
+		m, _ := tuitest.Drive(t, tuitest.New(kit.Options{Seed: 7, SeedSet: true}, build), tuitest.Size(80, 24))
+		m, _ = tuitest.Press(t, m, "6")
+		if _, ok := tuitest.App(t, m).Top().(*Screen); !ok {
+			t.Fatalf("6 opened %T, want the settings", tuitest.App(t, m).Top())
+		}
+		return m
+	}
+	a, b := open(), open()
+	a, _ = tuitest.Press(t, a, "j", "right")           // letters for cards
+	b, _ = tuitest.Press(t, b, "j", "j", "j", "right") // slow
+	saved := loadOrFail(t, path)
+	if saved.CardStyle != config.CardsASCII || saved.Speed != config.SpeedSlow {
+		t.Errorf("settings file after two Parlors' changes: cards %q, speed %q; want ascii and slow", saved.CardStyle, saved.Speed)
+	}
+	if got := tuitest.App(t, b).Context().Settings; !reflect.DeepEqual(got, saved) {
+		t.Errorf("the second Parlor's settings = %+v, want the file's %+v", got, saved)
+	}
+	if got := tuitest.App(t, a).Context().Settings; got.CardStyle != config.CardsASCII || got.Speed != config.SpeedNormal {
+		t.Errorf("the first Parlor's own settings = %+v, want its change alone (it has not saved since)", got)
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -52,7 +53,7 @@ func NewKeys() Keys {
 		Down:   kit.ChoiceDown(),
 		Left:   key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", "previous square")),
 		Right:  key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", "next square")),
-		Pick:   key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9", "0"), key.WithHelp("1-5", "pick")),
+		Pick:   key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9", "0"), key.WithHelp("1-5", "choose")),
 		Choose: key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "choose")),
 		Plus:   key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+", "+1 trap")),
 		Minus:  key.NewBinding(key.WithKeys("-", "_"), key.WithHelp("-", "−1 trap")),
@@ -184,8 +185,13 @@ func (m *Menu) Key(msg tea.KeyMsg, k Keys, g *camelup.Game, name string) Result 
 		if i < 1 || i > n {
 			return warn(fmt.Sprintf("there is no option %s here: choose 1 to %d", msg, n))
 		}
+		// A digit chooses, enter plays: as at the Hold'em table and White
+		// Elephant's, so that no digit acts unseen.
 		m.Cursor = i - 1
-		return m.choose(opts[i-1], g)
+		if o := opts[i-1]; o.Reason != "" {
+			return warn(m.what(o) + " is not possible: " + o.Reason)
+		}
+		return status("enter: " + m.EnterDoes(g))
 	case key.Matches(msg, k.Choose):
 		return m.choose(opts[m.Cursor], g)
 	case m.Level == TrapKind && key.Matches(msg, k.Plus):
@@ -193,7 +199,7 @@ func (m *Menu) Key(msg tea.KeyMsg, k Keys, g *camelup.Game, name string) Result 
 	case m.Level == TrapKind && key.Matches(msg, k.Minus):
 		return play(camelup.Trap(m.Square, camelup.Minus))
 	default:
-		return status(name + ": a number or ↑/↓ and enter choose · o shows the odds · ? every key")
+		return status(name + ": a number or ↑/↓ chooses, enter plays · o shows the odds · ? every key")
 	}
 	return Result{}
 }
@@ -217,11 +223,7 @@ func (m *Menu) stepBack() Result {
 // refused one says why.
 func (m *Menu) choose(o Option, g *camelup.Game) Result {
 	if o.Reason != "" {
-		what := o.Label
-		if m.Level != Top {
-			what = "A bet on " + o.Label
-		}
-		return warn(what + " is not possible: " + o.Reason)
+		return warn(m.what(o) + " is not possible: " + o.Reason)
 	}
 	if o.Level == Top {
 		return play(o.Action)
@@ -235,6 +237,38 @@ func (m *Menu) choose(o Option, g *camelup.Game) Result {
 		m.Cursor = i
 	}
 	return Result{}
+}
+
+// what names option o in a sentence.
+func (m *Menu) what(o Option) string {
+	if m.Level != Top {
+		return "A bet on " + o.Label
+	}
+	return o.Label
+}
+
+// EnterDoes says what enter does now, in a few words for the footer: plays
+// the highlighted action ("bet on blue") or opens its sub-menu ("round
+// bet…").
+func (m *Menu) EnterDoes(g *camelup.Game) string {
+	switch m.Level {
+	case TrapSquare:
+		return "+1 or −1…"
+	case TrapKind:
+		return fmt.Sprintf("%s trap on square %d", []string{"+1", "−1"}[min(m.Cursor, 1)], m.Square)
+	}
+	opts := m.Options(g)
+	if len(opts) == 0 {
+		return "choose"
+	}
+	o := opts[min(m.Cursor, len(opts)-1)]
+	switch {
+	case m.Level != Top:
+		return "bet on " + o.Label
+	case o.Level != Top:
+		return strings.ToLower(o.Label[:1]) + o.Label[1:] + "…"
+	}
+	return strings.ToLower(o.Label[:1]) + o.Label[1:]
 }
 
 // defaultSquare is the first square to offer for a trap: the legal one

@@ -31,24 +31,26 @@ func TestMenuKeys(t *testing.T) {
 		wantWarn  string
 		wantView  string
 	}{
-		{name: "move", keys: []string{"1"}, play: true, wantKind: camelup.MoveCamel},
+		{name: "move", keys: []string{"1", "enter"}, play: true, wantKind: camelup.MoveCamel},
 		{name: "move by enter", keys: []string{"enter"}, play: true, wantKind: camelup.MoveCamel},
-		{name: "round bet menu", keys: []string{"2"}, wantLevel: RoundBet, wantView: "pays 5"},
-		{name: "round bet", keys: []string{"2", "3"}, play: true, wantKind: camelup.RoundBet},
+		{name: "a digit only chooses", keys: []string{"2"}, wantLevel: Top, wantView: "your move"},
+		{name: "round bet menu", keys: []string{"2", "enter"}, wantLevel: RoundBet, wantView: "pays 5"},
+		{name: "a bet's digit only chooses", keys: []string{"2", "enter", "3"}, wantLevel: RoundBet, wantView: "pays 5"},
+		{name: "round bet", keys: []string{"2", "enter", "3", "enter"}, play: true, wantKind: camelup.RoundBet},
 		{name: "round bet by arrows", keys: []string{"down", "enter", "down", "enter"}, play: true, wantKind: camelup.RoundBet},
 		{name: "no option 6", keys: []string{"6"}, wantWarn: "no option 6"},
-		{name: "no camel 7", keys: []string{"2", "7"}, wantLevel: RoundBet, wantWarn: "choose 1 to 5"},
-		{name: "esc steps back", keys: []string{"2", "esc"}, wantLevel: Top, wantView: "your move"},
-		{name: "esc back on the entry", keys: []string{"4", "esc", "enter"}, wantLevel: LoserBet, wantView: "which camel is last?"},
-		{name: "winner bet", keys: []string{"3", "1"}, play: true, wantKind: camelup.WinnerBet},
-		{name: "loser bet", keys: []string{"4", "5"}, play: true, wantKind: camelup.LoserBet},
-		{name: "trap menu", keys: []string{"5"}, wantLevel: TrapSquare, wantView: "Trap on which square?"},
-		{name: "plus trap", keys: []string{"5", "+"}, play: true, wantKind: camelup.PlaceTrap},
-		{name: "trap by list", keys: []string{"5", "enter", "2"}, play: true, wantKind: camelup.PlaceTrap},
-		{name: "trap typed", keys: []string{"5", "1", "2", "-"}, play: true, wantKind: camelup.PlaceTrap},
-		{name: "trap on square 0", keys: []string{"5", "0"}, wantLevel: TrapSquare, wantWarn: "squares 1 to 15"},
-		{name: "trap esc", keys: []string{"5", "esc"}, wantLevel: Top},
-		{name: "trap kind esc", keys: []string{"5", "enter", "esc"}, wantLevel: TrapSquare},
+		{name: "no camel 7", keys: []string{"2", "enter", "7"}, wantLevel: RoundBet, wantWarn: "choose 1 to 5"},
+		{name: "esc steps back", keys: []string{"2", "enter", "esc"}, wantLevel: Top, wantView: "your move"},
+		{name: "esc back on the entry", keys: []string{"4", "enter", "esc", "enter"}, wantLevel: LoserBet, wantView: "which camel is last?"},
+		{name: "winner bet", keys: []string{"3", "enter", "1", "enter"}, play: true, wantKind: camelup.WinnerBet},
+		{name: "loser bet", keys: []string{"4", "enter", "5", "enter"}, play: true, wantKind: camelup.LoserBet},
+		{name: "trap menu", keys: []string{"5", "enter"}, wantLevel: TrapSquare, wantView: "Trap on which square?"},
+		{name: "plus trap", keys: []string{"5", "enter", "+"}, play: true, wantKind: camelup.PlaceTrap},
+		{name: "trap by list", keys: []string{"5", "enter", "enter", "2", "enter"}, play: true, wantKind: camelup.PlaceTrap},
+		{name: "trap typed", keys: []string{"5", "enter", "1", "2", "-"}, play: true, wantKind: camelup.PlaceTrap},
+		{name: "trap on square 0", keys: []string{"5", "enter", "0"}, wantLevel: TrapSquare, wantWarn: "squares 1 to 15"},
+		{name: "trap esc", keys: []string{"5", "enter", "esc"}, wantLevel: Top},
+		{name: "trap kind esc", keys: []string{"5", "enter", "enter", "esc"}, wantLevel: TrapSquare},
 		{name: "a stray key", keys: []string{"z"}, wantView: "your move"},
 	}
 	for _, tt := range tests {
@@ -97,7 +99,7 @@ func TestMenuBackAtTop(t *testing.T) {
 	if r := press(&m, g, "backspace"); !r.Abandon || r.Play {
 		t.Errorf("back at the top = %+v, want Abandon", r)
 	}
-	if r := press(&m, g, "z"); r.Warn || !strings.HasPrefix(r.Status, "Ana: a number or ↑/↓ and enter choose") {
+	if r := press(&m, g, "z"); r.Warn || !strings.HasPrefix(r.Status, "Ana: a number or ↑/↓ chooses, enter plays") {
 		t.Errorf("a stray key = %+v", r)
 	}
 }

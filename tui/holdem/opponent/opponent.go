@@ -14,6 +14,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"parlor/ai/holdembot"
+	"parlor/config"
 	"parlor/tui/kit"
 	"parlor/tui/kit/felt"
 )
@@ -65,6 +66,10 @@ type Screen struct {
 	pick      int
 	seat      string                      // the name of the computer's seat
 	start     func(o Opponent) kit.Screen // the match against o
+	// noHistory is why the match's hands cannot be written (a bad
+	// --history-dir, a folder gone read-only), said here once before the
+	// match rather than on the felt at every hand; nil when they can.
+	noHistory error
 	width     int
 	height    int
 }
@@ -74,7 +79,8 @@ type Screen struct {
 // name the computer's seat keeps at the table ("Computer").
 func New(ctx *kit.Context, seat string, start func(o Opponent) kit.Screen) *Screen {
 	all := All()
-	return &Screen{ctx: ctx, km: newKeys(ctx.Keys), opponents: all, pick: index(all, ctx.Settings.Opponent), seat: seat, start: start}
+	return &Screen{ctx: ctx, km: newKeys(ctx.Keys), opponents: all, pick: index(all, ctx.Settings.Opponent), seat: seat, start: start,
+		noHistory: config.CheckWritable(ctx.HistoryDir())}
 }
 
 func (s *Screen) Init() tea.Cmd     { return nil }
@@ -120,11 +126,14 @@ func (s *Screen) remember(bot string) {
 	if s.ctx.Settings.Opponent == bot {
 		return
 	}
-	s.ctx.Settings.Opponent = bot
-	if s.ctx.SettingsPath != "" {
-		if err := s.ctx.Settings.Save(s.ctx.SettingsPath); err != nil {
-			s.ctx.SetWarning("the opponent chosen is not remembered: " + err.Error())
-		}
+	next := s.ctx.Settings
+	next.Opponent = bot
+	if s.ctx.SettingsPath == "" {
+		s.ctx.Settings = next
+		return
+	}
+	if err := s.ctx.SaveSettings(next); err != nil {
+		s.ctx.SetWarning("the opponent chosen is not remembered: " + err.Error())
 	}
 }
 
@@ -137,6 +146,7 @@ func (s *Screen) View() string {
 	for _, o := range s.opponents {
 		labelW = max(labelW, lipgloss.Width(o.Label))
 	}
+	numW := len(fmt.Sprint(len(s.opponents)))
 	lines := []string{st.Title.Render("Hold'em: choose your opponent"), ""}
 	levels := len(holdembot.Levels())
 	for i, o := range s.opponents {
@@ -147,13 +157,18 @@ func (s *Screen) View() string {
 		if i == s.pick {
 			marker, label = st.Marker.Render("▸ "), st.Selected.Render(kit.Pad(o.Label, labelW))
 		}
-		about := kit.Truncate(o.About, w-5-labelW-2)
-		lines = append(lines, marker+st.Digit.Render(fmt.Sprintf("%d", i+1))+"  "+label+"  "+st.Faint.Render(about))
+		// The numbers right-aligned, so that a list of ten or more keeps
+		// its names in one column.
+		about := kit.Truncate(o.About, w-4-numW-labelW-2)
+		lines = append(lines, marker+st.Digit.Render(fmt.Sprintf("%*d", numW, i+1))+"  "+label+"  "+st.Faint.Render(about))
 	}
 	o := s.opponents[s.pick]
 	lines = append(lines, "", lipgloss.NewStyle().Width(w).Render(st.Heading.Render(o.Label)+st.Text.Render(": "+o.About)), "",
-		st.Faint.Render(fmt.Sprintf("Its seat is called %q at the table and in the history.", s.seat)),
-		st.Faint.Render("enter: start the match · esc: back"))
+		st.Faint.Render(fmt.Sprintf("Its seat is called %q at the table and in the history.", s.seat)))
+	if s.noHistory != nil {
+		lines = append(lines, lipgloss.NewStyle().Width(w).Render(st.Warning.Render("! "+s.noHistory.Error()+"; the match is played without a hand history")))
+	}
+	lines = append(lines, st.Faint.Render("enter: start the match · esc: back"))
 	out := st.Frame.Padding(1, 3).Render(strings.Join(lines, "\n"))
 	if s.width == 0 {
 		return out

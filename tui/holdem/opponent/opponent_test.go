@@ -7,6 +7,8 @@ import (
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/teatest"
 
 	"parlor/ai/holdembot"
@@ -110,3 +112,25 @@ func TestChooseGolden(t *testing.T) {
 
 // screenID is the screen of Holdem, by its id in the registry of games.
 var screenID = kit.ScreenID(game.Holdem.ID)
+
+// TestListOfTenAligned: with ten or more opponents the names stay in one
+// column (the numbers 10 and on pushed theirs a cell right).
+func TestListOfTenAligned(t *testing.T) {
+	var st started
+	m := tuitest.Open(t, 7, screenID, st.build())
+	s := tuitest.Top[*Screen](t, m)
+	for i := len(s.opponents); i < 12; i++ {
+		s.opponents = append(s.opponents, Opponent{Label: fmt.Sprintf("bot%02d", i+1), Bot: fmt.Sprintf("bot%02d", i+1), About: "a stand-in"})
+	}
+	col := map[int]bool{}
+	for _, line := range strings.Split(ansi.Strip(s.View()), "\n") {
+		for _, o := range s.opponents {
+			if i := strings.Index(line, "  "+o.Label+" "); i >= 0 && strings.Contains(line, o.About[:min(10, len(o.About))]) {
+				col[lipgloss.Width(line[:i])] = true
+			}
+		}
+	}
+	if len(col) != 1 {
+		t.Errorf("the names start at columns %v, want one:\n%s", col, ansi.Strip(s.View()))
+	}
+}

@@ -6,6 +6,7 @@ package record
 
 import (
 	"fmt"
+	"os"
 	"time"
 
 	"github.com/charmbracelet/lipgloss"
@@ -68,12 +69,25 @@ func (b *Book) Write(n int, events []poker.Event) error {
 	return nil
 }
 
-// Close closes the file at the match's end; a failure is kept in Err
-// unless an earlier one is.
-func (b *Book) Close() {
-	if err := b.W.Close(); err != nil && b.Err == nil {
-		b.Err = fmt.Errorf("closing the hand history: %w", err)
+// Close closes the file at the match's end, or when the match is left to
+// resume later; a failure is kept in Err unless an earlier one is, and
+// returned. A file that holds no hand (a match left before its first hand
+// ended) is removed: an empty file is no match to browse, and a resumed
+// match makes it again (handhistory.Continue).
+func (b *Book) Close() error {
+	err := b.W.Close()
+	if err == nil && b.W != nil {
+		if fi, serr := os.Stat(b.W.Path()); serr == nil && fi.Size() == 0 {
+			err = os.Remove(b.W.Path())
+		}
 	}
+	if err != nil {
+		err = fmt.Errorf("closing the hand history: %w", err)
+		if b.Err == nil {
+			b.Err = err
+		}
+	}
+	return err
 }
 
 // Unsaved reads the hands of the file after hand n, the save's last.

@@ -2,6 +2,7 @@ package record
 
 import (
 	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -87,9 +88,9 @@ func TestBookFailures(t *testing.T) {
 
 	var gone Book
 	note, _ := gone.Create(dir, "parlor", 0, start, "gone")
-	gone.Close()
-	if err := os.Remove(note.Path); err != nil {
-		t.Fatal(err)
+	gone.Close() // no hand: the file goes
+	if _, err := os.Stat(note.Path); !errors.Is(err, fs.ErrNotExist) {
+		t.Fatalf("a history file without a hand is left after Close: %v", err)
 	}
 	note.Path = filepath.Join(notADir, "gone.txt")
 	if gone.Continue(note) || gone.W != nil || !strings.HasPrefix(gone.Err.Error(), "the hand history cannot be continued: ") {
@@ -112,5 +113,39 @@ func TestBookFailures(t *testing.T) {
 	b.Close()
 	if b.Err != first {
 		t.Errorf("Close replaced the first failure %v with %v", first, b.Err)
+	}
+}
+
+// TestBookCloseRemovesEmpty: a match closed before its first hand ended
+// leaves no 0-byte file (it did, one the browser could not open); one with
+// a hand keeps its file, and a match left before its first hand and resumed
+// makes it again.
+func TestBookCloseRemovesEmpty(t *testing.T) {
+	dir := t.TempDir()
+	start := tuitest.MatchStart(11)
+	var empty Book
+	note, ok := empty.Create(dir, "parlor", 0, start, "empty")
+	if !ok {
+		t.Fatal(empty.Err)
+	}
+	if err := empty.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(note.Path); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("the empty history file is still there: %v", err)
+	}
+	var again Book
+	if !again.Continue(note) {
+		t.Fatalf("Continue of a match left before its first hand: %v", again.Err)
+	}
+	hm := tuitest.PlayMatch(t, 5, 1)
+	if err := again.Write(1, hm.Hands[0]); err != nil {
+		t.Fatal(err)
+	}
+	if err := again.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if fi, err := os.Stat(note.Path); err != nil || fi.Size() == 0 {
+		t.Errorf("the file of a match with a hand after Close: %v, %v", fi, err)
 	}
 }
