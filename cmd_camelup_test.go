@@ -181,7 +181,7 @@ func TestCamelupEditionBadInput(t *testing.T) {
 		args []string
 		want string
 	}{
-		{"unknown edition", []string{"tournament", "--edition", "3"}, `--edition: camelup: unknown edition: "3"`},
+		{"unknown edition", []string{"tournament", "--edition", "3"}, `--edition: unknown edition: "3"`},
 		{"contest bot in the second edition", []string{"tournament", "--edition", "2", "--bots", "expert,bogart,leader,random"}, `unknown bot "bogart" in the second edition`},
 		{"second-edition bot in the contest", []string{"tournament", "--bots", "expert,legwise,player0,player1"}, `unknown bot "legwise"`},
 	}
