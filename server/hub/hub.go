@@ -12,6 +12,7 @@ import (
 
 	"parlor/handhistory"
 	"parlor/internal/fsx"
+	"parlor/internal/thousands"
 	"parlor/save"
 )
 
@@ -470,7 +471,7 @@ func (h *Hub) SendAway(c *Conn, why string) {
 	h.version++
 	c.bye = "parlor: " + why + "."
 	if t := c.t; t != nil && t.started && !t.finished {
-		c.bye += fmt.Sprintf(" Your seat is kept for %v: connect again with the same key to take it back.", h.cfg.SeatHold)
+		c.bye += fmt.Sprintf(" Your seat is kept for %s: connect again with the same key to take it back.", thousands.Duration(h.cfg.SeatHold))
 	} else {
 		c.bye += " Connect again to play on."
 	}

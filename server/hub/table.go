@@ -7,6 +7,7 @@ import (
 	"runtime/debug"
 	"time"
 
+	"parlor/internal/thousands"
 	"parlor/save"
 )
 
@@ -284,7 +285,7 @@ func (t *table) leave(c *Conn, dropped bool) {
 		return
 	case dropped:
 		t.hold(i)
-		t.notice("%s dropped: their seat is kept for %v", s.name, t.h.cfg.SeatHold)
+		t.notice("%s dropped: their seat is kept for %s", s.name, thousands.Duration(t.h.cfg.SeatHold))
 	default:
 		s.conn = nil
 		t.takeOver(i, "left")

@@ -3,6 +3,8 @@ package hub
 import (
 	"fmt"
 	"time"
+
+	"parlor/internal/thousands"
 )
 
 // row is the table's line in the lobby.
@@ -111,7 +113,7 @@ func (t *table) view(c *Conn) TableView {
 			switch {
 			case seat.kept():
 				left := t.h.cfg.SeatHold - time.Since(seat.dropped)
-				v.Waiting = fmt.Sprintf("Waiting for %s to come back (their seat is kept %v more)", seat.name, max(left, 0).Round(time.Second))
+				v.Waiting = fmt.Sprintf("Waiting for %s to come back (their seat is kept %s more)", seat.name, thousands.Duration(max(left, 0).Round(time.Second)))
 				v.Counting = true
 			case seat.computer():
 				v.Waiting = seat.name + " (computer) is thinking"
