@@ -87,13 +87,9 @@ func newModel(h *hub.Hub, c *hub.Conn, k *kit.Context) *model {
 
 func (m *model) askName() {
 	m.scr = nameScreen
-	name := m.snap.Name
-	if name == "" {
-		if n, err := hub.CleanName(m.c.User()); err == nil {
-			name = n
-		}
-	}
-	m.input.SetValue(name)
+	// The name this key has chosen, or nothing: an ssh user name ("root",
+	// "ubuntu") is rarely the name a person plays under.
+	m.input.SetValue(m.snap.Name)
 	m.input.Placeholder = "your name"
 	m.input.Focus()
 }
