@@ -315,8 +315,12 @@ func (h *Hub) Start(c *Conn) error {
 func (h *Hub) Leave(c *Conn) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	if c.t != nil {
-		c.t.leave(c, false)
+	if t := c.t; t != nil {
+		running := t.started && !t.finished
+		t.leave(c, false)
+		if running && !t.finished {
+			c.news = fmt.Sprintf("A computer player plays your seat at table %d: enter on the table within %s takes it back", t.id, thousands.Duration(h.cfg.SeatHold))
+		}
 	}
 	h.wakeAll()
 }

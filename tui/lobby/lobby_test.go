@@ -269,7 +269,7 @@ func TestCamelKeys(t *testing.T) {
 }
 
 // TestLeave: esc at a game asks first; n stays, y leaves and a computer
-// player takes the seat.
+// player takes the seat, which enter on the table in the lobby takes back.
 func TestLeave(t *testing.T) {
 	h := newHub(t, time.Hour)
 	ana, bob := camelTable(t, h)
@@ -285,6 +285,20 @@ func TestLeave(t *testing.T) {
 	ana.refresh()
 	if bob.scr != tablesScreen || !strings.Contains(strings.Join(ana.snap.Table.Notices, "\n"), "bob left: a computer player") {
 		t.Errorf("esc y: bob at %d, ana's news %q", bob.scr, ana.snap.Table.Notices)
+	}
+	if !strings.Contains(strings.Join(strings.Fields(bob.View()), " "), "enter on the table within 1 minute takes it back") {
+		t.Errorf("bob is not told how to come back:\n%s", bob.View())
+	}
+	// Enter on the table: bob is back at his seat; anyone else is told why
+	// they cannot sit there.
+	cy := named(t, h, "kc", "cy")
+	send(cy, "enter")
+	if cy.scr != tablesScreen || cy.status != "! that game has started: a seat is taken before the host starts" {
+		t.Errorf("cy's enter on a running table: screen %d, status %q", cy.scr, cy.status)
+	}
+	send(bob, "enter")
+	if bob.scr != tableScreen || bob.snap.Table.Seat != 1 {
+		t.Errorf("bob's enter on the table he left: screen %d, table %+v", bob.scr, bob.snap.Table)
 	}
 }
 

@@ -94,7 +94,7 @@ func (m *model) tableView() string {
 	case tv.Finished:
 		keys = []key.Binding{keyLobby, keyQuit}
 	case m.confirmExit:
-		turn = m.k.Styles.Warning.Render("Leave the game? A computer player takes your seat. y/n")
+		turn = m.k.Styles.Warning.Render("Leave the game? A computer player plays your seat until you come back. y/n")
 		keys = []key.Binding{keyYes, keyNo}
 	case tv.MyTurn:
 		turn = m.k.Styles.Selected.Render(m.turnPrompt(tv))
