@@ -24,4 +24,5 @@ var (
 	keyYes    = key.NewBinding(key.WithKeys("y"), key.WithHelp("y", "yes"))
 	keyNo     = key.NewBinding(key.WithKeys("n", "esc"), key.WithHelp("n", "no"))
 	keyCancel = key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel"))
+	keyHelp   = key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help"))
 )

@@ -404,3 +404,48 @@ func TestEveryGameHasKeys(t *testing.T) {
 		}
 	}
 }
+
+// TestHelp: ? opens the full help and closes it, in the lobby and at a
+// game (with the game's keys); esc closes it before it leaves anything;
+// at the name prompt ? is a character of the name.
+func TestHelp(t *testing.T) {
+	h := newHub(t, time.Hour)
+	ana, bob := camelTable(t, h)
+	for _, tt := range []struct {
+		m    *model
+		full []string // in the full help, not in the short one
+	}{
+		{ana, []string{"the camel (or 1–5)", "place your trap"}},
+		{bob, []string{"the camel (or 1–5)", "race-loser bet"}},
+	} {
+		if v := tt.m.View(); strings.Contains(v, tt.full[0]) || !strings.Contains(v, "? help") {
+			t.Errorf("before ?: the help line\n%s", v)
+		}
+		send(tt.m, "?")
+		for _, want := range tt.full {
+			if v := tt.m.View(); !strings.Contains(v, want) {
+				t.Errorf("? does not show %q:\n%s", want, v)
+			}
+		}
+		send(tt.m, "esc")
+		if tt.m.confirmExit || strings.Contains(tt.m.View(), tt.full[0]) {
+			t.Errorf("esc: asked to leave %v, the full help still open:\n%s", tt.m.confirmExit, tt.m.View())
+		}
+	}
+	send(bob, "esc", "y")
+	if v := bob.View(); strings.Contains(v, "r rename") {
+		t.Errorf("the lobby's short help names every key:\n%s", v)
+	}
+	send(bob, "?")
+	if v := bob.View(); !strings.Contains(v, "r rename") || !strings.Contains(v, "a cards") {
+		t.Errorf("?: the lobby's full help\n%s", v)
+	}
+	send(bob, "?")
+	if v := bob.View(); strings.Contains(v, "r rename") {
+		t.Errorf("? again: the full help still open\n%s", v)
+	}
+	send(bob, "r", "ctrl+u", "bo?", "?")
+	if bob.scr != nameScreen || bob.input.Value() != "bo??" || bob.help.ShowAll {
+		t.Errorf("? at the name prompt: screen %d, input %q, full help %v", bob.scr, bob.input.Value(), bob.help.ShowAll)
+	}
+}

@@ -100,6 +100,18 @@ func (m *model) Init() tea.Cmd { return textinput.Blink }
 // key that changes nothing, as most of a flood's, costs no snapshot).
 func (m *model) key(msg tea.KeyMsg) tea.Cmd {
 	m.status = ""
+	if !m.typing() {
+		switch {
+		case key.Matches(msg, keyHelp):
+			m.help.ShowAll = !m.help.ShowAll
+			return nil
+		case m.help.ShowAll && key.Matches(msg, keyBack):
+			// esc closes the full help first, as on the local screens,
+			// rather than leave the screen under it.
+			m.help.ShowAll = false
+			return nil
+		}
+	}
 	var cmd tea.Cmd
 	switch m.scr {
 	case nameScreen:
