@@ -32,8 +32,10 @@ type Conn struct {
 	named  bool   // picked a name in this session (or came back to a seat)
 	t      *table // the table they sit at, nil in the lobby
 	seat   int
-	news   string // a line for this player alone, shown once
-	bye    string // set when the server sends them away
+	news   string          // a line for this player alone, shown once
+	said   []time.Time     // when they last said a line in chat, at most chatBurst
+	muted  map[string]bool // the keys whose chat they do not see
+	bye    string          // set when the server sends them away
 	wake   chan struct{}
 	done   chan struct{}
 }

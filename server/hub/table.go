@@ -25,6 +25,7 @@ type table struct {
 	finished bool
 	pending  bool // a computer move or the next hand is on its way
 	notices  []string
+	chat     []chatLine
 	// The saves: taken so far, the newest whose write has ended and its
 	// error, and whether a save of the game is on disk (one written, or
 	// the one it resumed from).

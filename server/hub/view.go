@@ -66,6 +66,7 @@ type TableView struct {
 	Waiting  string // whom the game waits for, when not this player
 	Counting bool   // Waiting shows a countdown: look again every second
 	Notices  []string
+	Chat     []string // the table's chat, "name: line", oldest first
 }
 
 func (t *table) view(c *Conn) TableView {
@@ -76,6 +77,7 @@ func (t *table) view(c *Conn) TableView {
 	}
 	n := min(len(t.notices), 4)
 	v.Notices = append(v.Notices, t.notices[len(t.notices)-n:]...)
+	v.Chat = t.chatFor(c)
 	for i, s := range t.seats {
 		line := fmt.Sprintf("%d. ", i+1)
 		switch {
