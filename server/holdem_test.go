@@ -15,8 +15,10 @@ import (
 
 // TestHoldemTwoPeople plays a Hold'em match of two people with 100 chips
 // each. Bob folds the first hand, so alice's cards are never shown in it;
-// after that alice raises and bob calls until one holds every chip. Neither
-// screen ever shows the other's hole cards before they are turned up, and
+// after that alice raises and bob calls until one holds every chip; each
+// says a line in the table's chat on the way. Neither screen (the whole
+// byte stream, chat and all) ever shows the other's hole cards before
+// they are turned up, and
 // each hand history holds only its own player's cards, in the format they
 // chose (alice PokerStars, bob Parlor's).
 func TestHoldemTwoPeople(t *testing.T) {
@@ -32,13 +34,17 @@ func TestHoldemTwoPeople(t *testing.T) {
 	alice.send("s")
 
 	play(t, []*client{alice, bob}, func(c *client, turn int) []string {
+		var chat []string
+		if turn == 1 { // a line in the table's chat, then the move
+			chat = []string{"/", "nice hand from " + c.who, "enter"}
+		}
 		switch {
 		case c == alice:
-			return []string{"r", "c"} // bet or raise, else check or call
+			return append(chat, "r", "c") // bet or raise, else check or call
 		case turn == 0:
 			return []string{"fy"} // fold (confirm if a check was free), in one write
 		}
-		return []string{"c"}
+		return append(chat, "c")
 	}, "wins the game")
 
 	hands := func(name, first string) string {
@@ -97,7 +103,8 @@ func TestHoldemTwoPeople(t *testing.T) {
 
 	for _, c := range []*client{alice, bob} {
 		s := c.text()
-		for _, want := range []string{"bob folds", "alice raises to", "│▒▒│ │▒▒│", "has every chip", "wins the game"} {
+		for _, want := range []string{"bob folds", "alice raises to", "│▒▒│ │▒▒│", "has every chip", "wins the game",
+			"alice: nice hand from alice", "bob: nice hand from bob"} {
 			if !strings.Contains(s, want) {
 				t.Errorf("%s's screen lacks %q", c.who, want)
 			}

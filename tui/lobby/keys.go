@@ -25,4 +25,6 @@ var (
 	keyNo     = key.NewBinding(key.WithKeys("n", "esc"), key.WithHelp("n", "no"))
 	keyCancel = key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel"))
 	keyHelp   = key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help"))
+	keyChat   = key.NewBinding(key.WithKeys("/"), key.WithHelp("/", "chat"))
+	keySay    = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "say it"))
 )

@@ -449,3 +449,33 @@ func TestHelp(t *testing.T) {
 		t.Errorf("? at the name prompt: screen %d, input %q, full help %v", bob.scr, bob.input.Value(), bob.help.ShowAll)
 	}
 }
+
+// TestChat: / opens a line to say at the table, which takes every key (m
+// moves no camel), enter says it to everyone at the table, esc goes back
+// to the game; a refused line says why.
+func TestChat(t *testing.T) {
+	h := newHub(t, time.Hour)
+	ana, bob := camelTable(t, h)
+	send(ana, "/", "m", "ove over, bob", "?")
+	if !ana.chatting || ana.chat.Value() != "move over, bob?" || !strings.Contains(ana.View(), "Say: ") {
+		t.Fatalf("/ then keys: chatting %v, line %q\n%s", ana.chatting, ana.chat.Value(), ana.View())
+	}
+	send(ana, "enter")
+	bob.refresh()
+	for _, m := range []*model{ana, bob} {
+		if v := m.View(); !strings.Contains(v, "Chat: ana: move over, bob?") {
+			t.Errorf("%s's table lacks ana's line:\n%s", m.snap.Name, v)
+		}
+	}
+	if ana.chatting || !ana.snap.Table.MyTurn || len(ana.snap.Table.Camel.Log) != 0 {
+		t.Errorf("after enter: chatting %v, ana's turn %v, the game's log %v", ana.chatting, ana.snap.Table.MyTurn, ana.snap.Table.Camel.Log)
+	}
+	send(bob, "/", "enter")
+	if !bob.chatting || !strings.HasPrefix(bob.status, "! nothing to say") {
+		t.Errorf("an empty line: chatting %v, status %q", bob.chatting, bob.status)
+	}
+	send(bob, "esc")
+	if bob.chatting || bob.confirmExit || bob.scr != tableScreen {
+		t.Errorf("esc while chatting: chatting %v, asked to leave %v", bob.chatting, bob.confirmExit)
+	}
+}

@@ -81,20 +81,26 @@ func (m *model) tableView() string {
 	if len(notices) > 0 {
 		news = m.k.Styles.Faint.Render("News: ") + strings.Join(notices, "\n      ")
 	}
+	chat := m.chatView(tv)
 	if !tv.Started {
-		keys := []key.Binding{keyLeave, keyQuit}
+		keys := []key.Binding{keyChat, keyLeave, keyQuit}
+		if m.chatting {
+			keys = []key.Binding{keySay, keyCancel}
+		}
 		wait := "Waiting for the host to start the game."
 		if tv.Host {
 			keys = append([]key.Binding{keyStart}, keys...)
 			wait = "Press s to start: computer players take any open seat."
 		}
-		return m.wrap(kit.Lines(head, "", strings.Join(tv.Seats, "\n"), "", wait, "", news, m.statusLine(), m.helpView(keys))) + "\n"
+		return m.wrap(kit.Lines(head, "", strings.Join(tv.Seats, "\n"), "", wait, "", news, chat, m.statusLine(), m.helpView(keys))) + "\n"
 	}
 	turn := ""
-	keys := []key.Binding{keyLeave, keyQuit}
+	keys := []key.Binding{keyChat, keyLeave, keyQuit}
 	switch {
+	case m.chatting:
+		keys = []key.Binding{keySay, keyCancel}
 	case tv.Finished:
-		keys = []key.Binding{keyLobby, keyQuit}
+		keys = []key.Binding{keyLobby, keyChat, keyQuit}
 	case m.confirmExit:
 		turn = m.k.Styles.Warning.Render("Leave the game? A computer player plays your seat until you come back. y/n")
 		keys = []key.Binding{keyYes, keyNo}
@@ -104,7 +110,7 @@ func (m *model) tableView() string {
 		turn = m.k.Styles.Faint.Render(tv.Waiting)
 	}
 	top := m.wrap(kit.Lines(head, m.body, m.k.Styles.Heading.Render("What happened")))
-	foot := m.wrap(kit.Lines(news, turn, m.statusLine(), m.helpView(keys)))
+	foot := m.wrap(kit.Lines(news, chat, turn, m.statusLine(), m.helpView(keys)))
 	// The log gets the rows left over, its latest lines first to go in.
 	log := lastOf(m.log, len(m.log))
 	for i := range log {
@@ -167,4 +173,21 @@ func (m *model) helpView(keys []key.Binding, more ...key.Binding) string {
 		groups = append(groups, c)
 	}
 	return m.help.FullHelpView(groups)
+}
+
+// chatView is the table's last lines of chat and, while chatting, the
+// line being typed.
+func (m *model) chatView(tv *hub.TableView) string {
+	lines := lastOf(tv.Chat, 3)
+	if m.chatting {
+		lines = append(lines, "Say: "+m.chat.View())
+	}
+	for i := range lines {
+		if i == 0 {
+			lines[i] = m.k.Styles.Faint.Render("Chat: ") + lines[i]
+		} else {
+			lines[i] = "      " + lines[i]
+		}
+	}
+	return strings.Join(lines, "\n")
 }
