@@ -33,6 +33,11 @@ func Pump(c *hub.Conn, p *tea.Program) {
 // oldest first (the screen shows as much of it as fits).
 func drawGame(tv *hub.TableView, k *kit.Context) (string, []string) {
 	switch {
+	case tv.Holdem != nil && tv.Watcher:
+		if tv.Holdem.Dealing {
+			return "The first hand is being played: you see each hand once it has ended.", nil
+		}
+		return holdemview.Draw(&tv.Holdem.Hand, tv.Holdem.Showdown, tv.Names, k), holdemview.End(tv.Holdem.Hand.Log, tv.Names)
 	case tv.Holdem != nil:
 		return drawHoldem(tv.Holdem, tv.Names, k)
 	case tv.Camel != nil:

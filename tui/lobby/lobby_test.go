@@ -290,15 +290,19 @@ func TestLeave(t *testing.T) {
 		t.Errorf("bob is not told how to come back:\n%s", bob.View())
 	}
 	// Enter on the table: bob is back at his seat; anyone else is told why
-	// they cannot sit there.
+	// they cannot sit there, and watches.
 	cy := named(t, h, "kc", "cy")
 	send(cy, "enter")
-	if cy.scr != tablesScreen || cy.status != "! that game has started: a seat is taken before the host starts" {
+	if cy.scr != tableScreen || !cy.snap.Table.Watcher || cy.status != "! that game has started: a seat is taken before the host starts; you watch the game" {
 		t.Errorf("cy's enter on a running table: screen %d, status %q", cy.scr, cy.status)
 	}
 	send(bob, "enter")
-	if bob.scr != tableScreen || bob.snap.Table.Seat != 1 {
-		t.Errorf("bob's enter on the table he left: screen %d, table %+v", bob.scr, bob.snap.Table)
+	if bob.scr != tableScreen || bob.snap.Table.Seat != 1 || !strings.Contains(bob.View(), "watching: 1") {
+		t.Errorf("bob's enter on the table he left: screen %d, table %+v\n%s", bob.scr, bob.snap.Table, bob.View())
+	}
+	send(cy, "esc")
+	if cy.scr != tablesScreen || cy.snap.Table != nil {
+		t.Errorf("cy's esc while watching: screen %d", cy.scr)
 	}
 }
 

@@ -248,7 +248,21 @@ func (m *model) tablesKey(msg tea.KeyMsg) tea.Cmd {
 			return nil
 		}
 		id, _ := strconv.Atoi(r[0])
-		m.fail(m.h.Join(m.c, id))
+		err := m.h.Join(m.c, id)
+		if err != nil && m.h.Watch(m.c, id) == nil {
+			// A running game's seats are taken: the player watches it.
+			m.status = "! " + err.Error() + "; you watch the game"
+			return nil
+		}
+		m.fail(err)
+	case key.Matches(msg, keyWatch):
+		r := m.tables.SelectedRow()
+		if r == nil {
+			m.status = "No table yet: n opens one"
+			return nil
+		}
+		id, _ := strconv.Atoi(r[0])
+		m.fail(m.h.Watch(m.c, id))
 	case key.Matches(msg, keyFormat):
 		f := handhistory.Parlor
 		if m.snap.Format == handhistory.Parlor {
@@ -299,6 +313,12 @@ func (m *model) tableKey(msg tea.KeyMsg) tea.Cmd {
 		return nil
 	}
 	switch {
+	case tv.Watcher:
+		if key.Matches(msg, keyUnwatch) {
+			m.h.Leave(m.c)
+			m.scr = tablesScreen
+		}
+		return nil
 	case m.chatting:
 		return m.chatKey(msg)
 	case key.Matches(msg, keyChat) && m.pending == 0 && !m.confirmFold && !m.confirmExit:

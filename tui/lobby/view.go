@@ -56,7 +56,7 @@ func (m *model) statusLine() string {
 }
 
 func (m *model) tablesView() (string, []key.Binding) {
-	keys := []key.Binding{keyNew, keyJoin, keyUpDown, keyLobbyQ}
+	keys := []key.Binding{keyNew, keyJoin, keyWatch, keyUpDown, keyLobbyQ}
 	hist := "Your Hold'em hand histories: " + m.snap.Format.String() + " format (f changes it)"
 	if len(m.snap.Lobby) == 0 {
 		return kit.Lines(m.k.Styles.Heading.Render("Lobby"), "No tables yet: n opens one.", "", m.k.Styles.Faint.Render(hist)), keys
@@ -73,6 +73,9 @@ func (m *model) tableView() string {
 		return ""
 	}
 	head := m.k.Styles.Heading.Render("Parlor · "+tv.Title) + m.k.Styles.Faint.Render(" · "+m.snap.Name)
+	if tv.Watching > 0 {
+		head += m.k.Styles.Faint.Render(fmt.Sprintf(" · watching: %d", tv.Watching))
+	}
 	notices := tv.Notices
 	if tv.Started && !tv.Finished {
 		notices = lastOf(notices, 2)
@@ -97,6 +100,12 @@ func (m *model) tableView() string {
 	turn := ""
 	keys := []key.Binding{keyChat, keyLeave, keyQuit}
 	switch {
+	case tv.Watcher:
+		keys = []key.Binding{keyUnwatch, keyQuit}
+		turn = m.k.Styles.Faint.Render("You are watching: no seat's cards show but those turned up")
+		if tv.Holdem != nil {
+			turn = m.k.Styles.Faint.Render("You are watching: each hand shows once it has ended, no hole card but those turned up")
+		}
 	case m.chatting:
 		keys = []key.Binding{keySay, keyCancel}
 	case tv.Finished:

@@ -17,6 +17,10 @@ import (
 // compared.
 func Draw(v *poker.SeatView, showdown bool, names []string, k *kit.Context) string {
 	seat := v.Seat
+	watcher := seat < 0 // an onlooker's view: seat 0 drawn at the bottom, no hole card but those shown
+	if watcher {
+		seat = 0
+	}
 	opp := 1 - seat
 	two := [2]string{names[0], names[1]}
 	t := felt.Table{
@@ -31,6 +35,9 @@ func Draw(v *poker.SeatView, showdown bool, names []string, k *kit.Context) stri
 		hole, known := v.Hole, true
 		if p == opp {
 			hole, known = v.Opponent, v.OpponentShown
+		}
+		if watcher {
+			hole, known = shownHole(v.Log, p)
 		}
 		switch {
 		case v.Over && !showdown:
@@ -60,6 +67,16 @@ func Draw(v *poker.SeatView, showdown bool, names []string, k *kit.Context) stri
 		height = max(k.Height-12, 1)
 	}
 	return kit.Lines(shown, t.View(k, nil, k.Width, height))
+}
+
+// shownHole is the hole cards seat showed in log, if it did.
+func shownHole(log []poker.Event, seat int) ([2]poker.Card, bool) {
+	for _, e := range log {
+		if e.Kind == poker.EventShow && e.Seat == seat {
+			return [2]poker.Card{e.Cards[0], e.Cards[1]}, true
+		}
+	}
+	return [2]poker.Card{}, false
 }
 
 // lastAction is seat's last betting action on street, in words.

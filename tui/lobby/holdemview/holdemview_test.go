@@ -99,3 +99,36 @@ func TestEndRunOutEquity(t *testing.T) {
 		t.Errorf("End counts an equity with one hand up:\n%s", got)
 	}
 }
+
+// TestDrawWatcher: a watcher's table (an onlooker's view, seat -1) shows
+// both hands face down until the log turns them up, and then only those.
+func TestDrawWatcher(t *testing.T) {
+	m, err := poker.NewMatch(poker.MatchConfig{Names: [2]string{"ana", "bob"}, Rand: rand.New(rand.NewPCG(3, 4))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Deal(); err != nil {
+		t.Fatal(err)
+	}
+	k := &kit.Context{Styles: kit.NewStyles(lipgloss.NewRenderer(io.Discard, termenv.WithProfile(termenv.Ascii)))}
+	face := func(c poker.Card) string { return "│" + c.Rank().String() + kit.SuitSymbols[c.Suit()] + "│" }
+	v := m.View(-1)
+	screen := Draw(&v, false, []string{"ana", "bob"}, k)
+	for seat := range 2 {
+		for _, c := range m.View(seat).Hole {
+			if strings.Contains(screen, face(c)) {
+				t.Errorf("the watcher sees seat %d's card %v:\n%s", seat, c, screen)
+			}
+		}
+	}
+	if strings.Count(screen, "│▒▒│ │▒▒│") != 2 {
+		t.Errorf("the watcher does not see two hands face down:\n%s", screen)
+	}
+	// ana's hand turned up (as after an all-in), bob's not.
+	ana := m.View(0).Hole
+	v.Log = append(v.Log, poker.Event{Kind: poker.EventShow, Seat: 0, NCards: 2, Cards: [5]poker.Card{ana[0], ana[1]}})
+	screen = Draw(&v, false, []string{"ana", "bob"}, k)
+	if !strings.Contains(screen, face(ana[0])) || strings.Count(screen, "│▒▒│ │▒▒│") != 1 {
+		t.Errorf("ana's shown hand is not up, or bob's is:\n%s", screen)
+	}
+}
