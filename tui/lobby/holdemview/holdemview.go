@@ -89,10 +89,11 @@ func lastAction(log []poker.Event, seat int, street poker.Street) string {
 	return ""
 }
 
-// End says how a hand ended, from one seat's log: a fold, the hands
-// shown, each player's equity on the streets of an all-in's run-out (as
-// the local table shows it), who won what.
-func End(log []poker.Event, names []string) []string {
+// End says how a hand ended, from the log of seat (-1 for a watcher): a
+// fold, the hands shown, the equity on the streets of an all-in's run-out
+// (as the local table shows it: a player's own, a watcher's both), who won
+// what.
+func End(log []poker.Event, names []string, seat int) []string {
 	var out []string
 	name := func(s int) string {
 		if s >= 0 && s < len(names) {
@@ -109,8 +110,13 @@ func End(log []poker.Event, names []string) []string {
 	for i := range log {
 		e := &log[i]
 		if e.Kind == poker.EventShowdown && len(odds) > 0 { // before the hands' values
-			for seat := range 2 {
-				out = append(out, fmt.Sprintf("%s's all-in equity: %s", name(seat), felt.RunOutWords(odds, seat)))
+			for s := range 2 {
+				switch seat {
+				case s:
+					out = append(out, "Your all-in equity: "+felt.RunOutWords(odds, s))
+				case -1:
+					out = append(out, fmt.Sprintf("%s's all-in equity: %s", name(s), felt.RunOutWords(odds, s)))
+				}
 			}
 			odds = nil
 		}

@@ -76,26 +76,37 @@ func allInLog(t *testing.T, bothShown bool) []poker.Event {
 		poker.Event{Kind: poker.EventAward, Seat: 0, Amount: 3000}, poker.Event{Kind: poker.EventHandEnd, Seat: 0, Showdown: true})
 }
 
-// TestEndRunOutEquity: a served all-in's end gives both players' equity on
-// each street before the river, as the local table does (81.3 % pre-flop,
+// TestEndRunOutEquity: a served all-in's end gives a player their own
+// equity (a watcher both players') on each street before the river, as
+// the local table does (81.3 % pre-flop,
 // 91.6 % on 2c7d9h, 95.5 % with Tc for AsAh against KdKc, counted by
 // parlor equity), and nothing from a log where only one hand is up.
 func TestEndRunOutEquity(t *testing.T) {
 	names := []string{"ana", "bob"}
-	got := strings.Join(End(allInLog(t, true), names), "\n")
-	for _, want := range []string{
-		"ana's all-in equity: 81% pre-flop · 92% flop · 95% turn",
-		"bob's all-in equity: 19% pre-flop · 8% flop · 5% turn",
-		"ana wins the pot (3,000)",
+	for _, tt := range []struct {
+		seat      int
+		want, not []string
+	}{
+		{0, []string{"Your all-in equity: 81% pre-flop · 92% flop · 95% turn"}, []string{"bob's", "19%"}},
+		{1, []string{"Your all-in equity: 19% pre-flop · 8% flop · 5% turn"}, []string{"ana's", "81%"}},
+		{-1, []string{"ana's all-in equity: 81% pre-flop · 92% flop · 95% turn", "bob's all-in equity: 19% pre-flop · 8% flop · 5% turn"}, []string{"Your"}},
 	} {
-		if !strings.Contains(got, want) {
-			t.Errorf("End lacks %q:\n%s", want, got)
+		got := strings.Join(End(allInLog(t, true), names, tt.seat), "\n")
+		for _, want := range append(tt.want, "ana wins the pot (3,000)") {
+			if !strings.Contains(got, want) {
+				t.Errorf("seat %d: End lacks %q:\n%s", tt.seat, want, got)
+			}
+		}
+		for _, not := range tt.not {
+			if strings.Contains(got, not) {
+				t.Errorf("seat %d: End has %q:\n%s", tt.seat, not, got)
+			}
+		}
+		if strings.Index(got, "all-in equity") > strings.Index(got, "wins the pot") {
+			t.Errorf("seat %d: the equity comes after the result:\n%s", tt.seat, got)
 		}
 	}
-	if strings.Index(got, "all-in equity") > strings.Index(got, "wins the pot") {
-		t.Errorf("the equity comes after the result:\n%s", got)
-	}
-	if got := strings.Join(End(allInLog(t, false), names), "\n"); strings.Contains(got, "equity") {
+	if got := strings.Join(End(allInLog(t, false), names, -1), "\n"); strings.Contains(got, "equity") {
 		t.Errorf("End counts an equity with one hand up:\n%s", got)
 	}
 }
