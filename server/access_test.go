@@ -40,7 +40,7 @@ func TestDroppedPlayerComesBack(t *testing.T) {
 	bobKey := newSigner(t)
 	alice, bob := camelTable(t, ts, bobKey)
 	bob.close()
-	alice.waitFor("bob dropped: their seat is kept for 1m0s")
+	alice.waitFor("bob dropped: their seat is kept for 1 minute")
 	// Alice plays until the game waits for bob.
 	alice.rewind()
 	for alice.waitFor("Your turn (move ", "Waiting for bob to come back") == 0 {

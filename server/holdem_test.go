@@ -15,8 +15,10 @@ import (
 
 // TestHoldemTwoPeople plays a Hold'em match of two people with 100 chips
 // each. Bob folds the first hand, so alice's cards are never shown in it;
-// after that alice raises and bob calls until one holds every chip. Neither
-// screen ever shows the other's hole cards before they are turned up, and
+// after that alice raises and bob calls until one holds every chip; each
+// says a line in the table's chat on the way, and carol watches. No
+// screen (the whole byte stream, chat and all) ever shows a player's hole
+// cards before they are turned up, the watcher's no hand in play, and
 // each hand history holds only its own player's cards, in the format they
 // chose (alice PokerStars, bob Parlor's).
 func TestHoldemTwoPeople(t *testing.T) {
@@ -29,16 +31,25 @@ func TestHoldemTwoPeople(t *testing.T) {
 	// Hold'em, stacks of 100.
 	alice.newTable("right", "right", "down", "down", "down", "down", "left")
 	bob.join()
+	carol := ts.enter("carol") // watches the match
 	alice.send("s")
+	carol.waitFor("playing")
+	carol.send("w")
+	carol.waitFor("You are watching")
+	alice.waitFor("watching: 1")
 
 	play(t, []*client{alice, bob}, func(c *client, turn int) []string {
+		var chat []string
+		if turn == 1 { // a line in the table's chat, then the move
+			chat = []string{"/", "nice hand from " + c.who, "enter"}
+		}
 		switch {
 		case c == alice:
-			return []string{"r", "c"} // bet or raise, else check or call
+			return append(chat, "r", "c") // bet or raise, else check or call
 		case turn == 0:
 			return []string{"fy"} // fold (confirm if a check was free), in one write
 		}
-		return []string{"c"}
+		return append(chat, "c")
 	}, "wins the game")
 
 	hands := func(name, first string) string {
@@ -87,17 +98,26 @@ func TestHoldemTwoPeople(t *testing.T) {
 			if strings.Contains(seen, faces) || strings.Contains(seen, text) {
 				t.Errorf("%s saw %s's hole cards %s (hand %d) before they were shown", other.who, owner, text, i+1)
 			}
-			if i == 0 && (strings.Contains(theirs, faces) || strings.Contains(theirs, text)) {
-				t.Errorf("%s saw %s's hole cards %s of the hand that bob folded", other.who, owner, text)
+			for _, c := range []*client{other, carol} {
+				if s := c.text(); i == 0 && (strings.Contains(s, faces) || strings.Contains(s, text)) {
+					t.Errorf("%s saw %s's hole cards %s of the hand that bob folded", c.who, owner, text)
+				}
 			}
+
 		}
 	}
 	check(aFile, "alice", alice, bob)
 	check(bFile, "bob", bob, alice)
 
+	// The watcher sees each hand once it has ended, with the hands shown
+	// then or none: never a card face down, as a hand in play has.
+	if s := carol.text(); strings.Contains(s, "│▒▒│") || !strings.Contains(s, "alice: nice hand from alice") || !strings.Contains(s, "Hand #2") {
+		t.Errorf("carol's screen, watching:\n%s", tail(s, 2500))
+	}
 	for _, c := range []*client{alice, bob} {
 		s := c.text()
-		for _, want := range []string{"bob folds", "alice raises to", "│▒▒│ │▒▒│", "has every chip", "wins the game"} {
+		for _, want := range []string{"bob folds", "alice raises to", "│▒▒│ │▒▒│", "has every chip", "wins the game",
+			"alice: nice hand from alice", "bob: nice hand from bob"} {
 			if !strings.Contains(s, want) {
 				t.Errorf("%s's screen lacks %q", c.who, want)
 			}

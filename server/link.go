@@ -14,6 +14,8 @@ import (
 
 	"github.com/charmbracelet/ssh"
 	gossh "golang.org/x/crypto/ssh"
+
+	"parlor/internal/thousands"
 )
 
 // Before and around a session. A connection is a link from the moment it
@@ -98,7 +100,7 @@ type errBusy struct {
 func (e errBusy) Error() string {
 	switch {
 	case e.penalty > 0:
-		return fmt.Sprintf("%s is refused for %s more: its connections timed out or failed", e.addr, words(e.penalty))
+		return fmt.Sprintf("%s is refused for %s more: its connections timed out or failed", e.addr, thousands.Duration(e.penalty))
 	case e.early:
 		return fmt.Sprintf("%d logins are under way, more than %d, and %s has one or a penalty: dropped at random", e.total, e.limit, e.addr)
 	case e.all:
@@ -427,11 +429,11 @@ func (l *link) failure(err error) string {
 	var why []string
 	switch {
 	case l.evicted:
-		why = append(why, fmt.Sprintf("closed to make room for a newcomer, %d logins being under way: still in its key exchange after %s", l.ls.maxTotal, words(time.Since(l.opened))))
+		why = append(why, fmt.Sprintf("closed to make room for a newcomer, %d logins being under way: still in its key exchange after %s", l.ls.maxTotal, thousands.Duration(time.Since(l.opened))))
 	case errors.Is(err, os.ErrDeadlineExceeded) && !l.keyed:
-		why = append(why, fmt.Sprintf("no key exchange within %s", words(l.ls.kexTimeout)))
+		why = append(why, fmt.Sprintf("no key exchange within %s", thousands.Duration(l.ls.kexTimeout)))
 	case errors.Is(err, os.ErrDeadlineExceeded):
-		why = append(why, fmt.Sprintf("no login within %s", words(l.ls.loginTimeout)))
+		why = append(why, fmt.Sprintf("no login within %s", thousands.Duration(l.ls.loginTimeout)))
 	}
 	why = append(why, l.refused...)
 	why = append(why, l.tried...)
@@ -479,9 +481,9 @@ func (l *link) Close() error {
 	case !in || !first || started:
 	case timedOut:
 		l.ls.fail(l.addr)
-		l.ls.note(l.addr, fmt.Sprintf("closed %s (key %s): no session within %s (ssh -N?)", l.remote, gossh.FingerprintSHA256(key), words(l.ls.loginTimeout)))
+		l.ls.note(l.addr, fmt.Sprintf("closed %s (key %s): no session within %s (ssh -N?)", l.remote, gossh.FingerprintSHA256(key), thousands.Duration(l.ls.loginTimeout)))
 	default:
-		l.ls.note(l.addr, fmt.Sprintf("%s (key %s) logged in and left after %s without a session", l.remote, gossh.FingerprintSHA256(key), words(time.Since(l.opened))))
+		l.ls.note(l.addr, fmt.Sprintf("%s (key %s) logged in and left after %s without a session", l.remote, gossh.FingerprintSHA256(key), thousands.Duration(time.Since(l.opened))))
 	}
 	return err
 }

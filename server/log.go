@@ -3,7 +3,6 @@ package server
 import (
 	"fmt"
 	"log"
-	"strings"
 	"sync"
 	"time"
 
@@ -89,38 +88,7 @@ func (t *throttle) flush(key string) {
 		delete(t.seen, key)
 		return
 	}
-	t.logf("%s more like this in %v, the last: %s", thousands.Format(r.count), time.Since(r.since).Round(time.Second), r.line)
+	t.logf("%s more like this in %s, the last: %s", thousands.Format(r.count), thousands.Duration(time.Since(r.since)), r.line)
 	r.count, r.logged, r.since = 0, throttleBurst, time.Now() // still a flood: counted from the start
 	time.AfterFunc(t.window, func() { t.flush(key) })
-}
-
-// words says a duration as people do: "2 minutes", "90 seconds", "1 hour
-// 30 minutes"; under a second, Go's own form in milliseconds.
-func words(d time.Duration) string {
-	if d < time.Second {
-		return d.Round(time.Millisecond).String()
-	}
-	d = d.Round(time.Second)
-	var parts []string
-	for _, u := range []struct {
-		d    time.Duration
-		name string
-	}{{time.Hour, "hour"}, {time.Minute, "minute"}, {time.Second, "second"}} {
-		// Seconds are said alone below two minutes ("90 seconds").
-		if u.d == time.Minute && d < 2*time.Minute && d%time.Minute != 0 && len(parts) == 0 {
-			continue
-		}
-		if n := int(d / u.d); n > 0 {
-			parts = append(parts, plural(n, u.name))
-			d -= time.Duration(n) * u.d
-		}
-	}
-	return strings.Join(parts, " ")
-}
-
-func plural(n int, unit string) string {
-	if n == 1 {
-		return "1 " + unit
-	}
-	return fmt.Sprintf("%d %ss", n, unit)
 }

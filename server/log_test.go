@@ -32,26 +32,3 @@ func TestThrottle(t *testing.T) {
 		t.Errorf("the count does not give the last line:\n%s", log.String())
 	}
 }
-
-func TestWords(t *testing.T) {
-	for _, c := range []struct {
-		d    time.Duration
-		want string
-	}{
-		{2 * time.Minute, "2 minutes"},
-		{time.Minute, "1 minute"},
-		{90 * time.Second, "90 seconds"},
-		{15 * time.Second, "15 seconds"},
-		{time.Second, "1 second"},
-		{15 * time.Minute, "15 minutes"},
-		{12 * time.Hour, "12 hours"},
-		{90 * time.Minute, "1 hour 30 minutes"},
-		{2*time.Minute + 5*time.Second, "2 minutes 5 seconds"},
-		{500 * time.Millisecond, "500ms"},
-		{671964372 * time.Nanosecond, "672ms"},
-	} {
-		if got := words(c.d); got != c.want {
-			t.Errorf("words(%v) = %q, want %q", c.d, got, c.want)
-		}
-	}
-}

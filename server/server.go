@@ -24,6 +24,7 @@ import (
 	"parlor/camelup"
 	"parlor/handhistory"
 	"parlor/internal/fsx"
+	"parlor/internal/thousands"
 	"parlor/server/hub"
 )
 
@@ -343,7 +344,7 @@ wait:
 		case <-ctx.Done():
 			err = ctx.Err()
 		case <-grace.C:
-			s.logf("closing %d connections whose clients did not take their goodbye within %s", s.hub.Online(), words(shutdownGrace))
+			s.logf("closing %d connections whose clients did not take their goodbye within %s", s.hub.Online(), thousands.Duration(shutdownGrace))
 			break wait
 		case <-tick.C:
 		}

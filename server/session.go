@@ -18,6 +18,7 @@ import (
 	"github.com/charmbracelet/wish"
 	gossh "golang.org/x/crypto/ssh"
 
+	"parlor/internal/thousands"
 	"parlor/server/hub"
 	"parlor/tui/lobby"
 )
@@ -279,16 +280,16 @@ func (s *Server) watch(ctx context.Context, sess ssh.Session, p *player, start t
 		if idle > 0 {
 			at := p.in.Last().Add(idle)
 			if !now.Before(at) {
-				reason = fmt.Sprintf("no key pressed for %s", words(idle))
-				bye = fmt.Sprintf("you pressed no key for %s, so this connection is closed", words(idle))
+				reason = fmt.Sprintf("no key pressed for %s", thousands.Duration(idle))
+				bye = fmt.Sprintf("you pressed no key for %s, so this connection is closed", thousands.Duration(idle))
 			}
 			next = at
 		}
 		if most > 0 {
 			at := start.Add(most)
 			if !now.Before(at) {
-				reason = fmt.Sprintf("connected for %s, the longest a connection may last", words(most))
-				bye = fmt.Sprintf("you have been connected for %s, the longest a connection may last, so this connection is closed", words(most))
+				reason = fmt.Sprintf("connected for %s, the longest a connection may last", thousands.Duration(most))
+				bye = fmt.Sprintf("you have been connected for %s, the longest a connection may last, so this connection is closed", thousands.Duration(most))
 			}
 			if at.Before(next) {
 				next = at
@@ -348,7 +349,7 @@ func (s *Server) output(sess ssh.Session) io.Writer {
 	var once sync.Once
 	return stallWriter{w: sess, timeout: s.cfg.WriteTimeout, stall: func() {
 		once.Do(func() {
-			s.logf("closed %s: a write waited %s for the client, which no longer reads", s.who(sess), words(s.cfg.WriteTimeout))
+			s.logf("closed %s: a write waited %s for the client, which no longer reads", s.who(sess), thousands.Duration(s.cfg.WriteTimeout))
 			s.hangUp(sess)
 		})
 	}}

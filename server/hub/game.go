@@ -222,10 +222,20 @@ type seat struct {
 	bot       string // the computer player's kind, for a computer seat or once it took over
 	takenOver bool   // a computer plays the person's seat now
 	dropped   time.Time
+	left      time.Time // when the person left with esc: they may take the seat back for a while
 }
 
 // computer reports whether a computer plays the seat.
 func (s *seat) computer() bool { return !s.person || s.takenOver }
+
+// leftFor is how long ago the person of a seat a computer took when they
+// left it, or false if they did not leave it by choice.
+func (s *seat) leftFor(now time.Time) (time.Duration, bool) {
+	if !s.person || !s.takenOver || s.left.IsZero() {
+		return 0, false
+	}
+	return now.Sub(s.left), true
+}
 
 // kept reports whether a dropped player's seat still waits for them.
 func (s *seat) kept() bool { return s.person && !s.takenOver && s.conn == nil && !s.dropped.IsZero() }

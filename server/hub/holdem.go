@@ -42,6 +42,10 @@ type holdem struct {
 	// under the table tells how it ended while the next is played.
 	lastHand int
 	last     [2][]poker.Event
+	// The hand before, as a watcher sees it: no hole cards but those
+	// shown (watchers see each hand once it has ended).
+	watched         poker.SeatView
+	watchedShowdown bool
 }
 
 // HoldemView is a Hold'em table from one seat: the hand in play, or the
@@ -287,6 +291,7 @@ func (h *holdem) handDone() {
 // shows it to the computer players.
 func (h *holdem) ended() {
 	h.lastHand = h.m.Game().Number()
+	h.watched, h.watchedShowdown = h.m.View(-1), h.m.Game().Showdown()
 	for i := range 2 {
 		h.last[i] = h.m.View(i).Log // a new slice: snapshots hold the old one
 		if h.t.seats[i].computer() {
@@ -316,6 +321,11 @@ func (h *holdem) prompt(seat int) string {
 
 // show gives seat's view of the hand, and the log of the hand before.
 func (h *holdem) show(seat int, _ []string, v *TableView) {
+	if seat < 0 { // a watcher: the hand before
+		hv := &HoldemView{Dealing: h.watched.Number == 0, Hand: h.watched, Showdown: h.watchedShowdown, LastHand: h.lastHand}
+		v.Holdem = hv
+		return
+	}
 	hv := &HoldemView{Last: h.last[seat], LastHand: h.lastHand}
 	if h.m.HandNumber() == 0 || h.fresh {
 		hv.Dealing = true

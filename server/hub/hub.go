@@ -12,6 +12,7 @@ import (
 
 	"parlor/handhistory"
 	"parlor/internal/fsx"
+	"parlor/internal/thousands"
 	"parlor/save"
 )
 
@@ -30,9 +31,12 @@ type Conn struct {
 	ascii  bool   // cards drawn with letters
 	named  bool   // picked a name in this session (or came back to a seat)
 	t      *table // the table they sit at, nil in the lobby
+	watch  *table // the table they watch, nil if none (never while at one)
 	seat   int
-	news   string // a line for this player alone, shown once
-	bye    string // set when the server sends them away
+	news   string          // a line for this player alone, shown once
+	said   []time.Time     // when they last said a line in chat, at most chatBurst
+	muted  map[string]bool // the keys whose chat they do not see
+	bye    string          // set when the server sends them away
 	wake   chan struct{}
 	done   chan struct{}
 }
@@ -174,6 +178,7 @@ func (h *Hub) Disconnect(c *Conn) string {
 	defer h.mu.Unlock()
 	delete(h.conns, c)
 	close(c.done)
+	c.watch = nil
 	if c.t != nil {
 		c.t.leave(c, true)
 	}
@@ -289,8 +294,39 @@ func (h *Hub) Join(c *Conn, id int) error {
 	if err := t.join(c); err != nil {
 		return err
 	}
+	c.watch = nil
 	h.wakeAll()
 	return nil
+}
+
+// Watch lets c watch the game at table id, from no seat: the hands of
+// Hold'em once they have ended, Camel Up without the secret bets.
+func (h *Hub) Watch(c *Conn, id int) error {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	t := h.table(id)
+	switch {
+	case t == nil:
+		return errors.New("that table has closed")
+	case c.t != nil:
+		return errors.New("you already sit at a table")
+	case !t.started:
+		return errors.New("that game has not started: enter takes a seat")
+	}
+	c.watch = t
+	h.wakeAll()
+	return nil
+}
+
+// watchers is the number of connections watching t.
+func (h *Hub) watchers(t *table) int {
+	n := 0
+	for c := range h.conns {
+		if c.watch == t {
+			n++
+		}
+	}
+	return n
 }
 
 // Start starts the game of c's table; only its host may.
@@ -314,8 +350,13 @@ func (h *Hub) Start(c *Conn) error {
 func (h *Hub) Leave(c *Conn) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	if c.t != nil {
-		c.t.leave(c, false)
+	c.watch = nil
+	if t := c.t; t != nil {
+		running := t.started && !t.finished
+		t.leave(c, false)
+		if running && !t.finished {
+			c.news = fmt.Sprintf("A computer player plays your seat at table %d: enter on the table within %s takes it back", t.id, thousands.Duration(h.cfg.SeatHold))
+		}
 	}
 	h.wakeAll()
 }
@@ -338,6 +379,11 @@ func (h *Hub) Act(c *Conn, a Action) error {
 
 // drop removes a finished table that no one looks at any more.
 func (h *Hub) drop(t *table) {
+	for c := range h.conns {
+		if c.watch == t {
+			c.watch, c.news = nil, fmt.Sprintf("Table %d has closed", t.id)
+		}
+	}
 	h.tables = slices.DeleteFunc(h.tables, func(o *table) bool { return o == t })
 }
 
@@ -445,8 +491,12 @@ func (h *Hub) Snapshot(c *Conn) Snapshot {
 	for _, t := range h.tables {
 		s.Lobby = append(s.Lobby, t.row())
 	}
-	if c.t != nil {
+	switch {
+	case c.t != nil:
 		v := c.t.view(c)
+		s.Table = &v
+	case c.watch != nil:
+		v := c.watch.view(c)
 		s.Table = &v
 	}
 	return s
@@ -470,7 +520,7 @@ func (h *Hub) SendAway(c *Conn, why string) {
 	h.version++
 	c.bye = "parlor: " + why + "."
 	if t := c.t; t != nil && t.started && !t.finished {
-		c.bye += fmt.Sprintf(" Your seat is kept for %v: connect again with the same key to take it back.", h.cfg.SeatHold)
+		c.bye += fmt.Sprintf(" Your seat is kept for %s: connect again with the same key to take it back.", thousands.Duration(h.cfg.SeatHold))
 	} else {
 		c.bye += " Connect again to play on."
 	}

@@ -53,14 +53,14 @@ func TestSendAway(t *testing.T) {
 	h, ana, bob := elephantHub(t, t.TempDir())
 	defer h.Shutdown()
 	h.Leave(bob) // bob is in the lobby, ana at a running game
-	h.SendAway(ana, "you pressed no key for 15m0s")
-	h.SendAway(bob, "you pressed no key for 15m0s")
+	h.SendAway(ana, "you pressed no key for 15 minutes")
+	h.SendAway(bob, "you pressed no key for 15 minutes")
 	for _, tt := range []struct {
 		c    *Conn
 		want string
 	}{
-		{ana, "parlor: you pressed no key for 15m0s. Your seat is kept for 1m0s: connect again with the same key to take it back."},
-		{bob, "parlor: you pressed no key for 15m0s. Connect again to play on."},
+		{ana, "parlor: you pressed no key for 15 minutes. Your seat is kept for 1 minute: connect again with the same key to take it back."},
+		{bob, "parlor: you pressed no key for 15 minutes. Connect again to play on."},
 	} {
 		if got := h.Snapshot(tt.c).Bye; got != tt.want {
 			t.Errorf("%s is told %q, want %q", tt.c.name, got, tt.want)

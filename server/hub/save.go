@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 
+	"parlor/internal/thousands"
 	"parlor/save"
 )
 
@@ -246,7 +247,7 @@ func (h *Hub) resumeTable(e save.Entry) (_ *table, err error) {
 		}
 		return nil, errNoPerson
 	}
-	t.notice("The server is back: the game resumes, waiting for %s (their seats are kept for %v)", joinAnd(away), t.h.cfg.SeatHold)
+	t.notice("The server is back: the game resumes, waiting for %s (their seats are kept for %s)", joinAnd(away), thousands.Duration(t.h.cfg.SeatHold))
 	return t, nil
 }
 

@@ -7,6 +7,7 @@ import (
 	"runtime/debug"
 	"time"
 
+	"parlor/internal/thousands"
 	"parlor/save"
 )
 
@@ -24,6 +25,7 @@ type table struct {
 	finished bool
 	pending  bool // a computer move or the next hand is on its way
 	notices  []string
+	chat     []chatLine
 	// The saves: taken so far, the newest whose write has ended and its
 	// error, and whether a save of the game is on disk (one written, or
 	// the one it resumed from).
@@ -88,8 +90,11 @@ func (t *table) names() []string {
 // holds, which they take over from their other connection (a key holds
 // one seat at a table, or one person would play two hands).
 func (t *table) join(c *Conn) error {
+	if t.finished {
+		return errors.New("that game is over")
+	}
 	if t.started {
-		return errors.New("that game has started")
+		return t.takeBack(c)
 	}
 	for i := range t.seats {
 		if s := &t.seats[i]; s.person && s.key == c.key {
@@ -106,7 +111,32 @@ func (t *table) join(c *Conn) error {
 			return nil
 		}
 	}
-	return errors.New("that table has no open seat")
+	return fmt.Errorf("that table has no open seat: its %d seats for people are taken", t.spec.People)
+}
+
+// takeBack gives a player who left a running game with esc their seat
+// back from the computer player that took it, within the seat-keeping
+// time; otherwise it says why they cannot sit down.
+func (t *table) takeBack(c *Conn) error {
+	for i := range t.seats {
+		s := &t.seats[i]
+		if s.key != c.key {
+			continue
+		}
+		ago, ok := s.leftFor(time.Now())
+		switch {
+		case s.conn != nil || s.kept():
+			return errors.New("your seat there is held by your other connection")
+		case !ok:
+			return errors.New("a computer player took your seat there for good")
+		case ago >= t.h.cfg.SeatHold:
+			return fmt.Errorf("a computer player took your seat there for good: you left %s ago, and a seat is kept %s", thousands.Duration(ago), thousands.Duration(t.h.cfg.SeatHold))
+		}
+		s.takenOver, s.bot, s.left = false, "", time.Time{}
+		t.sitBack(c, i)
+		return nil
+	}
+	return errors.New("that game has started: a seat is taken before the host starts")
 }
 
 // start fills the open seats with computer players and starts the game.
@@ -169,7 +199,7 @@ func (t *table) step() {
 	if s >= 0 && t.seats[s].computer() {
 		bot := t.seats[s].bot
 		t.later(t.h.cfg.BotDelay, func() {
-			if t.g.toAct() == s {
+			if t.g.toAct() == s && t.seats[s].computer() { // not if its person took it back
 				t.g.actComputer(s, bot)
 			}
 		})
@@ -284,10 +314,11 @@ func (t *table) leave(c *Conn, dropped bool) {
 		return
 	case dropped:
 		t.hold(i)
-		t.notice("%s dropped: their seat is kept for %v", s.name, t.h.cfg.SeatHold)
+		t.notice("%s dropped: their seat is kept for %s", s.name, thousands.Duration(t.h.cfg.SeatHold))
 	default:
 		s.conn = nil
 		t.takeOver(i, "left")
+		s.left = time.Now()
 	}
 	t.checkPeople()
 }
@@ -311,7 +342,7 @@ func (t *table) hold(i int) {
 // takeOver gives a person's seat to a computer player.
 func (t *table) takeOver(i int, why string) {
 	s := &t.seats[i]
-	s.takenOver, s.bot, s.dropped = true, t.spec.Kind.Bots()[0], time.Time{}
+	s.takenOver, s.bot, s.dropped, s.left = true, t.spec.Kind.Bots()[0], time.Time{}, time.Time{}
 	t.notice("%s %s: a computer player (%s) takes their seat", s.name, why, s.bot)
 	t.checkPeople()
 	t.step()

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -233,6 +234,48 @@ func TestLobbyRowAfterTakeover(t *testing.T) {
 		row := h.Snapshot(cy).Lobby[0]
 		if row.Host != step.host || row.Seats != step.seats {
 			t.Errorf("the lobby's row: host %q, seats %q; want %q, %q", row.Host, row.Seats, step.host, step.seats)
+		}
+	}
+}
+
+// TestTakeBack: a player who left a running game with esc takes their
+// seat back from the computer player within the seat-keeping time; after
+// it, and for anyone else, joining says in one line why not.
+func TestTakeBack(t *testing.T) {
+	h, ana, bob := elephantHub(t, t.TempDir())
+	defer h.Shutdown()
+	id := h.Snapshot(ana).Table.ID
+	h.Leave(bob)
+	if news := h.Snapshot(bob).News; !strings.Contains(news, "enter on the table within 1 minute takes it back") {
+		t.Errorf("bob is told %q when he leaves, want how to come back", news)
+	}
+	if err := h.Join(bob, id); err != nil {
+		t.Fatalf("bob comes back at once: %v", err)
+	}
+	tv := h.Snapshot(bob).Table
+	if tv == nil || tv.Seat != 1 {
+		t.Fatalf("bob's table after he came back: %+v, want seat 1", tv)
+	}
+	atTable(t, h, func(tb *table) {
+		if s := tb.seats[1]; s.computer() || s.conn != bob {
+			t.Errorf("bob's seat after he came back: %+v, want his", s)
+		}
+	})
+	h.Leave(bob)
+	atTable(t, h, func(tb *table) { tb.seats[1].left = time.Now().Add(-2 * time.Minute) })
+	carol := enter(t, h, "carol", "carol")
+	for _, tt := range []struct {
+		c    *Conn
+		want string
+	}{
+		{bob, "a computer player took your seat there for good: you left 2 minutes ago, and a seat is kept 1 minute"},
+		{carol, "that game has started: a seat is taken before the host starts"},
+	} {
+		if err := h.Join(tt.c, id); err == nil || err.Error() != tt.want {
+			t.Errorf("%s joins: %v, want %q", tt.c.name, err, tt.want)
+		}
+		if h.Snapshot(tt.c).Table != nil {
+			t.Errorf("%s sits at the table after a refusal", tt.c.name)
 		}
 	}
 }

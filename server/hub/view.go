@@ -3,6 +3,8 @@ package hub
 import (
 	"fmt"
 	"time"
+
+	"parlor/internal/thousands"
 )
 
 // row is the table's line in the lobby.
@@ -64,16 +66,25 @@ type TableView struct {
 	Waiting  string // whom the game waits for, when not this player
 	Counting bool   // Waiting shows a countdown: look again every second
 	Notices  []string
+	Chat     []string // the table's chat, "name: line", oldest first
+	Watcher  bool     // this connection watches, from no seat
+	Watching int      // the connections watching the table
 }
 
 func (t *table) view(c *Conn) TableView {
 	v := TableView{
 		ID: t.id, Kind: t.spec.Kind, Host: c.key == t.hostKey, Seat: c.seat, Names: t.names(),
 		Started: t.started, Finished: t.finished,
-		Title: fmt.Sprintf("Table %d · %s", t.id, t.spec.Kind),
+		Title:    fmt.Sprintf("Table %d · %s", t.id, t.spec.Kind),
+		Watcher:  c.t != t,
+		Watching: t.h.watchers(t),
+	}
+	if v.Watcher {
+		v.Host, v.Seat = false, -1
 	}
 	n := min(len(t.notices), 4)
 	v.Notices = append(v.Notices, t.notices[len(t.notices)-n:]...)
+	v.Chat = t.chatFor(c)
 	for i, s := range t.seats {
 		line := fmt.Sprintf("%d. ", i+1)
 		switch {
@@ -103,7 +114,7 @@ func (t *table) view(c *Conn) TableView {
 		v.Waiting = "The next " + served[t.spec.Kind].pause + " starts in a moment"
 	}
 	if s := t.g.toAct(); s >= 0 {
-		if s == c.seat {
+		if s == c.seat && !v.Watcher {
 			v.MyTurn = true
 			v.Prompt = t.g.prompt(c.seat)
 		} else {
@@ -111,7 +122,7 @@ func (t *table) view(c *Conn) TableView {
 			switch {
 			case seat.kept():
 				left := t.h.cfg.SeatHold - time.Since(seat.dropped)
-				v.Waiting = fmt.Sprintf("Waiting for %s to come back (their seat is kept %v more)", seat.name, max(left, 0).Round(time.Second))
+				v.Waiting = fmt.Sprintf("Waiting for %s to come back (their seat is kept %s more)", seat.name, thousands.Duration(max(left, 0).Round(time.Second)))
 				v.Counting = true
 			case seat.computer():
 				v.Waiting = seat.name + " (computer) is thinking"

@@ -33,8 +33,13 @@ func Pump(c *hub.Conn, p *tea.Program) {
 // oldest first (the screen shows as much of it as fits).
 func drawGame(tv *hub.TableView, k *kit.Context) (string, []string) {
 	switch {
+	case tv.Holdem != nil && tv.Watcher:
+		if tv.Holdem.Dealing {
+			return "The first hand is being played: you see each hand once it has ended.", nil
+		}
+		return holdemview.Draw(&tv.Holdem.Hand, tv.Holdem.Showdown, tv.Names, k), holdemview.End(tv.Holdem.Hand.Log, tv.Names, -1)
 	case tv.Holdem != nil:
-		return drawHoldem(tv.Holdem, tv.Names, k)
+		return drawHoldem(tv.Holdem, tv.Seat, tv.Names, k)
 	case tv.Camel != nil:
 		return camelview.Draw(&tv.Camel.View, tv.Camel.Log, tv.Names, tv.Camel.Result, k)
 	case tv.Elephant != nil:
@@ -45,9 +50,9 @@ func drawGame(tv *hub.TableView, k *kit.Context) (string, []string) {
 
 // drawHoldem draws the hand with holdemview; the log under it tells how
 // the hand before ended, until this one ends.
-func drawHoldem(v *hub.HoldemView, names []string, k *kit.Context) (string, []string) {
+func drawHoldem(v *hub.HoldemView, seat int, names []string, k *kit.Context) (string, []string) {
 	var last []string
-	for _, l := range holdemview.End(v.Last, names) {
+	for _, l := range holdemview.End(v.Last, names, seat) {
 		last = append(last, fmt.Sprintf("Hand #%d: %s", v.LastHand, l))
 	}
 	if v.Dealing {
@@ -55,7 +60,7 @@ func drawHoldem(v *hub.HoldemView, names []string, k *kit.Context) (string, []st
 	}
 	body := holdemview.Draw(&v.Hand, v.Showdown, names, k)
 	if v.Hand.Over {
-		return body, holdemview.End(v.Hand.Log, names)
+		return body, holdemview.End(v.Hand.Log, names, seat)
 	}
 	return body, last
 }

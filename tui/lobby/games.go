@@ -1,6 +1,7 @@
 package lobby
 
 import (
+	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/server/hub"
@@ -16,10 +17,13 @@ import (
 // for the player whose turn it is.
 var gameKeys = map[hub.GameKind]func(m *model, msg tea.KeyMsg) tea.Cmd{}
 
-// playKeys adds the keys of game k, once.
-func playKeys(k hub.GameKind, keys func(m *model, msg tea.KeyMsg) tea.Cmd) {
+// gameHelp are the keys of each game as the full help (?) lists them.
+var gameHelp = map[hub.GameKind][]key.Binding{}
+
+// playKeys adds the keys of game k, once, and their help.
+func playKeys(k hub.GameKind, keys func(m *model, msg tea.KeyMsg) tea.Cmd, help ...key.Binding) {
 	if _, dup := gameKeys[k]; dup {
 		panic("lobby: keys of " + string(k) + " twice")
 	}
-	gameKeys[k] = keys
+	gameKeys[k], gameHelp[k] = keys, help
 }

@@ -80,27 +80,25 @@ func quits(cmd tea.Cmd) bool {
 func named(t *testing.T, h *hub.Hub, key, name string) *model {
 	t.Helper()
 	m := connect(t, h, key, name)
-	send(m, "enter")
+	send(m, name, "enter")
 	if m.scr != tablesScreen {
 		t.Fatalf("%s is not in the lobby after enter: %q", name, m.status)
 	}
 	return m
 }
 
-// TestName: the name screen offers the ssh user's name, takes every key
+// TestName: the name field starts empty (an ssh user name is not offered)
+// and with the name a key has chosen when it renames, takes every key
 // as typed (q, f, n and runes typed together quit nothing and switch
 // nothing), refuses a name taken, and enter goes to the lobby with the
 // name known to the hub.
 func TestName(t *testing.T) {
 	h := newHub(t, time.Hour)
 	named(t, h, "kb", "bob")
-	for _, tt := range []struct{ user, offer string }{
-		{"ana\x07  lee", "ana lee"}, // control characters and runs of spaces go
-		{"ana@home", ""},            // not a name: nothing offered
-	} {
-		m := connect(t, h, "k"+tt.user, tt.user)
-		if m.scr != nameScreen || m.input.Value() != tt.offer {
-			t.Errorf("user %q: screen %d, input %q, want the name screen offering %q", tt.user, m.scr, m.input.Value(), tt.offer)
+	for _, user := range []string{"ana", "root", "ana@home"} {
+		m := connect(t, h, "k"+user, user)
+		if m.scr != nameScreen || m.input.Value() != "" {
+			t.Errorf("user %q: screen %d, input %q, want the name screen with an empty field", user, m.scr, m.input.Value())
 		}
 	}
 	m := connect(t, h, "ka", "ana")
@@ -271,7 +269,7 @@ func TestCamelKeys(t *testing.T) {
 }
 
 // TestLeave: esc at a game asks first; n stays, y leaves and a computer
-// player takes the seat.
+// player takes the seat, which enter on the table in the lobby takes back.
 func TestLeave(t *testing.T) {
 	h := newHub(t, time.Hour)
 	ana, bob := camelTable(t, h)
@@ -287,6 +285,24 @@ func TestLeave(t *testing.T) {
 	ana.refresh()
 	if bob.scr != tablesScreen || !strings.Contains(strings.Join(ana.snap.Table.Notices, "\n"), "bob left: a computer player") {
 		t.Errorf("esc y: bob at %d, ana's news %q", bob.scr, ana.snap.Table.Notices)
+	}
+	if !strings.Contains(strings.Join(strings.Fields(bob.View()), " "), "enter on the table within 1 minute takes it back") {
+		t.Errorf("bob is not told how to come back:\n%s", bob.View())
+	}
+	// Enter on the table: bob is back at his seat; anyone else is told why
+	// they cannot sit there, and watches.
+	cy := named(t, h, "kc", "cy")
+	send(cy, "enter")
+	if cy.scr != tableScreen || !cy.snap.Table.Watcher || cy.status != "! that game has started: a seat is taken before the host starts; you watch the game" {
+		t.Errorf("cy's enter on a running table: screen %d, status %q", cy.scr, cy.status)
+	}
+	send(bob, "enter")
+	if bob.scr != tableScreen || bob.snap.Table.Seat != 1 || !strings.Contains(bob.View(), "watching: 1") {
+		t.Errorf("bob's enter on the table he left: screen %d, table %+v\n%s", bob.scr, bob.snap.Table, bob.View())
+	}
+	send(cy, "esc")
+	if cy.scr != tablesScreen || cy.snap.Table != nil {
+		t.Errorf("cy's esc while watching: screen %d", cy.scr)
 	}
 }
 
@@ -390,5 +406,80 @@ func TestEveryGameHasKeys(t *testing.T) {
 		if !slices.Contains(hub.Kinds(), k) {
 			t.Errorf("keys for %q, which no table plays", k)
 		}
+	}
+}
+
+// TestHelp: ? opens the full help and closes it, in the lobby and at a
+// game (with the game's keys); esc closes it before it leaves anything;
+// at the name prompt ? is a character of the name.
+func TestHelp(t *testing.T) {
+	h := newHub(t, time.Hour)
+	ana, bob := camelTable(t, h)
+	for _, tt := range []struct {
+		m    *model
+		full []string // in the full help, not in the short one
+	}{
+		{ana, []string{"the camel (or 1–5)", "place your trap"}},
+		{bob, []string{"the camel (or 1–5)", "race-loser bet"}},
+	} {
+		if v := tt.m.View(); strings.Contains(v, tt.full[0]) || !strings.Contains(v, "? help") {
+			t.Errorf("before ?: the help line\n%s", v)
+		}
+		send(tt.m, "?")
+		for _, want := range tt.full {
+			if v := tt.m.View(); !strings.Contains(v, want) {
+				t.Errorf("? does not show %q:\n%s", want, v)
+			}
+		}
+		send(tt.m, "esc")
+		if tt.m.confirmExit || strings.Contains(tt.m.View(), tt.full[0]) {
+			t.Errorf("esc: asked to leave %v, the full help still open:\n%s", tt.m.confirmExit, tt.m.View())
+		}
+	}
+	send(bob, "esc", "y")
+	if v := bob.View(); strings.Contains(v, "r rename") {
+		t.Errorf("the lobby's short help names every key:\n%s", v)
+	}
+	send(bob, "?")
+	if v := bob.View(); !strings.Contains(v, "r rename") || !strings.Contains(v, "a cards") {
+		t.Errorf("?: the lobby's full help\n%s", v)
+	}
+	send(bob, "?")
+	if v := bob.View(); strings.Contains(v, "r rename") {
+		t.Errorf("? again: the full help still open\n%s", v)
+	}
+	send(bob, "r", "ctrl+u", "bo?", "?")
+	if bob.scr != nameScreen || bob.input.Value() != "bo??" || bob.help.ShowAll {
+		t.Errorf("? at the name prompt: screen %d, input %q, full help %v", bob.scr, bob.input.Value(), bob.help.ShowAll)
+	}
+}
+
+// TestChat: / opens a line to say at the table, which takes every key (m
+// moves no camel), enter says it to everyone at the table, esc goes back
+// to the game; a refused line says why.
+func TestChat(t *testing.T) {
+	h := newHub(t, time.Hour)
+	ana, bob := camelTable(t, h)
+	send(ana, "/", "m", "ove over, bob", "?")
+	if !ana.chatting || ana.chat.Value() != "move over, bob?" || !strings.Contains(ana.View(), "Say: ") {
+		t.Fatalf("/ then keys: chatting %v, line %q\n%s", ana.chatting, ana.chat.Value(), ana.View())
+	}
+	send(ana, "enter")
+	bob.refresh()
+	for _, m := range []*model{ana, bob} {
+		if v := m.View(); !strings.Contains(v, "Chat: ana: move over, bob?") {
+			t.Errorf("%s's table lacks ana's line:\n%s", m.snap.Name, v)
+		}
+	}
+	if ana.chatting || !ana.snap.Table.MyTurn || len(ana.snap.Table.Camel.Log) != 0 {
+		t.Errorf("after enter: chatting %v, ana's turn %v, the game's log %v", ana.chatting, ana.snap.Table.MyTurn, ana.snap.Table.Camel.Log)
+	}
+	send(bob, "/", "enter")
+	if !bob.chatting || !strings.HasPrefix(bob.status, "! nothing to say") {
+		t.Errorf("an empty line: chatting %v, status %q", bob.chatting, bob.status)
+	}
+	send(bob, "esc")
+	if bob.chatting || bob.confirmExit || bob.scr != tableScreen {
+		t.Errorf("esc while chatting: chatting %v, asked to leave %v", bob.chatting, bob.confirmExit)
 	}
 }

@@ -42,6 +42,7 @@ type model struct {
 	width  int
 	height int
 	input  textinput.Model
+	chat   textinput.Model // a line to say at the table, while chatting
 	tables btable.Model
 	form   form
 	help   help.Model
@@ -51,6 +52,7 @@ type model struct {
 	pending     rune
 	confirmFold bool
 	confirmExit bool
+	chatting    bool
 	ticking     bool // a tickMsg is on its way
 }
 
@@ -68,6 +70,9 @@ func newModel(h *hub.Hub, c *hub.Conn, k *kit.Context) *model {
 	m.input = textinput.New()
 	m.input.CharLimit = hub.MaxNameLen
 	m.input.Width = hub.MaxNameLen + 1
+	m.chat = textinput.New()
+	m.chat.CharLimit = hub.MaxChatLen
+	m.chat.Placeholder = "a line to everyone at the table; /mute NAME hides theirs"
 	m.tables = btable.New(
 		btable.WithColumns([]btable.Column{
 			{Title: "#", Width: 2}, {Title: "Game", Width: 14}, {Title: "Host", Width: kit.NameWidth},
@@ -87,13 +92,9 @@ func newModel(h *hub.Hub, c *hub.Conn, k *kit.Context) *model {
 
 func (m *model) askName() {
 	m.scr = nameScreen
-	name := m.snap.Name
-	if name == "" {
-		if n, err := hub.CleanName(m.c.User()); err == nil {
-			name = n
-		}
-	}
-	m.input.SetValue(name)
+	// The name this key has chosen, or nothing: an ssh user name ("root",
+	// "ubuntu") is rarely the name a person plays under.
+	m.input.SetValue(m.snap.Name)
 	m.input.Placeholder = "your name"
 	m.input.Focus()
 }
@@ -104,6 +105,18 @@ func (m *model) Init() tea.Cmd { return textinput.Blink }
 // key that changes nothing, as most of a flood's, costs no snapshot).
 func (m *model) key(msg tea.KeyMsg) tea.Cmd {
 	m.status = ""
+	if !m.typing() {
+		switch {
+		case key.Matches(msg, keyHelp):
+			m.help.ShowAll = !m.help.ShowAll
+			return nil
+		case m.help.ShowAll && key.Matches(msg, keyBack):
+			// esc closes the full help first, as on the local screens,
+			// rather than leave the screen under it.
+			m.help.ShowAll = false
+			return nil
+		}
+	}
 	var cmd tea.Cmd
 	switch m.scr {
 	case nameScreen:
@@ -180,9 +193,10 @@ func (m *model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		return m, m.key(msg)
 	}
-	var cmd tea.Cmd
+	var cmd, chatCmd tea.Cmd
 	m.input, cmd = m.input.Update(msg)
-	return m, cmd
+	m.chat, chatCmd = m.chat.Update(msg)
+	return m, tea.Batch(cmd, chatCmd)
 }
 
 // tick asks for a redraw in a second while a countdown shows.
@@ -196,7 +210,7 @@ func (m *model) tick() tea.Cmd {
 
 // typing reports whether a text input takes the keys.
 func (m *model) typing() bool {
-	return m.scr == nameScreen || (m.scr == tableScreen && m.pending == 't')
+	return m.scr == nameScreen || (m.scr == tableScreen && (m.pending == 't' || m.chatting))
 }
 
 func (m *model) fail(err error) {
@@ -234,7 +248,21 @@ func (m *model) tablesKey(msg tea.KeyMsg) tea.Cmd {
 			return nil
 		}
 		id, _ := strconv.Atoi(r[0])
-		m.fail(m.h.Join(m.c, id))
+		err := m.h.Join(m.c, id)
+		if err != nil && m.h.Watch(m.c, id) == nil {
+			// A running game's seats are taken: the player watches it.
+			m.status = "! " + err.Error() + "; you watch the game"
+			return nil
+		}
+		m.fail(err)
+	case key.Matches(msg, keyWatch):
+		r := m.tables.SelectedRow()
+		if r == nil {
+			m.status = "No table yet: n opens one"
+			return nil
+		}
+		id, _ := strconv.Atoi(r[0])
+		m.fail(m.h.Watch(m.c, id))
 	case key.Matches(msg, keyFormat):
 		f := handhistory.Parlor
 		if m.snap.Format == handhistory.Parlor {
@@ -281,7 +309,23 @@ func (m *model) tableKey(msg tea.KeyMsg) tea.Cmd {
 	tv := m.snap.Table
 	if tv == nil {
 		m.scr = tablesScreen
+		m.chatting = false
 		return nil
+	}
+	switch {
+	case tv.Watcher:
+		if key.Matches(msg, keyUnwatch) {
+			m.h.Leave(m.c)
+			m.scr = tablesScreen
+		}
+		return nil
+	case m.chatting:
+		return m.chatKey(msg)
+	case key.Matches(msg, keyChat) && m.pending == 0 && !m.confirmFold && !m.confirmExit:
+		m.chatting = true
+		m.chat.SetValue("")
+		m.chat.Focus()
+		return textinput.Blink
 	}
 	switch {
 	case tv.Finished:
@@ -316,6 +360,28 @@ func (m *model) tableKey(msg tea.KeyMsg) tea.Cmd {
 	}
 	if keys, ok := gameKeys[tv.Kind]; ok {
 		return keys(m, msg)
+	}
+	return nil
+}
+
+// chatKey is a key typed while chatting: enter says the line, esc goes
+// back to the game.
+func (m *model) chatKey(msg tea.KeyMsg) tea.Cmd {
+	switch {
+	case key.Matches(msg, keyCancel):
+		m.chatting = false
+		m.chat.Blur()
+	case key.Matches(msg, keyEnter):
+		if err := m.h.Say(m.c, m.chat.Value()); err != nil {
+			m.fail(err)
+			return nil
+		}
+		m.chatting = false
+		m.chat.Blur()
+	default:
+		var cmd tea.Cmd
+		m.chat, cmd = m.chat.Update(msg)
+		return cmd
 	}
 	return nil
 }

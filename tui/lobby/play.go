@@ -16,9 +16,18 @@ import (
 // The keys of a player at a game, one function a game.
 
 func init() {
-	playKeys(hub.CamelGame, (*model).camelKey)
-	playKeys(hub.ElephantGame, func(m *model, msg tea.KeyMsg) tea.Cmd { m.elephantKey(msg); return nil })
-	playKeys(hub.HoldemGame, func(m *model, msg tea.KeyMsg) tea.Cmd { m.holdemKey(msg); return nil })
+	playKeys(hub.CamelGame, (*model).camelKey,
+		helpKey("m", "move a camel"), helpKey("r", "round bet"), helpKey("w", "race-winner bet"),
+		helpKey("l", "race-loser bet"), helpKey("t", "place your trap"), helpKey("b g o y w", "the camel (or 1–5)"))
+	playKeys(hub.ElephantGame, func(m *model, msg tea.KeyMsg) tea.Cmd { m.elephantKey(msg); return nil },
+		helpKey("o", "open a present"), helpKey("1–9, 0", "steal from that seat"))
+	playKeys(hub.HoldemGame, func(m *model, msg tea.KeyMsg) tea.Cmd { m.holdemKey(msg); return nil },
+		helpKey("f", "fold"), helpKey("k", "check"), helpKey("c", "call"), helpKey("b", "bet"), helpKey("r", "raise"))
+}
+
+// helpKey is a key as the full help names it.
+func helpKey(keys, what string) key.Binding {
+	return key.NewBinding(key.WithKeys(keys), key.WithHelp(keys, what))
 }
 
 var camelKeys = map[string]camelup.Camel{

@@ -2,6 +2,7 @@ package lobby
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -20,7 +21,7 @@ func (m *model) View() string {
 		head += m.k.Styles.Faint.Render(" · " + m.snap.Name)
 	}
 	var body string
-	var keys []key.Binding
+	var keys, more []key.Binding // more: in the full help only
 	switch m.scr {
 	case nameScreen:
 		body = kit.Lines("Welcome to Parlor: Camel Up, White Elephant and Hold'em,", "each player at their own terminal.",
@@ -28,13 +29,14 @@ func (m *model) View() string {
 		keys = []key.Binding{keyEnter, keyQuit}
 	case tablesScreen:
 		body, keys = m.tablesView()
+		more = []key.Binding{keyFormat, keyCards, keyRename}
 	case createScreen:
 		body = m.form.view(m.k)
 		keys = []key.Binding{keyUpDown, keyChange, keyCreate, keyBack}
 	case tableScreen:
 		return m.tableView()
 	}
-	return m.wrap(kit.Lines(head, "", body, "", m.statusLine(), m.help.ShortHelpView(keys))) + "\n"
+	return m.wrap(kit.Lines(head, "", body, "", m.statusLine(), m.helpView(keys, more...))) + "\n"
 }
 
 // wrap fits text to the window's width, breaking long lines at spaces
@@ -54,7 +56,7 @@ func (m *model) statusLine() string {
 }
 
 func (m *model) tablesView() (string, []key.Binding) {
-	keys := []key.Binding{keyNew, keyJoin, keyUpDown, keyFormat, keyCards, keyRename, keyLobbyQ}
+	keys := []key.Binding{keyNew, keyJoin, keyWatch, keyUpDown, keyLobbyQ}
 	hist := "Your Hold'em hand histories: " + m.snap.Format.String() + " format (f changes it)"
 	if len(m.snap.Lobby) == 0 {
 		return kit.Lines(m.k.Styles.Heading.Render("Lobby"), "No tables yet: n opens one.", "", m.k.Styles.Faint.Render(hist)), keys
@@ -71,6 +73,9 @@ func (m *model) tableView() string {
 		return ""
 	}
 	head := m.k.Styles.Heading.Render("Parlor · "+tv.Title) + m.k.Styles.Faint.Render(" · "+m.snap.Name)
+	if tv.Watching > 0 {
+		head += m.k.Styles.Faint.Render(fmt.Sprintf(" · watching: %d", tv.Watching))
+	}
 	notices := tv.Notices
 	if tv.Started && !tv.Finished {
 		notices = lastOf(notices, 2)
@@ -79,22 +84,34 @@ func (m *model) tableView() string {
 	if len(notices) > 0 {
 		news = m.k.Styles.Faint.Render("News: ") + strings.Join(notices, "\n      ")
 	}
+	chat := m.chatView(tv)
 	if !tv.Started {
-		keys := []key.Binding{keyLeave, keyQuit}
+		keys := []key.Binding{keyChat, keyLeave, keyQuit}
+		if m.chatting {
+			keys = []key.Binding{keySay, keyCancel}
+		}
 		wait := "Waiting for the host to start the game."
 		if tv.Host {
 			keys = append([]key.Binding{keyStart}, keys...)
 			wait = "Press s to start: computer players take any open seat."
 		}
-		return m.wrap(kit.Lines(head, "", strings.Join(tv.Seats, "\n"), "", wait, "", news, m.statusLine(), m.help.ShortHelpView(keys))) + "\n"
+		return m.wrap(kit.Lines(head, "", strings.Join(tv.Seats, "\n"), "", wait, "", news, chat, m.statusLine(), m.helpView(keys))) + "\n"
 	}
 	turn := ""
-	keys := []key.Binding{keyLeave, keyQuit}
+	keys := []key.Binding{keyChat, keyLeave, keyQuit}
 	switch {
+	case tv.Watcher:
+		keys = []key.Binding{keyUnwatch, keyQuit}
+		turn = m.k.Styles.Faint.Render("You are watching: no seat's cards show but those turned up")
+		if tv.Holdem != nil {
+			turn = m.k.Styles.Faint.Render("You are watching: each hand shows once it has ended, no hole card but those turned up")
+		}
+	case m.chatting:
+		keys = []key.Binding{keySay, keyCancel}
 	case tv.Finished:
-		keys = []key.Binding{keyLobby, keyQuit}
+		keys = []key.Binding{keyLobby, keyChat, keyQuit}
 	case m.confirmExit:
-		turn = m.k.Styles.Warning.Render("Leave the game? A computer player takes your seat. y/n")
+		turn = m.k.Styles.Warning.Render("Leave the game? A computer player plays your seat until you come back. y/n")
 		keys = []key.Binding{keyYes, keyNo}
 	case tv.MyTurn:
 		turn = m.k.Styles.Selected.Render(m.turnPrompt(tv))
@@ -102,7 +119,7 @@ func (m *model) tableView() string {
 		turn = m.k.Styles.Faint.Render(tv.Waiting)
 	}
 	top := m.wrap(kit.Lines(head, m.body, m.k.Styles.Heading.Render("What happened")))
-	foot := m.wrap(kit.Lines(news, turn, m.statusLine(), m.help.ShortHelpView(keys)))
+	foot := m.wrap(kit.Lines(news, chat, turn, m.statusLine(), m.helpView(keys)))
 	// The log gets the rows left over, its latest lines first to go in.
 	log := lastOf(m.log, len(m.log))
 	for i := range log {
@@ -143,4 +160,43 @@ func (m *model) turnPrompt(tv *hub.TableView) string {
 		return fmt.Sprintf("%s on which camel? b g o y w (or 1–5); esc cancels", what)
 	}
 	return tv.Prompt
+}
+
+// helpView is the help line of a screen's keys, or with ? the full help:
+// the screen's keys, more of them, and at a game the game's.
+func (m *model) helpView(keys []key.Binding, more ...key.Binding) string {
+	if !m.typing() {
+		keys = append(keys, keyHelp)
+	}
+	if !m.help.ShowAll || m.typing() {
+		return m.help.ShortHelpView(keys)
+	}
+	keys = append(keys[:len(keys)-1:len(keys)-1], append(more, keyHelp)...)
+	if tv := m.snap.Table; m.scr == tableScreen && tv != nil && tv.Started && !tv.Finished {
+		keys = append(slices.Clip(gameHelp[tv.Kind]), keys...)
+	}
+	// Columns of four rows, side by side, so that the full help takes few
+	// of a small window's rows.
+	var groups [][]key.Binding
+	for c := range slices.Chunk(keys, 4) {
+		groups = append(groups, c)
+	}
+	return m.help.FullHelpView(groups)
+}
+
+// chatView is the table's last lines of chat and, while chatting, the
+// line being typed.
+func (m *model) chatView(tv *hub.TableView) string {
+	lines := lastOf(tv.Chat, 3)
+	if m.chatting {
+		lines = append(lines, "Say: "+m.chat.View())
+	}
+	for i := range lines {
+		if i == 0 {
+			lines[i] = m.k.Styles.Faint.Render("Chat: ") + lines[i]
+		} else {
+			lines[i] = "      " + lines[i]
+		}
+	}
+	return strings.Join(lines, "\n")
 }

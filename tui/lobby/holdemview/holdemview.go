@@ -17,6 +17,10 @@ import (
 // compared.
 func Draw(v *poker.SeatView, showdown bool, names []string, k *kit.Context) string {
 	seat := v.Seat
+	watcher := seat < 0 // an onlooker's view: seat 0 drawn at the bottom, no hole card but those shown
+	if watcher {
+		seat = 0
+	}
 	opp := 1 - seat
 	two := [2]string{names[0], names[1]}
 	t := felt.Table{
@@ -31,6 +35,9 @@ func Draw(v *poker.SeatView, showdown bool, names []string, k *kit.Context) stri
 		hole, known := v.Hole, true
 		if p == opp {
 			hole, known = v.Opponent, v.OpponentShown
+		}
+		if watcher {
+			hole, known = shownHole(v.Log, p)
 		}
 		switch {
 		case v.Over && !showdown:
@@ -62,6 +69,16 @@ func Draw(v *poker.SeatView, showdown bool, names []string, k *kit.Context) stri
 	return kit.Lines(shown, t.View(k, nil, k.Width, height))
 }
 
+// shownHole is the hole cards seat showed in log, if it did.
+func shownHole(log []poker.Event, seat int) ([2]poker.Card, bool) {
+	for _, e := range log {
+		if e.Kind == poker.EventShow && e.Seat == seat {
+			return [2]poker.Card{e.Cards[0], e.Cards[1]}, true
+		}
+	}
+	return [2]poker.Card{}, false
+}
+
 // lastAction is seat's last betting action on street, in words.
 func lastAction(log []poker.Event, seat int, street poker.Street) string {
 	for i := len(log) - 1; i >= 0; i-- {
@@ -72,10 +89,11 @@ func lastAction(log []poker.Event, seat int, street poker.Street) string {
 	return ""
 }
 
-// End says how a hand ended, from one seat's log: a fold, the hands
-// shown, each player's equity on the streets of an all-in's run-out (as
-// the local table shows it), who won what.
-func End(log []poker.Event, names []string) []string {
+// End says how a hand ended, from the log of seat (-1 for a watcher): a
+// fold, the hands shown, the equity on the streets of an all-in's run-out
+// (as the local table shows it: a player's own, a watcher's both), who won
+// what.
+func End(log []poker.Event, names []string, seat int) []string {
 	var out []string
 	name := func(s int) string {
 		if s >= 0 && s < len(names) {
@@ -92,8 +110,13 @@ func End(log []poker.Event, names []string) []string {
 	for i := range log {
 		e := &log[i]
 		if e.Kind == poker.EventShowdown && len(odds) > 0 { // before the hands' values
-			for seat := range 2 {
-				out = append(out, fmt.Sprintf("%s's all-in equity: %s", name(seat), felt.RunOutWords(odds, seat)))
+			for s := range 2 {
+				switch seat {
+				case s:
+					out = append(out, "Your all-in equity: "+felt.RunOutWords(odds, s))
+				case -1:
+					out = append(out, fmt.Sprintf("%s's all-in equity: %s", name(s), felt.RunOutWords(odds, s)))
+				}
 			}
 			odds = nil
 		}
