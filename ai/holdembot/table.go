@@ -40,8 +40,10 @@ func NewTableBot(name string, r *rand.Rand) (TableBot, error) {
 		return &tableRandom{r: r}, nil
 	case "equity":
 		return &TableEquity{r: r, samples: 200}, nil
-	case "sklansky", "expert":
-		return &TableSklansky{eq: TableEquity{r: r, samples: 200}}, nil
+	case "sklansky":
+		return NewTableNormal(r), nil
+	case "expert":
+		return NewTableHard(r), nil
 	}
 	return nil, fmt.Errorf("%w %q (known: %s)", ErrUnknownBot, name, strings.Join(Names(), ", "))
 }
