@@ -81,6 +81,7 @@ type handRead struct {
 	street              poker.Street
 	bets, high          int
 	to                  [poker.MaxChairs + 1]int
+	acted               [poker.MaxChairs + 1]bool // called or raised this hand
 	// strength[i]: hand i's place (0 worst, 1 best) on the board when the
 	// action read happened, for the street strengthOn holds.
 	strength   [1326]float64
@@ -94,6 +95,7 @@ func (h *handRead) reset(v *poker.TableView) {
 	h.board = h.board[:0]
 	h.street, h.bets, h.high, h.strengthOn = poker.Preflop, 0, 0, -1
 	h.to = [poker.MaxChairs + 1]int{}
+	h.acted = [poker.MaxChairs + 1]bool{}
 	for c := 1; c <= v.Chairs; c++ {
 		if v.In[c] && c != v.Chair {
 			for i := range h.ranges[c].w {
@@ -149,6 +151,7 @@ func (b *TableHard) follow(v *poker.TableView) {
 				b.saw(v, e)
 			}
 			h.to[e.Chair] = e.To
+			h.acted[e.Chair] = h.acted[e.Chair] || e.Action == poker.Call || e.Action == poker.Bet || e.Action == poker.Raise
 			if e.Action == poker.Bet || e.Action == poker.Raise {
 				h.bets++
 				h.high = e.To
@@ -304,15 +307,29 @@ func (b *TableHard) preflop(v *poker.TableView, opps []*handRange) poker.Action 
 		}
 		return firstAt(v, poker.Check, poker.Fold)
 	}
-	// Raised: its share against the raisers' narrowed ranges, with the pot
-	// odds and a margin for playing the later streets out of position.
-	s := measureMultiway(v.Hole, nil, opps, b.samples, b.r)
-	live := float64(len(opps) + 1)
+	// Raised: its share against the players who put chips in of their own
+	// will (the raisers' ranges narrowed), with the pot odds and a margin
+	// for each player still to act behind.
+	var vol [poker.MaxChairs]*handRange
+	nv, yet := 0, 0
+	for c := 1; c <= v.Chairs; c++ {
+		if c == v.Chair || !v.In[c] || v.Folded[c] {
+			continue
+		}
+		if b.read.acted[c] {
+			vol[nv] = &b.read.ranges[c]
+			nv++
+		} else {
+			yet++
+		}
+	}
+	s := measureMultiway(v.Hole, nil, vol[:nv], b.samples, b.r)
+	live := float64(nv + 1)
 	owed := float64(v.Owed)
 	switch {
-	case s.eq >= 1.5/live && s.eq >= 0.4 && !v.Capped:
+	case s.eq >= 1.4/live && !v.Capped:
 		return firstAt(v, poker.Raise, poker.Call)
-	case s.eq*(float64(v.Pot)+owed) >= 1.2*owed:
+	case s.eq*(float64(v.Pot)+owed) >= (1.1+0.05*float64(yet))*owed:
 		return firstAt(v, poker.Call)
 	}
 	return firstAt(v, poker.Fold)
@@ -323,7 +340,7 @@ func (b *TableHard) preflop(v *poker.TableView, opps []*handRange) poker.Action 
 // draw's implied odds) pay, else a fold; with nothing to call, a bluff as
 // often as the live opponents all fold to a bet.
 func (b *TableHard) triple(v *poker.TableView, s multiStrength, n int, opps []*handRange) poker.Action {
-	ehs := s.ehs()
+	rel := s.ehs() * float64(n+1) // against a fair share, as Normal's thresholds
 	facing := v.BetsOn(v.Street)
 	t := normalBet
 	switch {
@@ -332,7 +349,7 @@ func (b *TableHard) triple(v *poker.TableView, s multiStrength, n int, opps []*h
 	case facing == 2:
 		t = normalRaise
 	}
-	pRaise := min(max((ehs-(t-0.08))/0.16, 0), 1)
+	pRaise := min(max((rel-(t-0.15))/0.3, 0), 1)
 	owed := float64(v.Owed)
 	pays := owed == 0 || s.eq*(float64(v.Pot)+owed) >= owed
 	if !pays && v.Street != poker.River {

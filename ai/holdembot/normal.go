@@ -94,6 +94,16 @@ func (t *tableTone) passive() bool {
 	return t.hands >= 20 && t.raised < 0.25*h && t.limped >= h
 }
 
+// wildness is how many groups wider Normal calls raises in a game raised
+// in front of it in many hands (a maniac at the table): from none at one
+// hand in five to four at three in five, once twenty hands are seen.
+func (t *tableTone) wildness() int {
+	if t.hands < 20 {
+		return 0
+	}
+	return min(max(int((t.raised/float64(t.hands)-0.2)*10), 0), 4)
+}
+
 // playsGroup returns the highest group v's chair plays in its spot, and
 // whether it raises (or bets) with it; hands of higher groups fold (check
 // when free).
@@ -105,6 +115,16 @@ func (b *TableNormal) playsGroup(v *poker.TableView, g int) (raise, call bool) {
 	if b.game.passive() || limpers >= 2 {
 		loose = 1
 	}
+	if p := v.Players(); p <= 4 { // short-handed: the blinds come round fast, play more
+		wider := 5 - p // one group at four, two at three
+		rg.open += wider
+		rg.limp += wider
+		rg.call += wider
+		rg.three++
+	}
+	if v.Owed > 0 && v.Pot >= 3*v.Owed { // a blind's odds: three to one or better
+		rg.call += 2
+	}
 	switch {
 	case bets == 1 && limpers == 0:
 		if place == placeEarly && loose > 0 {
@@ -113,7 +133,13 @@ func (b *TableNormal) playsGroup(v *poker.TableView, g int) (raise, call bool) {
 		return g <= rg.open, place == placeBigBlind
 	case bets == 1:
 		return g <= rg.isolate, g <= rg.limp+loose || place == placeBigBlind
-	case bets == 2:
+	}
+	if w := b.game.wildness(); w > 0 { // raises in front most hands say little
+		rg.call += w
+		rg.three += w / 2
+		rg.capWar += w / 2
+	}
+	if bets == 2 {
 		if raiser != 0 && placeOf(v, raiser) == placeEarly {
 			rg.call--
 		}
@@ -130,15 +156,23 @@ func (b *TableNormal) preflop(v *poker.TableView) poker.Action {
 	case call:
 		return firstAt(v, poker.Call, poker.Check)
 	}
+	// Outside the tables a hand still calls when its share against the
+	// live players' random hands pays the pot odds.
+	if owed := float64(v.Owed); owed > 0 {
+		if share := multiwayShare(v.Hole, nil, v.Live()-1, b.samples, b.r); share*(float64(v.Pot)+owed) >= owed {
+			return firstAt(v, poker.Call)
+		}
+	}
 	return firstAt(v, poker.Check, poker.Fold)
 }
 
 // Normal's thresholds after the flop, on effective hand strength against
-// every live opponent.
+// every live opponent, as multiples of a fair share 1/live: value bets need
+// less strength the more players may call (heads-up 0.55, 0.75, 0.9).
 const (
-	normalBet   = 0.55 // bet, or raise a single bet
-	normalRaise = 0.75 // raise again when raised
-	normalCap   = 0.9  // raise to the cap
+	normalBet   = 1.1 // bet, or raise a single bet
+	normalRaise = 1.5 // raise again when raised
+	normalCap   = 1.8 // raise to the cap
 	// A draw (potential at least normalDraw) semi-bluffs with no bet to
 	// face normalSemi of the time; normalBluff of the time the river is
 	// bet heads-up when checked to.
@@ -157,10 +191,10 @@ func (b *TableNormal) postflop(v *poker.TableView) poker.Action {
 // thresholdPlay is Normal's (and Hard's fallback) play after the flop on
 // s against opps opponents.
 func thresholdPlay(v *poker.TableView, s multiStrength, opps int, r *rand.Rand) poker.Action {
-	ehs := s.ehs()
+	rel := s.ehs() * float64(opps+1)
 	facing := v.BetsOn(v.Street)
 	switch {
-	case ehs >= normalCap, ehs >= normalRaise && facing <= 2, ehs >= normalBet && facing <= 1:
+	case rel >= normalCap, rel >= normalRaise && facing <= 2, rel >= normalBet && facing <= 1:
 		return firstAt(v, poker.Bet, poker.Raise, poker.Call, poker.Check)
 	}
 	if v.Owed == 0 {
