@@ -280,7 +280,7 @@ var incomePlaces = func() (p [8][169]float64) {
 // (early 4, middle 2); it calls with limpers in front, or from a blind,
 // from hardLimp.
 const (
-	hardOpen   = 0.10
+	hardOpen   = 0.0
 	hardPerOpp = 0.04
 	hardLater  = 0.05
 	hardLimp   = 0.10
@@ -327,7 +327,7 @@ func (b *TableHard) preflop(v *poker.TableView, opps []*handRange) poker.Action 
 	live := float64(nv + 1)
 	owed := float64(v.Owed)
 	switch {
-	case s.eq >= 1.4/live && !v.Capped:
+	case s.eq >= 1.2/live && !v.Capped:
 		return firstAt(v, poker.Raise, poker.Call)
 	case s.eq*(float64(v.Pot)+owed) >= (1.1+0.05*float64(yet))*owed:
 		return firstAt(v, poker.Call)
