@@ -326,13 +326,24 @@ func (b *TableHard) preflop(v *poker.TableView, opps []*handRange) poker.Action 
 	s := measureMultiway(v.Hole, nil, vol[:nv], b.samples, b.r)
 	live := float64(nv + 1)
 	owed := float64(v.Owed)
+	raiseAt, margin := 1.2, 1.1
+	if _, _, raiser := preflopFront(v); raiser != 0 && b.raisesMost(v.Names[raiser]) {
+		raiseAt, margin = 1.0, 1.0 // a maniac's raise: his hand is any hand
+	}
 	switch {
-	case s.eq >= 1.2/live && !v.Capped:
+	case s.eq >= raiseAt/live && !v.Capped:
 		return firstAt(v, poker.Raise, poker.Call)
-	case s.eq*(float64(v.Pot)+owed) >= (1.1+0.05*float64(yet))*owed:
+	case s.eq*(float64(v.Pot)+owed) >= (margin+0.05*float64(yet))*owed:
 		return firstAt(v, poker.Call)
 	}
 	return firstAt(v, poker.Fold)
+}
+
+// raisesMost reports an opponent seen to raise most first-in hands before
+// the flop.
+func (b *TableHard) raisesMost(name string) bool {
+	sc := b.seen[name]
+	return sc != nil && sc.freq(0, 1)[doRaise] >= 0.6
 }
 
 // triple is Hard's play after the flop: a raise probability rising through
