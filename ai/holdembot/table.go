@@ -16,20 +16,20 @@ type TableBot interface {
 }
 
 // NewTableBot makes the named bot for a table of any size. caller, maniac
-// and random play as they do heads-up. equity, sklansky and expert play
-// legally and sensibly until the multi-seat players of their own issue:
+// and random play as they do heads-up.
 //
-//   - equity estimates its share of the pot against one random hand for
-//     each live opponent (Monte Carlo, 200 deals), bets or raises when the
-//     share beats 1.6 times a fair share 1/live players, calls when it beats
-//     the pot odds, else checks or folds;
-//   - sklansky plays Sklansky's starting-hand groups by position, as the
-//     groups were written for full tables: groups 1-2 raise anywhere, more
-//     groups are played the later its chair acts (up to group 6 on the
-//     button, 4 in the middle, 3 early), calling a raise only with groups
-//     1-3; after the flop it plays as equity;
-//   - expert is sklansky: its computed strategy is for heads-up play and
-//     is not used at a table of more.
+//   - equity (Easy) estimates its share of the pot against one random hand
+//     for each live opponent (Monte Carlo, 200 deals), bets or raises when
+//     the share beats 1.6 times a fair share 1/live players, calls when it
+//     beats the pot odds, else checks or folds;
+//   - sklansky (Normal) is TableNormal: Sklansky–Malmuth groups by place
+//     before the flop, threshold play after it;
+//   - expert (Hard) is TableHard: it reads each opponent's hand as weights
+//     on the 1,326 hands and plays on its effective hand strength.
+//
+// With two players dealt in, sklansky and expert play TableSklansky, as
+// they did at a table of two before tables of more had players of their
+// own: groups by position before the flop, then as equity.
 func NewTableBot(name string, r *rand.Rand) (TableBot, error) {
 	switch strings.ToLower(strings.TrimSpace(name)) {
 	case "caller":
@@ -40,8 +40,10 @@ func NewTableBot(name string, r *rand.Rand) (TableBot, error) {
 		return &tableRandom{r: r}, nil
 	case "equity":
 		return &TableEquity{r: r, samples: 200}, nil
-	case "sklansky", "expert":
-		return &TableSklansky{eq: TableEquity{r: r, samples: 200}}, nil
+	case "sklansky":
+		return NewTableNormal(r), nil
+	case "expert":
+		return NewTableHard(r), nil
 	}
 	return nil, fmt.Errorf("%w %q (known: %s)", ErrUnknownBot, name, strings.Join(Names(), ", "))
 }
@@ -160,7 +162,10 @@ func drawCard(taken *uint64, r *rand.Rand) poker.Card {
 }
 
 // TableSklansky plays Sklansky's groups by position before the flop and
-// as TableEquity after (see NewTableBot).
+// as TableEquity after: Normal's and Hard's play with two players dealt in
+// (groups 1-2 raise anywhere, more groups the later its chair acts, up to
+// group 6 on the button, 4 in the middle, 3 early; a raise is called with
+// groups 1-3).
 type TableSklansky struct{ eq TableEquity }
 
 // DecideAt implements TableBot.
