@@ -8,10 +8,10 @@ import (
 
 // keyMap is the table's keys; the help shows those of the phase.
 type keyMap struct {
-	Fold, Call, Raise, Pick, Next, Last, Leave, Rematch, Back key.Binding
-	global                                                    kit.GlobalKeys
-	phase                                                     phase
-	ring                                                      bool
+	Fold, Call, Raise, Pick, Next, Last, Up, Down, Leave, Rematch, Back key.Binding
+	global                                                              kit.GlobalKeys
+	phase                                                               phase
+	ring                                                                bool
 }
 
 func newKeyMap(g kit.GlobalKeys) keyMap {
@@ -22,6 +22,8 @@ func newKeyMap(g kit.GlobalKeys) keyMap {
 		Pick:    key.NewBinding(key.WithKeys("1", "2", "3"), key.WithHelp("1-3", "option")),
 		Next:    key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "next hand")),
 		Last:    key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "last hand")),
+		Up:      key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup", "earlier lines")),
+		Down:    key.NewBinding(key.WithKeys("pgdown"), key.WithHelp("pgdn", "later lines")),
 		Leave:   key.NewBinding(key.WithKeys("l"), key.WithHelp("l", "leave")),
 		Rematch: key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "rematch")),
 		Back:    key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "leave table")),
@@ -48,5 +50,5 @@ func (k keyMap) ShortHelp() []key.Binding {
 }
 
 func (k keyMap) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Fold, k.Call, k.Raise, k.Pick}, {k.Next, k.Last, k.Leave, k.Rematch}, {k.Back, k.global.Quit, k.global.Help}}
+	return [][]key.Binding{{k.Fold, k.Call, k.Raise, k.Pick}, {k.Next, k.Last, k.Up, k.Down}, {k.Leave, k.Rematch}, {k.Back, k.global.Quit, k.global.Help}}
 }

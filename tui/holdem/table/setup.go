@@ -24,6 +24,9 @@ const (
 	rows
 )
 
+// setupWidth is the width of the setup's text, inside its frame.
+const setupWidth = 60
+
 // DefaultSeats is the table's size the setup offers first.
 const DefaultSeats = 6
 
@@ -132,11 +135,13 @@ func (s *Setup) View() string {
 	}
 	lines = append(lines, "")
 	if s.table {
-		about := "a tournament: 1,500 chips each, the blinds go up, the last with chips wins"
+		about := "A tournament: 1,500 chips each, the blinds go up every 10 hands, the last with chips wins."
 		if s.cfg.Ring {
-			about = "a cash game at 10/20: every stack topped up to 1,500, leave when you like"
+			about = "A cash game at 10/20: every stack topped up to 1,500 before each hand; leave when you like."
 		}
-		lines = append(lines, st.Faint.Render(about), st.Faint.Render("every other seat: "+kit.Truncate(lv.About, 52)))
+		wrap := lipgloss.NewStyle().Width(setupWidth)
+		lines = append(lines, wrap.Render(st.Faint.Render(about)), "",
+			wrap.Render(st.Faint.Render("Every other seat: "+lv.About)))
 	} else {
 		lines = append(lines, st.Faint.Render("you against one computer, which you choose next"))
 	}

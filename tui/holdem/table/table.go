@@ -70,6 +70,7 @@ type Screen struct {
 	lines   []string // the hand's log
 	last    []string // the log of the hand before
 	showOld bool     // p: the last hand's log shows instead
+	scroll  int      // pgup: how many lines of the log are scrolled back
 	places  []string // "Computer 3 finished 5th", in the order they busted
 	leave   bool     // ring: leave when this hand ends
 	quit    bool     // esc pressed once: a second leaves
@@ -154,7 +155,7 @@ func (s *Screen) deal() {
 	if len(s.lines) > 0 {
 		s.last = s.lines
 	}
-	s.lines, s.seen, s.showOld = nil, 0, false
+	s.lines, s.seen, s.showOld, s.scroll = nil, 0, false, 0
 	s.settle()
 }
 
@@ -273,6 +274,17 @@ func (s *Screen) key(k tea.KeyMsg) (kit.Screen, tea.Cmd) {
 	switch {
 	case key.Matches(k, s.km.Last):
 		s.showOld = !s.showOld && len(s.last) > 0
+		s.scroll = 0
+		return s, nil
+	case key.Matches(k, s.km.Up):
+		src := s.lines
+		if s.showOld {
+			src = s.last
+		}
+		s.scroll = min(s.scroll+3, len(src))
+		return s, nil
+	case key.Matches(k, s.km.Down):
+		s.scroll = max(0, s.scroll-3)
 		return s, nil
 	case s.phase == over:
 		if key.Matches(k, s.km.Rematch) {

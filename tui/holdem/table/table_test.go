@@ -278,3 +278,40 @@ func TestTableGolden(t *testing.T) {
 		}
 	}
 }
+
+// TestLogScrolls: pgup brings back the hand's first lines, pgdn the
+// latest; p shows the hand before.
+func TestLogScrolls(t *testing.T) {
+	fixed(t)
+	m := open(t, 7, Config{Seats: 9, Level: 1}, config.SpeedInstant)
+	m = playUntil(t, m, func(s *Screen) bool { return s.phase == handOver && len(s.lines) > 20 })
+	if strings.Contains(m.View(), "── Hand #1") {
+		t.Fatal("the hand's first line shows before pgup")
+	}
+	for range 20 {
+		m, _ = tuitest.Press(t, m, "pgup")
+	}
+	if v := m.View(); !strings.Contains(v, "── Hand #1") || !strings.Contains(v, "lines below") {
+		t.Errorf("pgup did not bring back the hand's start:\n%s", v)
+	}
+	for range 20 {
+		m, _ = tuitest.Press(t, m, "pgdown")
+	}
+	if screenOf(t, m).scroll != 0 || strings.Contains(m.View(), "── Hand #1") {
+		t.Error("pgdn did not come back to the latest lines")
+	}
+	m, _ = tuitest.Press(t, m, "enter", "p")
+	if v := m.View(); !strings.Contains(v, "Last hand") || !strings.Contains(v, "wins Main") {
+		t.Errorf("p did not show the last hand:\n%s", v)
+	}
+}
+
+// TestSetupGolden: the question with a table chosen.
+func TestSetupGolden(t *testing.T) {
+	build := tuitest.Only(screenID, func(ctx *kit.Context, _ *app.Saves) kit.Screen {
+		return NewSetup(ctx, func() kit.Screen { return &stub{} })
+	})
+	m, _ := tuitest.Drive(t, tuitest.Seed7(t, build), tuitest.Size(80, 24), kit.SwitchMsg{To: screenID})
+	m, _ = tuitest.Press(t, m, "right", "down", "right", "right", "right")
+	tuitest.GoldenAt(t, m, 80, 24)
+}

@@ -357,10 +357,14 @@ func (s *Screen) logLines(n int) []string {
 	if s.showOld {
 		src, title = s.last, "Last hand (p: back)"
 	}
-	out := []string{st.Heading.Render(title)}
 	if len(src) > n-1 {
-		src = src[len(src)-(n-1):]
+		end := max(n-1, len(src)-s.scroll)
+		if end < len(src) {
+			title += fmt.Sprintf(" (%d lines below: pgdn)", len(src)-end)
+		}
+		src = src[end-(n-1) : end]
 	}
+	out := []string{st.Heading.Render(title)}
 	for _, l := range src {
 		out = append(out, st.Text.Render(l))
 	}
