@@ -236,6 +236,9 @@ func (s *Screen) Keys() help.KeyMap {
 	k := s.km
 	k.phase = s.phase
 	k.ring = s.ring != nil
+	if s.phase == handOver && s.finished() {
+		k.Next.SetHelp("enter", "the result")
+	}
 	return k
 }
 

@@ -315,3 +315,17 @@ func TestSetupGolden(t *testing.T) {
 	m, _ = tuitest.Press(t, m, "right", "down", "right", "right", "right")
 	tuitest.GoldenAt(t, m, 80, 24)
 }
+
+// TestSidePotsGolden: a hand with a side pot, each pot named in the
+// middle ("Main 490 · Side 500").
+func TestSidePotsGolden(t *testing.T) {
+	fixed(t)
+	t.Setenv("HOME", "/home/player")
+	m := open(t, 11, Config{Seats: 6, Level: 1}, config.SpeedInstant)
+	m = playUntil(t, m, func(s *Screen) bool { return len(s.table().Pots()) > 1 && s.phase != computerTurn })
+	v := screenOf(t, m).View()
+	if !strings.Contains(v, "Main ") || !strings.Contains(v, " · Side ") {
+		t.Errorf("the pots are not named:\n%s", v)
+	}
+	tuitest.GoldenAt(t, m, 80, 24)
+}
