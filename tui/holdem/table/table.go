@@ -13,6 +13,7 @@ package table
 import (
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"time"
 
 	"github.com/charmbracelet/bubbles/help"
@@ -170,6 +171,7 @@ func (s *Screen) settle() {
 		}
 		if ev[i].Kind == poker.EventFinish && ev[i].Amount > 1 {
 			s.places = append(s.places, fmt.Sprintf("%s finished %s", t.Names()[ev[i].Chair], kit.Ordinal(ev[i].Amount)))
+			s.ctx.SetStatus(strings.Join(s.places[len(s.places)-min(len(s.places), 2):], " · "))
 		}
 	}
 	s.seen = len(ev)

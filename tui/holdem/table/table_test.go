@@ -147,6 +147,10 @@ func TestSetupOpensTable(t *testing.T) {
 func TestSitAndGoToTheEnd(t *testing.T) {
 	fixed(t)
 	m := open(t, 3, Config{Seats: 6, Level: 1}, config.SpeedInstant)
+	m = playUntil(t, m, func(s *Screen) bool { return s.phase == handOver && len(s.places) > 0 })
+	if st := tuitest.Status(t, m).Text; !strings.Contains(st, screenOf(t, m).places[0]) {
+		t.Errorf("the first bust (%q) is not on the status line: %q", screenOf(t, m).places[0], st)
+	}
 	m = playUntil(t, m, func(s *Screen) bool { return s.phase == over })
 	s := screenOf(t, m)
 	place := s.sng.Places()[me]
