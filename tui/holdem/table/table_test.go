@@ -161,6 +161,9 @@ func TestSitAndGoToTheEnd(t *testing.T) {
 		t.Errorf("%d places told (%q), want at least %d", len(s.places), s.places, want)
 	}
 	view := s.View()
+	if title := map[bool]string{true: "Sit-and-go over", false: "You are out"}[s.sng.Over()]; !strings.Contains(view, title) {
+		t.Errorf("the result's title is not %q:\n%s", title, view)
+	}
 	if !strings.Contains(view, fmt.Sprintf("You finished %s of 6", kit.Ordinal(place))) {
 		t.Errorf("the result does not give the place %d:\n%s", place, view)
 	}

@@ -472,8 +472,8 @@ func (s *Screen) result() []string {
 	if s.sng != nil {
 		place := s.sng.Places()[me]
 		title := "Sit-and-go over"
-		if place == 0 {
-			title = "Sit-and-go: you are still in"
+		if !s.sng.Over() {
+			title = "You are out of the sit-and-go"
 		}
 		out = append(out, st.Title.Render(title), "")
 		if place != 0 {
