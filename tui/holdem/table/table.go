@@ -188,11 +188,12 @@ func (s *Screen) settle() {
 	}
 }
 
-// finished reports whether play has ended for the human: the sit-and-go
-// over or the human out of it.
+// finished reports whether play has ended: the sit-and-go over (a human
+// who is out watches the rest, or leaves with esc), or the human leaving
+// the ring game.
 func (s *Screen) finished() bool {
 	if s.sng != nil {
-		return s.sng.Over() || s.sng.Places()[me] != 0
+		return s.sng.Over()
 	}
 	return s.leave
 }

@@ -153,6 +153,9 @@ func TestSitAndGoToTheEnd(t *testing.T) {
 	}
 	m = playUntil(t, m, func(s *Screen) bool { return s.phase == over })
 	s := screenOf(t, m)
+	if !s.sng.Over() {
+		t.Fatal("play is over before the sit-and-go (a human out watches the rest)")
+	}
 	place := s.sng.Places()[me]
 	if place == 0 {
 		t.Fatal("play is over and the human has no place")

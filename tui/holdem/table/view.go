@@ -382,10 +382,16 @@ func (s *Screen) options() []string {
 	switch s.phase {
 	case handOver:
 		next := "enter: next hand"
-		if s.finished() {
+		switch {
+		case s.finished():
 			next = "enter: the result"
+		case s.sng != nil && s.sng.Places()[me] != 0:
+			next = fmt.Sprintf("You finished %s · enter: watch the next hand · esc esc: leave", kit.Ordinal(s.sng.Places()[me]))
 		}
-		return []string{st.Heading.Render(s.winners()), st.Faint.Render(next + " · p: this hand's log after the next deal")}
+		if s.sng == nil || s.sng.Places()[me] == 0 || s.finished() {
+			next += " · p: this hand's log after the next deal"
+		}
+		return []string{st.Heading.Render(s.winners()), st.Faint.Render(next)}
 	case computerTurn:
 		return []string{st.Faint.Render("The computers act one at a time…"), s.handLine()}
 	}
