@@ -339,3 +339,24 @@ func TestSidePotsGolden(t *testing.T) {
 	}
 	tuitest.GoldenAt(t, m, 80, 24)
 }
+
+// TestEveryLineFitsThroughASitAndGo draws a nine-seat sit-and-go at 80×22
+// after every move to its end: every line, the header of the late levels
+// included, fits 80 columns.
+func TestEveryLineFitsThroughASitAndGo(t *testing.T) {
+	fixed(t)
+	m := open(t, 5, Config{Seats: 9, Level: 1}, config.SpeedInstant)
+	level := 0
+	playUntil(t, m, func(s *Screen) bool {
+		for i, l := range strings.Split(s.View(), "\n") {
+			if w := ansi.StringWidth(l); w > 80 || strings.Contains(l, "…") && i == 0 {
+				t.Fatalf("hand #%d line %d is %d wide (or cut): %q", s.table().Number(), i+1, w, ansi.Strip(l))
+			}
+		}
+		level = s.table().Level()
+		return s.phase == over
+	})
+	if level < 5 {
+		t.Errorf("the sit-and-go ended at level %d: the late levels were not drawn", level)
+	}
+}

@@ -93,7 +93,7 @@ func (s *Screen) View() string {
 
 // header is the format, hand number, level and blinds, and the next level
 // (a sit-and-go) or the net result (a ring game).
-func (s *Screen) header() string {
+func (s *Screen) header(w int) string {
 	t := s.table()
 	sb, bb := t.Blinds()
 	st := s.ctx.Styles
@@ -101,8 +101,13 @@ func (s *Screen) header() string {
 		return st.Heading.Render("Ring game") + st.Faint.Render(fmt.Sprintf(" · %d seats · hand #%d · blinds %s/%s · ", s.cfg.Seats, t.Number(), kit.Chips(sb), kit.Chips(bb))) +
 			st.Text.Render("net "+s.net())
 	}
-	return st.Heading.Render("Sit-and-go") + st.Faint.Render(fmt.Sprintf(" · %d left of %d · hand #%d · level %d, %s/%s · next %s",
-		s.sng.Left(), s.cfg.Seats, t.Number(), t.Level(), kit.Chips(sb), kit.Chips(bb), felt.NextLevel(t.Number())))
+	rest := fmt.Sprintf(" · %d left of %d · hand #%d · level %d, %s/%s · next %s",
+		s.sng.Left(), s.cfg.Seats, t.Number(), t.Level(), kit.Chips(sb), kit.Chips(bb), felt.NextLevel(t.Number()))
+	if ansi.StringWidth("Sit-and-go"+rest) > w { // late levels: the shorter words
+		rest = fmt.Sprintf(" %d/%d left · #%d · level %d %s/%s · next %s",
+			s.sng.Left(), s.cfg.Seats, t.Number(), t.Level(), kit.Chips(sb), kit.Chips(bb), felt.NextLevel(t.Number()))
+	}
+	return st.Heading.Render("Sit-and-go") + st.Faint.Render(rest)
 }
 
 // net is the human's ring result: "+120 (+6.0 bb)".
@@ -141,7 +146,7 @@ func (s *Screen) full(w int) []string {
 	rows[2] = append(rows[2], placed{(w - sw) / 2, s.seat(me, sw-1)})
 	cw := w - 2*sw - 2
 	rows[1] = append(rows[1], placed{sw + 1, s.centre(cw)})
-	out := []string{s.header()}
+	out := []string{s.header(w)}
 	for r := range rows {
 		if r > 0 {
 			out = append(out, "")
@@ -461,7 +466,7 @@ func optionKeys(legal []poker.Action) string {
 // compact is the table one line a seat, for a window too low for the
 // drawing.
 func (s *Screen) compact(w int) []string {
-	out := []string{s.header()}
+	out := []string{s.header(w)}
 	for c := 1; c <= s.cfg.Seats; c++ {
 		l := s.seat(c, 24)
 		out = append(out, l[0]+"  "+strings.TrimSpace(l[1])+"  "+strings.TrimSpace(l[2]))
