@@ -48,7 +48,9 @@
 //	                 stacks in big blinds, the coach), tui/holdem/hand a
 //	                 hand's events read into its summary, run-out and
 //	                 last actions, tui/holdem/record the match's hand
-//	                 history file
+//	                 history file, tui/holdem/table a table of 2 to 9
+//	                 seats (sit-and-go or ring game) and the question
+//	                 between it and the heads-up match
 //	tui/camel        Camel Up, hotseat (its setup is a setup.Game, its board
 //	                 a hotseat.Frame);
 //	                 tui/camel/menu a person's menu of actions,

@@ -44,7 +44,7 @@ func TestResumeThroughMenu(t *testing.T) {
 		m := newTestModel(t)
 		m.Context().Settings.Speed = config.SpeedInstant
 		tm, _ := tuitest.Drive(t, m, tuitest.Size(80, 24))
-		tm, _ = tuitest.Press(t, tm, "1", "enter") // Hold'em, against the opponent offered first
+		tm, _ = tuitest.Press(t, tm, "1", "enter", "enter") // Hold'em, heads-up, against the opponent offered first
 		return playUntilView(t, tm, "hand #3")
 	}
 	straight, _ := tuitest.Press(t, holdem(), "enter")
@@ -109,7 +109,7 @@ func TestCtrlCKeepsGame(t *testing.T) {
 	m := newTestModel(t)
 	m.Context().Settings.Speed = config.SpeedInstant
 	tm, _ := tuitest.Drive(t, m, tuitest.Size(80, 24))
-	tm, _ = tuitest.Press(t, tm, "1", "enter") // Hold'em, against the opponent offered first
+	tm, _ = tuitest.Press(t, tm, "1", "enter", "enter") // Hold'em, heads-up, against the opponent offered first
 	tm = playUntilView(t, tm, "hand #2")
 	tm, _ = tuitest.Press(t, tm, "enter", "c")
 	if _, quit := tuitest.Press(t, tm, "ctrl+c"); !quit {

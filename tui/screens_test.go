@@ -24,8 +24,8 @@ func TestMenuChoose(t *testing.T) {
 		wantView   string // part of the screen's view
 		wantQuit   bool
 	}{
-		{keys: []string{"enter"}, wantScreen: "*opponent.Screen"},
-		{keys: []string{"1"}, wantScreen: "*opponent.Screen"},
+		{keys: []string{"enter"}, wantScreen: "*table.Setup"},
+		{keys: []string{"1"}, wantScreen: "*table.Setup"},
 		{keys: []string{"2"}, wantScreen: "*setup.Screen", wantView: "Camel Up"},
 		{keys: []string{"j", "j", " "}, wantScreen: "*setup.Screen", wantView: "White Elephant"},
 		{keys: []string{"4"}, wantScreen: "*history.Screen"},

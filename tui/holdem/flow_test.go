@@ -214,7 +214,7 @@ func TestHoldemOpponentPlays(t *testing.T) {
 	m := tuitest.New(kit.Options{Seed: 7, SeedSet: true}, build)
 	m.Context().Settings.Speed = config.SpeedInstant
 	tm, _ := tuitest.Drive(t, m, tuitest.Size(80, 24))
-	tm, _ = tuitest.Press(t, tm, "1", "5", "enter") // maniac
+	tm, _ = tuitest.Press(t, tm, "1", "enter", "5", "enter") // heads-up, maniac
 	s := tableOf(t, tm)
 	if len(made) != 1 || made[0] != "maniac" {
 		t.Fatalf("bots made: %v, want maniac", made)

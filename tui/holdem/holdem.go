@@ -28,6 +28,7 @@ import (
 	"parlor/tui/holdem/hand"
 	"parlor/tui/holdem/opponent"
 	"parlor/tui/holdem/record"
+	"parlor/tui/holdem/table"
 	"parlor/tui/kit"
 	"parlor/tui/kit/felt"
 )
@@ -123,9 +124,16 @@ type Table struct {
 	saved saving // the match's save (resume.go)
 }
 
-// New opens the choice of the opponent; the table takes its place once one
-// is chosen.
-func New(ctx *kit.Context, saves *app.Saves) *opponent.Screen {
+// New asks what to play (table.Setup): the heads-up tournament, whose
+// choice of the opponent comes next and the table after it, or a table of
+// 2 to 9 seats (package table).
+func New(ctx *kit.Context, saves *app.Saves) *table.Setup {
+	return table.NewSetup(ctx, func() kit.Screen { return newHeadsUp(ctx, saves) })
+}
+
+// newHeadsUp opens the choice of the opponent; the table takes its place
+// once one is chosen.
+func newHeadsUp(ctx *kit.Context, saves *app.Saves) *opponent.Screen {
 	names := seatNames(ctx)
 	return opponent.New(ctx, names[computerSeat], func(o opponent.Opponent) kit.Screen { return newTable(ctx, saves, o) })
 }

@@ -11,6 +11,7 @@ import (
 	"parlor/config"
 	"parlor/poker"
 	"parlor/tui/holdem/opponent"
+	"parlor/tui/holdem/table"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
 )
@@ -41,7 +42,9 @@ func newModelWith(t *testing.T, seed uint64, set func(*config.Settings)) tea.Mod
 	if quit {
 		t.Fatal("opening Hold'em quit")
 	}
-	tuitest.Top[*opponent.Screen](t, tm)  // the choice comes first
+	tuitest.Top[*table.Setup](t, tm)      // heads-up or a table first
+	tm, _ = tuitest.Press(t, tm, "enter") // the heads-up tournament, the default
+	tuitest.Top[*opponent.Screen](t, tm)  // the choice of the opponent next
 	tm, _ = tuitest.Press(t, tm, "enter") // the default opponent
 	return tm
 }

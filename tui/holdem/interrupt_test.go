@@ -258,6 +258,8 @@ func (c *child) playIntoHand(t *testing.T, n int) *save.Holdem {
 	t.Helper()
 	c.waitOutput(t, "menu")
 	c.send(t, "1")
+	c.waitOutput(t, "what to play")
+	c.send(t, "\r") // the heads-up tournament
 	c.waitOutput(t, "choose your opponent")
 	c.send(t, "\r")
 	last := ""

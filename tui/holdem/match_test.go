@@ -238,12 +238,12 @@ func TestHoldemHistoryFailure(t *testing.T) {
 	m := tuitest.New(kit.Options{Seed: 7, SeedSet: true, HistoryDir: filepath.Join(blocker, "hands")}, build)
 	m.Context().Settings.Speed = config.SpeedInstant
 	tm, _ := tuitest.Drive(t, m, tuitest.Size(80, 24))
-	tm, _ = tuitest.Press(t, tm, "1")
+	tm, _ = tuitest.Press(t, tm, "1", "enter") // Hold'em, heads-up
 	if v := tm.View(); !strings.Contains(v, "hand histories cannot be written in") || !strings.Contains(v, "without a hand history") {
 		t.Errorf("the opponent's choice does not say the history cannot be written:\n%s", v)
 	}
 	fits(t, tm, tuitest.Size(80, 24))
-	tm, _ = tuitest.Press(t, tm, "enter")
+	tm, _ = tuitest.Press(t, tm, "enter") // the default opponent
 	s := tableOf(t, tm)
 	if s.book.W != nil || s.book.Err == nil {
 		t.Fatalf("hist %v, err %v; want no writer and the error", s.book.W, s.book.Err)
@@ -307,7 +307,7 @@ func TestHoldemNames(t *testing.T) {
 			m.Context().Settings.Name = tt.name
 			m.Context().Settings.Speed = config.SpeedInstant
 			tm, _ := tuitest.Drive(t, m, tuitest.Size(80, 24))
-			tm, _ = tuitest.Press(t, tm, "1", "enter")
+			tm, _ = tuitest.Press(t, tm, "1", "enter", "enter") // Hold'em, heads-up, the default opponent
 			s := tableOf(t, tm)
 			if s.names != [2]string{tt.human, tt.computer} {
 				t.Errorf("names = %q, want %q and %q", s.names, tt.human, tt.computer)

@@ -53,7 +53,7 @@ func TestHoldemKeysWaitAfterDeal(t *testing.T) {
 	app.Context().Settings.Speed = config.SpeedInstant
 	app.Context().KeyHold = 300 * time.Millisecond
 	m, _ := tuitest.Drive(t, app, tuitest.Size(80, 24))
-	m, _ = tuitest.Press(t, m, "1", "enter") // Hold'em, the default opponent: the first hand is dealt
+	m, _ = tuitest.Press(t, m, "1", "enter", "enter") // Hold'em, heads-up, the default opponent: the first hand is dealt
 	m = playUntil(t, m, "c", func(s *Table) bool { return s.phase == humanTurn })
 	s := tableOf(t, m)
 	if !s.holding {

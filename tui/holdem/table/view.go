@@ -1,0 +1,523 @@
+package table
+
+import (
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"parlor/internal/thousands"
+	"parlor/poker"
+	"parlor/tui/kit"
+	"parlor/tui/kit/felt"
+)
+
+// The drawing: a header line, the table (three rows of seats with the
+// board and the pots in the middle), the hand's log and the human's
+// options. The full table needs fullHeight lines; below that, or below
+// 80 columns, each seat takes one line (the compact form).
+const (
+	seatLines  = 3
+	tableLines = 3*seatLines + 2
+	fullHeight = 1 + tableLines + 1 + 3 + 1 + 2 // header, table, gap, log (3 at least), gap, options
+	maxWidth   = 120
+)
+
+// slot is where a seat is drawn: its row (0 top, 1 middle, 2 bottom) and,
+// on the top row, its place from the left among top.
+type slot struct{ row, i, top int }
+
+// slots are the places of the other seats, clockwise from the human's
+// left (bottom left, up the left side, along the top, down the right), for
+// a table of n seats; the human is always at the bottom centre.
+func slots(n int) []slot {
+	left, right := slot{1, 0, 0}, slot{1, 1, 0}
+	bl, br := slot{2, 0, 0}, slot{2, 2, 0}
+	tops := func(k int) []slot {
+		out := make([]slot, k)
+		for i := range out {
+			out[i] = slot{0, i, k}
+		}
+		return out
+	}
+	join := func(parts ...[]slot) []slot {
+		var out []slot
+		for _, p := range parts {
+			out = append(out, p...)
+		}
+		return out
+	}
+	switch n - 1 {
+	case 1:
+		return tops(1)
+	case 2:
+		return tops(2)
+	case 3:
+		return join([]slot{left}, tops(1), []slot{right})
+	case 4:
+		return join([]slot{bl}, tops(2), []slot{br})
+	case 5:
+		return join([]slot{bl}, tops(3), []slot{br})
+	case 6:
+		return join([]slot{bl, left}, tops(2), []slot{right, br})
+	case 7:
+		return join([]slot{bl, left}, tops(3), []slot{right, br})
+	}
+	return join([]slot{bl, left}, tops(4), []slot{right, br})
+}
+
+// View draws the table, or the result once play is over.
+func (s *Screen) View() string {
+	w := s.width
+	if w == 0 {
+		w = 80
+	}
+	w = min(w, maxWidth)
+	var lines []string
+	switch {
+	case s.err != nil:
+		lines = []string{s.ctx.Styles.Error.Render("The table cannot go on: " + s.err.Error())}
+	case s.phase == over:
+		lines = s.result()
+	case s.width != 0 && (s.width < 80 || s.height < fullHeight):
+		lines = s.compact(w)
+	default:
+		lines = s.full(w)
+	}
+	for i, l := range lines {
+		lines[i] = ansi.Truncate(l, w, "…")
+	}
+	return strings.Join(lines, "\n")
+}
+
+// header is the format, hand number, level and blinds, and the next level
+// (a sit-and-go) or the net result (a ring game).
+func (s *Screen) header(w int) string {
+	t := s.table()
+	sb, bb := t.Blinds()
+	st := s.ctx.Styles
+	if s.ring != nil {
+		return st.Heading.Render("Ring game") + st.Faint.Render(fmt.Sprintf(" · %d seats · hand #%d · blinds %s/%s · ", s.cfg.Seats, t.Number(), kit.Chips(sb), kit.Chips(bb))) +
+			st.Text.Render("net "+s.net())
+	}
+	rest := fmt.Sprintf(" · %d left of %d · hand #%d · level %d, %s/%s · next %s",
+		s.sng.Left(), s.cfg.Seats, t.Number(), t.Level(), kit.Chips(sb), kit.Chips(bb), felt.NextLevel(t.Number()))
+	if ansi.StringWidth("Sit-and-go"+rest) > w { // late levels: the shorter words
+		rest = fmt.Sprintf(" %d/%d left · #%d · level %d %s/%s · next %s",
+			s.sng.Left(), s.cfg.Seats, t.Number(), t.Level(), kit.Chips(sb), kit.Chips(bb), felt.NextLevel(t.Number()))
+	}
+	return st.Heading.Render("Sit-and-go") + st.Faint.Render(rest)
+}
+
+// net is the human's ring result: "+120 (+6.0 bb)".
+func (s *Screen) net() string {
+	n := s.ring.Stacks()[me] - s.ring.Bought()[me]
+	if s.table().Over() || !s.ring.HandInPlay() {
+		n = s.table().Stacks()[me] - s.ring.Bought()[me]
+	}
+	sign := ""
+	if n > 0 {
+		sign = "+"
+	}
+	return sign + kit.Chips(n) + " (" + thousands.Signed(float64(n)/ringBig, 1) + " bb)"
+}
+
+// full is the whole drawing at width w.
+func (s *Screen) full(w int) []string {
+	sw := w / 4
+	others := slots(s.cfg.Seats)
+	var rows [3][]placed
+	for i, sl := range others {
+		c := i + 2
+		x := 0
+		switch {
+		case sl.row == 0:
+			x = w*(2*sl.i+1)/(2*sl.top) - sw/2
+		case sl.i == 0:
+			x = 0
+		case sl.row == 1:
+			x = w - sw
+		default:
+			x = w - sw
+		}
+		rows[sl.row] = append(rows[sl.row], placed{x, s.seat(c, sw-1)})
+	}
+	rows[2] = append(rows[2], placed{(w - sw) / 2, s.seat(me, sw-1)})
+	cw := w - 2*sw - 2
+	rows[1] = append(rows[1], placed{sw + 1, s.centre(cw)})
+	out := []string{s.header(w)}
+	for r := range rows {
+		if r > 0 {
+			out = append(out, "")
+		}
+		out = append(out, compose(rows[r], seatLines)...)
+	}
+	logRows := 3
+	if s.height > 0 {
+		logRows = max(3, s.height-fullHeight+3)
+	}
+	out = append(out, "")
+	out = append(out, s.logLines(logRows)...)
+	out = append(out, "")
+	return append(out, s.options()...)
+}
+
+// placed is a block of lines drawn from column x.
+type placed struct {
+	x     int
+	lines []string
+}
+
+// compose lays blocks side by side into n lines, each from its column.
+func compose(blocks []placed, n int) []string {
+	out := make([]string, n)
+	for i := range out {
+		var b strings.Builder
+		col := 0
+		for _, bl := range sortByX(blocks) {
+			if i >= len(bl.lines) {
+				continue
+			}
+			if bl.x > col {
+				b.WriteString(strings.Repeat(" ", bl.x-col))
+				col = bl.x
+			}
+			b.WriteString(bl.lines[i])
+			col += ansi.StringWidth(bl.lines[i])
+		}
+		out[i] = strings.TrimRight(b.String(), " ")
+	}
+	return out
+}
+
+func sortByX(bs []placed) []placed {
+	out := append([]placed(nil), bs...)
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && out[j].x < out[j-1].x; j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	return out
+}
+
+// seat is chair c's block, w cells wide: its name with the turn's marker
+// and the badges; its stack and state; its cards and bet.
+func (s *Screen) seat(c, w int) []string {
+	t := s.table()
+	st := s.ctx.Styles
+	names := t.Names()
+	if names[c] == "" {
+		return []string{st.Faint.Render("  (empty)"), "", ""}
+	}
+	in := t.In(c)
+	badge := ""
+	if in {
+		sb, bb := t.BlindChairs()
+		if t.Button() == c {
+			badge += " D"
+		}
+		if sb == c {
+			badge += " SB"
+		} else if bb == c {
+			badge += " BB"
+		}
+	}
+	marker := "  "
+	toAct := in && !t.Over() && t.ToAct() == c
+	name := kit.Truncate(names[c], w-2-len(badge))
+	if c == me {
+		name = kit.Truncate(names[c]+" (you)", w-2-len(badge))
+	}
+	nameS := st.Text.Render(name)
+	if toAct {
+		marker, nameS = st.Marker.Render("▶ "), st.Selected.Render(name)
+	}
+	l1 := marker + nameS + st.Digit.Render(badge)
+
+	stack := t.Stacks()[c]
+	state := ""
+	switch {
+	case s.sng != nil && s.sng.Places()[c] != 0 && !(t.Over() && in && stack > 0):
+		state = "out " + kit.Ordinal(s.sng.Places()[c])
+		if s.sng.Places()[c] == 1 {
+			state = "winner"
+		}
+	case !in:
+		state = "out"
+	case t.Folded(c):
+		state = "folded"
+	case stack == 0:
+		state = "all-in"
+	}
+	l2 := "  " + st.Value.Render(kit.Chips(stack))
+	if state != "" {
+		l2 += st.Faint.Render(" · " + state)
+	}
+
+	cards := ""
+	cs := s.ctx.Cards()
+	switch {
+	case !in:
+	case t.Mucked(c) && c == me:
+		h := t.Hole(c)
+		cards = cs.TextRow(h[:]) + st.Faint.Render(" mucked")
+	case t.Mucked(c):
+		cards = st.Faint.Render("mucked")
+	case t.Folded(c):
+		cards = st.Faint.Render("── ──")
+	case c == me || t.Shown(c):
+		h := t.Hole(c)
+		cards = cs.TextRow(h[:])
+	default:
+		cards = st.CardBack.Render("▒▒ ▒▒")
+	}
+	l3 := "  " + cards
+	if bet := t.Bets()[c]; bet > 0 && !t.Over() {
+		l3 += st.Faint.Render("  bet ") + st.Value.Render(kit.Chips(bet))
+	}
+	return []string{l1, l2, l3}
+}
+
+// centre is the board, the pots and whose turn it is, centred in w.
+func (s *Screen) centre(w int) []string {
+	t := s.table()
+	st := s.ctx.Styles
+	cs := s.ctx.Cards()
+	board := t.Board()
+	parts := make([]string, 5)
+	for i := range parts {
+		if i < len(board) {
+			parts[i] = cs.Text(board[i])
+		} else {
+			parts[i] = st.Faint.Render("··")
+		}
+	}
+	l1 := strings.Join(parts, " ")
+	l2 := st.Text.Render(s.potWords())
+	var l3 string
+	switch {
+	case t.Over():
+		l3 = st.Heading.Render(s.winners())
+	case t.ToAct() == me:
+		l3 = st.Marker.Render("▶ ") + st.Selected.Render("your turn")
+	default:
+		l3 = st.Faint.Render("▶ " + felt.ShortName(t.Names()[t.ToAct()]) + " to act")
+	}
+	out := []string{l1, l2, l3}
+	for i, l := range out {
+		l = ansi.Truncate(l, w, "…")
+		pad := max(0, (w-ansi.StringWidth(l))/2)
+		out[i] = strings.Repeat(" ", pad) + l + strings.Repeat(" ", max(0, w-pad-ansi.StringWidth(l)))
+	}
+	return out
+}
+
+// potWords are the pots: "Pot 120" while there is one, "Main 490 · Side
+// 500" once there are side pots, the street's bets not yet in them.
+func (s *Screen) potWords() string {
+	t := s.table()
+	pots := t.Pots()
+	if len(pots) <= 1 {
+		if t.Over() && len(pots) == 1 {
+			return "Pot " + kit.Chips(pots[0].Amount)
+		}
+		return "Pot " + kit.Chips(t.Pot())
+	}
+	var parts []string
+	for i, p := range pots {
+		parts = append(parts, potName(i)+" "+kit.Chips(p.Amount))
+	}
+	return strings.Join(parts, " · ")
+}
+
+// winners says who won the hand just over: "Computer 3 wins 490".
+func (s *Screen) winners() string {
+	t := s.table()
+	won := map[int]int{}
+	var order []int
+	for _, e := range t.Events() {
+		if e.Kind == poker.EventAward {
+			if _, ok := won[e.Chair]; !ok {
+				order = append(order, e.Chair)
+			}
+			won[e.Chair] += e.Amount
+		}
+	}
+	var parts []string
+	for _, c := range order {
+		n := felt.ShortName(t.Names()[c])
+		if c == me {
+			n = "You"
+		}
+		parts = append(parts, n+" "+kit.Chips(won[c]))
+	}
+	return "won: " + strings.Join(parts, ", ")
+}
+
+// logLines are the last n lines of the hand's log (or the last hand's, p).
+func (s *Screen) logLines(n int) []string {
+	st := s.ctx.Styles
+	src, title := s.lines, "This hand"
+	if s.showOld {
+		src, title = s.last, "Last hand (p: back)"
+	}
+	if len(src) > n-1 {
+		end := max(n-1, len(src)-s.scroll)
+		if end < len(src) {
+			title += fmt.Sprintf(" (%d lines below: pgdn)", len(src)-end)
+		}
+		src = src[end-(n-1) : end]
+	}
+	out := []string{st.Heading.Render(title)}
+	for _, l := range src {
+		out = append(out, st.Text.Render(l))
+	}
+	for len(out) < n {
+		out = append(out, "")
+	}
+	return out
+}
+
+// options are the human's choices with the amount to call, the pot odds
+// and the hand's name, or what the table waits for.
+func (s *Screen) options() []string {
+	t := s.table()
+	st := s.ctx.Styles
+	switch s.phase {
+	case handOver:
+		next := "enter: next hand"
+		switch {
+		case s.finished():
+			next = "enter: the result"
+		case s.sng != nil && s.sng.Places()[me] != 0:
+			next = fmt.Sprintf("You finished %s · enter: watch the next hand · esc esc: leave", kit.Ordinal(s.sng.Places()[me]))
+		}
+		if s.sng == nil || s.sng.Places()[me] == 0 || s.finished() {
+			next += " · p: this hand's log after the next deal"
+		}
+		return []string{st.Heading.Render(s.winners()), st.Faint.Render(next)}
+	case computerTurn:
+		return []string{st.Faint.Render("The computers act one at a time…"), s.handLine()}
+	}
+	legal := t.Legal()
+	var parts []string
+	for i, a := range legal {
+		parts = append(parts, st.Digit.Render(fmt.Sprintf("%d", i+1))+" "+st.Text.Render(actionWord(a)))
+	}
+	line1 := strings.Join(parts, "   ")
+	v := t.View(me)
+	if v.Owed > 0 {
+		odds := felt.CallOdds{Call: v.Owed, Pot: v.Pot}
+		line1 += st.Faint.Render("  ·  to call ") + st.Value.Render(kit.Chips(v.Owed)) +
+			st.Faint.Render(" · pot odds ") + st.Value.Render(thousands.Fixed(odds.Ratio(), 1)+":1") +
+			st.Faint.Render(" (needs "+thousands.Percent(odds.Call, odds.Pot+odds.Call, 0)+"%)")
+	}
+	return []string{line1, s.handLine()}
+}
+
+// handLine names the human's hand: "You hold A♠ K♥: a pair of Kings".
+func (s *Screen) handLine() string {
+	t := s.table()
+	if !t.In(me) || t.Folded(me) {
+		return ""
+	}
+	h := t.Hole(me)
+	return s.ctx.Styles.Faint.Render("You hold ") + s.ctx.Cards().TextRow(h[:]) + s.ctx.Styles.Faint.Render(": "+handName(h, t.Board()))
+}
+
+// handName is the hand's name with the board, or before the flop what the
+// two cards are.
+func handName(h [2]poker.Card, board []poker.Card) string {
+	if len(board) >= 3 {
+		return poker.Evaluate(append(h[:], board...)).Name()
+	}
+	switch {
+	case h[0].Rank() == h[1].Rank():
+		return "a pocket pair"
+	case h[0].Suit() == h[1].Suit():
+		return "suited"
+	}
+	return "offsuit"
+}
+
+// actionWord is a legal action as its option says it.
+func actionWord(a poker.Action) string {
+	switch a.Kind {
+	case poker.Fold:
+		return "fold"
+	case poker.Check:
+		return "check"
+	case poker.Call:
+		return "call " + kit.Chips(a.Amount)
+	case poker.Bet:
+		return "bet " + kit.Chips(a.Amount)
+	case poker.Raise:
+		return "raise to " + kit.Chips(a.Amount)
+	}
+	return a.String()
+}
+
+// optionKeys says the keys of the options.
+func optionKeys(legal []poker.Action) string {
+	return fmt.Sprintf("1-%d, f, c or r", len(legal))
+}
+
+// compact is the table one line a seat, for a window too low for the
+// drawing.
+func (s *Screen) compact(w int) []string {
+	out := []string{s.header(w)}
+	for c := 1; c <= s.cfg.Seats; c++ {
+		l := s.seat(c, 24)
+		out = append(out, l[0]+"  "+strings.TrimSpace(l[1])+"  "+strings.TrimSpace(l[2]))
+	}
+	ctr := s.centre(w)
+	out = append(out, strings.TrimSpace(ctr[0])+"   "+strings.TrimSpace(ctr[1])+"   "+strings.TrimSpace(ctr[2]))
+	return append(out, s.options()...)
+}
+
+// result is the end: places, the human's, the history file, the keys.
+func (s *Screen) result() []string {
+	st := s.ctx.Styles
+	out := []string{}
+	if s.sng != nil {
+		place := s.sng.Places()[me]
+		title := "Sit-and-go over"
+		if !s.sng.Over() {
+			title = "You are out of the sit-and-go"
+		}
+		out = append(out, st.Title.Render(title), "")
+		if place != 0 {
+			out = append(out, st.Heading.Render(fmt.Sprintf("You finished %s of %d", kit.Ordinal(place), s.cfg.Seats)))
+		}
+		out = append(out, "")
+		for _, p := range s.places {
+			out = append(out, st.Text.Render(p))
+		}
+		if s.sng.Over() {
+			for c := 1; c <= s.cfg.Seats; c++ {
+				if s.sng.Places()[c] == 1 {
+					out = append(out, st.Text.Render(s.sng.Names()[c]+" won the sit-and-go"))
+				}
+			}
+		}
+	} else {
+		out = append(out, st.Title.Render("Ring game: you left the table"), "",
+			st.Heading.Render(fmt.Sprintf("After %d hands your net result is %s", s.table().Number(), s.net())))
+	}
+	out = append(out, "")
+	if s.hist.path != "" {
+		out = append(out, st.Faint.Render("Hand histories:"), st.Text.Render(kit.TruncateLeft(tilde(s.hist.path), 78)))
+	}
+	return append(out, "", st.Faint.Render("r: play again · esc: back to the menu"))
+}
+
+// tilde writes a path under the home folder from "~".
+func tilde(path string) string {
+	if home, err := os.UserHomeDir(); err == nil && home != "" {
+		if rest, ok := strings.CutPrefix(path, home); ok && strings.HasPrefix(rest, string(os.PathSeparator)) {
+			return "~" + rest
+		}
+	}
+	return path
+}
