@@ -56,9 +56,9 @@ func (b *Board) put(r int, c Camel, s int) {
 	b.cells = b.cells&^(0xff<<shift) | uint64(s<<3|int(c))<<shift
 }
 
-// Setup returns the starting board: the camels in random order, each on a
+// setup returns the starting board: the camels in random order, each on a
 // uniformly random square 0, 1 or 2, on top of any camel already there.
-func Setup(rng *rand.Rand) Board {
+func setup(rng *rand.Rand) Board {
 	var stacks [3][]Camel
 	for _, c := range rng.Perm(NumCamels) {
 		s := rng.IntN(3)
@@ -75,10 +75,10 @@ func Setup(rng *rand.Rand) Board {
 	return b
 }
 
-// NewBoard builds a board without traps from stacks: stacks[s] lists the
+// newBoard builds a board without traps from stacks: stacks[s] lists the
 // camels on square s, bottom first. Every camel must appear exactly once;
 // squares run from 0 to FinishSquare+3.
-func NewBoard(stacks map[int][]Camel) (Board, error) {
+func newBoard(stacks map[int][]Camel) (Board, error) {
 	var b Board
 	var seen CamelSet
 	squares := make([]int, 0, len(stacks))
@@ -153,7 +153,7 @@ func ParseBoard(text string) (Board, error) {
 			stacks[s] = append(stacks[s], Camel(i))
 		}
 	}
-	b, err := NewBoard(stacks)
+	b, err := newBoard(stacks)
 	if err != nil {
 		return Board{}, err
 	}

@@ -140,7 +140,7 @@ func TestSetupDistribution(t *testing.T) {
 	const n = 30000
 	var onSquare [NumCamels][3]int
 	for range n {
-		b := Setup(rng)
+		b := setup(rng)
 		if err := checkBoard(b); err != nil {
 			t.Fatal(err)
 		}

@@ -10,7 +10,7 @@ import (
 const (
 	MinPlayers    = 2
 	MaxPlayers    = 8
-	StartingCoins = 3
+	startingCoins = 3
 )
 
 // ErrIllegal is the root of every rule error: errors.Is(err, ErrIllegal)
@@ -117,7 +117,7 @@ func New(players int, rng *rand.Rand) (*Game, error) {
 	if players < MinPlayers || players > MaxPlayers {
 		return nil, fmt.Errorf("%w: got %d", ErrBadPlayers, players)
 	}
-	return NewFrom(players, Setup(rng), rng), nil
+	return NewFrom(players, setup(rng), rng), nil
 }
 
 // NewFrom starts a game on a given board (for tests and puzzles); the
@@ -140,7 +140,7 @@ func NewFrom(players int, b Board, rng *rand.Rand) *Game {
 		g.owner[i] = -1
 	}
 	for i := range g.coins {
-		g.coins[i] = StartingCoins
+		g.coins[i] = startingCoins
 		g.trapOf[i] = -1
 	}
 	return g

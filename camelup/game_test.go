@@ -47,8 +47,8 @@ func TestNew(t *testing.T) {
 		t.Errorf("New(4): players %d turn %d round %d over %v unmoved %v", g.Players(), g.Turn(), g.Round(), g.Over(), g.Unmoved())
 	}
 	for s := range 4 {
-		if g.Coins(s) != StartingCoins {
-			t.Errorf("seat %d starts with %d coins, want %d", s, g.Coins(s), StartingCoins)
+		if g.Coins(s) != startingCoins {
+			t.Errorf("seat %d starts with %d coins, want %d", s, g.Coins(s), startingCoins)
 		}
 	}
 	g2, _ := New(4, rand.New(rand.NewPCG(1, 1)))

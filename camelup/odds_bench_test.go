@@ -47,7 +47,7 @@ func BenchmarkViewOdds(b *testing.B) {
 
 // BenchmarkRaceTable builds the race table: target ≤ 5 s.
 func BenchmarkRaceTable(b *testing.B) {
-	loop(b, func() { BuildRaceTable() })
+	loop(b, func() { buildRaceTable() })
 }
 
 // BenchmarkRaceOdds is the race odds at the start of a round, the worst

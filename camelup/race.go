@@ -62,7 +62,7 @@ const (
 
 type stateVal [2*NumCamels + 1]float64
 
-// BuildRaceTable computes the table exactly, in a fraction of a second.
+// buildRaceTable computes the table exactly, in a fraction of a second.
 //
 // Every move takes a camel at least one square forward, so the boards form
 // a DAG ordered by the sum of their squares, and one backward pass over them
@@ -73,7 +73,7 @@ type stateVal [2*NumCamels + 1]float64
 // of the finish, or of the next round's start; all those boards have a larger
 // sum, so they are done. This is the same exact enumeration with the shared
 // sub-trees added once.
-func BuildRaceTable() *RaceTable {
+func buildRaceTable() *RaceTable {
 	t := &RaceTable{entries: make([]raceEntry, numConfigs)}
 	// Group the boards by the sum of their squares.
 	const maxSum = 5 * (NumSquares - 1)
@@ -193,7 +193,7 @@ var shared struct {
 // SharedRaceTable returns the package's race table, building it on first
 // use (a few seconds at most); later calls return at once.
 func SharedRaceTable() *RaceTable {
-	shared.once.Do(func() { shared.table = BuildRaceTable() })
+	shared.once.Do(func() { shared.table = buildRaceTable() })
 	return shared.table
 }
 

@@ -9,9 +9,9 @@ import (
 // ErrBadSnapshot is returned by Restore for a state no game can be in.
 var ErrBadSnapshot = errors.New("camelup: bad game snapshot")
 
-// StateVersion is the version of State written by Snapshot; Restore
+// stateVersion is the version of State written by Snapshot; Restore
 // refuses others.
-const StateVersion = 1
+const stateVersion = 1
 
 // State is everything a Game holds but its random source, for a save: the
 // game bets' camels included, so a save is the referee's record and not for
@@ -36,7 +36,7 @@ type State struct {
 // Snapshot returns the game's state; it can be taken after any turn.
 func (g *Game) Snapshot() State {
 	st := State{
-		Version:    StateVersion,
+		Version:    stateVersion,
 		Board:      g.board.String(),
 		TrapSquare: append([]int(nil), g.trapOf...),
 		Coins:      append([]int(nil), g.coins...),
@@ -61,8 +61,8 @@ func Restore(st State, rng *rand.Rand) (*Game, error) {
 	}
 	n := len(st.Coins)
 	switch {
-	case st.Version != StateVersion:
-		return nil, bad("version %d, want %d", st.Version, StateVersion)
+	case st.Version != stateVersion:
+		return nil, bad("version %d, want %d", st.Version, stateVersion)
 	case n < MinPlayers || n > MaxPlayers:
 		return nil, bad("%d players", n)
 	case len(st.TrapSquare) != n:

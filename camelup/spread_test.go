@@ -15,7 +15,7 @@ func randomRoundBoard(rng *rand.Rand, lo, hi int) (Board, CamelSet) {
 		s := lo + rng.IntN(hi-lo+1)
 		stacks[s] = append(stacks[s], Camel(c))
 	}
-	b, err := NewBoard(stacks)
+	b, err := newBoard(stacks)
 	if err != nil {
 		panic(err)
 	}

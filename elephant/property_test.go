@@ -15,7 +15,7 @@ func TestRoundProperties(t *testing.T) {
 		seed := rapid.Uint64().Draw(t, "seed")
 		stealBias := rapid.Float64Range(0, 1).Draw(t, "stealBias")
 		r := rand.New(rand.NewPCG(seed, 7))
-		rd, err := NewRound(n, r)
+		rd, err := newRound(n, r)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -96,9 +96,9 @@ type Round struct {
 	events    []Event
 }
 
-// NewRound starts a round of n players with a random queue and n presents.
+// newRound starts a round of n players with a random queue and n presents.
 // All n values are drawn now, so the round's luck does not depend on play.
-func NewRound(n int, r *rand.Rand) (*Round, error) {
+func newRound(n int, r *rand.Rand) (*Round, error) {
 	rd := &Round{}
 	if err := rd.reset(n, r); err != nil {
 		return nil, err

@@ -12,7 +12,7 @@ import (
 // testRound is a round with a chosen queue and present values (in opening order).
 func testRound(t *testing.T, queue []int, values []float64) *Round {
 	t.Helper()
-	rd, err := NewRound(len(queue), rand.New(rand.NewPCG(1, 2)))
+	rd, err := newRound(len(queue), rand.New(rand.NewPCG(1, 2)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -151,7 +151,7 @@ func TestTargetsAndView(t *testing.T) {
 
 func TestNewRoundTooFew(t *testing.T) {
 	for _, n := range []int{-1, 0, 1} {
-		if _, err := NewRound(n, rand.New(rand.NewPCG(1, 1))); !errors.Is(err, ErrTooFew) {
+		if _, err := newRound(n, rand.New(rand.NewPCG(1, 1))); !errors.Is(err, ErrTooFew) {
 			t.Errorf("NewRound(%d) err = %v, want ErrTooFew", n, err)
 		}
 	}

@@ -10,9 +10,9 @@ import (
 // seats given or that no game can be in.
 var ErrBadSnapshot = errors.New("elephant: bad game snapshot")
 
-// StateVersion is the version of State written by Snapshot; Restore
+// stateVersion is the version of State written by Snapshot; Restore
 // refuses others.
-const StateVersion = 1
+const stateVersion = 1
 
 // State is a Game after any turn, for a save. The computer players are
 // made afresh each round and may keep something within it (ThresholdBot's
@@ -43,7 +43,7 @@ type State struct {
 func (g *Game) Snapshot() (State, error) {
 	rd := &g.round
 	st := State{
-		Version: StateVersion, Rules: g.rules,
+		Version: stateVersion, Rules: g.rules,
 		Scores: append([]float64(nil), g.scores...), Played: g.played, Scored: g.scored,
 		Queue:  append([]int(nil), rd.queue...),
 		Values: append([]float64(nil), rd.values...),
@@ -74,8 +74,8 @@ func Restore(seats []Seat, st State, r *rand.Rand) (*Game, error) {
 	}
 	n := len(seats)
 	switch {
-	case st.Version != StateVersion:
-		return nil, bad("version %d, want %d", st.Version, StateVersion)
+	case st.Version != stateVersion:
+		return nil, bad("version %d, want %d", st.Version, stateVersion)
 	case n < 2:
 		return nil, ErrTooFew
 	case len(st.Names) != n || len(st.Computer) != n || len(st.Scores) != n || len(st.Sources) != n:

@@ -9,7 +9,7 @@
 // the part of a game that is its own under that id, in the game's own
 // files, and finds it there:
 //
-//   - save: the game's codec, registered with save.Register from its file
+//   - save: the game's codec, registered with register from its file in package save
 //     (save/camelup.go); the saves' Kind is the id;
 //   - tui: the game's screens (its setup, its resumption): one line of
 //     tui/games.go; the menu's entry comes from All, and a game's screen

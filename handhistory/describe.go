@@ -65,7 +65,7 @@ func Describe(path string) Description {
 	}
 	if err := hf.NotHistory(); err != nil {
 		d.Err = err
-		if len(hf.Stray) > 0 && IsSummaryHeader(hf.Stray[0].Text) || len(hf.Stray) > 1 && IsSummaryHeader(hf.Stray[1].Text) {
+		if len(hf.Stray) > 0 && isSummaryHeader(hf.Stray[0].Text) || len(hf.Stray) > 1 && isSummaryHeader(hf.Stray[1].Text) {
 			if ss, serr := ReadTournamentSummaries(path); serr == nil {
 				d.Summary, d.Err = &ss[0], nil
 				if !d.Summary.Started.IsZero() {

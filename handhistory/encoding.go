@@ -19,14 +19,14 @@ import (
 // The names of the encodings, as File.Encoding and Record.Encoding give
 // them; "" is UTF-8.
 const (
-	UTF16LE     = "UTF-16LE"
-	UTF16BE     = "UTF-16BE"
-	Windows1252 = "Windows-1252"
+	utf16LE     = "UTF-16LE"
+	utf16BE     = "UTF-16BE"
+	windows1252 = "Windows-1252"
 )
 
-// MaxUTF16 is the largest UTF-16 file the reader takes: it decodes one
+// maxUTF16 is the largest UTF-16 file the reader takes: it decodes one
 // whole into memory (a client's export of one session is a few megabytes).
-const MaxUTF16 = 256 << 20
+const maxUTF16 = 256 << 20
 
 // ErrTooLarge is a UTF-16 file larger than MaxUTF16.
 var ErrTooLarge = errors.New("handhistory: UTF-16 file too large")
@@ -64,8 +64,8 @@ func sniffUTF16(head []byte) (binary.ByteOrder, bool) {
 // and returns it in UTF-8, without its byte-order mark. A lone surrogate
 // becomes U+FFFD.
 func decodeUTF16(r io.Reader, size int64, o binary.ByteOrder) ([]byte, error) {
-	if size > MaxUTF16 {
-		return nil, fmt.Errorf("%w: %d MB (at most %d MB: convert it to UTF-8)", ErrTooLarge, size>>20, MaxUTF16>>20)
+	if size > maxUTF16 {
+		return nil, fmt.Errorf("%w: %d MB (at most %d MB: convert it to UTF-8)", ErrTooLarge, size>>20, maxUTF16>>20)
 	}
 	out := make([]byte, 0, size/2+16)
 	buf := make([]byte, 64<<10)
@@ -136,5 +136,5 @@ func toUTF8(text []byte) ([]byte, string) {
 			out = utf8.AppendRune(out, rune(b))
 		}
 	}
-	return out, Windows1252
+	return out, windows1252
 }

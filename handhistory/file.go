@@ -37,10 +37,10 @@ type File struct {
 	size  int64
 }
 
-// MaxLine is the longest line the reader takes: no hand history has a line
+// maxLine is the longest line the reader takes: no hand history has a line
 // near it, and a file of one endless line (/dev/zero, a binary) fails at
 // once with a bounded memory.
-const MaxLine = 1 << 20
+const maxLine = 1 << 20
 
 // notHistoryLines is how far the reader looks for a first hand header
 // before it gives a file up as not a hand history.
@@ -99,9 +99,9 @@ func (hf *File) openUTF16(order binary.ByteOrder) error {
 	if err != nil {
 		return err
 	}
-	hf.Encoding = UTF16LE
+	hf.Encoding = utf16LE
 	if order == binary.BigEndian {
-		hf.Encoding = UTF16BE
+		hf.Encoding = utf16BE
 	}
 	hf.src = bytes.NewReader(text)
 	return hf.index(bytes.NewReader(text))
@@ -127,16 +127,16 @@ func (hf *File) NotHistory() error {
 	return fmt.Errorf("%w: no hand header in its %d lines", ErrNotHistory, hf.lines)
 }
 
-// Index builds the index of the hands read from r, for callers that hold
+// index builds the index of the hands read from r, for callers that hold
 // the text elsewhere; Open is Index over a file.
-func Index(r io.Reader) ([]Entry, error) {
+func index(r io.Reader) ([]Entry, error) {
 	var hf File
 	err := hf.index(r)
 	return hf.Entries, err
 }
 
 func (hf *File) index(r io.Reader) error {
-	buf := make([]byte, min(indexBuffer, MaxLine+1))
+	buf := make([]byte, min(indexBuffer, maxLine+1))
 	var ix indexer
 	carry := 0 // the start of an unfinished line, moved to the front
 	for {
@@ -151,15 +151,15 @@ func (hf *File) index(r io.Reader) error {
 		if !eof {
 			end = bytes.LastIndexByte(data, '\n') + 1
 		}
-		if line := ix.longLine(data[:end]); line > 0 || (!eof && end == 0 && len(data) > MaxLine) {
+		if line := ix.longLine(data[:end]); line > 0 || (!eof && end == 0 && len(data) > maxLine) {
 			if line == 0 {
 				line = ix.line + 1
 			}
-			return &ParseError{File: hf.Path, Line: line, Msg: fmt.Sprintf("a line longer than %d bytes", MaxLine), Err: ErrLongLine}
+			return &ParseError{File: hf.Path, Line: line, Msg: fmt.Sprintf("a line longer than %d bytes", maxLine), Err: ErrLongLine}
 		}
 		if !eof && end == 0 {
 			// One line fills the buffer: make room for the rest of it.
-			buf = append(buf, make([]byte, min(len(buf), MaxLine+1))...)
+			buf = append(buf, make([]byte, min(len(buf), maxLine+1))...)
 			carry = len(data)
 			continue
 		}
@@ -177,7 +177,7 @@ func (hf *File) index(r io.Reader) error {
 // is longer than MaxLine, or 0. Lines are at most as long as the buffer,
 // which is itself about MaxLine, so one is rarely too long.
 func (ix *indexer) longLine(text []byte) int {
-	if len(text) <= MaxLine {
+	if len(text) <= maxLine {
 		return 0
 	}
 	line := ix.line
@@ -187,7 +187,7 @@ func (ix *indexer) longLine(text []byte) int {
 		if n == 0 {
 			n = len(text)
 		}
-		if n-1 > MaxLine {
+		if n-1 > maxLine {
 			return line
 		}
 		text = text[n:]
@@ -360,10 +360,10 @@ func (hf *File) Close() error {
 	return hf.f.Close()
 }
 
-// ReadAll parses every hand of text (a whole file's contents) and returns
+// readAll parses every hand of text (a whole file's contents) and returns
 // the records read and an error for each hand that could not be; name is
 // the file name the errors give.
-func ReadAll(text []byte, name string) ([]*Record, []error) {
+func readAll(text []byte, name string) ([]*Record, []error) {
 	var hf File
 	hf.indexBytes(text)
 	entries := hf.Entries

@@ -35,7 +35,7 @@ func TestIndexChunks(t *testing.T) {
 	defer func(n int) { indexBuffer = n }(indexBuffer)
 	for _, size := range []int{7, 64, 100, 1000} {
 		indexBuffer = size
-		got, err := Index(bytes.NewReader(text))
+		got, err := index(bytes.NewReader(text))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -363,7 +363,7 @@ func TestParlorAmounts(t *testing.T) {
 			t.Error("a match end without the runner-up")
 		}
 	}
-	if _, errs := ReadAll(parlor, "parlor"); len(errs) > 0 {
+	if _, errs := readAll(parlor, "parlor"); len(errs) > 0 {
 		t.Fatal(errs[0])
 	}
 }
@@ -498,9 +498,9 @@ func TestEncodings(t *testing.T) {
 		nets     map[string]int // the first hand's
 		text     string         // in the first hand's Text
 	}{
-		{foreign("euro_cp1252.txt"), "", Windows1252, 2, "€", map[string]int{"Jürgen": 33, "Zoë": -30, "François": -5}, `Jürgen said, "gl ’all"`},
-		{foreign("tournament_utf16.txt"), UTF16LE, UTF16LE, 1, "", map[string]int{"Łukasz": 160, "Андрей": -160}, "Seat 1: Андрей (1690 in chips)\r\n"},
-		{bePath, UTF16BE, UTF16BE, 1, "", map[string]int{"Łukasz": 160, "Андрей": -160}, "Seat 1: Андрей (1690 in chips)\r\n"},
+		{foreign("euro_cp1252.txt"), "", windows1252, 2, "€", map[string]int{"Jürgen": 33, "Zoë": -30, "François": -5}, `Jürgen said, "gl ’all"`},
+		{foreign("tournament_utf16.txt"), utf16LE, utf16LE, 1, "", map[string]int{"Łukasz": 160, "Андрей": -160}, "Seat 1: Андрей (1690 in chips)\r\n"},
+		{bePath, utf16BE, utf16BE, 1, "", map[string]int{"Łukasz": 160, "Андрей": -160}, "Seat 1: Андрей (1690 in chips)\r\n"},
 	} {
 		t.Run(filepath.Base(tt.path), func(t *testing.T) {
 			hf, err := Open(tt.path)

@@ -104,7 +104,7 @@ func ReadTournamentSummaries(path string) ([]TournamentSummary, error) {
 			return nil, fmt.Errorf("read tournament summary %s: %w", path, err)
 		}
 	}
-	s, err := ParseTournamentSummaries(text)
+	s, err := parseTournamentSummaries(text)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
@@ -126,16 +126,16 @@ func summaryHeader(l string) (site string, number int64, game string, ok bool) {
 	return "PokerStars", n, Clean(strings.TrimSpace(game)), true
 }
 
-// IsSummaryHeader reports whether a line starts a tournament summary
+// isSummaryHeader reports whether a line starts a tournament summary
 // ("PokerStars Tournament #N, …").
-func IsSummaryHeader(l string) bool {
+func isSummaryHeader(l string) bool {
 	_, _, _, ok := summaryHeader(trimLine(l))
 	return ok
 }
 
-// ParseTournamentSummaries reads every summary of text (UTF-8, or
+// parseTournamentSummaries reads every summary of text (UTF-8, or
 // Windows-1252). Lines it does not know are left out.
-func ParseTournamentSummaries(text []byte) ([]TournamentSummary, error) {
+func parseTournamentSummaries(text []byte) ([]TournamentSummary, error) {
 	text, _ = toUTF8(bytes.TrimPrefix(text, bom))
 	var out []TournamentSummary
 	var cur *TournamentSummary

@@ -204,7 +204,7 @@ func TestSummaryAppendReads(t *testing.T) {
 		PrizePool: 3000, Started: time.Date(2020, 2, 3, 4, 5, 6, 0, etZone), Finished: time.Date(2020, 2, 3, 5, 5, 6, 0, etZone),
 		Hero: "b", Finish: 2, Line: 1,
 		Places: []Place{{Rank: 1, Name: "a", Where: "X", Prize: 2000}, {Rank: 2, Name: "b", Where: "Y", Prize: 1000}, {Rank: 3, Name: "c d", Where: "Z", Prize: -1}}}
-	got, err := ParseTournamentSummaries(AppendTournamentSummary(nil, &s))
+	got, err := parseTournamentSummaries(AppendTournamentSummary(nil, &s))
 	if err != nil || len(got) != 1 {
 		t.Fatalf("%v, %v", got, err)
 	}

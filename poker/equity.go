@@ -99,14 +99,14 @@ func ExactEquity(a, b [2]Card, board []Card) (Equity, error) {
 // dealing samples random completions of the board (0 to 5 known cards). It
 // does not allocate.
 func EquityVsRandom(hole [2]Card, board []Card, samples int, r *rand.Rand) (Equity, error) {
-	return EquityVsRange(hole, board, nil, samples, r)
+	return equityVsRange(hole, board, nil, samples, r)
 }
 
-// EquityVsRange estimates the equity of hole against a hand drawn at random
+// equityVsRange estimates the equity of hole against a hand drawn at random
 // from villain (every hand if villain is empty), dealing samples random
 // completions of the board. Hands of the range that hold a known card are
 // never drawn; the others are equally likely. It does not allocate.
-func EquityVsRange(hole [2]Card, board []Card, villain [][2]Card, samples int, r *rand.Rand) (Equity, error) {
+func equityVsRange(hole [2]Card, board []Card, villain [][2]Card, samples int, r *rand.Rand) (Equity, error) {
 	if len(board) > 5 {
 		return Equity{}, fmt.Errorf("%w, not %d", ErrBoardSize, len(board))
 	}

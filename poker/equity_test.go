@@ -150,7 +150,7 @@ func TestEquityErrors(t *testing.T) {
 		{"no samples", ErrNoSamples, func() error { _, err := EquityVsRandom(ah, nil, 0, r); return err }},
 		{"random: duplicate", ErrDuplicateCard, func() error { _, err := EquityVsRandom(ah, mustCards(t, "As 2c 3d"), 10, r); return err }},
 		{"range: all blocked", ErrEmptyRange, func() error {
-			_, err := EquityVsRange(ah, nil, [][2]Card{hole(t, "AdAh"), hole(t, "AsKs")}, 10, r)
+			_, err := equityVsRange(ah, nil, [][2]Card{hole(t, "AdAh"), hole(t, "AsKs")}, 10, r)
 			return err
 		}},
 	}
@@ -181,7 +181,7 @@ func TestEquityVsRangeMatchesExact(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		mc, err := EquityVsRange(a, mustCards(t, board), [][2]Card{b}, 100000, r)
+		mc, err := equityVsRange(a, mustCards(t, board), [][2]Card{b}, 100000, r)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -219,7 +219,7 @@ func TestEquityVsRandomMatchesExact(t *testing.T) {
 	within(t, "AhKh v random", mc, sum.Share())
 	// A range of every hand is a random hand; a range with blocked hands
 	// skips them.
-	mc, err = EquityVsRange(a, board, append(all, a, [2]Card{board[0], board[1]}), 200000, r)
+	mc, err = equityVsRange(a, board, append(all, a, [2]Card{board[0], board[1]}), 200000, r)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -242,7 +242,7 @@ func TestEquityDeterministicAndAllocationFree(t *testing.T) {
 	villain := [][2]Card{b, hole(t, "Ah Kh")}
 	if n := testing.AllocsPerRun(10, func() {
 		EquityVsRandom(a, board, 100, r)
-		EquityVsRange(a, board, villain, 100, r)
+		equityVsRange(a, board, villain, 100, r)
 		ExactEquity(a, b, board)
 	}); n != 0 {
 		t.Errorf("equity allocates %v times a run, want 0", n)

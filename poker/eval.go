@@ -281,14 +281,14 @@ func straightLow(top Rank) Rank {
 	return top - 4
 }
 
-// Eval7All sets out[i] to the value of hands[i], for callers that evaluate
+// eval7All sets out[i] to the value of hands[i], for callers that evaluate
 // hands in bulk (Monte Carlo, simulations). out must be at least as long as
 // hands.
 //
 // It is Eval7 in a loop, inlined: measured beside OMPEval, forms that look
 // every hand up by its ranks before testing for a flush, or sum the keys of
 // a block before looking them up, ran no faster.
-func Eval7All(hands [][7]Card, out []Value) {
+func eval7All(hands [][7]Card, out []Value) {
 	out = out[:len(hands)]
 	for i := range hands {
 		out[i] = Eval7(&hands[i])

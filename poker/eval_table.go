@@ -60,7 +60,7 @@ type evalTables struct {
 	disp       [1 << bucketBits]uint16 // XORed into the slot's low bits
 	flushTable [1 << 13]Value
 
-	// The seven-card paths' tables (Eval7, Eval7All, Partial.Value7),
+	// The seven-card paths' tables (Eval7, eval7All, Partial.Value7),
 	// each a variable of its own in the package so that Eval7 inlines: a
 	// field of a struct costs the inliner a node more at each use. Hot
 	// loops hold their addresses in locals, one register each.

@@ -584,7 +584,7 @@ func BenchmarkRandom7All(b *testing.B) {
 	cpu := startCPU()
 	for b.Loop() {
 		pass.begin()
-		Eval7All(hands, out)
+		eval7All(hands, out)
 		pass.end()
 		sum += uint64(out[n-1])
 	}
@@ -618,7 +618,7 @@ func BenchmarkRandom7Passes(b *testing.B) {
 func BenchmarkRandom7AllPasses(b *testing.B) {
 	hands := randomHands7(1 << 16)
 	out := make([]Value, len(hands))
-	shortPasses(b, len(hands), func() { Eval7All(hands, out) })
+	shortPasses(b, len(hands), func() { eval7All(hands, out) })
 }
 
 func randomHands7(n int) [][7]Card {
@@ -714,7 +714,7 @@ func TestEval7AllMatchesEval7(t *testing.T) {
 			hands := all[:n]
 			out := make([]Value, n+1)
 			out[n] = 1 // a sentinel after the hands
-			Eval7All(hands, out)
+			eval7All(hands, out)
 			flushes := 0
 			for i := range hands {
 				if want := Eval7(&hands[i]); out[i] != want {
@@ -747,7 +747,7 @@ func TestEval7EveryHand(t *testing.T) {
 	every := os.Getenv("PARLOR_EVERY_HAND") == "1"
 	n, checked := 0, 0
 	flush := func() {
-		Eval7All(hands[:n], out[:n])
+		eval7All(hands[:n], out[:n])
 		for i := range hands[:n] {
 			want := Eval(hands[i][:])
 			if got := Eval7(&hands[i]); got != want {

@@ -131,7 +131,7 @@ func BenchmarkSideRandomAll(b *testing.B) {
 	for b.Loop() {
 		for i := 0; i < len(hands); i += len(out) {
 			h := hands[i:min(i+len(out), len(hands))]
-			Eval7All(h, out[:len(h)])
+			eval7All(h, out[:len(h)])
 			for _, v := range out[:len(h)] {
 				sum += uint64(v)
 			}

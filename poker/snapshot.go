@@ -10,9 +10,9 @@ import (
 // be in (a save edited by hand, or written by a buggy program).
 var ErrBadSnapshot = errors.New("poker: bad match snapshot")
 
-// MatchStateVersion is the version of MatchState written by Snapshot; a
+// matchStateVersion is the version of MatchState written by Snapshot; a
 // change of its meaning bumps it, and RestoreMatch refuses other versions.
-const MatchStateVersion = 1
+const matchStateVersion = 1
 
 // MatchState is a Match between hands, for a save: with the state of the
 // match's random source (kept by whoever made it) it deals the same next
@@ -39,7 +39,7 @@ func (m *Match) Snapshot() (MatchState, error) {
 		return MatchState{}, ErrHandRunning
 	}
 	return MatchState{
-		Version: MatchStateVersion,
+		Version: matchStateVersion,
 		Names:   m.names, Stacks: m.stacks, Button: m.button, Hands: m.number,
 		Over: m.over, Quit: m.quit, Winner: m.winner, Quitter: m.quitter,
 	}, nil
@@ -67,8 +67,8 @@ func (st *MatchState) check() error {
 	}
 	seat := func(s int) bool { return s == NoSeat || s == 0 || s == 1 }
 	switch {
-	case st.Version != MatchStateVersion:
-		return bad("version %d, want %d", st.Version, MatchStateVersion)
+	case st.Version != matchStateVersion:
+		return bad("version %d, want %d", st.Version, matchStateVersion)
 	case st.Names[0] == "" || st.Names[1] == "":
 		return bad("a player has no name")
 	case st.Stacks[0] < 0 || st.Stacks[1] < 0 || st.Stacks[0]+st.Stacks[1] == 0:

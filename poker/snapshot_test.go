@@ -118,7 +118,7 @@ func TestMatchSnapshotAfterQuit(t *testing.T) {
 }
 
 func TestRestoreMatchRefusesBadStates(t *testing.T) {
-	good := MatchState{Version: MatchStateVersion, Names: [2]string{"A", "B"}, Stacks: [2]int{1000, 2000},
+	good := MatchState{Version: matchStateVersion, Names: [2]string{"A", "B"}, Stacks: [2]int{1000, 2000},
 		Button: 0, Hands: 4, Winner: NoSeat, Quitter: NoSeat}
 	if _, err := RestoreMatch(good, rand.New(rand.NewPCG(0, 0))); err != nil {
 		t.Fatalf("RestoreMatch(good) = %v", err)

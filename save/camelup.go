@@ -10,7 +10,7 @@ import (
 	"parlor/camelup"
 )
 
-func init() { Register(KindCamelUp, decoderOf(ResumeCamelUp)) }
+func init() { register(KindCamelUp, decoderOf(resumeCamelUp)) }
 
 // Seat is a place at a hotseat table: a person, or a computer player of
 // the named kind.
@@ -109,10 +109,10 @@ func (c *CamelUp) Summary() string {
 	return fmt.Sprintf("Camel Up, %s, %s", round(c.Game.Round(), c.Game.Over()), table(c.Seats))
 }
 
-// ResumeCamelUp rebuilds a game from its payload, the seat to act next to
+// resumeCamelUp rebuilds a game from its payload, the seat to act next to
 // play. A payload that does not make a game fails with an error wrapping
 // ErrCorrupt.
-func ResumeCamelUp(payload []byte) (*CamelUp, error) {
+func resumeCamelUp(payload []byte) (*CamelUp, error) {
 	var p camelPayload
 	if err := json.Unmarshal(payload, &p); err != nil {
 		return nil, corrupt(err)

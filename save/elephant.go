@@ -9,7 +9,7 @@ import (
 	"parlor/elephant"
 )
 
-func init() { Register(KindElephant, decoderOf(ResumeElephant)) }
+func init() { register(KindElephant, decoderOf(resumeElephant)) }
 
 // Elephant is a White Elephant game with its random source. The table
 // plays each turn on Game (Open, Steal, PlayComputer, NextRound) and saves
@@ -88,9 +88,9 @@ func (e *Elephant) Summary() string {
 	return fmt.Sprintf("White Elephant, %s, %s", round(e.Game.RoundNumber(), e.Game.Over()), table(e.Seats))
 }
 
-// ResumeElephant rebuilds a game from its payload. A payload that does not
+// resumeElephant rebuilds a game from its payload. A payload that does not
 // make a game fails with an error wrapping ErrCorrupt.
-func ResumeElephant(payload []byte) (*Elephant, error) {
+func resumeElephant(payload []byte) (*Elephant, error) {
 	var p elephantPayload
 	if err := json.Unmarshal(payload, &p); err != nil {
 		return nil, corrupt(err)

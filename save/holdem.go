@@ -13,7 +13,7 @@ import (
 	"parlor/poker"
 )
 
-func init() { Register(KindHoldem, decoderOf(ResumeHoldem)) }
+func init() { register(KindHoldem, decoderOf(ResumeHoldem)) }
 
 // HumanSeat is the human's seat at the Hold'em table; the computer sits
 // in the other.
@@ -266,13 +266,13 @@ func (h *Holdem) Summary() string {
 		hand = fmt.Sprintf("over after %d hands", h.Match.HandNumber())
 	}
 	return fmt.Sprintf("Hold'em vs %s, %s, you %s · %s %s",
-		Opponent(h.BotName), hand, chips(st[HumanSeat]), names[1-HumanSeat], chips(st[1-HumanSeat]))
+		opponent(h.BotName), hand, chips(st[HumanSeat]), names[1-HumanSeat], chips(st[1-HumanSeat]))
 }
 
-// Opponent names the computer player bot as the table offers it: its
+// opponent names the computer player bot as the table offers it: its
 // difficulty level with the bot, "Normal (sklansky)", or a bot that is no
 // level by its own name.
-func Opponent(bot string) string {
+func opponent(bot string) string {
 	for _, l := range holdembot.Levels() {
 		if l.Bot == bot {
 			return l.Name + " (" + bot + ")"

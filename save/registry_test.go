@@ -32,5 +32,5 @@ func TestRegisterTwicePanics(t *testing.T) {
 			t.Error("Register(KindCamelUp) a second time did not panic")
 		}
 	}()
-	Register(KindCamelUp, decoderOf(ResumeCamelUp))
+	register(KindCamelUp, decoderOf(resumeCamelUp))
 }

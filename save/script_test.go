@@ -57,7 +57,7 @@ var scripts = map[Kind]struct {
 			return &camelScript{c}
 		},
 		resume: func(p []byte) (scripted, error) {
-			c, err := ResumeCamelUp(p)
+			c, err := resumeCamelUp(p)
 			return &camelScript{c}, err
 		},
 	},
@@ -71,7 +71,7 @@ var scripts = map[Kind]struct {
 			return &elephantScript{e}
 		},
 		resume: func(p []byte) (scripted, error) {
-			e, err := ResumeElephant(p)
+			e, err := resumeElephant(p)
 			return &elephantScript{e}, err
 		},
 	},

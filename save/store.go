@@ -52,11 +52,11 @@ const (
 // after that.
 var decoders = map[Kind]func(payload []byte) (Game, error){}
 
-// Register makes the saves of kind readable: decode rebuilds a game from
+// register makes the saves of kind readable: decode rebuilds a game from
 // its payload, with errors that wrap ErrCorrupt. Each game registers
 // itself from the file of its codec, as image formats do; a kind
 // registered twice panics.
-func Register(kind Kind, decode func(payload []byte) (Game, error)) {
+func register(kind Kind, decode func(payload []byte) (Game, error)) {
 	if _, dup := decoders[kind]; dup || decode == nil {
 		panic("save: Register of " + string(kind) + " twice or with no decoder")
 	}
@@ -76,12 +76,12 @@ func decoderOf[G Game](resume func(payload []byte) (G, error)) func([]byte) (Gam
 	}
 }
 
-// FormatVersion is the version of the files written now. Any change to the
+// formatVersion is the version of the files written now. Any change to the
 // envelope or to a game's payload bumps it: a file of a version this one
 // cannot read whole is listed with ErrVersion and offered for removal,
 // never half-read. Format 2 adds the Hold'em hand in play; a format 1
 // file is a format 2 file without it, and is read as one (oldestFormat).
-const FormatVersion = 2
+const formatVersion = 2
 
 // oldestFormat is the oldest version read.
 const oldestFormat = 1
@@ -217,9 +217,9 @@ func (s *Store) read(name string) (Envelope, error) {
 		return Envelope{}, fmt.Errorf("%w (%s is not a saved game: %w)", ErrCorrupt, name, err)
 	}
 	switch {
-	case env.Format < oldestFormat || env.Format > FormatVersion:
+	case env.Format < oldestFormat || env.Format > formatVersion:
 		// The envelope is returned too: its summary still says what it was.
-		return env, fmt.Errorf("%w (format %d; this one reads formats %d to %d)", ErrVersion, env.Format, oldestFormat, FormatVersion)
+		return env, fmt.Errorf("%w (format %d; this one reads formats %d to %d)", ErrVersion, env.Format, oldestFormat, formatVersion)
 	case !env.Kind.known():
 		return Envelope{}, fmt.Errorf("%w (a game of unknown kind %q)", ErrCorrupt, env.Kind)
 	case len(env.Payload) == 0 || string(env.Payload) == "null":
@@ -410,7 +410,7 @@ func (p Pending) Write() error {
 func (sl *Slot) write(summary string, payload []byte) error {
 	s := sl.store
 	data, err := json.Marshal(Envelope{
-		Format: FormatVersion, Kind: sl.kind, Summary: summary,
+		Format: formatVersion, Kind: sl.kind, Summary: summary,
 		Created: sl.created, Updated: s.now(), Payload: payload,
 	})
 	if err != nil {

@@ -98,7 +98,7 @@ func TestSaveListLoadRemove(t *testing.T) {
 		t.Errorf("entry %+v: want a Hold'em save, hand 2, created before updated", e)
 	}
 	env, err := s.Load(b.Name())
-	if err != nil || env.Kind != KindCamelUp || string(env.Payload) != string(camel) || env.Format != FormatVersion {
+	if err != nil || env.Kind != KindCamelUp || string(env.Payload) != string(camel) || env.Format != formatVersion {
 		t.Errorf("Load = %+v, %v", env, err)
 	}
 	// The file is readable as text: a person can see what it holds.

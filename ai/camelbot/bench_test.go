@@ -34,7 +34,7 @@ func decideViews(b *testing.B) []camelup.View {
 		if err != nil {
 			b.Fatal(err)
 		}
-		players := []Player{Player0{}, NewPlayer2(rng), NewExpert(), NewPlayer1(rng)}
+		players := []Player{Player0{}, NewPlayer2(rng), newExpert(), NewPlayer1(rng)}
 		for !g.Over() {
 			v := g.View(g.Turn())
 			views = append(views, v)
@@ -52,7 +52,7 @@ func decideViews(b *testing.B) []camelup.View {
 // expert's budget, see BenchmarkExpertDecide.
 func BenchmarkDecide(b *testing.B) {
 	views := decideViews(b)
-	for _, bot := range All() {
+	for _, bot := range all() {
 		b.Run(bot.Name, func(b *testing.B) {
 			b.ReportAllocs()
 			p := bot.New(rand.New(rand.NewPCG(1, 2)))
@@ -126,7 +126,7 @@ func BenchmarkDecideWorst(b *testing.B) {
 	camelup.SharedRaceTable()
 	g := camelup.NewFrom(4, mustBoard(b, "0:B 1:GO 2:YW"), rand.New(rand.NewPCG(1, 1)))
 	v := g.View(0)
-	for _, bot := range All() {
+	for _, bot := range all() {
 		b.Run(bot.Name, func(b *testing.B) {
 			b.ReportAllocs()
 			start := cpuTime()
@@ -176,9 +176,9 @@ func BenchmarkExpertDecide(b *testing.B) {
 		seat := game % 4
 		players := make([]Player, 4)
 		for s := range players {
-			players[s] = NewBogart(rng)
+			players[s] = newBogart(rng)
 		}
-		expert := NewExpert()
+		expert := newExpert()
 		players[seat] = expert
 		for !g.Over() {
 			v := g.View(g.Turn())

@@ -12,9 +12,9 @@ const epsilon = 1e-9
 
 // Bogart's constants, from docs/rules/camelup.md ("Computer players").
 const (
-	// BogartPlayouts is how many random races Bogart plays out to judge
+	// bogartPlayouts is how many random races Bogart plays out to judge
 	// the game bets.
-	BogartPlayouts = 10_000
+	bogartPlayouts = 10_000
 	// bogartMaxMoves caps each playout.
 	bogartMaxMoves = 35
 )
@@ -40,11 +40,11 @@ type Bogart struct {
 	wins, loses  [camelup.NumCamels]int
 }
 
-// NewBogart returns Bogart drawing its playouts from a fast source seeded
+// newBogart returns Bogart drawing its playouts from a fast source seeded
 // from r.
-func NewBogart(r *rand.Rand) *Bogart {
+func newBogart(r *rand.Rand) *Bogart {
 	src := wyrand(r.Uint64())
-	return &Bogart{rng: rand.New(&src), src: &src, Playouts: BogartPlayouts}
+	return &Bogart{rng: rand.New(&src), src: &src, Playouts: bogartPlayouts}
 }
 
 // option is an action with the two numbers Bogart judges it by.

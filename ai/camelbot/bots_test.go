@@ -152,7 +152,7 @@ func TestBogartChoices(t *testing.T) {
 			for range tt.backed {
 				v.LoserBets = append(v.LoserBets, 0)
 			}
-			p := NewBogart(rand.New(rand.NewPCG(1, 2)))
+			p := newBogart(rand.New(rand.NewPCG(1, 2)))
 			if a := p.Decide(v); a != tt.want {
 				t.Errorf("Bogart = %v, want %v", a, tt.want)
 			}
@@ -165,9 +165,9 @@ func TestBogartChoices(t *testing.T) {
 func TestBogartNeverTraps(t *testing.T) {
 	for seed := range uint64(3) {
 		rng := rand.New(rand.NewPCG(seed, 9))
-		bogart := NewBogart(rng)
+		bogart := newBogart(rng)
 		bogart.Playouts = 1000
-		g, _, err := Play([]Player{NewPlayer1(rng), bogart, Player0{}, NewPlayer2(rng)}, rng)
+		g, _, err := play([]Player{NewPlayer1(rng), bogart, Player0{}, NewPlayer2(rng)}, rng)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -220,7 +220,7 @@ func TestExpertGuessesBets(t *testing.T) {
 	v := view(t, "0:B 1:G 2:O 3:Y 12:W", camelup.AllCamels)
 	v.WinnerBets = []int{2, 0}
 	v.MyWinnerBets = []camelup.Camel{camelup.Green}
-	p := NewExpert()
+	p := newExpert()
 	p.Decide(v)
 	if g := p.guesses[0]; len(g) != 2 || g[0][camelup.White] < 0.9 || g[1][camelup.Green] != 1 {
 		t.Errorf("guesses = %v, want seat 2 on white and its own on green", g)
@@ -237,7 +237,7 @@ func TestExpertGuessesNoCamelTwice(t *testing.T) {
 	// White is the favourite (about 60 %), yellow next (25 %).
 	v := view(t, "0:B 1:G 2:O 7:Y 9:W", camelup.AllCamels)
 	v.WinnerBets = []int{2, 1, 2}
-	p := NewExpert()
+	p := newExpert()
 	p.Decide(v)
 	race := v.Race()
 	if race.Win[camelup.White] < 0.5 || argmax(race.Win) != camelup.White {
@@ -256,7 +256,7 @@ func TestExpertGuessesNoCamelTwice(t *testing.T) {
 func TestExpertChoices(t *testing.T) {
 	t.Run("sure round bet", func(t *testing.T) {
 		v := view(t, "0:B 1:G 2:O 3:Y 5:W", camelup.CamelSet(0).With(camelup.Blue))
-		if a := NewExpert().Decide(v); a != camelup.Bet(camelup.RoundBet, camelup.White) {
+		if a := newExpert().Decide(v); a != camelup.Bet(camelup.RoundBet, camelup.White) {
 			t.Errorf("expert = %v, want a round bet on white", a)
 		}
 	})
@@ -267,7 +267,7 @@ func TestExpertChoices(t *testing.T) {
 		for c := range v.RoundBets {
 			v.RoundBets[c] = []int{1, 2, 3, 1}
 		}
-		if a := NewExpert().Decide(v); a != camelup.Bet(camelup.WinnerBet, camelup.White) {
+		if a := newExpert().Decide(v); a != camelup.Bet(camelup.WinnerBet, camelup.White) {
 			t.Errorf("expert = %v, want a winner bet on white", a)
 		}
 	})
@@ -292,14 +292,14 @@ func TestExpertChoices(t *testing.T) {
 		if want.Kind != camelup.PlaceTrap {
 			t.Fatalf("no trap is worth more than a move here: the test needs another position")
 		}
-		if a := NewExpert().Decide(v); a != want {
+		if a := newExpert().Decide(v); a != want {
 			t.Errorf("expert = %v, want %v (%.3f coins)", a, want, best)
 		}
 		// With that trap laid, laying it again gains nothing: move.
 		v.Board.SetTrap(want.Square, want.Trap)
 		v.TrapOwner[want.Square] = 0
 		v.TrapSquare[0] = want.Square
-		if a := NewExpert().Decide(v); a.Kind == camelup.PlaceTrap && a.Square == want.Square {
+		if a := newExpert().Decide(v); a.Kind == camelup.PlaceTrap && a.Square == want.Square {
 			t.Errorf("expert lays its trap again on %d", a.Square)
 		}
 	})
@@ -333,7 +333,7 @@ func TestExpertPlaysToWin(t *testing.T) {
 			{16, camelup.Bet(camelup.RoundBet, camelup.White)}, // behind: the gamble
 		} {
 			v.Coins = []int{tt.me, 21, 14, 2}
-			if a := NewExpert().Decide(v); a != tt.want {
+			if a := newExpert().Decide(v); a != tt.want {
 				t.Errorf("with coins %v: expert = %v, want %v", v.Coins, a, tt.want)
 			}
 		}
@@ -360,7 +360,7 @@ func TestExpertPlaysToWin(t *testing.T) {
 			{25, camelup.Bet(camelup.RoundBet, camelup.White)},
 		} {
 			v.Coins = []int{tt.me, 30, 8, 20}
-			if a := NewExpert().Decide(v); a != tt.want {
+			if a := newExpert().Decide(v); a != tt.want {
 				t.Errorf("with coins %v: expert = %v, want %v", v.Coins, a, tt.want)
 			}
 		}
@@ -384,7 +384,7 @@ func TestExpertTrapSways(t *testing.T) {
 		t.Fatalf("the trap that earns most is %v: the test needs the -1 on 3", best)
 	}
 	want := camelup.Trap(2, camelup.Minus)
-	if a := NewExpert().Decide(v); a != want {
+	if a := newExpert().Decide(v); a != want {
 		t.Errorf("expert = %v, want %v", a, want)
 	}
 	b := v.Board
@@ -461,7 +461,7 @@ func TestBogartPlayoutsAllocateNothing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := NewBogart(rand.New(rand.NewPCG(1, 2)))
+	p := newBogart(rand.New(rand.NewPCG(1, 2)))
 	p.Playouts = 500
 	unmoved := camelup.AllCamels
 	allocs := testing.AllocsPerRun(20, func() {

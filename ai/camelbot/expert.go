@@ -32,8 +32,8 @@ type Expert struct {
 	guesses [2][][camelup.NumCamels]float64
 }
 
-// NewExpert returns an expert for one game.
-func NewExpert() *Expert { return &Expert{} }
+// newExpert returns an expert for one game.
+func newExpert() *Expert { return &Expert{} }
 
 // Decide returns the action that gives the seat the best chance to end
 // the richest, looking to its next turn: the action, then the others'

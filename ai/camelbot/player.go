@@ -36,16 +36,16 @@ var bots = []Bot{
 	{"player0", "Player0", func(*rand.Rand) Player { return Player0{} }, nil},
 	{"player1", "Player1", func(r *rand.Rand) Player { return NewPlayer1(r) }, nil},
 	{"player2", "Player2", func(r *rand.Rand) Player { return NewPlayer2(r) }, nil},
-	{"bogart", "Sir Humpfree Bogart", func(r *rand.Rand) Player { return NewBogart(r) }, nil},
-	{"expert", "Expert", func(*rand.Rand) Player { return NewExpert() }, nil},
+	{"bogart", "Sir Humpfree Bogart", func(r *rand.Rand) Player { return newBogart(r) }, nil},
+	{"expert", "Expert", func(*rand.Rand) Player { return newExpert() }, nil},
 }
 
 // ErrUnknownBot is returned by New and Parse for a name no bot has.
 var ErrUnknownBot = errors.New("camelbot: unknown bot")
 
-// All returns every bot: the four of docs/rules/camelup.md in its order,
+// all returns every bot: the four of docs/rules/camelup.md in its order,
 // then expert.
-func All() []Bot { return append([]Bot(nil), bots...) }
+func all() []Bot { return append([]Bot(nil), bots...) }
 
 // Names lists every bot's name.
 func Names() []string {
@@ -146,11 +146,11 @@ func clone(v camelup.View) camelup.View {
 // table where someone moves now and then.
 const StalemateTurns = 100
 
-// Play plays a whole game with players seated in order, the dice drawn from
+// play plays a whole game with players seated in order, the dice drawn from
 // rng. It returns the finished game and how many turns a player's action
 // was refused (or it panicked), or the stalemate guard stepped in, and a
 // camel moved instead.
-func Play(players []Player, rng *rand.Rand) (g *camelup.Game, forced int, err error) {
+func play(players []Player, rng *rand.Rand) (g *camelup.Game, forced int, err error) {
 	g, err = camelup.New(len(players), rng)
 	if err != nil {
 		return nil, 0, err

@@ -150,9 +150,9 @@ func TestBadPlayersMoveCamels(t *testing.T) {
 			illegal[i] = camelup.Bet(camelup.RoundBet, camelup.Camel(9))
 		}
 		rng := rand.New(rand.NewPCG(seed, 1))
-		players := []Player{&scripted{panics: true}, NewPlayer2(rng), &scripted{actions: illegal}, NewBogart(rng)}
+		players := []Player{&scripted{panics: true}, NewPlayer2(rng), &scripted{actions: illegal}, newBogart(rng)}
 		players[3].(*Bogart).Playouts = 200
-		g, forced, err := Play(players, rng)
+		g, forced, err := play(players, rng)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -182,7 +182,7 @@ func TestBadPlayersMoveCamels(t *testing.T) {
 }
 
 func TestPlayBadCount(t *testing.T) {
-	if _, _, err := Play([]Player{Player0{}}, rand.New(rand.NewPCG(1, 1))); !errors.Is(err, camelup.ErrBadPlayers) {
+	if _, _, err := play([]Player{Player0{}}, rand.New(rand.NewPCG(1, 1))); !errors.Is(err, camelup.ErrBadPlayers) {
 		t.Errorf("Play with one player: err = %v, want ErrBadPlayers", err)
 	}
 }
@@ -192,7 +192,7 @@ func TestPlayBadCount(t *testing.T) {
 func TestStalemateGuard(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 3))
 	players := []Player{NewPlayer2(rng), NewPlayer2(rng), NewPlayer2(rng)}
-	g, forced, err := Play(players, rng)
+	g, forced, err := play(players, rng)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -22,32 +22,32 @@ var secondBots = []Bot{
 	{Name: "mover", Title: "Mover", Second: func(*rand.Rand) SecondPlayer { return MoverSecond{} }},
 	{Name: "leader", Title: "Leader", Second: func(*rand.Rand) SecondPlayer { return LeaderSecond{} }},
 	{Name: "legwise", Title: "Leg-wise", Second: func(*rand.Rand) SecondPlayer { return &LegwiseSecond{} }},
-	{Name: "expert", Title: "Expert", Second: func(r *rand.Rand) SecondPlayer { return NewSecondExpert(r) }},
+	{Name: "expert", Title: "Expert", Second: func(r *rand.Rand) SecondPlayer { return newSecondExpert(r) }},
 }
 
-// BotsOf returns the bots of an edition: All for the contest's.
-func BotsOf(ed camelup.Edition) []Bot {
+// botsOf returns the bots of an edition: All for the contest's.
+func botsOf(ed camelup.Edition) []Bot {
 	if ed == camelup.Second {
 		return append([]Bot(nil), secondBots...)
 	}
-	return All()
+	return all()
 }
 
 // NamesOf lists the names of an edition's bots.
 func NamesOf(ed camelup.Edition) []string {
 	var ns []string
-	for _, b := range BotsOf(ed) {
+	for _, b := range botsOf(ed) {
 		ns = append(ns, b.Name)
 	}
 	return ns
 }
 
 // LookupIn finds a bot of edition ed by name, ignoring case and space.
-func LookupIn(ed camelup.Edition, name string) (Bot, bool) { return lookupIn(BotsOf(ed), name) }
+func LookupIn(ed camelup.Edition, name string) (Bot, bool) { return lookupIn(botsOf(ed), name) }
 
 // ParseIn is Parse for the bots of edition ed.
 func ParseIn(ed camelup.Edition, list string) ([]Bot, error) {
-	return parseIn(BotsOf(ed), list, func(name string) error {
+	return parseIn(botsOf(ed), list, func(name string) error {
 		return fmt.Errorf("%w %q in the %v edition (valid: %s)", ErrUnknownBot, strings.TrimSpace(name), ed, strings.Join(NamesOf(ed), ", "))
 	})
 }
@@ -146,9 +146,9 @@ func bestTile(v second.View, odds *second.LegOdds) (int, float64) {
 	return best, value
 }
 
-// ChooseSecond is Choose for the second edition: an illegal action, or a
+// chooseSecond is Choose for the second edition: an illegal action, or a
 // panic, becomes a pyramid ticket, which is always legal.
-func ChooseSecond(p SecondPlayer, v second.View) (a second.Action, err error) {
+func chooseSecond(p SecondPlayer, v second.View) (a second.Action, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			a, err = second.Move(), fmt.Errorf("camelbot: player panicked: %v", r)
@@ -161,10 +161,10 @@ func ChooseSecond(p SecondPlayer, v second.View) (a second.Action, err error) {
 	return a, nil
 }
 
-// PlaySecond plays a whole second-edition game with players seated in
+// playSecond plays a whole second-edition game with players seated in
 // order, the dice drawn from rng; the stalemate guard of Play holds too (a
 // spectator tile can be moved turn after turn).
-func PlaySecond(players []SecondPlayer, rng *rand.Rand) (g *second.Game, forced int, err error) {
+func playSecond(players []SecondPlayer, rng *rand.Rand) (g *second.Game, forced int, err error) {
 	g, err = second.New(len(players), rng)
 	if err != nil {
 		return nil, 0, err
@@ -172,7 +172,7 @@ func PlaySecond(players []SecondPlayer, rng *rand.Rand) (g *second.Game, forced 
 	still := 0
 	for !g.Over() {
 		seat := g.Turn()
-		a, bad := ChooseSecond(players[seat], g.View(seat))
+		a, bad := chooseSecond(players[seat], g.View(seat))
 		if bad != nil || (still >= StalemateTurns && a.Kind != second.Pyramid) {
 			a = second.Move()
 			forced++

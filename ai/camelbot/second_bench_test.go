@@ -51,7 +51,7 @@ func BenchmarkSecondExpertDecide(b *testing.B) {
 		}
 		seat := game % 4
 		players := []SecondPlayer{&LegwiseSecond{}, LeaderSecond{}, RandomSecond{rng}, nil}
-		expert := NewSecondExpert(rand.New(rand.NewPCG(12, uint64(game))))
+		expert := newSecondExpert(rand.New(rand.NewPCG(12, uint64(game))))
 		players[3], players[seat] = players[seat], expert
 		for !g.Over() {
 			v := g.View(g.Turn())
@@ -67,7 +67,7 @@ func BenchmarkSecondExpertDecide(b *testing.B) {
 					cpu = append(cpu, c1-c0)
 				}
 			} else {
-				a, _ = ChooseSecond(players[g.Turn()], v)
+				a, _ = chooseSecond(players[g.Turn()], v)
 			}
 			if err := g.Apply(a); err != nil {
 				b.Fatalf("game %d: %v: %v", game, a, err)

@@ -22,9 +22,9 @@ type SecondExpert struct {
 	legs legCache
 }
 
-// NewSecondExpert returns an expert for one game, its race playouts drawn
+// newSecondExpert returns an expert for one game, its race playouts drawn
 // from r.
-func NewSecondExpert(r *rand.Rand) *SecondExpert { return &SecondExpert{r: r} }
+func newSecondExpert(r *rand.Rand) *SecondExpert { return &SecondExpert{r: r} }
 
 // racePlayouts is how many random races estimate the race's odds: enough
 // for ±2 % on a chance, under 5 ms.

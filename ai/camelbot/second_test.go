@@ -10,7 +10,7 @@ import (
 )
 
 func TestSecondBotsPlayWholeGames(t *testing.T) {
-	for _, b := range BotsOf(camelup.Second) {
+	for _, b := range botsOf(camelup.Second) {
 		t.Run(b.Name, func(t *testing.T) {
 			for seats := second.MinPlayers; seats <= second.MaxPlayers; seats += 3 {
 				rng := rand.New(rand.NewPCG(uint64(seats), 9))
@@ -18,7 +18,7 @@ func TestSecondBotsPlayWholeGames(t *testing.T) {
 				for s := range players {
 					players[s] = b.Second(rand.New(rand.NewPCG(uint64(s), 1)))
 				}
-				g, forced, err := PlaySecond(players, rng)
+				g, forced, err := playSecond(players, rng)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -61,7 +61,7 @@ func TestSecondExpertTakesTheSureLegTicket(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	for _, p := range []SecondPlayer{&LegwiseSecond{}, NewSecondExpert(rand.New(rand.NewPCG(1, 2)))} {
+	for _, p := range []SecondPlayer{&LegwiseSecond{}, newSecondExpert(rand.New(rand.NewPCG(1, 2)))} {
 		if a := p.Decide(g.View(g.Turn())); a != second.Bet(second.LegBet, second.Purple) {
 			t.Errorf("%T: %v, want the leg ticket on purple", p, a)
 		}

@@ -147,11 +147,11 @@ func TestUnmarshalStateRefusesBadStates(t *testing.T) {
 		p    stateful
 		data string
 	}{
-		{"bogart not json", NewBogart(rand.New(rand.NewPCG(1, 1))), "["},
-		{"bogart old version", NewBogart(rand.New(rand.NewPCG(1, 1))), `{"Version":2,"Playouts":5}`},
-		{"bogart no playouts", NewBogart(rand.New(rand.NewPCG(1, 1))), `{"Version":1}`},
-		{"bogart bad board", NewBogart(rand.New(rand.NewPCG(1, 1))), `{"Version":1,"Playouts":5,"Last":"0:BBBBB"}`},
-		{"expert old version", NewExpert(), `{"Version":0}`},
+		{"bogart not json", newBogart(rand.New(rand.NewPCG(1, 1))), "["},
+		{"bogart old version", newBogart(rand.New(rand.NewPCG(1, 1))), `{"Version":2,"Playouts":5}`},
+		{"bogart no playouts", newBogart(rand.New(rand.NewPCG(1, 1))), `{"Version":1}`},
+		{"bogart bad board", newBogart(rand.New(rand.NewPCG(1, 1))), `{"Version":1,"Playouts":5,"Last":"0:BBBBB"}`},
+		{"expert old version", newExpert(), `{"Version":0}`},
 		{"state for player1", NewPlayer1(nil), `{"Version":1}`},
 	}
 	for _, tt := range tests {

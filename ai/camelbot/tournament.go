@@ -174,7 +174,7 @@ func (t Tournament) play(i, seats int) (*camelup.Game, []int, error) {
 		players[s] = t.Bots[e].New(rand.New(rand.NewPCG(rng.Uint64(), rng.Uint64())))
 	}
 	dice := rand.New(rand.NewPCG(rng.Uint64(), rng.Uint64()))
-	g, _, err := Play(players, dice)
+	g, _, err := play(players, dice)
 	if err != nil {
 		return nil, nil, fmt.Errorf("game %d: %w", i+1, err)
 	}
@@ -190,7 +190,7 @@ func (t Tournament) playSecond(i, seats int) (*second.Game, []int, error) {
 		players[s] = t.Bots[e].Second(rand.New(rand.NewPCG(rng.Uint64(), rng.Uint64())))
 	}
 	dice := rand.New(rand.NewPCG(rng.Uint64(), rng.Uint64()))
-	g, _, err := PlaySecond(players, dice)
+	g, _, err := playSecond(players, dice)
 	if err != nil {
 		return nil, nil, fmt.Errorf("game %d: %w", i+1, err)
 	}

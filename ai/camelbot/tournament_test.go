@@ -12,7 +12,7 @@ import (
 // cheapBogart is Bogart with few playouts, for quick tournaments.
 func cheapBogart(name string) Bot {
 	return Bot{Name: name, New: func(r *rand.Rand) Player {
-		b := NewBogart(r)
+		b := newBogart(r)
 		b.Playouts = 300
 		return b
 	}}
@@ -135,7 +135,7 @@ func TestExpertBeatsBogarts(t *testing.T) {
 	pool := []Bot{expert, cheapBogart("bogart"), cheapBogart("bogart#2"), cheapBogart("bogart#3")}
 	for i := 1; i < 4; i++ {
 		pool[i].New = func(r *rand.Rand) Player {
-			b := NewBogart(r)
+			b := newBogart(r)
 			b.Playouts = 1000
 			return b
 		}

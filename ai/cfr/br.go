@@ -1,38 +1,38 @@
 package cfr
 
-// Value returns player 0's expected payoff when both players follow s,
+// value returns player 0's expected payoff when both players follow s,
 // walking the whole tree.
-func Value(g Game, s Strategy) float64 {
+func value(g Game, s Strategy) float64 {
 	switch g.Kind() {
 	case Terminal:
 		return g.Utility()
 	case Chance:
-		return overChance(g, func(float64) float64 { return Value(g, s) })
+		return overChance(g, func(float64) float64 { return value(g, s) })
 	}
 	n := g.Actions()
-	var sigma [MaxActions]float64
+	var sigma [maxActions]float64
 	s.Policy(g.InfoSet(), sigma[:n])
 	v := 0.0
 	for a := range n {
 		if sigma[a] > 0 {
 			g.Play(a)
-			v += sigma[a] * Value(g, s)
+			v += sigma[a] * value(g, s)
 			g.Undo()
 		}
 	}
 	return v
 }
 
-// BestResponse returns the most player p can expect against the opponent
+// bestResponse returns the most player p can expect against the opponent
 // playing s, with p knowing only its information sets (the game must have
 // perfect recall). It improves p's choices pass by pass, each pass walking
 // the whole tree: with perfect recall, a pass settles one more level of
 // p's information sets from the bottom, so the passes stop at the exact
 // best response.
-func BestResponse(g Game, s Strategy, p int) float64 {
+func bestResponse(g Game, s Strategy, p int) float64 {
 	best := map[uint64]int{}
 	for {
-		q := map[uint64]*[MaxActions]float64{}
+		q := map[uint64]*[maxActions]float64{}
 		v := brWalk(g, s, p, 1, best, q)
 		changed := false
 		for k, vals := range q {
@@ -58,7 +58,7 @@ func BestResponse(g Game, s Strategy, p int) float64 {
 // brWalk returns p's value of the subtree, p playing best (its first action
 // where best has no entry), and adds to q, at each of p's information sets,
 // every action's value weighted by the others' reach piO.
-func brWalk(g Game, s Strategy, p int, piO float64, best map[uint64]int, q map[uint64]*[MaxActions]float64) float64 {
+func brWalk(g Game, s Strategy, p int, piO float64, best map[uint64]int, q map[uint64]*[maxActions]float64) float64 {
 	switch g.Kind() {
 	case Terminal:
 		return sign(p) * g.Utility()
@@ -68,7 +68,7 @@ func brWalk(g Game, s Strategy, p int, piO float64, best map[uint64]int, q map[u
 	n := g.Actions()
 	key := g.InfoSet()
 	if g.Player() != p {
-		var sigma [MaxActions]float64
+		var sigma [maxActions]float64
 		s.Policy(key, sigma[:n])
 		v := 0.0
 		for a := range n {
@@ -82,10 +82,10 @@ func brWalk(g Game, s Strategy, p int, piO float64, best map[uint64]int, q map[u
 	}
 	acc := q[key]
 	if acc == nil {
-		acc = new([MaxActions]float64)
+		acc = new([maxActions]float64)
 		q[key] = acc
 	}
-	var va [MaxActions]float64
+	var va [maxActions]float64
 	for a := range n {
 		g.Play(a)
 		va[a] = brWalk(g, s, p, piO, best, q)
@@ -93,15 +93,15 @@ func brWalk(g Game, s Strategy, p int, piO float64, best map[uint64]int, q map[u
 		acc[a] += piO * va[a]
 	}
 	// Actions beyond n keep -Inf out of the argmax.
-	for a := n; a < MaxActions; a++ {
+	for a := n; a < maxActions; a++ {
 		acc[a] = -1e300
 	}
 	return va[best[key]]
 }
 
-// Exploitability is the mean of what each player's best response wins
+// exploitability is the mean of what each player's best response wins
 // against s: zero for an equilibrium of a zero-sum game, in the game's units
 // a hand.
-func Exploitability(g Game, s Strategy) float64 {
-	return (BestResponse(g, s, 0) + BestResponse(g, s, 1)) / 2
+func exploitability(g Game, s Strategy) float64 {
+	return (bestResponse(g, s, 0) + bestResponse(g, s, 1)) / 2
 }

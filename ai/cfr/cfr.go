@@ -41,8 +41,8 @@ type Game interface {
 	Utility() float64
 }
 
-// MaxActions bounds the actions of one decision node.
-const MaxActions = 8
+// maxActions bounds the actions of one decision node.
+const maxActions = 8
 
 // Solver holds the regrets and the average strategy of every information
 // set it has met.
@@ -159,7 +159,7 @@ func (s *Solver) walk(g Game, p int, piP, piO float64) float64 {
 	}
 	n := g.Actions()
 	i := s.slot(g.InfoSet(), n)
-	var sigma, va [MaxActions]float64
+	var sigma, va [maxActions]float64
 	s.current(i, sigma[:n])
 	o := int(s.off[i])
 	if g.Player() != p {
@@ -213,7 +213,7 @@ func (s *Solver) Sample(g Game, p int, r *rand.Rand) float64 {
 	}
 	n := g.Actions()
 	i := s.slot(g.InfoSet(), n)
-	var sigma, va [MaxActions]float64
+	var sigma, va [maxActions]float64
 	s.current(i, sigma[:n])
 	o := int(s.off[i])
 	if g.Player() != p {

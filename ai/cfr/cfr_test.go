@@ -14,7 +14,7 @@ func TestKuhnValue(t *testing.T) {
 	for range 2000 {
 		s.Iterate(g)
 	}
-	v, e := Value(g, s), Exploitability(g, s)
+	v, e := value(g, s), exploitability(g, s)
 	t.Logf("Kuhn after %d iterations: value %.6f (-1/18 = %.6f), exploitability %.6f", s.Iterations(), v, -1.0/18, e)
 	if math.Abs(v+1.0/18) > 1e-3 {
 		t.Errorf("Kuhn value = %.5f, want %.5f within 1e-3", v, -1.0/18)
@@ -36,10 +36,10 @@ func TestKuhnSampled(t *testing.T) {
 			s.Sample(g, p, r)
 		}
 	}
-	if v := Value(g, s); math.Abs(v+1.0/18) > 5e-3 {
+	if v := value(g, s); math.Abs(v+1.0/18) > 5e-3 {
 		t.Errorf("sampled Kuhn value = %.5f, want %.5f within 5e-3", v, -1.0/18)
 	}
-	if e := Exploitability(g, s); e > 0.01 {
+	if e := exploitability(g, s); e > 0.01 {
 		t.Errorf("sampled Kuhn exploitability = %.5f, want under 0.01", e)
 	}
 }
@@ -53,11 +53,11 @@ func TestLeducExploitability(t *testing.T) {
 	for i := range 400 {
 		s.Iterate(g)
 		if i == 0 {
-			first = Exploitability(g, s)
+			first = exploitability(g, s)
 		}
 	}
-	e := Exploitability(g, s)
-	t.Logf("Leduc: %d information sets, exploitability %.4f after 1 iteration, %.5f after %d; value %.4f", s.InfoSets(), first, e, s.Iterations(), Value(g, s))
+	e := exploitability(g, s)
+	t.Logf("Leduc: %d information sets, exploitability %.4f after 1 iteration, %.5f after %d; value %.4f", s.InfoSets(), first, e, s.Iterations(), value(g, s))
 	if e > 0.01 || e < -1e-9 {
 		t.Errorf("Leduc exploitability = %.5f chips a hand, want 0 to 0.01", e)
 	}
@@ -71,9 +71,9 @@ func TestLeducExploitability(t *testing.T) {
 func TestBestResponseBeatsUniform(t *testing.T) {
 	g := &kuhn{}
 	u := uniform{}
-	v := Value(g, u)
+	v := value(g, u)
 	for p := range 2 {
-		if br := BestResponse(g, u, p); br <= sign(p)*v+0.1 {
+		if br := bestResponse(g, u, p); br <= sign(p)*v+0.1 {
 			t.Errorf("best response of %d = %v, not well above the uniform value %v", p, br, sign(p)*v)
 		}
 	}

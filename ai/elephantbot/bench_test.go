@@ -14,7 +14,7 @@ import (
 
 func classicSeats() []elephant.Seat {
 	var seats []elephant.Seat
-	for _, b := range Classic() {
+	for _, b := range classic() {
 		seats = append(seats, b.Seat())
 	}
 	return seats
@@ -57,13 +57,13 @@ func BenchmarkGame11(b *testing.B) {
 func BenchmarkExpertDecide(b *testing.B) {
 	var fixed, pool []elephant.Seat
 	var cpu, wall []time.Duration
-	for _, bot := range All() {
+	for _, bot := range all() {
 		if bot.Name != "expert" {
 			pool = append(pool, bot.Seat())
 		}
 	}
 	fixed = append(fixed, elephant.Seat{Name: "expert", Bot: func(r *rand.Rand) elephant.Player {
-		return &timed{p: NewExpert(r), cpu: &cpu, wall: &wall}
+		return &timed{p: newExpert(r), cpu: &cpu, wall: &wall}
 	}})
 	for _, size := range []int{2, 3, 5, 8, 13} {
 		b.Run(fmt.Sprintf("seats=%d", size), func(b *testing.B) {
@@ -115,7 +115,7 @@ func TestExpertTopsTheTable(t *testing.T) {
 		t.Skip("plays whole games; skipped under -short")
 	}
 	var seats []elephant.Seat
-	for _, b := range All() {
+	for _, b := range all() {
 		seats = append(seats, b.Seat())
 	}
 	st, err := Tournament{Seats: seats, Games: 8, Target: 100, Seed: 1}.Run()
@@ -136,7 +136,7 @@ func TestExpertTopsTheTable(t *testing.T) {
 // sweep, 2 to 13 seats, is elephant tournament --draw N --with expert.
 func TestExpertStrongestDrawn(t *testing.T) {
 	var fixed, pool []elephant.Seat
-	for _, b := range All() {
+	for _, b := range all() {
 		if b.Name == "expert" {
 			fixed = append(fixed, b.Seat())
 		} else {

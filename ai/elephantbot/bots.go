@@ -149,8 +149,8 @@ type Threshold struct {
 	ts   targets
 }
 
-// NewThreshold draws the round's goal from r.
-func NewThreshold(r *rand.Rand) *Threshold {
+// newThreshold draws the round's goal from r.
+func newThreshold(r *rand.Rand) *Threshold {
 	u := r.Float64()
 	return &Threshold{Goal: 1 - u*u, r: r}
 }

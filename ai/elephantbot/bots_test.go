@@ -148,7 +148,7 @@ func TestRandomBot(t *testing.T) {
 func TestThresholdBot(t *testing.T) {
 	r := src(3)
 	u := src(3).Float64()
-	if b := NewThreshold(r); b.Goal != 1-u*u {
+	if b := newThreshold(r); b.Goal != 1-u*u {
 		t.Errorf("Goal = %v, want 1 − u² = %v", b.Goal, 1-u*u)
 	}
 	v := view(seq(5, 2), none, h(1, 0.95, 0), h(2, 0.3, 0), h(3, 0.85, 1), h(4, 0.9, 2))
@@ -186,7 +186,7 @@ func TestThresholdBot(t *testing.T) {
 func TestEveryBotAnswersLegally(t *testing.T) {
 	// Every answer is open or a legal target, whatever the position.
 	r := src(11)
-	for _, b := range All() {
+	for _, b := range all() {
 		t.Run(b.Name, func(t *testing.T) {
 			for range 300 {
 				v := randomView(r)

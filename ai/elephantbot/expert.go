@@ -9,11 +9,11 @@ import (
 	"parlor/elephant"
 )
 
-// ExpertPlayouts is expert's number of playouts per move. With every move
+// expertPlayouts is expert's number of playouts per move. With every move
 // played on the same draws 300 play as well as 600 or 1,200 (measured on
 // drawn tables of 5 and 8 seats, and at 1,200 on the tables of three with
 // SampleBot), at half the cost of 600.
-const ExpertPlayouts = 300
+const expertPlayouts = 300
 
 // Expert is our own player. Like SampleBot it plays the rest of the round
 // out for each move, but it models the other players better: in each
@@ -35,8 +35,8 @@ type Expert struct {
 	mem      []turn // this round's turns so far: the player is made afresh each round
 }
 
-// NewExpert makes an expert player.
-func NewExpert(r *rand.Rand) *Expert { return &Expert{Playouts: ExpertPlayouts, r: r} }
+// newExpert makes an expert player.
+func newExpert(r *rand.Rand) *Expert { return &Expert{Playouts: expertPlayouts, r: r} }
 
 func (b *Expert) Choose(v *elephant.View) int {
 	move := b.choose(v)

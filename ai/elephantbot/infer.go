@@ -525,7 +525,7 @@ func thresholdOdds(o *[exactSeats]float64, ts []elephant.Held, kd kind) {
 func (in *inference) sampleOdds(o *[exactSeats]float64, moves int) {
 	clear(o[:])
 	v, ts := &in.view, in.targets
-	per := SamplePlayouts / moves
+	per := samplePlayouts / moves
 	var mean [exactSeats]float64
 	var k sampleMemo
 	k.key(v)

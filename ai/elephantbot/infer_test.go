@@ -47,7 +47,7 @@ func TestReplayKeepsTheTruth(t *testing.T) {
 			turns := 0
 			seats := []elephant.Seat{
 				{Name: "expert", Bot: func(r *rand.Rand) elephant.Player {
-					e := NewExpert(r)
+					e := newExpert(r)
 					e.Playouts = 20 // the choice matters little here
 					return spyExpert{e, func(x *xsim) {
 						turns++

@@ -25,21 +25,21 @@ var bots = []Bot{
 	{"LastMinuteBot", func(*rand.Rand) elephant.Player { return &LastMinute{} }},
 	{"OddTodd", func(*rand.Rand) elephant.Player { return &OddTodd{} }},
 	{"SecondPlaceBot", func(*rand.Rand) elephant.Player { return &SecondPlace{} }},
-	{"ThresholdBot", func(r *rand.Rand) elephant.Player { return NewThreshold(r) }},
-	{"SampleBot", func(r *rand.Rand) elephant.Player { return NewSample(r) }},
+	{"ThresholdBot", func(r *rand.Rand) elephant.Player { return newThreshold(r) }},
+	{"SampleBot", func(r *rand.Rand) elephant.Player { return newSample(r) }},
 	{"RobinHood", func(*rand.Rand) elephant.Player { return &RobinHood{} }},
 	{"GoodSamaritan", func(*rand.Rand) elephant.Player { return &GoodSamaritan{} }},
 	{"Gambler", func(*rand.Rand) elephant.Player { return &Gambler{} }},
 	{"Top3Bot", func(*rand.Rand) elephant.Player { return &Top3{} }},
-	{"expert", func(r *rand.Rand) elephant.Player { return NewExpert(r) }},
+	{"expert", func(r *rand.Rand) elephant.Player { return newExpert(r) }},
 }
 
-// All returns every bot: the twelve of docs/rules/elephant.md in its
+// all returns every bot: the twelve of docs/rules/elephant.md in its
 // order, then expert.
-func All() []Bot { return append([]Bot(nil), bots...) }
+func all() []Bot { return append([]Bot(nil), bots...) }
 
-// Classic returns the eleven classic bots: the rules' twelve but Top3Bot.
-func Classic() []Bot {
+// classic returns the eleven classic bots: the rules' twelve but Top3Bot.
+func classic() []Bot {
 	var cs []Bot
 	for _, b := range bots {
 		if b.Name != "Top3Bot" && b.Name != "expert" {
@@ -72,7 +72,7 @@ func Lookup(name string) (Bot, bool) {
 // twice gets a second seat named "GreedyBot#2", and so on.
 func Parse(list string) ([]Bot, error) {
 	if strings.EqualFold(strings.TrimSpace(list), "all") {
-		return All(), nil
+		return all(), nil
 	}
 	var bs []Bot
 	seen := map[string]int{}

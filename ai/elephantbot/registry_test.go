@@ -39,15 +39,15 @@ func TestParse(t *testing.T) {
 			}
 		})
 	}
-	if n := len(All()); n != 13 {
+	if n := len(all()); n != 13 {
 		t.Errorf("All() has %d bots, want the rules' 12 and expert", n)
 	}
-	for _, b := range Classic() {
+	for _, b := range classic() {
 		if b.Name == "Top3Bot" || b.Name == "expert" {
 			t.Errorf("Classic() holds %s", b.Name)
 		}
 	}
-	if n := len(Classic()); n != 11 {
+	if n := len(classic()); n != 11 {
 		t.Errorf("Classic() has %d bots, want 11", n)
 	}
 }

@@ -7,8 +7,8 @@ import (
 	"parlor/elephant"
 )
 
-// SamplePlayouts is SampleBot's budget of playouts per decision.
-const SamplePlayouts = 2000
+// samplePlayouts is SampleBot's budget of playouts per decision.
+const samplePlayouts = 2000
 
 // playoutThreshold: in a playout every decision steals the most valuable
 // legal present if it is worth at least this much, else opens.
@@ -30,9 +30,9 @@ type Sample struct {
 	ts       targets
 }
 
-// NewSample makes a SampleBot with the 2,000 playouts of
+// newSample makes a SampleBot with the 2,000 playouts of
 // docs/rules/elephant.md ("Computer players").
-func NewSample(r *rand.Rand) *Sample { return &Sample{Playouts: SamplePlayouts, r: r} }
+func newSample(r *rand.Rand) *Sample { return &Sample{Playouts: samplePlayouts, r: r} }
 
 func (b *Sample) Choose(v *elephant.View) int {
 	ts := b.ts.fill(v)

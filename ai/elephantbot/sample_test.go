@@ -126,7 +126,7 @@ func TestSampleBot(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			for seed := range uint64(5) {
-				if got := NewSample(src(seed)).Choose(tc.v); got != tc.want {
+				if got := newSample(src(seed)).Choose(tc.v); got != tc.want {
 					t.Errorf("seed %d: Choose(%+v) = %d, want %d", seed, *tc.v, got, tc.want)
 				}
 			}
@@ -157,7 +157,7 @@ func TestExpert(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			for seed := range uint64(3) {
-				if got := NewExpert(src(seed)).Choose(tc.v); got != tc.want {
+				if got := newExpert(src(seed)).Choose(tc.v); got != tc.want {
 					t.Errorf("seed %d: Choose(%+v) = %d, want %d", seed, *tc.v, got, tc.want)
 				}
 			}

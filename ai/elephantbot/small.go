@@ -132,7 +132,7 @@ func (s *xsim) score(mine, rival float64) float64 {
 // worth 0.5 less the noise of its sample of uniform values.
 func (s *xsim) sampleLast(rng *wyrand) int {
 	p := s.cur
-	per := float64(SamplePlayouts / (len(s.legal) + 1))
+	per := float64(samplePlayouts / (len(s.legal) + 1))
 	sd := math.Sqrt(1 / (12 * per))
 	noisy := func() float64 { // 0.5 and a normal deviate of sd (Box–Muller)
 		u1, u2 := rng.float(), rng.float()

@@ -13,7 +13,7 @@ import (
 // every round ends within n opens and 3n steals, with each present opened
 // once and each player holding exactly one.
 func TestRandomTables(t *testing.T) {
-	all := All()
+	all := all()
 	rapid.Check(t, func(t *rapid.T) {
 		n := rapid.IntRange(2, 14).Draw(t, "players")
 		var seats []elephant.Seat

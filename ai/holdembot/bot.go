@@ -37,11 +37,11 @@ var makers = []struct {
 	new         func(r *rand.Rand) Bot
 }{
 	{"sklansky", "the default opponent: Sklansky–Malmuth groups pre-flop, equity and pot odds after, adapts to its opponent", func(r *rand.Rand) Bot { return NewSklansky(r) }},
-	{"expert", "the hardest: a strategy computed by counterfactual regret minimisation on an abstraction of this game, leaning against its opponent's leaks", func(r *rand.Rand) Bot { return NewExpert(r) }},
-	{"equity", "Monte Carlo equity against a random hand: raises above a threshold, calls on pot odds", func(r *rand.Rand) Bot { return NewEquity(r) }},
+	{"expert", "the hardest: a strategy computed by counterfactual regret minimisation on an abstraction of this game, leaning against its opponent's leaks", func(r *rand.Rand) Bot { return newExpert(r) }},
+	{"equity", "Monte Carlo equity against a random hand: raises above a threshold, calls on pot odds", func(r *rand.Rand) Bot { return newEquity(r) }},
 	{"caller", "checks or calls everything", func(*rand.Rand) Bot { return Caller{} }},
 	{"maniac", "bets or raises whenever it can, else calls", func(*rand.Rand) Bot { return Maniac{} }},
-	{"random", "picks uniformly among the legal actions", func(r *rand.Rand) Bot { return NewRandom(r) }},
+	{"random", "picks uniformly among the legal actions", func(r *rand.Rand) Bot { return newRandom(r) }},
 }
 
 // Names lists the bots New knows, the default first.
@@ -119,8 +119,8 @@ func (Maniac) HandOver(poker.SeatView) {}
 // Random picks uniformly among the legal actions.
 type Random struct{ r *rand.Rand }
 
-// NewRandom returns the random player drawing from r.
-func NewRandom(r *rand.Rand) *Random { return &Random{r: r} }
+// newRandom returns the random player drawing from r.
+func newRandom(r *rand.Rand) *Random { return &Random{r: r} }
 
 // Decide picks a legal action at random.
 func (b *Random) Decide(v poker.SeatView) poker.Action {

@@ -102,7 +102,7 @@ func TestSparringPartners(t *testing.T) {
 		}
 	})
 	t.Run("equity", func(t *testing.T) {
-		seen := kinds(t, NewEquity(rand.New(rand.NewPCG(1, 2))), 200)
+		seen := kinds(t, newEquity(rand.New(rand.NewPCG(1, 2))), 200)
 		for _, k := range []poker.ActionKind{poker.Fold, poker.Check, poker.Call, poker.Bet, poker.Raise} {
 			if seen[k] == 0 {
 				t.Errorf("equity never chose %v: %v", k, seen)
@@ -125,7 +125,7 @@ func TestEquityPlayer(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			v := tt.d.view(t)
-			if got := NewEquity(rand.New(rand.NewPCG(1, 2))).Decide(v).Kind; got != tt.want {
+			if got := newEquity(rand.New(rand.NewPCG(1, 2))).Decide(v).Kind; got != tt.want {
 				t.Errorf("Decide = %v, want %v", got, tt.want)
 			}
 		})

@@ -15,8 +15,8 @@ type Equity struct {
 	threshold float64
 }
 
-// NewEquity returns the equity player drawing its boards from r.
-func NewEquity(r *rand.Rand) *Equity { return &Equity{r: r, samples: 400, threshold: 0.6} }
+// newEquity returns the equity player drawing its boards from r.
+func newEquity(r *rand.Rand) *Equity { return &Equity{r: r, samples: 400, threshold: 0.6} }
 
 // Decide bets or raises with equity above the threshold, calls on pot odds.
 func (b *Equity) Decide(v poker.SeatView) poker.Action {

@@ -72,8 +72,8 @@ type Expert struct {
 	valid  bool
 }
 
-// NewExpert returns the expert drawing its random choices from r.
-func NewExpert(r *rand.Rand) *Expert {
+// newExpert returns the expert drawing its random choices from r.
+func newExpert(r *rand.Rand) *Expert {
 	s, _ := ExpertStrategy()
 	counter := NewSklansky(r)
 	// The counter-strategy plays its best estimate: it needs no mixing of

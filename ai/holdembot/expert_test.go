@@ -42,7 +42,7 @@ func TestShippedStrategy(t *testing.T) {
 // smallStrategy trains a tiny strategy, quick enough for a test.
 func smallStrategy(t testing.TB, seed uint64) *Strategy {
 	t.Helper()
-	s, err := Train(TrainConfig{Seed: seed, Deals: 300, BandDeals: 400})
+	s, err := train(TrainConfig{Seed: seed, Deals: 300, BandDeals: 400})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -194,7 +194,7 @@ func TestDepthOf(t *testing.T) {
 func TestExpertPastTheCap(t *testing.T) {
 	nuts, weak := warDeal("Jc Ts"), warDeal("7c 2d")
 	for seed := range uint64(10) {
-		b := NewExpert(rand.New(rand.NewPCG(seed, 1)))
+		b := newExpert(rand.New(rand.NewPCG(seed, 1)))
 		if got := b.Decide(nuts.view(t)).Kind; got != raise {
 			t.Errorf("seed %d: the nuts past the cap: %v, want raise", seed, got)
 		}
@@ -239,7 +239,7 @@ func TestExpertStrength(t *testing.T) {
 // layer, its raises capped at four a street and past the cap calling (or
 // raising the river nuts), still beats the maniac, whose raises never stop.
 func TestStrategyAloneBeatsManiac(t *testing.T) {
-	bots := [2]Bot{NewExpert(rand.New(rand.NewPCG(1, 2))), Maniac{}}
+	bots := [2]Bot{newExpert(rand.New(rand.NewPCG(1, 2))), Maniac{}}
 	bots[0].(*Expert).exploit = false
 	var won, hands, raisesPastCap int
 	s := spy{Bot: bots[0], seen: func(v *poker.SeatView, a poker.Action) {
@@ -271,7 +271,7 @@ func TestStrategyAloneBeatsManiac(t *testing.T) {
 // TestExpertAgainstStation: against a calling station, once its lean is
 // whole, expert bets its value on the river and never bluffs it.
 func TestExpertAgainstStation(t *testing.T) {
-	b := NewExpert(rand.New(rand.NewPCG(1, 2)))
+	b := newExpert(rand.New(rand.NewPCG(1, 2)))
 	playWith(t, [2]Bot{b, Caller{}}, 200)
 	bluffs, value := 0, 0
 	s := spy{Bot: b, seen: func(v *poker.SeatView, a poker.Action) {
@@ -296,7 +296,7 @@ func TestExpertAgainstStation(t *testing.T) {
 // the abstraction the longer it trains.
 func TestExploitabilityFalls(t *testing.T) {
 	short := smallStrategy(t, 5)
-	long, err := Train(TrainConfig{Seed: 5, Deals: 3000, BandDeals: 400})
+	long, err := train(TrainConfig{Seed: 5, Deals: 3000, BandDeals: 400})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -351,13 +351,13 @@ func BenchmarkExpertLoad(b *testing.B) {
 // and reports the percentiles, as BenchmarkSklanskyDecide does (the budget
 // is 5 ms at the 99th).
 func BenchmarkExpertDecide(b *testing.B) {
-	benchDecide(b, NewExpert(rand.New(rand.NewPCG(1, 2))), "sklansky", "maniac", "random", "caller")
+	benchDecide(b, newExpert(rand.New(rand.NewPCG(1, 2))), "sklansky", "maniac", "random", "caller")
 }
 
 // TestExpertIgnoresHiddenField: the view's Opponent field is not read while
 // the cards are face down.
 func TestExpertIgnoresHiddenField(t *testing.T) {
-	ignoresHiddenField(t, func(r *rand.Rand) Bot { return NewExpert(r) }, 20,
+	ignoresHiddenField(t, func(r *rand.Rand) Bot { return newExpert(r) }, 20,
 		deal{button: "bot", bot: "Ah 5h", board: "Kh 9h 2c 3s 8d", actions: []poker.ActionKind{raise, call, bet}},
 		deal{button: "opp", bot: "7c 6d", board: "As Kd Qh 3s 2c", actions: []poker.ActionKind{raise, call, check, bet, call, check, bet, call, check, bet}})
 }

@@ -144,8 +144,8 @@ func parseClass(s string) (class, error) {
 	return 0, bad
 }
 
-// Group returns the Sklansky–Malmuth group (1 to 9) of a starting hand.
-func Group(hole [2]poker.Card) int { return int(groupOf[classOf(hole)]) }
+// group returns the Sklansky–Malmuth group (1 to 9) of a starting hand.
+func group(hole [2]poker.Card) int { return int(groupOf[classOf(hole)]) }
 
 // preflopEquity[c] is the share of the pot (per mille) class c wins on
 // average against one random hand when both see five cards: Monte Carlo,

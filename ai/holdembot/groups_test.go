@@ -23,7 +23,7 @@ func TestGroup(t *testing.T) {
 		t.Run(tt.hole, func(t *testing.T) {
 			h := cards(t, tt.hole)
 			for _, hole := range [][2]poker.Card{{h[0], h[1]}, {h[1], h[0]}} {
-				if got := Group(hole); got != tt.group {
+				if got := group(hole); got != tt.group {
 					t.Errorf("Group(%v) = %d, want %d", hole, got, tt.group)
 				}
 			}

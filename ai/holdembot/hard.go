@@ -31,8 +31,8 @@ type TableHard struct {
 	strTab  strengthTable
 }
 
-// NewTableHard returns Hard drawing on r.
-func NewTableHard(r *rand.Rand) *TableHard {
+// newTableHard returns Hard drawing on r.
+func newTableHard(r *rand.Rand) *TableHard {
 	return &TableHard{r: r, samples: 400, heads: TableSklansky{eq: TableEquity{r: r, samples: 200}},
 		seen: map[string]*spotCounts{}}
 }

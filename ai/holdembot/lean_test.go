@@ -47,7 +47,7 @@ func TestLeanShare(t *testing.T) {
 // and a player who folds too much, and not against its own strategy.
 func TestExpertLeans(t *testing.T) {
 	alone := func(r *rand.Rand) Bot {
-		e := NewExpert(r)
+		e := newExpert(r)
 		e.exploit = false
 		return e
 	}
@@ -57,11 +57,11 @@ func TestExpertLeans(t *testing.T) {
 		min, max float64
 	}{
 		{"caller", func(*rand.Rand) Bot { return Caller{} }, 1, 1},
-		{"random", func(r *rand.Rand) Bot { return NewRandom(r) }, 1, 1},
+		{"random", func(r *rand.Rand) Bot { return newRandom(r) }, 1, 1},
 		{"the strategy alone", alone, 0, 0.1},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			b := NewExpert(rand.New(rand.NewPCG(1, 2)))
+			b := newExpert(rand.New(rand.NewPCG(1, 2)))
 			playWith(t, [2]Bot{b, tt.opp(rand.New(rand.NewPCG(3, 4)))}, 400)
 			if got := b.Lean(); got < tt.min || got > tt.max {
 				t.Errorf("Lean() = %.2f after 400 hands (distance %.2f, won %.0f big blinds), want %.2f to %.2f",
@@ -76,7 +76,7 @@ func TestExpertLeans(t *testing.T) {
 // gave: expert is ahead at the end, and after the switch it loses no more
 // than it had won.
 func TestLeanCannotBeTricked(t *testing.T) {
-	b := NewExpert(rand.New(rand.NewPCG(1, 2)))
+	b := newExpert(rand.New(rand.NewPCG(1, 2)))
 	opp := &switcher{after: 300, late: &tag{r: rand.New(rand.NewPCG(3, 4))}}
 	r := rand.New(rand.NewPCG(21, 22))
 	var g poker.Game

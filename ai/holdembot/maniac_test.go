@@ -20,8 +20,8 @@ func TestSpotsManiac(t *testing.T) {
 		{"maniac after 3 hands", Maniac{}, 3, true},
 		{"maniac after 200 hands", Maniac{}, 200, true},
 		{"caller", Caller{}, 200, false},
-		{"random", NewRandom(rand.New(rand.NewPCG(5, 6))), 200, false},
-		{"equity", NewEquity(rand.New(rand.NewPCG(5, 6))), 200, false},
+		{"random", newRandom(rand.New(rand.NewPCG(5, 6))), 200, false},
+		{"equity", newEquity(rand.New(rand.NewPCG(5, 6))), 200, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -98,7 +98,7 @@ func TestNormalNineSeats(t *testing.T) {
 			t.Fatalf("%s: chair %d to act", tt.name, tb.ToAct())
 		}
 		v := tb.View(tt.chair)
-		if got := NewTableNormal(rand.New(rand.NewPCG(1, 1))).DecideAt(&v); got.Kind != tt.want {
+		if got := newTableNormal(rand.New(rand.NewPCG(1, 1))).DecideAt(&v); got.Kind != tt.want {
 			t.Errorf("%s: %v, want %v", tt.name, got.Kind, tt.want)
 		}
 	}
@@ -106,10 +106,10 @@ func TestNormalNineSeats(t *testing.T) {
 
 // openCombos counts the starting hands v's chair raises first in.
 func openCombos(v *poker.TableView) int {
-	b := NewTableNormal(rand.New(rand.NewPCG(1, 1)))
+	b := newTableNormal(rand.New(rand.NewPCG(1, 1)))
 	n := 0
 	for _, h := range allHands {
-		if raise, _ := b.playsGroup(v, Group(h)); raise {
+		if raise, _ := b.playsGroup(v, group(h)); raise {
 			n++
 		}
 	}
@@ -139,7 +139,7 @@ func TestHardReadsThreeBet(t *testing.T) {
 	actAt(t, tb, poker.Raise) // chair 3 opens
 	actAt(t, tb, poker.Raise) // chair 4 three-bets
 	actAt(t, tb, poker.Fold)  // chair 5
-	b := NewTableHard(rand.New(rand.NewPCG(1, 1)))
+	b := newTableHard(rand.New(rand.NewPCG(1, 1)))
 	v := tb.View(6)
 	b.DecideAt(&v)
 	w := &b.read.ranges[4].w

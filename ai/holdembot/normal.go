@@ -48,8 +48,8 @@ type TableNormal struct {
 	game    tableTone
 }
 
-// NewTableNormal returns Normal drawing on r.
-func NewTableNormal(r *rand.Rand) *TableNormal {
+// newTableNormal returns Normal drawing on r.
+func newTableNormal(r *rand.Rand) *TableNormal {
 	return &TableNormal{r: r, samples: 300, heads: TableSklansky{eq: TableEquity{r: r, samples: 200}}}
 }
 
@@ -149,7 +149,7 @@ func (b *TableNormal) playsGroup(v *poker.TableView, g int) (raise, call bool) {
 }
 
 func (b *TableNormal) preflop(v *poker.TableView) poker.Action {
-	raise, call := b.playsGroup(v, Group(v.Hole))
+	raise, call := b.playsGroup(v, group(v.Hole))
 	switch {
 	case raise:
 		return firstAt(v, poker.Raise, poker.Call, poker.Check)

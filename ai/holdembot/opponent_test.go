@@ -71,7 +71,7 @@ func TestReadsFromShowdowns(t *testing.T) {
 	}{
 		{"maniac", Maniac{}, false},
 		{"random", &Random{r: rand.New(rand.NewPCG(3, 3))}, false},
-		{"equity", NewEquity(rand.New(rand.NewPCG(3, 3))), true},
+		{"equity", newEquity(rand.New(rand.NewPCG(3, 3))), true},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			b := learnt(t, tt.opp, 600)

@@ -43,7 +43,7 @@ func TestSklanskyStateResumesTheSameBot(t *testing.T) {
 		t.Fatal(err)
 	}
 	sk := NewSklansky(rand.New(skSrc))
-	bots := [2]Bot{NewRandom(rand.New(rndSrc)), sk}
+	bots := [2]Bot{newRandom(rand.New(rndSrc)), sk}
 	playOn(t, m, bots, 15)
 
 	ms, err := m.Snapshot()
@@ -68,7 +68,7 @@ func TestSklanskyStateResumesTheSameBot(t *testing.T) {
 	if p := sk2.Opponent(); p.Hands != 15 {
 		t.Fatalf("restored Sklansky has seen %d hands, want 15", p.Hands)
 	}
-	got := playOn(t, m2, [2]Bot{NewRandom(rand.New(&rnd2src)), sk2}, 40)
+	got := playOn(t, m2, [2]Bot{newRandom(rand.New(&rnd2src)), sk2}, 40)
 	if len(got) != len(want) {
 		t.Fatalf("the resumed match took %d actions, the original %d", len(got), len(want))
 	}

@@ -66,7 +66,7 @@ func TestEveryBotResumesTheSame(t *testing.T) {
 func TestExpertRefusesBadStates(t *testing.T) {
 	for _, data := range []string{"{", `{"Version":0}`, `{"Version":1,"Opp":{"Hands":1,"VPIP":2}}`, `{"Version":1,"Counter":{"Version":9}}`,
 		`{"Version":1,"Lean":{"Num":[5,0,0,0,0,0,0,0],"Den":[1,0,0,0,0,0,0,0]}}`, `{"Version":1,"Lean":{"Won":1e300}}`} {
-		b := NewExpert(rand.New(rand.NewPCG(1, 1)))
+		b := newExpert(rand.New(rand.NewPCG(1, 1)))
 		if err := b.UnmarshalState([]byte(data)); !errors.Is(err, ErrBadState) {
 			t.Errorf("UnmarshalState(%s) = %v, want ErrBadState", data, err)
 		}

@@ -194,9 +194,9 @@ type TrainConfig struct {
 	ProgressEvery int
 }
 
-// Train computes expert's strategy by external-sampling Monte Carlo CFR on
+// train computes expert's strategy by external-sampling Monte Carlo CFR on
 // the abstract game, on one goroutine: the same seed gives the same file.
-func Train(cfg TrainConfig) (*Strategy, error) { return TrainContext(context.Background(), cfg) }
+func train(cfg TrainConfig) (*Strategy, error) { return TrainContext(context.Background(), cfg) }
 
 // StoppedError is TrainContext's error when its context stops it: Done of
 // Deals deals were trained.

@@ -41,9 +41,9 @@ func NewTableBot(name string, r *rand.Rand) (TableBot, error) {
 	case "equity":
 		return &TableEquity{r: r, samples: 200}, nil
 	case "sklansky":
-		return NewTableNormal(r), nil
+		return newTableNormal(r), nil
 	case "expert":
-		return NewTableHard(r), nil
+		return newTableHard(r), nil
 	}
 	return nil, fmt.Errorf("%w %q (known: %s)", ErrUnknownBot, name, strings.Join(Names(), ", "))
 }
@@ -173,7 +173,7 @@ func (b *TableSklansky) DecideAt(v *poker.TableView) poker.Action {
 	if v.Street != poker.Preflop {
 		return b.eq.DecideAt(v)
 	}
-	g := Group(v.Hole)
+	g := group(v.Hole)
 	raised := v.Raises > 1 // the big blind is the first bet
 	// Players still to act after this chair pre-flop: the fewer, the later
 	// the position.

@@ -18,17 +18,17 @@ var ErrBadBoard = errors.New("second: bad board")
 // to simulate. Spaces above LastSpace or below FirstSpace mean the camel has
 // crossed the line, forwards or backwards.
 type Board struct {
-	pos    [NumCamels]int8
-	height [NumCamels]int8
+	pos    [numCamels]int8
+	height [numCamels]int8
 	tiles  [LastSpace + 1]Tile // by space; index 0 unused
 }
 
-// Setup returns the starting board as the rulebook sets it up: each racing
+// setup returns the starting board as the rulebook sets it up: each racing
 // die, drawn in random order, puts its camel on space 1, 2 or 3, on top of
 // any camel already there; then the grey die is rolled for each crazy camel
 // (1 → space 16, 2 → 15, 3 → 14), the colour shown first, the second on top
 // of the first if they land together.
-func Setup(rng *rand.Rand) Board {
+func setup(rng *rand.Rand) Board {
 	var b Board
 	for _, c := range rng.Perm(NumRacing) {
 		b.place(Camel(c), 1+rng.IntN(3))
@@ -52,7 +52,7 @@ func (b *Board) place(c Camel, s int) {
 // count returns how many camels other than skip stand on space s.
 func (b *Board) count(s int, skip Camel) int {
 	n := 0
-	for c := Camel(0); c < NumCamels; c++ {
+	for c := Camel(0); c < numCamels; c++ {
 		if c != skip && int(b.pos[c]) == s {
 			n++
 		}
@@ -60,10 +60,10 @@ func (b *Board) count(s int, skip Camel) int {
 	return n
 }
 
-// NewBoard builds a board without tiles from stacks: stacks[s] lists the
+// newBoard builds a board without tiles from stacks: stacks[s] lists the
 // camels on space s, bottom first. Every camel must appear exactly once, on
 // a space from −2 to 19 (outside 1–16: past the line).
-func NewBoard(stacks map[int][]Camel) (Board, error) {
+func newBoard(stacks map[int][]Camel) (Board, error) {
 	var b Board
 	var seen CamelSet
 	for s, st := range stacks {
@@ -81,7 +81,7 @@ func NewBoard(stacks map[int][]Camel) (Board, error) {
 			b.pos[c], b.height[c] = int8(s), int8(h)
 		}
 	}
-	if seen.Len() != NumCamels {
+	if seen.Len() != numCamels {
 		return Board{}, fmt.Errorf("%w: camels missing, have %v", ErrBadBoard, seen)
 	}
 	return b, nil
@@ -129,7 +129,7 @@ func ParseBoard(text string) (Board, error) {
 			stacks[s] = append(stacks[s], Camel(i))
 		}
 	}
-	b, err := NewBoard(stacks)
+	b, err := newBoard(stacks)
 	if err != nil {
 		return Board{}, err
 	}
@@ -179,7 +179,7 @@ func (b Board) Height(c Camel) int { return int(b.height[c]) }
 // Stack lists the camels on space s, bottom first.
 func (b Board) Stack(s int) []Camel {
 	var out []Camel
-	for c := Camel(0); c < NumCamels; c++ {
+	for c := Camel(0); c < numCamels; c++ {
 		if int(b.pos[c]) == s {
 			out = append(out, c)
 		}
@@ -205,7 +205,7 @@ func (b *Board) ClearTiles() { b.tiles = [LastSpace + 1]Tile{} }
 
 // Empty reports whether no camel stands on space s.
 func (b *Board) Empty(s int) bool {
-	for c := Camel(0); c < NumCamels; c++ {
+	for c := Camel(0); c < numCamels; c++ {
 		if int(b.pos[c]) == s {
 			return false
 		}
@@ -255,7 +255,7 @@ func (b *Board) firstTwo() (first, second Camel) {
 
 // Finished reports whether a camel has crossed the line.
 func (b Board) Finished() bool {
-	for c := Camel(0); c < NumCamels; c++ {
+	for c := Camel(0); c < numCamels; c++ {
 		if b.pos[c] > LastSpace || b.pos[c] < FirstSpace {
 			return true
 		}
@@ -322,7 +322,7 @@ func (b *Board) Move(c Camel, steps int) Landing {
 	// can the unit come back to the space it left.
 	var unit uint8 // bit per camel
 	var k, top int8
-	for x := Camel(0); x < NumCamels; x++ {
+	for x := Camel(0); x < numCamels; x++ {
 		switch p := b.pos[x]; {
 		case p == from && b.height[x] >= h:
 			unit |= 1 << x
@@ -331,7 +331,7 @@ func (b *Board) Move(c Camel, steps int) Landing {
 			top++
 		}
 	}
-	for x := Camel(0); x < NumCamels; x++ {
+	for x := Camel(0); x < numCamels; x++ {
 		switch {
 		case unit&(1<<x) != 0:
 			b.pos[x] = to
@@ -351,7 +351,7 @@ func (b *Board) Move(c Camel, steps int) Landing {
 // and returns the camel and its landing.
 func (b *Board) Apply(r Roll) (Camel, Landing) {
 	c := Camel(r.Die)
-	if r.Die == Grey {
+	if r.Die == grey {
 		c = b.Crazy(r.Color)
 	}
 	return c, b.Move(c, r.Steps)
@@ -360,11 +360,11 @@ func (b *Board) Apply(r Roll) (Camel, Landing) {
 // Crossed reports whether the unit of a move ended past the line.
 func (l Landing) Crossed() bool { return l.To < FirstSpace || l.To > LastSpace }
 
-// Draw takes a random die of those in the pyramid and rolls it.
-func Draw(rng *rand.Rand, pyramid DiceSet) Roll {
+// draw takes a random die of those in the pyramid and rolls it.
+func draw(rng *rand.Rand, pyramid DiceSet) Roll {
 	n := rng.IntN(pyramid.Len())
 	var d Die
-	for d = 0; d < NumDice; d++ {
+	for d = 0; d < numDice; d++ {
 		if pyramid.Has(d) {
 			if n == 0 {
 				break
@@ -373,7 +373,7 @@ func Draw(rng *rand.Rand, pyramid DiceSet) Roll {
 		}
 	}
 	r := Roll{Die: d, Color: Camel(d), Steps: 1 + rng.IntN(3)}
-	if d == Grey {
+	if d == grey {
 		r.Color = Black
 		if rng.IntN(2) == 1 {
 			r.Color = White

@@ -115,8 +115,8 @@ func TestSetup(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	together := 0
 	for range 2000 {
-		b := Setup(rng)
-		for c := Camel(0); c < NumCamels; c++ {
+		b := setup(rng)
+		for c := Camel(0); c < numCamels; c++ {
 			s := b.Space(c)
 			if c.Racing() && (s < 1 || s > 3) || c.Crazy() && (s < 14 || s > 16) {
 				t.Fatalf("Setup: %v on %d in %v", c, s, b)

@@ -37,7 +37,7 @@ const (
 // Counts of camels.
 const (
 	NumRacing = 5
-	NumCamels = 7
+	numCamels = 7
 )
 
 // Track geometry: spaces 1–16.
@@ -46,14 +46,14 @@ const (
 	LastSpace  = 16
 )
 
-var camelNames = [NumCamels]string{"blue", "green", "yellow", "red", "purple", "black", "white"}
+var camelNames = [numCamels]string{"blue", "green", "yellow", "red", "purple", "black", "white"}
 
 // camelLetters are the one-letter names of Board.String and ParseBoard;
 // black is K, as printers write it.
 const camelLetters = "BGYRPKW"
 
 // Valid reports whether c is one of the seven camels.
-func (c Camel) Valid() bool { return c < NumCamels }
+func (c Camel) Valid() bool { return c < numCamels }
 
 // Racing reports whether c is one of the five racing camels.
 func (c Camel) Racing() bool { return c < NumRacing }
@@ -89,7 +89,7 @@ func (c Camel) Letter() byte {
 type CamelSet uint8
 
 // Has reports whether c is in the set.
-func (s CamelSet) Has(c Camel) bool { return c < NumCamels && s&(1<<c) != 0 }
+func (s CamelSet) Has(c Camel) bool { return c < numCamels && s&(1<<c) != 0 }
 
 // With returns the set with c added.
 func (s CamelSet) With(c Camel) CamelSet { return s | 1<<c }
@@ -100,7 +100,7 @@ func (s CamelSet) Len() int { return bits.OnesCount8(uint8(s)) }
 // String lists the camels' letters in index order.
 func (s CamelSet) String() string {
 	var b strings.Builder
-	for c := Camel(0); c < NumCamels; c++ {
+	for c := Camel(0); c < numCamels; c++ {
 		if s.Has(c) {
 			b.WriteByte(c.Letter())
 		}
@@ -112,15 +112,15 @@ func (s CamelSet) String() string {
 // racing camel's index) and the grey die.
 type Die uint8
 
-// Grey is the grey die of the crazy camels; dice 0–4 are the racing dice.
-const Grey Die = NumRacing
+// grey is the grey die of the crazy camels; dice 0–4 are the racing dice.
+const grey Die = NumRacing
 
-// NumDice is the number of dice in the pyramid.
-const NumDice = 6
+// numDice is the number of dice in the pyramid.
+const numDice = 6
 
 // String names the die: the camel's colour or "grey".
 func (d Die) String() string {
-	if d == Grey {
+	if d == grey {
 		return "grey"
 	}
 	return Camel(d).String()
@@ -129,7 +129,7 @@ func (d Die) String() string {
 // Faces is the number of faces the die tells apart: three for a racing
 // die, six for the grey one (1–3 in white, 1–3 in black).
 func (d Die) Faces() int {
-	if d == Grey {
+	if d == grey {
 		return 6
 	}
 	return 3
@@ -138,8 +138,8 @@ func (d Die) Faces() int {
 // DiceSet is a set of dice, one bit per die.
 type DiceSet uint8
 
-// AllDice holds the six dice.
-const AllDice DiceSet = 1<<NumDice - 1
+// allDice holds the six dice.
+const allDice DiceSet = 1<<numDice - 1
 
 // Has reports whether d is in the set.
 func (s DiceSet) Has(d Die) bool { return s&(1<<d) != 0 }

@@ -51,7 +51,7 @@ const openBoard = "1:B 2:G 3:Y 4:R 5:P 14:K 16:W"
 // legRolls ends the leg on openBoard with purple first and red second:
 // purple 8, red 5, yellow 4, green 3, blue 1; black moves 14 → 13.
 var legRolls = []step{
-	rolls(Die(Purple), Purple, 3), rolls(Grey, Black, 1), rolls(Die(Red), Red, 1),
+	rolls(Die(Purple), Purple, 3), rolls(grey, Black, 1), rolls(Die(Red), Red, 1),
 	rolls(Die(Yellow), Yellow, 1), rolls(Die(Green), Green, 1),
 }
 
@@ -66,7 +66,7 @@ func TestLegScoring(t *testing.T) {
 	if got, want := coins(g), []int{12, 7}; !reflect.DeepEqual(got, want) {
 		t.Errorf("coins after the leg = %v, want %v", got, want)
 	}
-	if g.Leg() != 2 || g.PyramidDice() != AllDice || g.Over() {
+	if g.Leg() != 2 || g.PyramidDice() != allDice || g.Over() {
 		t.Errorf("after five dice: leg %d, pyramid %06b, over %v; want leg 2, all dice back", g.Leg(), g.PyramidDice(), g.Over())
 	}
 	if err := g.Apply(Bet(LegBet, Purple)); err != nil {
@@ -76,7 +76,7 @@ func TestLegScoring(t *testing.T) {
 
 func TestFifthLegTicketRefused(t *testing.T) {
 	g := newGame(t, 3, openBoard)
-	for range TicketsPerCamel {
+	for range ticketsPerCamel {
 		play(t, g, act(Bet(LegBet, Green)))
 	}
 	before := g.View(g.Turn())
@@ -98,7 +98,7 @@ func TestNobodyBelowZero(t *testing.T) {
 	// Blue cannot leave the back this leg: nothing carries it and it moves
 	// at most 3. Seat 0 takes its four tickets, −4 on a purse of 3.
 	g := newGame(t, 2, "1:B 8:G 9:Y 10:R 11:P 14:K 16:W")
-	for range TicketsPerCamel {
+	for range ticketsPerCamel {
 		play(t, g, act(Bet(LegBet, Blue)), act(Move()))
 	}
 	play(t, g, act(Bet(WinnerCard, Green)), act(Move()))
@@ -199,7 +199,7 @@ func TestTiles(t *testing.T) {
 func TestTileLandingPaysOwner(t *testing.T) {
 	g := newGame(t, 2, "1:B 2:G 3:Y 4:R 5:P 14:K 16:W")
 	play(t, g, act(Spectator(7, Booing)), act(Spectator(12, Cheering)))
-	play(t, g, rolls(Die(Purple), Purple, 2), rolls(Grey, Black, 2))
+	play(t, g, rolls(Die(Purple), Purple, 2), rolls(grey, Black, 2))
 	// Purple lands on 7, booing: back to 6, seat 0 earns 1; black lands
 	// on 12, cheering: on to 11, seat 1 earns 1.
 	b := g.Board()
@@ -242,14 +242,14 @@ func TestFinishCards(t *testing.T) {
 
 func TestCarriedBackwardsOverTheLineIsLast(t *testing.T) {
 	g := newGame(t, 2, "1:KR 2:B 3:G 4:YP 16:W")
-	play(t, g, act(Bet(LoserCard, Red)), act(Bet(LoserCard, Blue)), rolls(Grey, White, 2))
+	play(t, g, act(Bet(LoserCard, Red)), act(Bet(LoserCard, Blue)), rolls(grey, White, 2))
 	// White shown, but only black carries a racing camel: black takes red
 	// backwards over the line, the race ends and red is last.
 	if !g.Over() {
 		t.Fatal("the race did not end when black crossed the line")
 	}
 	end := g.Log()[len(g.Log())-1]
-	if end.Kind != EventRaceEnd || end.Camel != Purple || end.Second != Red {
+	if end.Kind != eventRaceEnd || end.Camel != Purple || end.Second != Red {
 		t.Errorf("race end %v, want purple first, red last", end)
 	}
 	if got, want := coins(g), []int{3 + 8 + 1, 3 - 1}; !reflect.DeepEqual(got, want) {
@@ -321,10 +321,10 @@ func TestPayTables(t *testing.T) {
 
 // TestRulesText: the rules page states the pay tables the engine uses.
 func TestRulesText(t *testing.T) {
-	text := strings.Join(Rules, "\n")
+	text := strings.Join(rules, "\n")
 	tickets := fmt.Sprintf("%d, %d, %d, %d", LegTicket(0), LegTicket(1), LegTicket(2), LegTicket(3))
 	finish := fmt.Sprintf("%d, %d, %d, %d, %d", FinishPay(0), FinishPay(1), FinishPay(2), FinishPay(3), FinishPay(4))
-	for _, want := range []string{tickets, finish, "five of the six dice", "# Parlor's choices", fmt.Sprintf("%d coins", StartingCoins)} {
+	for _, want := range []string{tickets, finish, "five of the six dice", "# Parlor's choices", fmt.Sprintf("%d coins", startingCoins)} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the rules page does not say %q", want)
 		}
@@ -338,7 +338,7 @@ func TestApplyRollRefusesImpossibleRolls(t *testing.T) {
 		{Die: Die(Blue), Color: Blue, Steps: 2}, // out of the pyramid
 		{Die: Die(Green), Color: Green, Steps: 4},
 		{Die: Die(Green), Color: Green, Steps: 0},
-		{Die: Grey, Color: Red, Steps: 1},
+		{Die: grey, Color: Red, Steps: 1},
 	} {
 		if err := g.ApplyRoll(r); !errors.Is(err, ErrBadAction) {
 			t.Errorf("ApplyRoll(%v) = %v, want ErrBadAction", r, err)

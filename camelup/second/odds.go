@@ -25,15 +25,15 @@ type LegOdds struct {
 
 // completions[s] is how many ordered draws, faces told apart, can still
 // come out of a pyramid holding the dice in s.
-var completions [AllDice + 1]int
+var completions [allDice + 1]int
 
 func init() {
-	for s := DiceSet(0); s <= AllDice; s++ {
+	for s := DiceSet(0); s <= allDice; s++ {
 		if s.LegOver() {
 			completions[s] = 1
 			continue
 		}
-		for d := Die(0); d < NumDice; d++ {
+		for d := Die(0); d < numDice; d++ {
 			if s.Has(d) {
 				completions[s] += d.Faces() * completions[s.Without(d)]
 			}
@@ -58,12 +58,12 @@ func Leg(b Board, pyramid DiceSet) LegOdds {
 // ways draws (faces told apart).
 func (o *LegOdds) walk(b *Board, pyramid DiceSet, p float64, ways int) {
 	p /= float64(pyramid.Len())
-	for d := Die(0); d < NumDice; d++ {
+	for d := Die(0); d < numDice; d++ {
 		if !pyramid.Has(d) {
 			continue
 		}
 		rest := pyramid.Without(d)
-		if d == Grey {
+		if d == grey {
 			// When a rulebook exception picks the crazy camel, both
 			// colours move the same one: one walk at twice the chance.
 			q := p / 6
@@ -194,7 +194,7 @@ func Race(b Board, pyramid DiceSet, n int, rng *rand.Rand) RaceOdds {
 func (b Board) Playout(rng *rand.Rand, pyramid DiceSet) (winner, loser Camel) {
 	for moves := 0; !b.Finished(); moves++ {
 		if pyramid.LegOver() {
-			pyramid = AllDice
+			pyramid = allDice
 			b.ClearTiles()
 		}
 		if moves > 1000 {
@@ -202,7 +202,7 @@ func (b Board) Playout(rng *rand.Rand, pyramid DiceSet) (winner, loser Camel) {
 			// practice; the guard keeps a bad board from hanging.
 			break
 		}
-		r := Draw(rng, pyramid)
+		r := draw(rng, pyramid)
 		pyramid = pyramid.Without(r.Die)
 		b.Apply(r)
 	}

@@ -47,7 +47,7 @@ func (n naive) carries(k Camel) bool {
 // given, and reports the space landed on.
 func (n naive) move(d Die, shown Camel, steps int, tiles map[int]Tile) int {
 	c := Camel(d)
-	if d == Grey {
+	if d == grey {
 		c = shown
 		kb, kw := n.carries(Black), n.carries(White)
 		sb, hb := n.find(Black)
@@ -64,7 +64,7 @@ func (n naive) move(d Die, shown Camel, steps int, tiles map[int]Tile) int {
 		}
 	}
 	dir := 1
-	if d == Grey {
+	if d == grey {
 		dir = -1
 	}
 	s, h := n.find(c)
@@ -117,7 +117,7 @@ func bruteLeg(b Board, pyramid DiceSet) (first, second [NumRacing]float64, landi
 		}
 	}
 	var dice []Die
-	for d := Die(0); d < NumDice; d++ {
+	for d := Die(0); d < numDice; d++ {
 		if pyramid.Has(d) {
 			dice = append(dice, d)
 		}
@@ -148,7 +148,7 @@ func bruteLeg(b Board, pyramid DiceSet) (first, second [NumRacing]float64, landi
 			}
 			d := draws[i]
 			shows := []Camel{Camel(d)}
-			if d == Grey {
+			if d == grey {
 				shows = []Camel{Black, White}
 			}
 			for _, shown := range shows {
@@ -173,8 +173,8 @@ func bruteLeg(b Board, pyramid DiceSet) (first, second [NumRacing]float64, landi
 func TestLegOutcomesAtLegStart(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 3))
 	for range 20 {
-		b := Setup(rng)
-		o := Leg(b, AllDice)
+		b := setup(rng)
+		o := Leg(b, allDice)
 		if o.Outcomes != 320760 {
 			t.Errorf("Leg(%v) counts %d outcomes, want 320,760", b, o.Outcomes)
 		}
@@ -195,18 +195,18 @@ func TestLegAgreesWithBruteForce(t *testing.T) {
 		board   string
 		pyramid DiceSet
 	}{
-		{"1:B 2:G 3:Y 4:R 5:P 14:K 16:W", AllDice},
-		{"1:BGYRP 14:KW", AllDice},
-		{"1:BG 2:YR 3:P 15:WK", AllDice},
-		{"3:BGYRP 16:KW", AllDice},
-		{"1:B 2:G 3:Y 10:KR 12:P 16:W -8 +13", AllDice},
-		{"2:B 4:G 5:YR 7:P 8:K 9:W +3 -6", AllDice.Without(Grey)},
-		{"5:KRB 6:G 7:YP 9:W -11", AllDice.Without(Die(Blue))},
-		{"12:B 13:G 14:KYRW 15:P", AllDice},
-		{"1:KR 2:B 3:G 4:YP 16:W", AllDice},
-		{"6:BG 8:W 9:YK 10:RP +12", AllDice.Without(Die(Red)).Without(Die(Green))},
-		{"13:BGYRP 15:K 16:W -4", AllDice.Without(Die(Yellow))},
-		{"4:P 7:R 8:WKY 9:B 11:G +10 -14", AllDice},
+		{"1:B 2:G 3:Y 4:R 5:P 14:K 16:W", allDice},
+		{"1:BGYRP 14:KW", allDice},
+		{"1:BG 2:YR 3:P 15:WK", allDice},
+		{"3:BGYRP 16:KW", allDice},
+		{"1:B 2:G 3:Y 10:KR 12:P 16:W -8 +13", allDice},
+		{"2:B 4:G 5:YR 7:P 8:K 9:W +3 -6", allDice.Without(grey)},
+		{"5:KRB 6:G 7:YP 9:W -11", allDice.Without(Die(Blue))},
+		{"12:B 13:G 14:KYRW 15:P", allDice},
+		{"1:KR 2:B 3:G 4:YP 16:W", allDice},
+		{"6:BG 8:W 9:YK 10:RP +12", allDice.Without(Die(Red)).Without(Die(Green))},
+		{"13:BGYRP 15:K 16:W -4", allDice.Without(Die(Yellow))},
+		{"4:P 7:R 8:WKY 9:B 11:G +10 -14", allDice},
 	}
 	for _, pos := range positions {
 		b := mustBoard(t, pos.board)
@@ -228,7 +228,7 @@ func TestLegAgreesWithBruteForce(t *testing.T) {
 func TestRaceSums(t *testing.T) {
 	rng := rand.New(rand.NewPCG(4, 4))
 	b := mustBoard(t, "1:B 2:G 3:Y 4:R 5:P 14:K 16:W")
-	o := Race(b, AllDice, 4000, rng)
+	o := Race(b, allDice, 4000, rng)
 	w, l := 0.0, 0.0
 	for c := range o.Win {
 		w += o.Win[c]
@@ -252,7 +252,7 @@ func BenchmarkLegStart(b *testing.B) {
 	start := cpuTime()
 	n := 0
 	for b.Loop() {
-		Leg(board, AllDice)
+		Leg(board, allDice)
 		n++
 	}
 	b.ReportMetric(b.Elapsed().Seconds()*1000/float64(n), "ms/op")

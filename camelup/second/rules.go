@@ -1,10 +1,10 @@
 package second
 
-// Rules is the rules page of the second edition, one paragraph a string,
+// rules is the rules page of the second edition, one paragraph a string,
 // headings starting with "# ", for the screens to show as they show the
 // contest edition's (docs/rules/camelup-2.md is the long form). It ends
 // with Parlor's choices where the rulebook is silent.
-var Rules = []string{
+var rules = []string{
 	"Camel Up, second edition (2018). Five racing camels (blue, green, yellow, red, purple) run forwards on spaces 1–16; two crazy camels (black, white) run backwards from 16 to 1. The race ends the moment any camel crosses the line, either way. Everyone starts with 3 coins; the richest player at the end wins, and tied players share the victory. Coins never go below zero.",
 	"# A turn: one action",
 	"Pyramid ticket: a die is drawn from the pyramid and rolled, and its camel moves 1–3 spaces carrying what is on it; the ticket pays 1 at the leg's end. The grey die shows white or black 1–3 and moves a crazy camel backwards, except: when only one crazy camel carries racing camels, that one moves; when one sits directly on the other, the top one moves. The leg ends when five of the six dice are out.",

@@ -105,7 +105,7 @@ func (v View) LegalActions() []Action { return v.game().LegalActions() }
 // TicketValue returns the value of camel c's next leg ticket, 0 if none is
 // left.
 func (v View) TicketValue(c Camel) int {
-	if n := len(v.Tickets[c]); n < TicketsPerCamel {
+	if n := len(v.Tickets[c]); n < ticketsPerCamel {
 		return legTicket[n]
 	}
 	return 0

@@ -23,8 +23,8 @@ func Lock(f *os.File) error { return flock(f, true, true) }
 // when another lock (shared or exclusive) is held.
 func TryLock(f *os.File) error { return flock(f, true, false) }
 
-// RLock takes a shared lock on f, waiting for an exclusive one to go.
-func RLock(f *os.File) error { return flock(f, false, true) }
+// rLock takes a shared lock on f, waiting for an exclusive one to go.
+func rLock(f *os.File) error { return flock(f, false, true) }
 
 // TryRLock takes a shared lock on f, or fails with ErrLocked at once when
 // another holds an exclusive lock.

@@ -37,8 +37,8 @@ func TestLocks(t *testing.T) {
 	}{
 		{"exclusive excludes exclusive", Lock, TryLock, ErrLocked},
 		{"exclusive excludes shared", Lock, TryRLock, ErrLocked},
-		{"shared excludes exclusive", RLock, TryLock, ErrLocked},
-		{"shared shares", RLock, TryRLock, nil},
+		{"shared excludes exclusive", rLock, TryLock, ErrLocked},
+		{"shared shares", rLock, TryRLock, nil},
 		{"tried exclusive excludes shared", TryLock, TryRLock, ErrLocked},
 		{"tried shared shares", TryRLock, TryRLock, nil},
 	}
@@ -67,7 +67,7 @@ func TestLockWaits(t *testing.T) {
 	for _, tt := range []struct {
 		name string
 		wait func(*os.File) error
-	}{{"exclusive", Lock}, {"shared", RLock}} {
+	}{{"exclusive", Lock}, {"shared", rLock}} {
 		t.Run(tt.name, func(t *testing.T) {
 			fs := opens(t, 2)
 			if err := Lock(fs[0]); err != nil {

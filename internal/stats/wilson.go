@@ -4,9 +4,9 @@ package stats
 
 import "math"
 
-// Z95 is the standard normal quantile of a two-sided 95 % interval,
+// z95 is the standard normal quantile of a two-sided 95 % interval,
 // Φ⁻¹(0.975), to float64 precision (1.96 is its rounding).
-const Z95 = 1.959963984540054
+const z95 = 1.959963984540054
 
 // Wilson returns the 95 % Wilson score interval for k successes in n
 // trials: it stays inside [0, 1] and is sensible for rates near 0 or 1,
@@ -15,7 +15,7 @@ func Wilson(k, n int) (lo, hi float64) {
 	if n <= 0 {
 		return 0, 1
 	}
-	const z = Z95
+	const z = z95
 	p, nf := float64(k)/float64(n), float64(n)
 	d := 1 + z*z/nf
 	mid := (p + z*z/(2*nf)) / d

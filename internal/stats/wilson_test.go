@@ -29,7 +29,7 @@ func TestWilson(t *testing.T) {
 // TestWilsonZ: the interval is the set of rates p whose normal test does
 // not reject k of n at 5 %: |k/n − p| = Z95·√(p(1−p)/n) at both ends.
 func TestWilsonZ(t *testing.T) {
-	if got := 0.5 * math.Erfc(Z95/math.Sqrt2); math.Abs(got-0.025) > 1e-15 {
+	if got := 0.5 * math.Erfc(z95/math.Sqrt2); math.Abs(got-0.025) > 1e-15 {
 		t.Errorf("P(Z > Z95) = %v, want 0.025", got)
 	}
 	for _, c := range [][2]int{{1, 3}, {64, 100}, {1280, 2000}} {
@@ -37,7 +37,7 @@ func TestWilsonZ(t *testing.T) {
 		lo, hi := Wilson(k, n)
 		for _, p := range []float64{lo, hi} {
 			obs := float64(k) / float64(n)
-			if d := math.Abs(obs-p) - Z95*math.Sqrt(p*(1-p)/float64(n)); math.Abs(d) > 1e-12 {
+			if d := math.Abs(obs-p) - z95*math.Sqrt(p*(1-p)/float64(n)); math.Abs(d) > 1e-12 {
 				t.Errorf("Wilson(%d, %d) end %v is off the score bound by %v", k, n, p, d)
 			}
 		}

@@ -231,11 +231,11 @@ func (p *prepared) usesTable() bool {
 	return p.n == 2 && len(p.board) == 0 && len(p.dead) == 0
 }
 
-// ExactCost estimates the CPU time of counting every deal of the spot:
+// exactCost estimates the CPU time of counting every deal of the spot:
 // the product of the range sizes (an upper bound: deals that share a card
 // are skipped), over the suit permutations that keep the board and dead
 // cards, times the time of one deal, measured on a 3 GHz core.
-func ExactCost(s Spot) (time.Duration, error) {
+func exactCost(s Spot) (time.Duration, error) {
 	p, err := prepare(s)
 	if err != nil {
 		return 0, err

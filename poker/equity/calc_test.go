@@ -253,7 +253,7 @@ func TestMonteCarloDeterministic(t *testing.T) {
 // count.
 func TestAutoChoosesMonteCarlo(t *testing.T) {
 	s := spot(t, "", "", "random", "random", "random", "random", "random", "random")
-	if c, err := ExactCost(s); err != nil || c < time.Hour {
+	if c, err := exactCost(s); err != nil || c < time.Hour {
 		t.Errorf("ExactCost(six random) = %v, %v; want hours", c, err)
 	}
 	r := calc(t, s, Options{StdErr: 0.005, Seed: 1})

@@ -89,8 +89,8 @@ func (c Class) Size() int {
 	return 12
 }
 
-// ClassOf returns the class of a two-card hand.
-func ClassOf(h [2]poker.Card) Class {
+// classOf returns the class of a two-card hand.
+func classOf(h [2]poker.Card) Class {
 	a, b := h[0], h[1]
 	if a.Rank() < b.Rank() {
 		a, b = b, a
@@ -120,7 +120,7 @@ func (c Class) Hands() [][2]poker.Card {
 // classOfCombo is ClassOf for every combo index.
 var classOfCombo = func() (c [Combos]Class) {
 	for i, h := range comboCards {
-		c[i] = ClassOf(h)
+		c[i] = classOf(h)
 	}
 	return c
 }()

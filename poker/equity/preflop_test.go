@@ -94,12 +94,12 @@ func TestRanking(t *testing.T) {
 		t.Errorf("the last class is %s, want 32o", last)
 	}
 	for i := 1; i < len(rk); i++ {
-		if VersusRandom(rk[i]) > VersusRandom(rk[i-1]) {
-			t.Errorf("%v (%.4f) ranked below %v (%.4f)", rk[i], VersusRandom(rk[i]), rk[i-1], VersusRandom(rk[i-1]))
+		if versusRandom(rk[i]) > versusRandom(rk[i-1]) {
+			t.Errorf("%v (%.4f) ranked below %v (%.4f)", rk[i], versusRandom(rk[i]), rk[i-1], versusRandom(rk[i-1]))
 		}
 	}
 	// AA against a random hand: 85.20 %, a known figure.
-	if e := VersusRandom(ClassAt(0, 0)); e < 0.8519 || e > 0.8521 {
+	if e := versusRandom(ClassAt(0, 0)); e < 0.8519 || e > 0.8521 {
 		t.Errorf("VersusRandom(AA) = %.5f, want 0.8520", e)
 	}
 }

@@ -153,8 +153,8 @@ func TestClasses(t *testing.T) {
 			t.Errorf("%v: %d hands, want %d", c, len(hs), c.Size())
 		}
 		for _, h := range hs {
-			if ClassOf(h) != c {
-				t.Errorf("ClassOf(%v) = %v, want %v", h, ClassOf(h), c)
+			if classOf(h) != c {
+				t.Errorf("ClassOf(%v) = %v, want %v", h, classOf(h), c)
 			}
 			seen[comboIndex(h)] = true
 		}

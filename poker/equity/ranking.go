@@ -49,9 +49,9 @@ func Ranking() []Class {
 	return ranking
 }
 
-// VersusRandom returns a class's exact pre-flop equity against one random
+// versusRandom returns a class's exact pre-flop equity against one random
 // hand, the measure of the ranking.
-func VersusRandom(c Class) float64 {
+func versusRandom(c Class) float64 {
 	rankingOnce.Do(buildRanking)
 	if c >= Classes {
 		return 0
@@ -59,10 +59,10 @@ func VersusRandom(c Class) float64 {
 	return vsRandom[c]
 }
 
-// TopClasses returns the best classes of the ranking that make up pct per
+// topClasses returns the best classes of the ranking that make up pct per
 // cent of the 1,326 hands: the shortest run from the top that holds at
 // least that many (a class is never split).
-func TopClasses(pct float64) []Class {
+func topClasses(pct float64) []Class {
 	want := math.Round(pct / 100 * Combos)
 	var out []Class
 	n := 0
@@ -79,7 +79,7 @@ func TopClasses(pct float64) []Class {
 // Top returns the range of the best pct per cent of hands, by TopClasses.
 func Top(pct float64) Range {
 	var r Range
-	for _, c := range TopClasses(pct) {
+	for _, c := range topClasses(pct) {
 		r.SetClass(c, 1)
 	}
 	return r

@@ -76,7 +76,7 @@ var (
 // CardWidth and CardHeight are the size of Face, Back and Empty.
 const (
 	CardWidth  = 4
-	CardHeight = 3
+	cardHeight = 3
 )
 
 func (c Cards) frame(empty bool) cardFrame {
@@ -162,7 +162,7 @@ func (c Cards) hand(cards []poker.Card, down, total int, face func(poker.Card) s
 // the rank in two corners and the suit in the middle.
 const (
 	LargeCardWidth  = 7
-	LargeCardHeight = 5
+	largeCardHeight = 5
 )
 
 // largeFrame is a large card's frame: its top and bottom, and its side.

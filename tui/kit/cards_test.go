@@ -66,8 +66,8 @@ func TestCardFaces(t *testing.T) {
 			if tt.got != tt.want {
 				t.Errorf("got\n%s\nwant\n%s", tt.got, tt.want)
 			}
-			if w, h := lipgloss.Width(tt.got), lipgloss.Height(tt.got); w != CardWidth || h != CardHeight {
-				t.Errorf("size %d×%d, want %d×%d", w, h, CardWidth, CardHeight)
+			if w, h := lipgloss.Width(tt.got), lipgloss.Height(tt.got); w != CardWidth || h != cardHeight {
+				t.Errorf("size %d×%d, want %d×%d", w, h, CardWidth, cardHeight)
 			}
 		})
 	}
@@ -91,8 +91,8 @@ func TestLargeCardFaces(t *testing.T) {
 			if tt.got != tt.want {
 				t.Errorf("got\n%s\nwant\n%s", tt.got, tt.want)
 			}
-			if w, h := lipgloss.Width(tt.got), lipgloss.Height(tt.got); w != LargeCardWidth || h != LargeCardHeight {
-				t.Errorf("size %d×%d, want %d×%d", w, h, LargeCardWidth, LargeCardHeight)
+			if w, h := lipgloss.Width(tt.got), lipgloss.Height(tt.got); w != LargeCardWidth || h != largeCardHeight {
+				t.Errorf("size %d×%d, want %d×%d", w, h, LargeCardWidth, largeCardHeight)
 			}
 		})
 	}

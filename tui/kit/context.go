@@ -61,9 +61,9 @@ func (c *Context) Keep(name string, v any) {
 // Kept is what Keep kept under name, nil for nothing.
 func (c *Context) Kept(name string) any { return c.kept[name] }
 
-// DefaultKeyHold is Context.KeyHold in the program: long enough for a key
+// defaultKeyHold is Context.KeyHold in the program: long enough for a key
 // pressed twice, short against a person's look at new cards.
-const DefaultKeyHold = 400 * time.Millisecond
+const defaultKeyHold = 400 * time.Millisecond
 
 // Options configure the program from the command line.
 type Options struct {

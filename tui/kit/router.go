@@ -41,12 +41,12 @@ type Builder func(id ScreenID, ctx *Context) (Screen, bool)
 // which honours NO_COLOR.
 func NewContext(opts Options) *Context {
 	ctx := &Context{
-		Styles:            TerminalStyles(lipgloss.DefaultRenderer(), os.Getenv),
+		Styles:            terminalStyles(lipgloss.DefaultRenderer(), os.Getenv),
 		Keys:              NewGlobalKeys(),
 		Seed:              opts.seed(),
 		HistoryDirFlag:    opts.HistoryDir,
 		HistoryFormatFlag: opts.HistoryFormat,
-		KeyHold:           DefaultKeyHold,
+		KeyHold:           defaultKeyHold,
 	}
 	path, err := config.Path()
 	if err != nil {

@@ -87,14 +87,14 @@ var neutral = palette{
 // in the program and a renderer with a pinned profile in tests.
 func NewStyles(r *lipgloss.Renderer) Styles { return newStyles(r, adaptive) }
 
-// TerminalStyles are the styles of the program's own terminal, through
+// terminalStyles are the styles of the program's own terminal, through
 // renderer r, getenv reading its environment. lipgloss asks the terminal
 // for its background, and falls back to COLORFGBG, then to dark; but it
 // does not ask inside tmux or screen, where a light terminal would get
 // the dark variants, unreadable there. So COLORFGBG, when set, decides
 // (rxvt, Konsole and others set it; a tmux user may); else, behind tmux or
 // screen, the neutral palette is used; else lipgloss's answer stands.
-func TerminalStyles(r *lipgloss.Renderer, getenv func(string) string) Styles {
+func terminalStyles(r *lipgloss.Renderer, getenv func(string) string) Styles {
 	if dark, ok := darkFromColorFGBG(getenv("COLORFGBG")); ok {
 		r.SetHasDarkBackground(dark)
 		return newStyles(r, adaptive)

@@ -33,7 +33,7 @@ func TestTerminalStyles(t *testing.T) {
 		r := lipgloss.NewRenderer(io.Discard)
 		r.SetColorProfile(termenv.TrueColor)
 		r.SetHasDarkBackground(true) // what lipgloss falls back to
-		st := TerminalStyles(r, func(k string) string { return env[k] })
+		st := terminalStyles(r, func(k string) string { return env[k] })
 		return st.Value.Render("x"), st.Text.Render("x")
 	}
 	rgb := func(hex string) string {

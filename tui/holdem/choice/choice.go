@@ -67,7 +67,7 @@ type Menu struct {
 // New is the menu of the seat to act in v, the cursor on check or call
 // (the move that risks least).
 func New(v poker.SeatView) Menu {
-	m := Menu{Options: Options(v)}
+	m := Menu{Options: options(v)}
 	if len(m.Options) > 2 {
 		m.Cursor = 1
 	}
@@ -189,9 +189,9 @@ func (m *Menu) View(st kit.Styles) []string {
 	return append(lines, " "+st.Text.Render("Choice: ")+typed+st.Faint.Render(fmt.Sprintf("   type 1-%d and press enter, or ↑↓ and enter", len(m.Options))))
 }
 
-// Options is the menu of the seat to act in v: the legal actions in the
+// options is the menu of the seat to act in v: the legal actions in the
 // words of docs/rules/holdem.md (Betting), then Quit game.
-func Options(v poker.SeatView) []Option {
+func options(v poker.SeatView) []Option {
 	// Bets and raises so far on the street; pre-flop the big blind counts
 	// as the bet, so the small blind's raise is a raise and the answer to
 	// it a re-raise.

@@ -50,7 +50,7 @@ func TestOptions(t *testing.T) {
 				}
 			}
 			var got []string
-			for _, o := range Options(g.View(g.ToAct())) {
+			for _, o := range options(g.View(g.ToAct())) {
 				got = append(got, o.Label)
 			}
 			if s := strings.Join(got, "|"); s != tt.want {

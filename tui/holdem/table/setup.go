@@ -27,8 +27,8 @@ const (
 // setupWidth is the width of the setup's text, inside its frame.
 const setupWidth = 60
 
-// DefaultSeats is the table's size the setup offers first.
-const DefaultSeats = 6
+// defaultSeats is the table's size the setup offers first.
+const defaultSeats = 6
 
 // Setup asks what to play: the heads-up tournament (the default, today's
 // match) or a table of 2 to 9 seats, a sit-and-go or a ring game, with one
@@ -48,7 +48,7 @@ type Setup struct {
 // (the choice of the opponent), which takes the setup's place.
 func NewSetup(ctx *kit.Context, headsUp func() kit.Screen) *Setup {
 	return &Setup{ctx: ctx, km: newSetupKeys(ctx.Keys), headsUp: headsUp,
-		cfg: Config{Seats: DefaultSeats, Level: holdembot.DefaultLevel}}
+		cfg: Config{Seats: defaultSeats, Level: holdembot.DefaultLevel}}
 }
 
 func (s *Setup) Init() tea.Cmd     { return nil }

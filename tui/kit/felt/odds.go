@@ -1,10 +1,7 @@
 package felt
 
 import (
-	"math/rand/v2"
-
 	"parlor/internal/thousands"
-	"parlor/poker"
 	"parlor/tui/kit"
 )
 
@@ -35,20 +32,4 @@ func (o CallOdds) Need() float64 {
 func (o CallOdds) Words(st kit.Styles) string {
 	return st.Faint.Render("pot odds ") + st.Value.Render(thousands.Fixed(o.Ratio(), 1)+":1") +
 		st.Faint.Render(" (a call needs "+thousands.Percent(o.Call, o.Pot+o.Call, 0)+"%)")
-}
-
-// EquitySamples is how many random hands and boards EquityVsRandom deals:
-// about a percent of error, in milliseconds.
-const EquitySamples = 4000
-
-// EquityVsRandom is the share of the pot hole wins on average against a
-// random hand, with board dealt so far (poker.EquityVsRandom). It deals
-// from a source fixed by seed, so that the figure does not change from one
-// look to the next: pass what it depends on (a hand number, the street).
-func EquityVsRandom(hole [2]poker.Card, board []poker.Card, seed1, seed2 uint64) (float64, error) {
-	eq, err := poker.EquityVsRandom(hole, board, EquitySamples, rand.New(rand.NewPCG(seed1, seed2)))
-	if err != nil {
-		return 0, err
-	}
-	return eq.Share(), nil
 }

@@ -111,7 +111,7 @@ const (
 // the rest, at least holdemLogMin.
 const (
 	Width               = 80  // the narrowest table: the smallest window's width
-	MaxWidth            = 120 // wider windows centre a table this wide
+	maxWidth            = 120 // wider windows centre a table this wide
 	holdemFeltMin       = 46  // the felt's inner width at least (50 with its border)
 	holdemLogMin        = 22  // the log panel's inner width at least
 	holdemFullHeight    = 1 + 13
@@ -158,7 +158,7 @@ func Size(width int) int {
 	if width <= 0 {
 		return Width
 	}
-	return min(max(width, Width), MaxWidth)
+	return min(max(width, Width), maxWidth)
 }
 
 // View draws the table width cells wide (see Size): the header line,

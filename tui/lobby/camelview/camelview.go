@@ -32,7 +32,7 @@ func Draw(v *camelup.View, log []camelup.Event, names []string, result string, k
 	)
 	var lines []string
 	for _, e := range log {
-		lines = append(lines, Event(e, names))
+		lines = append(lines, event(e, names))
 	}
 	return top, lines
 }
@@ -127,9 +127,9 @@ func myRaceBets(v *camelup.View, k *kit.Context) string {
 	return "Your secret race bets: " + strings.Join(parts, ", ")
 }
 
-// Event says what happened in words. Another player's race bet comes
+// event says what happened in words. Another player's race bet comes
 // with NoCamel from SeatLog and is said without its camel.
-func Event(e camelup.Event, names []string) string {
+func event(e camelup.Event, names []string) string {
 	who := ""
 	if e.Seat >= 0 && e.Seat < len(names) {
 		who = names[e.Seat]

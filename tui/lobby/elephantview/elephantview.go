@@ -44,7 +44,7 @@ func Draw(v *hub.ElephantView, seat int, names []string, k *kit.Context) (string
 	out = append(out, fmt.Sprintf("Presents opened: %d of %d", v.Opened, len(names)))
 	log := append([]string(nil), v.Rounds...)
 	for _, e := range v.Events {
-		log = append(log, Event(e, names))
+		log = append(log, event(e, names))
 	}
 	return strings.Join(out, "\n"), log
 }
@@ -58,8 +58,8 @@ func inList(list []int, p int) int {
 	return -1
 }
 
-// Event says what happened in words.
-func Event(e elephant.Event, names []string) string {
+// event says what happened in words.
+func event(e elephant.Event, names []string) string {
 	if e.Kind == elephant.Stole {
 		return fmt.Sprintf("%s stole %s's present (%.2f, stolen %d×)", names[e.Player], names[e.From], e.Value, e.Steals)
 	}

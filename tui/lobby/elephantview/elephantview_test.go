@@ -118,7 +118,7 @@ func TestDraw(t *testing.T) {
 				t.Fatalf("log %q, want the rounds then %d turns", log, len(rd.Events()))
 			}
 			for i, e := range rd.Events() {
-				if got, want := log[len(rounds)+i], Event(e, names); got != want {
+				if got, want := log[len(rounds)+i], event(e, names); got != want {
 					t.Errorf("log line %d = %q, want %q", len(rounds)+i, got, want)
 				}
 			}
@@ -154,7 +154,7 @@ func TestEvent(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.want, func(t *testing.T) {
-			if got := Event(tt.e, names); got != tt.want {
+			if got := event(tt.e, names); got != tt.want {
 				t.Errorf("Event(%+v) = %q, want %q", tt.e, got, tt.want)
 			}
 		})
