@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"parlor/internal/thousands"
 	"strings"
 	"time"
 
@@ -289,16 +290,7 @@ func winLine(names []string, winners []int, score string) string {
 	if len(who) == 1 {
 		return fmt.Sprintf("%s wins the game with %s", who[0], score)
 	}
-	return fmt.Sprintf("%s share the win with %s", joinAnd(who), score)
-}
-
-// joinAnd joins names as a sentence does: "ana", "ana and bob", "ana, bob
-// and cy".
-func joinAnd(names []string) string {
-	if len(names) < 2 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	return fmt.Sprintf("%s share the win with %s", thousands.JoinAnd(who), score)
 }
 
 // yourTurn heads the prompt of the player to act. The move number changes

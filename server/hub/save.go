@@ -247,7 +247,7 @@ func (h *Hub) resumeTable(e save.Entry) (_ *table, err error) {
 		}
 		return nil, errNoPerson
 	}
-	t.notice("The server is back: the game resumes, waiting for %s (their seats are kept for %s)", joinAnd(away), thousands.Duration(t.h.cfg.SeatHold))
+	t.notice("The server is back: the game resumes, waiting for %s (their seats are kept for %s)", thousands.JoinAnd(away), thousands.Duration(t.h.cfg.SeatHold))
 	return t, nil
 }
 

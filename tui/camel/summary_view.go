@@ -2,6 +2,7 @@ package camel
 
 import (
 	"fmt"
+	"parlor/internal/thousands"
 	"slices"
 	"strings"
 
@@ -150,7 +151,7 @@ func (s *Board) finalView() string {
 	}
 	verdict := fmt.Sprintf("★ %s wins with %d coins!", winners[0], standings[0].coins)
 	if len(winners) > 1 {
-		verdict = fmt.Sprintf("★ %s share the win with %d coins!", kit.JoinAnd(winners), standings[0].coins)
+		verdict = fmt.Sprintf("★ %s share the win with %d coins!", thousands.JoinAnd(winners), standings[0].coins)
 	}
 	parts := []string{
 		st.Heading.Render("Camel Up") + st.Faint.Render(fmt.Sprintf("  ·  the race is over after %d rounds", s.game.Round())),

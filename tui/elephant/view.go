@@ -2,6 +2,7 @@ package elephant
 
 import (
 	"fmt"
+	"parlor/internal/thousands"
 	"slices"
 	"strings"
 
@@ -282,7 +283,7 @@ func (s *Table) roundSummary() string {
 	}
 	line := fmt.Sprintf("Round %d is over: %s took home the best present, %s.", len(s.rounds), top[0], money(best))
 	if len(top) > 1 {
-		line = fmt.Sprintf("Round %d is over: %s took home the best presents, %s each.", len(s.rounds), kit.JoinAnd(top), money(best))
+		line = fmt.Sprintf("Round %d is over: %s took home the best presents, %s each.", len(s.rounds), thousands.JoinAnd(top), money(best))
 	}
 	next := "enter: the next round"
 	if s.game.Over() {
@@ -376,7 +377,7 @@ func (s *Table) standingsView() string {
 	}
 	verdict := fmt.Sprintf("★ %s wins with %s!", winners[0], money(ranks[0].shown))
 	if len(winners) > 1 {
-		verdict = fmt.Sprintf("★ %s share first place with %s!", kit.JoinAnd(winners), money(ranks[0].shown))
+		verdict = fmt.Sprintf("★ %s share first place with %s!", thousands.JoinAnd(winners), money(ranks[0].shown))
 	} else if len(ranks) > 1 && ranks[1].shown == ranks[0].shown {
 		verdict = fmt.Sprintf("★ %s wins with %s, by less than a cent!", winners[0], money(ranks[0].shown))
 	}

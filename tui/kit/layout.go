@@ -66,14 +66,6 @@ func Ordinal(n int) string {
 	return fmt.Sprintf("%dth", n)
 }
 
-// JoinAnd joins names as "Ann, Bob and Cy".
-func JoinAnd(names []string) string {
-	if len(names) < 2 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
-}
-
 // Lines joins the parts that are not empty, one a line.
 func Lines(parts ...string) string {
 	var b strings.Builder
