@@ -80,7 +80,21 @@ func (s *Table) settle() {
 	default:
 		s.phase = humanTurn
 		s.menu = choice.New(s.match.View(humanSeat))
-		s.coach.Update(s.ctx, s.match.View(humanSeat))
+		s.countCoach()
+	}
+}
+
+// countCoach starts the coach's count for the human's turn, in a command
+// (choice.Coach.Count), when the setting is on and it is not started yet:
+// Update does not wait for it. The setting may have been turned on
+// mid-hand, so every update asks.
+func (s *Table) countCoach() {
+	if s.phase != humanTurn {
+		return
+	}
+	if cmd := s.coach.Count(s.ctx, s.match.View(humanSeat)); cmd != nil {
+		s.counting = cmd
+		s.pending = tea.Batch(s.pending, cmd)
 	}
 }
 
@@ -229,12 +243,15 @@ func (s *Table) update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		s.width, s.height = msg.Width, msg.Height
+		s.coach.Recount() // back from a screen over the table, whose count may have been lost
 	case kit.ComputerMsg:
 		if move, ok := s.turns.Take(msg, s.computerDue()); ok {
 			s.clearHint()
 			s.computerMove(move.(poker.Action))
 			cmd = s.schedule()
 		}
+	case choice.CoachMsg:
+		s.coach.Take(msg)
 	case tickMsg:
 		cmd = s.tick(msg)
 	case settledMsg:
@@ -248,6 +265,7 @@ func (s *Table) update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 			cmd = s.key(msg)
 		}
 	}
+	s.countCoach()
 	if s.pending != nil {
 		cmd, s.pending = tea.Batch(cmd, s.pending), nil
 	}

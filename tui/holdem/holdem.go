@@ -89,6 +89,9 @@ type Table struct {
 	turns   kit.Turns
 	log     *felt.Log
 	coach   choice.Coach
+	// counting is the coach's last count started, for tests to run
+	// again when the runtime's run of it was too slow for them.
+	counting tea.Cmd
 
 	// The match's log: the lines of the hands finished, oldest first (the
 	// last maxPastHands), and how many hands back p has shown (0: none).

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
 	"parlor/internal/thousands"
@@ -65,27 +66,79 @@ func bigBlinds(stack, bb int) string {
 // range is the equity lab's model (equity.DefaultTightening: a random hand
 // until the opponent bets, raises or calls, then the best 60 % of it for
 // each bet or raise and 90 % for each call), and the line says which. The
-// equity is counted exactly once per street and opponent's action, so that
-// it reads the same at every look.
+// equity is counted once per street and opponent's action, so that it
+// reads the same at every look, and in a command (Count), off the table's
+// Update: on the flop it takes a frame or more.
 type Coach struct {
-	hand, board   int // what equity was worked out for
-	raises, calls int // the opponent's, by the model's count
-	equity        float64
-	err           error
+	want   decision // the last decision a count was started for
+	done   decision // the decision equity and err are for
+	equity float64
+	err    error
 }
 
-// Update works the equity out for the human's turn in v, when the setting
-// is on and the street or the opponent's actions are new.
-func (c *Coach) Update(ctx *kit.Context, v poker.SeatView) {
-	if !ctx.Settings.Coach {
-		return
-	}
+// decision is what the coach counts for: the hand, the street (by its
+// board) and the opponent's actions so far, by the model's count.
+type decision struct {
+	hand, board   int
+	raises, calls int
+	set           bool // a zero decision is none
+}
+
+func decisionOf(v poker.SeatView) decision {
 	raises, calls := equity.Actions(v.Log, 1-v.Seat)
-	if c.hand == v.Number && c.board == len(v.Board) && c.raises == raises && c.calls == calls && c.hand != 0 {
-		return
+	return decision{hand: v.Number, board: len(v.Board), raises: raises, calls: calls, set: true}
+}
+
+// CoachMsg brings a count the coach started, tagged with its coach and the
+// decision it was counted for: one for another decision is stale.
+type CoachMsg struct {
+	c      *Coach
+	d      decision
+	equity float64
+	err    error
+}
+
+// Count returns the command that counts the equity for the human's turn
+// in v, or nil when the setting is off or the count for it is started or
+// done already.
+func (c *Coach) Count(ctx *kit.Context, v poker.SeatView) tea.Cmd {
+	if !ctx.Settings.Coach {
+		return nil
 	}
-	c.hand, c.board, c.raises, c.calls = v.Number, len(v.Board), raises, calls
-	c.equity, c.err = againstModel(v.Hole, v.Board, raises, calls)
+	d := decisionOf(v)
+	if d == c.want {
+		return nil
+	}
+	c.want = d
+	hole, board := v.Hole, append([]poker.Card(nil), v.Board...)
+	return func() tea.Msg {
+		eq, err := againstModel(hole, board, d.raises, d.calls)
+		return CoachMsg{c: c, d: d, equity: eq, err: err}
+	}
+}
+
+// Take keeps the count msg brings when it is this coach's latest; it
+// reports whether it did (a stale count is dropped).
+func (c *Coach) Take(msg CoachMsg) bool {
+	if msg.c != c || msg.d != c.want {
+		return false
+	}
+	c.done, c.equity, c.err = msg.d, msg.equity, msg.err
+	return true
+}
+
+// Recount forgets a count still out, so that the next Count starts it
+// again: its message may have gone to a screen opened over the table
+// meanwhile. A late message for the decision counted again is taken too.
+func (c *Coach) Recount() {
+	if c.want != c.done {
+		c.want = decision{}
+	}
+}
+
+// Counting reports whether the line for v waits for its count.
+func (c *Coach) Counting(v poker.SeatView) bool {
+	return decisionOf(v) != c.done
 }
 
 // againstModel is hole's equity with board against the range the model
@@ -135,7 +188,9 @@ const coachWidth = 78
 
 func (c *Coach) line(ctx *kit.Context, v poker.SeatView) string {
 	st := ctx.Styles
-	c.Update(ctx, v) // the setting may have been turned on mid-hand
+	if c.Counting(v) { // the count runs in a command (Count)
+		return st.Heading.Render("Coach") + st.Faint.Render(": counting…")
+	}
 	if c.err != nil {
 		return st.Faint.Render("Coach: " + c.err.Error())
 	}
@@ -152,7 +207,7 @@ func (c *Coach) line(ctx *kit.Context, v poker.SeatView) string {
 	l := ""
 	for _, brief := range []bool{false, true} { // the count goes first when the line is long
 		l = st.Heading.Render("Coach") + st.Faint.Render(": equity ") +
-			st.Value.Render(thousands.Fixed(100*c.equity, 0)+"%") + st.Faint.Render(" against "+against(c.raises, c.calls, brief)) + verdict
+			st.Value.Render(thousands.Fixed(100*c.equity, 0)+"%") + st.Faint.Render(" against "+against(c.done.raises, c.done.calls, brief)) + verdict
 		if lipgloss.Width(l) <= coachWidth {
 			break
 		}

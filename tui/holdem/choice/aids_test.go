@@ -11,6 +11,7 @@ import (
 	"parlor/poker"
 	"parlor/poker/equity"
 	"parlor/tui/internal/tuitest"
+	"parlor/tui/kit"
 )
 
 func TestBigBlinds(t *testing.T) {
@@ -48,7 +49,9 @@ func TestAids(t *testing.T) {
 			ctx := tuitest.Context()
 			ctx.Settings.Coach = tt.coach
 			var c Coach
-			lines := Aids(ctx, turn(t, [2]int{1500, 1500}, tt.moves...), "Bob", &c)
+			v := turn(t, [2]int{1500, 1500}, tt.moves...)
+			count(t, ctx, &c, v)
+			lines := Aids(ctx, v, "Bob", &c)
 			if n := 2 + map[bool]int{true: 1}[tt.coach]; len(lines) != n {
 				t.Errorf("%d lines, want %d:\n%s", len(lines), n, strings.Join(lines, "\n"))
 			}
@@ -74,17 +77,17 @@ func TestCoachOncePerStreet(t *testing.T) {
 	ctx.Settings.Coach = true
 	v := turn(t, [2]int{1500, 1500}, poker.Call)
 	var c Coach
-	c.Update(ctx, v)
+	count(t, ctx, &c, v)
 	first := c.equity
 	c.equity = -1 // a mark: the same street keeps what was worked out
-	c.Update(ctx, v)
+	count(t, ctx, &c, v)
 	if c.equity != -1 || first <= 0 || first >= 1 {
 		t.Errorf("equity %v then %v, want one figure in (0, 1) kept for the street", first, c.equity)
 	}
 	ctx.Settings.Coach = false
 	var off Coach
-	off.Update(ctx, v)
-	if off.hand != 0 {
+	count(t, ctx, &off, v)
+	if off.want.set || off.done.set {
 		t.Error("the coach worked with the setting off")
 	}
 }
@@ -165,6 +168,7 @@ func TestCoachAgainstTheModel(t *testing.T) {
 			ctx.Settings.Coach = true
 			v := spot(t, tt.hole, tt.board, tt.owed, tt.pot, tt.moves...)
 			var c Coach
+			count(t, ctx, &c, v)
 			l := c.line(ctx, v)
 			if !strings.Contains(l, tt.words) {
 				t.Errorf("the coach's line %q lacks %q", l, tt.words)
@@ -177,7 +181,7 @@ func TestCoachAgainstTheModel(t *testing.T) {
 				if len(v.Board) < 5 {
 					t.Fatal("riverEquity needs a full board")
 				}
-				want = riverEquity(t, v.Hole, v.Board, c.raises, c.calls)
+				want = riverEquity(t, v.Hole, v.Board, c.done.raises, c.done.calls)
 			}
 			if c.err != nil || math.Abs(c.equity-want) > 0.0001 {
 				t.Errorf("the coach's equity %.4f (%v), want %.4f", c.equity, c.err, want)
@@ -195,13 +199,13 @@ func TestCoachFollowsTheOpponent(t *testing.T) {
 	ctx := tuitest.Context()
 	ctx.Settings.Coach = true
 	var c Coach
-	c.Update(ctx, spot(t, "8d8s", "Kc7h2d", 20, 60, poker.Call, poker.Bet))
+	count(t, ctx, &c, spot(t, "8d8s", "Kc7h2d", 20, 60, poker.Call, poker.Bet))
 	bet := c.equity
-	c.Update(ctx, spot(t, "8d8s", "Kc7h2d", 20, 100, poker.Call, poker.Bet, poker.Raise))
+	count(t, ctx, &c, spot(t, "8d8s", "Kc7h2d", 20, 100, poker.Call, poker.Bet, poker.Raise))
 	raised := c.equity
-	if c.raises != 2 || c.calls != 1 || raised >= bet {
+	if c.done.raises != 2 || c.done.calls != 1 || raised >= bet {
 		t.Errorf("after a bet %.3f, after the raise too %.3f (%d raises, %d calls); want less against the narrower range",
-			bet, raised, c.raises, c.calls)
+			bet, raised, c.done.raises, c.done.calls)
 	}
 }
 
@@ -216,7 +220,9 @@ func TestCoachLineFits(t *testing.T) {
 	}
 	for n := range len(moves) + 1 {
 		var c Coach
-		l := c.line(ctx, spot(t, "9d9c", "AcKd9h3h", 400, 100, moves[:n]...)) // two digits that do not pay: the longest line
+		v := spot(t, "9d9c", "AcKd9h3h", 400, 100, moves[:n]...)
+		count(t, ctx, &c, v)
+		l := c.line(ctx, v) // two digits that do not pay: the longest line
 		if w := lipgloss.Width(l); w > coachWidth || !strings.Contains(l, "against ") {
 			t.Errorf("after %d moves the coach's line is %d cells, want at most %d: %q", n, w, coachWidth, l)
 		}
@@ -224,7 +230,9 @@ func TestCoachLineFits(t *testing.T) {
 	// Three raises and two calls leave 17 %, two digits, and the count
 	// does not fit beside a call that does not pay.
 	var c Coach
-	l := c.line(ctx, spot(t, "7d7c", "AcKd9h3h", 900, 100, poker.Call, poker.Call, poker.Raise, poker.Raise, poker.Raise))
+	v := spot(t, "7d7c", "AcKd9h3h", 900, 100, poker.Call, poker.Call, poker.Raise, poker.Raise, poker.Raise)
+	count(t, ctx, &c, v)
+	l := c.line(ctx, v)
 	if w, want := lipgloss.Width(l), "against the best 17%: a call does not pay"; w > coachWidth || !strings.Contains(l, want) {
 		t.Errorf("the coach's line is %d cells, %q; want at most %d, with %q", w, l, coachWidth, want)
 	}
@@ -258,5 +266,52 @@ func BenchmarkCoach(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// count runs the coach's count for v, as the table's runtime would, and
+// hands its message back.
+func count(t *testing.T, ctx *kit.Context, c *Coach, v poker.SeatView) {
+	t.Helper()
+	cmd := c.Count(ctx, v)
+	if cmd == nil {
+		return
+	}
+	if !c.Take(cmd().(CoachMsg)) {
+		t.Fatal("the coach dropped its own latest count")
+	}
+}
+
+// TestCoachCountsInACommand: the line says it is counting until the
+// command's message comes; a count for an older decision is dropped, and
+// so is another coach's.
+func TestCoachCountsInACommand(t *testing.T) {
+	ctx := tuitest.Context()
+	ctx.Settings.Coach = true
+	var c Coach
+	flop := spot(t, "8d8s", "Kc7h2d", 20, 60, poker.Call, poker.Bet)
+	old := c.Count(ctx, flop)
+	if old == nil || c.Count(ctx, flop) != nil {
+		t.Fatal("want one command per decision")
+	}
+	if l := c.line(ctx, flop); !strings.Contains(l, "Coach: counting") {
+		t.Errorf("before the count the line is %q, want it to say it is counting", l)
+	}
+	raised := spot(t, "8d8s", "Kc7h2d", 20, 100, poker.Call, poker.Bet, poker.Raise)
+	cur := c.Count(ctx, raised)
+	if c.Take(old().(CoachMsg)) {
+		t.Error("a stale count was taken")
+	}
+	var other Coach
+	other.Count(ctx, raised)
+	msg := cur().(CoachMsg)
+	if other.Take(msg) {
+		t.Error("another coach took this one's count")
+	}
+	if !c.Take(msg) || c.Counting(raised) {
+		t.Fatal("the latest count was not taken")
+	}
+	if l := c.line(ctx, raised); !strings.Contains(l, "Coach: equity ") || !strings.Contains(l, "(2 raises, 1 call)") {
+		t.Errorf("after the count the line is %q", l)
 	}
 }
