@@ -201,7 +201,7 @@ func TestHoldemCoachGolden(t *testing.T) {
 	m := playUntil(t, newWarModel(t, 7, func(s *config.Settings) { s.Coach = true }), "c", func(s *Table) bool {
 		return facingBet(s) && len(s.match.Game().Board()) >= 3
 	})
-	goldenSizes(t, m)
+	goldenSizes(t, coached(t, m))
 }
 
 // runOutModel plays, at normal speed against openingBot{war: true}, to a
