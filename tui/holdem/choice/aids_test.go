@@ -238,9 +238,9 @@ func TestCoachLineFits(t *testing.T) {
 	}
 }
 
-// BenchmarkCoach is the coach's count on each street, where it is worked
-// out in the table's update: a random hand on the flop is the most it
-// counts (every hand of the range on 990 boards).
+// BenchmarkCoach is the coach's count on each street, as the command
+// Count returns runs it, off the table's Update: a random hand on the
+// flop is the most it counts (every hand of the range on 990 boards).
 func BenchmarkCoach(b *testing.B) {
 	h, err := poker.ParseCards("3dAs")
 	if err != nil {
