@@ -6,7 +6,7 @@ import "parlor/ai/holdembot"
 var Holdem = Game{
 	ID:       "holdem",
 	Name:     "Hold'em",
-	About:    "heads-up Fixed-Limit against the computer",
+	About:    "Fixed-Limit vs the computer, 2 to 9 seats",
 	MinSeats: 2, MaxSeats: 2,
 	Bots: holdembot.Names,
 }
