@@ -248,6 +248,7 @@ func New(cfg Config) (*Server, error) {
 		func(srv *ssh.Server) error {
 			srv.ConnCallback = s.accept
 			srv.ConnectionFailedCallback = s.failed
+			srv.PtyHandler = ptyHandler
 			srv.ServerConfigCallback = s.serverConfig
 			// The sessions close themselves, with a word, at their idle
 			// and connection times; the connection's deadlines are the

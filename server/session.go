@@ -167,13 +167,47 @@ func (s *Server) rateLimit(next ssh.Handler) ssh.Handler {
 // one.
 func (s *Server) needTerminal(next ssh.Handler) ssh.Handler {
 	return func(sess ssh.Session) {
-		if _, _, ok := sess.Pty(); !ok {
+		if _, ok := sess.Context().Value(terminalKey{}).(terminal); !ok {
 			s.logf("refused %s: no terminal (PTY) asked for", s.who(sess))
 			wish.Fatalln(sess, "parlor: the game needs a terminal (PTY): connect with ssh -t, or without -T")
 			return
 		}
 		next(sess)
 	}
+}
+
+// emulated is the ssh package's own pty handler (a terminal emulated over
+// the channel), which ptyHandler wraps.
+var emulated = func() ssh.PtyHandler {
+	var srv ssh.Server
+	_ = ssh.EmulatePty()(&srv)
+	return srv.PtyHandler
+}()
+
+// ptyHandler keeps the terminal a client asks for in the session's context.
+// It runs in the goroutine that handles the session's requests, the one
+// that also writes the pty's size on every window-change without a lock:
+// sess.Pty() anywhere else races with the client's resizes (the race
+// detector saw it), so the session reads its terminal from here.
+func ptyHandler(ctx ssh.Context, sess ssh.Session, pty ssh.Pty) (func() error, error) {
+	_, winch, _ := sess.Pty()
+	ctx.SetValue(terminalKey{}, terminal{pty, winch})
+	return emulated(ctx, sess, pty)
+}
+
+// terminal is the session's terminal as it was asked for; the sizes after
+// the first come through winch.
+type terminal struct {
+	pty   ssh.Pty
+	winch <-chan ssh.Window
+}
+
+type terminalKey struct{}
+
+// terminalOf is the terminal needTerminal read for sess.
+func terminalOf(sess ssh.Session) terminal {
+	t, _ := sess.Context().Value(terminalKey{}).(terminal)
+	return t
 }
 
 // player is what a session's middlewares share with its program.
@@ -209,7 +243,7 @@ func (s *Server) players(next ssh.Handler) ssh.Handler {
 			return
 		}
 		start := time.Now()
-		pty, _, _ := sess.Pty()
+		pty := terminalOf(sess).pty
 		s.logf("%s entered (%s, terminal %q %d×%d)", s.who(sess), sess.Context().ClientVersion(), pty.Term, pty.Window.Width, pty.Window.Height)
 		p := &player{conn: c, in: newInput(sess, time.Now), out: s.output(sess)}
 		sess.Context().SetValue(playerKey{}, p)
@@ -320,7 +354,8 @@ func (s *Server) watch(ctx context.Context, sess ssh.Session, p *player, start t
 func (s *Server) play(next ssh.Handler) ssh.Handler {
 	return func(sess ssh.Session) {
 		p, ok := sess.Context().Value(playerKey{}).(*player)
-		pty, winch, _ := sess.Pty()
+		term := terminalOf(sess)
+		pty, winch := term.pty, term.winch
 		if !ok {
 			next(sess)
 			return
