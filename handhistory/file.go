@@ -360,10 +360,10 @@ func (hf *File) Close() error {
 	return hf.f.Close()
 }
 
-// readAll parses every hand of text (a whole file's contents) and returns
+// ReadAll parses every hand of text (a whole file's contents) and returns
 // the records read and an error for each hand that could not be; name is
 // the file name the errors give.
-func readAll(text []byte, name string) ([]*Record, []error) {
+func ReadAll(text []byte, name string) ([]*Record, []error) {
 	var hf File
 	hf.indexBytes(text)
 	entries := hf.Entries

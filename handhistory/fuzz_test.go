@@ -24,7 +24,7 @@ func FuzzParse(f *testing.F) {
 	}
 	f.Add([]byte("Poker Game, Hand #1 \u2013 10/20 \u2013 Fixed Limit Hold'em\nSeat 1: A\x1b[2J (1,500)\n"))
 	f.Fuzz(func(t *testing.T, text []byte) {
-		recs, _ := readAll(text, "fuzz")
+		recs, _ := ReadAll(text, "fuzz")
 		if r, err := Parse(text); err == nil {
 			recs = append(recs, r)
 		}

@@ -363,7 +363,7 @@ func TestParlorAmounts(t *testing.T) {
 			t.Error("a match end without the runner-up")
 		}
 	}
-	if _, errs := readAll(parlor, "parlor"); len(errs) > 0 {
+	if _, errs := ReadAll(parlor, "parlor"); len(errs) > 0 {
 		t.Fatal(errs[0])
 	}
 }

@@ -12,7 +12,7 @@ func TestStats(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	recs, errs := readAll(text, "real")
+	recs, errs := ReadAll(text, "real")
 	if len(recs) != 4 || len(errs) != 1 {
 		t.Fatalf("%d records, %d errors", len(recs), len(errs))
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"testing"
 	"time"
 
@@ -265,20 +266,15 @@ func TestCatchUpRefusesOtherHand(t *testing.T) {
 // hands reads every hand of the history at path.
 func hands(t testing.TB, path string) []*handhistory.Record {
 	t.Helper()
-	f, err := handhistory.Open(path)
+	text, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	var out []*handhistory.Record
-	f.All(func(i int, r *handhistory.Record, err error) bool {
-		if err != nil {
-			t.Fatalf("%s, hand %d: %v", path, i+1, err)
-		}
-		out = append(out, r)
-		return true
-	})
-	return out
+	recs, errs := handhistory.ReadAll(text, path)
+	if len(errs) > 0 {
+		t.Fatalf("%s: %v", path, errs[0])
+	}
+	return recs
 }
 
 // lastHand reads the last hand of the history at path.
