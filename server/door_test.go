@@ -7,7 +7,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/charmbracelet/ssh"
 )
 
 // The door's rules, one at a time, on logins alone.
@@ -25,8 +24,7 @@ func knock(t *testing.T, ls *logins, ip string) (*link, error) {
 	t.Helper()
 	a, b := net.Pipe()
 	t.Cleanup(func() { a.Close(); b.Close() })
-	var ctx struct{ ssh.Context } // admit only keeps it
-	return ls.admit(ctx, addrConn{Conn: a, addr: &net.TCPAddr{IP: net.ParseIP(ip), Port: 1}})
+	return ls.admit(addrConn{Conn: a, addr: &net.TCPAddr{IP: net.ParseIP(ip), Port: 1}})
 }
 
 func testLogins(c loginCaps) *logins {

@@ -111,7 +111,7 @@ func (e errBusy) Error() string {
 
 // admit makes c a link, or refuses it. At the cap it closes the oldest
 // connection still in its key exchange to make room, if there is one.
-func (ls *logins) admit(ctx ssh.Context, c net.Conn) (*link, error) {
+func (ls *logins) admit(c net.Conn) (*link, error) {
 	keys := addrKeys(c.RemoteAddr())
 	now := time.Now()
 	var victim *link
@@ -154,7 +154,7 @@ func (ls *logins) admit(ctx ssh.Context, c net.Conn) (*link, error) {
 	for _, k := range keys {
 		ls.byAddr[k]++
 	}
-	l := &link{Conn: c, ls: ls, ctx: ctx, addr: keys[0], keys: keys, remote: c.RemoteAddr().String(), opened: now, counted: true, until: now.Add(ls.kexTimeout)}
+	l := &link{Conn: c, ls: ls, addr: keys[0], keys: keys, remote: c.RemoteAddr().String(), opened: now, counted: true, until: now.Add(ls.kexTimeout)}
 	ls.open[l.remote] = l
 	ls.keying = append(ls.keying, l)
 	_ = c.SetDeadline(l.until)
@@ -318,7 +318,8 @@ type link struct {
 	refused  []string // the keys refused, and why
 	tried    []string // other attempts refused (a password, a key's SHA-1 signature)
 	closed   bool
-	ctx      ssh.Context // the connection's, which holds its key once logged in
+	offered  gossh.PublicKey // the last key allowKey accepted
+	key      gossh.PublicKey // the key that logged in; nil until one did
 }
 
 // SetDeadline is the SSH server's deadline, held to the login deadline
@@ -372,6 +373,14 @@ func (l *link) sessionEnded() {
 	_ = l.Conn.SetDeadline(l.deadline())
 }
 
+// accept notes a key allowKey accepted: the one that logs in, when the
+// login succeeds next.
+func (l *link) accept(key gossh.PublicKey) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.offered = key
+}
+
 // refuse notes a key refused at login, and why.
 func (l *link) refuse(key gossh.PublicKey, why string) {
 	l.mu.Lock()
@@ -398,6 +407,12 @@ func (l *link) authLog(conn gossh.ConnMetadata, method string, err error) {
 		}
 	}
 	l.user = conn.User()
+	if err == nil && method == "publickey" {
+		// Kept here, not read from the context at Close: the SSH library
+		// puts the key there only once its handshake has returned, and a
+		// client that leaves at once may end it first.
+		l.key = l.offered
+	}
 	switch {
 	case err == nil || method == "none" || len(l.tried) >= 8:
 		// A success; "none" is every client's first try.
@@ -466,7 +481,10 @@ func isHangUp(err error) bool {
 // the connection before it says.
 func (l *link) Close() error {
 	err := l.Conn.Close()
-	key, in := l.ctx.Value(ssh.ContextKeyPublicKey).(ssh.PublicKey)
+	l.mu.Lock()
+	key := l.key
+	l.mu.Unlock()
+	in := key != nil
 	l.ls.mu.Lock()
 	l.ls.uncount(l)
 	if in && l.ls.open[l.remote] == l {

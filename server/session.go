@@ -35,7 +35,7 @@ const minRSABits = 2048
 // accept admits a new connection as a link, or refuses it at once when
 // too many logins are under way (ssh.Server.ConnCallback).
 func (s *Server) accept(ctx ssh.Context, c net.Conn) net.Conn {
-	l, err := s.logins.admit(ctx, c)
+	l, err := s.logins.admit(c)
 	if err != nil {
 		s.refusals.log("busy "+addrKey(c.RemoteAddr()), fmt.Sprintf("refused %s: %v", c.RemoteAddr(), err))
 		return nil
@@ -88,10 +88,14 @@ func (s *Server) allowKey(ctx ssh.Context, key ssh.PublicKey) bool {
 	if why == "" && s.allowed != nil && !s.allowed[string(key.Marshal())] {
 		why = "refused: not in the authorized keys"
 	}
+	l := linkOf(ctx)
 	if why == "" {
+		if l != nil {
+			l.accept(key)
+		}
 		return true
 	}
-	if l := linkOf(ctx); l != nil {
+	if l != nil {
 		l.refuse(key, why)
 	}
 	return false
