@@ -24,7 +24,11 @@ func (s *Table) key(msg tea.KeyMsg) tea.Cmd {
 	}
 	if s.phase != matchOver && key.Matches(msg, s.km.Back1) { // the log, whoever is to act
 		s.showBack(s.back + 1)
-		if s.back == 0 {
+		switch {
+		case s.back != 0:
+		case s.phase == handOver:
+			s.ctx.SetStatus("This hand is the last one finished: the log holds it")
+		default:
 			s.ctx.SetStatus("No hand is finished yet: the log holds this one")
 		}
 		return nil

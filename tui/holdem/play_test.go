@@ -322,3 +322,27 @@ func TestHoldemTableStaysStill(t *testing.T) {
 		})
 	}
 }
+
+// TestLastHandFirst: p in the first hand says why nothing earlier is
+// shown, and at its summary says that the hand shown is the last one.
+func TestLastHandFirst(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		at   func(*Table) bool
+		want string
+	}{
+		{"in play", myTurn, "No hand is finished yet"},
+		{"at the summary", func(s *Table) bool { return s.phase == handOver }, "This hand is the last one finished"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			m := playUntil(t, newModel(t, 7), "c", c.at)
+			if n := tableOf(t, m).match.HandNumber(); n != 1 {
+				t.Fatalf("reached hand %d, want the first", n)
+			}
+			m, _ = tuitest.Press(t, m, "p")
+			if st := tuitest.Status(t, m); !strings.Contains(st.Text, c.want) {
+				t.Errorf("p says %q, want %q", st.Text, c.want)
+			}
+		})
+	}
+}
