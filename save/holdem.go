@@ -266,19 +266,7 @@ func (h *Holdem) Summary() string {
 		hand = fmt.Sprintf("over after %d hands", h.Match.HandNumber())
 	}
 	return fmt.Sprintf("Hold'em vs %s, %s, you %s · %s %s",
-		opponent(h.BotName), hand, chips(st[HumanSeat]), names[1-HumanSeat], chips(st[1-HumanSeat]))
-}
-
-// opponent names the computer player bot as the table offers it: its
-// difficulty level with the bot, "Normal (sklansky)", or a bot that is no
-// level by its own name.
-func opponent(bot string) string {
-	for _, l := range holdembot.Levels() {
-		if l.Bot == bot {
-			return l.Name + " (" + bot + ")"
-		}
-	}
-	return bot
+		holdembot.Label(h.BotName), hand, chips(st[HumanSeat]), names[1-HumanSeat], chips(st[1-HumanSeat]))
 }
 
 // ResumeHoldem rebuilds a match from its payload: between hands, ready to

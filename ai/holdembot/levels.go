@@ -43,3 +43,14 @@ func Lookup(name string) (bot string, ok bool) {
 	}
 	return "", false
 }
+
+// Label names bot as people meet it: its level with the bot, "Normal
+// (sklansky)", or a bot that is no level by its own name.
+func Label(bot string) string {
+	for _, l := range levels {
+		if l.Bot == bot {
+			return l.Name + " (" + bot + ")"
+		}
+	}
+	return bot
+}

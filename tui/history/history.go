@@ -168,7 +168,7 @@ func (f file) FilterValue() string {
 }
 
 // filesColumns are the heads of the file list's columns.
-var filesColumns = "  " + kit.Pad("Started", 18) + kit.Pad("Against", 18) + fmt.Sprintf("%7s", "Hands") + "   " + kit.Pad("Result", 11) + fmt.Sprintf("%8s", "Won")
+var filesColumns = "  " + kit.Pad("Started", 18) + kit.Pad("Against", 20) + fmt.Sprintf("%7s", "Hands") + "   " + kit.Pad("Result", 11) + fmt.Sprintf("%8s", "Won")
 
 // fileDelegate draws a file in two lines: date, opponent, hands,
 // result and chips; then the file's name.
@@ -198,7 +198,7 @@ func (d fileDelegate) Render(w io.Writer, m list.Model, index int, item list.Ite
 		if f.summary != nil {
 			hands = "—" // a tournament summary holds no hands
 		}
-		line = text.Render(kit.Pad(date, 18)) + text.Render(kit.Pad(kit.Truncate(f.opponent, 16), 18)) +
+		line = text.Render(kit.Pad(date, 18)) + text.Render(kit.Pad(kit.Truncate(f.opponent, 18), 20)) +
 			st.Value.Render(fmt.Sprintf("%7s", hands)) + "   " +
 			text.Render(kit.Pad(f.result, 11))
 		if f.netKnown {
@@ -463,12 +463,12 @@ func Open(ctx *kit.Context, path string) (kit.Screen, error) {
 	return hs, nil
 }
 
-// matchBot is the Hold'em bot a table's history file is named after (see
+// matchBot labels the Hold'em bot a table's history file is named after (see
 // handhistory.MatchName), "" for a file of another kind (a headless run's:
 // "seed1_0001").
 func matchBot(name string) string {
 	if _, bot, ok := handhistory.ParseMatchName(name); ok && holdembot.About(bot) != "" {
-		return bot
+		return holdembot.Label(bot) // as the table named it: "Normal (sklansky)"
 	}
 	return ""
 }

@@ -377,30 +377,42 @@ func openStandalone(opts kit.Options, path string) (app.Model, error) {
 }
 
 // TestHistoryNamesTheBot: a file the table named after its opponent says
-// in the list and in the match statistics which bot played "Computer".
+// in the list and in the match statistics which bot played "Computer", by
+// its level as the table named it when it is one.
 func TestHistoryNamesTheBot(t *testing.T) {
-	dir := t.TempDir()
-	hm := tuitest.PlayMatch(t, 11, 30)
-	path := tuitest.WriteMatch(t, dir, hm, handhistory.Parlor, tuitest.MatchStart(10))
-	named := filepath.Join(dir, handhistory.MatchName(tuitest.MatchStart(10), "maniac")+".txt")
-	if err := os.Rename(path, named); err != nil {
-		t.Fatal(err)
-	}
-	m := newTestModel(t, dir)
-	if f := tuitest.Top[*Screen](t, m).files[0]; f.opponent != "maniac" {
-		t.Errorf("the list says against %q", f.opponent)
-	}
-	m, _ = tuitest.Press(t, m, "enter")
-	waitRead(t, tuitest.Top[*HandsScreen](t, m).cache)
-	m, _ = tuitest.Press(t, m, "s")
-	for range 100 {
-		if strings.Contains(m.View(), "Big blinds") {
-			break
-		}
-		m, _ = tuitest.Drive(t, m, statsTick{s: tuitest.Top[*statsScreen](t, m), gen: tuitest.Top[*statsScreen](t, m).gen})
-	}
-	if v := m.View(); !strings.Contains(v, "against Computer, played by maniac") {
-		t.Errorf("the statistics do not say which bot it was:\n%s", v)
+	for _, c := range []struct{ bot, want string }{
+		{"maniac", "maniac"},
+		{"sklansky", "Normal (sklansky)"},
+		{"expert", "Hard (expert)"},
+	} {
+		t.Run(c.bot, func(t *testing.T) {
+			dir := t.TempDir()
+			hm := tuitest.PlayMatch(t, 11, 30)
+			path := tuitest.WriteMatch(t, dir, hm, handhistory.Parlor, tuitest.MatchStart(10))
+			named := filepath.Join(dir, handhistory.MatchName(tuitest.MatchStart(10), c.bot)+".txt")
+			if err := os.Rename(path, named); err != nil {
+				t.Fatal(err)
+			}
+			m := newTestModel(t, dir)
+			if f := tuitest.Top[*Screen](t, m).files[0]; f.opponent != c.want {
+				t.Errorf("the list says against %q, want %q", f.opponent, c.want)
+			}
+			if v := m.View(); !strings.Contains(v, c.want) {
+				t.Errorf("the list does not show %q whole:\n%s", c.want, v)
+			}
+			m, _ = tuitest.Press(t, m, "enter")
+			waitRead(t, tuitest.Top[*HandsScreen](t, m).cache)
+			m, _ = tuitest.Press(t, m, "s")
+			for range 100 {
+				if strings.Contains(m.View(), "Big blinds") {
+					break
+				}
+				m, _ = tuitest.Drive(t, m, statsTick{s: tuitest.Top[*statsScreen](t, m), gen: tuitest.Top[*statsScreen](t, m).gen})
+			}
+			if v := m.View(); !strings.Contains(v, "against Computer, played by "+c.want) {
+				t.Errorf("the statistics do not say which bot it was:\n%s", v)
+			}
+		})
 	}
 }
 

@@ -33,7 +33,7 @@ func All() []Opponent {
 	var out []Opponent
 	leveled := map[string]bool{}
 	for _, l := range holdembot.Levels() {
-		out = append(out, Opponent{Label: l.Name + " (" + l.Bot + ")", Bot: l.Bot, About: l.About})
+		out = append(out, Opponent{Label: holdembot.Label(l.Bot), Bot: l.Bot, About: l.About})
 		leveled[l.Bot] = true
 	}
 	for _, name := range holdembot.Names() {
