@@ -180,6 +180,17 @@ func TestSecondHandOverHidesCards(t *testing.T) {
 	if v := m.View(); strings.Contains(v, "green") || !strings.Contains(v, "Human: secret winner card") {
 		t.Errorf("Player 2's turn: the log should say that Human played a card, not on which camel:\n%s", v)
 	}
+	// With the odds open, Human's hand-over does not mark the camel Human
+	// backed; after enter it does.
+	m, _ = tuitest.Press(t, m, "o", "1", "enter")
+	m = playSecond(t, m, func(s *SecondBoard) bool { return s.phase == handOver && s.game.Turn() == 0 })
+	if v := m.View(); !strings.Contains(v, "Odds for Human") || strings.Contains(v, "yours") {
+		t.Errorf("Human's hand-over with the odds open:\n%s", v)
+	}
+	m, _ = tuitest.Press(t, m, "enter")
+	if v := m.View(); !strings.Contains(v, "yours") {
+		t.Errorf("Human's turn: the odds do not mark Human's card:\n%s", v)
+	}
 }
 
 // TestSecondMenuRefusals: a fifth leg ticket on a camel, and a tile next

@@ -340,7 +340,10 @@ func (s *SecondBoard) oddsPanel(notes bool) string {
 			st.Faint.Render("Every bet is settled: see the summary.")
 	}
 	o := s.currentOdds()
+	// The odds are headed by the person at the keyboard; which camels
+	// they backed shows only once the hand-over is passed.
 	v := s.game.View(s.atKeyboard())
+	mine := s.phase == personTurn || s.phase == secretShown
 	pct := func(x float64) string { return fmt.Sprintf("%3.0f%%", 100*x) }
 	ev := func(x float64) string { return fmt.Sprintf("%+5.1f", x) }
 	rows := []string{
@@ -353,7 +356,7 @@ func (s *SecondBoard) oddsPanel(notes bool) string {
 			leg = ev(x)
 		}
 		win, lose := ev(o.cardValue(v, c, true)), ev(o.cardValue(v, c, false))
-		if v.Played.Has(c) {
+		if mine && v.Played.Has(c) {
 			win, lose = "  yours", "    "
 		}
 		rows = append(rows, s.tag(c)+" "+st.Text.Render(pct(o.Leg.First[c])+" "+pct(o.Leg.Second[c])+" "+pct(o.Leg.Last[c])+
