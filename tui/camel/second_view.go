@@ -11,13 +11,7 @@ import (
 	"parlor/camelup/second"
 	"parlor/internal/thousands"
 	"parlor/tui/kit"
-)
-
-// The second edition's track: a label, then 18 columns of 4 cells: the
-// camels carried back over the line, spaces 1–16, and the finish.
-const (
-	trackLabelW2 = 6
-	colW2        = 4
+	"parlor/tui/kit/track"
 )
 
 func (s *SecondBoard) View() string {
@@ -31,10 +25,8 @@ func (s *SecondBoard) View() string {
 // line; 0 before the first size message.
 func (s *SecondBoard) boardHeight() int { return max(s.Height-1, 0) }
 
-// tag2 is camel c as a coloured tile with its letter: " K ".
-func (s *SecondBoard) tag(c second.Camel) string {
-	return s.Ctx.Styles.Camels2[c].Render(" " + string(c.Letter()) + " ")
-}
+// tag is camel c as a coloured tile with its letter: " K ".
+func (s *SecondBoard) tag(c second.Camel) string { return track.Tag2(s.Ctx, c) }
 
 // letter is camel c's letter in its colour.
 func (s *SecondBoard) letter(c second.Camel) string {
@@ -131,66 +123,14 @@ func (s *SecondBoard) heading() string {
 	return st.Heading.Render("Camel Up") + st.Faint.Render(fmt.Sprintf(" 2nd edition  ·  leg %d  ·  ", leg)) + st.Selected.Render(state)
 }
 
-// trackLines draws the track: the stacks (top camel on top) over the
-// camels carried back over the line, spaces 1–16 and the finish; then the
-// spectator tiles and their owners' seats. On a person's choice of a
-// tile's space, that space is marked.
+// trackLines draws the track (track.DrawSecond); on a person's choice of
+// a tile's space, that space is marked.
 func (s *SecondBoard) trackLines() []string {
-	st := s.Ctx.Styles
-	b := s.game.Board()
 	mark := -1
 	if s.phase == personTurn && (s.menu.level == level2Space || s.menu.level == level2Side) {
 		mark = s.menu.space
 	}
-	cols := make([][]second.Camel, second.LastSpace+2) // 0: back over the line; 17: the finish
-	for sp := second.FirstSpace - 3; sp <= second.LastSpace+3; sp++ {
-		col := min(max(sp, 0), second.LastSpace+1)
-		cols[col] = append(cols[col], b.Stack(sp)...)
-	}
-	h := 3
-	for _, c := range cols {
-		h = max(h, len(c))
-	}
-	var lines []string
-	for row := h - 1; row >= 0; row-- {
-		var sb strings.Builder
-		sb.WriteString(strings.Repeat(" ", trackLabelW2))
-		for _, c := range cols {
-			if row < len(c) {
-				sb.WriteString(s.tag(c[row]) + " ")
-			} else {
-				sb.WriteString(strings.Repeat(" ", colW2))
-			}
-		}
-		lines = append(lines, strings.TrimRight(sb.String(), " "))
-	}
-	num := kit.Pad(st.Faint.Render("space"), trackLabelW2) + st.Faint.Render(" ‹1 ")
-	tile := kit.Pad(st.Faint.Render("tile"), trackLabelW2) + strings.Repeat(" ", colW2)
-	own := kit.Pad(st.Faint.Render("owner"), trackLabelW2) + strings.Repeat(" ", colW2)
-	for sp := second.FirstSpace; sp <= second.LastSpace; sp++ {
-		if sp == mark {
-			num += st.Selected.Render(fmt.Sprintf("%2d", sp)) + st.Marker.Render("◂") + " "
-		} else {
-			num += st.Faint.Render(fmt.Sprintf("%2d  ", sp))
-		}
-		switch t := b.Tile(sp); {
-		case t != second.NoTile:
-			sign := "+1"
-			if t == second.Booing {
-				sign = "-1"
-			}
-			tile += " " + st.Warning.Render(sign) + " "
-			own += " " + st.Text.Render(kit.Pad(fmt.Sprintf("#%d", s.game.TileOwner(sp)+1), colW2-2)) + " "
-		case sp == mark:
-			tile += st.Marker.Render(" ^ ") + " "
-			own += strings.Repeat(" ", colW2)
-		default:
-			tile += strings.Repeat(" ", colW2)
-			own += strings.Repeat(" ", colW2)
-		}
-	}
-	num += st.Heading.Render("FIN")
-	return append(lines, num, strings.TrimRight(tile, " "), strings.TrimRight(own, " "))
+	return track.DrawSecond(s.Ctx, s.game.Board(), s.game.TileOwner, mark)
 }
 
 // infoLine tells what each camel's next leg ticket is worth, and which
