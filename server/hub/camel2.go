@@ -129,7 +129,11 @@ func secondPlayer(bot string, r *rand.Rand) camelbot.SecondPlayer {
 }
 
 func (c *camel2) prompt(int) string {
-	return yourTurn(len(c.g.Log())) + "\n1 pyramid ticket · 2 leg ticket · 3 spectator tile · 4 winner card · 5 loser card"
+	line := "1 pyramid ticket · 2 leg ticket · 3 tile · 4 winner card · 5 loser card"
+	if c.g.Players() >= second.PartnershipPlayers {
+		line += " · 6 partner"
+	}
+	return yourTurn(len(c.g.Log())) + "\n" + line + " · o odds · r rules"
 }
 
 // show gives the race from seat's view and log only.
