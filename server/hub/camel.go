@@ -51,6 +51,12 @@ const (
 func init() {
 	serve(CamelGame, servedGame{
 		setting: Setting{Label: "Rules", Choices: []string{"contest", "second edition"}},
+		bots: func(option int) []string {
+			if option == secondRules {
+				return camelbot.NamesOf(camelup.Second)
+			}
+			return nil
+		},
 		start: func(t *table, src *rand.PCG) (game, error) {
 			if t.spec.Option == secondRules {
 				return started(newCamel2(t, src))

@@ -11,13 +11,13 @@ import (
 )
 
 // camel2Hub is a hub where ana opens a second-edition Camel Up table with
-// bob and a computer (the form's contest bot bogart, which the second
-// edition seats as its expert), and starts it.
+// bob and a computer (legwise, one of the second edition's bots, which the
+// form offers with that edition), and starts it.
 func camel2Hub(t *testing.T, dirs string) (*Hub, *Conn, *Conn) {
 	t.Helper()
 	cfg := Config{DataDir: dirs, SaveDir: filepath.Join(dirs, "saves"), HistoryDir: filepath.Join(dirs, "hands"),
 		MaxPlayers: 4, SeatHold: time.Minute, Seed: 5}
-	return anaAndBob(t, cfg, TableSpec{Kind: CamelGame, People: 2, Computers: 1, Bot: "bogart", Option: secondRules}, nil)
+	return anaAndBob(t, cfg, TableSpec{Kind: CamelGame, People: 2, Computers: 1, Bot: "legwise", Option: secondRules}, nil)
 }
 
 // playCamel2 plays ana's and bob's turns (a winner card each first, then
@@ -83,6 +83,9 @@ func TestCamel2Served(t *testing.T) {
 	}
 	if tv.Camel2.View.Players != 3 {
 		t.Errorf("%d players, want 3", tv.Camel2.View.Players)
+	}
+	if err := (TableSpec{Kind: CamelGame, People: 1, Computers: 1, Bot: "bogart", Option: secondRules}).Check(); err == nil {
+		t.Error("a second-edition table took the contest's bogart")
 	}
 	end := playCamel2(t, h, []*Conn{ana, bob}, -1)
 	if !end.Camel2.View.Over || !strings.Contains(end.Camel2.Result, "win") {
