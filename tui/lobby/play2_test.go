@@ -50,7 +50,7 @@ func TestCamel2Pages(t *testing.T) {
 	send(ana, "n", "down", "down", "right", "down", "down", "right", "enter") // a computer more, the second edition
 	send(ana, "s")
 	send(ana, "o")
-	if !strings.Contains(ana.body, "1st  2nd last  win lose") || !strings.Contains(ana.body, "320760 draws") {
+	if !strings.Contains(ana.body, "1st  2nd last  win lose") || !strings.Contains(ana.body, "320,760 draws") {
 		t.Errorf("o: no odds\n%s", ana.body)
 	}
 	send(ana, "r")

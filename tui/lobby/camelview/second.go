@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"parlor/camelup/second"
+	"parlor/internal/thousands"
 	"parlor/tui/kit"
 	"parlor/tui/kit/track"
 )
@@ -140,7 +141,7 @@ const racePlayouts = 10_000
 func odds2(v *second.View, k *kit.Context) string {
 	leg := second.Leg(v.Board, v.Pyramid)
 	race := v.RaceOdds(racePlayouts, positionSource(v))
-	rows := []string{k.Styles.Faint.Render("Odds      1st  2nd last  win lose  ticket")}
+	rows := []string{k.Styles.Faint.Render(fmt.Sprintf("%-10s %4s %4s %4s %4s %4s  %s", "Odds", "1st", "2nd", "last", "win", "lose", "ticket"))}
 	for c := second.Camel(0); c < second.NumRacing; c++ {
 		ticket := "   —"
 		if t := v.TicketValue(c); t > 0 {
@@ -149,7 +150,8 @@ func odds2(v *second.View, k *kit.Context) string {
 		rows = append(rows, fmt.Sprintf("  %s %-6s %3.0f%% %3.0f%% %3.0f%% %3.0f%% %3.0f%%  %s", letter2(c, k), c,
 			100*leg.First[c], 100*leg.Second[c], 100*leg.Last[c], 100*race.Win[c], 100*race.Lose[c], ticket))
 	}
-	return strings.Join(append(rows, k.Styles.Faint.Render(fmt.Sprintf("The leg exactly (%d draws), the race by %d playouts; o hides.", leg.Outcomes, race.Samples))), "\n")
+	return strings.Join(append(rows, k.Styles.Faint.Render(fmt.Sprintf("1st 2nd last: the leg's end, exact (%s draws); win lose: the race,",
+		thousands.Format(leg.Outcomes))), k.Styles.Faint.Render(fmt.Sprintf("by %s playouts (±0.5%%); ticket: its value in coins. o hides the odds.", thousands.Format(race.Samples)))), "\n")
 }
 
 // event2 says what happened in words. Another player's finish card comes
