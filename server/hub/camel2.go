@@ -144,7 +144,7 @@ func (c *camel2) show(seat int, names []string, v *TableView) {
 	}
 	cv := &Camel2View{View: c.g.View(view), Log: c.g.SeatLog(seat, 0)}
 	if seat < 0 {
-		cv.View.MyWinners, cv.View.MyLosers, cv.View.Played = nil, nil, 0
+		cv.View.Seat, cv.View.MyWinners, cv.View.MyLosers, cv.View.Played = -1, nil, nil, 0
 	}
 	if cv.View.Over {
 		cv.Result = c.result(names)

@@ -128,3 +128,35 @@ func TestCamel2Resumes(t *testing.T) {
 		t.Errorf("the resumed race ends %v %q; without a break %v %q", end.Camel2.View.Coins, end.Camel2.Result, want.Camel2.View.Coins, want.Camel2.Result)
 	}
 }
+
+// TestCamel2WatcherAndTaker: a watcher sees the race from no seat, no
+// finish card's camel; a person who leaves has a computer play their seat
+// (the second edition's: the table's first bot is the contest's player0),
+// and the race goes on to its end.
+func TestCamel2WatcherAndTaker(t *testing.T) {
+	dirs := t.TempDir()
+	cfg := Config{DataDir: dirs, HistoryDir: filepath.Join(dirs, "hands"), MaxPlayers: 4, SeatHold: time.Minute, Seed: 3}
+	h, ana, bob := anaAndBob(t, cfg, TableSpec{Kind: CamelGame, People: 2, Computers: 1, Bot: "leader", Option: secondRules}, nil)
+	defer h.Shutdown()
+	if err := h.Act(ana, CamelMove2{second.Bet(second.WinnerCard, second.Green)}); err != nil {
+		t.Fatal(err)
+	}
+	cy := enter(t, h, "kc", "cy")
+	if err := h.Watch(cy, h.Snapshot(ana).Table.ID); err != nil {
+		t.Fatal(err)
+	}
+	v := h.Snapshot(cy).Table.Camel2
+	if v == nil || v.View.Seat != -1 || v.View.MyWinners != nil || v.View.Played != 0 {
+		t.Fatalf("cy's view: %+v", v)
+	}
+	for _, e := range v.Log {
+		if e.Kind == second.EventWinnerCard && e.Camel != second.NoCamel {
+			t.Errorf("cy sees ana's card on %v", e.Camel)
+		}
+	}
+	h.Leave(bob)
+	end := playCamel2(t, h, []*Conn{ana}, -1)
+	if !end.Camel2.View.Over {
+		t.Error("the race did not end with a computer in bob's seat")
+	}
+}

@@ -101,7 +101,11 @@ func players2(v *second.View, names []string, k *kit.Context) string {
 				}
 			}
 		}
-		line := fmt.Sprintf("  %-*s %2d coins · cards %dW %dL", kit.NameWidth+6, kit.Truncate(n, kit.NameWidth+6), v.Coins[i], wins[i], losses[i])
+		mark := "  "
+		if i == v.Turn && !v.Over {
+			mark = k.Styles.Marker.Render("▸ ")
+		}
+		line := fmt.Sprintf("%s%-*s %2d coins · cards %dW %dL", mark, kit.NameWidth+6, kit.Truncate(n, kit.NameWidth+6), v.Coins[i], wins[i], losses[i])
 		if len(tickets) > 0 {
 			line += " · leg " + strings.Join(tickets, " ")
 		}
