@@ -127,6 +127,18 @@ func (e *edition) Toggle()    { e.Change(1) }
 
 func (e *edition) SeatRules() setup.SeatRules { return seatRules(e.Edition) }
 
+// About is the setup's lines under its heading for the second edition;
+// nil keeps the contest's.
+func (e *edition) About() []string {
+	if e.Edition != camelup.Second {
+		return nil
+	}
+	return []string{
+		"Five camels race to space 16 while two crazy ones run back; the richest",
+		"player wins. Finish cards are secret: the keyboard is handed over.",
+	}
+}
+
 // Save keeps the edition in a table to remember: "second", or nothing for
 // the contest's, so that a contest table is remembered as before.
 func (e *edition) Save(t *config.Table) {

@@ -327,7 +327,11 @@ func (s *Screen) View() string {
 		rows = append(rows, "  "+st.Warning.Render("! "+err.Error()))
 	}
 	parts := []string{st.Heading.Render(s.game.Title) + st.Faint.Render("  ·  "+s.game.Tagline)}
-	for _, l := range s.game.About {
+	about := s.game.About
+	if o, ok := s.game.Option.(interface{ About() []string }); ok && o.About() != nil {
+		about = o.About() // the option changes the game (Camel Up's edition)
+	}
+	for _, l := range about {
 		parts = append(parts, st.Faint.Render(l))
 	}
 	parts = append(parts, "", strings.Join(rows, "\n"), "", st.Faint.Render(e.note()))
