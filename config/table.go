@@ -15,6 +15,8 @@ type Table struct {
 	ByTarget bool `json:"by_target,omitempty"`
 	Rounds   int  `json:"rounds,omitempty"`
 	Target   int  `json:"target,omitempty"`
+	// Camel Up's edition: "second", or "" for the contest's rules.
+	Edition string `json:"edition,omitempty"`
 }
 
 // TableSeat is a person (Name) or a computer player (Bot, the bot's name).

@@ -10,7 +10,24 @@ import (
 	"parlor/camelup"
 )
 
-func init() { register(KindCamelUp, decoderOf(resumeCamelUp)) }
+func init() { register(KindCamelUp, decodeCamelUp) }
+
+// decodeCamelUp rebuilds a Camel Up game of either edition: a second
+// edition's payload says so (camelup.Second), the contest's has none, as
+// before the second edition came.
+func decodeCamelUp(payload []byte) (Game, error) {
+	var probe struct{ Edition camelup.Edition }
+	if err := json.Unmarshal(payload, &probe); err != nil {
+		return nil, corrupt(err)
+	}
+	switch probe.Edition {
+	case camelup.Contest:
+		return decoderOf(resumeCamelUp)(payload)
+	case camelup.Second:
+		return decoderOf(resumeCamelUp2)(payload)
+	}
+	return nil, corrupt(fmt.Errorf("edition %d", probe.Edition))
+}
 
 // Seat is a place at a hotseat table: a person, or a computer player of
 // the named kind.

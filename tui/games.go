@@ -14,6 +14,6 @@ import (
 // every game there has its line here.
 var screens = map[string]app.Screens{
 	game.Holdem.ID:   app.GameScreens(holdem.New, holdem.Resume),
-	game.CamelUp.ID:  app.GameScreens(camel.NewSetup, camel.Resume),
+	game.CamelUp.ID:  {New: camel.NewScreen, Resume: camel.Resume}, // either edition's save
 	game.Elephant.ID: app.GameScreens(elephant.NewSetup, elephant.Resume),
 }

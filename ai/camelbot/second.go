@@ -146,9 +146,9 @@ func bestTile(v second.View, odds *second.LegOdds) (int, float64) {
 	return best, value
 }
 
-// chooseSecond is Choose for the second edition: an illegal action, or a
+// ChooseSecond is Choose for the second edition: an illegal action, or a
 // panic, becomes a pyramid ticket, which is always legal.
-func chooseSecond(p SecondPlayer, v second.View) (a second.Action, err error) {
+func ChooseSecond(p SecondPlayer, v second.View) (a second.Action, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			a, err = second.Move(), fmt.Errorf("camelbot: player panicked: %v", r)
@@ -172,7 +172,7 @@ func playSecond(players []SecondPlayer, rng *rand.Rand) (g *second.Game, forced 
 	still := 0
 	for !g.Over() {
 		seat := g.Turn()
-		a, bad := chooseSecond(players[seat], g.View(seat))
+		a, bad := ChooseSecond(players[seat], g.View(seat))
 		if bad != nil || (still >= StalemateTurns && a.Kind != second.Pyramid) {
 			a = second.Move()
 			forced++

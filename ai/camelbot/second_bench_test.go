@@ -67,7 +67,7 @@ func BenchmarkSecondExpertDecide(b *testing.B) {
 					cpu = append(cpu, c1-c0)
 				}
 			} else {
-				a, _ = chooseSecond(players[g.Turn()], v)
+				a, _ = ChooseSecond(players[g.Turn()], v)
 			}
 			if err := g.Apply(a); err != nil {
 				b.Fatalf("game %d: %v: %v", game, a, err)

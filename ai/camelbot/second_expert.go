@@ -47,7 +47,7 @@ func (p *SecondExpert) Decide(v second.View) second.Action {
 			{second.WinnerCard, race.Win[c], len(v.WinnerPile)},
 			{second.LoserCard, race.Lose[c], len(v.LoserPile)},
 		} {
-			ev := finishValue(k.chance, k.pile) - waiting(k.chance, odds.RaceEnds)
+			ev := FinishValue(k.chance, k.pile) - waiting(k.chance, odds.RaceEnds)
 			if ev > value {
 				best, value = second.Bet(k.kind, c), ev
 			}
@@ -61,11 +61,11 @@ func (p *SecondExpert) Decide(v second.View) second.Action {
 	return best
 }
 
-// finishValue is what a finish card on a camel with the given chance to be
+// FinishValue is what a finish card on a camel with the given chance to be
 // right is worth, pile cards placed before it: each earlier card is taken
 // to be right with the same chance (the others read the same race), and
 // pushes its pay down the 8, 5, 3, 2, 1.
-func finishValue(chance float64, pile int) float64 {
+func FinishValue(chance float64, pile int) float64 {
 	// dist[k]: the chance k earlier cards are right, given this one is.
 	dist := make([]float64, pile+1)
 	dist[0] = 1

@@ -81,8 +81,8 @@ func TestFinishValue(t *testing.T) {
 		{0.5, 1, 0.5*(0.5*8+0.5*5) - 0.5}, // one card ahead, right half the time
 	}
 	for _, tc := range tests {
-		if got := finishValue(tc.chance, tc.pile); got < tc.want-1e-12 || got > tc.want+1e-12 {
-			t.Errorf("finishValue(%v, %d) = %v, want %v", tc.chance, tc.pile, got, tc.want)
+		if got := FinishValue(tc.chance, tc.pile); got < tc.want-1e-12 || got > tc.want+1e-12 {
+			t.Errorf("FinishValue(%v, %d) = %v, want %v", tc.chance, tc.pile, got, tc.want)
 		}
 	}
 }

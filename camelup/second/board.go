@@ -351,7 +351,7 @@ func (b *Board) Move(c Camel, steps int) Landing {
 // and returns the camel and its landing.
 func (b *Board) Apply(r Roll) (Camel, Landing) {
 	c := Camel(r.Die)
-	if r.Die == grey {
+	if r.Die == Grey {
 		c = b.Crazy(r.Color)
 	}
 	return c, b.Move(c, r.Steps)
@@ -364,7 +364,7 @@ func (l Landing) Crossed() bool { return l.To < FirstSpace || l.To > LastSpace }
 func draw(rng *rand.Rand, pyramid DiceSet) Roll {
 	n := rng.IntN(pyramid.Len())
 	var d Die
-	for d = 0; d < numDice; d++ {
+	for d = 0; d < NumDice; d++ {
 		if pyramid.Has(d) {
 			if n == 0 {
 				break
@@ -373,7 +373,7 @@ func draw(rng *rand.Rand, pyramid DiceSet) Roll {
 		}
 	}
 	r := Roll{Die: d, Color: Camel(d), Steps: 1 + rng.IntN(3)}
-	if d == grey {
+	if d == Grey {
 		r.Color = Black
 		if rng.IntN(2) == 1 {
 			r.Color = White

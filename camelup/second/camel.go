@@ -112,15 +112,15 @@ func (s CamelSet) String() string {
 // racing camel's index) and the grey die.
 type Die uint8
 
-// grey is the grey die of the crazy camels; dice 0–4 are the racing dice.
-const grey Die = NumRacing
+// Grey is the grey die of the crazy camels; dice 0–4 are the racing dice.
+const Grey Die = NumRacing
 
-// numDice is the number of dice in the pyramid.
-const numDice = 6
+// NumDice is the number of dice in the pyramid.
+const NumDice = 6
 
 // String names the die: the camel's colour or "grey".
 func (d Die) String() string {
-	if d == grey {
+	if d == Grey {
 		return "grey"
 	}
 	return Camel(d).String()
@@ -129,7 +129,7 @@ func (d Die) String() string {
 // Faces is the number of faces the die tells apart: three for a racing
 // die, six for the grey one (1–3 in white, 1–3 in black).
 func (d Die) Faces() int {
-	if d == grey {
+	if d == Grey {
 		return 6
 	}
 	return 3
@@ -139,7 +139,7 @@ func (d Die) Faces() int {
 type DiceSet uint8
 
 // allDice holds the six dice.
-const allDice DiceSet = 1<<numDice - 1
+const allDice DiceSet = 1<<NumDice - 1
 
 // Has reports whether d is in the set.
 func (s DiceSet) Has(d Die) bool { return s&(1<<d) != 0 }

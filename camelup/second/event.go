@@ -10,30 +10,30 @@ type EventKind uint8
 
 // The events of a game.
 const (
-	// eventMove: Seat took a pyramid ticket; Die showed Shown and Steps;
+	// EventMove: Seat took a pyramid ticket; Die showed Shown and Steps;
 	// Camel went From → Landed, its unit ending on To.
-	eventMove EventKind = iota
-	// eventTileHit: Camel's unit landed on the Tile on Space and went to
+	EventMove EventKind = iota
+	// EventTileHit: Camel's unit landed on the Tile on Space and went to
 	// To; the tile's owner Seat got Coins (1).
-	eventTileHit
-	// eventTilePlaced: Seat put its Tile on Space (From: where it was, 0 if
+	EventTileHit
+	// EventTilePlaced: Seat put its Tile on Space (From: where it was, 0 if
 	// in hand).
-	eventTilePlaced
-	// eventLegBet: Seat took the leg ticket of value Coins on Camel.
-	eventLegBet
-	// eventWinnerCard, EventLoserCard: Seat played a finish card on Camel
+	EventTilePlaced
+	// EventLegBet: Seat took the leg ticket of value Coins on Camel.
+	EventLegBet
+	// EventWinnerCard, EventLoserCard: Seat played a finish card on Camel
 	// (NoCamel in other seats' logs until the race ends).
-	eventWinnerCard
-	eventLoserCard
-	// eventPartnership: Seat partnered with Other for the leg.
-	eventPartnership
-	// eventPayout: Seat's Bet paid Coins (LegBet and finish cards on Camel;
+	EventWinnerCard
+	EventLoserCard
+	// EventPartnership: Seat partnered with Other for the leg.
+	EventPartnership
+	// EventPayout: Seat's Bet paid Coins (LegBet and finish cards on Camel;
 	// Pyramid: the pyramid tickets; Partner: the ticket copied from Other).
-	eventPayout
-	// eventLegEnd: the leg is scored with Camel first and Second second.
-	eventLegEnd
-	// eventRaceEnd: Camel won the race and Second came last.
-	eventRaceEnd
+	EventPayout
+	// EventLegEnd: the leg is scored with Camel first and Second second.
+	EventLegEnd
+	// EventRaceEnd: Camel won the race and Second came last.
+	EventRaceEnd
 )
 
 // Event is one thing that happened; which fields matter depends on Kind.
@@ -56,26 +56,26 @@ type Event struct {
 func (e Event) String() string {
 	p := e.Seat + 1
 	switch e.Kind {
-	case eventMove:
+	case EventMove:
 		return fmt.Sprintf("player %d drew the %v die (%v %d): %v %d → %d", p, e.Die, e.Shown, e.Steps, e.Camel, e.From, e.Landed)
-	case eventTileHit:
+	case EventTileHit:
 		return fmt.Sprintf("%v landed on player %d's %v tile on %d → %d", e.Camel, p, e.Tile, e.Space, e.To)
-	case eventTilePlaced:
+	case EventTilePlaced:
 		return fmt.Sprintf("player %d placed a %v tile on %d", p, e.Tile, e.Space)
-	case eventLegBet:
+	case EventLegBet:
 		return fmt.Sprintf("player %d took the %d leg ticket of %v", p, e.Coins, e.Camel)
-	case eventWinnerCard, eventLoserCard:
+	case EventWinnerCard, EventLoserCard:
 		what := "winner"
-		if e.Kind == eventLoserCard {
+		if e.Kind == EventLoserCard {
 			what = "loser"
 		}
 		if e.Camel == NoCamel {
 			return fmt.Sprintf("player %d played a finish card on the %s", p, what)
 		}
 		return fmt.Sprintf("player %d bet on %v as overall %s", p, e.Camel, what)
-	case eventPartnership:
+	case EventPartnership:
 		return fmt.Sprintf("player %d partnered with player %d", p, e.Other+1)
-	case eventPayout:
+	case EventPayout:
 		switch e.Bet {
 		case Pyramid:
 			return fmt.Sprintf("player %d's pyramid tickets: %+d", p, e.Coins)
@@ -83,9 +83,9 @@ func (e Event) String() string {
 			return fmt.Sprintf("player %d copied a ticket of player %d: %+d", p, e.Other+1, e.Coins)
 		}
 		return fmt.Sprintf("player %d's %v on %v: %+d", p, e.Bet, e.Camel, e.Coins)
-	case eventLegEnd:
+	case EventLegEnd:
 		return fmt.Sprintf("leg %d over: %v first, %v second", e.Leg, e.Camel, e.Second)
-	case eventRaceEnd:
+	case EventRaceEnd:
 		return fmt.Sprintf("race over: %v wins, %v is last", e.Camel, e.Second)
 	}
 	return fmt.Sprintf("event(%d)", e.Kind)

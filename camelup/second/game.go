@@ -242,7 +242,7 @@ func (g *Game) SeatLog(seat, from int) []Event {
 	from = max(0, min(from, len(g.log)))
 	out := append([]Event(nil), g.log[from:]...)
 	for i, e := range out {
-		if (e.Kind == eventWinnerCard || e.Kind == eventLoserCard) && e.Seat != seat {
+		if (e.Kind == EventWinnerCard || e.Kind == EventLoserCard) && e.Seat != seat {
 			out[i].Camel = NoCamel
 		}
 	}
@@ -366,7 +366,7 @@ func (g *Game) Apply(a Action) error {
 		g.roll(seat, draw(g.rng, g.pyramid))
 	case LegBet:
 		g.tickets[a.Camel] = append(g.tickets[a.Camel], seat)
-		g.log = append(g.log, Event{Kind: eventLegBet, Leg: g.leg, Seat: seat, Camel: a.Camel, Coins: legTicket[len(g.tickets[a.Camel])-1]})
+		g.log = append(g.log, Event{Kind: EventLegBet, Leg: g.leg, Seat: seat, Camel: a.Camel, Coins: legTicket[len(g.tickets[a.Camel])-1]})
 	case PlaceTile:
 		from := g.tileOf[seat]
 		if from > 0 {
@@ -376,20 +376,20 @@ func (g *Game) Apply(a Action) error {
 		g.board.tiles[a.Space] = a.Tile
 		g.tileOwner[a.Space] = int8(seat)
 		g.tileOf[seat] = a.Space
-		g.log = append(g.log, Event{Kind: eventTilePlaced, Leg: g.leg, Seat: seat, Space: a.Space, Tile: a.Tile, From: from})
+		g.log = append(g.log, Event{Kind: EventTilePlaced, Leg: g.leg, Seat: seat, Space: a.Space, Tile: a.Tile, From: from})
 	case WinnerCard, LoserCard:
 		g.played[seat] = g.played[seat].With(a.Camel)
-		kind := eventWinnerCard
+		kind := EventWinnerCard
 		if a.Kind == WinnerCard {
 			g.winners = append(g.winners, FinishBet{seat, a.Camel})
 		} else {
 			g.losers = append(g.losers, FinishBet{seat, a.Camel})
-			kind = eventLoserCard
+			kind = EventLoserCard
 		}
 		g.log = append(g.log, Event{Kind: kind, Leg: g.leg, Seat: seat, Camel: a.Camel})
 	case Partner:
 		g.partner[seat], g.partner[a.Seat] = a.Seat, seat
-		g.log = append(g.log, Event{Kind: eventPartnership, Leg: g.leg, Seat: seat, Other: a.Seat})
+		g.log = append(g.log, Event{Kind: EventPartnership, Leg: g.leg, Seat: seat, Other: a.Seat})
 	}
 	if !g.over {
 		g.turn = (g.turn + 1) % len(g.coins)
@@ -404,7 +404,7 @@ func (g *Game) ApplyRoll(r Roll) error {
 	if g.over {
 		return ErrGameOver
 	}
-	if !g.pyramid.Has(r.Die) || r.Steps < 1 || r.Steps > 3 || r.Die == grey && !r.Color.Crazy() {
+	if !g.pyramid.Has(r.Die) || r.Steps < 1 || r.Steps > 3 || r.Die == Grey && !r.Color.Crazy() {
 		return fmt.Errorf("%w: roll %v", ErrBadAction, r)
 	}
 	g.roll(g.turn, r)
@@ -421,12 +421,12 @@ func (g *Game) roll(seat int, r Roll) {
 	g.rolls = append(g.rolls, r)
 	g.pyramidOf[seat]++
 	c, l := g.board.Apply(r)
-	g.log = append(g.log, Event{Kind: eventMove, Leg: g.leg, Seat: seat, Camel: c, Die: r.Die, Shown: r.Color,
+	g.log = append(g.log, Event{Kind: EventMove, Leg: g.leg, Seat: seat, Camel: c, Die: r.Die, Shown: r.Color,
 		Steps: r.Steps, From: l.From, Landed: l.Landed, To: l.To})
 	if l.Tile != NoTile {
 		owner := int(g.tileOwner[l.Landed])
 		g.coins[owner]++
-		g.log = append(g.log, Event{Kind: eventTileHit, Leg: g.leg, Seat: owner, Camel: c, Space: l.Landed,
+		g.log = append(g.log, Event{Kind: EventTileHit, Leg: g.leg, Seat: owner, Camel: c, Space: l.Landed,
 			Tile: l.Tile, To: l.To, Coins: 1})
 	}
 	if g.board.Finished() {
@@ -472,25 +472,25 @@ func (g *Game) settleLeg() {
 			p := legPay(legTicket[i], place[c])
 			sum[seat] += p
 			best[seat] = max(best[seat], p)
-			g.log = append(g.log, Event{Kind: eventPayout, Leg: g.leg, Seat: seat, Camel: c, Bet: LegBet, Coins: p})
+			g.log = append(g.log, Event{Kind: EventPayout, Leg: g.leg, Seat: seat, Camel: c, Bet: LegBet, Coins: p})
 		}
 	}
 	for seat, k := range g.pyramidOf {
 		if k > 0 {
 			sum[seat] += k
-			g.log = append(g.log, Event{Kind: eventPayout, Leg: g.leg, Seat: seat, Camel: NoCamel, Bet: Pyramid, Coins: k})
+			g.log = append(g.log, Event{Kind: EventPayout, Leg: g.leg, Seat: seat, Camel: NoCamel, Bet: Pyramid, Coins: k})
 		}
 	}
 	for seat, p := range g.partner {
 		if p >= 0 && best[p] > 0 {
 			sum[seat] += best[p]
-			g.log = append(g.log, Event{Kind: eventPayout, Leg: g.leg, Seat: seat, Other: p, Camel: NoCamel, Bet: Partner, Coins: best[p]})
+			g.log = append(g.log, Event{Kind: EventPayout, Leg: g.leg, Seat: seat, Other: p, Camel: NoCamel, Bet: Partner, Coins: best[p]})
 		}
 	}
 	for seat := range sum {
 		g.coins[seat] = max(0, g.coins[seat]+sum[seat])
 	}
-	g.log = append(g.log, Event{Kind: eventLegEnd, Leg: g.leg, Camel: rank[0], Second: rank[1]})
+	g.log = append(g.log, Event{Kind: EventLegEnd, Leg: g.leg, Camel: rank[0], Second: rank[1]})
 }
 
 // nextLeg returns the dice, tickets, tiles and partnership cards.
@@ -528,7 +528,7 @@ func (g *Game) settleRace() {
 				right++
 			}
 			sum[b.Seat] += p
-			g.log = append(g.log, Event{Kind: eventPayout, Leg: g.leg, Seat: b.Seat, Camel: b.Camel, Bet: kind, Coins: p})
+			g.log = append(g.log, Event{Kind: EventPayout, Leg: g.leg, Seat: b.Seat, Camel: b.Camel, Bet: kind, Coins: p})
 		}
 	}
 	pay(g.winners, first, WinnerCard)
@@ -537,5 +537,5 @@ func (g *Game) settleRace() {
 		g.coins[seat] = max(0, g.coins[seat]+sum[seat])
 	}
 	g.over = true
-	g.log = append(g.log, Event{Kind: eventRaceEnd, Leg: g.leg, Camel: first, Second: last})
+	g.log = append(g.log, Event{Kind: EventRaceEnd, Leg: g.leg, Camel: first, Second: last})
 }

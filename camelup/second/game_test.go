@@ -51,7 +51,7 @@ const openBoard = "1:B 2:G 3:Y 4:R 5:P 14:K 16:W"
 // legRolls ends the leg on openBoard with purple first and red second:
 // purple 8, red 5, yellow 4, green 3, blue 1; black moves 14 → 13.
 var legRolls = []step{
-	rolls(Die(Purple), Purple, 3), rolls(grey, Black, 1), rolls(Die(Red), Red, 1),
+	rolls(Die(Purple), Purple, 3), rolls(Grey, Black, 1), rolls(Die(Red), Red, 1),
 	rolls(Die(Yellow), Yellow, 1), rolls(Die(Green), Green, 1),
 }
 
@@ -199,7 +199,7 @@ func TestTiles(t *testing.T) {
 func TestTileLandingPaysOwner(t *testing.T) {
 	g := newGame(t, 2, "1:B 2:G 3:Y 4:R 5:P 14:K 16:W")
 	play(t, g, act(Spectator(7, Booing)), act(Spectator(12, Cheering)))
-	play(t, g, rolls(Die(Purple), Purple, 2), rolls(grey, Black, 2))
+	play(t, g, rolls(Die(Purple), Purple, 2), rolls(Grey, Black, 2))
 	// Purple lands on 7, booing: back to 6, seat 0 earns 1; black lands
 	// on 12, cheering: on to 11, seat 1 earns 1.
 	b := g.Board()
@@ -242,14 +242,14 @@ func TestFinishCards(t *testing.T) {
 
 func TestCarriedBackwardsOverTheLineIsLast(t *testing.T) {
 	g := newGame(t, 2, "1:KR 2:B 3:G 4:YP 16:W")
-	play(t, g, act(Bet(LoserCard, Red)), act(Bet(LoserCard, Blue)), rolls(grey, White, 2))
+	play(t, g, act(Bet(LoserCard, Red)), act(Bet(LoserCard, Blue)), rolls(Grey, White, 2))
 	// White shown, but only black carries a racing camel: black takes red
 	// backwards over the line, the race ends and red is last.
 	if !g.Over() {
 		t.Fatal("the race did not end when black crossed the line")
 	}
 	end := g.Log()[len(g.Log())-1]
-	if end.Kind != eventRaceEnd || end.Camel != Purple || end.Second != Red {
+	if end.Kind != EventRaceEnd || end.Camel != Purple || end.Second != Red {
 		t.Errorf("race end %v, want purple first, red last", end)
 	}
 	if got, want := coins(g), []int{3 + 8 + 1, 3 - 1}; !reflect.DeepEqual(got, want) {
@@ -338,7 +338,7 @@ func TestApplyRollRefusesImpossibleRolls(t *testing.T) {
 		{Die: Die(Blue), Color: Blue, Steps: 2}, // out of the pyramid
 		{Die: Die(Green), Color: Green, Steps: 4},
 		{Die: Die(Green), Color: Green, Steps: 0},
-		{Die: grey, Color: Red, Steps: 1},
+		{Die: Grey, Color: Red, Steps: 1},
 	} {
 		if err := g.ApplyRoll(r); !errors.Is(err, ErrBadAction) {
 			t.Errorf("ApplyRoll(%v) = %v, want ErrBadAction", r, err)

@@ -33,7 +33,7 @@ func init() {
 			completions[s] = 1
 			continue
 		}
-		for d := Die(0); d < numDice; d++ {
+		for d := Die(0); d < NumDice; d++ {
 			if s.Has(d) {
 				completions[s] += d.Faces() * completions[s.Without(d)]
 			}
@@ -58,12 +58,12 @@ func Leg(b Board, pyramid DiceSet) LegOdds {
 // ways draws (faces told apart).
 func (o *LegOdds) walk(b *Board, pyramid DiceSet, p float64, ways int) {
 	p /= float64(pyramid.Len())
-	for d := Die(0); d < numDice; d++ {
+	for d := Die(0); d < NumDice; d++ {
 		if !pyramid.Has(d) {
 			continue
 		}
 		rest := pyramid.Without(d)
-		if d == grey {
+		if d == Grey {
 			// When a rulebook exception picks the crazy camel, both
 			// colours move the same one: one walk at twice the chance.
 			q := p / 6

@@ -47,7 +47,7 @@ func (n naive) carries(k Camel) bool {
 // given, and reports the space landed on.
 func (n naive) move(d Die, shown Camel, steps int, tiles map[int]Tile) int {
 	c := Camel(d)
-	if d == grey {
+	if d == Grey {
 		c = shown
 		kb, kw := n.carries(Black), n.carries(White)
 		sb, hb := n.find(Black)
@@ -64,7 +64,7 @@ func (n naive) move(d Die, shown Camel, steps int, tiles map[int]Tile) int {
 		}
 	}
 	dir := 1
-	if d == grey {
+	if d == Grey {
 		dir = -1
 	}
 	s, h := n.find(c)
@@ -117,7 +117,7 @@ func bruteLeg(b Board, pyramid DiceSet) (first, second [NumRacing]float64, landi
 		}
 	}
 	var dice []Die
-	for d := Die(0); d < numDice; d++ {
+	for d := Die(0); d < NumDice; d++ {
 		if pyramid.Has(d) {
 			dice = append(dice, d)
 		}
@@ -148,7 +148,7 @@ func bruteLeg(b Board, pyramid DiceSet) (first, second [NumRacing]float64, landi
 			}
 			d := draws[i]
 			shows := []Camel{Camel(d)}
-			if d == grey {
+			if d == Grey {
 				shows = []Camel{Black, White}
 			}
 			for _, shown := range shows {
@@ -200,7 +200,7 @@ func TestLegAgreesWithBruteForce(t *testing.T) {
 		{"1:BG 2:YR 3:P 15:WK", allDice},
 		{"3:BGYRP 16:KW", allDice},
 		{"1:B 2:G 3:Y 10:KR 12:P 16:W -8 +13", allDice},
-		{"2:B 4:G 5:YR 7:P 8:K 9:W +3 -6", allDice.Without(grey)},
+		{"2:B 4:G 5:YR 7:P 8:K 9:W +3 -6", allDice.Without(Grey)},
 		{"5:KRB 6:G 7:YP 9:W -11", allDice.Without(Die(Blue))},
 		{"12:B 13:G 14:KYRW 15:P", allDice},
 		{"1:KR 2:B 3:G 4:YP 16:W", allDice},

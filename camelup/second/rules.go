@@ -15,3 +15,7 @@ var rules = []string{
 	"# Parlor's choices (the rulebook is silent)",
 	"A crazy camel carries racing camels when any stands above it in its stack. Racing camels carried backwards over the line rank last. A tile may be moved or flipped during the leg. A partner copies the other's best leg ticket if it gains, none if all lose. The floor at zero applies to one settlement's sum. The race's odds are estimated by random playouts; the leg's are exact.",
 }
+
+// Rules returns the rules page's paragraphs (a copy), headings starting
+// with "# ".
+func Rules() []string { return append([]string(nil), rules...) }

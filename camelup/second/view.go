@@ -6,6 +6,7 @@ import "math/rand/v2"
 // players' finish cards. It is a copy; changing it changes no game.
 type View struct {
 	Seat    int
+	Turn    int // the seat to act
 	Players int
 	Leg     int
 	Board   Board
@@ -30,6 +31,7 @@ type View struct {
 func (g *Game) View(seat int) View {
 	v := View{
 		Seat:      seat,
+		Turn:      g.turn,
 		Players:   len(g.coins),
 		Leg:       g.leg,
 		Board:     g.board,

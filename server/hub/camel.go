@@ -40,11 +40,33 @@ type remembering interface {
 	UnmarshalState([]byte) error
 }
 
+// The table's option is the edition: the contest's rules (the first
+// servers' one choice, "the whole race", was that one) or the second
+// edition's (camel2.go).
+const (
+	contestRules = iota
+	secondRules
+)
+
 func init() {
 	serve(CamelGame, servedGame{
-		setting: Setting{Label: "Race", Choices: []string{"the whole race"}},
-		start:   func(t *table, src *rand.PCG) (game, error) { return started(newCamel(t, src)) },
+		setting: Setting{Label: "Rules", Choices: []string{"contest", "second edition"}},
+		bots: func(option int) []string {
+			if option == secondRules {
+				return camelbot.NamesOf(camelup.Second)
+			}
+			return nil
+		},
+		start: func(t *table, src *rand.PCG) (game, error) {
+			if t.spec.Option == secondRules {
+				return started(newCamel2(t, src))
+			}
+			return started(newCamel(t, src))
+		},
 		reopen: func(g save.Game) (json.RawMessage, int, func(*table, gameNotes) game) {
+			if s, ok := g.(*save.CamelUp2); ok {
+				return s.Extra, len(s.Seats), func(t *table, n gameNotes) game { return resumeCamel2(t, s) }
+			}
 			s := g.(*save.CamelUp)
 			return s.Extra, len(s.Seats), func(t *table, n gameNotes) game { return resumeCamel(t, s, n) }
 		},

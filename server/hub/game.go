@@ -31,6 +31,9 @@ const (
 // so that a new game adds a file and no case here.
 type servedGame struct {
 	setting Setting
+	// bots are the computer players a table of the option may seat, when
+	// they are not the game's (Camel Up's second edition); nil: the game's.
+	bots func(option int) []string
 	// pause names what starts after a pause between them ("hand",
 	// "round"); "" for a game that never pauses.
 	pause string
@@ -126,6 +129,17 @@ func (k GameKind) Bots() []string {
 	return nil
 }
 
+// Bots lists the computer players a table of the spec may seat: the
+// game's, or its option's (Camel Up's edition).
+func (s TableSpec) Bots() []string {
+	if b := served[s.Kind].bots; b != nil {
+		if bots := b(s.Option); bots != nil {
+			return bots
+		}
+	}
+	return s.Kind.Bots()
+}
+
 // Setting is a game's one option on the create form.
 type Setting struct {
 	Label   string
@@ -160,7 +174,7 @@ func (s TableSpec) Check() error {
 	if s.People < 1 {
 		return errors.New("one seat at least is yours")
 	}
-	if s.Computers > 0 && !containsFold(s.Kind.Bots(), s.Bot) {
+	if s.Computers > 0 && !containsFold(s.Bots(), s.Bot) {
 		return fmt.Errorf("no computer player %q in %s", s.Bot, s.Kind)
 	}
 	if s.Option < 0 || s.Option >= len(s.Kind.Setting().Choices) {

@@ -60,6 +60,7 @@ type TableView struct {
 	// The game from this seat, the one of the table's kind, once started.
 	Holdem   *HoldemView
 	Camel    *CamelView
+	Camel2   *Camel2View // Camel Up's second edition
 	Elephant *ElephantView
 	Prompt   string // what the player may do now
 	MyTurn   bool

@@ -2,11 +2,13 @@ package camel
 
 import (
 	"math/rand/v2"
+	"syscall"
 	"testing"
 
 	"github.com/charmbracelet/lipgloss"
 
 	"parlor/camelup"
+	"parlor/camelup/second"
 	"parlor/config"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
@@ -53,4 +55,32 @@ func BenchmarkCamelTurnOdds(b *testing.B) {
 		s.odds.At = -1
 		s.currentOdds()
 	}
+}
+
+// BenchmarkSecondOdds: the second edition's odds screen for a position at
+// a leg's start, worked out afresh: the leg's exact odds (320,760 draws)
+// and the race's 10,000 playouts. It runs once per position, when the odds
+// are open.
+func BenchmarkSecondOdds(b *testing.B) {
+	g, err := second.New(4, rand.New(rand.NewPCG(1, 2)))
+	if err != nil {
+		b.Fatal(err)
+	}
+	var start syscall.Rusage
+	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &start)
+	n := 0
+	for b.Loop() {
+		var o odds2
+		o = o.forGame(g)
+		if o.Leg.Outcomes != 320760 {
+			b.Fatalf("%d outcomes", o.Leg.Outcomes)
+		}
+		n++
+	}
+	// CPU time as well as wall time: a machine busy with other work
+	// inflates the one, not the other.
+	var end syscall.Rusage
+	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &end)
+	cpu := end.Utime.Nano() + end.Stime.Nano() - start.Utime.Nano() - start.Stime.Nano()
+	b.ReportMetric(float64(cpu)/1e6/float64(n), "cpu-ms/op")
 }

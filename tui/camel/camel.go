@@ -1,7 +1,9 @@
 // Package camel is Camel Up at one keyboard: its setup (a setup.Game) and
 // the board, with hand-over screens between people so that game bets stay
 // secret. A person's menu of actions is tui/camel/menu; the odds it shows,
-// and what they make a bet or a trap worth, are tui/camel/odds.
+// and what they make a bet or a trap worth, are tui/camel/odds. The setup's
+// Rules line plays the second edition (camelup/second) instead, on its own
+// board with the same keys (SecondBoard, the files second*.go).
 package camel
 
 import (

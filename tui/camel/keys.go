@@ -14,7 +14,10 @@ type keyMap struct {
 	hotseat.Keys
 	menu menu.Keys   // ↑↓, ←→, digits, enter, + −, esc
 	Odds key.Binding // o: show or hide the odds panel
-	trap bool        // a person chooses a trap's square
+	trap bool        // a person chooses a trap's square (a tile's space)
+	// place is what ←/→ choose then: "" for a square, "space" in the
+	// second edition.
+	place string
 	// enter is what enter does now ("bet on blue"), for the footer; ""
 	// for the binding's own help.
 	enter string
@@ -35,6 +38,9 @@ func (k keyMap) ShortHelp() []key.Binding {
 		back.SetHelp("esc", "back")
 		squares := m.Left
 		squares.SetHelp("←/→", "square")
+		if k.place != "" {
+			squares.SetHelp("←/→", k.place)
+		}
 		return []key.Binding{squares, m.Plus, m.Minus, k.choose(), back, k.Global().Help}
 	}
 	// The digits (the menu's lines show them) and, for a trap, o are in

@@ -2,6 +2,7 @@ package camel
 
 import (
 	"encoding/json"
+	"fmt"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -80,12 +81,18 @@ func startSaved(ctx *kit.Context, saves *app.Saves, g *save.CamelUp) *Board {
 	return s
 }
 
-// Resume is the board of a saved game, going on in slot sl.
-// The race odds' table is warmed, as by the setup: the menu resumes a game
-// without it.
-func Resume(ctx *kit.Context, saves *app.Saves, g *save.CamelUp, sl *save.Slot) *Board {
-	warmOdds()
-	return newSavedBoard(ctx, saves, g, sl)
+// Resume is the board of a saved game of either edition, going on in slot
+// sl. For the contest's the race odds' table is warmed, as by the setup:
+// the menu resumes a game without it.
+func Resume(ctx *kit.Context, saves *app.Saves, g save.Game, sl *save.Slot) (kit.Screen, error) {
+	switch g := g.(type) {
+	case *save.CamelUp2:
+		return resumeSecond(ctx, saves, g, sl), nil
+	case *save.CamelUp:
+		warmOdds()
+		return newSavedBoard(ctx, saves, g, sl), nil
+	}
+	return nil, fmt.Errorf("a %s save holds no Camel Up game", g.Kind())
 }
 
 // Update is the board's update with its saves (hotseat.Frame): every turn

@@ -68,7 +68,7 @@ func TestCamelResumeSameGame(t *testing.T) {
 		t.Fatalf("saves %+v", es)
 	}
 	boardOf(t, m).Save.Slot.Close() // the window closes, and the save's lock goes with its process
-	r := tuitest.Reopen(t, build, Resume)
+	r := tuitest.Reopen(t, build, resumeAny)
 	s := boardOf(t, r)
 	if len(s.game.Log()) != cut || s.phase != handOver {
 		t.Fatalf("resumed with %d events in phase %d, want %d on the hand-over", len(s.game.Log()), s.phase, cut)
@@ -121,7 +121,7 @@ func TestCamelResumeOnRoundSummary(t *testing.T) {
 	m := playTo(t, newCamelBoard(t, 7), func(s *Board) bool { return s.phase == roundOver })
 	want := boardOf(t, m).View()
 	boardOf(t, m).Save.Slot.Close() // the window closes, and the save's lock goes with its process
-	r := tuitest.Reopen(t, build, Resume)
+	r := tuitest.Reopen(t, build, resumeAny)
 	s := boardOf(t, r)
 	if s.phase != roundOver {
 		t.Fatalf("resumed in phase %d, want the round's summary", s.phase)
@@ -145,7 +145,7 @@ func TestCamelResumeWarmsOdds(t *testing.T) {
 	old := warmOdds
 	warmOdds = func() { warmed++ }
 	t.Cleanup(func() { warmOdds = old })
-	tuitest.Reopen(t, build, Resume)
+	tuitest.Reopen(t, build, resumeAny)
 	if warmed != 1 {
 		t.Errorf("resuming warmed the odds %d times, want once", warmed)
 	}

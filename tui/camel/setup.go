@@ -7,6 +7,7 @@ import (
 
 	"parlor/ai/camelbot"
 	"parlor/camelup"
+	"parlor/config"
 	"parlor/game"
 	"parlor/save"
 	"parlor/tui/app"
@@ -25,6 +26,7 @@ var warmOdds = camelup.WarmRaceTable
 // the background, so the board's odds panel answers at once.
 func NewSetup(ctx *kit.Context, saves *app.Saves) *setup.Screen {
 	warmOdds()
+	ed := &edition{}
 	return setup.New(ctx, setup.Game{
 		Title:   game.CamelUp.Name,
 		Tagline: game.CamelUp.About,
@@ -33,7 +35,7 @@ func NewSetup(ctx *kit.Context, saves *app.Saves) *setup.Screen {
 			"secret: the keyboard is handed over between people.",
 		},
 		StartLabel: "Start the race",
-		Rules:      seatRules(),
+		Rules:      seatRules(camelup.Contest),
 		Bots:       []string{"bogart", "expert"},
 		LeftHelp:   "previous bot",
 		RightHelp:  "next bot",
@@ -46,18 +48,28 @@ func NewSetup(ctx *kit.Context, saves *app.Saves) *setup.Screen {
 			}
 			return nil
 		},
-		Start: func(ctx *kit.Context, set []setup.Seat) (kit.Screen, error) { return start(ctx, saves, set) },
-		ID:    game.CamelUp.ID,
+		Option: ed,
+		Start: func(ctx *kit.Context, set []setup.Seat) (kit.Screen, error) {
+			if ed.Edition == camelup.Second {
+				return startSecond(ctx, saves, set)
+			}
+			return start(ctx, saves, set)
+		},
+		ID: game.CamelUp.ID,
 	})
 }
 
-// seatRules: a new computer seat takes the strongest bot not seated yet
-// (camelbot lists them weakest first), expert when all are.
-func seatRules() setup.SeatRules {
-	fresh := camelbot.Names()
+// NewScreen is NewSetup as a kit.Screen, for the registry of games'
+// screens (tui/games.go).
+func NewScreen(ctx *kit.Context, saves *app.Saves) kit.Screen { return NewSetup(ctx, saves) }
+
+// seatRules: a new computer seat takes the strongest bot of the edition
+// not seated yet (camelbot lists them weakest first), expert when all are.
+func seatRules(ed camelup.Edition) setup.SeatRules {
+	fresh := camelbot.NamesOf(ed)
 	slices.Reverse(fresh)
 	return setup.SeatRules{
-		Bots:     camelbot.Names(),
+		Bots:     camelbot.NamesOf(ed),
 		Fresh:    fresh,
 		Fallback: "expert",
 		Min:      camelup.MinPlayers,
@@ -65,7 +77,7 @@ func seatRules() setup.SeatRules {
 		TooMany:  fmt.Sprintf("Camel Up is for %d players at most", camelup.MaxPlayers),
 		TooFew:   fmt.Sprintf("Camel Up needs at least %d players", camelup.MinPlayers),
 		Title: func(bot string) string {
-			if b, ok := camelbot.Lookup(bot); ok && !strings.EqualFold(b.Title, b.Name) {
+			if b, ok := camelbot.LookupIn(ed, bot); ok && !strings.EqualFold(b.Title, b.Name) {
 				return b.Title
 			}
 			return ""
@@ -86,4 +98,62 @@ func start(ctx *kit.Context, saves *app.Saves, set []setup.Seat) (kit.Screen, er
 		return nil, fmt.Errorf("cannot start: %w", err)
 	}
 	return startSaved(ctx, saves, g), nil
+}
+
+// edition is the setup's line of the rulebook: the contest's (the
+// default) or the second edition's. Each has its own computer players, so
+// it sets the seats' rules (setup.SeatsOption).
+type edition struct{ camelup.Edition }
+
+func (e *edition) Label() string { return "Rules" }
+
+func (e *edition) String() string {
+	if e.Edition == camelup.Second {
+		return "second edition"
+	}
+	return "contest"
+}
+
+func (e *edition) Note() string {
+	if e.Edition == camelup.Second {
+		return "the box in the shop: crazy camels"
+	}
+	return "the 2018 contest's (the default)"
+}
+
+// Change and Toggle switch between the two editions.
+func (e *edition) Change(int) { e.Edition = camelup.Second - e.Edition }
+func (e *edition) Toggle()    { e.Change(1) }
+
+func (e *edition) SeatRules() setup.SeatRules { return seatRules(e.Edition) }
+
+// About is the setup's lines under its heading for the second edition;
+// nil keeps the contest's.
+func (e *edition) About() []string {
+	if e.Edition != camelup.Second {
+		return nil
+	}
+	return []string{
+		"Five camels race to space 16 while two crazy ones run back; the richest",
+		"player wins. Finish cards are secret: the keyboard is handed over.",
+	}
+}
+
+// Save keeps the edition in a table to remember: "second", or nothing for
+// the contest's, so that a contest table is remembered as before.
+func (e *edition) Save(t *config.Table) {
+	t.Edition = ""
+	if e.Edition == camelup.Second {
+		t.Edition = e.Edition.String()
+	}
+}
+
+// Load sets the edition of a remembered table.
+func (e *edition) Load(t config.Table) error {
+	ed, err := camelup.ParseEdition(t.Edition)
+	if err != nil {
+		return fmt.Errorf("the edition %q: want second or none", t.Edition)
+	}
+	e.Edition = ed
+	return nil
 }

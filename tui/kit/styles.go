@@ -42,6 +42,10 @@ type Styles struct {
 	// Camels: Camel Up's five, by index (blue, green, orange, yellow,
 	// white); each is always drawn with its letter (B G O Y W) too.
 	Camels [5]lipgloss.Style
+	// Camels2: the second edition's seven, by index (blue, green, yellow,
+	// red, purple, then the crazy black and white); each is always drawn
+	// with its letter (B G Y R P K W) too.
+	Camels2 [7]lipgloss.Style
 }
 
 // palette is the colours of the styles. Ordinary text has none: the
@@ -155,6 +159,15 @@ func newStyles(r *lipgloss.Renderer, p palette) Styles {
 			s().Bold(true).Foreground(lipgloss.Color("#FFFFFF")).Background(lipgloss.Color("#1E8449")),
 			s().Bold(true).Foreground(lipgloss.Color("#000000")).Background(lipgloss.Color("#E67E22")),
 			s().Bold(true).Foreground(lipgloss.Color("#000000")).Background(lipgloss.Color("#F4D03F")),
+			s().Bold(true).Foreground(lipgloss.Color("#000000")).Background(lipgloss.Color("#F2F3F4")),
+		},
+		Camels2: [7]lipgloss.Style{
+			s().Bold(true).Foreground(lipgloss.Color("#FFFFFF")).Background(lipgloss.Color("#2471A3")),
+			s().Bold(true).Foreground(lipgloss.Color("#FFFFFF")).Background(lipgloss.Color("#1E8449")),
+			s().Bold(true).Foreground(lipgloss.Color("#000000")).Background(lipgloss.Color("#F4D03F")),
+			s().Bold(true).Foreground(lipgloss.Color("#FFFFFF")).Background(lipgloss.Color("#C0392B")),
+			s().Bold(true).Foreground(lipgloss.Color("#FFFFFF")).Background(lipgloss.Color("#7D3C98")),
+			s().Bold(true).Foreground(lipgloss.Color("#FFFFFF")).Background(lipgloss.Color("#17202A")),
 			s().Bold(true).Foreground(lipgloss.Color("#000000")).Background(lipgloss.Color("#F2F3F4")),
 		},
 	}

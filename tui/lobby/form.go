@@ -42,11 +42,11 @@ func (f *form) fix() {
 	if f.spec.People+f.spec.Computers < lo {
 		f.spec.Computers = lo - f.spec.People
 	}
-	bots := f.spec.Kind.Bots()
-	f.bot = (f.bot%len(bots) + len(bots)) % len(bots)
-	f.spec.Bot = bots[f.bot]
 	n := len(f.spec.Kind.Setting().Choices)
 	f.spec.Option = (f.spec.Option%n + n) % n
+	bots := f.spec.Bots() // the option may choose them (Camel Up's edition)
+	f.bot = (f.bot%len(bots) + len(bots)) % len(bots)
+	f.spec.Bot = bots[f.bot]
 }
 
 // formUp and formDown move among the form's rows, as in every form.

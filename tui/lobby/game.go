@@ -32,7 +32,20 @@ func Pump(c *hub.Conn, p *tea.Program) {
 // code the local screens use: the table, and the log of what happened,
 // oldest first (the screen shows as much of it as fits).
 func drawGame(tv *hub.TableView, k *kit.Context) (string, []string) {
+	return drawGameWith(tv, k, camelPages{})
+}
+
+// camelPages are the pages a second-edition Camel Up player opened: its
+// odds (o) and its rules (r), as on the local board.
+type camelPages struct{ odds, rules bool }
+
+// drawGameWith is drawGame with the pages a player opened.
+func drawGameWith(tv *hub.TableView, k *kit.Context, pages camelPages) (string, []string) {
 	switch {
+	case tv.Camel2 != nil && pages.rules:
+		return camelview.Rules2(k), nil
+	case tv.Camel2 != nil:
+		return camelview.Draw2(&tv.Camel2.View, tv.Camel2.Log, tv.Names, tv.Camel2.Result, pages.odds, k)
 	case tv.Holdem != nil && tv.Watcher:
 		if tv.Holdem.Dealing {
 			return "The first hand is being played: you see each hand once it has ended.", nil

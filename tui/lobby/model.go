@@ -50,6 +50,7 @@ type model struct {
 	// At a game: a Camel Up bet or trap half typed ('r', 'w', 'l', 't'),
 	// a fold to confirm, a leave to confirm.
 	pending     rune
+	camel       camelPages // the second edition's odds and rules, when open
 	confirmFold bool
 	confirmExit bool
 	chatting    bool
@@ -139,7 +140,7 @@ func (m *model) refresh() {
 	m.snap = m.h.Snapshot(m.c)
 	m.body, m.log = "", nil
 	if tv := m.snap.Table; tv != nil {
-		m.body, m.log = drawGame(tv, m.k)
+		m.body, m.log = drawGameWith(tv, m.k, m.camel)
 	}
 	if m.snap.News != "" {
 		m.status = m.snap.News
@@ -352,6 +353,9 @@ func (m *model) tableKey(msg tea.KeyMsg) tea.Cmd {
 		return nil
 	case key.Matches(msg, keyLeave) && m.pending == 0 && !m.confirmFold:
 		m.confirmExit = true
+		return nil
+	}
+	if tv.Camel2 != nil && m.pending == 0 && camelPage(m, msg) {
 		return nil
 	}
 	if !tv.MyTurn {

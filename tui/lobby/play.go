@@ -36,6 +36,9 @@ var camelKeys = map[string]camelup.Camel{
 }
 
 func (m *model) camelKey(msg tea.KeyMsg) tea.Cmd {
+	if tv := m.snap.Table; tv != nil && tv.Camel2 != nil {
+		return camel2Key(m, msg)
+	}
 	switch m.pending {
 	case 0:
 		switch msg.String() {

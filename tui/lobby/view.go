@@ -153,6 +153,8 @@ func (m *model) turnPrompt(tv *hub.TableView) string {
 	switch {
 	case m.confirmFold:
 		return "You could check. Fold anyway? y/n"
+	case tv.Camel2 != nil && m.pending != 0:
+		return camel2Prompt(m)
 	case m.pending == 't':
 		return "Trap: + or - and a square (1–15), then enter; esc cancels: " + m.input.View()
 	case m.pending != 0:

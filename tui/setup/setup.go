@@ -65,6 +65,15 @@ type Option interface {
 	Load(t config.Table) error
 }
 
+// SeatsOption is an Option that changes what the seats may be (Camel Up's
+// edition: each has its own computer players). After each change the
+// setup takes its SeatRules, and a computer seat whose bot they lack takes
+// a fresh one.
+type SeatsOption interface {
+	Option
+	SeatRules() SeatRules
+}
+
 // Seat is a seat of the game to start: Name is what it plays under, Bot
 // the computer player's name ("" for a person).
 type Seat struct {
@@ -109,11 +118,27 @@ func New(ctx *kit.Context, game Game) *Screen {
 
 // restore seats the table t remembered, if the game can seat it; else it
 // leaves the default table and says why.
-func (s *Screen) restore(t config.Table) error {
+func (s *Screen) restore(t config.Table) (err error) {
+	rules := s.game.Rules
+	if o, ok := s.game.Option.(SeatsOption); ok {
+		// The option says which bots may sit: it is loaded first, and put
+		// back if the table cannot be seated.
+		var before config.Table
+		o.Save(&before)
+		if err := o.Load(t); err != nil {
+			return err
+		}
+		defer func() {
+			if err != nil {
+				_ = o.Load(before)
+			}
+		}()
+		rules = o.SeatRules()
+	}
 	list := make([]seat, len(t.Seats))
 	for i, st := range t.Seats {
 		list[i] = seat{person: st.Bot == "", name: st.Name, bot: st.Bot}
-		if st.Bot != "" && !slices.Contains(s.game.Rules.Bots, st.Bot) {
+		if st.Bot != "" && !slices.Contains(rules.Bots, st.Bot) {
 			return fmt.Errorf("seat %d: no computer player is called %s", i+1, handhistory.Clean(st.Bot))
 		}
 	}
@@ -129,13 +154,31 @@ func (s *Screen) restore(t config.Table) error {
 		s.seats.list = before
 		return err
 	}
-	if s.game.Option != nil {
+	if _, ok := s.game.Option.(SeatsOption); ok {
+		s.seats.rules = rules
+	} else if s.game.Option != nil {
 		if err := s.game.Option.Load(t); err != nil {
 			s.seats.list = before
 			return err
 		}
 	}
 	return nil
+}
+
+// optionChanged takes the seat rules of an option that sets them: a
+// computer seat whose bot they lack takes a fresh bot.
+func (s *Screen) optionChanged() {
+	o, ok := s.game.Option.(SeatsOption)
+	if !ok {
+		return
+	}
+	s.seats.rules = o.SeatRules()
+	for i, st := range s.seats.list {
+		if !st.person && !slices.Contains(s.seats.rules.Bots, st.bot) {
+			s.seats.list[i].bot = "" // not seated: freshBot may pick a bot this one had
+			s.seats.list[i].bot = s.seats.freshBot()
+		}
+	}
 }
 
 // remember keeps the table being started in the settings, for next time.
@@ -211,10 +254,13 @@ func (s *Screen) key(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
 		return s, s.start()
 	case onOption && key.Matches(msg, s.km.Left):
 		s.game.Option.Change(-1)
+		s.optionChanged()
 	case onOption && (key.Matches(msg, s.km.Right) || key.Matches(msg, s.km.Choose)):
 		s.game.Option.Change(+1)
+		s.optionChanged()
 	case onOption && key.Matches(msg, s.km.Kind):
 		s.game.Option.Toggle()
+		s.optionChanged()
 	case key.Matches(msg, s.km.Choose):
 		return s, s.start()
 	case key.Matches(msg, s.km.Left), key.Matches(msg, s.km.Right):
@@ -281,7 +327,11 @@ func (s *Screen) View() string {
 		rows = append(rows, "  "+st.Warning.Render("! "+err.Error()))
 	}
 	parts := []string{st.Heading.Render(s.game.Title) + st.Faint.Render("  ·  "+s.game.Tagline)}
-	for _, l := range s.game.About {
+	about := s.game.About
+	if o, ok := s.game.Option.(interface{ About() []string }); ok && o.About() != nil {
+		about = o.About() // the option changes the game (Camel Up's edition)
+	}
+	for _, l := range about {
 		parts = append(parts, st.Faint.Render(l))
 	}
 	parts = append(parts, "", strings.Join(rows, "\n"), "", st.Faint.Render(e.note()))
