@@ -15,6 +15,10 @@ import (
 // all live opponents' weighted hands; and a (fold, call, raise) triple
 // from it, drawn by its random source. Before the flop, unraised pots are
 // judged on the income rates of incomeRates by the number of opponents.
+// An opponent seen to raise nearly every time is a maniac: its raises say
+// nothing of its cards, so Hard plays far more hands against it, raises
+// the hands that beat a fair share, and heads-up with it raises on while
+// its share beats one half (see againstManiac).
 //
 // Chosen over Poki's per-opponent neural nets: frequencies by spot learn
 // in a few dozen hands, which a match of thousands gives, and cost nothing
@@ -29,6 +33,9 @@ type TableHard struct {
 	seen    map[string]*spotCounts
 	read    handRead
 	strTab  strengthTable
+	// uncapped: a heads-up pot has been seen to go past the cap, so a
+	// raising war has no end but the stacks (a ring game).
+	uncapped bool
 }
 
 // newTableHard returns Hard drawing on r.
@@ -124,6 +131,9 @@ func (b *TableHard) DecideAt(v *poker.TableView) poker.Action {
 		return b.preflop(v, opps[:n])
 	}
 	s := measureMultiway(v.Hole, v.Board, opps[:n], b.samples, b.r)
+	if n == 1 && b.maniacAlone(v) {
+		return b.againstManiac(v, s)
+	}
 	return b.triple(v, s, n, opps[:n])
 }
 
@@ -155,6 +165,7 @@ func (b *TableHard) follow(v *poker.TableView) {
 			if e.Action == poker.Bet || e.Action == poker.Raise {
 				h.bets++
 				h.high = e.To
+				b.uncapped = b.uncapped || h.bets > limitCap
 			}
 		}
 	}
@@ -289,6 +300,9 @@ const (
 func (b *TableHard) preflop(v *poker.TableView, opps []*handRange) poker.Action {
 	limpers, bets, _ := preflopFront(v)
 	c := classOf(v.Hole)
+	if m := b.liveManiac(v); m != 0 {
+		return b.preflopManiac(v, m)
+	}
 	if bets == 1 {
 		ir := incomeRate(c, len(opps))
 		behind := 0
@@ -339,6 +353,121 @@ func (b *TableHard) preflop(v *poker.TableView, opps []*handRange) poker.Action 
 	return firstAt(v, poker.Fold)
 }
 
+// limitCap is the fixed-limit cap in bets (the big blind counts pre-flop):
+// a street with more was a heads-up ring pot, uncapped.
+const limitCap = 4
+
+// A maniac is an opponent seen to bet or raise at least maniacRate of its
+// decisions over maniacSeen or more: its bets say nothing of its cards,
+// and it never folds.
+const (
+	maniacRate = 0.8
+	maniacSeen = 30
+)
+
+// maniac reports whether the player called name plays as a maniac.
+func (b *TableHard) maniac(name string) bool {
+	sc := b.seen[name]
+	if sc == nil {
+		return false
+	}
+	var agg, all float64
+	for p := range sc {
+		for s := range sc[p] {
+			agg += sc[p][s][doRaise]
+			all += sc[p][s][doFold] + sc[p][s][doCall] + sc[p][s][doRaise]
+		}
+	}
+	return all >= maniacSeen && agg >= maniacRate*all
+}
+
+// maniacAlone reports whether v's one live opponent is a maniac.
+func (b *TableHard) maniacAlone(v *poker.TableView) bool {
+	for c := 1; c <= v.Chairs; c++ {
+		if c != v.Chair && v.In[c] && !v.Folded[c] {
+			return b.maniac(v.Names[c])
+		}
+	}
+	return false
+}
+
+// againstManiac plays a pot heads-up against a maniac, whose hand is any
+// hand and who raises every raise: each bet that goes in wins (2·eq−1) of
+// it, so Hard raises on while its share beats one half and lets the maniac
+// bet for it otherwise, calling wider than the pot odds (the cards to come
+// may give it the best hand and a raising war). Where a heads-up pot is
+// uncapped the war goes to the stacks, so it waits for the river, when
+// the share is known to the last card: waiting never costs, as the share
+// now is the mean of the river's.
+func (b *TableHard) againstManiac(v *poker.TableView, s multiStrength) poker.Action {
+	wait := b.uncapped && v.Street != poker.River
+	if s.eq > 0.5 && !wait {
+		return firstAt(v, poker.Bet, poker.Raise, poker.Call, poker.Check)
+	}
+	owed := float64(v.Owed)
+	if owed == 0 || s.eq*(float64(v.Pot)+owed) >= owed {
+		return firstAt(v, poker.Check, poker.Call)
+	}
+	if v.Street != poker.River && s.eq >= maniacStay {
+		return firstAt(v, poker.Call)
+	}
+	return firstAt(v, poker.Fold)
+}
+
+// maniacStay is the share against a maniac below which Hard leaves a pot
+// before the river although the pot odds do not pay.
+const maniacStay = 0.2
+
+// liveManiac returns the chair of a live opponent who plays as a maniac,
+// or 0.
+func (b *TableHard) liveManiac(v *poker.TableView) int {
+	for c := 1; c <= v.Chairs; c++ {
+		if c != v.Chair && v.In[c] && !v.Folded[c] && b.maniac(v.Names[c]) {
+			return c
+		}
+	}
+	return 0
+}
+
+// preflopManiac plays before the flop with maniac m live: m raises
+// whatever it holds, and a pot heads-up with it is worth far more than its
+// share of the blinds (see againstManiac), so Hard plays any hand with its
+// fair share or more, near enough, against m's any hand and the ranges of
+// the others who put chips in, and raises the better ones to make the
+// others fold; heads-up with m in an uncapped game it waits for the river.
+func (b *TableHard) preflopManiac(v *poker.TableView, m int) poker.Action {
+	var field [poker.MaxChairs]*handRange
+	n, yet := 0, 0
+	for c := 1; c <= v.Chairs; c++ {
+		if c == v.Chair || !v.In[c] || v.Folded[c] {
+			continue
+		}
+		if c == m || b.read.acted[c] {
+			field[n] = &b.read.ranges[c]
+			n++
+		} else {
+			yet++
+		}
+	}
+	s := measureMultiway(v.Hole, nil, field[:n], b.samples, b.r)
+	live := float64(n + 1)
+	heads := n == 1 && yet == 0
+	switch {
+	case s.eq >= maniacRaise/live && !v.Capped && !(heads && b.uncapped):
+		return firstAt(v, poker.Raise, poker.Call, poker.Check)
+	case s.eq >= maniacEnter/live:
+		return firstAt(v, poker.Call, poker.Check)
+	}
+	return firstAt(v, poker.Check, poker.Fold)
+}
+
+// Hard's pre-flop thresholds with a maniac live, as multiples of a fair
+// share.
+const (
+	maniacEnter = 0.75
+	maniacRaise = 1.1
+)
+
 // raisesMost reports an opponent seen to raise most first-in hands before
 // the flop.
 func (b *TableHard) raisesMost(name string) bool {
@@ -366,6 +495,14 @@ func (b *TableHard) triple(v *poker.TableView, s multiStrength, n int, opps []*h
 	if !pays && v.Street != poker.River {
 		implied := float64(v.Pot) + owed + float64(v.BetSize*n)
 		pays = s.ppot*(1-s.hs)*implied >= owed
+	}
+	if b.liveManiac(v) != 0 {
+		// A maniac's bets say nothing: raise the hands that beat a fair
+		// share for value, and so that the others fold and leave the pot
+		// heads-up with it.
+		if s.eq >= maniacRaise/float64(n+1) {
+			pRaise = 1
+		}
 	}
 	if v.Owed == 0 && pRaise < 1 {
 		folds := 1.0

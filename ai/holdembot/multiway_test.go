@@ -219,3 +219,57 @@ func TestIncomeTable(t *testing.T) {
 		t.Errorf("AA's income rates %.3f against one, %.3f against eight", incomeRate(aa, 1), incomeRate(aa, 8))
 	}
 }
+
+// TestHardAgainstManiac: after some hands Hard takes the player who raises
+// every time for a maniac (and the random player for none); heads-up with
+// it in a ring pot, aces wait on the flop and raise on at the river.
+func TestHardAgainstManiac(t *testing.T) {
+	b := newTableHard(rand.New(rand.NewPCG(1, 1)))
+	bots := [4]TableBot{nil, tableManiac{}, &tableRandom{r: rand.New(rand.NewPCG(2, 2))}, b}
+	var v poker.TableView
+	for seed := uint64(1); seed <= 60; seed++ {
+		tb := dealTable(t, 3, seed, nil)
+		for !tb.Over() {
+			c := tb.ToAct()
+			tb.ViewInto(c, &v)
+			if err := tb.Act(c, bots[c].DecideAt(&v)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if !b.maniac("p1") || b.maniac("p2") {
+		t.Fatalf("maniac(p1) %v, maniac(p2) %v; want true, false", b.maniac("p1"), b.maniac("p2"))
+	}
+	if !b.uncapped {
+		t.Fatal("no uncapped heads-up pot seen in 60 hands against a maniac")
+	}
+	// Hard on the button (chair 3) with aces; the maniac in the small blind
+	// raises, the big blind folds.
+	tb := dealTable(t, 3, 99, map[int]string{3: "As Ad"})
+	actAt(t, tb, poker.Call)  // chair 3 limps
+	actAt(t, tb, poker.Raise) // chair 1
+	actAt(t, tb, poker.Fold)  // chair 2
+	actAt(t, tb, poker.Call)  // chair 3
+	for street := poker.Flop; street <= poker.River; street++ {
+		actAt(t, tb, poker.Bet) // the maniac
+		v := tb.View(3)
+		got := b.DecideAt(&v)
+		want := poker.Call
+		if street == poker.River {
+			want = poker.Raise
+		}
+		if got.Kind != want {
+			t.Fatalf("%v: aces %v on %v, want %v", street, got, v.Board, want)
+		}
+		if err := tb.Act(3, got); err != nil {
+			t.Fatal(err)
+		}
+		if street == poker.River {
+			actAt(t, tb, poker.Raise)
+			v = tb.View(3)
+			if got := b.DecideAt(&v); got.Kind != poker.Raise {
+				t.Fatalf("river re-raised: aces %v, want raise", got)
+			}
+		}
+	}
+}
