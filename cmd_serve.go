@@ -78,6 +78,9 @@ Only the game is served: no shell, no commands, no port forwarding, no SFTP.`,
 			if cfg.SeatHold <= 0 {
 				return usagef(cmd, "--seat-hold must be positive, got %v", cfg.SeatHold)
 			}
+			if cfg.TurnTime < 0 || cfg.TimeBank < 0 || cfg.HandPause < 0 {
+				return usagef(cmd, "--turn-time, --time-bank and --hand-pause must not be negative, got %v, %v and %v", cfg.TurnTime, cfg.TimeBank, cfg.HandPause)
+			}
 			if cfg.IdleTimeout < 0 {
 				return usagef(cmd, "--idle-timeout must not be negative, got %v", cfg.IdleTimeout)
 			}
@@ -123,6 +126,9 @@ Only the game is served: no shell, no commands, no port forwarding, no SFTP.`,
 	fl.StringVar(&cfg.AuthorizedKeys, "authorized-keys", "", "file of the only public keys that may enter (authorized_keys form; default: any key)")
 	fl.IntVar(&cfg.MaxPlayers, "max-players", cfg.MaxPlayers, "players connected at once")
 	fl.DurationVar(&cfg.SeatHold, "seat-hold", cfg.SeatHold, "how long a dropped player's seat waits for them before a computer takes it")
+	fl.DurationVar(&cfg.HandPause, "hand-pause", cfg.HandPause, "how long a Hold'em hand's end shows before the next is dealt, unless every player presses space first")
+	fl.DurationVar(&cfg.TurnTime, "turn-time", cfg.TurnTime, "a player's time for a Hold'em decision, then their time bank, then the seat checks or folds (0: no limit)")
+	fl.DurationVar(&cfg.TimeBank, "time-bank", cfg.TimeBank, "each Hold'em player's time more for the decisions of ten hands, on top of --turn-time")
 	fl.DurationVar(&cfg.IdleTimeout, "idle-timeout", cfg.IdleTimeout, "close, with a word, a connection whose player pressed no key for this long (0: never)")
 	fl.DurationVar(&cfg.MaxConnectionTime, "max-connection-time", cfg.MaxConnectionTime, "close, with a word, a connection this long after it opened (0: never)")
 	fl.DurationVar(&cfg.LoginTimeout, "login-timeout", cfg.LoginTimeout, "close a connection that has not logged in and opened its session this long after it opened")

@@ -6,7 +6,6 @@ import (
 	"slices"
 	"testing"
 	"time"
-
 )
 
 // The door's rules, one at a time, on logins alone.

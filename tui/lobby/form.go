@@ -45,8 +45,22 @@ func (f *form) fix() {
 	bots := f.spec.Kind.Bots()
 	f.bot = (f.bot%len(bots) + len(bots)) % len(bots)
 	f.spec.Bot = bots[f.bot]
-	n := len(f.spec.Kind.Setting().Choices)
+	f.fitOption(1)
+}
+
+// fitOption keeps the option within its choices and, stepping by step
+// (1 or -1), at one that the table's seats may play (a heads-up match is
+// for two).
+func (f *form) fitOption(step int) {
+	set := f.spec.Kind.Setting()
+	n := len(set.Choices)
 	f.spec.Option = (f.spec.Option%n + n) % n
+	for range n {
+		if set.Fits(f.spec.Option, f.spec.People+f.spec.Computers) {
+			return
+		}
+		f.spec.Option = (f.spec.Option + step + n) % n
+	}
 }
 
 // formUp and formDown move among the form's rows, as in every form.
@@ -77,6 +91,15 @@ func (f *form) key(msg tea.KeyMsg) {
 		f.spec.Kind = kinds[(slices.Index(kinds, f.spec.Kind)+step+n)%n]
 		f.bot = 0
 		f.spec.Option = f.spec.Kind.Setting().Default
+		// The seats the game's first play takes (Hold'em's heads-up match
+		// is for two): computers go first.
+		for set := f.spec.Kind.Setting(); !set.Fits(f.spec.Option, f.spec.People+f.spec.Computers) && f.spec.People+f.spec.Computers > 1; {
+			if f.spec.Computers > 0 {
+				f.spec.Computers--
+			} else {
+				f.spec.People--
+			}
+		}
 	case rowPeople:
 		f.spec.People += step
 		if f.spec.People < 1 {
@@ -92,6 +115,7 @@ func (f *form) key(msg tea.KeyMsg) {
 		f.bot += step
 	case rowOption:
 		f.spec.Option += step
+		f.fitOption(step)
 	}
 	f.fix()
 }

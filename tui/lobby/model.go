@@ -54,6 +54,8 @@ type model struct {
 	confirmExit bool
 	chatting    bool
 	ticking     bool // a tickMsg is on its way
+	bell        bool // the terminal rings at the player's turn
+	showLast    bool // p: the last hand shows in place of the one in play
 }
 
 // tickMsg redraws a countdown.
@@ -66,7 +68,7 @@ func New(h *hub.Hub, c *hub.Conn, r *lipgloss.Renderer) tea.Model {
 }
 
 func newModel(h *hub.Hub, c *hub.Conn, k *kit.Context) *model {
-	m := &model{h: h, c: c, k: k, help: help.New(), form: newForm()}
+	m := &model{h: h, c: c, k: k, help: help.New(), form: newForm(), bell: c.Bell()}
 	m.input = textinput.New()
 	m.input.CharLimit = hub.MaxNameLen
 	m.input.Width = hub.MaxNameLen + 1
@@ -140,6 +142,11 @@ func (m *model) refresh() {
 	m.body, m.log = "", nil
 	if tv := m.snap.Table; tv != nil {
 		m.body, m.log = drawGame(tv, m.k)
+		if m.showLast {
+			if body, log, ok := drawLastHand(tv, m.k); ok {
+				m.body, m.log = body, log
+			}
+		}
 	}
 	if m.snap.News != "" {
 		m.status = m.snap.News
@@ -279,6 +286,13 @@ func (m *model) tablesKey(msg tea.KeyMsg) tea.Cmd {
 			m.k.Settings.CardStyle = config.CardsASCII
 			m.status = "Cards are drawn with letters: As Kh"
 		}
+	case key.Matches(msg, keyBell):
+		m.bell = !m.bell
+		m.h.SetBell(m.c, m.bell)
+		m.status = "No bell at your turn"
+		if m.bell {
+			m.status = "Your terminal rings when it is your turn at a table"
+		}
 	case key.Matches(msg, keyRename):
 		m.askName()
 		return textinput.Blink
@@ -329,9 +343,13 @@ func (m *model) tableKey(msg tea.KeyMsg) tea.Cmd {
 	}
 	switch {
 	case tv.Finished:
-		if key.Matches(msg, keyLobby) {
+		switch {
+		case key.Matches(msg, keyLobby):
 			m.h.Leave(m.c)
 			m.scr = tablesScreen
+		case key.Matches(msg, keyRematch):
+			m.fail(m.h.Rematch(m.c))
+			m.showLast = false
 		}
 		return nil
 	case !tv.Started:
@@ -352,6 +370,22 @@ func (m *model) tableKey(msg tea.KeyMsg) tea.Cmd {
 		return nil
 	case key.Matches(msg, keyLeave) && m.pending == 0 && !m.confirmFold:
 		m.confirmExit = true
+		return nil
+	}
+	switch {
+	case key.Matches(msg, keyLast) && (tv.Holdem != nil || tv.HoldemTable != nil) && m.pending == 0 && !m.confirmFold:
+		m.showLast = !m.showLast
+		if _, _, ok := drawLastHand(tv, m.k); !ok && m.showLast {
+			m.showLast = false
+			m.status = "No hand has ended yet"
+		}
+		m.refresh()
+		return nil
+	case key.Matches(msg, keyGoOn) && tv.Between:
+		if tv.Ready {
+			m.status = "Waiting for the others to press space"
+		}
+		m.h.GoOn(m.c)
 		return nil
 	}
 	if !tv.MyTurn {

@@ -29,7 +29,7 @@ func (m *model) View() string {
 		keys = []key.Binding{keyEnter, keyQuit}
 	case tablesScreen:
 		body, keys = m.tablesView()
-		more = []key.Binding{keyFormat, keyCards, keyRename}
+		more = []key.Binding{keyFormat, keyCards, keyBell, keyRename}
 	case createScreen:
 		body = m.form.view(m.k)
 		keys = []key.Binding{keyUpDown, keyChange, keyCreate, keyBack}
@@ -109,14 +109,29 @@ func (m *model) tableView() string {
 	case m.chatting:
 		keys = []key.Binding{keySay, keyCancel}
 	case tv.Finished:
-		keys = []key.Binding{keyLobby, keyChat, keyQuit}
+		keys = []key.Binding{keyRematch, keyLobby, keyChat, keyQuit}
 	case m.confirmExit:
 		turn = m.k.Styles.Warning.Render("Leave the game? A computer player plays your seat until you come back. y/n")
 		keys = []key.Binding{keyYes, keyNo}
 	case tv.MyTurn:
 		turn = m.k.Styles.Selected.Render(m.turnPrompt(tv))
+		if m.bell {
+			// It rings as the prompt's first line is drawn, which changes
+			// every turn (the move's number) and only then.
+			first, rest, _ := strings.Cut(turn, "\n")
+			turn = first + "\a\n" + rest
+		}
+		if tv.Clock != "" {
+			turn += "\n" + m.k.Styles.Warning.Render(tv.Clock+": then you check or fold")
+		}
 	case tv.Waiting != "":
 		turn = m.k.Styles.Faint.Render(tv.Waiting)
+		if tv.Between {
+			keys = append([]key.Binding{keyGoOn}, keys...)
+		}
+		if tv.Clock != "" {
+			turn += m.k.Styles.Faint.Render(" · " + tv.Clock)
+		}
 	}
 	top := m.wrap(kit.Lines(head, m.body, m.k.Styles.Heading.Render("What happened")))
 	foot := m.wrap(kit.Lines(news, chat, turn, m.statusLine(), m.helpView(keys)))
