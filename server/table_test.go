@@ -55,6 +55,15 @@ func TestHoldemTableTwoPeople(t *testing.T) {
 	playFor(t, []*client{alice, bob2}, move, -1, "Hand #31 ·")
 	carol.waitFor("Hand #30 ·")
 
+	// Alice leaves the table and browses her hands from the lobby: her
+	// file of the ring game, and back with esc.
+	alice.send("esc", "y")
+	alice.waitFor("Lobby")
+	alice.send("h")
+	alice.waitFor("4max_ring")
+	alice.send("esc")
+	alice.waitFor("Lobby")
+
 	streams := map[string]string{
 		"alice": alice.text(),
 		"bob":   bob.text() + bob2.text(),

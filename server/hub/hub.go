@@ -248,6 +248,14 @@ func (h *Hub) SetCards(c *Conn, ascii bool) {
 	h.version++
 }
 
+// HistoryDir is the folder of c's hand histories on the server, under
+// their name and key: the files the lobby lets them browse.
+func (h *Hub) HistoryDir(c *Conn) string {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return filepath.Join(h.cfg.HistoryDir, dirName(c.name, c.key))
+}
+
 // SetBell sets whether the player's terminal rings at their turn.
 func (h *Hub) SetBell(c *Conn, on bool) {
 	h.mu.Lock()

@@ -13,6 +13,7 @@ var (
 	keyJoin    = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "join"))
 	keyFormat  = key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "format"))
 	keyCards   = key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "cards"))
+	keyHistory = key.NewBinding(key.WithKeys("h"), key.WithHelp("h", "your hands"))
 	keyBell    = key.NewBinding(key.WithKeys("b"), key.WithHelp("b", "bell at your turn"))
 	keyRename  = key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "rename"))
 	keyLobbyQ  = key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit"))

@@ -53,9 +53,10 @@ type model struct {
 	confirmFold bool
 	confirmExit bool
 	chatting    bool
-	ticking     bool // a tickMsg is on its way
-	bell        bool // the terminal rings at the player's turn
-	showLast    bool // p: the last hand shows in place of the one in play
+	ticking     bool        // a tickMsg is on its way
+	bell        bool        // the terminal rings at the player's turn
+	showLast    bool        // p: the last hand shows in place of the one in play
+	browser     *kit.Router // h: the player's hand histories, over the lobby
 }
 
 // tickMsg redraws a countdown.
@@ -168,6 +169,22 @@ func (m *model) refresh() {
 }
 
 func (m *model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if m.browser != nil {
+		switch msg := msg.(type) {
+		case refreshMsg, tickMsg:
+			m.ticking = false
+			m.refresh()
+			if m.snap.Bye != "" {
+				return m, tea.Quit
+			}
+			return m, nil
+		case tea.WindowSizeMsg:
+			m.width, m.height = msg.Width, msg.Height
+			m.k.Width, m.k.Height = msg.Width, msg.Height
+			m.help.Width = msg.Width
+		}
+		return m, m.browse(msg)
+	}
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
@@ -286,6 +303,8 @@ func (m *model) tablesKey(msg tea.KeyMsg) tea.Cmd {
 			m.k.Settings.CardStyle = config.CardsASCII
 			m.status = "Cards are drawn with letters: As Kh"
 		}
+	case key.Matches(msg, keyHistory):
+		return m.openBrowser()
 	case key.Matches(msg, keyBell):
 		m.bell = !m.bell
 		m.h.SetBell(m.c, m.bell)

@@ -6,8 +6,13 @@ import (
 	"testing"
 	"time"
 
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
 	"parlor/handhistory"
 	"parlor/server/hub"
+	"parlor/tui/kit"
 )
 
 // tableOfTwo is ana's and bob's Hold'em table of two people (play: the
@@ -145,3 +150,50 @@ func TestBellKey(t *testing.T) {
 		t.Error("b twice leaves the bell on")
 	}
 }
+
+// fakeBrowser is a browser screen that shows its folder and the keys it
+// was given.
+type fakeBrowser struct {
+	dir  string
+	keys []string
+}
+
+func (f *fakeBrowser) Init() tea.Cmd { return nil }
+func (f *fakeBrowser) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
+	if k, ok := msg.(tea.KeyMsg); ok {
+		f.keys = append(f.keys, k.String())
+	}
+	return f, nil
+}
+func (f *fakeBrowser) View() string {
+	return "browsing " + f.dir + " keys " + strings.Join(f.keys, ",")
+}
+func (f *fakeBrowser) Keys() help.KeyMap { return noKeys{} }
+func (f *fakeBrowser) Typing() bool      { return false }
+
+// TestBrowser: h in the lobby opens the browser on the player's own
+// folder of hand histories, keys go to it, esc closes it.
+func TestBrowser(t *testing.T) {
+	saved := Browser
+	t.Cleanup(func() { Browser = saved })
+	Browser = func(ctx *kit.Context) kit.Screen { return &fakeBrowser{dir: ctx.HistoryDir()} }
+	h := newHub(t, time.Hour)
+	m := named(t, h, "ka", "ana")
+	send(m, "h")
+	if m.browser == nil || !strings.Contains(m.View(), "browsing "+h.HistoryDir(m.c)) || !strings.Contains(h.HistoryDir(m.c), "ana-") {
+		t.Fatalf("h: the screen\n%s", m.View())
+	}
+	send(m, "n", "j")
+	if v := m.View(); !strings.Contains(v, "keys n,j") || m.scr != tablesScreen {
+		t.Errorf("keys in the browser: screen %d\n%s", m.scr, v)
+	}
+	send(m, "esc")
+	if m.browser != nil || !strings.Contains(m.View(), "Lobby") {
+		t.Errorf("esc: the screen\n%s", m.View())
+	}
+}
+
+type noKeys struct{}
+
+func (noKeys) ShortHelp() []key.Binding  { return nil }
+func (noKeys) FullHelp() [][]key.Binding { return nil }

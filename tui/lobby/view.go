@@ -16,6 +16,9 @@ func (m *model) View() string {
 	if m.snap.Bye != "" {
 		return m.snap.Bye + "\n"
 	}
+	if m.browser != nil {
+		return m.browser.View() + "\n"
+	}
 	head := m.k.Styles.Heading.Render("Parlor")
 	if m.snap.Named {
 		head += m.k.Styles.Faint.Render(" · " + m.snap.Name)
@@ -29,7 +32,7 @@ func (m *model) View() string {
 		keys = []key.Binding{keyEnter, keyQuit}
 	case tablesScreen:
 		body, keys = m.tablesView()
-		more = []key.Binding{keyFormat, keyCards, keyBell, keyRename}
+		more = []key.Binding{keyFormat, keyCards, keyBell, keyHistory, keyRename}
 	case createScreen:
 		body = m.form.view(m.k)
 		keys = []key.Binding{keyUpDown, keyChange, keyCreate, keyBack}
