@@ -237,7 +237,7 @@ func TestTimeBank(t *testing.T) {
 		return nil
 	}
 	tv := waitTurn()
-	if !strings.Contains(tv.Clock, "to act (time bank") || !tv.Counting {
+	if !strings.Contains(tv.Clock, "to act, then a time bank of") || !tv.Counting {
 		t.Errorf("ana's clock at her turn: %q (counting %v)", tv.Clock, tv.Counting)
 	}
 	// Late by 100 ms: the bank pays.

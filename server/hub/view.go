@@ -132,9 +132,13 @@ func (t *table) view(c *Conn) TableView {
 	}
 	if s := t.g.toAct(); s >= 0 {
 		if all, bank, ok := t.timeLeft(s); ok {
-			v.Clock = fmt.Sprintf("%s to act", seconds(all))
-			if bank > 0 {
-				v.Clock += fmt.Sprintf(" (time bank %s)", seconds(bank))
+			switch turn := all - bank; {
+			case turn > 0 && bank > 0:
+				v.Clock = fmt.Sprintf("%s to act, then a time bank of %s", seconds(turn), seconds(bank))
+			case turn > 0:
+				v.Clock = fmt.Sprintf("%s to act", seconds(turn))
+			default:
+				v.Clock = fmt.Sprintf("%s left in the time bank", seconds(bank))
 			}
 			v.Counting = true
 		}

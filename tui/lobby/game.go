@@ -86,13 +86,16 @@ func drawHoldemTable(v *hub.HoldemTableView, watcher bool, k *kit.Context) (stri
 	if v.Hand.Over {
 		return body, holdemview.TableEnd(&v.Hand, k)
 	}
-	var last []string
+	var log []string
 	if v.Last.Number > 0 {
 		for _, l := range holdemview.TableEnd(&v.Last, k) {
-			last = append(last, fmt.Sprintf("Hand #%d: %s", v.Last.Number, l))
+			log = append(log, fmt.Sprintf("Hand #%d: %s", v.Last.Number, l))
 		}
 	}
-	return body, last
+	if watcher {
+		return body, log
+	}
+	return body, append(log, holdemview.TableLog(&v.Hand, k)...)
 }
 
 // drawLastHand draws the hand before the one in play, as p shows it: at a

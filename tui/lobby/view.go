@@ -125,7 +125,7 @@ func (m *model) tableView() string {
 			turn = first + "\a\n" + rest
 		}
 		if tv.Clock != "" {
-			turn += "\n" + m.k.Styles.Warning.Render(tv.Clock+": then you check or fold")
+			turn += "\n" + m.k.Styles.Warning.Render(tv.Clock+" · out of time, you check or fold")
 		}
 	case tv.Waiting != "":
 		turn = m.k.Styles.Faint.Render(tv.Waiting)

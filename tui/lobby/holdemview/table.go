@@ -110,9 +110,13 @@ func lastWords(v *poker.TableView, ch int) string {
 		}
 		switch e.Kind {
 		case poker.EventAction:
-			act = felt.ActionWords(e.Action, e.Amount, e.To, e.AllIn)
-			if e.Action == poker.Fold {
+			switch {
+			case e.Action == poker.Fold:
 				act = "folded"
+			case e.Street == v.Street || v.Over:
+				act = felt.ActionWords(e.Action, e.Amount, e.To, e.AllIn)
+			default:
+				act = "" // an action of a street before: the bets are in the pot
 			}
 		case poker.EventShowdown:
 			words = append(words, e.Value.Name())
@@ -183,4 +187,39 @@ func TableEnd(v *poker.TableView, k *kit.Context) []string {
 		}
 	}
 	return out
+}
+
+// TableLog is the hand so far in words, from v, one chair's view: the
+// blinds, each street's cards and every action.
+func TableLog(v *poker.TableView, k *kit.Context) []string {
+	var out []string
+	for _, e := range v.Log {
+		name := v.Names[max(e.Chair, 0)%(poker.MaxChairs+1)]
+		switch e.Kind {
+		case poker.EventSmallBlind:
+			out = append(out, fmt.Sprintf("%s posts %s (small blind)", name, kit.Chips(e.Amount)))
+		case poker.EventBigBlind:
+			out = append(out, fmt.Sprintf("%s posts %s (big blind)", name, kit.Chips(e.Amount)))
+		case poker.EventStreet:
+			out = append(out, fmt.Sprintf("── %s %s", e.Street, k.Cards().TextRow(v.Board[:min(len(v.Board), boardAt(e.Street))])))
+		case poker.EventAction:
+			out = append(out, name+" "+felt.ActionWords(e.Action, e.Amount, e.To, e.AllIn))
+		case poker.EventUncalled:
+			out = append(out, fmt.Sprintf("%s takes back %s, uncalled", name, kit.Chips(e.Amount)))
+		}
+	}
+	return out
+}
+
+// boardAt is the number of board cards on street s.
+func boardAt(s poker.Street) int {
+	switch s {
+	case poker.Flop:
+		return 3
+	case poker.Turn:
+		return 4
+	case poker.River:
+		return 5
+	}
+	return 0
 }
