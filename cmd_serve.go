@@ -22,7 +22,8 @@ func newServeCmd(g *globalFlags) *cobra.Command {
 		Use:   "serve",
 		Short: "Host games over SSH: every player at their own terminal",
 		Long: `Serve Parlor over SSH, so that friends play Camel Up, White Elephant and
-heads-up Hold'em together, each at their own terminal, with ssh as the client:
+Hold'em (heads-up, or a table of up to nine) together, each at their own
+terminal, with ssh as the client:
 
   ssh -p 2222 HOST
 
@@ -32,7 +33,9 @@ option) or takes an open seat at one. Each screen shows only what its
 player's seat may see: no one else's secret Camel Up bets, no one else's hole
 cards before a showdown. A player whose connection drops keeps their seat for
 --seat-hold and gets it back by connecting again with the same key; after that
-a computer player takes it.
+a computer player takes it (at a Hold'em table of many, a computer plays it
+meanwhile). A Hold'em player has --turn-time for a decision, then their
+--time-bank, then the seat checks or folds.
 
 Any public key may enter, unless --authorized-keys names the only keys that
 may (RSA keys need 2048 bits; algorithms resting on SHA-1 are refused). For a
