@@ -401,7 +401,10 @@ func (h *holdemTable) result(names []string) string {
 	return "Results in chips: " + strings.Join(parts, ", ")
 }
 
-// saved: a table of more than two is not saved yet; a restart ends it.
+// saved: a sit-and-go or a ring game is not saved yet (unsaved); a
+// restart ends it.
 func (h *holdemTable) saved(json.RawMessage) save.Game { return nil }
+
+func (h *holdemTable) unsaved() {}
 
 func (h *holdemTable) progress() gameNotes { return gameNotes{Moves: h.moves} }

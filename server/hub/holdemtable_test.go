@@ -268,3 +268,53 @@ func TestTimeBank(t *testing.T) {
 		}
 	})
 }
+
+// TestTableOneSeatAKey: a key holds one seat at a table of many:
+// connecting again during the game takes that seat over and closes the
+// other connection.
+func TestTableOneSeatAKey(t *testing.T) {
+	h, ana, _, _ := tableHub(t, holdemRing)
+	again, err := h.Connect("ka", "ana")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tv := h.Snapshot(again).Table
+	if tv == nil || tv.Seat != 0 {
+		t.Fatalf("ana's second connection: %+v, want her seat 0", tv)
+	}
+	if s := h.Snapshot(ana); s.Table != nil || s.Bye == "" {
+		t.Errorf("ana's first connection still at the table (%+v) or not told (%q)", s.Table, s.Bye)
+	}
+	seated := 0
+	atTable(t, h, func(tb *table) {
+		for _, s := range tb.seats {
+			if s.key == "ka" {
+				seated++
+			}
+		}
+	})
+	if seated != 1 {
+		t.Errorf("ana's key holds %d seats, want 1", seated)
+	}
+}
+
+// TestTableNotSaved: a sit-and-go or ring game is not saved: no save file,
+// and at the server's stop its people are told it does not resume.
+func TestTableNotSaved(t *testing.T) {
+	dir := t.TempDir()
+	cfg := Config{DataDir: dir, HistoryDir: filepath.Join(dir, "hands"), SaveDir: filepath.Join(dir, "saves"), MaxPlayers: 8,
+		SeatHold: time.Minute, BotDelay: time.Hour, Pause: time.Millisecond, Seed: 7}
+	h, ana, bob := anaAndBob(t, cfg, TableSpec{Kind: HoldemGame, People: 2, Computers: 1, Bot: "sklansky", Option: holdemSitAndGo}, nil)
+	for deadline := time.Now().Add(5 * time.Second); !h.Snapshot(ana).Table.MyTurn && !h.Snapshot(bob).Table.MyTurn; time.Sleep(time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("no person's turn came")
+		}
+	}
+	h.Shutdown()
+	if s := h.Snapshot(ana); !strings.Contains(s.Bye, "not saved yet: it does not resume") {
+		t.Errorf("ana's goodbye: %q", s.Bye)
+	}
+	if files, _ := filepath.Glob(filepath.Join(cfg.SaveDir, "*")); len(files) != 0 {
+		t.Errorf("saves of a table of three: %v", files)
+	}
+}
