@@ -72,3 +72,34 @@ func TestDrawTable(t *testing.T) {
 		t.Errorf("an ended hand draws cards face down:\n%s", screen)
 	}
 }
+
+// BenchmarkDrawTable draws a nine-seat hand on the river from one chair,
+// with its log: what a served screen costs the server at each change.
+func BenchmarkDrawTable(b *testing.B) {
+	r, err := poker.NewRingGame(poker.RingConfig{Chairs: 9, Rand: rand.New(rand.NewPCG(1, 2))})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for c := 1; c <= 9; c++ {
+		if err := r.Sit(c, "player "+string(rune('0'+c))); err != nil {
+			b.Fatal(err)
+		}
+	}
+	if err := r.Deal(); err != nil {
+		b.Fatal(err)
+	}
+	tb := r.Table()
+	for tb.Street() != poker.River && !tb.Over() {
+		legal := tb.Legal()
+		if err := r.Act(tb.ToAct(), legal[min(1, len(legal)-1)]); err != nil {
+			b.Fatal(err)
+		}
+	}
+	k := &kit.Context{Styles: kit.NewStyles(lipgloss.NewRenderer(io.Discard, termenv.WithProfile(termenv.Ascii)))}
+	v := tb.View(1)
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = DrawTable(&v, k)
+		_ = TableLog(&v, k)
+	}
+}
