@@ -95,7 +95,7 @@ func TestHoldemTableTwoPeople(t *testing.T) {
 			t.Errorf("%s saw their own cards in %d hands, want %d at least", owner, mine, want)
 		}
 	}
-	if s := streams["carol"]; strings.Contains(s, "▒▒ ▒▒") {
+	if s := streams["carol"]; strings.Contains(s, "▒▒ ▒▒") || !strings.Contains(s, "each hand shows once it has ended") {
 		t.Errorf("carol, watching, saw a hand in play (cards face down):\n%s", tail(s, 2000))
 	}
 }

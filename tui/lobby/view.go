@@ -106,7 +106,7 @@ func (m *model) tableView() string {
 	case tv.Watcher:
 		keys = []key.Binding{keyUnwatch, keyQuit}
 		turn = m.k.Styles.Faint.Render("You are watching: no seat's cards show but those turned up")
-		if tv.Holdem != nil {
+		if tv.Holdem != nil || tv.HoldemTable != nil {
 			turn = m.k.Styles.Faint.Render("You are watching: each hand shows once it has ended, no hole card but those turned up")
 		}
 	case m.chatting:
