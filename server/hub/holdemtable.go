@@ -60,6 +60,21 @@ type HoldemTableView struct {
 	Net []int
 }
 
+// BotLevel is the difficulty level the named computer player plays at
+// Hold'em ("Normal" for sklansky), "" for one that is no level or another
+// game's.
+func (k GameKind) BotLevel(bot string) string {
+	if k != HoldemGame {
+		return ""
+	}
+	for _, l := range holdembot.Levels() {
+		if strings.EqualFold(l.Bot, bot) {
+			return l.Name
+		}
+	}
+	return ""
+}
+
 func newHoldemTable(t *table, src *rand.PCG, ring bool) (*holdemTable, error) {
 	r := rand.New(src)
 	n := len(t.seats)

@@ -319,3 +319,21 @@ func TestTableNotSaved(t *testing.T) {
 		t.Errorf("saves of a table of three: %v", files)
 	}
 }
+
+// TestBotLevel: the form names Hold'em's computers by their level.
+func TestBotLevel(t *testing.T) {
+	for _, tt := range []struct {
+		kind      GameKind
+		bot, want string
+	}{
+		{HoldemGame, "equity", "Easy"},
+		{HoldemGame, "sklansky", "Normal"},
+		{HoldemGame, "expert", "Hard"},
+		{HoldemGame, "maniac", ""},
+		{CamelGame, "sklansky", ""},
+	} {
+		if got := tt.kind.BotLevel(tt.bot); got != tt.want {
+			t.Errorf("%s.BotLevel(%q) = %q, want %q", tt.kind, tt.bot, got, tt.want)
+		}
+	}
+}

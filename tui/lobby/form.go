@@ -127,7 +127,7 @@ func (f *form) view(k *kit.Context) string {
 		{"Game", f.spec.Kind.String()},
 		{"People", fmt.Sprintf("%d (you and %d more)", f.spec.People, f.spec.People-1)},
 		{"Computers", fmt.Sprint(f.spec.Computers)},
-		{"Computer player", f.spec.Bot},
+		{"Computer player", botWords(f.spec.Kind, f.spec.Bot)},
 		{opt.Label, opt.Choices[f.spec.Option]},
 	}
 	out := []string{k.Styles.Heading.Render("A new table"), ""}
@@ -144,4 +144,13 @@ func (f *form) view(k *kit.Context) string {
 	}
 	out = append(out, "", k.Styles.Faint.Render(fmt.Sprintf("%s: %s. Seats left open when the game starts go to computer players.", f.spec.Kind, seats)))
 	return strings.Join(out, "\n")
+}
+
+// botWords is a computer player as the form names it: with its level,
+// where it plays one ("sklansky (Normal)").
+func botWords(k hub.GameKind, bot string) string {
+	if l := k.BotLevel(bot); l != "" {
+		return bot + " (" + l + ")"
+	}
+	return bot
 }
