@@ -22,7 +22,8 @@ func newServeCmd(g *globalFlags) *cobra.Command {
 		Use:   "serve",
 		Short: "Host games over SSH: every player at their own terminal",
 		Long: `Serve Parlor over SSH, so that friends play Camel Up, White Elephant and
-heads-up Hold'em together, each at their own terminal, with ssh as the client:
+Hold'em (heads-up, or a table of up to nine) together, each at their own
+terminal, with ssh as the client:
 
   ssh -p 2222 HOST
 
@@ -32,7 +33,9 @@ option) or takes an open seat at one. Each screen shows only what its
 player's seat may see: no one else's secret Camel Up bets, no one else's hole
 cards before a showdown. A player whose connection drops keeps their seat for
 --seat-hold and gets it back by connecting again with the same key; after that
-a computer player takes it.
+a computer player takes it (at a Hold'em table of many, a computer plays it
+meanwhile). A Hold'em player has --turn-time for a decision, then their
+--time-bank, then the seat checks or folds.
 
 Any public key may enter, unless --authorized-keys names the only keys that
 may (RSA keys need 2048 bits; algorithms resting on SHA-1 are refused). For a
@@ -77,6 +80,9 @@ Only the game is served: no shell, no commands, no port forwarding, no SFTP.`,
 			}
 			if cfg.SeatHold <= 0 {
 				return usagef(cmd, "--seat-hold must be positive, got %v", cfg.SeatHold)
+			}
+			if cfg.TurnTime < 0 || cfg.TimeBank < 0 || cfg.HandPause < 0 {
+				return usagef(cmd, "--turn-time, --time-bank and --hand-pause must not be negative, got %v, %v and %v", cfg.TurnTime, cfg.TimeBank, cfg.HandPause)
 			}
 			if cfg.IdleTimeout < 0 {
 				return usagef(cmd, "--idle-timeout must not be negative, got %v", cfg.IdleTimeout)
@@ -123,6 +129,9 @@ Only the game is served: no shell, no commands, no port forwarding, no SFTP.`,
 	fl.StringVar(&cfg.AuthorizedKeys, "authorized-keys", "", "file of the only public keys that may enter (authorized_keys form; default: any key)")
 	fl.IntVar(&cfg.MaxPlayers, "max-players", cfg.MaxPlayers, "players connected at once")
 	fl.DurationVar(&cfg.SeatHold, "seat-hold", cfg.SeatHold, "how long a dropped player's seat waits for them before a computer takes it")
+	fl.DurationVar(&cfg.HandPause, "hand-pause", cfg.HandPause, "how long a Hold'em hand's end shows before the next is dealt, unless every player presses space first")
+	fl.DurationVar(&cfg.TurnTime, "turn-time", cfg.TurnTime, "a player's time for a Hold'em decision, then their time bank, then the seat checks or folds (0: no limit)")
+	fl.DurationVar(&cfg.TimeBank, "time-bank", cfg.TimeBank, "each Hold'em player's time more for the decisions of ten hands, on top of --turn-time")
 	fl.DurationVar(&cfg.IdleTimeout, "idle-timeout", cfg.IdleTimeout, "close, with a word, a connection whose player pressed no key for this long (0: never)")
 	fl.DurationVar(&cfg.MaxConnectionTime, "max-connection-time", cfg.MaxConnectionTime, "close, with a word, a connection this long after it opened (0: never)")
 	fl.DurationVar(&cfg.LoginTimeout, "login-timeout", cfg.LoginTimeout, "close a connection that has not logged in and opened its session this long after it opened")

@@ -29,7 +29,7 @@ func TestHoldemTwoPeople(t *testing.T) {
 	alice.waitFor("pokerstars format")
 	bob := ts.enter("bob")
 	// Hold'em, stacks of 100.
-	alice.newTable("right", "right", "down", "down", "down", "down", "left")
+	alice.newTable("right", "right", "down", "down", "down", "down", "left", "left", "left")
 	bob.join()
 	carol := ts.enter("carol") // watches the match
 	alice.send("s")

@@ -227,7 +227,7 @@ func holdemPair(t *testing.T, ts *testServer, aKey, bKey gossh.Signer) (alice, b
 	alice.send("f")
 	alice.waitFor("pokerstars format")
 	bob = ts.enterWith("bob", bKey)
-	alice.newTable("right", "right", "down", "down", "down", "down", "left")
+	alice.newTable("right", "right", "down", "down", "down", "down", "left", "left", "left")
 	bob.join()
 	alice.send("s")
 	return alice, bob

@@ -84,6 +84,13 @@ type Config struct {
 	Seed          uint64
 	BotDelay      time.Duration // before a computer player's move, so people can follow
 	Pause         time.Duration // between hands and rounds
+	// HandPause is how long a Hold'em hand's end shows before the next
+	// is dealt, unless every player presses space first; 0 means Pause.
+	HandPause time.Duration
+	// TurnTime is a person's time for a Hold'em decision and TimeBank the
+	// time more they have for a level's decisions; then the seat checks
+	// or folds. A zero TurnTime gives no limit (tests).
+	TurnTime, TimeBank time.Duration
 	// WriteTimeout closes a connection whose client has not taken what
 	// its screen is sent within this long: it stopped reading. 0 means
 	// DefaultConfig's.
@@ -114,6 +121,9 @@ func DefaultConfig() Config {
 		MaxPlayersPerAddress: 4,
 		BotDelay:             700 * time.Millisecond,
 		Pause:                2 * time.Second,
+		HandPause:            15 * time.Second,
+		TurnTime:             30 * time.Second,
+		TimeBank:             60 * time.Second,
 		RateLimit:            1,
 		RateBurst:            10,
 	}
@@ -226,7 +236,7 @@ func New(cfg Config) (*Server, error) {
 	h, err := hub.New(hub.Config{
 		DataDir: cfg.DataDir, HistoryDir: cfg.HistoryDir, SaveDir: cfg.SaveDir, HistoryFormat: cfg.HistoryFormat,
 		MaxPlayers: cfg.MaxPlayers, SeatHold: cfg.SeatHold, Seed: cfg.Seed, BotDelay: cfg.BotDelay, Pause: cfg.Pause,
-		Logf: s.logf,
+		HandPause: cfg.HandPause, TurnTime: cfg.TurnTime, TimeBank: cfg.TimeBank, Logf: s.logf,
 	})
 	if err != nil {
 		return nil, err

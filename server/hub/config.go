@@ -19,6 +19,13 @@ type Config struct {
 	Seed          uint64
 	BotDelay      time.Duration // before a computer player's move
 	Pause         time.Duration // between hands and rounds
+	// HandPause is how long a Hold'em hand's end shows before the next is
+	// dealt, unless every person presses a key first; 0 means Pause.
+	HandPause time.Duration
+	// TurnTime is a person's time for a Hold'em decision, and TimeBank
+	// the time more each has for the decisions of a level (ten hands);
+	// when both are spent the seat checks or folds. 0 gives no limit.
+	TurnTime, TimeBank time.Duration
 	// Logf writes a line to the server's log; nil discards it.
 	Logf func(format string, a ...any)
 }

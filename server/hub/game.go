@@ -145,6 +145,23 @@ type Setting struct {
 	Label   string
 	Choices []string
 	Default int
+	// MaxSeats are the most seats each choice takes, by choice (a heads-up
+	// match two); a choice it lacks, or 0, takes the game's own.
+	MaxSeats []int
+}
+
+// maxSeats is the most seats choice i takes, or 0 for the game's own.
+func (s Setting) maxSeats(i int) int {
+	if i < len(s.MaxSeats) {
+		return s.MaxSeats[i]
+	}
+	return 0
+}
+
+// Fits reports whether choice i may be played by n seats.
+func (s Setting) Fits(i, n int) bool {
+	hi := s.maxSeats(i)
+	return hi == 0 || n <= hi
 }
 
 // Setting is the game's option and its choices.
@@ -177,8 +194,12 @@ func (s TableSpec) Check() error {
 	if s.Computers > 0 && !containsFold(s.Bots(), s.Bot) {
 		return fmt.Errorf("no computer player %q in %s", s.Bot, s.Kind)
 	}
-	if s.Option < 0 || s.Option >= len(s.Kind.Setting().Choices) {
+	set := s.Kind.Setting()
+	if s.Option < 0 || s.Option >= len(set.Choices) {
 		return errors.New("no such option")
+	}
+	if n := s.People + s.Computers; !set.Fits(s.Option, n) {
+		return fmt.Errorf("%s is for %d players, not %d", set.Choices[s.Option], set.maxSeats(s.Option), n)
 	}
 	return nil
 }
@@ -238,7 +259,39 @@ type seat struct {
 	takenOver bool   // a computer plays the person's seat now
 	dropped   time.Time
 	left      time.Time // when the person left with esc: they may take the seat back for a while
+	// away is when the person dropped from a game that does not wait for
+	// them (playsDropped): a computer plays the seat at once, and gives it
+	// back when they connect again within the seat-keeping time.
+	away time.Time
 }
+
+// awaited reports whether the seat a computer took from its dropped person
+// goes back to them when they connect again.
+func (s *seat) awaited(now time.Time, hold time.Duration) bool {
+	return s.person && s.takenOver && !s.away.IsZero() && now.Sub(s.away) < hold
+}
+
+// timed is a game whose people decide against the clock (Hold'em): a
+// decision has the table's turn time and the seat's time bank, then the
+// seat times out.
+type timed interface {
+	// decision counts the game's moves: a new one, a new decision.
+	decision() int
+	// level numbers the blocks of hands, each with a full time bank.
+	level() int
+	// timeOut plays seat, whose time ran out: a check, or a fold.
+	timeOut(seat int)
+}
+
+// unsaved is a game the server does not save (yet): it ends with the
+// server.
+type unsaved interface{ unsaved() }
+
+// playsDropped is a game whose computer players play a dropped person's
+// seat at once rather than wait for them (a table of many, where the
+// others would wait too); the seat goes back to them within the
+// seat-keeping time.
+type playsDropped interface{ playsDropped() }
 
 // computer reports whether a computer plays the seat.
 func (s *seat) computer() bool { return !s.person || s.takenOver }

@@ -70,8 +70,15 @@ type savedHistory struct {
 func init() {
 	serve(HoldemGame, servedGame{
 		pause:   "hand",
-		setting: Setting{Label: "Stacks", Choices: []string{"1,500 chips", "500 chips", "200 chips", "100 chips"}},
-		start:   func(t *table, src *rand.PCG) (game, error) { return started(newHoldem(t, src)) },
+		setting: Setting{Label: "Play", Choices: holdemChoices, MaxSeats: []int{2, 2, 2, 2}},
+		start: func(t *table, src *rand.PCG) (game, error) {
+			switch o := t.spec.Option; {
+			case o < len(holdemStacks):
+				return started(newHoldem(t, src))
+			default:
+				return started(newHoldemTable(t, src, o == holdemRing))
+			}
+		},
 		reopen: func(g save.Game) (json.RawMessage, int, func(*table, gameNotes) game) {
 			s := g.(*save.Holdem)
 			return s.Extra, 2, func(t *table, n gameNotes) game { return resumeHoldem(t, s, n) }
@@ -79,8 +86,22 @@ func init() {
 	})
 }
 
-// holdemStacks are the stacks of the setting's choices.
+// holdemStacks are the stacks of the heads-up matches, the setting's
+// first choices; a table of any size follows them (holdemtable.go).
 var holdemStacks = []int{1500, 500, 200, 100}
+
+// holdemChoices are the setting's choices: the heads-up matches by stack
+// (the first servers' choices, by the same numbers), then the tables.
+var holdemChoices = []string{
+	"heads-up match, 1,500 chips", "heads-up match, 500 chips", "heads-up match, 200 chips", "heads-up match, 100 chips",
+	"sit-and-go, 1,500 chips", "ring game, blinds 10/20",
+}
+
+// The tables' choices.
+const (
+	holdemSitAndGo = 4
+	holdemRing     = 5
+)
 
 func newHoldem(t *table, src *rand.PCG) (*holdem, error) {
 	// One computer player plays whichever seat a computer plays: the
@@ -257,6 +278,18 @@ func (h *holdem) act(seat int, a Action) error {
 	h.moves++
 	h.handDone()
 	return nil
+}
+
+func (h *holdem) decision() int { return h.moves }
+
+func (h *holdem) level() int { return blindLevel(h.m.HandNumber()) }
+
+// timeOut plays a person's seat whose time ran out: a check, or a fold.
+func (h *holdem) timeOut(seat int) {
+	if err := h.s.Act(seat, checkOrFold(h.m.Game().Legal())); err == nil {
+		h.moves++
+		h.handDone()
+	}
 }
 
 func (h *holdem) actComputer(seat int, bot string) {

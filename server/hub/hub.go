@@ -29,6 +29,7 @@ type Conn struct {
 	name   string
 	format handhistory.Format
 	ascii  bool   // cards drawn with letters
+	bell   bool   // the terminal rings at their turn
 	named  bool   // picked a name in this session (or came back to a seat)
 	t      *table // the table they sit at, nil in the lobby
 	watch  *table // the table they watch, nil if none (never while at one)
@@ -46,6 +47,9 @@ func (c *Conn) User() string { return c.user }
 
 // ASCII reports whether the player's cards are drawn with letters.
 func (c *Conn) ASCII() bool { return c.ascii }
+
+// Bell reports whether the player's terminal rings at their turn.
+func (c *Conn) Bell() bool { return c.bell }
 
 // Wakes receives when the hub has changed since the connection last
 // looked (one wake-up waits at most; the hub never blocks on it).
@@ -159,7 +163,7 @@ func (h *Hub) Connect(key, user string) (*Conn, error) {
 	}
 	c := &Conn{key: key, user: user, seat: -1, wake: make(chan struct{}, 1), done: make(chan struct{})}
 	p := h.store.get(key)
-	c.name, c.format, c.ascii = p.Name, h.cfg.HistoryFormat, p.ASCII
+	c.name, c.format, c.ascii, c.bell = p.Name, h.cfg.HistoryFormat, p.ASCII, p.Bell
 	if f, err := handhistory.ParseFormat(p.Format); err == nil && p.Format != "" {
 		c.format = f
 	}
@@ -244,10 +248,27 @@ func (h *Hub) SetCards(c *Conn, ascii bool) {
 	h.version++
 }
 
+// HistoryDir is the folder of c's hand histories on the server, under
+// their name and key: the files the lobby lets them browse.
+func (h *Hub) HistoryDir(c *Conn) string {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return filepath.Join(h.cfg.HistoryDir, dirName(c.name, c.key))
+}
+
+// SetBell sets whether the player's terminal rings at their turn.
+func (h *Hub) SetBell(c *Conn, on bool) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	c.bell = on
+	h.remember(c)
+	h.version++
+}
+
 // remember saves the player's profile, a moment later (a failure is told
 // by namesFailed).
 func (h *Hub) remember(c *Conn) {
-	h.store.set(c.key, profile{Name: c.name, Format: c.format.String(), ASCII: c.ascii})
+	h.store.set(c.key, profile{Name: c.name, Format: c.format.String(), ASCII: c.ascii, Bell: c.bell})
 }
 
 func (h *Hub) table(id int) *table {
@@ -275,6 +296,52 @@ func (h *Hub) Create(c *Conn, spec TableSpec) error {
 	}
 	h.nextID++
 	h.tables = append(h.tables, t)
+	h.wakeAll()
+	return nil
+}
+
+// Rematch opens a new table set up as c's finished one was, c its host,
+// and seats there the people still at the old one; the host starts it as
+// any table. The people who left, and computers, leave open seats.
+func (h *Hub) Rematch(c *Conn) error {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	old := c.t
+	switch {
+	case h.closing:
+		return errClosing
+	case old == nil || !old.finished:
+		return errors.New("a rematch follows a game that is over")
+	}
+	spec := old.spec
+	var others []*Conn
+	people := 0
+	for _, s := range old.seats {
+		if s.person {
+			people++
+		}
+		if s.person && s.conn != nil && s.conn != c {
+			others = append(others, s.conn)
+		}
+	}
+	spec.People, spec.Computers = people, len(old.seats)-people
+	if spec.Computers > 0 && spec.Bot == "" {
+		spec.Bot = spec.Kind.Bots()[0]
+	}
+	old.leave(c, false)
+	t, err := newTable(h, h.nextID, c, spec)
+	if err != nil {
+		return err
+	}
+	h.nextID++
+	h.tables = append(h.tables, t)
+	t.notice("a rematch of table %d", old.id)
+	for _, o := range others {
+		old.leave(o, false)
+		if err := t.join(o); err != nil {
+			o.news = "! " + err.Error()
+		}
+	}
 	h.wakeAll()
 	return nil
 }
@@ -361,6 +428,18 @@ func (h *Hub) Leave(c *Conn) {
 	h.wakeAll()
 }
 
+// GoOn tells the table of c that they are ready for the next hand or
+// round: once every person at it is, it starts without waiting out the
+// pause.
+func (h *Hub) GoOn(c *Conn) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if c.t != nil {
+		c.t.goOn(c.seat)
+		h.wakeAll()
+	}
+}
+
 // Act performs a player's action in their game.
 func (h *Hub) Act(c *Conn, a Action) error {
 	h.mu.Lock()
@@ -372,6 +451,7 @@ func (h *Hub) Act(c *Conn, a Action) error {
 	if err := t.g.act(c.seat, a); err != nil {
 		return err
 	}
+	t.charge(c.seat)
 	t.step()
 	h.wakeAll()
 	return nil
@@ -415,7 +495,10 @@ func (h *Hub) Shutdown() {
 	h.mu.Lock()
 	bye := map[*table]string{}
 	for _, t := range stopped {
+		_, notSaved := t.g.(unsaved)
 		switch {
+		case notSaved:
+			bye[t] = "A Hold'em sit-and-go or ring game is not saved yet: it does not resume."
 		case t.slot == nil:
 			continue
 		case t.saveErr == nil && t.onDisk:

@@ -27,6 +27,8 @@ type profile struct {
 	Format string `json:"format,omitempty"`
 	// ASCII draws cards with letters (As Kh) instead of suit symbols.
 	ASCII bool `json:"ascii,omitempty"`
+	// Bell rings the player's terminal when it is their turn at a table.
+	Bell bool `json:"bell,omitempty"`
 }
 
 // profiles keeps the players' profiles in one JSON file, rewritten whole,

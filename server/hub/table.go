@@ -32,6 +32,25 @@ type table struct {
 	saves, done int
 	saveErr     error
 	onDisk      bool
+	// The clock of a person's decision (a timed game), and each seat's
+	// time bank for the level banked.
+	clock  turnClock
+	banks  []time.Duration
+	banked int
+	// The pause between hands: its timer, since when, and the seats whose
+	// people pressed a key to go on (all of them: the next starts).
+	pause     *time.Timer
+	pauseFrom time.Time
+	pauses    int // the pauses begun: the first, before the first hand, is short
+	pauseLen  time.Duration
+	ready     map[int]bool
+}
+
+// turnClock is a person's decision against the clock: whose, which, and
+// since when; the zero start when none runs.
+type turnClock struct {
+	seat, decision int
+	start          time.Time
 }
 
 func newTable(h *Hub, id int, c *Conn, spec TableSpec) (*table, error) {
@@ -168,7 +187,7 @@ func (t *table) start(c *Conn) error {
 		return err
 	}
 	t.g = g
-	if t.h.saves != nil {
+	if _, ok := g.(unsaved); t.h.saves != nil && !ok {
 		t.slot = t.h.saves.NewSlot(t.spec.Kind.saveKind())
 	}
 	t.started = true
@@ -192,10 +211,20 @@ func (t *table) step() {
 		return
 	}
 	if t.g.between() {
-		t.later(t.h.cfg.Pause, t.g.next)
+		t.ready, t.pauseFrom = map[int]bool{}, time.Now()
+		d := t.pauseFor()
+		t.pauses, t.pauseLen = t.pauses+1, d
+		t.pause = t.later(d, func() {
+			if t.g.between() {
+				t.g.next()
+			}
+		})
 		return
 	}
 	s := t.g.toAct()
+	if s >= 0 && !t.seats[s].computer() {
+		t.startClock(s)
+	}
 	if s >= 0 && t.seats[s].computer() {
 		bot := t.seats[s].bot
 		t.later(t.h.cfg.BotDelay, func() {
@@ -206,10 +235,113 @@ func (t *table) step() {
 	}
 }
 
+// pauseFor is the pause between hands or rounds: a Hold'em hand's end
+// shows for HandPause, when the hub has one.
+func (t *table) pauseFor() time.Duration {
+	if t.spec.Kind == HoldemGame && t.h.cfg.HandPause > 0 && t.pauses > 0 {
+		return t.h.cfg.HandPause
+	}
+	return t.h.cfg.Pause
+}
+
+// goOn marks seat ready for the next hand or round; when every person
+// connected at the table is, it starts at once.
+func (t *table) goOn(seat int) {
+	if !t.started || t.finished || !t.g.between() || t.pause == nil {
+		return
+	}
+	t.ready[seat] = true
+	if n, of := t.readyCount(); n < of {
+		return
+	}
+	if t.pause.Stop() { // else it is firing, and deals anyway
+		t.pause, t.pending = nil, false
+		t.g.next()
+		t.step()
+	}
+}
+
+// readyCount is how many of the people connected at the table are ready
+// to go on, and of how many.
+func (t *table) readyCount() (n, of int) {
+	for i, s := range t.seats {
+		if s.person && !s.takenOver && s.conn != nil {
+			of++
+			if t.ready[i] {
+				n++
+			}
+		}
+	}
+	return n, of
+}
+
+// startClock starts the clock of seat's decision, unless it runs: the turn
+// time, then the seat's time bank (full again at each level), then a
+// check or a fold.
+func (t *table) startClock(seat int) {
+	tg, ok := t.g.(timed)
+	if !ok || t.h.cfg.TurnTime <= 0 {
+		return
+	}
+	d := tg.decision()
+	if t.clock.seat == seat && t.clock.decision == d && !t.clock.start.IsZero() {
+		return
+	}
+	if lv := tg.level(); lv != t.banked || t.banks == nil {
+		t.banks, t.banked = make([]time.Duration, len(t.seats)), lv
+		for i := range t.banks {
+			t.banks[i] = t.h.cfg.TimeBank
+		}
+	}
+	clock := turnClock{seat: seat, decision: d, start: time.Now()}
+	t.clock = clock
+	time.AfterFunc(t.h.cfg.TurnTime+t.banks[seat], func() {
+		t.h.mu.Lock()
+		defer t.h.mu.Unlock()
+		if t.finished || t.clock != clock || tg.decision() != d || t.g.toAct() != seat || t.seats[seat].computer() {
+			return
+		}
+		t.banks[seat], t.clock = 0, turnClock{}
+		defer t.h.wakeAll()
+		defer func() { // a panic ends this game, not the server
+			if r := recover(); r != nil {
+				t.h.cfg.Logf("table %d: panic: %v\n%s", t.id, r, debug.Stack())
+				t.finish("the game broke down on the server (the host's log says why)")
+			}
+		}()
+		tg.timeOut(seat)
+		t.notice("%s's time ran out: the seat checks or folds", t.seats[seat].name)
+		t.step()
+	})
+}
+
+// charge takes what seat's decision took beyond the turn time from its
+// time bank, and stops its clock.
+func (t *table) charge(seat int) {
+	if t.clock.seat != seat || t.clock.start.IsZero() {
+		return
+	}
+	if over := time.Since(t.clock.start) - t.h.cfg.TurnTime; over > 0 && seat < len(t.banks) {
+		t.banks[seat] = max(t.banks[seat]-over, 0)
+	}
+	t.clock = turnClock{}
+}
+
+// timeLeft is what seat has left of its decision now, turn time and bank,
+// and of the bank alone; false when no clock runs for it.
+func (t *table) timeLeft(seat int) (all, bank time.Duration, ok bool) {
+	if t.clock.seat != seat || t.clock.start.IsZero() || seat >= len(t.banks) {
+		return 0, 0, false
+	}
+	used := time.Since(t.clock.start)
+	all = max(t.h.cfg.TurnTime+t.banks[seat]-used, 0)
+	return all, min(all, t.banks[seat]), true
+}
+
 // later runs f after d under the hub's lock, then steps on.
-func (t *table) later(d time.Duration, f func()) {
+func (t *table) later(d time.Duration, f func()) *time.Timer {
 	t.pending = true
-	time.AfterFunc(d, func() {
+	return time.AfterFunc(d, func() {
 		t.h.mu.Lock()
 		defer t.h.mu.Unlock()
 		defer t.h.wakeAll()
@@ -271,7 +403,7 @@ func (t *table) keptSeat(key string) int {
 		return -1
 	}
 	for i := range t.seats {
-		if s := &t.seats[i]; s.person && !s.takenOver && s.key == key && (s.kept() || s.conn != nil) {
+		if s := &t.seats[i]; s.person && s.key == key && (!s.takenOver && (s.kept() || s.conn != nil) || s.awaited(time.Now(), t.h.cfg.SeatHold)) {
 			return i
 		}
 	}
@@ -285,6 +417,9 @@ func (t *table) sitBack(c *Conn, i int) {
 	if old := s.conn; old != nil {
 		old.t, old.seat = nil, -1
 		old.bye = "parlor: you connected again from elsewhere; this connection is closed."
+	}
+	if s.awaited(time.Now(), t.h.cfg.SeatHold) { // the computer gives the seat back
+		s.takenOver, s.bot, s.away = false, "", time.Time{}
 	}
 	s.conn, s.dropped = c, time.Time{}
 	c.t, c.seat, c.name, c.named = t, i, s.name, true
@@ -312,6 +447,11 @@ func (t *table) leave(c *Conn, dropped bool) {
 			t.h.drop(t)
 		}
 		return
+	case dropped && t.playsDropped():
+		s.conn = nil
+		t.takeOver(i, "dropped")
+		s.away = time.Now()
+		t.notice("%s gets the seat back by connecting again within %s", s.name, thousands.Duration(t.h.cfg.SeatHold))
 	case dropped:
 		t.hold(i)
 		t.notice("%s dropped: their seat is kept for %s", s.name, thousands.Duration(t.h.cfg.SeatHold))
@@ -321,6 +461,13 @@ func (t *table) leave(c *Conn, dropped bool) {
 		s.left = time.Now()
 	}
 	t.checkPeople()
+}
+
+// playsDropped reports whether the table's game plays a dropped person's
+// seat with a computer at once.
+func (t *table) playsDropped() bool {
+	_, ok := t.g.(playsDropped)
+	return ok
 }
 
 // hold keeps seat i for its person, away from now on, for the
@@ -342,7 +489,7 @@ func (t *table) hold(i int) {
 // takeOver gives a person's seat to a computer player.
 func (t *table) takeOver(i int, why string) {
 	s := &t.seats[i]
-	s.takenOver, s.bot, s.dropped, s.left = true, t.spec.Kind.Bots()[0], time.Time{}, time.Time{}
+	s.takenOver, s.bot, s.dropped, s.left, s.away = true, t.spec.Kind.Bots()[0], time.Time{}, time.Time{}, time.Time{}
 	t.notice("%s %s: a computer player (%s) takes their seat", s.name, why, s.bot)
 	t.checkPeople()
 	t.step()

@@ -58,14 +58,23 @@ type TableView struct {
 	Seat     int      // this player's seat
 	Names    []string // the players' names, by seat
 	// The game from this seat, the one of the table's kind, once started.
-	Holdem   *HoldemView
-	Camel    *CamelView
-	Camel2   *Camel2View // Camel Up's second edition
-	Elephant *ElephantView
-	Prompt   string // what the player may do now
-	MyTurn   bool
-	Waiting  string // whom the game waits for, when not this player
-	Counting bool   // Waiting shows a countdown: look again every second
+	Holdem *HoldemView
+	// HoldemTable is Hold'em at a table of 2 to 9 (a sit-and-go or a ring
+	// game) where Holdem is the heads-up match.
+	HoldemTable *HoldemTableView
+	Camel       *CamelView
+	Camel2      *Camel2View // Camel Up's second edition
+	Elephant    *ElephantView
+	Prompt      string // what the player may do now
+	MyTurn      bool
+	Waiting     string // whom the game waits for, when not this player
+	Counting    bool   // Waiting or Clock shows a countdown: look again every second
+	// Between is set in the pause between hands or rounds, for a player
+	// who may say they are ready to go on (Hub.GoOn); Ready once they did.
+	Between, Ready bool
+	// Clock is the time left to the player to act, "25 s to act (time
+	// bank 60 s)", where people decide against the clock.
+	Clock    string
 	Notices  []string
 	Chat     []string // the table's chat, "name: line", oldest first
 	Watcher  bool     // this connection watches, from no seat
@@ -112,9 +121,28 @@ func (t *table) view(c *Conn) TableView {
 		return v
 	}
 	if t.g.between() {
-		v.Waiting = "The next " + served[t.spec.Kind].pause + " starts in a moment"
+		what := served[t.spec.Kind].pause
+		v.Waiting = "The next " + what + " starts in a moment"
+		v.Between = !v.Watcher
+		if d := t.pauseLen; d >= 3*time.Second && t.pause != nil {
+			n, of := t.readyCount()
+			v.Ready = t.ready[c.seat]
+			v.Waiting = fmt.Sprintf("The next %s starts in %s, or once everyone presses space (%d of %d ready)", what, seconds(max(d-time.Since(t.pauseFrom), 0)), n, of)
+			v.Counting = true
+		}
 	}
 	if s := t.g.toAct(); s >= 0 {
+		if all, bank, ok := t.timeLeft(s); ok {
+			switch turn := all - bank; {
+			case turn > 0 && bank > 0:
+				v.Clock = fmt.Sprintf("%s to act, then a time bank of %s", seconds(turn), seconds(bank))
+			case turn > 0:
+				v.Clock = fmt.Sprintf("%s to act", seconds(turn))
+			default:
+				v.Clock = fmt.Sprintf("%s left in the time bank", seconds(bank))
+			}
+			v.Counting = true
+		}
 		if s == c.seat && !v.Watcher {
 			v.MyTurn = true
 			v.Prompt = t.g.prompt(c.seat)
@@ -141,4 +169,9 @@ func count(n int, one, many string) string {
 		return "1 " + one
 	}
 	return fmt.Sprintf("%d %s", n, many)
+}
+
+// seconds is d in whole seconds, rounded up: "25 s".
+func seconds(d time.Duration) string {
+	return fmt.Sprintf("%d s", (d+time.Second-1)/time.Second)
 }

@@ -42,11 +42,25 @@ func (f *form) fix() {
 	if f.spec.People+f.spec.Computers < lo {
 		f.spec.Computers = lo - f.spec.People
 	}
-	n := len(f.spec.Kind.Setting().Choices)
-	f.spec.Option = (f.spec.Option%n + n) % n
+	f.fitOption(1)
 	bots := f.spec.Bots() // the option may choose them (Camel Up's edition)
 	f.bot = (f.bot%len(bots) + len(bots)) % len(bots)
 	f.spec.Bot = bots[f.bot]
+}
+
+// fitOption keeps the option within its choices and, stepping by step
+// (1 or -1), at one that the table's seats may play (a heads-up match is
+// for two).
+func (f *form) fitOption(step int) {
+	set := f.spec.Kind.Setting()
+	n := len(set.Choices)
+	f.spec.Option = (f.spec.Option%n + n) % n
+	for range n {
+		if set.Fits(f.spec.Option, f.spec.People+f.spec.Computers) {
+			return
+		}
+		f.spec.Option = (f.spec.Option + step + n) % n
+	}
 }
 
 // formUp and formDown move among the form's rows, as in every form.
@@ -77,6 +91,15 @@ func (f *form) key(msg tea.KeyMsg) {
 		f.spec.Kind = kinds[(slices.Index(kinds, f.spec.Kind)+step+n)%n]
 		f.bot = 0
 		f.spec.Option = f.spec.Kind.Setting().Default
+		// The seats the game's first play takes (Hold'em's heads-up match
+		// is for two): computers go first.
+		for set := f.spec.Kind.Setting(); !set.Fits(f.spec.Option, f.spec.People+f.spec.Computers) && f.spec.People+f.spec.Computers > 1; {
+			if f.spec.Computers > 0 {
+				f.spec.Computers--
+			} else {
+				f.spec.People--
+			}
+		}
 	case rowPeople:
 		f.spec.People += step
 		if f.spec.People < 1 {
@@ -92,6 +115,7 @@ func (f *form) key(msg tea.KeyMsg) {
 		f.bot += step
 	case rowOption:
 		f.spec.Option += step
+		f.fitOption(step)
 	}
 	f.fix()
 }
@@ -103,7 +127,7 @@ func (f *form) view(k *kit.Context) string {
 		{"Game", f.spec.Kind.String()},
 		{"People", fmt.Sprintf("%d (you and %d more)", f.spec.People, f.spec.People-1)},
 		{"Computers", fmt.Sprint(f.spec.Computers)},
-		{"Computer player", f.spec.Bot},
+		{"Computer player", botWords(f.spec.Kind, f.spec.Bot)},
 		{opt.Label, opt.Choices[f.spec.Option]},
 	}
 	out := []string{k.Styles.Heading.Render("A new table"), ""}
@@ -120,4 +144,13 @@ func (f *form) view(k *kit.Context) string {
 	}
 	out = append(out, "", k.Styles.Faint.Render(fmt.Sprintf("%s: %s. Seats left open when the game starts go to computer players.", f.spec.Kind, seats)))
 	return strings.Join(out, "\n")
+}
+
+// botWords is a computer player as the form names it: with its level,
+// where it plays one ("sklansky (Normal)").
+func botWords(k hub.GameKind, bot string) string {
+	if l := k.BotLevel(bot); l != "" {
+		return bot + " (" + l + ")"
+	}
+	return bot
 }

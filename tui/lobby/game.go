@@ -2,9 +2,11 @@ package lobby
 
 import (
 	"fmt"
+	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"parlor/poker"
 	"parlor/server/hub"
 	"parlor/tui/kit"
 	"parlor/tui/lobby/camelview"
@@ -53,6 +55,11 @@ func drawGameWith(tv *hub.TableView, k *kit.Context, pages camelPages) (string, 
 		return holdemview.Draw(&tv.Holdem.Hand, tv.Holdem.Showdown, tv.Names, k), holdemview.End(tv.Holdem.Hand.Log, tv.Names, -1)
 	case tv.Holdem != nil:
 		return drawHoldem(tv.Holdem, tv.Seat, tv.Names, k)
+	case tv.HoldemTable != nil && tv.Finished && !tv.HoldemTable.Dealing:
+		body, log := drawHoldemTable(tv.HoldemTable, tv.Watcher, k)
+		return kit.Lines(tableResult(tv, k), "", body), log
+	case tv.HoldemTable != nil:
+		return drawHoldemTable(tv.HoldemTable, tv.Watcher, k)
 	case tv.Camel != nil:
 		return camelview.Draw(&tv.Camel.View, tv.Camel.Log, tv.Names, tv.Camel.Result, k)
 	case tv.Elephant != nil:
@@ -76,4 +83,76 @@ func drawHoldem(v *hub.HoldemView, seat int, names []string, k *kit.Context) (st
 		return body, holdemview.End(v.Hand.Log, names, seat)
 	}
 	return body, last
+}
+
+// drawHoldemTable draws a hand at a table of 2 to 9 with holdemview; the
+// log under it tells how the hand before ended, until this one ends. A
+// watcher sees the last hand to end.
+func drawHoldemTable(v *hub.HoldemTableView, watcher bool, k *kit.Context) (string, []string) {
+	if v.Dealing {
+		if watcher {
+			return "The first hand is being played: you see each hand once it has ended.", nil
+		}
+		return "The first hand is being dealt…", nil
+	}
+	body := holdemview.DrawTable(&v.Hand, k)
+	if v.Hand.Over {
+		return body, holdemview.TableEnd(&v.Hand, k)
+	}
+	var log []string
+	if v.Last.Number > 0 {
+		for _, l := range holdemview.TableEnd(&v.Last, k) {
+			log = append(log, fmt.Sprintf("Hand #%d: %s", v.Last.Number, l))
+		}
+	}
+	if watcher {
+		return body, log
+	}
+	return body, append(log, holdemview.TableLog(&v.Hand, k)...)
+}
+
+// drawLastHand draws the hand before the one in play, as p shows it: at a
+// table of many the whole table as it ended, heads-up how it ended; false
+// when no hand has ended.
+func drawLastHand(tv *hub.TableView, k *kit.Context) (string, []string, bool) {
+	head := k.Styles.Faint.Render("The last hand (p goes back to the table)")
+	switch {
+	case tv.HoldemTable != nil && tv.HoldemTable.Last.Number > 0:
+		last := &tv.HoldemTable.Last
+		return kit.Lines(head, holdemview.DrawTable(last, k)), holdemview.TableEnd(last, k), true
+	case tv.Holdem != nil && len(tv.Holdem.Last) > 0:
+		lines := holdemview.End(tv.Holdem.Last, tv.Names, tv.Seat)
+		return kit.Lines(head, fmt.Sprintf("Hand #%d", tv.Holdem.LastHand)), lines, true
+	}
+	return "", nil, false
+}
+
+// tableResult is the result of a table of many that is over: a
+// sit-and-go's places, best first, or each ring player's result in chips
+// and big blinds.
+func tableResult(tv *hub.TableView, k *kit.Context) string {
+	v := tv.HoldemTable
+	lines := []string{k.Styles.Heading.Render("The result")}
+	if v.Ring {
+		big := max(v.Hand.BigBlind, 1)
+		for i, n := range v.Net {
+			if i < len(tv.Names) {
+				lines = append(lines, fmt.Sprintf("  %-*s %+7d chips  %+6.1f big blinds", kit.NameWidth, tv.Names[i], n, float64(n)/float64(big)))
+			}
+		}
+		return kit.Lines(lines...)
+	}
+	for _, e := range v.Hand.Log {
+		if e.Kind == poker.EventFinish && e.Amount == 1 {
+			lines = append(lines, "  1st  "+v.Hand.Names[e.Chair])
+		}
+	}
+	for i := len(v.Places) - 1; i >= 0; i-- {
+		place, name := v.Places[i], ""
+		if j := strings.LastIndex(place, " finished "); j >= 0 {
+			name, place = place[:j], place[j+len(" finished "):]
+		}
+		lines = append(lines, fmt.Sprintf("  %-4s %s", place, name))
+	}
+	return kit.Lines(lines...)
 }

@@ -168,9 +168,27 @@ func TestCreateForm(t *testing.T) {
 	if s := m.form.spec; s.Kind != hub.HoldemGame || s.People+s.Computers != 2 {
 		t.Fatalf("Hold'em on the form: %+v, want two seats", s)
 	}
-	send(m, "down", "right", "down", "right") // a person more, a computer more: no room
-	if s := m.form.spec; s.People != 2 || s.Computers != 0 {
-		t.Errorf("Hold'em with a person and a computer more: %+v, want 2 people, 0 computers", s)
+	send(m, "down", "right", "down", "right") // a person more, a computer more: a table of four
+	if s := m.form.spec; s.People != 3 || s.Computers != 1 || s.Check() != nil {
+		t.Errorf("Hold'em with a person and a computer more: %+v (%v), want 3 people, 1 computer, a play for four", s, s.Check())
+	}
+	for range 9 {
+		send(m, "right") // computers up to the table's nine seats, no more
+	}
+	if s := m.form.spec; s.People+s.Computers != 9 {
+		t.Errorf("Hold'em with nine computers more: %+v, want nine seats", s)
+	}
+	send(m, "up")
+	for range 8 {
+		send(m, "left") // people down to one (there is always one)
+	}
+	send(m, "right", "down")
+	for range 9 {
+		send(m, "left") // no computers
+	}
+	send(m, "down", "down", "left") // the play before the sit-and-go
+	if s := m.form.spec; s.People != 2 || s.Computers != 0 || s.Option != 3 {
+		t.Errorf("two people, one choice to the left: %+v, want the heads-up match of 100 chips", s)
 	}
 	send(m, "esc")
 	if m.scr != tablesScreen || len(m.snap.Lobby) != 0 {

@@ -54,7 +54,10 @@ type model struct {
 	confirmFold bool
 	confirmExit bool
 	chatting    bool
-	ticking     bool // a tickMsg is on its way
+	ticking     bool        // a tickMsg is on its way
+	bell        bool        // the terminal rings at the player's turn
+	showLast    bool        // p: the last hand shows in place of the one in play
+	browser     *kit.Router // h: the player's hand histories, over the lobby
 }
 
 // tickMsg redraws a countdown.
@@ -67,7 +70,7 @@ func New(h *hub.Hub, c *hub.Conn, r *lipgloss.Renderer) tea.Model {
 }
 
 func newModel(h *hub.Hub, c *hub.Conn, k *kit.Context) *model {
-	m := &model{h: h, c: c, k: k, help: help.New(), form: newForm()}
+	m := &model{h: h, c: c, k: k, help: help.New(), form: newForm(), bell: c.Bell()}
 	m.input = textinput.New()
 	m.input.CharLimit = hub.MaxNameLen
 	m.input.Width = hub.MaxNameLen + 1
@@ -141,6 +144,11 @@ func (m *model) refresh() {
 	m.body, m.log = "", nil
 	if tv := m.snap.Table; tv != nil {
 		m.body, m.log = drawGameWith(tv, m.k, m.camel)
+		if m.showLast {
+			if body, log, ok := drawLastHand(tv, m.k); ok {
+				m.body, m.log = body, log
+			}
+		}
 	}
 	if m.snap.News != "" {
 		m.status = m.snap.News
@@ -162,6 +170,22 @@ func (m *model) refresh() {
 }
 
 func (m *model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if m.browser != nil {
+		switch msg := msg.(type) {
+		case refreshMsg, tickMsg:
+			m.ticking = false
+			m.refresh()
+			if m.snap.Bye != "" {
+				return m, tea.Quit
+			}
+			return m, nil
+		case tea.WindowSizeMsg:
+			m.width, m.height = msg.Width, msg.Height
+			m.k.Width, m.k.Height = msg.Width, msg.Height
+			m.help.Width = msg.Width
+		}
+		return m, m.browse(msg)
+	}
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
@@ -280,6 +304,15 @@ func (m *model) tablesKey(msg tea.KeyMsg) tea.Cmd {
 			m.k.Settings.CardStyle = config.CardsASCII
 			m.status = "Cards are drawn with letters: As Kh"
 		}
+	case key.Matches(msg, keyHistory):
+		return m.openBrowser()
+	case key.Matches(msg, keyBell):
+		m.bell = !m.bell
+		m.h.SetBell(m.c, m.bell)
+		m.status = "No bell at your turn"
+		if m.bell {
+			m.status = "Your terminal rings when it is your turn at a table"
+		}
 	case key.Matches(msg, keyRename):
 		m.askName()
 		return textinput.Blink
@@ -330,9 +363,13 @@ func (m *model) tableKey(msg tea.KeyMsg) tea.Cmd {
 	}
 	switch {
 	case tv.Finished:
-		if key.Matches(msg, keyLobby) {
+		switch {
+		case key.Matches(msg, keyLobby):
 			m.h.Leave(m.c)
 			m.scr = tablesScreen
+		case key.Matches(msg, keyRematch):
+			m.fail(m.h.Rematch(m.c))
+			m.showLast = false
 		}
 		return nil
 	case !tv.Started:
@@ -355,7 +392,22 @@ func (m *model) tableKey(msg tea.KeyMsg) tea.Cmd {
 		m.confirmExit = true
 		return nil
 	}
-	if tv.Camel2 != nil && m.pending == 0 && camelPage(m, msg) {
+	switch {
+	case tv.Camel2 != nil && m.pending == 0 && camelPage(m, msg):
+		return nil
+	case key.Matches(msg, keyLast) && (tv.Holdem != nil || tv.HoldemTable != nil) && m.pending == 0 && !m.confirmFold:
+		m.showLast = !m.showLast
+		if _, _, ok := drawLastHand(tv, m.k); !ok && m.showLast {
+			m.showLast = false
+			m.status = "No hand has ended yet"
+		}
+		m.refresh()
+		return nil
+	case key.Matches(msg, keyGoOn) && tv.Between:
+		if tv.Ready {
+			m.status = "Waiting for the others to press space"
+		}
+		m.h.GoOn(m.c)
 		return nil
 	}
 	if !tv.MyTurn {

@@ -22,7 +22,8 @@ func init() {
 	playKeys(hub.ElephantGame, func(m *model, msg tea.KeyMsg) tea.Cmd { m.elephantKey(msg); return nil },
 		helpKey("o", "open a present"), helpKey("1–9, 0", "steal from that seat"))
 	playKeys(hub.HoldemGame, func(m *model, msg tea.KeyMsg) tea.Cmd { m.holdemKey(msg); return nil },
-		helpKey("f", "fold"), helpKey("k", "check"), helpKey("c", "call"), helpKey("b", "bet"), helpKey("r", "raise"))
+		helpKey("f", "fold"), helpKey("k", "check"), helpKey("c", "call"), helpKey("b", "bet"), helpKey("r", "raise"),
+		keyLast, keyGoOn)
 }
 
 // helpKey is a key as the full help names it.

@@ -16,6 +16,9 @@ func (m *model) View() string {
 	if m.snap.Bye != "" {
 		return m.snap.Bye + "\n"
 	}
+	if m.browser != nil {
+		return m.browser.View() + "\n"
+	}
 	head := m.k.Styles.Heading.Render("Parlor")
 	if m.snap.Named {
 		head += m.k.Styles.Faint.Render(" · " + m.snap.Name)
@@ -29,7 +32,7 @@ func (m *model) View() string {
 		keys = []key.Binding{keyEnter, keyQuit}
 	case tablesScreen:
 		body, keys = m.tablesView()
-		more = []key.Binding{keyFormat, keyCards, keyRename}
+		more = []key.Binding{keyFormat, keyCards, keyBell, keyHistory, keyRename}
 	case createScreen:
 		body = m.form.view(m.k)
 		keys = []key.Binding{keyUpDown, keyChange, keyCreate, keyBack}
@@ -103,20 +106,35 @@ func (m *model) tableView() string {
 	case tv.Watcher:
 		keys = []key.Binding{keyUnwatch, keyQuit}
 		turn = m.k.Styles.Faint.Render("You are watching: no seat's cards show but those turned up")
-		if tv.Holdem != nil {
+		if tv.Holdem != nil || tv.HoldemTable != nil {
 			turn = m.k.Styles.Faint.Render("You are watching: each hand shows once it has ended, no hole card but those turned up")
 		}
 	case m.chatting:
 		keys = []key.Binding{keySay, keyCancel}
 	case tv.Finished:
-		keys = []key.Binding{keyLobby, keyChat, keyQuit}
+		keys = []key.Binding{keyRematch, keyLobby, keyChat, keyQuit}
 	case m.confirmExit:
 		turn = m.k.Styles.Warning.Render("Leave the game? A computer player plays your seat until you come back. y/n")
 		keys = []key.Binding{keyYes, keyNo}
 	case tv.MyTurn:
 		turn = m.k.Styles.Selected.Render(m.turnPrompt(tv))
+		if m.bell {
+			// It rings as the prompt's first line is drawn, which changes
+			// every turn (the move's number) and only then.
+			first, rest, _ := strings.Cut(turn, "\n")
+			turn = first + "\a\n" + rest
+		}
+		if tv.Clock != "" {
+			turn += "\n" + m.k.Styles.Warning.Render(tv.Clock+" · out of time, you check or fold")
+		}
 	case tv.Waiting != "":
 		turn = m.k.Styles.Faint.Render(tv.Waiting)
+		if tv.Between {
+			keys = append([]key.Binding{keyGoOn}, keys...)
+		}
+		if tv.Clock != "" {
+			turn += m.k.Styles.Faint.Render(" · " + tv.Clock)
+		}
 	}
 	top := m.wrap(kit.Lines(head, m.body, m.k.Styles.Heading.Render("What happened")))
 	foot := m.wrap(kit.Lines(news, chat, turn, m.statusLine(), m.helpView(keys)))

@@ -1,0 +1,339 @@
+package hub
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"parlor/handhistory"
+	"parlor/poker"
+)
+
+// tableHub is a hub with a Hold'em table of four started: ana and bob and
+// two computer players, a ring game or a sit-and-go.
+func tableHub(t *testing.T, option int) (*Hub, *Conn, *Conn, Config) {
+	t.Helper()
+	dir := t.TempDir()
+	cfg := Config{DataDir: dir, HistoryDir: filepath.Join(dir, "hands"), MaxPlayers: 8, SeatHold: time.Minute,
+		BotDelay: time.Millisecond, Pause: time.Millisecond, Seed: 7, Logf: t.Logf}
+	h, ana, bob := anaAndBob(t, cfg, TableSpec{Kind: HoldemGame, People: 2, Computers: 2, Bot: "sklansky", Option: option}, func(h *Hub, ana, bob *Conn) {
+		h.SetFormat(ana, handhistory.PokerStars)
+		h.SetFormat(bob, handhistory.Parlor)
+	})
+	return h, ana, bob, cfg
+}
+
+// TestHoldemTableSpec: a heads-up match is for two, a table for 2 to 9.
+func TestHoldemTableSpec(t *testing.T) {
+	for _, tt := range []struct {
+		people, computers, option int
+		ok                        bool
+	}{
+		{2, 0, 0, true},
+		{2, 2, 0, false}, // a heads-up match of four
+		{2, 2, holdemSitAndGo, true},
+		{1, 8, holdemRing, true},
+		{1, 9, holdemRing, false},
+		{1, 1, holdemRing, true},
+	} {
+		err := TableSpec{Kind: HoldemGame, People: tt.people, Computers: tt.computers, Bot: "sklansky", Option: tt.option}.Check()
+		if (err == nil) != tt.ok {
+			t.Errorf("Check(%d people, %d computers, %q) = %v, want ok %v", tt.people, tt.computers, holdemChoices[tt.option], err, tt.ok)
+		}
+	}
+}
+
+// TestHoldemTableRing plays a ring game of four, ana and bob with two
+// computers: at every snapshot neither sees a card of another chair that
+// is not turned up; bob drops in the middle and a computer plays his seat
+// until he connects again; each history holds its own player's cards.
+func TestHoldemTableRing(t *testing.T) {
+	h, ana, bob, cfg := tableHub(t, holdemRing)
+	const hands = 12
+	dropAt, backAt := 4, 7
+	seen := map[int]bool{} // the hands bob's screen saw
+	deadline := time.Now().Add(30 * time.Second)
+	for hand := 0; hand < hands; {
+		if time.Now().After(deadline) {
+			t.Fatalf("hand %d not over in time", hand)
+		}
+		atTable(t, h, func(tb *table) {
+			g := tb.g.(*holdemTable)
+			hand = g.written
+			if hand == dropAt && !tb.seats[1].takenOver && bob != nil && g.between() {
+				h.mu.Unlock()
+				h.Disconnect(bob)
+				h.mu.Lock()
+				bob = nil
+			}
+		})
+		if bob == nil && hand >= backAt {
+			var err error
+			if bob, err = h.Connect("kb", "bob"); err != nil {
+				t.Fatal(err)
+			}
+			if tv := h.Snapshot(bob).Table; tv == nil || tv.Seat != 1 {
+				t.Fatalf("bob came back to %+v, want his seat 1", tv)
+			}
+		}
+		for i, c := range []*Conn{ana, bob} {
+			if c == nil {
+				continue
+			}
+			tv := h.Snapshot(c).Table
+			if tv == nil || tv.HoldemTable == nil {
+				continue
+			}
+			checkSecrets(t, h, i, tv.HoldemTable)
+			if c == bob && !tv.HoldemTable.Dealing {
+				seen[tv.HoldemTable.Hand.Number] = true
+			}
+			if tv.MyTurn {
+				k := 'c'
+				if c == ana {
+					k = 'r'
+				}
+				if err := h.Act(c, HoldemMove{Key: k}); err != nil {
+					_ = h.Act(c, HoldemMove{Key: 'c'})
+				}
+			}
+		}
+		time.Sleep(time.Millisecond)
+	}
+	// The computer played bob's seat while he was away; he was back after.
+	if seen[dropAt+1] && seen[dropAt+2] {
+		t.Errorf("bob's screen showed hands %d and %d, while he was away", dropAt+1, dropAt+2)
+	}
+	if !seen[hands] {
+		t.Errorf("bob's screen never showed hand %d after he came back", hands)
+	}
+	h.Leave(ana)
+	h.Leave(bob)
+	h.Shutdown()
+	dealt := regexp.MustCompile(`Dealt to (\w+)`)
+	for _, who := range []string{"ana", "bob"} {
+		files, _ := filepath.Glob(filepath.Join(cfg.HistoryDir, who+"-*", "*.txt"))
+		if len(files) != 1 {
+			filepath.Walk(cfg.HistoryDir, func(p string, _ os.FileInfo, _ error) error { t.Log(p); return nil })
+			t.Fatalf("%s's histories: %v, want one file", who, files)
+		}
+		b, err := os.ReadFile(files[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range dealt.FindAllStringSubmatch(string(b), -1) {
+			if m[1] != who {
+				t.Errorf("%s's history: %q", who, m[0])
+			}
+		}
+		if n := len(dealt.FindAllString(string(b), -1)); n < hands {
+			t.Errorf("%s's history deals %d hands to them, want %d at least", who, n, hands)
+		}
+		hf, err := handhistory.Open(files[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if hf.Len() < hands {
+			t.Errorf("%s's history has %d hands, want %d", who, hf.Len(), hands)
+		}
+		if who == "ana" && !strings.HasPrefix(string(b), "PokerStars Hand #") {
+			t.Errorf("ana's history starts %q", string(b[:40]))
+		}
+		hf.Close()
+	}
+}
+
+// checkSecrets fails when seat's view of the table shows a card of another
+// chair that the table has not turned up.
+func checkSecrets(t *testing.T, h *Hub, seat int, v *HoldemTableView) {
+	t.Helper()
+	for _, tv := range []poker.TableView{v.Hand, v.Last} {
+		for c := 1; c <= tv.Chairs; c++ {
+			if c == seat+1 {
+				continue
+			}
+			if !tv.Shown[c] && tv.Cards[c] != ([2]poker.Card{}) {
+				t.Fatalf("seat %d sees chair %d's cards %v, not shown (hand %d)", seat, c, tv.Cards[c], tv.Number)
+			}
+		}
+		for _, e := range tv.Log {
+			if e.Kind == poker.EventDeal && e.Chair != seat+1 {
+				t.Fatalf("seat %d's log deals chair %d's cards (hand %d)", seat, e.Chair, tv.Number)
+			}
+			if e.Kind == poker.EventShow && !tv.Shown[e.Chair] {
+				t.Fatalf("seat %d's log shows chair %d's cards, not turned up", seat, e.Chair)
+			}
+		}
+		if tv.Number > 0 && tv.Chair != seat+1 {
+			t.Fatalf("seat %d has the view of chair %d", seat, tv.Chair)
+		}
+	}
+}
+
+// TestHoldemTableSitAndGo plays a sit-and-go of four to its end: places
+// are told as players go out, and the result names the winner.
+func TestHoldemTableSitAndGo(t *testing.T) {
+	h, ana, bob, _ := tableHub(t, holdemSitAndGo)
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		if time.Now().After(deadline) {
+			t.Fatal("the sit-and-go did not end in time")
+		}
+		tv := h.Snapshot(ana).Table
+		if tv.Finished {
+			v := tv.HoldemTable
+			if len(v.Places) != 3 {
+				t.Errorf("places %q, want 3", v.Places)
+			}
+			if !strings.Contains(strings.Join(tv.Notices, "\n"), "wins the sit-and-go, holding all 6,000 chips") {
+				t.Errorf("the table's news at the end: %q", tv.Notices)
+			}
+			return
+		}
+		for _, c := range []*Conn{ana, bob} {
+			if tv := h.Snapshot(c).Table; tv.MyTurn {
+				if err := h.Act(c, HoldemMove{Key: 'r'}); err != nil {
+					_ = h.Act(c, HoldemMove{Key: 'c'})
+				}
+			}
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// TestTimeBank: a person who does not act is checked or folded once the
+// turn time and their time bank are spent; the bank is gone then, so the
+// next decision has the turn time alone; one who acts late pays the time
+// beyond the turn time from the bank.
+func TestTimeBank(t *testing.T) {
+	dir := t.TempDir()
+	// Long enough that a loaded machine's delays do not spend the bank.
+	turn, bank := 300*time.Millisecond, 900*time.Millisecond
+	cfg := Config{DataDir: dir, HistoryDir: filepath.Join(dir, "hands"), MaxPlayers: 8, SeatHold: time.Minute,
+		BotDelay: time.Millisecond, Pause: time.Millisecond, Seed: 7, TurnTime: turn, TimeBank: bank}
+	h, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(h.Shutdown)
+	ana := enter(t, h, "ka", "ana")
+	if err := h.Create(ana, TableSpec{Kind: HoldemGame, People: 1, Computers: 2, Bot: "caller", Option: holdemRing}); err != nil {
+		t.Fatal(err)
+	}
+	if err := h.Start(ana); err != nil {
+		t.Fatal(err)
+	}
+	// waitTurn waits for ana's turn and returns its snapshot.
+	waitTurn := func() *TableView {
+		t.Helper()
+		for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(time.Millisecond) {
+			if tv := h.Snapshot(ana).Table; tv.MyTurn {
+				return tv
+			}
+		}
+		t.Fatal("ana's turn did not come")
+		return nil
+	}
+	tv := waitTurn()
+	if !strings.Contains(tv.Clock, "to act, then a time bank of") || !tv.Counting {
+		t.Errorf("ana's clock at her turn: %q (counting %v)", tv.Clock, tv.Counting)
+	}
+	// Late by 300 ms at least: the bank pays.
+	time.Sleep(turn + 300*time.Millisecond)
+	if err := h.Act(ana, HoldemMove{Key: 'c'}); err != nil {
+		t.Fatal(err)
+	}
+	atTable(t, h, func(tb *table) {
+		if left := tb.banks[0]; left > bank-300*time.Millisecond || left < bank-800*time.Millisecond {
+			t.Errorf("ana's bank after acting 300 ms late: %v, want about %v", left, bank-300*time.Millisecond)
+		}
+	})
+	// Then she waits: her time runs out, the bank with it.
+	waitTurn()
+	start := time.Now()
+	for !strings.Contains(strings.Join(h.Snapshot(ana).Table.Notices, "\n"), "ana's time ran out") {
+		if time.Since(start) > 5*time.Second {
+			t.Fatal("ana's time never ran out")
+		}
+		time.Sleep(time.Millisecond)
+	}
+	if took := time.Since(start); took < turn+bank-800*time.Millisecond {
+		t.Errorf("ana's time ran out after %v, want the turn and what was left of her bank", took)
+	}
+	atTable(t, h, func(tb *table) {
+		if tb.banks[0] != 0 {
+			t.Errorf("ana's bank after running out: %v, want 0", tb.banks[0])
+		}
+	})
+}
+
+// TestTableOneSeatAKey: a key holds one seat at a table of many:
+// connecting again during the game takes that seat over and closes the
+// other connection.
+func TestTableOneSeatAKey(t *testing.T) {
+	h, ana, _, _ := tableHub(t, holdemRing)
+	again, err := h.Connect("ka", "ana")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tv := h.Snapshot(again).Table
+	if tv == nil || tv.Seat != 0 {
+		t.Fatalf("ana's second connection: %+v, want her seat 0", tv)
+	}
+	if s := h.Snapshot(ana); s.Table != nil || s.Bye == "" {
+		t.Errorf("ana's first connection still at the table (%+v) or not told (%q)", s.Table, s.Bye)
+	}
+	seated := 0
+	atTable(t, h, func(tb *table) {
+		for _, s := range tb.seats {
+			if s.key == "ka" {
+				seated++
+			}
+		}
+	})
+	if seated != 1 {
+		t.Errorf("ana's key holds %d seats, want 1", seated)
+	}
+}
+
+// TestTableNotSaved: a sit-and-go or ring game is not saved: no save file,
+// and at the server's stop its people are told it does not resume.
+func TestTableNotSaved(t *testing.T) {
+	dir := t.TempDir()
+	cfg := Config{DataDir: dir, HistoryDir: filepath.Join(dir, "hands"), SaveDir: filepath.Join(dir, "saves"), MaxPlayers: 8,
+		SeatHold: time.Minute, BotDelay: time.Hour, Pause: time.Millisecond, Seed: 7}
+	h, ana, bob := anaAndBob(t, cfg, TableSpec{Kind: HoldemGame, People: 2, Computers: 1, Bot: "sklansky", Option: holdemSitAndGo}, nil)
+	for deadline := time.Now().Add(5 * time.Second); !h.Snapshot(ana).Table.MyTurn && !h.Snapshot(bob).Table.MyTurn; time.Sleep(time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("no person's turn came")
+		}
+	}
+	h.Shutdown()
+	if s := h.Snapshot(ana); !strings.Contains(s.Bye, "not saved yet: it does not resume") {
+		t.Errorf("ana's goodbye: %q", s.Bye)
+	}
+	if files, _ := filepath.Glob(filepath.Join(cfg.SaveDir, "*")); len(files) != 0 {
+		t.Errorf("saves of a table of three: %v", files)
+	}
+}
+
+// TestBotLevel: the form names Hold'em's computers by their level.
+func TestBotLevel(t *testing.T) {
+	for _, tt := range []struct {
+		kind      GameKind
+		bot, want string
+	}{
+		{HoldemGame, "equity", "Easy"},
+		{HoldemGame, "sklansky", "Normal"},
+		{HoldemGame, "expert", "Hard"},
+		{HoldemGame, "maniac", ""},
+		{CamelGame, "sklansky", ""},
+	} {
+		if got := tt.kind.BotLevel(tt.bot); got != tt.want {
+			t.Errorf("%s.BotLevel(%q) = %q, want %q", tt.kind, tt.bot, got, tt.want)
+		}
+	}
+}
