@@ -17,7 +17,7 @@ func BenchmarkUpdateNineSeats(b *testing.B) {
 	ctx := tuitest.Context()
 	ctx.Settings.Speed = "instant"
 	ctx.HistoryDirFlag = b.TempDir()
-	s := New(ctx, Config{Seats: 9, Ring: true, Level: 1})
+	s := New(ctx, nil, Config{Seats: 9, Ring: true, Level: 1})
 	s.Update(tea.WindowSizeMsg{Width: 80, Height: 22})
 	c, enter := tuitest.Key("c"), tuitest.Key("enter")
 	b.ReportAllocs()
@@ -45,7 +45,7 @@ func BenchmarkUpdateNineSeats(b *testing.B) {
 func BenchmarkViewNineSeats(b *testing.B) {
 	ctx := tuitest.Context()
 	ctx.HistoryDirFlag = b.TempDir()
-	s := New(ctx, Config{Seats: 9, Level: 1})
+	s := New(ctx, nil, Config{Seats: 9, Level: 1})
 	s.Update(tea.WindowSizeMsg{Width: 80, Height: 22})
 	b.ReportAllocs()
 	for range b.N {

@@ -11,6 +11,7 @@ import (
 
 	"parlor/ai/holdembot"
 	"parlor/poker"
+	"parlor/tui/app"
 	"parlor/tui/kit"
 )
 
@@ -35,6 +36,7 @@ const defaultSeats = 6
 // level for every computer. enter starts the choice, esc goes back.
 type Setup struct {
 	ctx     *kit.Context
+	saves   *app.Saves
 	km      setupKeys
 	row     int
 	table   bool // a table rather than the heads-up tournament
@@ -45,9 +47,10 @@ type Setup struct {
 }
 
 // NewSetup offers the heads-up tournament first; headsUp builds its screen
-// (the choice of the opponent), which takes the setup's place.
-func NewSetup(ctx *kit.Context, headsUp func() kit.Screen) *Setup {
-	return &Setup{ctx: ctx, km: newSetupKeys(ctx.Keys), headsUp: headsUp,
+// (the choice of the opponent), which takes the setup's place. A table is
+// saved in saves.
+func NewSetup(ctx *kit.Context, saves *app.Saves, headsUp func() kit.Screen) *Setup {
+	return &Setup{ctx: ctx, saves: saves, km: newSetupKeys(ctx.Keys), headsUp: headsUp,
 		cfg: Config{Seats: defaultSeats, Level: holdembot.DefaultLevel}}
 }
 
@@ -83,7 +86,7 @@ func (s *Setup) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 		if !s.table {
 			return s, kit.ReplaceWith(s.headsUp())
 		}
-		return s, kit.ReplaceWith(New(s.ctx, s.cfg))
+		return s, kit.ReplaceWith(New(s.ctx, s.saves, s.cfg))
 	case key.Matches(k, s.km.Back):
 		return s, kit.GoBack()
 	default:

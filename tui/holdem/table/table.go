@@ -12,7 +12,7 @@ package table
 
 import (
 	"fmt"
-	"math/rand/v2"
+	"slices"
 	"strings"
 	"time"
 
@@ -23,6 +23,8 @@ import (
 	"parlor/ai/holdembot"
 	"parlor/config"
 	"parlor/poker"
+	"parlor/save"
+	"parlor/tui/app"
 	"parlor/tui/kit"
 )
 
@@ -61,9 +63,13 @@ type Screen struct {
 	ctx  *kit.Context
 	km   keyMap
 	cfg  Config
-	sng  *poker.SitAndGo
-	ring *poker.RingGame
-	bots [poker.MaxChairs + 1]holdembot.TableBot
+	g    *save.HoldemTable // the game and its computers, as the save keeps them
+	sng  *poker.SitAndGo   // g's, nil in a ring game
+	ring *poker.RingGame   // g's, nil in a sit-and-go
+
+	saves *app.Saves
+	saved app.Session
+	dirty bool // a deal, a move of the human's or a hand's end not yet saved
 
 	phase   phase
 	turns   kit.Turns
@@ -74,7 +80,6 @@ type Screen struct {
 	scroll  int      // pgup: how many lines of the log are scrolled back
 	places  []string // "Computer 3 finished 5th", in the order they busted
 	leave   bool     // ring: leave when this hand ends
-	quit    bool     // esc pressed once: a second leaves
 	err     error    // the engine refused a move (cannot happen; shown rather than hidden)
 
 	hist history
@@ -82,45 +87,36 @@ type Screen struct {
 	width, height int
 }
 
-// New seats the human and the computers and deals the first hand.
-func New(ctx *kit.Context, cfg Config) *Screen {
-	s := &Screen{ctx: ctx, km: newKeyMap(ctx.Keys), cfg: cfg}
-	r := ctx.GameRand()
+// New seats the human and the computers and deals the first hand; the
+// table is saved in saves (nil: not saved) from its first deal.
+func New(ctx *kit.Context, saves *app.Saves, cfg Config) *Screen {
+	s := &Screen{ctx: ctx, km: newKeyMap(ctx.Keys), cfg: cfg, saves: saves}
 	names := make([]string, cfg.Seats)
 	names[0] = humanName(ctx)
 	for c := 2; c <= cfg.Seats; c++ {
 		names[c-1] = fmt.Sprintf("Computer %d", c)
 	}
-	lv := holdembot.Levels()[cfg.Level]
-	for c := 2; c <= cfg.Seats; c++ {
-		b, err := newBot(lv.Bot, botRand(r))
-		if err != nil {
-			s.err = err
-			s.phase = over
-			return s
-		}
-		s.bots[c] = b
-	}
-	var err error
-	if cfg.Ring {
-		s.ring, err = poker.NewRingGame(poker.RingConfig{Chairs: cfg.Seats, Rand: r})
-		for c := 1; err == nil && c <= cfg.Seats; c++ {
-			err = s.ring.Sit(c, names[c-1])
-		}
-	} else {
-		s.sng, err = poker.NewSitAndGo(poker.SitAndGoConfig{Names: names, Rand: r})
-	}
+	g, err := save.NewHoldemTable(save.HoldemTableConfig{Names: names, Ring: cfg.Ring,
+		Bot: holdembot.Levels()[cfg.Level].Bot, Source: ctx.GameSource(), NewBot: newBot})
 	if err != nil {
 		s.err = err
 		s.phase = over
 		return s
 	}
+	s.adopt(g)
 	s.hist = openHistory(ctx, cfg, clock())
 	if s.hist.err != nil {
 		ctx.SetWarning(s.hist.err.Error() + "; the table goes on")
 	}
+	g.History = s.hist.saved()
+	s.saved = saves.Session(saves.NewSlot(save.KindHoldem))
 	s.deal()
 	return s
+}
+
+// adopt takes g as the game played.
+func (s *Screen) adopt(g *save.HoldemTable) {
+	s.g, s.sng, s.ring = g, g.SitAndGo, g.Ring
 }
 
 // humanName is the settings' name, "You" for one a computer's could be.
@@ -142,13 +138,7 @@ func (s *Screen) table() *poker.Table {
 
 // deal starts the next hand.
 func (s *Screen) deal() {
-	var err error
-	if s.ring != nil {
-		err = s.ring.Deal()
-	} else {
-		err = s.sng.Deal()
-	}
-	if err != nil {
+	if err := s.g.Deal(); err != nil {
 		s.err = err
 		s.phase = over
 		return
@@ -157,6 +147,7 @@ func (s *Screen) deal() {
 		s.last = s.lines
 	}
 	s.lines, s.seen, s.showOld, s.scroll = nil, 0, false, 0
+	s.dirty = true
 	s.settle()
 }
 
@@ -170,7 +161,7 @@ func (s *Screen) settle() {
 			s.lines = append(s.lines, l)
 		}
 		if ev[i].Kind == poker.EventFinish && ev[i].Amount > 1 {
-			s.places = append(s.places, fmt.Sprintf("%s finished %s", t.Names()[ev[i].Chair], kit.Ordinal(ev[i].Amount)))
+			s.addPlace(ev[i].Chair, ev[i].Amount)
 			s.ctx.SetStatus(strings.Join(s.places[len(s.places)-min(len(s.places), 2):], " · "))
 		}
 	}
@@ -178,6 +169,7 @@ func (s *Screen) settle() {
 	switch {
 	case t.Over():
 		s.phase = handOver
+		s.dirty = true
 		if err := s.hist.write(t, s.ring != nil); err != nil {
 			s.ctx.SetWarning(err.Error())
 		}
@@ -185,6 +177,14 @@ func (s *Screen) settle() {
 		s.phase = humanTurn
 	default:
 		s.phase = computerTurn
+	}
+}
+
+// addPlace notes that chair finished in place, once.
+func (s *Screen) addPlace(chair, place int) {
+	p := fmt.Sprintf("%s finished %s", s.table().Names()[chair], kit.Ordinal(place))
+	if !slices.Contains(s.places, p) {
+		s.places = append(s.places, p)
 	}
 }
 
@@ -211,18 +211,20 @@ func (s *Screen) schedule() tea.Cmd {
 		t := s.table()
 		c := t.ToAct()
 		v := t.View(c)
-		bot, hand := s.bots[c], t.Number()
+		bot, hand := s.g.Bots[c], t.Number()
 		return func() any { return move{chair: c, hand: hand, action: bot.DecideAt(&v)} }
 	})
 }
 
-// act plays chair's action and moves the hand on.
+// act plays chair's action and moves the hand on: the human's, or one
+// its computer chose.
 func (s *Screen) act(chair int, a poker.Action) {
 	var err error
-	if s.ring != nil {
-		err = s.ring.Act(chair, a)
+	if chair == me {
+		err = s.g.Act(chair, a)
+		s.dirty = true
 	} else {
-		err = s.sng.Act(chair, a)
+		err = s.g.BotAct(chair, a)
 	}
 	if err != nil {
 		s.ctx.SetWarning(err.Error())
@@ -231,11 +233,14 @@ func (s *Screen) act(chair int, a poker.Action) {
 	s.settle()
 }
 
-func (s *Screen) Init() tea.Cmd { return s.schedule() }
+func (s *Screen) Init() tea.Cmd { return tea.Batch(s.saved.First, s.schedule()) }
 
 func (s *Screen) Typing() bool { return false }
 
 func (s *Screen) Keys() help.KeyMap {
+	if s.saved.Leaving {
+		return s.saved.Keys(s.ctx)
+	}
 	k := s.km
 	k.phase = s.phase
 	k.ring = s.ring != nil
@@ -245,7 +250,34 @@ func (s *Screen) Keys() help.KeyMap {
 	return k
 }
 
+// Update is the table's update with its saves: esc asks whether to keep
+// the table for later, a deal, a move of the human's and a hand's end are
+// saved, and the end of play removes the save.
 func (s *Screen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
+	cmd, _, done := s.saved.Handle(s.ctx, msg, s.phase != over && s.err == nil, s.schedule)
+	if done {
+		return s, cmd
+	}
+	next, cmd := s.update(msg)
+	return next, tea.Batch(cmd, s.afterMove())
+}
+
+// afterMove saves what changed, or removes the save once play is over.
+func (s *Screen) afterMove() tea.Cmd {
+	switch {
+	case s.g == nil || s.saved.Dropped():
+		return nil
+	case s.phase == over || s.sng != nil && s.sng.Over():
+		s.saved.Drop(s.ctx)
+		return nil
+	case s.dirty:
+		s.dirty = false
+		return s.saved.Save(s.ctx, s.g)
+	}
+	return nil
+}
+
+func (s *Screen) update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		s.width, s.height = msg.Width, msg.Height
@@ -268,15 +300,9 @@ func (s *Screen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 
 // key answers the human's keys.
 func (s *Screen) key(k tea.KeyMsg) (kit.Screen, tea.Cmd) {
-	if key.Matches(k, s.km.Back) {
-		if s.phase == over || s.quit {
-			return s, kit.GoBack()
-		}
-		s.quit = true
-		s.ctx.SetWarning("esc again leaves the table (every hand finished is in the history); any other key stays")
-		return s, nil
+	if key.Matches(k, s.km.Back) { // play is over: the question is asked before
+		return s, kit.GoBack()
 	}
-	s.quit = false
 	switch {
 	case key.Matches(k, s.km.Last):
 		s.showOld = !s.showOld && len(s.last) > 0
@@ -294,7 +320,7 @@ func (s *Screen) key(k tea.KeyMsg) (kit.Screen, tea.Cmd) {
 		return s, nil
 	case s.phase == over:
 		if key.Matches(k, s.km.Rematch) {
-			return s, kit.ReplaceWith(New(s.ctx, s.cfg))
+			return s, kit.ReplaceWith(New(s.ctx, s.saves, s.cfg))
 		}
 	case key.Matches(k, s.km.Leave) && s.ring != nil:
 		s.leave = true
@@ -361,6 +387,3 @@ func canCheck(legal []poker.Action) bool {
 	}
 	return false
 }
-
-// botRand draws a bot's own source from the game's.
-func botRand(r *rand.Rand) *rand.Rand { return rand.New(rand.NewPCG(r.Uint64(), r.Uint64())) }

@@ -57,7 +57,7 @@ func fixed(t *testing.T) {
 // open opens a table of cfg at 80×24 with --seed seed at speed.
 func open(t *testing.T, seed uint64, cfg Config, speed config.Speed) tea.Model {
 	t.Helper()
-	build := tuitest.Only(screenID, func(ctx *kit.Context, _ *app.Saves) kit.Screen { return New(ctx, cfg) })
+	build := tuitest.Only(screenID, func(ctx *kit.Context, saves *app.Saves) kit.Screen { return New(ctx, saves, cfg) })
 	tuitest.Isolate(t)
 	m := tuitest.New(kit.Options{Seed: seed, SeedSet: true}, build)
 	m.Context().Settings.Speed = speed
@@ -106,8 +106,8 @@ func (*stub) Typing() bool                           { return false }
 
 func TestSetupOpensTable(t *testing.T) {
 	headsUp := &stub{}
-	build := tuitest.Only(screenID, func(ctx *kit.Context, _ *app.Saves) kit.Screen {
-		return NewSetup(ctx, func() kit.Screen { return headsUp })
+	build := tuitest.Only(screenID, func(ctx *kit.Context, saves *app.Saves) kit.Screen {
+		return NewSetup(ctx, saves, func() kit.Screen { return headsUp })
 	})
 	tests := []struct {
 		keys  []string
@@ -318,8 +318,8 @@ func TestLogScrolls(t *testing.T) {
 
 // TestSetupGolden: the question with a table chosen.
 func TestSetupGolden(t *testing.T) {
-	build := tuitest.Only(screenID, func(ctx *kit.Context, _ *app.Saves) kit.Screen {
-		return NewSetup(ctx, func() kit.Screen { return &stub{} })
+	build := tuitest.Only(screenID, func(ctx *kit.Context, saves *app.Saves) kit.Screen {
+		return NewSetup(ctx, saves, func() kit.Screen { return &stub{} })
 	})
 	m, _ := tuitest.Drive(t, tuitest.Seed7(t, build), tuitest.Size(80, 24), kit.SwitchMsg{To: screenID})
 	m, _ = tuitest.Press(t, m, "right", "down", "right", "right", "right")

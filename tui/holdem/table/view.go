@@ -153,14 +153,15 @@ func (s *Screen) full(w int) []string {
 		}
 		out = append(out, compose(rows[r], seatLines)...)
 	}
+	opts := s.options(w)
 	logRows := 3
 	if s.height > 0 {
-		logRows = max(3, s.height-fullHeight+3)
+		logRows = max(3, s.height-fullHeight+3-max(0, len(opts)-2))
 	}
 	out = append(out, "")
 	out = append(out, s.logLines(logRows)...)
 	out = append(out, "")
-	return append(out, s.options()...)
+	return append(out, opts...)
 }
 
 // placed is a block of lines drawn from column x.
@@ -380,10 +381,14 @@ func (s *Screen) logLines(n int) []string {
 }
 
 // options are the human's choices with the amount to call, the pot odds
-// and the hand's name, or what the table waits for.
-func (s *Screen) options() []string {
+// and the hand's name, or what the table waits for, or esc's question, in
+// w cells.
+func (s *Screen) options(w int) []string {
 	t := s.table()
 	st := s.ctx.Styles
+	if s.saved.Leaving {
+		return strings.Split(s.saved.Question(s.ctx, w-2, "Every hand finished is in the history."), "\n")
+	}
 	switch s.phase {
 	case handOver:
 		next := "enter: next hand"
@@ -473,7 +478,7 @@ func (s *Screen) compact(w int) []string {
 	}
 	ctr := s.centre(w)
 	out = append(out, strings.TrimSpace(ctr[0])+"   "+strings.TrimSpace(ctr[1])+"   "+strings.TrimSpace(ctr[2]))
-	return append(out, s.options()...)
+	return append(out, s.options(w)...)
 }
 
 // result is the end: places, the human's, the history file, the keys.
