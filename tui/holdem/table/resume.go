@@ -48,7 +48,11 @@ func Resume(ctx *kit.Context, saves *app.Saves, g *save.HoldemTable, sl *save.Sl
 			s.addPlace(c, places[c])
 		}
 	}
-	s.settle() // the hand's log so far, and whose turn
+	s.told = len(s.places)
+	s.settle()                                        // the hand's log so far, and whose turn
+	if s.phase == runningOut || s.phase == handOver { // the hand's end, waiting for a key
+		s.phase, s.countdown, s.pending = handOver, 0, nil
+	}
 	s.dirty = false
 	return s
 }

@@ -48,8 +48,9 @@ type phase uint8
 const (
 	computerTurn phase = iota // a computer's move (a timer runs)
 	humanTurn                 // the human chooses
-	handOver                  // the hand's result shows until a key
+	handOver                  // the hand's result shows until a key (or the pause's end)
 	over                      // the sit-and-go is over, or the human left the ring
+	runningOut                // an all-in's board is dealt a street at a time
 )
 
 // newBot makes a computer player; tests put a fixed one in its place.
@@ -79,8 +80,15 @@ type Screen struct {
 	showOld bool     // p: the last hand's log shows instead
 	scroll  int      // pgup: how many lines of the log are scrolled back
 	places  []string // "Computer 3 finished 5th", in the order they busted
+	told    int      // the places told on the status line
 	leave   bool     // ring: leave when this hand ends
-	err     error    // the engine refused a move (cannot happen; shown rather than hidden)
+
+	marks     []streetMark // the hand's streets, for a run-out
+	ro        runOut
+	countdown int     // the seconds before the next deal; 0: it waits for a key
+	tickGen   int     // the tick that counts; earlier ones are stale
+	pending   tea.Cmd // a tick or a count to start, taken by Update
+	err       error   // the engine refused a move (cannot happen; shown rather than hidden)
 
 	hist history
 
@@ -146,7 +154,7 @@ func (s *Screen) deal() {
 	if len(s.lines) > 0 {
 		s.last = s.lines
 	}
-	s.lines, s.seen, s.showOld, s.scroll = nil, 0, false, 0
+	s.lines, s.seen, s.showOld, s.scroll, s.marks = nil, 0, false, 0, nil
 	s.dirty = true
 	s.settle()
 }
@@ -157,27 +165,103 @@ func (s *Screen) settle() {
 	t := s.table()
 	ev := t.Events()
 	for i := s.seen; i < len(ev); i++ {
+		if ev[i].Kind == poker.EventStreet {
+			s.marks = append(s.marks, streetMark{event: i, lines: len(s.lines), board: ev[i].NCards})
+		}
 		if l := s.eventLine(&ev[i]); l != "" {
 			s.lines = append(s.lines, l)
 		}
 		if ev[i].Kind == poker.EventFinish && ev[i].Amount > 1 {
 			s.addPlace(ev[i].Chair, ev[i].Amount)
-			s.ctx.SetStatus(strings.Join(s.places[len(s.places)-min(len(s.places), 2):], " · "))
 		}
 	}
 	s.seen = len(ev)
 	switch {
 	case t.Over():
-		s.phase = handOver
 		s.dirty = true
 		if err := s.hist.write(t, s.ring != nil); err != nil {
 			s.ctx.SetWarning(err.Error())
 		}
+		s.ro = runOut{steps: runOutOf(t, s.marks)}
+		if len(s.ro.steps) > 0 && s.ctx.Delay() > 0 {
+			s.phase = runningOut
+			s.pending = s.showStep()
+			return
+		}
+		s.showSummary()
 	case t.ToAct() == me:
 		s.phase = humanTurn
 	default:
 		s.phase = computerTurn
 	}
+}
+
+// showSummary shows the finished hand's result and, when the setting says
+// so, deals the next hand by itself after a pause, counted down a second
+// at a time.
+func (s *Screen) showSummary() {
+	s.phase, s.countdown = handOver, 0
+	s.tickGen++                 // the run-out's tick is stale
+	if len(s.places) > s.told { // told now, not before a run-out's end
+		s.told = len(s.places)
+		s.ctx.SetStatus(strings.Join(s.places[len(s.places)-min(len(s.places), 2):], " · "))
+	}
+	if p := s.ctx.Settings.DealPause.Pause(); p > 0 && !s.finished() {
+		s.countdown = int((p + time.Second - 1) / time.Second)
+		s.pending = s.tickAfter(time.Second)
+	}
+}
+
+// next goes on from a hand's summary: the next hand, or the end.
+func (s *Screen) next() tea.Cmd {
+	s.tickGen++ // a pending deal is done now
+	s.countdown = 0
+	if s.finished() {
+		s.phase = over
+		return nil
+	}
+	s.deal()
+	return s.schedule()
+}
+
+// tick moves the run-out on by a street (or to the summary) and ends the
+// pause after a summary with the next deal.
+func (s *Screen) tick(m tickMsg) tea.Cmd {
+	if m.s != s || m.gen != s.tickGen {
+		return nil
+	}
+	switch s.phase {
+	case runningOut:
+		if s.ro.step++; s.ro.step < len(s.ro.steps) {
+			return s.showStep()
+		}
+		s.showSummary()
+	case handOver:
+		if s.countdown <= 0 { // waits for a key
+			return nil
+		}
+		if s.countdown--; s.countdown > 0 {
+			return s.tickAfter(time.Second)
+		}
+		return s.next()
+	}
+	return nil
+}
+
+// resume brings again what waited for esc's question: the computer's
+// move, the run-out's next street or the next second of the pause.
+func (s *Screen) resume() tea.Cmd {
+	switch s.phase {
+	case computerTurn:
+		return s.schedule()
+	case runningOut:
+		return s.tickAfter(s.ctx.Delay())
+	case handOver:
+		if s.countdown > 0 {
+			return s.tickAfter(time.Second)
+		}
+	}
+	return nil
 }
 
 // addPlace notes that chair finished in place, once.
@@ -244,7 +328,10 @@ func (s *Screen) Keys() help.KeyMap {
 	k := s.km
 	k.phase = s.phase
 	k.ring = s.ring != nil
-	if s.phase == handOver && s.finished() {
+	switch {
+	case s.phase == runningOut:
+		k.Next.SetHelp("enter", "the hand's end")
+	case s.phase == handOver && s.finished():
 		k.Next.SetHelp("enter", "the result")
 	}
 	return k
@@ -254,12 +341,17 @@ func (s *Screen) Keys() help.KeyMap {
 // the table for later, a deal, a move of the human's and a hand's end are
 // saved, and the end of play removes the save.
 func (s *Screen) Update(msg tea.Msg) (kit.Screen, tea.Cmd) {
-	cmd, _, done := s.saved.Handle(s.ctx, msg, s.phase != over && s.err == nil, s.schedule)
+	if _, ok := msg.(tickMsg); ok && s.saved.Leaving {
+		return s, nil // the answer brings it again
+	}
+	cmd, _, done := s.saved.Handle(s.ctx, msg, s.phase != over && s.err == nil, s.resume)
 	if done {
 		return s, cmd
 	}
 	next, cmd := s.update(msg)
-	return next, tea.Batch(cmd, s.afterMove())
+	pending := s.pending
+	s.pending = nil
+	return next, tea.Batch(cmd, pending, s.afterMove())
 }
 
 // afterMove saves what changed, or removes the save once play is over.
@@ -292,6 +384,12 @@ func (s *Screen) update(msg tea.Msg) (kit.Screen, tea.Cmd) {
 		}
 		s.act(mv.chair, mv.action)
 		return s, s.schedule()
+	case tickMsg:
+		return s, s.tick(msg)
+	case equityMsg:
+		if t := s.table(); msg.s == s && s.phase == runningOut && msg.hand == t.Number() && msg.step == s.ro.step {
+			s.ro.eq = msg.eq
+		}
 	case tea.KeyMsg:
 		return s.key(msg)
 	}
@@ -325,6 +423,7 @@ func (s *Screen) key(k tea.KeyMsg) (kit.Screen, tea.Cmd) {
 	case key.Matches(k, s.km.Leave) && s.ring != nil:
 		s.leave = true
 		if s.phase == handOver {
+			s.tickGen++
 			s.phase = over
 		} else {
 			s.ctx.SetStatus("You leave when this hand ends")
@@ -332,13 +431,15 @@ func (s *Screen) key(k tea.KeyMsg) (kit.Screen, tea.Cmd) {
 		return s, nil
 	case s.phase == handOver:
 		if key.Matches(k, s.km.Next) {
-			if s.finished() {
-				s.phase = over
-				return s, nil
-			}
-			s.deal()
-			return s, s.schedule()
+			return s, s.next()
 		}
+	case s.phase == runningOut:
+		if key.Matches(k, s.km.Next) { // the end at once
+			s.showSummary()
+			return s, nil
+		}
+		s.ctx.SetStatus("The board runs out: enter shows the hand's end at once")
+		return s, nil
 	case s.phase == humanTurn:
 		return s, s.choose(k)
 	case s.phase == computerTurn:

@@ -87,6 +87,8 @@ func playUntil(t *testing.T, m tea.Model, done func(*Screen) bool) tea.Model {
 			m, _ = tuitest.Press(t, m, "enter")
 		case computerTurn:
 			m, _ = tuitest.Drive(t, m, s.turns.Last())
+		case runningOut:
+			m, _ = tuitest.Drive(t, m, tickMsg{s: s, gen: s.tickGen})
 		case over:
 			t.Fatal("play ended before the moment wanted")
 		}

@@ -237,8 +237,15 @@ func (s *Screen) seat(c, w int) []string {
 	l1 := marker + nameS + st.Digit.Render(badge)
 
 	stack := t.Stacks()[c]
+	if s.phase == runningOut {
+		stack -= s.won(c)
+	}
 	state := ""
 	switch {
+	case s.phase == runningOut && in && !t.Folded(c): // the places wait for the board
+		if stack == 0 {
+			state = "all-in"
+		}
 	case s.sng != nil && s.sng.Places()[c] != 0 && !(t.Over() && in && stack > 0):
 		state = "out " + kit.Ordinal(s.sng.Places()[c])
 		if s.sng.Places()[c] == 1 {
@@ -260,6 +267,9 @@ func (s *Screen) seat(c, w int) []string {
 	cs := s.ctx.Cards()
 	switch {
 	case !in:
+	case s.phase == runningOut && !t.Folded(c):
+		h := t.Hole(c)
+		cards = cs.TextRow(h[:]) + " " + st.Value.Render(s.equityWord(c))
 	case t.Mucked(c) && c == me:
 		h := t.Hole(c)
 		cards = cs.TextRow(h[:]) + st.Faint.Render(" mucked")
@@ -286,6 +296,9 @@ func (s *Screen) centre(w int) []string {
 	st := s.ctx.Styles
 	cs := s.ctx.Cards()
 	board := t.Board()
+	if s.phase == runningOut {
+		board = board[:s.ro.steps[s.ro.step].board]
+	}
 	parts := make([]string, 5)
 	for i := range parts {
 		if i < len(board) {
@@ -298,6 +311,8 @@ func (s *Screen) centre(w int) []string {
 	l2 := st.Text.Render(s.potWords())
 	var l3 string
 	switch {
+	case s.phase == runningOut:
+		l3 = st.Heading.Render("All in: the board runs out")
 	case t.Over():
 		l3 = st.Heading.Render(s.winners())
 	case t.ToAct() == me:
@@ -356,10 +371,33 @@ func (s *Screen) winners() string {
 	return "won: " + strings.Join(parts, ", ")
 }
 
+// won is what chair won in the hand just over.
+func (s *Screen) won(chair int) int {
+	n := 0
+	for _, e := range s.table().Events() {
+		if e.Kind == poker.EventAward && e.Chair == chair {
+			n += e.Amount
+		}
+	}
+	return n
+}
+
+// equityWord is chair's equity at the run-out's step, "…" while it is
+// counted.
+func (s *Screen) equityWord(chair int) string {
+	if s.ro.eq == nil {
+		return "…"
+	}
+	return felt.EquityPercent(s.ro.eq[chair])
+}
+
 // logLines are the last n lines of the hand's log (or the last hand's, p).
 func (s *Screen) logLines(n int) []string {
 	st := s.ctx.Styles
 	src, title := s.lines, "This hand"
+	if s.phase == runningOut {
+		src = src[:s.ro.steps[s.ro.step].lines]
+	}
 	if s.showOld {
 		src, title = s.last, "Last hand (p: back)"
 	}
@@ -390,9 +428,13 @@ func (s *Screen) options(w int) []string {
 		return strings.Split(s.saved.Question(s.ctx, w-2, "Every hand finished is in the history."), "\n")
 	}
 	switch s.phase {
+	case runningOut:
+		return []string{st.Faint.Render("The board runs out, a street at a time · enter: the hand's end"), s.handLine()}
 	case handOver:
 		next := "enter: next hand"
 		switch {
+		case s.countdown > 0:
+			next = fmt.Sprintf("next hand in %d… · enter deals now", s.countdown)
 		case s.finished():
 			next = "enter: the result"
 		case s.sng != nil && s.sng.Places()[me] != 0:
