@@ -3,6 +3,7 @@ package table
 import (
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/x/ansi"
@@ -391,6 +392,45 @@ func (s *Screen) equityWord(chair int) string {
 	return felt.EquityPercent(s.ro.eq[chair])
 }
 
+// potsWon says who won which pot of the hand just over, with the hand
+// shown: "Computer 2 wins Main 490 and Side 500 with a flush · You win
+// Side 2 120".
+func (s *Screen) potsWon() string {
+	t := s.table()
+	hands := map[int]string{}
+	pots := map[int][]poker.TableEvent{}
+	var order []int
+	for _, e := range t.Events() {
+		switch e.Kind {
+		case poker.EventShowdown:
+			hands[e.Chair] = e.Value.Name()
+		case poker.EventAward:
+			if _, ok := pots[e.Chair]; !ok {
+				order = append(order, e.Chair)
+			}
+			pots[e.Chair] = append(pots[e.Chair], e)
+		}
+	}
+	var parts []string
+	for _, c := range order {
+		won := pots[c]
+		slices.SortFunc(won, func(a, b poker.TableEvent) int { return a.Pot - b.Pot })
+		var each []string
+		for _, e := range won {
+			each = append(each, potName(e.Pot)+" "+kit.Chips(e.Amount))
+		}
+		p := felt.ShortName(t.Names()[c]) + " wins " + thousands.JoinAnd(each)
+		if c == me {
+			p = "You win " + thousands.JoinAnd(each)
+		}
+		if h, ok := hands[c]; ok {
+			p += " with " + h
+		}
+		parts = append(parts, p)
+	}
+	return strings.Join(parts, " · ")
+}
+
 // logLines are the last n lines of the hand's log (or the last hand's, p).
 func (s *Screen) logLines(n int) []string {
 	st := s.ctx.Styles
@@ -443,7 +483,7 @@ func (s *Screen) options(w int) []string {
 		if s.sng == nil || s.sng.Places()[me] == 0 || s.finished() {
 			next += " · p: this hand's log after the next deal"
 		}
-		return []string{st.Heading.Render(s.winners()), st.Faint.Render(next)}
+		return []string{st.Heading.Render(s.potsWon()), st.Faint.Render(next)}
 	case computerTurn:
 		return []string{st.Faint.Render("The computers act one at a time…"), s.handLine()}
 	}
