@@ -5,10 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"time"
 
 	"parlor/ai/holdembot"
+	"parlor/internal/thousands"
 	"parlor/poker"
 )
 
@@ -29,7 +31,9 @@ const TableHuman = 1
 type HoldemTableConfig struct {
 	Names []string // by chair from chair 1: the human's, then the computers'
 	Ring  bool     // a ring game; otherwise a sit-and-go
-	Bot   string   // every computer's player, a holdembot name
+	// Bots are the computers' players by chair from chair 1, holdembot
+	// names: "" for the human's chair.
+	Bots []string
 	// Source is the table's random source. It draws, in this order, each
 	// computer's own source (chairs 2 up), then the decks.
 	Source *rand.PCG
@@ -69,7 +73,7 @@ type HoldemTable struct {
 type tablePayload struct {
 	Names   []string
 	Ring    bool `json:",omitempty"`
-	Bot     string
+	Bots    []string
 	Source  []byte // rand.PCG's binary form, before any draw
 	Hands   []string
 	History TableHistory
@@ -95,20 +99,20 @@ func NewHoldemTable(cfg HoldemTableConfig) (*HoldemTable, error) {
 	if newBot == nil {
 		newBot = holdembot.NewTableBot
 	}
-	return seatTable(tablePayload{Names: cfg.Names, Ring: cfg.Ring, Bot: cfg.Bot, Source: src}, cfg.Source, newBot)
+	return seatTable(tablePayload{Names: cfg.Names, Ring: cfg.Ring, Bots: cfg.Bots, Source: src}, cfg.Source, newBot)
 }
 
 // seatTable makes the table of p from its source src, before any hand.
 func seatTable(p tablePayload, src *rand.PCG, newBot func(string, *rand.Rand) (holdembot.TableBot, error)) (*HoldemTable, error) {
 	n := len(p.Names)
-	if n < 2 || n > poker.MaxChairs {
-		return nil, fmt.Errorf("%w: %d seats", poker.ErrBadConfig, n)
+	if n < 2 || n > poker.MaxChairs || len(p.Bots) != n {
+		return nil, fmt.Errorf("%w: %d seats, %d players", poker.ErrBadConfig, n, len(p.Bots))
 	}
 	r := rand.New(src)
 	h := &HoldemTable{History: p.History, Extra: notes(p.Extra), p: p}
 	h.p.Hands = nil
 	for c := 2; c <= n; c++ {
-		b, err := newBot(p.Bot, rand.New(rand.NewPCG(r.Uint64(), r.Uint64())))
+		b, err := newBot(p.Bots[c-1], rand.New(rand.NewPCG(r.Uint64(), r.Uint64())))
 		if err != nil {
 			return nil, err
 		}
@@ -143,8 +147,13 @@ func (h *HoldemTable) Table() *poker.Table {
 // Seats is the table's size.
 func (h *HoldemTable) Seats() int { return len(h.p.Names) }
 
-// Bot is the computers' player, a holdembot name.
-func (h *HoldemTable) Bot() string { return h.p.Bot }
+// Bot is chair's computer player, a holdembot name ("" for the human's).
+func (h *HoldemTable) Bot(chair int) string {
+	if chair < 1 || chair > len(h.p.Bots) {
+		return ""
+	}
+	return h.p.Bots[chair-1]
+}
 
 // Running reports whether a hand is in play.
 func (h *HoldemTable) Running() bool {
@@ -213,7 +222,13 @@ func (h *HoldemTable) Summary() string {
 	if h.Ring != nil {
 		kind = "ring game"
 	}
-	head := fmt.Sprintf("Hold'em %d-seat %s vs %s, hand %d", h.Seats(), kind, level(h.p.Bot), n)
+	var levels []string
+	for _, b := range h.p.Bots[1:] {
+		if l := level(b); !slices.Contains(levels, l) {
+			levels = append(levels, l)
+		}
+	}
+	head := fmt.Sprintf("Hold'em %d-seat %s vs %s, hand %d", h.Seats(), kind, thousands.JoinAnd(levels), n)
 	if h.Ring != nil {
 		net := h.Ring.Stacks()[TableHuman] - h.Ring.Bought()[TableHuman]
 		sign := ""

@@ -45,11 +45,15 @@ func (g *tableScript) state() string {
 }
 
 func newTableScript(t testing.TB, seats int, ring bool, bot string, seed uint64) *tableScript {
-	names := []string{"Ana"}
+	names, bots := []string{"Ana"}, []string{""}
 	for c := 2; c <= seats; c++ {
-		names = append(names, fmt.Sprintf("Computer %d", c))
+		b := bot
+		if bot == "mixed" { // a computer of each level in turn
+			b = []string{"equity", "sklansky", "expert"}[c%3]
+		}
+		names, bots = append(names, fmt.Sprintf("Computer %d", c)), append(bots, b)
 	}
-	h, err := NewHoldemTable(HoldemTableConfig{Names: names, Ring: ring, Bot: bot, Source: rand.NewPCG(seed, 1)})
+	h, err := NewHoldemTable(HoldemTableConfig{Names: names, Ring: ring, Bots: bots, Source: rand.NewPCG(seed, 1)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -70,6 +74,7 @@ func TestHoldemTableResumes(t *testing.T) {
 		{6, false, "random", 0},
 		{9, false, "equity", 0},
 		{4, true, "sklansky", 12},
+		{5, false, "mixed", 0},
 	}
 	for _, tt := range tests {
 		t.Run(fmt.Sprintf("%d %v %s", tt.seats, tt.ring, tt.bot), func(t *testing.T) {
@@ -118,6 +123,10 @@ func TestHoldemTableSummary(t *testing.T) {
 	ring := newTableScript(t, 4, true, "equity", 5)
 	if s := ring.Summary(); s != "Hold'em 4-seat ring game vs Easy, hand 1, you 0" {
 		t.Errorf("ring Summary = %q", s)
+	}
+	mixed := newTableScript(t, 5, false, "mixed", 5)
+	if s := mixed.Summary(); s != "Hold'em 5-seat sit-and-go vs Hard, Easy and Normal, hand 1, 5 left, you 1,500" {
+		t.Errorf("mixed Summary = %q", s)
 	}
 }
 

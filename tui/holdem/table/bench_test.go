@@ -27,7 +27,7 @@ func BenchmarkUpdateNineSeats(b *testing.B) {
 	ctx.Settings.DealPause = config.Deal3s
 	ctx.HistoryDirFlag = b.TempDir()
 	newTable := func() *Screen {
-		s := New(ctx, nil, Config{Seats: 9, Level: 0})
+		s := New(ctx, nil, Uniform(9, false, 0))
 		s.Update(tea.WindowSizeMsg{Width: 80, Height: 22})
 		return s
 	}
@@ -79,7 +79,7 @@ func BenchmarkUpdateNineSeats(b *testing.B) {
 func BenchmarkViewNineSeats(b *testing.B) {
 	ctx := tuitest.Context()
 	ctx.HistoryDirFlag = b.TempDir()
-	s := New(ctx, nil, Config{Seats: 9, Level: 1})
+	s := New(ctx, nil, Uniform(9, false, 1))
 	s.Update(tea.WindowSizeMsg{Width: 80, Height: 22})
 	b.ReportAllocs()
 	for range b.N {

@@ -75,13 +75,13 @@ func TestRunOut(t *testing.T) {
 func untilAllIn(t *testing.T, done func(*Screen) bool) tea.Model {
 	t.Helper()
 	hand := 0
-	playUntil(t, open(t, 11, Config{Seats: 6, Level: 1}, config.SpeedInstant), func(s *Screen) bool {
+	playUntil(t, open(t, 11, Uniform(6, false, 1), config.SpeedInstant), func(s *Screen) bool {
 		if s.phase == handOver && len(runOutOf(s.table(), s.marks)) >= 2 {
 			hand = s.table().Number()
 		}
 		return hand > 0
 	})
-	m := open(t, 11, Config{Seats: 6, Level: 1}, config.SpeedInstant)
+	m := open(t, 11, Uniform(6, false, 1), config.SpeedInstant)
 	if hand > 1 {
 		m = playUntil(t, m, func(s *Screen) bool { return s.phase == handOver && s.table().Number() == hand-1 })
 	}
@@ -116,7 +116,7 @@ func TestDealPause(t *testing.T) {
 	for _, pause := range config.DealPauses {
 		t.Run(string(pause), func(t *testing.T) {
 			fixed(t)
-			m := open(t, 7, Config{Seats: 6, Level: 1}, config.SpeedInstant)
+			m := open(t, 7, Uniform(6, false, 1), config.SpeedInstant)
 			screenOf(t, m).ctx.Settings.DealPause = pause
 			m = playUntil(t, m, func(s *Screen) bool { return s.phase == handOver })
 			s := screenOf(t, m)

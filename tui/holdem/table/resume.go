@@ -22,12 +22,15 @@ import (
 // Resume is the table of a saved game where it stood: at the decision of
 // the hand in play, or showing the end of the hand saved last.
 func Resume(ctx *kit.Context, saves *app.Saves, g *save.HoldemTable, sl *save.Slot) *Screen {
-	cfg := Config{Seats: g.Seats(), Ring: g.Ring != nil, Level: holdembot.DefaultLevel}
-	for i, l := range holdembot.Levels() {
-		if l.Bot == g.Bot() {
-			cfg.Level = i
+	cfg := Uniform(g.Seats(), g.Ring != nil, holdembot.DefaultLevel)
+	for c := 2; c <= cfg.Seats; c++ {
+		for i, l := range holdembot.Levels() {
+			if l.Bot == g.Bot(c) {
+				cfg.Levels[c] = i
+			}
 		}
 	}
+	cfg.Level = cfg.Levels[2]
 	s := &Screen{ctx: ctx, km: newKeyMap(ctx.Keys), cfg: cfg, saves: saves, saved: saves.Session(sl)}
 	s.adopt(g)
 	s.hist = continueHistory(ctx, cfg, g.History)

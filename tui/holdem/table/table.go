@@ -29,11 +29,13 @@ import (
 )
 
 // Config is a table to play: its size, its format and the level (an index
-// in holdembot.Levels) of every computer.
+// in holdembot.Levels) of each computer, by chair (Uniform gives them all
+// one).
 type Config struct {
-	Seats int
-	Ring  bool
-	Level int
+	Seats  int
+	Ring   bool
+	Level  int                      // the level the setup gave them all
+	Levels [poker.MaxChairs + 1]int // each chair's, from chair 2
 }
 
 // me is the human's chair.
@@ -99,13 +101,14 @@ type Screen struct {
 // table is saved in saves (nil: not saved) from its first deal.
 func New(ctx *kit.Context, saves *app.Saves, cfg Config) *Screen {
 	s := &Screen{ctx: ctx, km: newKeyMap(ctx.Keys), cfg: cfg, saves: saves}
-	names := make([]string, cfg.Seats)
+	names, bots := make([]string, cfg.Seats), make([]string, cfg.Seats)
 	names[0] = humanName(ctx)
 	for c := 2; c <= cfg.Seats; c++ {
 		names[c-1] = fmt.Sprintf("Computer %d", c)
+		bots[c-1] = holdembot.Levels()[cfg.Levels[c]].Bot
 	}
 	g, err := save.NewHoldemTable(save.HoldemTableConfig{Names: names, Ring: cfg.Ring,
-		Bot: holdembot.Levels()[cfg.Level].Bot, Source: ctx.GameSource(), NewBot: newBot})
+		Bots: bots, Source: ctx.GameSource(), NewBot: newBot})
 	if err != nil {
 		s.err = err
 		s.phase = over

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -127,7 +128,7 @@ func TestSetupOpensTable(t *testing.T) {
 			m, _ := tuitest.Drive(t, tuitest.Seed7(t, build), tuitest.Size(80, 24), kit.SwitchMsg{To: screenID})
 			m, _ = tuitest.Press(t, m, tt.keys...)
 			s := screenOf(t, m)
-			if s.cfg != (Config{Seats: tt.seats, Ring: tt.ring, Level: tt.level}) {
+			if s.cfg != Uniform(tt.seats, tt.ring, tt.level) {
 				t.Errorf("config %+v, want %d seats, ring %v, level %d", s.cfg, tt.seats, tt.ring, tt.level)
 			}
 			if got := s.table().Chairs(); got != tt.seats {
@@ -148,7 +149,7 @@ func TestSetupOpensTable(t *testing.T) {
 // and the history holds every hand.
 func TestSitAndGoToTheEnd(t *testing.T) {
 	fixed(t)
-	m := open(t, 3, Config{Seats: 6, Level: 1}, config.SpeedInstant)
+	m := open(t, 3, Uniform(6, false, 1), config.SpeedInstant)
 	m = playUntil(t, m, func(s *Screen) bool { return s.phase == handOver && len(s.places) > 0 })
 	if st := tuitest.Status(t, m).Text; !strings.Contains(st, screenOf(t, m).places[0]) {
 		t.Errorf("the first bust (%q) is not on the status line: %q", screenOf(t, m).places[0], st)
@@ -193,7 +194,7 @@ func TestSitAndGoToTheEnd(t *testing.T) {
 // net in chips and big blinds.
 func TestRingLeave(t *testing.T) {
 	fixed(t)
-	m := open(t, 5, Config{Seats: 4, Ring: true, Level: 1}, config.SpeedInstant)
+	m := open(t, 5, Uniform(4, true, 1), config.SpeedInstant)
 	m = playUntil(t, m, func(s *Screen) bool { return s.phase == humanTurn && s.table().Number() == 3 })
 	m, _ = tuitest.Press(t, m, "l")
 	if s := screenOf(t, m); s.phase == over || !s.leave {
@@ -219,7 +220,7 @@ func TestRingLeave(t *testing.T) {
 // no option says which are.
 func TestKeysAtTheTable(t *testing.T) {
 	fixed(t)
-	m := open(t, 7, Config{Seats: 6, Level: 1}, config.SpeedInstant)
+	m := open(t, 7, Uniform(6, false, 1), config.SpeedInstant)
 	m = playUntil(t, m, func(s *Screen) bool { return s.phase == humanTurn && canCheck(s.table().Legal()) })
 	n := len(screenOf(t, m).table().Events())
 	m, _ = tuitest.Press(t, m, "f")
@@ -235,7 +236,7 @@ func TestKeysAtTheTable(t *testing.T) {
 // TestCompactForm: a window too low for the drawing gets one line a seat.
 func TestCompactForm(t *testing.T) {
 	fixed(t)
-	m := open(t, 7, Config{Seats: 9, Level: 1}, config.SpeedInstant)
+	m := open(t, 7, Uniform(9, false, 1), config.SpeedInstant)
 	s := screenOf(t, m)
 	s.Update(tea.WindowSizeMsg{Width: 80, Height: fullHeight - 1})
 	lines := strings.Split(s.View(), "\n")
@@ -268,7 +269,7 @@ func TestTableGolden(t *testing.T) {
 			t.Run(fmt.Sprintf("%d/%s", seats, mo.name), func(t *testing.T) {
 				fixed(t)
 				t.Setenv("HOME", "/home/player")
-				m := open(t, 7, Config{Seats: seats, Level: 1}, mo.speed)
+				m := open(t, 7, Uniform(seats, false, 1), mo.speed)
 				if mo.done != nil {
 					m = playUntil(t, m, mo.done)
 				}
@@ -295,7 +296,7 @@ func TestTableGolden(t *testing.T) {
 // latest; p shows the hand before.
 func TestLogScrolls(t *testing.T) {
 	fixed(t)
-	m := open(t, 7, Config{Seats: 9, Level: 1}, config.SpeedInstant)
+	m := open(t, 7, Uniform(9, false, 1), config.SpeedInstant)
 	m = playUntil(t, m, func(s *Screen) bool { return s.phase == handOver && len(s.lines) > 20 })
 	if strings.Contains(m.View(), "── Hand #1") {
 		t.Fatal("the hand's first line shows before pgup")
@@ -333,7 +334,7 @@ func TestSetupGolden(t *testing.T) {
 func TestSidePotsGolden(t *testing.T) {
 	fixed(t)
 	t.Setenv("HOME", "/home/player")
-	m := open(t, 11, Config{Seats: 6, Level: 1}, config.SpeedInstant)
+	m := open(t, 11, Uniform(6, false, 1), config.SpeedInstant)
 	m = playUntil(t, m, func(s *Screen) bool { return len(s.table().Pots()) > 1 && s.phase != computerTurn })
 	v := screenOf(t, m).View()
 	if !strings.Contains(v, "Main ") || !strings.Contains(v, " · Side ") {
@@ -347,7 +348,7 @@ func TestSidePotsGolden(t *testing.T) {
 // included, fits 80 columns.
 func TestEveryLineFitsThroughASitAndGo(t *testing.T) {
 	fixed(t)
-	m := open(t, 5, Config{Seats: 9, Level: 1}, config.SpeedInstant)
+	m := open(t, 5, Uniform(9, false, 1), config.SpeedInstant)
 	level := 0
 	playUntil(t, m, func(s *Screen) bool {
 		for i, l := range strings.Split(s.View(), "\n") {
@@ -360,5 +361,64 @@ func TestEveryLineFitsThroughASitAndGo(t *testing.T) {
 	})
 	if level < 5 {
 		t.Errorf("the sit-and-go ended at level %d: the late levels were not drawn", level)
+	}
+}
+
+// TestSetupSeatBySeat: the computers' row fills every seat with one
+// level, then each seat's row changes its own; the table seats them so,
+// and the next setup offers that table again (the settings keep it).
+func TestSetupSeatBySeat(t *testing.T) {
+	build := tuitest.Only(screenID, func(ctx *kit.Context, saves *app.Saves) kit.Screen {
+		return NewSetup(ctx, saves, func() kit.Screen { return &stub{} })
+	})
+	tuitest.Isolate(t)
+	run := func() tea.Model {
+		m := tuitest.New(kit.Options{Seed: 7, SeedSet: true}, build)
+		tm, _ := tuitest.Drive(t, m, tuitest.Size(80, 24), kit.SwitchMsg{To: screenID})
+		return tm
+	}
+	// A table; 5 seats, a ring game; every computer Hard; seat 2 Normal,
+	// seat 4 Easy.
+	m, _ := tuitest.Press(t, run(), "right", "down", "left", "down", "right", "down", "right",
+		"down", "left", "down", "down", "left", "left")
+	setup := tuitest.Top[*Setup](t, m)
+	if v := setup.View(); !strings.Contains(v, "mixed") || !strings.Contains(v, "Seat 5") || strings.Contains(v, "Seat 6") {
+		t.Errorf("the setup of 5 mixed computers:\n%s", v)
+	}
+	m, _ = tuitest.Press(t, m, "enter")
+	s := screenOf(t, m)
+	want := []string{"", "", "sklansky", "expert", "equity", "expert"}
+	for c := 2; c <= 5; c++ {
+		if got := s.g.Bot(c); got != want[c] {
+			t.Errorf("seat %d plays %s, want %s", c, got, want[c])
+		}
+	}
+	if !s.cfg.Ring || s.cfg.Seats != 5 {
+		t.Errorf("the table started is %+v", s.cfg)
+	}
+	// The next run offers it again: → shows it, enter starts it.
+	m, _ = tuitest.Press(t, run(), "right")
+	if v := tuitest.Top[*Setup](t, m).View(); !strings.Contains(v, "Ring game") || !strings.Contains(v, "mixed") {
+		t.Errorf("the last table is not offered again:\n%s", v)
+	}
+	m, _ = tuitest.Press(t, m, "enter")
+	if again := screenOf(t, m); again.cfg.Seats != s.cfg.Seats || again.cfg.Ring != s.cfg.Ring || !slices.Equal(again.cfg.Levels[2:6], s.cfg.Levels[2:6]) {
+		t.Errorf("the last table again is %+v, want %+v", again.cfg, s.cfg)
+	}
+	// The computers' row gives them all one level again.
+	m, _ = tuitest.Press(t, run(), "right", "down", "down", "down", "right")
+	if cfg := tuitest.Top[*Setup](t, m).cfg; cfg.mixed() {
+		t.Errorf("the computers' row did not fill every seat: %+v", cfg)
+	}
+}
+
+// TestSetupLastTableDamaged: a last table Hold'em cannot seat is not
+// offered; the setup says why and offers the default one.
+func TestSetupLastTableDamaged(t *testing.T) {
+	ctx := tuitest.Context()
+	ctx.Settings.SetLastTable(game.Holdem.ID, &config.Table{Seats: []config.TableSeat{{Name: "Ana"}, {Bot: "nobody"}}})
+	s := NewSetup(ctx, nil, func() kit.Screen { return &stub{} })
+	if s.cfg != Uniform(defaultSeats, false, holdembot.DefaultLevel) || !strings.Contains(ctx.Status().Text, "not offered again") {
+		t.Errorf("cfg %+v, status %q", s.cfg, ctx.Status().Text)
 	}
 }
