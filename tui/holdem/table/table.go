@@ -406,6 +406,9 @@ func (s *Screen) key(k tea.KeyMsg) (kit.Screen, tea.Cmd) {
 	}
 	switch {
 	case key.Matches(k, s.km.Last):
+		if len(s.last) == 0 {
+			s.ctx.SetStatus("p shows the hand before this one: this is the first")
+		}
 		s.showOld = !s.showOld && len(s.last) > 0
 		s.scroll = 0
 		return s, nil

@@ -250,7 +250,8 @@ func TestCompactForm(t *testing.T) {
 	}
 }
 
-// moments are the goldens' moments of a hand.
+// moments are the goldens' moments of a hand: the first three at seed 7,
+// the others at the first seed of seeds that comes to them.
 var moments = []struct {
 	name  string
 	speed config.Speed
@@ -259,19 +260,70 @@ var moments = []struct {
 	{"Deal", config.SpeedNormal, nil}, // the computers' first move still pending
 	{"Preflop", config.SpeedInstant, func(s *Screen) bool { return s.phase == humanTurn }},
 	{"Showdown", config.SpeedInstant, func(s *Screen) bool { return s.phase == handOver && s.table().Showdown() }},
+	// An all-in: with side pots at three seats or more, heads-up the
+	// all-in alone.
+	{"AllIn", config.SpeedInstant, func(s *Screen) bool {
+		t := s.table()
+		if s.phase == computerTurn || s.phase == over {
+			return false
+		}
+		if t.Chairs() > 2 {
+			return len(t.Pots()) > 1
+		}
+		for c := 1; c <= 2; c++ {
+			if t.In(c) && !t.Folded(c) && t.Stacks()[c] == 0 {
+				return true
+			}
+		}
+		return false
+	}},
+	{"Muck", config.SpeedInstant, func(s *Screen) bool {
+		t := s.table()
+		for c := 1; c <= t.Chairs(); c++ {
+			if s.phase == handOver && t.Showdown() && t.Mucked(c) {
+				return true
+			}
+		}
+		return false
+	}},
+	{"Bust", config.SpeedInstant, func(s *Screen) bool {
+		for _, e := range s.table().Events() {
+			if s.phase == handOver && e.Kind == poker.EventFinish && e.Amount > 1 {
+				return true
+			}
+		}
+		return false
+	}},
+	{"End", config.SpeedInstant, func(s *Screen) bool { return s.phase == over }},
 }
 
-// TestTableGolden draws 3, 6 and 9 seats at each moment at 80×24 and
-// 120×40; every line at 80×24 fits 80 columns and the body 22 lines.
+// seeds are tried in turn for a moment that seed 7 does not come to.
+var seeds = []uint64{7, 11, 3, 5, 13, 17, 19, 23, 29, 31}
+
+// TestTableGolden draws 2, 3, 6 and 9 seats at each moment at 80×24 and
+// 120×40; every line fits the width and the body the height.
 func TestTableGolden(t *testing.T) {
-	for _, seats := range []int{3, 6, 9} {
-		for _, mo := range moments {
+	for _, seats := range []int{2, 3, 6, 9} {
+		for i, mo := range moments {
 			t.Run(fmt.Sprintf("%d/%s", seats, mo.name), func(t *testing.T) {
 				fixed(t)
 				t.Setenv("HOME", "/home/player")
-				m := open(t, 7, Uniform(seats, false, 1), mo.speed)
-				if mo.done != nil {
-					m = playUntil(t, m, mo.done)
+				var m tea.Model
+				for _, seed := range seeds {
+					m = open(t, seed, Uniform(seats, false, 1), mo.speed)
+					if mo.done == nil {
+						break
+					}
+					var ok bool
+					if m, ok = tryUntil(t, m, mo.done); ok {
+						break
+					}
+					if m = nil; i < 3 {
+						t.Fatal("seed 7 does not come to the moment")
+					}
+				}
+				if m == nil {
+					t.Fatalf("no seed of %v comes to the moment", seeds)
 				}
 				for _, sz := range [][2]int{{80, 24}, {120, 40}} {
 					m, _ = tuitest.Drive(t, m, tuitest.Size(sz[0], sz[1]))
@@ -290,6 +342,31 @@ func TestTableGolden(t *testing.T) {
 			})
 		}
 	}
+}
+
+// tryUntil is playUntil that reports whether the moment came before the
+// end of play.
+func tryUntil(t *testing.T, m tea.Model, done func(*Screen) bool) (tea.Model, bool) {
+	t.Helper()
+	for range 5000 {
+		s := screenOf(t, m)
+		if done(s) {
+			return m, true
+		}
+		switch s.phase {
+		case humanTurn:
+			m, _ = tuitest.Press(t, m, "c")
+		case handOver:
+			m, _ = tuitest.Press(t, m, "enter")
+		case computerTurn:
+			m, _ = tuitest.Drive(t, m, s.turns.Last())
+		case runningOut:
+			m, _ = tuitest.Drive(t, m, tickMsg{s: s, gen: s.tickGen})
+		case over:
+			return m, false
+		}
+	}
+	return m, false
 }
 
 // TestLogScrolls: pgup brings back the hand's first lines, pgdn the
@@ -420,5 +497,55 @@ func TestSetupLastTableDamaged(t *testing.T) {
 	s := NewSetup(ctx, nil, func() kit.Screen { return &stub{} })
 	if s.cfg != Uniform(defaultSeats, false, holdembot.DefaultLevel) || !strings.Contains(ctx.Status().Text, "not offered again") {
 		t.Errorf("cfg %+v, status %q", s.cfg, ctx.Status().Text)
+	}
+}
+
+// TestKeysOfOtherMoments: a key meant for another moment of play (an
+// option while the computers play or after the hand, the next deal in a
+// hand, a rematch before the end, the last hand before there is one)
+// changes nothing and the status line says why.
+func TestKeysOfOtherMoments(t *testing.T) {
+	tests := []struct {
+		name  string
+		speed config.Speed
+		at    func(*Screen) bool
+		keys  []string
+	}{
+		{"the computers' turn", config.SpeedNormal, func(s *Screen) bool { return s.phase == computerTurn }, []string{"c", "f", "r", "1", "enter", "l", "x"}},
+		{"the human's turn", config.SpeedInstant, func(s *Screen) bool { return s.phase == humanTurn }, []string{"enter", "l", "x", "9"}},
+		{"a hand's end", config.SpeedInstant, func(s *Screen) bool { return s.phase == handOver }, []string{"c", "f", "r", "1", "l", "x"}},
+		{"the end", config.SpeedInstant, func(s *Screen) bool { return s.phase == over }, []string{"c", "f", "1", "enter", "l", "x"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			fixed(t)
+			m := open(t, 7, Uniform(6, false, 1), tt.speed)
+			if tt.speed == config.SpeedInstant {
+				m = playUntil(t, m, tt.at)
+			}
+			s := screenOf(t, m)
+			if !tt.at(s) {
+				t.Fatalf("phase %d", s.phase)
+			}
+			for _, k := range tt.keys {
+				s.ctx.SetStatus("")
+				before, ph, hand := len(s.table().Events()), s.phase, s.table().Number()
+				m, _ = tuitest.Press(t, m, k)
+				if s2 := screenOf(t, m); s2 != s || s.phase != ph || s.table().Number() != hand || len(s.table().Events()) != before {
+					t.Errorf("%q changed the table: phase %d→%d, hand %d→%d", k, ph, s.phase, hand, s.table().Number())
+				}
+				if tuitest.Status(t, m).Text == "" {
+					t.Errorf("%q says nothing", k)
+				}
+			}
+		})
+	}
+	// p before any hand is over says there is none.
+	fixed(t)
+	m := open(t, 7, Uniform(6, false, 1), config.SpeedNormal)
+	screenOf(t, m).ctx.SetStatus("")
+	m, _ = tuitest.Press(t, m, "p")
+	if st := tuitest.Status(t, m).Text; !strings.Contains(st, "the first") || screenOf(t, m).showOld {
+		t.Errorf("p on the first hand: status %q", st)
 	}
 }
