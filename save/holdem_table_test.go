@@ -148,3 +148,28 @@ func TestHoldemTableDamaged(t *testing.T) {
 		t.Errorf("the save itself: %v", err)
 	}
 }
+
+// BenchmarkResumeNineSeats times the resumption of a nine-seat
+// sit-and-go saved near its end, which plays every hand again, its
+// computers of each level (hands: how many).
+func BenchmarkResumeNineSeats(b *testing.B) {
+	for _, bot := range []string{"equity", "sklansky", "expert"} {
+		b.Run(bot, func(b *testing.B) {
+			g := newTableScript(b, 9, false, bot, 3)
+			var p []byte
+			for g.step(b, 0) {
+				if !g.SitAndGo.Over() {
+					p, _ = g.Payload()
+				}
+			}
+			b.ResetTimer()
+			for range b.N {
+				if _, err := decodeHoldem(p); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(g.Table().Number()), "hands")
+			b.ReportMetric(float64(len(p)), "save-bytes")
+		})
+	}
+}

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"strings"
@@ -181,5 +182,20 @@ func TestShares(t *testing.T) {
 				break
 			}
 		}
+	}
+}
+
+// TestRunOutGolden: the first step of a run-out at 80×24 and 120×40, the
+// equities counted.
+func TestRunOutGolden(t *testing.T) {
+	fixed(t)
+	t.Setenv("HOME", "/home/player")
+	m := untilAllIn(t, func(s *Screen) bool { return s.phase == runningOut })
+	for _, msg := range tuitest.Run(screenOf(t, m).showStep()) {
+		m, _ = tuitest.Drive(t, m, msg)
+	}
+	for _, sz := range [][2]int{{80, 24}, {120, 40}} {
+		m, _ = tuitest.Drive(t, m, tuitest.Size(sz[0], sz[1]))
+		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) { tuitest.GoldenAt(t, m, sz[0], sz[1]) })
 	}
 }

@@ -103,12 +103,26 @@ func (s *Screen) header(w int) string {
 			st.Text.Render("net "+s.net())
 	}
 	rest := fmt.Sprintf(" · %d left of %d · hand #%d · level %d, %s/%s · next %s",
-		s.sng.Left(), s.cfg.Seats, t.Number(), t.Level(), kit.Chips(sb), kit.Chips(bb), felt.NextLevel(t.Number()))
+		s.left(), s.cfg.Seats, t.Number(), t.Level(), kit.Chips(sb), kit.Chips(bb), felt.NextLevel(t.Number()))
 	if ansi.StringWidth("Sit-and-go"+rest) > w { // late levels: the shorter words
 		rest = fmt.Sprintf(" %d/%d left · #%d · level %d %s/%s · next %s",
-			s.sng.Left(), s.cfg.Seats, t.Number(), t.Level(), kit.Chips(sb), kit.Chips(bb), felt.NextLevel(t.Number()))
+			s.left(), s.cfg.Seats, t.Number(), t.Level(), kit.Chips(sb), kit.Chips(bb), felt.NextLevel(t.Number()))
 	}
 	return st.Heading.Render("Sit-and-go") + st.Faint.Render(rest)
+}
+
+// left is how many are left in the sit-and-go; during a run-out, those
+// it will put out still count.
+func (s *Screen) left() int {
+	n := s.sng.Left()
+	if s.phase == runningOut {
+		for _, e := range s.table().Events() {
+			if e.Kind == poker.EventFinish && e.Amount > 1 {
+				n++
+			}
+		}
+	}
+	return n
 }
 
 // net is the human's ring result: "+120 (+6.0 bb)".
