@@ -492,7 +492,7 @@ func (s *Screen) options(w int) []string {
 		case s.finished():
 			next = "enter: the result"
 		case s.sng != nil && s.sng.Places()[me] != 0:
-			next = fmt.Sprintf("You finished %s · enter: watch the next hand · esc esc: leave", kit.Ordinal(s.sng.Places()[me]))
+			next = fmt.Sprintf("You finished %s · enter: watch the next hand · esc: leave", kit.Ordinal(s.sng.Places()[me]))
 		}
 		if s.sng == nil || s.sng.Places()[me] == 0 || s.finished() {
 			next += " · p: this hand's log after the next deal"
