@@ -105,7 +105,7 @@ func TestRunOutSkips(t *testing.T) {
 		t.Fatalf("enter in a run-out: phase %d", s.phase)
 	}
 	n := s.table().Number()
-	m, _ = tuitest.Drive(t, m, old)
+	tuitest.Drive(t, m, old)
 	if s.phase != handOver || s.table().Number() != n {
 		t.Error("a stale tick moved the table on")
 	}
@@ -126,7 +126,7 @@ func TestDealPause(t *testing.T) {
 				t.Fatalf("countdown %d, want %d", s.countdown, secs)
 			}
 			if secs == 0 {
-				if m, _ = tuitest.Drive(t, m, tickMsg{s: s, gen: s.tickGen}); s.table().Number() != n {
+				if tuitest.Drive(t, m, tickMsg{s: s, gen: s.tickGen}); s.table().Number() != n {
 					t.Error("a tick dealt with no pause set")
 				}
 				return
@@ -141,7 +141,7 @@ func TestDealPause(t *testing.T) {
 				t.Errorf("after the pause hand %d, want %d", s.table().Number(), n+1)
 			}
 			m = playUntil(t, m, func(s *Screen) bool { return s.phase == handOver && s.table().Number() == n+1 })
-			m, _ = tuitest.Press(t, m, "enter")
+			tuitest.Press(t, m, "enter")
 			if s.table().Number() != n+2 || s.countdown != 0 {
 				t.Errorf("enter in the pause: hand %d (countdown %d), want hand %d", s.table().Number(), s.countdown, n+2)
 			}
