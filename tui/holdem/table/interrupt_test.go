@@ -321,3 +321,33 @@ func (c *child) playIntoHand(t *testing.T, n int) *save.HoldemTable {
 	t.Fatalf("hand %d was never reached: %q", n, c.tail())
 	return nil
 }
+
+// TestRingKeptAndResumed: a ring game kept with esc and k in the middle
+// of a hand opens again from the menu as it was left, net result and all,
+// and played on it is the ring game played straight through.
+func TestRingKeptAndResumed(t *testing.T) {
+	cfg := Uniform(4, true, 0)
+	at := func(s *Screen) bool { return s.phase == humanTurn && s.table().Number() == 3 }
+	end := func(s *Screen) bool { return s.phase == handOver && s.table().Number() == 5 }
+	straight := playUntil(t, open(t, 5, cfg, config.SpeedInstant), end)
+	want := fmt.Sprint(screenOf(t, straight).ring.Stacks(), screenOf(t, straight).table().Events())
+
+	m := playUntil(t, open(t, 5, cfg, config.SpeedInstant), at)
+	left := screenOf(t, m).View()
+	m, _ = tuitest.Press(t, m, "esc", "k")
+	if _, ok := tuitest.App(t, m).Top().(*tuitest.Menu); !ok {
+		t.Fatalf("esc k shows %T, want the menu", tuitest.App(t, m).Top())
+	}
+	es := tuitest.Saves(t, m)
+	if len(es) != 1 || !strings.HasPrefix(es[0].Summary, "Hold'em 4-seat ring game vs Easy, hand 3, you ") {
+		t.Fatalf("saves %+v", es)
+	}
+	r := tuitest.Reopen(t, setupBuild, Resume)
+	if v := screenOf(t, r).View(); v != left {
+		t.Errorf("resumed:\n%s\nwant, as it was left:\n%s", v, left)
+	}
+	r = playUntil(t, r, end)
+	if got := fmt.Sprint(screenOf(t, r).ring.Stacks(), screenOf(t, r).table().Events()); got != want {
+		t.Errorf("played on after the resume:\n%s\nwant\n%s", got, want)
+	}
+}
