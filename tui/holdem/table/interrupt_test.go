@@ -351,3 +351,41 @@ func TestRingKeptAndResumed(t *testing.T) {
 		t.Errorf("played on after the resume:\n%s\nwant\n%s", got, want)
 	}
 }
+
+// TestHandOnceInHistory: Parlor stopped after a hand's end was written
+// to the history and before its save: resumed from the save before (the
+// hand in play), the hand ends again and is not written twice.
+func TestHandOnceInHistory(t *testing.T) {
+	m := playUntil(t, open(t, 5, Uniform(6, false, 0), config.SpeedInstant), func(s *Screen) bool {
+		return s.phase == humanTurn && s.table().Number() == 3
+	})
+	es := tuitest.Saves(t, m)
+	if len(es) != 1 {
+		t.Fatalf("saves %+v", es)
+	}
+	before, err := os.ReadFile(es[0].Path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m = playUntil(t, m, func(s *Screen) bool { return s.phase == handOver && s.table().Number() == 3 })
+	s := screenOf(t, m)
+	if n := len(tuitest.Hands(t, s.hist.path)); n != 3 {
+		t.Fatalf("the history holds %d hands at hand 3's end", n)
+	}
+	// The save after the hand's end is lost: the one before stands.
+	if err := s.saved.Slot.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(es[0].Path, before, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	r := tuitest.Reopen(t, setupBuild, Resume)
+	r = playUntil(t, r, func(s *Screen) bool { return s.phase == handOver && s.table().Number() == 4 })
+	var numbers []int
+	for _, h := range tuitest.Hands(t, screenOf(t, r).hist.path) {
+		numbers = append(numbers, h.Number)
+	}
+	if fmt.Sprint(numbers) != "[1 2 3 4]" {
+		t.Errorf("the history holds hands %v, want each of 1 to 4 once", numbers)
+	}
+}
