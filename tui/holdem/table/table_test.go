@@ -549,3 +549,27 @@ func TestKeysOfOtherMoments(t *testing.T) {
 		t.Errorf("p on the first hand: status %q", st)
 	}
 }
+
+// TestLeaveQuestionGolden: esc at the table asks whether to keep it for
+// later, in place of the options, the drawing still within 80×24; esc
+// again plays on.
+func TestLeaveQuestionGolden(t *testing.T) {
+	fixed(t)
+	t.Setenv("HOME", "/home/player")
+	m := playUntil(t, open(t, 7, Uniform(9, false, 1), config.SpeedInstant), func(s *Screen) bool { return s.phase == humanTurn })
+	m, _ = tuitest.Press(t, m, "esc")
+	v := m.View()
+	if !strings.Contains(v, "Leave this game?") || !strings.Contains(v, "keep for later") {
+		t.Fatalf("esc asks nothing:\n%s", v)
+	}
+	for i, l := range strings.Split(v, "\n") {
+		if w := ansi.StringWidth(l); w > 80 || i >= 24 {
+			t.Errorf("line %d is %d wide (or below the window): %q", i+1, w, ansi.Strip(l))
+		}
+	}
+	tuitest.GoldenAt(t, m, 80, 24)
+	m, _ = tuitest.Press(t, m, "esc")
+	if s := screenOf(t, m); s.saved.Leaving || s.phase != humanTurn {
+		t.Error("esc on the question did not play on")
+	}
+}
