@@ -64,8 +64,13 @@ type HoldemTable struct {
 	// they were; nil for none.
 	Extra json.RawMessage
 
-	p tablePayload
+	p    tablePayload
+	prev []poker.TableEvent // a resumed table's hand before the last one saved
 }
+
+// PreviousHand returns the events of the hand before the table's last
+// one, for a resumed table (a screen's "last hand"); nil otherwise.
+func (h *HoldemTable) PreviousHand() []poker.TableEvent { return h.prev }
 
 // tablePayload is a saved table. Hands holds each hand dealt, its moves in
 // order as a chair digit and a letter: f, k, c, b, r (fold, check, call,
@@ -289,6 +294,9 @@ func resumeHoldemTable(p tablePayload) (*HoldemTable, error) {
 		return nil, corrupt(err)
 	}
 	for i, moves := range p.Hands {
+		if i == len(p.Hands)-1 && i > 0 {
+			h.prev = slices.Clone(h.Table().Events())
+		}
 		if err := h.replay(moves); err != nil {
 			return nil, corrupt(fmt.Errorf("hand %d: %w", i+1, err))
 		}

@@ -389,3 +389,33 @@ func TestHandOnceInHistory(t *testing.T) {
 		t.Errorf("the history holds hands %v, want each of 1 to 4 once", numbers)
 	}
 }
+
+// TestResumedLastHand: p on a resumed table shows the hand before, as it
+// did before the table was left.
+func TestResumedLastHand(t *testing.T) {
+	m := playUntil(t, open(t, 5, Uniform(6, false, 0), config.SpeedInstant), func(s *Screen) bool {
+		return s.phase == humanTurn && s.table().Number() == 3
+	})
+	m, _ = tuitest.Press(t, m, "p")
+	want := screenOf(t, m).View()
+	if !strings.Contains(want, "Last hand") {
+		t.Fatalf("p shows no last hand:\n%s", want)
+	}
+	for range 10 { // its first line too
+		m, _ = tuitest.Press(t, m, "pgup")
+	}
+	want += "\n" + screenOf(t, m).View()
+	if !strings.Contains(want, "── Hand #2") {
+		t.Fatalf("pgup shows no hand #2:\n%s", want)
+	}
+	m, _ = tuitest.Press(t, m, "p", "esc", "k")
+	r := tuitest.Reopen(t, setupBuild, Resume)
+	r, _ = tuitest.Press(t, r, "p")
+	got := screenOf(t, r).View()
+	for range 10 {
+		r, _ = tuitest.Press(t, r, "pgup")
+	}
+	if got += "\n" + screenOf(t, r).View(); got != want {
+		t.Errorf("p on the resumed table:\n%s\nwant:\n%s", got, want)
+	}
+}

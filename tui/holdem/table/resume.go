@@ -52,6 +52,13 @@ func Resume(ctx *kit.Context, saves *app.Saves, g *save.HoldemTable, sl *save.Sl
 		}
 	}
 	s.told = len(s.places)
+	if prev := g.PreviousHand(); len(prev) > 0 { // p: the hand before, as it was
+		for i := range prev {
+			if l := s.eventLine(&prev[i], g.Table().Number()-1); l != "" {
+				s.last = append(s.last, l)
+			}
+		}
+	}
 	s.settle()                                        // the hand's log so far, and whose turn
 	if s.phase == runningOut || s.phase == handOver { // the hand's end, waiting for a key
 		s.phase, s.countdown, s.pending = handOver, 0, nil

@@ -171,7 +171,7 @@ func (s *Screen) settle() {
 		if ev[i].Kind == poker.EventStreet {
 			s.marks = append(s.marks, streetMark{event: i, lines: len(s.lines), board: ev[i].NCards})
 		}
-		if l := s.eventLine(&ev[i]); l != "" {
+		if l := s.eventLine(&ev[i], t.Number()); l != "" {
 			s.lines = append(s.lines, l)
 		}
 		if ev[i].Kind == poker.EventFinish && ev[i].Amount > 1 {
