@@ -408,7 +408,7 @@ func TestResumedLastHand(t *testing.T) {
 	if !strings.Contains(want, "── Hand #2") {
 		t.Fatalf("pgup shows no hand #2:\n%s", want)
 	}
-	m, _ = tuitest.Press(t, m, "p", "esc", "k")
+	tuitest.Press(t, m, "p", "esc", "k")
 	r := tuitest.Reopen(t, setupBuild, Resume)
 	r, _ = tuitest.Press(t, r, "p")
 	got := screenOf(t, r).View()
