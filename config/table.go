@@ -5,10 +5,11 @@ import (
 	"strings"
 )
 
-// Table is the last table set up for a hotseat game (Camel Up, White
-// Elephant), so that the setup offers it again: the seats in order and
-// White Elephant's goal. The game's setup checks what only it knows (its
-// bots, its number of seats) and falls back to its default table.
+// Table is the last table set up for a game (Camel Up, White Elephant,
+// a Hold'em table of 2 to 9 seats), so that the setup offers it again:
+// the seats in order, White Elephant's goal, Hold'em's format. The game's
+// setup checks what only it knows (its bots, its number of seats) and
+// falls back to its default table.
 type Table struct {
 	Seats []TableSeat `json:"seats"`
 	// White Elephant's goal: Rounds, or Target dollars when ByTarget.
@@ -17,6 +18,8 @@ type Table struct {
 	Target   int  `json:"target,omitempty"`
 	// Camel Up's edition: "second", or "" for the contest's rules.
 	Edition string `json:"edition,omitempty"`
+	// Ring is a Hold'em ring game rather than a sit-and-go.
+	Ring bool `json:"ring,omitempty"`
 }
 
 // TableSeat is a person (Name) or a computer player (Bot, the bot's name).

@@ -15,8 +15,8 @@ func TestSavesOfThisFormatResume(t *testing.T) {
 	// Hold'em match saved during a hand. They must go on resuming and
 	// playing to the end: a change that breaks them must bump
 	// FormatVersion (so that List flags the old files) and rewrite them
-	// with -update. testdata/format1 holds saves of format 1, which this
-	// one reads too.
+	// with -update. testdata/format1 and testdata/format2 hold saves of
+	// the formats before, which this one reads too.
 	tests := []struct {
 		dir, name string
 		kind      Kind
@@ -31,6 +31,10 @@ func TestSavesOfThisFormatResume(t *testing.T) {
 		}},
 		{"testdata", "camelup.json", KindCamelUp, steps(7)},
 		{"testdata", "elephant.json", KindElephant, steps(7)},
+		{"testdata/format2", "holdem.json", KindHoldem, nil},
+		{"testdata/format2", "holdem-hand.json", KindHoldem, nil},
+		{"testdata/format2", "camelup.json", KindCamelUp, nil},
+		{"testdata/format2", "elephant.json", KindElephant, nil},
 		{"testdata/format1", "holdem.json", KindHoldem, nil},
 		{"testdata/format1", "camelup.json", KindCamelUp, nil},
 		{"testdata/format1", "elephant.json", KindElephant, nil},

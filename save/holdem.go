@@ -13,7 +13,9 @@ import (
 	"parlor/poker"
 )
 
-func init() { register(KindHoldem, decoderOf(ResumeHoldem)) }
+// A Hold'em save holds a heads-up match or a table of 2 to 9 seats
+// (holdem_table.go); decodeHoldem tells them apart.
+func init() { register(KindHoldem, decodeHoldem) }
 
 // HumanSeat is the human's seat at the Hold'em table; the computer sits
 // in the other.

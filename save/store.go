@@ -81,7 +81,9 @@ func decoderOf[G Game](resume func(payload []byte) (G, error)) func([]byte) (Gam
 // cannot read whole is listed with ErrVersion and offered for removal,
 // never half-read. Format 2 adds the Hold'em hand in play; a format 1
 // file is a format 2 file without it, and is read as one (oldestFormat).
-const formatVersion = 2
+// Format 3 adds the Hold'em table of 2 to 9 seats, which a format 2 reader
+// would take for a damaged match; formats 1 and 2 are read as before.
+const formatVersion = 3
 
 // oldestFormat is the oldest version read.
 const oldestFormat = 1

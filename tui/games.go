@@ -13,7 +13,7 @@ import (
 // entry of each comes from game.All; TestEveryGameHasScreens checks that
 // every game there has its line here.
 var screens = map[string]app.Screens{
-	game.Holdem.ID:   app.GameScreens(holdem.New, holdem.Resume),
+	game.Holdem.ID:   app.GameScreens(holdem.New, holdem.ResumeGame),
 	game.CamelUp.ID:  {New: camel.NewScreen, Resume: camel.Resume}, // either edition's save
 	game.Elephant.ID: app.GameScreens(elephant.NewSetup, elephant.Resume),
 }

@@ -120,3 +120,43 @@ func TestCtrlCKeepsGame(t *testing.T) {
 		t.Errorf("after ctrl+c the saves are %+v, want the match at hand 2", es)
 	}
 }
+
+// TestResumeTableThroughMenu: a 6-seat table kept for later with esc is
+// on the menu; a new run lists it and enter opens it at the decision it
+// was left at.
+func TestResumeTableThroughMenu(t *testing.T) {
+	m := newTestModel(t)
+	m.Context().Settings.Speed = config.SpeedInstant
+	tm, _ := tuitest.Drive(t, m, tuitest.Size(80, 24))
+	tm, _ = tuitest.Press(t, tm, "1", "right", "enter") // Hold'em, a table: 6 seats, a sit-and-go
+	for range 40 {                                      // into hand 2, c at each decision, enter after a hand
+		v := tuitest.App(t, tm).Top().View()
+		if strings.Contains(v, "your turn") && !strings.Contains(v, "hand #1 ") {
+			break
+		}
+		key := "c"
+		if strings.Contains(v, "enter: next hand") {
+			key = "enter"
+		}
+		tm, _ = tuitest.Press(t, tm, key)
+	}
+	left := tuitest.App(t, tm).Top().View()
+	if !strings.Contains(left, "your turn") {
+		t.Fatalf("not at a decision:\n%s", left)
+	}
+	tm, _ = tuitest.Press(t, tm, "esc", "k")
+	if v := tm.View(); !strings.Contains(v, "Resume a game") || !strings.Contains(v, "▸ Hold'em 6-seat sit-and-go vs Normal, hand ") {
+		t.Fatalf("back on the menu, the table is not offered:\n%s", v)
+	}
+	again := newModel(Options{Seed: 8, SeedSet: true})
+	again.Context().Settings.Speed = config.SpeedInstant
+	again.Context().KeyHold = 0
+	rm, _ := tuitest.Drive(t, again, tuitest.Size(80, 24))
+	rm, _ = tuitest.Press(t, rm, "enter")
+	if got := tuitest.TypeName(tuitest.App(t, rm).Top()); got != "*table.Screen" {
+		t.Fatalf("enter on the save opened %s", got)
+	}
+	if v := tuitest.App(t, rm).Top().View(); v != left {
+		t.Errorf("the resumed table:\n%s\nwant, as it was left:\n%s", v, left)
+	}
+}

@@ -131,7 +131,7 @@ type Table struct {
 // choice of the opponent comes next and the table after it, or a table of
 // 2 to 9 seats (package table).
 func New(ctx *kit.Context, saves *app.Saves) *table.Setup {
-	return table.NewSetup(ctx, func() kit.Screen { return newHeadsUp(ctx, saves) })
+	return table.NewSetup(ctx, saves, func() kit.Screen { return newHeadsUp(ctx, saves) })
 }
 
 // newHeadsUp opens the choice of the opponent; the table takes its place

@@ -12,6 +12,7 @@ import (
 	"parlor/save/catchup"
 	"parlor/tui/app"
 	"parlor/tui/holdem/opponent"
+	"parlor/tui/holdem/table"
 	"parlor/tui/kit"
 	"parlor/tui/kit/felt"
 )
@@ -100,6 +101,15 @@ func Resume(ctx *kit.Context, saves *app.Saves, g *save.Holdem, sl *save.Slot) *
 	}
 	s.saved.at = s.at()
 	return s
+}
+
+// ResumeGame is the screen of either Hold'em save: a heads-up match
+// (Resume) or a table of 2 to 9 seats (table.Resume).
+func ResumeGame(ctx *kit.Context, saves *app.Saves, g save.Game, sl *save.Slot) kit.Screen {
+	if t, ok := g.(*save.HoldemTable); ok {
+		return table.Resume(ctx, saves, t, sl)
+	}
+	return Resume(ctx, saves, g.(*save.Holdem), sl)
 }
 
 // opponentOf is the opponent the choice offers for bot, or one named

@@ -268,7 +268,7 @@ func TestStart(t *testing.T) {
 			if err != nil || saved.LastTable(id) == nil || (id == "camelup") != (saved.CamelUpTable != nil) {
 				t.Fatalf("the settings file: %v, %+v", err, saved)
 			}
-			if got := fmt.Sprint(*saved.LastTable(id)); got != "{[{Ana } {Bob } { bee} { cat}] false 5 0 }" {
+			if got := fmt.Sprint(*saved.LastTable(id)); got != "{[{Ana } {Bob } { bee} { cat}] false 5 0  false}" {
 				t.Errorf("the table kept: %s", got)
 			}
 			next := newTable()

@@ -1,13 +1,16 @@
 package table
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"time"
 
 	"parlor/handhistory"
 	"parlor/poker"
+	"parlor/save"
 	"parlor/tui/kit"
 )
 
@@ -19,8 +22,43 @@ type history struct {
 	format     handhistory.Format
 	tournament int64
 	start      time.Time
+	written    int // the hands the file held when the table was resumed
 	buf        []byte
 	err        error
+}
+
+// saved is the history as the save keeps it.
+func (h *history) saved() save.TableHistory {
+	if h.path == "" {
+		return save.TableHistory{}
+	}
+	return save.TableHistory{Path: h.path, Format: h.format.String(), Start: h.start, Tournament: h.tournament}
+}
+
+// continueHistory reopens the history of a resumed table: its next hands
+// follow those the file holds, and a hand it holds already (the program
+// stopped between its write and the save after it) is not written again.
+// A table that had no history tries a new file.
+func continueHistory(ctx *kit.Context, cfg Config, saved save.TableHistory) history {
+	if saved.Path == "" {
+		return openHistory(ctx, cfg, clock())
+	}
+	h := history{path: saved.Path, start: saved.Start, tournament: saved.Tournament}
+	var err error
+	if h.format, err = handhistory.ParseFormat(saved.Format); err != nil {
+		h.path, h.err = "", fmt.Errorf("no hand history: %w", err)
+		return h
+	}
+	text, err := os.ReadFile(saved.Path)
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		h.path, h.err = "", fmt.Errorf("no hand history: %w", err)
+		return h
+	}
+	recs, _ := handhistory.ReadAll(text, filepath.Base(saved.Path))
+	for _, r := range recs {
+		h.written = max(h.written, r.Number)
+	}
+	return h
 }
 
 // openHistory names the file of a table started at start, in the run's
@@ -46,7 +84,7 @@ func openHistory(ctx *kit.Context, cfg Config, start time.Time) history {
 
 // write appends the finished hand t.
 func (h *history) write(t *poker.Table, ring bool) error {
-	if h.path == "" {
+	if h.path == "" || t.Number() <= h.written {
 		return nil
 	}
 	o := handhistory.TableHandOptions{Hero: me, Tournament: h.tournament, Ring: ring,

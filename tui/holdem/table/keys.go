@@ -36,7 +36,7 @@ func (k keyMap) ShortHelp() []key.Binding {
 	switch k.phase {
 	case humanTurn:
 		out = []key.Binding{k.Fold, k.Call, k.Raise, k.Last}
-	case handOver:
+	case handOver, runningOut:
 		out = []key.Binding{k.Next, k.Last}
 	case over:
 		out = []key.Binding{k.Rematch}

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -57,7 +58,7 @@ func fixed(t *testing.T) {
 // open opens a table of cfg at 80×24 with --seed seed at speed.
 func open(t *testing.T, seed uint64, cfg Config, speed config.Speed) tea.Model {
 	t.Helper()
-	build := tuitest.Only(screenID, func(ctx *kit.Context, _ *app.Saves) kit.Screen { return New(ctx, cfg) })
+	build := tuitest.Only(screenID, func(ctx *kit.Context, saves *app.Saves) kit.Screen { return New(ctx, saves, cfg) })
 	tuitest.Isolate(t)
 	m := tuitest.New(kit.Options{Seed: seed, SeedSet: true}, build)
 	m.Context().Settings.Speed = speed
@@ -87,6 +88,8 @@ func playUntil(t *testing.T, m tea.Model, done func(*Screen) bool) tea.Model {
 			m, _ = tuitest.Press(t, m, "enter")
 		case computerTurn:
 			m, _ = tuitest.Drive(t, m, s.turns.Last())
+		case runningOut:
+			m, _ = tuitest.Drive(t, m, tickMsg{s: s, gen: s.tickGen})
 		case over:
 			t.Fatal("play ended before the moment wanted")
 		}
@@ -106,8 +109,8 @@ func (*stub) Typing() bool                           { return false }
 
 func TestSetupOpensTable(t *testing.T) {
 	headsUp := &stub{}
-	build := tuitest.Only(screenID, func(ctx *kit.Context, _ *app.Saves) kit.Screen {
-		return NewSetup(ctx, func() kit.Screen { return headsUp })
+	build := tuitest.Only(screenID, func(ctx *kit.Context, saves *app.Saves) kit.Screen {
+		return NewSetup(ctx, saves, func() kit.Screen { return headsUp })
 	})
 	tests := []struct {
 		keys  []string
@@ -125,7 +128,7 @@ func TestSetupOpensTable(t *testing.T) {
 			m, _ := tuitest.Drive(t, tuitest.Seed7(t, build), tuitest.Size(80, 24), kit.SwitchMsg{To: screenID})
 			m, _ = tuitest.Press(t, m, tt.keys...)
 			s := screenOf(t, m)
-			if s.cfg != (Config{Seats: tt.seats, Ring: tt.ring, Level: tt.level}) {
+			if s.cfg != Uniform(tt.seats, tt.ring, tt.level) {
 				t.Errorf("config %+v, want %d seats, ring %v, level %d", s.cfg, tt.seats, tt.ring, tt.level)
 			}
 			if got := s.table().Chairs(); got != tt.seats {
@@ -146,7 +149,7 @@ func TestSetupOpensTable(t *testing.T) {
 // and the history holds every hand.
 func TestSitAndGoToTheEnd(t *testing.T) {
 	fixed(t)
-	m := open(t, 3, Config{Seats: 6, Level: 1}, config.SpeedInstant)
+	m := open(t, 3, Uniform(6, false, 1), config.SpeedInstant)
 	m = playUntil(t, m, func(s *Screen) bool { return s.phase == handOver && len(s.places) > 0 })
 	if st := tuitest.Status(t, m).Text; !strings.Contains(st, screenOf(t, m).places[0]) {
 		t.Errorf("the first bust (%q) is not on the status line: %q", screenOf(t, m).places[0], st)
@@ -191,7 +194,7 @@ func TestSitAndGoToTheEnd(t *testing.T) {
 // net in chips and big blinds.
 func TestRingLeave(t *testing.T) {
 	fixed(t)
-	m := open(t, 5, Config{Seats: 4, Ring: true, Level: 1}, config.SpeedInstant)
+	m := open(t, 5, Uniform(4, true, 1), config.SpeedInstant)
 	m = playUntil(t, m, func(s *Screen) bool { return s.phase == humanTurn && s.table().Number() == 3 })
 	m, _ = tuitest.Press(t, m, "l")
 	if s := screenOf(t, m); s.phase == over || !s.leave {
@@ -217,7 +220,7 @@ func TestRingLeave(t *testing.T) {
 // no option says which are.
 func TestKeysAtTheTable(t *testing.T) {
 	fixed(t)
-	m := open(t, 7, Config{Seats: 6, Level: 1}, config.SpeedInstant)
+	m := open(t, 7, Uniform(6, false, 1), config.SpeedInstant)
 	m = playUntil(t, m, func(s *Screen) bool { return s.phase == humanTurn && canCheck(s.table().Legal()) })
 	n := len(screenOf(t, m).table().Events())
 	m, _ = tuitest.Press(t, m, "f")
@@ -233,7 +236,7 @@ func TestKeysAtTheTable(t *testing.T) {
 // TestCompactForm: a window too low for the drawing gets one line a seat.
 func TestCompactForm(t *testing.T) {
 	fixed(t)
-	m := open(t, 7, Config{Seats: 9, Level: 1}, config.SpeedInstant)
+	m := open(t, 7, Uniform(9, false, 1), config.SpeedInstant)
 	s := screenOf(t, m)
 	s.Update(tea.WindowSizeMsg{Width: 80, Height: fullHeight - 1})
 	lines := strings.Split(s.View(), "\n")
@@ -247,7 +250,8 @@ func TestCompactForm(t *testing.T) {
 	}
 }
 
-// moments are the goldens' moments of a hand.
+// moments are the goldens' moments of a hand: the first three at seed 7,
+// the others at the first seed of seeds that comes to them.
 var moments = []struct {
 	name  string
 	speed config.Speed
@@ -256,19 +260,70 @@ var moments = []struct {
 	{"Deal", config.SpeedNormal, nil}, // the computers' first move still pending
 	{"Preflop", config.SpeedInstant, func(s *Screen) bool { return s.phase == humanTurn }},
 	{"Showdown", config.SpeedInstant, func(s *Screen) bool { return s.phase == handOver && s.table().Showdown() }},
+	// An all-in: with side pots at three seats or more, heads-up the
+	// all-in alone.
+	{"AllIn", config.SpeedInstant, func(s *Screen) bool {
+		t := s.table()
+		if s.phase == computerTurn || s.phase == over {
+			return false
+		}
+		if t.Chairs() > 2 {
+			return len(t.Pots()) > 1
+		}
+		for c := 1; c <= 2; c++ {
+			if t.In(c) && !t.Folded(c) && t.Stacks()[c] == 0 {
+				return true
+			}
+		}
+		return false
+	}},
+	{"Muck", config.SpeedInstant, func(s *Screen) bool {
+		t := s.table()
+		for c := 1; c <= t.Chairs(); c++ {
+			if s.phase == handOver && t.Showdown() && t.Mucked(c) {
+				return true
+			}
+		}
+		return false
+	}},
+	{"Bust", config.SpeedInstant, func(s *Screen) bool {
+		for _, e := range s.table().Events() {
+			if s.phase == handOver && e.Kind == poker.EventFinish && e.Amount > 1 {
+				return true
+			}
+		}
+		return false
+	}},
+	{"End", config.SpeedInstant, func(s *Screen) bool { return s.phase == over }},
 }
 
-// TestTableGolden draws 3, 6 and 9 seats at each moment at 80×24 and
-// 120×40; every line at 80×24 fits 80 columns and the body 22 lines.
+// seeds are tried in turn for a moment that seed 7 does not come to.
+var seeds = []uint64{7, 11, 3, 5, 13, 17, 19, 23, 29, 31}
+
+// TestTableGolden draws 2, 3, 6 and 9 seats at each moment at 80×24 and
+// 120×40; every line fits the width and the body the height.
 func TestTableGolden(t *testing.T) {
-	for _, seats := range []int{3, 6, 9} {
-		for _, mo := range moments {
+	for _, seats := range []int{2, 3, 6, 9} {
+		for i, mo := range moments {
 			t.Run(fmt.Sprintf("%d/%s", seats, mo.name), func(t *testing.T) {
 				fixed(t)
 				t.Setenv("HOME", "/home/player")
-				m := open(t, 7, Config{Seats: seats, Level: 1}, mo.speed)
-				if mo.done != nil {
-					m = playUntil(t, m, mo.done)
+				var m tea.Model
+				for _, seed := range seeds {
+					m = open(t, seed, Uniform(seats, false, 1), mo.speed)
+					if mo.done == nil {
+						break
+					}
+					var ok bool
+					if m, ok = tryUntil(t, m, mo.done); ok {
+						break
+					}
+					if m = nil; i < 3 {
+						t.Fatal("seed 7 does not come to the moment")
+					}
+				}
+				if m == nil {
+					t.Fatalf("no seed of %v comes to the moment", seeds)
 				}
 				for _, sz := range [][2]int{{80, 24}, {120, 40}} {
 					m, _ = tuitest.Drive(t, m, tuitest.Size(sz[0], sz[1]))
@@ -289,11 +344,36 @@ func TestTableGolden(t *testing.T) {
 	}
 }
 
+// tryUntil is playUntil that reports whether the moment came before the
+// end of play.
+func tryUntil(t *testing.T, m tea.Model, done func(*Screen) bool) (tea.Model, bool) {
+	t.Helper()
+	for range 5000 {
+		s := screenOf(t, m)
+		if done(s) {
+			return m, true
+		}
+		switch s.phase {
+		case humanTurn:
+			m, _ = tuitest.Press(t, m, "c")
+		case handOver:
+			m, _ = tuitest.Press(t, m, "enter")
+		case computerTurn:
+			m, _ = tuitest.Drive(t, m, s.turns.Last())
+		case runningOut:
+			m, _ = tuitest.Drive(t, m, tickMsg{s: s, gen: s.tickGen})
+		case over:
+			return m, false
+		}
+	}
+	return m, false
+}
+
 // TestLogScrolls: pgup brings back the hand's first lines, pgdn the
 // latest; p shows the hand before.
 func TestLogScrolls(t *testing.T) {
 	fixed(t)
-	m := open(t, 7, Config{Seats: 9, Level: 1}, config.SpeedInstant)
+	m := open(t, 7, Uniform(9, false, 1), config.SpeedInstant)
 	m = playUntil(t, m, func(s *Screen) bool { return s.phase == handOver && len(s.lines) > 20 })
 	if strings.Contains(m.View(), "── Hand #1") {
 		t.Fatal("the hand's first line shows before pgup")
@@ -318,8 +398,8 @@ func TestLogScrolls(t *testing.T) {
 
 // TestSetupGolden: the question with a table chosen.
 func TestSetupGolden(t *testing.T) {
-	build := tuitest.Only(screenID, func(ctx *kit.Context, _ *app.Saves) kit.Screen {
-		return NewSetup(ctx, func() kit.Screen { return &stub{} })
+	build := tuitest.Only(screenID, func(ctx *kit.Context, saves *app.Saves) kit.Screen {
+		return NewSetup(ctx, saves, func() kit.Screen { return &stub{} })
 	})
 	m, _ := tuitest.Drive(t, tuitest.Seed7(t, build), tuitest.Size(80, 24), kit.SwitchMsg{To: screenID})
 	m, _ = tuitest.Press(t, m, "right", "down", "right", "right", "right")
@@ -331,7 +411,7 @@ func TestSetupGolden(t *testing.T) {
 func TestSidePotsGolden(t *testing.T) {
 	fixed(t)
 	t.Setenv("HOME", "/home/player")
-	m := open(t, 11, Config{Seats: 6, Level: 1}, config.SpeedInstant)
+	m := open(t, 11, Uniform(6, false, 1), config.SpeedInstant)
 	m = playUntil(t, m, func(s *Screen) bool { return len(s.table().Pots()) > 1 && s.phase != computerTurn })
 	v := screenOf(t, m).View()
 	if !strings.Contains(v, "Main ") || !strings.Contains(v, " · Side ") {
@@ -345,7 +425,7 @@ func TestSidePotsGolden(t *testing.T) {
 // included, fits 80 columns.
 func TestEveryLineFitsThroughASitAndGo(t *testing.T) {
 	fixed(t)
-	m := open(t, 5, Config{Seats: 9, Level: 1}, config.SpeedInstant)
+	m := open(t, 5, Uniform(9, false, 1), config.SpeedInstant)
 	level := 0
 	playUntil(t, m, func(s *Screen) bool {
 		for i, l := range strings.Split(s.View(), "\n") {
@@ -358,5 +438,138 @@ func TestEveryLineFitsThroughASitAndGo(t *testing.T) {
 	})
 	if level < 5 {
 		t.Errorf("the sit-and-go ended at level %d: the late levels were not drawn", level)
+	}
+}
+
+// TestSetupSeatBySeat: the computers' row fills every seat with one
+// level, then each seat's row changes its own; the table seats them so,
+// and the next setup offers that table again (the settings keep it).
+func TestSetupSeatBySeat(t *testing.T) {
+	build := tuitest.Only(screenID, func(ctx *kit.Context, saves *app.Saves) kit.Screen {
+		return NewSetup(ctx, saves, func() kit.Screen { return &stub{} })
+	})
+	tuitest.Isolate(t)
+	run := func() tea.Model {
+		m := tuitest.New(kit.Options{Seed: 7, SeedSet: true}, build)
+		tm, _ := tuitest.Drive(t, m, tuitest.Size(80, 24), kit.SwitchMsg{To: screenID})
+		return tm
+	}
+	// A table; 5 seats, a ring game; every computer Hard; seat 2 Normal,
+	// seat 4 Easy.
+	m, _ := tuitest.Press(t, run(), "right", "down", "left", "down", "right", "down", "right",
+		"down", "left", "down", "down", "left", "left")
+	setup := tuitest.Top[*Setup](t, m)
+	if v := setup.View(); !strings.Contains(v, "mixed") || !strings.Contains(v, "Seat 5") || strings.Contains(v, "Seat 6") {
+		t.Errorf("the setup of 5 mixed computers:\n%s", v)
+	}
+	m, _ = tuitest.Press(t, m, "enter")
+	s := screenOf(t, m)
+	want := []string{"", "", "sklansky", "expert", "equity", "expert"}
+	for c := 2; c <= 5; c++ {
+		if got := s.g.Bot(c); got != want[c] {
+			t.Errorf("seat %d plays %s, want %s", c, got, want[c])
+		}
+	}
+	if !s.cfg.Ring || s.cfg.Seats != 5 {
+		t.Errorf("the table started is %+v", s.cfg)
+	}
+	// The next run offers it again: → shows it, enter starts it.
+	m, _ = tuitest.Press(t, run(), "right")
+	if v := tuitest.Top[*Setup](t, m).View(); !strings.Contains(v, "Ring game") || !strings.Contains(v, "mixed") {
+		t.Errorf("the last table is not offered again:\n%s", v)
+	}
+	m, _ = tuitest.Press(t, m, "enter")
+	if again := screenOf(t, m); again.cfg.Seats != s.cfg.Seats || again.cfg.Ring != s.cfg.Ring || !slices.Equal(again.cfg.Levels[2:6], s.cfg.Levels[2:6]) {
+		t.Errorf("the last table again is %+v, want %+v", again.cfg, s.cfg)
+	}
+	// The computers' row gives them all one level again.
+	m, _ = tuitest.Press(t, run(), "right", "down", "down", "down", "right")
+	if cfg := tuitest.Top[*Setup](t, m).cfg; cfg.mixed() {
+		t.Errorf("the computers' row did not fill every seat: %+v", cfg)
+	}
+}
+
+// TestSetupLastTableDamaged: a last table Hold'em cannot seat is not
+// offered; the setup says why and offers the default one.
+func TestSetupLastTableDamaged(t *testing.T) {
+	ctx := tuitest.Context()
+	ctx.Settings.SetLastTable(game.Holdem.ID, &config.Table{Seats: []config.TableSeat{{Name: "Ana"}, {Bot: "nobody"}}})
+	s := NewSetup(ctx, nil, func() kit.Screen { return &stub{} })
+	if s.cfg != Uniform(defaultSeats, false, holdembot.DefaultLevel) || !strings.Contains(ctx.Status().Text, "not offered again") {
+		t.Errorf("cfg %+v, status %q", s.cfg, ctx.Status().Text)
+	}
+}
+
+// TestKeysOfOtherMoments: a key meant for another moment of play (an
+// option while the computers play or after the hand, the next deal in a
+// hand, a rematch before the end, the last hand before there is one)
+// changes nothing and the status line says why.
+func TestKeysOfOtherMoments(t *testing.T) {
+	tests := []struct {
+		name  string
+		speed config.Speed
+		at    func(*Screen) bool
+		keys  []string
+	}{
+		{"the computers' turn", config.SpeedNormal, func(s *Screen) bool { return s.phase == computerTurn }, []string{"c", "f", "r", "1", "enter", "l", "x"}},
+		{"the human's turn", config.SpeedInstant, func(s *Screen) bool { return s.phase == humanTurn }, []string{"enter", "l", "x", "9"}},
+		{"a hand's end", config.SpeedInstant, func(s *Screen) bool { return s.phase == handOver }, []string{"c", "f", "r", "1", "l", "x"}},
+		{"the end", config.SpeedInstant, func(s *Screen) bool { return s.phase == over }, []string{"c", "f", "1", "enter", "l", "x"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			fixed(t)
+			m := open(t, 7, Uniform(6, false, 1), tt.speed)
+			if tt.speed == config.SpeedInstant {
+				m = playUntil(t, m, tt.at)
+			}
+			s := screenOf(t, m)
+			if !tt.at(s) {
+				t.Fatalf("phase %d", s.phase)
+			}
+			for _, k := range tt.keys {
+				s.ctx.SetStatus("")
+				before, ph, hand := len(s.table().Events()), s.phase, s.table().Number()
+				m, _ = tuitest.Press(t, m, k)
+				if s2 := screenOf(t, m); s2 != s || s.phase != ph || s.table().Number() != hand || len(s.table().Events()) != before {
+					t.Errorf("%q changed the table: phase %d→%d, hand %d→%d", k, ph, s.phase, hand, s.table().Number())
+				}
+				if tuitest.Status(t, m).Text == "" {
+					t.Errorf("%q says nothing", k)
+				}
+			}
+		})
+	}
+	// p before any hand is over says there is none.
+	fixed(t)
+	m := open(t, 7, Uniform(6, false, 1), config.SpeedNormal)
+	screenOf(t, m).ctx.SetStatus("")
+	m, _ = tuitest.Press(t, m, "p")
+	if st := tuitest.Status(t, m).Text; !strings.Contains(st, "the first") || screenOf(t, m).showOld {
+		t.Errorf("p on the first hand: status %q", st)
+	}
+}
+
+// TestLeaveQuestionGolden: esc at the table asks whether to keep it for
+// later, in place of the options, the drawing still within 80×24; esc
+// again plays on.
+func TestLeaveQuestionGolden(t *testing.T) {
+	fixed(t)
+	t.Setenv("HOME", "/home/player")
+	m := playUntil(t, open(t, 7, Uniform(9, false, 1), config.SpeedInstant), func(s *Screen) bool { return s.phase == humanTurn })
+	m, _ = tuitest.Press(t, m, "esc")
+	v := m.View()
+	if !strings.Contains(v, "Leave this game?") || !strings.Contains(v, "keep for later") {
+		t.Fatalf("esc asks nothing:\n%s", v)
+	}
+	for i, l := range strings.Split(v, "\n") {
+		if w := ansi.StringWidth(l); w > 80 || i >= 24 {
+			t.Errorf("line %d is %d wide (or below the window): %q", i+1, w, ansi.Strip(l))
+		}
+	}
+	tuitest.GoldenAt(t, m, 80, 24)
+	m, _ = tuitest.Press(t, m, "esc")
+	if s := screenOf(t, m); s.saved.Leaving || s.phase != humanTurn {
+		t.Error("esc on the question did not play on")
 	}
 }

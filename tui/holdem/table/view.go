@@ -3,6 +3,7 @@ package table
 import (
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/x/ansi"
@@ -102,12 +103,26 @@ func (s *Screen) header(w int) string {
 			st.Text.Render("net "+s.net())
 	}
 	rest := fmt.Sprintf(" · %d left of %d · hand #%d · level %d, %s/%s · next %s",
-		s.sng.Left(), s.cfg.Seats, t.Number(), t.Level(), kit.Chips(sb), kit.Chips(bb), felt.NextLevel(t.Number()))
+		s.left(), s.cfg.Seats, t.Number(), t.Level(), kit.Chips(sb), kit.Chips(bb), felt.NextLevel(t.Number()))
 	if ansi.StringWidth("Sit-and-go"+rest) > w { // late levels: the shorter words
 		rest = fmt.Sprintf(" %d/%d left · #%d · level %d %s/%s · next %s",
-			s.sng.Left(), s.cfg.Seats, t.Number(), t.Level(), kit.Chips(sb), kit.Chips(bb), felt.NextLevel(t.Number()))
+			s.left(), s.cfg.Seats, t.Number(), t.Level(), kit.Chips(sb), kit.Chips(bb), felt.NextLevel(t.Number()))
 	}
 	return st.Heading.Render("Sit-and-go") + st.Faint.Render(rest)
+}
+
+// left is how many are left in the sit-and-go; during a run-out, those
+// it will put out still count.
+func (s *Screen) left() int {
+	n := s.sng.Left()
+	if s.phase == runningOut {
+		for _, e := range s.table().Events() {
+			if e.Kind == poker.EventFinish && e.Amount > 1 {
+				n++
+			}
+		}
+	}
+	return n
 }
 
 // net is the human's ring result: "+120 (+6.0 bb)".
@@ -153,14 +168,15 @@ func (s *Screen) full(w int) []string {
 		}
 		out = append(out, compose(rows[r], seatLines)...)
 	}
+	opts := s.options(w)
 	logRows := 3
 	if s.height > 0 {
-		logRows = max(3, s.height-fullHeight+3)
+		logRows = max(3, s.height-fullHeight+3-max(0, len(opts)-2))
 	}
 	out = append(out, "")
 	out = append(out, s.logLines(logRows)...)
 	out = append(out, "")
-	return append(out, s.options()...)
+	return append(out, opts...)
 }
 
 // placed is a block of lines drawn from column x.
@@ -236,8 +252,15 @@ func (s *Screen) seat(c, w int) []string {
 	l1 := marker + nameS + st.Digit.Render(badge)
 
 	stack := t.Stacks()[c]
+	if s.phase == runningOut {
+		stack -= s.won(c)
+	}
 	state := ""
 	switch {
+	case s.phase == runningOut && in && !t.Folded(c): // the places wait for the board
+		if stack == 0 {
+			state = "all-in"
+		}
 	case s.sng != nil && s.sng.Places()[c] != 0 && !(t.Over() && in && stack > 0):
 		state = "out " + kit.Ordinal(s.sng.Places()[c])
 		if s.sng.Places()[c] == 1 {
@@ -259,6 +282,9 @@ func (s *Screen) seat(c, w int) []string {
 	cs := s.ctx.Cards()
 	switch {
 	case !in:
+	case s.phase == runningOut && !t.Folded(c):
+		h := t.Hole(c)
+		cards = cs.TextRow(h[:]) + " " + st.Value.Render(s.equityWord(c))
 	case t.Mucked(c) && c == me:
 		h := t.Hole(c)
 		cards = cs.TextRow(h[:]) + st.Faint.Render(" mucked")
@@ -285,6 +311,9 @@ func (s *Screen) centre(w int) []string {
 	st := s.ctx.Styles
 	cs := s.ctx.Cards()
 	board := t.Board()
+	if s.phase == runningOut {
+		board = board[:s.ro.steps[s.ro.step].board]
+	}
 	parts := make([]string, 5)
 	for i := range parts {
 		if i < len(board) {
@@ -297,6 +326,8 @@ func (s *Screen) centre(w int) []string {
 	l2 := st.Text.Render(s.potWords())
 	var l3 string
 	switch {
+	case s.phase == runningOut:
+		l3 = st.Heading.Render("All in: the board runs out")
 	case t.Over():
 		l3 = st.Heading.Render(s.winners())
 	case t.ToAct() == me:
@@ -355,10 +386,72 @@ func (s *Screen) winners() string {
 	return "won: " + strings.Join(parts, ", ")
 }
 
+// won is what chair won in the hand just over.
+func (s *Screen) won(chair int) int {
+	n := 0
+	for _, e := range s.table().Events() {
+		if e.Kind == poker.EventAward && e.Chair == chair {
+			n += e.Amount
+		}
+	}
+	return n
+}
+
+// equityWord is chair's equity at the run-out's step, "…" while it is
+// counted.
+func (s *Screen) equityWord(chair int) string {
+	if s.ro.eq == nil {
+		return "…"
+	}
+	return felt.EquityPercent(s.ro.eq[chair])
+}
+
+// potsWon says who won which pot of the hand just over, with the hand
+// shown: "Computer 2 wins Main 490 and Side 500 with a flush · You win
+// Side 2 120".
+func (s *Screen) potsWon() string {
+	t := s.table()
+	hands := map[int]string{}
+	pots := map[int][]poker.TableEvent{}
+	var order []int
+	for _, e := range t.Events() {
+		switch e.Kind {
+		case poker.EventShowdown:
+			hands[e.Chair] = e.Value.Name()
+		case poker.EventAward:
+			if _, ok := pots[e.Chair]; !ok {
+				order = append(order, e.Chair)
+			}
+			pots[e.Chair] = append(pots[e.Chair], e)
+		}
+	}
+	var parts []string
+	for _, c := range order {
+		won := pots[c]
+		slices.SortFunc(won, func(a, b poker.TableEvent) int { return a.Pot - b.Pot })
+		var each []string
+		for _, e := range won {
+			each = append(each, potName(e.Pot)+" "+kit.Chips(e.Amount))
+		}
+		p := felt.ShortName(t.Names()[c]) + " wins " + thousands.JoinAnd(each)
+		if c == me {
+			p = "You win " + thousands.JoinAnd(each)
+		}
+		if h, ok := hands[c]; ok {
+			p += " with " + h
+		}
+		parts = append(parts, p)
+	}
+	return strings.Join(parts, " · ")
+}
+
 // logLines are the last n lines of the hand's log (or the last hand's, p).
 func (s *Screen) logLines(n int) []string {
 	st := s.ctx.Styles
 	src, title := s.lines, "This hand"
+	if s.phase == runningOut {
+		src = src[:s.ro.steps[s.ro.step].lines]
+	}
 	if s.showOld {
 		src, title = s.last, "Last hand (p: back)"
 	}
@@ -380,23 +473,31 @@ func (s *Screen) logLines(n int) []string {
 }
 
 // options are the human's choices with the amount to call, the pot odds
-// and the hand's name, or what the table waits for.
-func (s *Screen) options() []string {
+// and the hand's name, or what the table waits for, or esc's question, in
+// w cells.
+func (s *Screen) options(w int) []string {
 	t := s.table()
 	st := s.ctx.Styles
+	if s.saved.Leaving {
+		return strings.Split(s.saved.Question(s.ctx, w-2, "Every hand finished is in the history."), "\n")
+	}
 	switch s.phase {
+	case runningOut:
+		return []string{st.Faint.Render("The board runs out, a street at a time · enter: the hand's end"), s.handLine()}
 	case handOver:
 		next := "enter: next hand"
 		switch {
+		case s.countdown > 0:
+			next = fmt.Sprintf("next hand in %d… · enter deals now", s.countdown)
 		case s.finished():
 			next = "enter: the result"
 		case s.sng != nil && s.sng.Places()[me] != 0:
-			next = fmt.Sprintf("You finished %s · enter: watch the next hand · esc esc: leave", kit.Ordinal(s.sng.Places()[me]))
+			next = fmt.Sprintf("You finished %s · enter: watch the next hand · esc: leave", kit.Ordinal(s.sng.Places()[me]))
 		}
 		if s.sng == nil || s.sng.Places()[me] == 0 || s.finished() {
 			next += " · p: this hand's log after the next deal"
 		}
-		return []string{st.Heading.Render(s.winners()), st.Faint.Render(next)}
+		return []string{st.Heading.Render(s.potsWon()), st.Faint.Render(next)}
 	case computerTurn:
 		return []string{st.Faint.Render("The computers act one at a time…"), s.handLine()}
 	}
@@ -473,7 +574,7 @@ func (s *Screen) compact(w int) []string {
 	}
 	ctr := s.centre(w)
 	out = append(out, strings.TrimSpace(ctr[0])+"   "+strings.TrimSpace(ctr[1])+"   "+strings.TrimSpace(ctr[2]))
-	return append(out, s.options()...)
+	return append(out, s.options(w)...)
 }
 
 // result is the end: places, the human's, the history file, the keys.

@@ -8,9 +8,10 @@ import (
 	"parlor/tui/kit/felt"
 )
 
-// eventLine is e in the words of the log, "" for an event the log leaves
-// out; the other chairs' hole cards never show before they are turned up.
-func (s *Screen) eventLine(e *poker.TableEvent) string {
+// eventLine is e, an event of hand number, in the words of the log, ""
+// for an event the log leaves out; the other chairs' hole cards never show
+// before they are turned up.
+func (s *Screen) eventLine(e *poker.TableEvent, number int) string {
 	t := s.table()
 	name := ""
 	if e.Chair >= 1 && e.Chair <= poker.MaxChairs {
@@ -19,7 +20,7 @@ func (s *Screen) eventLine(e *poker.TableEvent) string {
 	cards := s.ctx.Cards()
 	switch e.Kind {
 	case poker.EventHandStart:
-		return fmt.Sprintf("── Hand #%d", t.Number())
+		return fmt.Sprintf("── Hand #%d", number)
 	case poker.EventSmallBlind:
 		return name + " posts the small blind " + kit.Chips(e.Amount)
 	case poker.EventBigBlind:
