@@ -31,8 +31,9 @@ func newRootCmd() *cobra.Command {
 	root := &cobra.Command{
 		Use:   "parlor",
 		Short: "A game parlor for the terminal",
-		Long: `Parlor: heads-up Fixed-Limit Hold'em against the computer, Camel Up and
-White Elephant at one keyboard, and your poker hand histories.
+		Long: `Parlor: Fixed-Limit Hold'em against the computer (heads-up, or a table of
+up to nine), Camel Up and White Elephant at one keyboard, your poker hand
+histories, equities, and all of it served to friends over SSH.
 
 Run it without a subcommand to open the menu.`,
 		Args:          cobra.NoArgs,
