@@ -2,6 +2,7 @@ package poker
 
 import (
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 )
 
@@ -93,6 +94,17 @@ func (c *TableConfig) check() (n int, err error) {
 	return n, nil
 }
 
+// chairSet is a set of chairs, bit c for chair c.
+type chairSet uint16
+
+// allChairs holds every chair.
+const allChairs chairSet = 1<<(MaxChairs+1) - 2
+
+func (s chairSet) has(c int) bool         { return s&(1<<c) != 0 }
+func (s chairSet) with(c int) chairSet    { return s | 1<<c }
+func (s chairSet) without(c int) chairSet { return s &^ (1 << c) }
+func (s chairSet) count() int             { return bits.OnesCount16(uint16(s)) }
+
 // Pot is one pot of a hand: the main pot (index 0) or a side pot, with the
 // chairs that may win it as a bit set (bit c for chair c).
 type Pot struct {
@@ -163,16 +175,22 @@ type tableState struct {
 
 	in        [MaxChairs + 1]bool // dealt in
 	folded    [MaxChairs + 1]bool
-	acted     [MaxChairs + 1]bool // acted on this street (posting a blind is not acting)
-	open      [MaxChairs + 1]bool // may still raise: has not acted since the last full bet
 	shown     [MaxChairs + 1]bool
 	mucked    [MaxChairs + 1]bool
 	stacks    ChairInts
 	bets      ChairInts // on this street
 	committed ChairInts // on earlier streets
 	live      int       // players dealt in who have not folded
-	active    int       // live players with chips behind
 	middle    int       // every chip in the middle
+	// Chair sets, bit c for chair c, which the turn order walks and tests
+	// at every action with a mask rather than a loop over the chairs.
+	active chairSet // live players with chips behind
+	acted  chairSet // acted on this street (posting a blind is not acting)
+	open   chairSet // may still raise: has not acted since the last full bet
+	// pending are the chairs with a decision on the street while two or
+	// more players can bet: those of active who have not acted or owe
+	// chips. advance takes the first of them instead of asking each chair.
+	pending chairSet
 
 	street    Street
 	high      int // the highest bet on the street
@@ -188,9 +206,10 @@ type tableState struct {
 	nlegal    int
 	raiseHi   int
 	capN      int // the structure's cap, 0 for none (Structure.Cap, asked once a hand)
-	// fixed is set when the structure is FixedLimit, whose methods the
-	// engine then calls directly: a call through the interface, with its
-	// Betting copied, was a fifth of a six-handed hand's time.
+	// fixed is set when the structure is FixedLimit, whose rules the
+	// engine then applies from its own fields (raiseTo, full): a call
+	// through the interface, with a Betting filled and read back, was a
+	// fifth of a six-handed hand's time.
 	fixed    bool
 	first    int // the first to show
 	pots     [MaxChairs]Pot
@@ -228,11 +247,12 @@ func (t *Table) Deal(cfg TableConfig) error {
 		t.deck.Reset()
 		t.deck.Shuffle(cfg.Rand)
 	}
+	t.open = allChairs
 	for c := 1; c <= t.chairs; c++ {
 		if t.stacks[c] > 0 {
-			t.in[c], t.open[c] = true, true
+			t.in[c] = true
 			t.live++
-			t.active++
+			t.active = t.active.with(c)
 		}
 	}
 	e := t.add(EventHandStart, t.button)
@@ -249,6 +269,7 @@ func (t *Table) Deal(cfg TableConfig) error {
 	t.high, t.lastFull, t.nbets = t.bb, t.bb, 1
 	t.capOn = t.capRule != CapNever
 	t.setCap()
+	t.pending = t.active
 	first := t.next(t.button)
 	for round := range 2 {
 		c := first
@@ -315,7 +336,7 @@ func (t *Table) post(c, amount int, kind EventKind) {
 	t.bets[c] += amount
 	t.middle += amount
 	if t.stacks[c] == 0 {
-		t.active--
+		t.active = t.active.without(c)
 	}
 	e := t.add(kind, c)
 	e.Amount, e.To, e.AllIn = amount, t.bets[c], t.stacks[c] == 0
@@ -334,9 +355,13 @@ func (t *Table) capReached() bool {
 	return t.capOn && t.capN > 0 && t.nbets >= t.capN
 }
 
-// othersWithChips reports whether a chair other than c still has chips to bet.
+// othersWithChips reports whether a chair other than c still has chips to
+// bet. Once the hand is over a stack may have grown since active was last
+// changed: c is left out of the count by its stack now, as views have
+// always reckoned it. While a hand runs, for the chair to act, it is
+// t.active.without(c) != 0.
 func (t *Table) othersWithChips(c int) bool {
-	n := t.active
+	n := t.active.count()
 	if t.in[c] && !t.folded[c] && t.stacks[c] > 0 {
 		n--
 	}
@@ -347,9 +372,12 @@ func (t *Table) othersWithChips(c int) bool {
 // the full big blind pre-flop even when it was posted short (TDA), but no
 // more than the most another live player has bet when none of them can bet
 // further (there is nobody to call against).
-func (t *Table) owed(c int) int {
+func (t *Table) owed(c int) int { return t.owedWith(c, t.othersWithChips(c)) }
+
+// owedWith is owed when whether another chair can bet is known.
+func (t *Table) owedWith(c int, others bool) int {
 	target := t.high
-	if !t.othersWithChips(c) {
+	if !others {
 		target = 0
 		for o := 1; o <= t.chairs; o++ {
 			if o != c && t.in[o] && !t.folded[o] {
@@ -360,99 +388,113 @@ func (t *Table) owed(c int) int {
 	return max(target-t.bets[c], 0)
 }
 
-// needsAction reports whether chair c has a decision on this street.
-func (t *Table) needsAction(c int) bool {
-	if !t.in[c] || t.folded[c] || t.stacks[c] == 0 {
-		return false
+// advance gives the turn to the first chair after c that has a decision,
+// clockwise from c's left and c last, or closes the round.
+//
+// A chair has a decision when it is live with chips behind and owes chips,
+// or has not acted while another can still bet. With two or more players
+// able to bet, that is the set pending, which the actions keep: one who
+// acts leaves it, and a bet or raise puts back every other player who can
+// bet. With one left, what it owes is reckoned against the live bets
+// (owed), so it is asked directly.
+func (t *Table) advance(c int) {
+	next := t.pending
+	if t.active&(t.active-1) == 0 { // one player, or none, can bet
+		next = 0
+		if o := bits.TrailingZeros16(uint16(t.active)); t.active != 0 && t.owedWith(o, false) > 0 {
+			next = next.with(o)
+		}
 	}
-	return t.owed(c) > 0 || !t.acted[c] && t.othersWithChips(c)
+	if next == 0 {
+		t.closeRound()
+		return
+	}
+	// Bit i of the rotated set is chair c+1+i, wrapping round the 16 bits,
+	// of which only chairs 1 to 9 are ever set.
+	t.toAct = (bits.TrailingZeros16(bits.RotateLeft16(uint16(next), -(c+1))) + c + 1) & 15
+	t.workOutLegal()
 }
 
-// advance gives the turn to the first chair after c that has a decision,
-// or closes the round.
-func (t *Table) advance(c int) {
-	for o := t.next(c); ; o = t.next(o) {
-		if t.needsAction(o) {
-			t.toAct = o
-			t.nlegal, t.raiseHi = t.workOutLegal(&t.legalActs)
-			return
-		}
-		if o == c {
-			break
-		}
+// raiseTo returns the structure's smallest and largest totals for a bet or
+// raise by chair c, before its stack limits them.
+func (t *Table) raiseTo(c int) (lo, hi int) {
+	if !t.fixed {
+		return t.structureRaiseTo(c)
 	}
-	t.closeRound()
+	to := FixedLimit{}.raiseTo(t.street, t.bb, t.high)
+	return to, to
 }
+
+// full reports whether chair c's bet or raise to the total to is a full one.
+func (t *Table) full(c, to int) bool {
+	if !t.fixed {
+		return t.structureFull(c, to)
+	}
+	return FixedLimit{}.full(t.street, t.bb, t.high, to)
+}
+
+// structureRaiseTo and structureFull ask a structure other than
+// FixedLimit, through the interface.
+func (t *Table) structureRaiseTo(c int) (lo, hi int) { return t.structure.RaiseTo(t.betting(c)) }
+func (t *Table) structureFull(c, to int) bool        { return t.structure.Full(t.betting(c), to) }
 
 func (t *Table) betting(c int) Betting {
 	return Betting{Street: t.street, BigBlind: t.bb, High: t.high, LastFull: t.lastFull,
 		Bet: t.bets[c], Stack: t.stacks[c], Pot: t.Pot()}
 }
 
-// legal fills a with the actions of the chair to act, and returns their
-// number and the largest total a raise may reach (for structures with a
-// range; fixed limit has one amount).
-func (t *Table) legal(a *[3]Action) (n, hi int) {
+// legal returns the actions of the chair to act, the engine's own array
+// (callers copy it), and the largest total a raise may reach (for
+// structures with a range; fixed limit has one amount).
+func (t *Table) legal() (a []Action, hi int) {
 	if t.over || t.toAct == NoSeat {
-		return 0, 0
+		return nil, 0
 	}
-	*a = t.legalActs
-	return t.nlegal, t.raiseHi
+	return t.legalActs[:t.nlegal], t.raiseHi
 }
 
-// workOutLegal is legal, worked out from the state when the turn passes
-// to toAct.
-func (t *Table) workOutLegal(a *[3]Action) (n, hi int) {
+// workOutLegal works out the actions of toAct when the turn passes to it.
+func (t *Table) workOutLegal() {
 	c := t.toAct
-	owed := t.owed(c)
-	a[0] = Action{Kind: Fold} // always offered, as heads-up
-	n = 1
+	others := t.active.without(c) != 0 // c can bet: it is in active
+	owed, stack := t.owedWith(c, others), t.stacks[c]
+	t.legalActs[0] = Action{Kind: Fold} // always offered, as heads-up
 	if owed <= 0 {
-		a[n] = Action{Kind: Check}
+		t.legalActs[1] = Action{Kind: Check}
 	} else {
-		a[n] = Action{Kind: Call, Amount: min(owed, t.stacks[c])}
+		t.legalActs[1] = Action{Kind: Call, Amount: min(owed, stack)}
 	}
-	n++
-	if t.open[c] && t.stacks[c] > owed && t.othersWithChips(c) && !t.capReached() {
-		var lo, h int
-		if b := t.betting(c); t.fixed {
-			lo, h = FixedLimit{}.RaiseTo(b)
-		} else {
-			lo, h = t.structure.RaiseTo(b)
-		}
-		all := t.bets[c] + t.stacks[c]
+	t.nlegal, t.raiseHi = 2, 0
+	if t.open.has(c) && stack > owed && others && !t.capReached() {
+		lo, hi := t.raiseTo(c)
+		all := t.bets[c] + stack
 		kind := Raise
 		if t.high == 0 {
 			kind = Bet
 		}
-		a[n] = Action{Kind: kind, Amount: min(lo, all)}
-		n++
-		hi = min(h, all)
+		t.legalActs[2] = Action{Kind: kind, Amount: min(lo, all)}
+		t.nlegal, t.raiseHi = 3, min(hi, all)
 	}
-	return n, hi
 }
 
 // Legal returns the actions open to the chair to act: fold, check or call,
 // and bet or raise when allowed (at the smallest total; see RaiseRange).
 func (t *Table) Legal() []Action {
-	var a [3]Action
-	n, _ := t.legal(&a)
-	return append([]Action(nil), a[:n]...)
+	a, _ := t.legal()
+	return append([]Action(nil), a...)
 }
 
 // AppendLegal appends the legal actions to dst.
 func (t *Table) AppendLegal(dst []Action) []Action {
-	var a [3]Action
-	n, _ := t.legal(&a)
-	return append(dst, a[:n]...)
+	a, _ := t.legal()
+	return append(dst, a...)
 }
 
 // RaiseRange returns the smallest and largest totals the chair to act may
 // bet or raise to, and false when it may not. Fixed limit has one total.
 func (t *Table) RaiseRange() (lo, hi int, ok bool) {
-	var a [3]Action
-	n, h := t.legal(&a)
-	if n < 3 {
+	a, h := t.legal()
+	if len(a) < 3 {
 		return 0, 0, false
 	}
 	return a[2].Amount, max(h, a[2].Amount), true
@@ -462,43 +504,47 @@ func (t *Table) RaiseRange() (lo, hi int, ok bool) {
 // amount. A refused action returns an error matching ErrHandOver,
 // ErrBadSeat, ErrNotYourTurn or ErrIllegalAction and changes nothing.
 func (t *Table) Act(chair int, a Action) error {
-	switch {
-	case t.over || !t.dealt:
+	if t.over || !t.dealt {
 		return ErrHandOver
-	case chair < 1 || chair > t.chairs || !t.in[chair]:
-		return fmt.Errorf("%w: chair %d", ErrBadSeat, chair)
-	case chair != t.toAct:
+	}
+	if chair != t.toAct { // while a hand runs, toAct is a chair dealt in
+		if chair < 1 || chair > t.chairs || !t.in[chair] {
+			return fmt.Errorf("%w: chair %d", ErrBadSeat, chair)
+		}
 		return fmt.Errorf("%w: chair %d acted, chair %d is to act", ErrNotYourTurn, chair, t.toAct)
 	}
-	legal, hi := t.legalActs[:t.nlegal], t.raiseHi
-	for _, l := range legal {
-		if l.Kind != a.Kind {
-			continue
-		}
-		switch {
-		case a.Amount == 0 || a.Amount == l.Amount:
-		case (a.Kind == Bet || a.Kind == Raise) && a.Amount > l.Amount && a.Amount <= hi:
-			l.Amount = a.Amount
-		default:
-			return fmt.Errorf("%w: %v, the rules say %v", ErrIllegalAction, a, l)
-		}
-		t.apply(chair, l)
-		return nil
+	var i uint8
+	if int(a.Kind) < len(legalSlot) {
+		i = legalSlot[a.Kind]
 	}
-	return fmt.Errorf("%w: %v is not allowed; legal: %s", ErrIllegalAction, a.Kind, actionList(legal))
+	if int(i) >= t.nlegal || t.legalActs[i].Kind != a.Kind {
+		return fmt.Errorf("%w: %v is not allowed; legal: %s", ErrIllegalAction, a.Kind, actionList(t.legalActs[:t.nlegal]))
+	}
+	amount := t.legalActs[i].Amount
+	switch {
+	case a.Amount == 0 || a.Amount == amount:
+	case (a.Kind == Bet || a.Kind == Raise) && a.Amount > amount && a.Amount <= t.raiseHi:
+		amount = a.Amount
+	default:
+		return fmt.Errorf("%w: %v, the rules say %v", ErrIllegalAction, a, t.legalActs[i])
+	}
+	t.apply(chair, a.Kind, amount)
+	return nil
 }
 
-func (t *Table) apply(c int, a Action) {
+// legalSlot is where workOutLegal puts each kind of action: fold first,
+// then check or call, then bet or raise.
+var legalSlot = [...]uint8{Fold: 0, Check: 1, Call: 1, Bet: 2, Raise: 2}
+
+func (t *Table) apply(c int, kind ActionKind, amount int) {
 	e := t.add(EventAction, c)
-	e.Action = a.Kind
-	switch a.Kind {
+	e.Action = kind
+	switch kind {
 	case Fold:
 		e.To = t.bets[c]
 		t.folded[c] = true
 		t.live--
-		if t.stacks[c] > 0 {
-			t.active--
-		}
+		t.active = t.active.without(c)
 		if t.live == 1 {
 			t.uncontested()
 			return
@@ -506,36 +552,33 @@ func (t *Table) apply(c int, a Action) {
 	case Check:
 		e.To = t.bets[c]
 	case Call:
-		t.stacks[c] -= a.Amount
-		t.bets[c] += a.Amount
-		t.middle += a.Amount
-		e.Amount, e.To = a.Amount, t.bets[c]
+		t.stacks[c] -= amount
+		t.bets[c] += amount
+		t.middle += amount
+		e.Amount, e.To = amount, t.bets[c]
 	case Bet, Raise:
-		var full bool
-		if b := t.betting(c); t.fixed {
-			full = FixedLimit{}.Full(b, a.Amount)
-		} else {
-			full = t.structure.Full(b, a.Amount)
-		}
-		e.Amount, e.To = a.Amount-t.bets[c], a.Amount
+		full := t.full(c, amount)
+		e.Amount, e.To = amount-t.bets[c], amount
 		t.stacks[c] -= e.Amount
-		t.bets[c] = a.Amount
+		t.bets[c] = amount
 		t.middle += e.Amount
 		if full {
 			t.nbets++
-			t.lastFull = a.Amount - t.high
-			for o := 1; o <= t.chairs; o++ {
-				t.open[o] = true
-			}
+			t.lastFull = amount - t.high
+			t.open = allChairs
 			e.Capped, e.Full = t.capReached(), true
 		}
-		t.high = max(t.high, a.Amount)
+		t.high = max(t.high, amount)
 		t.aggressor = c
 	}
 	if e.AllIn = t.stacks[c] == 0; e.AllIn {
-		t.active--
+		t.active = t.active.without(c)
 	}
-	t.acted[c], t.open[c] = true, false
+	t.acted, t.open = t.acted.with(c), t.open.without(c)
+	if kind == Bet || kind == Raise {
+		t.pending = t.active // every other player who can bet owes the raise
+	}
+	t.pending = t.pending.without(c) & t.active
 	t.setCap()
 	t.advance(c)
 }
@@ -554,7 +597,7 @@ func (t *Table) returnUncalled() {
 	}
 	if d := hi - second; top != NoSeat && d > 0 {
 		if t.stacks[top] == 0 && !t.folded[top] {
-			t.active++
+			t.active = t.active.with(top)
 		}
 		t.bets[top] -= d
 		t.stacks[top] += d
@@ -598,7 +641,7 @@ func (t *Table) closeRound() {
 	t.toAct = NoSeat
 	t.returnUncalled()
 	t.gather()
-	if t.active <= 1 { // fewer than two can bet: run the board out
+	if t.active.count() <= 1 { // fewer than two can bet: run the board out
 		if t.street < River {
 			t.showAll()
 			for t.street < River {
@@ -613,9 +656,7 @@ func (t *Table) closeRound() {
 		return
 	}
 	t.nextStreet()
-	for c := 1; c <= t.chairs; c++ {
-		t.acted[c], t.open[c] = false, true
-	}
+	t.acted, t.open, t.pending = 0, allChairs, t.active
 	t.aggressor, t.high, t.lastFull, t.nbets = NoSeat, 0, 0, 0
 	t.setCap()
 	t.advance(t.button) // the first player left of the button acts first

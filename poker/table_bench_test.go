@@ -15,7 +15,6 @@ func benchTable(b *testing.B, n int, pick func(*rand.Rand, []Action) Action) {
 	for c := 1; c <= n; c++ {
 		cfg.Stacks[c] = 1500
 	}
-	var legal [3]Action
 	showdowns, actions := 0, 0
 	b.ReportAllocs()
 	b.ResetTimer()
@@ -32,8 +31,8 @@ func benchTable(b *testing.B, n int, pick func(*rand.Rand, []Action) Action) {
 			b.Fatal(err)
 		}
 		for !tb.Over() {
-			k, _ := tb.legal(&legal)
-			if err := tb.Act(tb.toAct, pick(r, legal[:k])); err != nil {
+			legal, _ := tb.legal()
+			if err := tb.Act(tb.toAct, pick(r, legal)); err != nil {
 				b.Fatal(err)
 			}
 			actions++
