@@ -68,6 +68,17 @@ func (d *Deck) Pop() (Card, error) {
 	return d.cards[d.n], nil
 }
 
+// pop is Pop for a caller that knows the deck is not empty (a Table checks
+// that its deck holds the cards a hand can take): without the check and
+// the error it is cheap enough to inline.
+func (d *Deck) pop() Card {
+	d.n--
+	if d.mixing {
+		d.step()
+	}
+	return d.cards[d.n]
+}
+
 // step is the Fisher–Yates step that fixes position d.n: it swaps in a card
 // drawn uniformly from positions 0..d.n.
 func (d *Deck) step() {

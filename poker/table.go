@@ -100,9 +100,13 @@ type chairSet uint16
 // allChairs holds every chair.
 const allChairs chairSet = 1<<(MaxChairs+1) - 2
 
-func (s chairSet) has(c int) bool         { return s&(1<<c) != 0 }
-func (s chairSet) with(c int) chairSet    { return s | 1<<c }
-func (s chairSet) without(c int) chairSet { return s &^ (1 << c) }
+// bit is chair c's bit; the mask spares the shift its checks (chairs are
+// 1 to 9; NoSeat would be bit 15, never set).
+func bit(c int) chairSet { return 1 << (uint(c) & 15) }
+
+func (s chairSet) has(c int) bool         { return s&bit(c) != 0 }
+func (s chairSet) with(c int) chairSet    { return s | bit(c) }
+func (s chairSet) without(c int) chairSet { return s &^ bit(c) }
 func (s chairSet) count() int             { return bits.OnesCount16(uint16(s)) }
 
 // Pot is one pot of a hand: the main pot (index 0) or a side pot, with the
@@ -206,6 +210,7 @@ type tableState struct {
 	nlegal    int
 	raiseHi   int
 	capN      int // the structure's cap, 0 for none (Structure.Cap, asked once a hand)
+	size      int // fixed limit's bet on the street (FixedLimit.Size), set as each street starts
 	// fixed is set when the structure is FixedLimit, whose rules the
 	// engine then applies from its own fields (raiseTo, full): a call
 	// through the interface, with a Betting filled and read back, was a
@@ -239,6 +244,7 @@ func (t *Table) Deal(cfg TableConfig) error {
 	t.names, t.start, t.stacks = cfg.Names, cfg.Stacks, cfg.Stacks
 	t.structure, t.capRule, t.capN = st, cfg.Cap, st.Cap()
 	_, t.fixed = st.(FixedLimit)
+	t.size = FixedLimit{}.Size(Preflop, t.bb)
 	t.aggressor, t.toAct, t.first = NoSeat, NoSeat, NoSeat
 	t.dealt = true
 	if cfg.Deck != nil {
@@ -248,6 +254,7 @@ func (t *Table) Deal(cfg TableConfig) error {
 		t.deck.Shuffle(cfg.Rand)
 	}
 	t.open = allChairs
+	t.legalActs[0] = Action{Kind: Fold} // always offered, as heads-up
 	for c := 1; c <= t.chairs; c++ {
 		if t.stacks[c] > 0 {
 			t.in[c] = true
@@ -325,10 +332,7 @@ func (t *Table) add(kind EventKind, chair int) *TableEvent {
 	return e
 }
 
-func (t *Table) pop() Card {
-	c, _ := t.deck.Pop()
-	return c
-}
+func (t *Table) pop() Card { return t.deck.pop() }
 
 func (t *Table) post(c, amount int, kind EventKind) {
 	amount = min(amount, t.stacks[c]) // short of the blind: all-in for what is left
@@ -411,8 +415,35 @@ func (t *Table) advance(c int) {
 	}
 	// Bit i of the rotated set is chair c+1+i, wrapping round the 16 bits,
 	// of which only chairs 1 to 9 are ever set.
-	t.toAct = (bits.TrailingZeros16(bits.RotateLeft16(uint16(next), -(c+1))) + c + 1) & 15
-	t.workOutLegal()
+	c = (bits.TrailingZeros16(bits.RotateLeft16(uint16(next), -(c+1))) + c + 1) & 15
+	t.toAct = c
+
+	// The actions open to c, worked out once. The kinds come by arithmetic,
+	// not jumps, which random play mispredicts (the int conditions compile
+	// to flag sets). legalActs[0] is always the fold (Deal puts it there).
+	others := t.active.without(c) != 0 // c can bet: it is in active
+	owed, stack := t.owedWith(c, others), t.stacks[c]
+	call, bet := 0, 0
+	if owed > 0 {
+		call = 1
+	}
+	if t.high == 0 {
+		bet = 1
+	}
+	t.legalActs[1] = Action{Kind: Check + ActionKind(call), Amount: min(owed, stack)} // owed is 0 for a check
+	t.nlegal, t.raiseHi = 2, 0
+	if t.open.has(c) && stack > owed && others && !t.capReached() {
+		var lo, hi int
+		if t.fixed {
+			lo = FixedLimit{}.raiseTo(t.size, t.high)
+			hi = lo
+		} else {
+			lo, hi = t.structureRaiseTo(c)
+		}
+		all := t.bets[c] + stack
+		t.legalActs[2] = Action{Kind: Raise - ActionKind(bet), Amount: min(lo, all)}
+		t.nlegal, t.raiseHi = 3, min(hi, all)
+	}
 }
 
 // raiseTo returns the structure's smallest and largest totals for a bet or
@@ -421,7 +452,7 @@ func (t *Table) raiseTo(c int) (lo, hi int) {
 	if !t.fixed {
 		return t.structureRaiseTo(c)
 	}
-	to := FixedLimit{}.raiseTo(t.street, t.bb, t.high)
+	to := FixedLimit{}.raiseTo(t.size, t.high)
 	return to, to
 }
 
@@ -430,7 +461,7 @@ func (t *Table) full(c, to int) bool {
 	if !t.fixed {
 		return t.structureFull(c, to)
 	}
-	return FixedLimit{}.full(t.street, t.bb, t.high, to)
+	return FixedLimit{}.full(t.size, t.high, to)
 }
 
 // structureRaiseTo and structureFull ask a structure other than
@@ -451,30 +482,6 @@ func (t *Table) legal() (a []Action, hi int) {
 		return nil, 0
 	}
 	return t.legalActs[:t.nlegal], t.raiseHi
-}
-
-// workOutLegal works out the actions of toAct when the turn passes to it.
-func (t *Table) workOutLegal() {
-	c := t.toAct
-	others := t.active.without(c) != 0 // c can bet: it is in active
-	owed, stack := t.owedWith(c, others), t.stacks[c]
-	t.legalActs[0] = Action{Kind: Fold} // always offered, as heads-up
-	if owed <= 0 {
-		t.legalActs[1] = Action{Kind: Check}
-	} else {
-		t.legalActs[1] = Action{Kind: Call, Amount: min(owed, stack)}
-	}
-	t.nlegal, t.raiseHi = 2, 0
-	if t.open.has(c) && stack > owed && others && !t.capReached() {
-		lo, hi := t.raiseTo(c)
-		all := t.bets[c] + stack
-		kind := Raise
-		if t.high == 0 {
-			kind = Bet
-		}
-		t.legalActs[2] = Action{Kind: kind, Amount: min(lo, all)}
-		t.nlegal, t.raiseHi = 3, min(hi, all)
-	}
 }
 
 // Legal returns the actions open to the chair to act: fold, check or call,
@@ -504,21 +511,16 @@ func (t *Table) RaiseRange() (lo, hi int, ok bool) {
 // amount. A refused action returns an error matching ErrHandOver,
 // ErrBadSeat, ErrNotYourTurn or ErrIllegalAction and changes nothing.
 func (t *Table) Act(chair int, a Action) error {
-	if t.over || !t.dealt {
-		return ErrHandOver
-	}
-	if chair != t.toAct { // while a hand runs, toAct is a chair dealt in
-		if chair < 1 || chair > t.chairs || !t.in[chair] {
-			return fmt.Errorf("%w: chair %d", ErrBadSeat, chair)
-		}
-		return fmt.Errorf("%w: chair %d acted, chair %d is to act", ErrNotYourTurn, chair, t.toAct)
+	// While a hand runs, toAct is a chair dealt in.
+	if t.over || !t.dealt || chair != t.toAct {
+		return t.refuse(chair, a)
 	}
 	var i uint8
 	if int(a.Kind) < len(legalSlot) {
 		i = legalSlot[a.Kind]
 	}
 	if int(i) >= t.nlegal || t.legalActs[i].Kind != a.Kind {
-		return fmt.Errorf("%w: %v is not allowed; legal: %s", ErrIllegalAction, a.Kind, actionList(t.legalActs[:t.nlegal]))
+		return t.refuse(chair, a)
 	}
 	amount := t.legalActs[i].Amount
 	switch {
@@ -526,22 +528,55 @@ func (t *Table) Act(chair int, a Action) error {
 	case (a.Kind == Bet || a.Kind == Raise) && a.Amount > amount && a.Amount <= t.raiseHi:
 		amount = a.Amount
 	default:
-		return fmt.Errorf("%w: %v, the rules say %v", ErrIllegalAction, a, t.legalActs[i])
+		return t.refuse(chair, a)
 	}
 	t.apply(chair, a.Kind, amount)
 	return nil
 }
 
-// legalSlot is where workOutLegal puts each kind of action: fold first,
+// refuse returns the error for an action Act refuses. It is a function of
+// its own so that Act, without the formatting, stays small.
+//
+//go:noinline
+func (t *Table) refuse(chair int, a Action) error {
+	switch {
+	case t.over || !t.dealt:
+		return ErrHandOver
+	case chair < 1 || chair > t.chairs || !t.in[chair]:
+		return fmt.Errorf("%w: chair %d", ErrBadSeat, chair)
+	case chair != t.toAct:
+		return fmt.Errorf("%w: chair %d acted, chair %d is to act", ErrNotYourTurn, chair, t.toAct)
+	}
+	legal := t.legalActs[:t.nlegal]
+	for _, l := range legal {
+		if l.Kind == a.Kind {
+			return fmt.Errorf("%w: %v, the rules say %v", ErrIllegalAction, a, l)
+		}
+	}
+	return fmt.Errorf("%w: %v is not allowed; legal: %s", ErrIllegalAction, a.Kind, actionList(legal))
+}
+
+// legalSlot is where advance puts each kind of action: fold first,
 // then check or call, then bet or raise.
 var legalSlot = [...]uint8{Fold: 0, Check: 1, Call: 1, Bet: 2, Raise: 2}
 
 func (t *Table) apply(c int, kind ActionKind, amount int) {
 	e := t.add(EventAction, c)
 	e.Action = kind
-	switch kind {
-	case Fold:
-		e.To = t.bets[c]
+	// A fold or a check puts in nothing, a call its amount, a bet or raise
+	// the difference to the total it names: the chips move on one path for
+	// every kind, as jumps on the kind of a random action are mispredicted.
+	put, full := amount, false
+	if kind >= Bet {
+		full = t.full(c, amount) // before the chips move: the structure reads the bet as it was
+		put = amount - t.bets[c]
+	}
+	t.stacks[c] -= put
+	t.bets[c] += put
+	t.middle += put
+	e.Amount, e.To = put, t.bets[c]
+	switch {
+	case kind == Fold:
 		t.folded[c] = true
 		t.live--
 		t.active = t.active.without(c)
@@ -549,19 +584,7 @@ func (t *Table) apply(c int, kind ActionKind, amount int) {
 			t.uncontested()
 			return
 		}
-	case Check:
-		e.To = t.bets[c]
-	case Call:
-		t.stacks[c] -= amount
-		t.bets[c] += amount
-		t.middle += amount
-		e.Amount, e.To = amount, t.bets[c]
-	case Bet, Raise:
-		full := t.full(c, amount)
-		e.Amount, e.To = amount-t.bets[c], amount
-		t.stacks[c] -= e.Amount
-		t.bets[c] = amount
-		t.middle += e.Amount
+	case kind >= Bet:
 		if full {
 			t.nbets++
 			t.lastFull = amount - t.high
@@ -570,14 +593,12 @@ func (t *Table) apply(c int, kind ActionKind, amount int) {
 		}
 		t.high = max(t.high, amount)
 		t.aggressor = c
+		t.pending = t.active // every other player who can bet owes the raise
 	}
 	if e.AllIn = t.stacks[c] == 0; e.AllIn {
 		t.active = t.active.without(c)
 	}
 	t.acted, t.open = t.acted.with(c), t.open.without(c)
-	if kind == Bet || kind == Raise {
-		t.pending = t.active // every other player who can bet owes the raise
-	}
 	t.pending = t.pending.without(c) & t.active
 	t.setCap()
 	t.advance(c)
@@ -664,6 +685,7 @@ func (t *Table) closeRound() {
 
 func (t *Table) nextStreet() {
 	t.street++
+	t.size = FixedLimit{}.Size(t.street, t.bb)
 	n := 1
 	if t.street == Flop {
 		n = 3
@@ -711,6 +733,22 @@ func (t *Table) show(c int) {
 // buildPots splits the chips in the middle into a main pot and one side pot
 // per all-in level below the top, each with the live chairs that may win it.
 func (t *Table) buildPots() {
+	// Most often the live players have all put in the same: one pot, which
+	// the loop below would build too.
+	var live chairSet
+	top, same, total := -1, true, 0
+	for c := 1; c <= t.chairs; c++ {
+		total += t.committed[c]
+		if t.in[c] && !t.folded[c] {
+			live = live.with(c)
+			same = same && (top < 0 || t.committed[c] == top)
+			top = t.committed[c]
+		}
+	}
+	if same && top > 0 {
+		t.pots[0], t.npots = Pot{Amount: total, Eligible: uint16(live)}, 1
+		return
+	}
 	t.npots = 0
 	prev := 0
 	for {
