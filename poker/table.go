@@ -456,14 +456,6 @@ func (t *Table) raiseTo(c int) (lo, hi int) {
 	return to, to
 }
 
-// full reports whether chair c's bet or raise to the total to is a full one.
-func (t *Table) full(c, to int) bool {
-	if !t.fixed {
-		return t.structureFull(c, to)
-	}
-	return FixedLimit{}.full(t.size, t.high, to)
-}
-
 // structureRaiseTo and structureFull ask a structure other than
 // FixedLimit, through the interface.
 func (t *Table) structureRaiseTo(c int) (lo, hi int) { return t.structure.RaiseTo(t.betting(c)) }
@@ -530,7 +522,55 @@ func (t *Table) Act(chair int, a Action) error {
 	default:
 		return t.refuse(chair, a)
 	}
-	t.apply(chair, a.Kind, amount)
+	// The action is legal: apply it (here rather than in a function of
+	// its own, one call less at every action).
+	c, kind := chair, a.Kind
+	e := t.add(EventAction, c)
+	e.Action = kind
+	// A fold or a check puts in nothing, a call its amount, a bet or raise
+	// the difference to the total it names: the chips move on one path for
+	// every kind, as jumps on the kind of a random action are mispredicted.
+	put, full := amount, false
+	if kind >= Bet {
+		// Before the chips move: the structure reads the bet as it was.
+		if t.fixed {
+			full = FixedLimit{}.full(t.size, t.high, amount)
+		} else {
+			full = t.structureFull(c, amount)
+		}
+		put = amount - t.bets[c]
+	}
+	t.stacks[c] -= put
+	t.bets[c] += put
+	t.middle += put
+	e.Amount, e.To = put, t.bets[c]
+	switch {
+	case kind == Fold:
+		t.folded[c] = true
+		t.live--
+		t.active = t.active.without(c)
+		if t.live == 1 {
+			t.uncontested()
+			return nil
+		}
+	case kind >= Bet:
+		if full {
+			t.nbets++
+			t.lastFull = amount - t.high
+			t.open = allChairs
+			e.Capped, e.Full = t.capReached(), true
+		}
+		t.high = max(t.high, amount)
+		t.aggressor = c
+		t.pending = t.active // every other player who can bet owes the raise
+	}
+	if e.AllIn = t.stacks[c] == 0; e.AllIn {
+		t.active = t.active.without(c)
+	}
+	t.acted, t.open = t.acted.with(c), t.open.without(c)
+	t.pending = t.pending.without(c) & t.active
+	t.setCap()
+	t.advance(c)
 	return nil
 }
 
@@ -559,50 +599,6 @@ func (t *Table) refuse(chair int, a Action) error {
 // legalSlot is where advance puts each kind of action: fold first,
 // then check or call, then bet or raise.
 var legalSlot = [...]uint8{Fold: 0, Check: 1, Call: 1, Bet: 2, Raise: 2}
-
-func (t *Table) apply(c int, kind ActionKind, amount int) {
-	e := t.add(EventAction, c)
-	e.Action = kind
-	// A fold or a check puts in nothing, a call its amount, a bet or raise
-	// the difference to the total it names: the chips move on one path for
-	// every kind, as jumps on the kind of a random action are mispredicted.
-	put, full := amount, false
-	if kind >= Bet {
-		full = t.full(c, amount) // before the chips move: the structure reads the bet as it was
-		put = amount - t.bets[c]
-	}
-	t.stacks[c] -= put
-	t.bets[c] += put
-	t.middle += put
-	e.Amount, e.To = put, t.bets[c]
-	switch {
-	case kind == Fold:
-		t.folded[c] = true
-		t.live--
-		t.active = t.active.without(c)
-		if t.live == 1 {
-			t.uncontested()
-			return
-		}
-	case kind >= Bet:
-		if full {
-			t.nbets++
-			t.lastFull = amount - t.high
-			t.open = allChairs
-			e.Capped, e.Full = t.capReached(), true
-		}
-		t.high = max(t.high, amount)
-		t.aggressor = c
-		t.pending = t.active // every other player who can bet owes the raise
-	}
-	if e.AllIn = t.stacks[c] == 0; e.AllIn {
-		t.active = t.active.without(c)
-	}
-	t.acted, t.open = t.acted.with(c), t.open.without(c)
-	t.pending = t.pending.without(c) & t.active
-	t.setCap()
-	t.advance(c)
-}
 
 // returnUncalled gives back the part of the highest bet on the street that
 // nobody matched.
