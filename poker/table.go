@@ -600,9 +600,10 @@ func (t *Table) refuse(chair int, a Action) error {
 // then check or call, then bet or raise.
 var legalSlot = [...]uint8{Fold: 0, Check: 1, Call: 1, Bet: 2, Raise: 2}
 
-// returnUncalled gives back the part of the highest bet on the street that
-// nobody matched.
-func (t *Table) returnUncalled() {
+// endBetting closes the street's betting: the part of the highest bet
+// that nobody matched goes back, and the bets go into the pot (committed),
+// in one pass over the chairs.
+func (t *Table) endBetting() {
 	top, hi, second := NoSeat, 0, 0
 	for c := 1; c <= t.chairs; c++ {
 		switch b := t.bets[c]; {
@@ -611,23 +612,17 @@ func (t *Table) returnUncalled() {
 		case b > second:
 			second = b
 		}
+		t.committed[c] += t.bets[c]
+		t.bets[c] = 0
 	}
 	if d := hi - second; top != NoSeat && d > 0 {
 		if t.stacks[top] == 0 && !t.folded[top] {
 			t.active = t.active.with(top)
 		}
-		t.bets[top] -= d
+		t.committed[top] -= d
 		t.stacks[top] += d
 		t.middle -= d
 		t.add(EventUncalled, top).Amount = d
-	}
-}
-
-// gather moves the street's bets into the pot.
-func (t *Table) gather() {
-	for c := 1; c <= t.chairs; c++ {
-		t.committed[c] += t.bets[c]
-		t.bets[c] = 0
 	}
 }
 
@@ -636,8 +631,7 @@ func (t *Table) gather() {
 func (t *Table) uncontested() {
 	t.toAct = NoSeat
 	w := t.nextLive(t.button)
-	t.returnUncalled()
-	t.gather()
+	t.endBetting()
 	total := 0
 	for c := 1; c <= t.chairs; c++ {
 		total += t.committed[c]
@@ -656,8 +650,7 @@ func (t *Table) uncontested() {
 // is turned up at once), or the hand goes to showdown.
 func (t *Table) closeRound() {
 	t.toAct = NoSeat
-	t.returnUncalled()
-	t.gather()
+	t.endBetting()
 	if t.active.count() <= 1 { // fewer than two can bet: run the board out
 		if t.street < River {
 			t.showAll()
