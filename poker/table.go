@@ -195,6 +195,7 @@ type tableState struct {
 	// more players can bet: those of active who have not acted or owe
 	// chips. advance takes the first of them instead of asking each chair.
 	pending chairSet
+	left    [MaxChairs + 1]int8 // left[c] is the first chair dealt in clockwise after chair c (next)
 
 	street    Street
 	high      int // the highest bet on the street
@@ -262,6 +263,15 @@ func (t *Table) Deal(cfg TableConfig) error {
 			t.active = t.active.with(c)
 		}
 	}
+	// The first chair dealt in after each chair, from the top down: the
+	// lowest chair dealt in follows the last.
+	after := int8(bits.TrailingZeros16(uint16(t.active)))
+	for c := t.chairs; c >= 1; c-- {
+		t.left[c] = after
+		if t.in[c] {
+			after = int8(c)
+		}
+	}
 	e := t.add(EventHandStart, t.button)
 	e.Amount = t.bb
 	for c := 1; c <= t.chairs; c++ {
@@ -299,16 +309,7 @@ func (t *Table) Deal(cfg TableConfig) error {
 }
 
 // next returns the first chair dealt in clockwise after chair c.
-func (t *Table) next(c int) int {
-	for {
-		if c++; c > t.chairs {
-			c = 1
-		}
-		if t.in[c] {
-			return c
-		}
-	}
-}
+func (t *Table) next(c int) int { return int(t.left[c]) }
 
 // nextLive returns the first chair clockwise after c still in the hand.
 func (t *Table) nextLive(c int) int {
