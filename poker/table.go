@@ -213,9 +213,9 @@ type tableState struct {
 	capN      int // the structure's cap, 0 for none (Structure.Cap, asked once a hand)
 	size      int // fixed limit's bet on the street (FixedLimit.Size), set as each street starts
 	// fixed is set when the structure is FixedLimit, whose rules the
-	// engine then applies from its own fields (raiseTo, full): a call
-	// through the interface, with a Betting filled and read back, was a
-	// fifth of a six-handed hand's time.
+	// engine then applies from its own fields (size) without the
+	// interface: a call through it, with a Betting filled and read back,
+	// was a fifth of a six-handed hand's time.
 	fixed    bool
 	first    int // the first to show
 	pots     [MaxChairs]Pot
