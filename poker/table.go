@@ -721,11 +721,11 @@ func (t *Table) show(c int) {
 }
 
 // buildPots splits the chips in the middle into a main pot and one side pot
-// per all-in level below the top, each with the live chairs that may win it.
-func (t *Table) buildPots() {
+// per all-in level below the top, each with the live chairs that may win it,
+// and returns the live chairs.
+func (t *Table) buildPots() (live chairSet) {
 	// Most often the live players have all put in the same: one pot, which
 	// the loop below would build too.
-	var live chairSet
 	top, same, total := -1, true, 0
 	for c := 1; c <= t.chairs; c++ {
 		total += t.committed[c]
@@ -737,7 +737,7 @@ func (t *Table) buildPots() {
 	}
 	if same && top > 0 {
 		t.pots[0], t.npots = Pot{Amount: total, Eligible: uint16(live)}, 1
-		return
+		return live
 	}
 	t.npots = 0
 	prev := 0
@@ -767,6 +767,7 @@ func (t *Table) buildPots() {
 	for c := 1; c <= t.chairs; c++ {
 		t.pots[t.npots-1].Amount += max(t.committed[c]-prev, 0)
 	}
+	return live
 }
 
 // showdown compares the live hands. With a player all-in every live hand
@@ -774,17 +775,16 @@ func (t *Table) buildPots() {
 // shows only a hand that can win a pot it is eligible for, else mucks.
 func (t *Table) showdown() {
 	t.compared = true
-	t.buildPots()
+	live := t.buildPots()
 	var values [MaxChairs + 1]Value
 	var cards [7]Card
 	copy(cards[2:], t.board[:])
 	allIn := false
-	for c := 1; c <= t.chairs; c++ {
-		if t.in[c] && !t.folded[c] {
-			cards[0], cards[1] = t.hole[c][0], t.hole[c][1]
-			values[c] = Eval7(&cards)
-			allIn = allIn || t.stacks[c] == 0
-		}
+	for l := live; l != 0; l &= l - 1 {
+		c := bits.TrailingZeros16(uint16(l))
+		cards[0], cards[1] = t.hole[c][0], t.hole[c][1]
+		values[c] = Eval7(&cards)
+		allIn = allIn || t.stacks[c] == 0
 	}
 	var best [MaxChairs]Value
 	var any [MaxChairs]bool
@@ -819,8 +819,8 @@ func (t *Table) showdown() {
 		total += p.Amount
 		var w uint16
 		n := 0
-		for c := 1; c <= t.chairs; c++ {
-			if p.Has(c) && values[c] == best[i] {
+		for e := p.Eligible; e != 0; e &= e - 1 {
+			if c := bits.TrailingZeros16(e); values[c] == best[i] {
 				w |= 1 << c
 				n++
 			}
