@@ -68,24 +68,41 @@ func (d *Deck) Pop() (Card, error) {
 	return d.cards[d.n], nil
 }
 
+// pop is Pop for a caller that knows the deck is not empty (a Table checks
+// that its deck holds the cards a hand can take): without the check and
+// the error it is cheap enough to inline.
+func (d *Deck) pop() Card {
+	d.n--
+	if d.mixing {
+		d.step()
+	}
+	return d.cards[d.n]
+}
+
 // step is the Fisher–Yates step that fixes position d.n: it swaps in a card
 // drawn uniformly from positions 0..d.n.
+//
+// The position j is uniform in [0, n] by Lemire's multiply-and-shift with
+// rejection, so that no card is favoured; its rare case is a function
+// apart, so that the common one runs here without a call.
 func (d *Deck) step() {
-	j := d.below(uint64(d.n) + 1)
+	n := uint64(d.n) + 1
+	j, lo := bits.Mul64(d.mix.Uint64(), n)
+	if lo < n {
+		j = d.reject(n, j, lo)
+	}
 	d.cards[j], d.cards[d.n] = d.cards[d.n], d.cards[j]
 	if d.n == 1 { // position 0 is fixed once position 1 is
 		d.mixing = false
 	}
 }
 
-// below returns a uniform number in [0, n), by Lemire's multiply-and-shift
-// with rejection, so that no value is favoured.
-func (d *Deck) below(n uint64) uint64 {
-	hi, lo := bits.Mul64(d.mix.Uint64(), n)
-	if lo < n {
-		for thresh := -n % n; lo < thresh; {
-			hi, lo = bits.Mul64(d.mix.Uint64(), n)
-		}
+// reject finishes Lemire's draw of a number below n when the first product's
+// low half, lo, fell under n: draws whose low half is under 2⁶⁴ mod n are
+// rejected.
+func (d *Deck) reject(n, hi, lo uint64) uint64 {
+	for thresh := -n % n; lo < thresh; {
+		hi, lo = bits.Mul64(d.mix.Uint64(), n)
 	}
 	return hi
 }

@@ -2,6 +2,7 @@ package poker
 
 import (
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 )
 
@@ -93,6 +94,21 @@ func (c *TableConfig) check() (n int, err error) {
 	return n, nil
 }
 
+// chairSet is a set of chairs, bit c for chair c.
+type chairSet uint16
+
+// allChairs holds every chair.
+const allChairs chairSet = 1<<(MaxChairs+1) - 2
+
+// bit is chair c's bit; the mask spares the shift its checks (chairs are
+// 1 to 9; NoSeat would be bit 15, never set).
+func bit(c int) chairSet { return 1 << (uint(c) & 15) }
+
+func (s chairSet) has(c int) bool         { return s&bit(c) != 0 }
+func (s chairSet) with(c int) chairSet    { return s | bit(c) }
+func (s chairSet) without(c int) chairSet { return s &^ bit(c) }
+func (s chairSet) count() int             { return bits.OnesCount16(uint16(s)) }
+
 // Pot is one pot of a hand: the main pot (index 0) or a side pot, with the
 // chairs that may win it as a bit set (bit c for chair c).
 type Pot struct {
@@ -163,16 +179,23 @@ type tableState struct {
 
 	in        [MaxChairs + 1]bool // dealt in
 	folded    [MaxChairs + 1]bool
-	acted     [MaxChairs + 1]bool // acted on this street (posting a blind is not acting)
-	open      [MaxChairs + 1]bool // may still raise: has not acted since the last full bet
 	shown     [MaxChairs + 1]bool
 	mucked    [MaxChairs + 1]bool
 	stacks    ChairInts
 	bets      ChairInts // on this street
 	committed ChairInts // on earlier streets
 	live      int       // players dealt in who have not folded
-	active    int       // live players with chips behind
 	middle    int       // every chip in the middle
+	// Chair sets, bit c for chair c, which the turn order walks and tests
+	// at every action with a mask rather than a loop over the chairs.
+	active chairSet // live players with chips behind
+	acted  chairSet // acted on this street (posting a blind is not acting)
+	open   chairSet // may still raise: has not acted since the last full bet
+	// pending are the chairs with a decision on the street while two or
+	// more players can bet: those of active who have not acted or owe
+	// chips. advance takes the first of them instead of asking each chair.
+	pending chairSet
+	left    [MaxChairs + 1]int8 // left[c] is the first chair dealt in clockwise after chair c (next)
 
 	street    Street
 	high      int // the highest bet on the street
@@ -188,9 +211,11 @@ type tableState struct {
 	nlegal    int
 	raiseHi   int
 	capN      int // the structure's cap, 0 for none (Structure.Cap, asked once a hand)
-	// fixed is set when the structure is FixedLimit, whose methods the
-	// engine then calls directly: a call through the interface, with its
-	// Betting copied, was a fifth of a six-handed hand's time.
+	size      int // fixed limit's bet on the street (FixedLimit.Size), set as each street starts
+	// fixed is set when the structure is FixedLimit, whose rules the
+	// engine then applies from its own fields (size) without the
+	// interface: a call through it, with a Betting filled and read back,
+	// was a fifth of a six-handed hand's time.
 	fixed    bool
 	first    int // the first to show
 	pots     [MaxChairs]Pot
@@ -220,6 +245,7 @@ func (t *Table) Deal(cfg TableConfig) error {
 	t.names, t.start, t.stacks = cfg.Names, cfg.Stacks, cfg.Stacks
 	t.structure, t.capRule, t.capN = st, cfg.Cap, st.Cap()
 	_, t.fixed = st.(FixedLimit)
+	t.size = FixedLimit{}.Size(Preflop, t.bb)
 	t.aggressor, t.toAct, t.first = NoSeat, NoSeat, NoSeat
 	t.dealt = true
 	if cfg.Deck != nil {
@@ -228,11 +254,22 @@ func (t *Table) Deal(cfg TableConfig) error {
 		t.deck.Reset()
 		t.deck.Shuffle(cfg.Rand)
 	}
+	t.open = allChairs
+	t.legalActs[0] = Action{Kind: Fold} // always offered, as heads-up
 	for c := 1; c <= t.chairs; c++ {
 		if t.stacks[c] > 0 {
-			t.in[c], t.open[c] = true, true
+			t.in[c] = true
 			t.live++
-			t.active++
+			t.active = t.active.with(c)
+		}
+	}
+	// The first chair dealt in after each chair, from the top down: the
+	// lowest chair dealt in follows the last.
+	after := int8(bits.TrailingZeros16(uint16(t.active)))
+	for c := t.chairs; c >= 1; c-- {
+		t.left[c] = after
+		if t.in[c] {
+			after = int8(c)
 		}
 	}
 	e := t.add(EventHandStart, t.button)
@@ -249,6 +286,7 @@ func (t *Table) Deal(cfg TableConfig) error {
 	t.high, t.lastFull, t.nbets = t.bb, t.bb, 1
 	t.capOn = t.capRule != CapNever
 	t.setCap()
+	t.pending = t.active
 	first := t.next(t.button)
 	for round := range 2 {
 		c := first
@@ -271,16 +309,7 @@ func (t *Table) Deal(cfg TableConfig) error {
 }
 
 // next returns the first chair dealt in clockwise after chair c.
-func (t *Table) next(c int) int {
-	for {
-		if c++; c > t.chairs {
-			c = 1
-		}
-		if t.in[c] {
-			return c
-		}
-	}
-}
+func (t *Table) next(c int) int { return int(t.left[c]) }
 
 // nextLive returns the first chair clockwise after c still in the hand.
 func (t *Table) nextLive(c int) int {
@@ -304,10 +333,7 @@ func (t *Table) add(kind EventKind, chair int) *TableEvent {
 	return e
 }
 
-func (t *Table) pop() Card {
-	c, _ := t.deck.Pop()
-	return c
-}
+func (t *Table) pop() Card { return t.deck.pop() }
 
 func (t *Table) post(c, amount int, kind EventKind) {
 	amount = min(amount, t.stacks[c]) // short of the blind: all-in for what is left
@@ -315,7 +341,7 @@ func (t *Table) post(c, amount int, kind EventKind) {
 	t.bets[c] += amount
 	t.middle += amount
 	if t.stacks[c] == 0 {
-		t.active--
+		t.active = t.active.without(c)
 	}
 	e := t.add(kind, c)
 	e.Amount, e.To, e.AllIn = amount, t.bets[c], t.stacks[c] == 0
@@ -334,9 +360,13 @@ func (t *Table) capReached() bool {
 	return t.capOn && t.capN > 0 && t.nbets >= t.capN
 }
 
-// othersWithChips reports whether a chair other than c still has chips to bet.
+// othersWithChips reports whether a chair other than c still has chips to
+// bet. Once the hand is over a stack may have grown since active was last
+// changed: c is left out of the count by its stack now, as views have
+// always reckoned it. While a hand runs, for the chair to act, it is
+// t.active.without(c) != 0.
 func (t *Table) othersWithChips(c int) bool {
-	n := t.active
+	n := t.active.count()
 	if t.in[c] && !t.folded[c] && t.stacks[c] > 0 {
 		n--
 	}
@@ -347,9 +377,12 @@ func (t *Table) othersWithChips(c int) bool {
 // the full big blind pre-flop even when it was posted short (TDA), but no
 // more than the most another live player has bet when none of them can bet
 // further (there is nobody to call against).
-func (t *Table) owed(c int) int {
+func (t *Table) owed(c int) int { return t.owedWith(c, t.othersWithChips(c)) }
+
+// owedWith is owed when whether another chair can bet is known.
+func (t *Table) owedWith(c int, others bool) int {
 	target := t.high
-	if !t.othersWithChips(c) {
+	if !others {
 		target = 0
 		for o := 1; o <= t.chairs; o++ {
 			if o != c && t.in[o] && !t.folded[o] {
@@ -360,99 +393,108 @@ func (t *Table) owed(c int) int {
 	return max(target-t.bets[c], 0)
 }
 
-// needsAction reports whether chair c has a decision on this street.
-func (t *Table) needsAction(c int) bool {
-	if !t.in[c] || t.folded[c] || t.stacks[c] == 0 {
-		return false
+// advance gives the turn to the first chair after c that has a decision,
+// clockwise from c's left and c last, or closes the round.
+//
+// A chair has a decision when it is live with chips behind and owes chips,
+// or has not acted while another can still bet. With two or more players
+// able to bet, that is the set pending, which the actions keep: one who
+// acts leaves it, and a bet or raise puts back every other player who can
+// bet. With one left, what it owes is reckoned against the live bets
+// (owed), so it is asked directly.
+func (t *Table) advance(c int) {
+	next := t.pending
+	if t.active&(t.active-1) == 0 { // one player, or none, can bet
+		next = 0
+		if o := bits.TrailingZeros16(uint16(t.active)); t.active != 0 && t.owedWith(o, false) > 0 {
+			next = next.with(o)
+		}
 	}
-	return t.owed(c) > 0 || !t.acted[c] && t.othersWithChips(c)
+	if next == 0 {
+		t.closeRound()
+		return
+	}
+	// Bit i of the rotated set is chair c+1+i, wrapping round the 16 bits,
+	// of which only chairs 1 to 9 are ever set.
+	c = (bits.TrailingZeros16(bits.RotateLeft16(uint16(next), -(c+1))) + c + 1) & 15
+	t.toAct = c
+
+	// The actions open to c, worked out once. The kinds come by arithmetic,
+	// not jumps, which random play mispredicts (the int conditions compile
+	// to flag sets). legalActs[0] is always the fold (Deal puts it there).
+	others := t.active.without(c) != 0 // c can bet: it is in active
+	owed, stack := t.owedWith(c, others), t.stacks[c]
+	call, bet := 0, 0
+	if owed > 0 {
+		call = 1
+	}
+	if t.high == 0 {
+		bet = 1
+	}
+	t.legalActs[1] = Action{Kind: Check + ActionKind(call), Amount: min(owed, stack)} // owed is 0 for a check
+	t.nlegal, t.raiseHi = 2, 0
+	if t.open.has(c) && stack > owed && others && !t.capReached() {
+		var lo, hi int
+		if t.fixed {
+			lo = FixedLimit{}.raiseTo(t.size, t.high)
+			hi = lo
+		} else {
+			lo, hi = t.structureRaiseTo(c)
+		}
+		all := t.bets[c] + stack
+		t.legalActs[2] = Action{Kind: Raise - ActionKind(bet), Amount: min(lo, all)}
+		t.nlegal, t.raiseHi = 3, min(hi, all)
+	}
 }
 
-// advance gives the turn to the first chair after c that has a decision,
-// or closes the round.
-func (t *Table) advance(c int) {
-	for o := t.next(c); ; o = t.next(o) {
-		if t.needsAction(o) {
-			t.toAct = o
-			t.nlegal, t.raiseHi = t.workOutLegal(&t.legalActs)
-			return
-		}
-		if o == c {
-			break
-		}
+// raiseTo returns the structure's smallest and largest totals for a bet or
+// raise by chair c, before its stack limits them.
+func (t *Table) raiseTo(c int) (lo, hi int) {
+	if !t.fixed {
+		return t.structureRaiseTo(c)
 	}
-	t.closeRound()
+	to := FixedLimit{}.raiseTo(t.size, t.high)
+	return to, to
 }
+
+// structureRaiseTo and structureFull ask a structure other than
+// FixedLimit, through the interface.
+func (t *Table) structureRaiseTo(c int) (lo, hi int) { return t.structure.RaiseTo(t.betting(c)) }
+func (t *Table) structureFull(c, to int) bool        { return t.structure.Full(t.betting(c), to) }
 
 func (t *Table) betting(c int) Betting {
 	return Betting{Street: t.street, BigBlind: t.bb, High: t.high, LastFull: t.lastFull,
 		Bet: t.bets[c], Stack: t.stacks[c], Pot: t.Pot()}
 }
 
-// legal fills a with the actions of the chair to act, and returns their
-// number and the largest total a raise may reach (for structures with a
-// range; fixed limit has one amount).
-func (t *Table) legal(a *[3]Action) (n, hi int) {
+// legal returns the actions of the chair to act, the engine's own array
+// (callers copy it), and the largest total a raise may reach (for
+// structures with a range; fixed limit has one amount).
+func (t *Table) legal() (a []Action, hi int) {
 	if t.over || t.toAct == NoSeat {
-		return 0, 0
+		return nil, 0
 	}
-	*a = t.legalActs
-	return t.nlegal, t.raiseHi
-}
-
-// workOutLegal is legal, worked out from the state when the turn passes
-// to toAct.
-func (t *Table) workOutLegal(a *[3]Action) (n, hi int) {
-	c := t.toAct
-	owed := t.owed(c)
-	a[0] = Action{Kind: Fold} // always offered, as heads-up
-	n = 1
-	if owed <= 0 {
-		a[n] = Action{Kind: Check}
-	} else {
-		a[n] = Action{Kind: Call, Amount: min(owed, t.stacks[c])}
-	}
-	n++
-	if t.open[c] && t.stacks[c] > owed && t.othersWithChips(c) && !t.capReached() {
-		var lo, h int
-		if b := t.betting(c); t.fixed {
-			lo, h = FixedLimit{}.RaiseTo(b)
-		} else {
-			lo, h = t.structure.RaiseTo(b)
-		}
-		all := t.bets[c] + t.stacks[c]
-		kind := Raise
-		if t.high == 0 {
-			kind = Bet
-		}
-		a[n] = Action{Kind: kind, Amount: min(lo, all)}
-		n++
-		hi = min(h, all)
-	}
-	return n, hi
+	return t.legalActs[:t.nlegal], t.raiseHi
 }
 
 // Legal returns the actions open to the chair to act: fold, check or call,
 // and bet or raise when allowed (at the smallest total; see RaiseRange).
 func (t *Table) Legal() []Action {
-	var a [3]Action
-	n, _ := t.legal(&a)
-	return append([]Action(nil), a[:n]...)
+	a, _ := t.legal()
+	return append([]Action(nil), a...)
 }
 
 // AppendLegal appends the legal actions to dst.
 func (t *Table) AppendLegal(dst []Action) []Action {
-	var a [3]Action
-	n, _ := t.legal(&a)
-	return append(dst, a[:n]...)
+	a, _ := t.legal()
+	return append(dst, a...)
 }
 
 // RaiseRange returns the smallest and largest totals the chair to act may
 // bet or raise to, and false when it may not. Fixed limit has one total.
 func (t *Table) RaiseRange() (lo, hi int, ok bool) {
-	var a [3]Action
-	n, h := t.legal(&a)
-	if n < 3 {
+	a, h := t.legal()
+	if len(a) < 3 {
 		return 0, 0, false
 	}
 	return a[2].Amount, max(h, a[2].Amount), true
@@ -462,6 +504,82 @@ func (t *Table) RaiseRange() (lo, hi int, ok bool) {
 // amount. A refused action returns an error matching ErrHandOver,
 // ErrBadSeat, ErrNotYourTurn or ErrIllegalAction and changes nothing.
 func (t *Table) Act(chair int, a Action) error {
+	// While a hand runs, toAct is a chair dealt in.
+	if t.over || !t.dealt || chair != t.toAct {
+		return t.refuse(chair, a)
+	}
+	var i uint8
+	if int(a.Kind) < len(legalSlot) {
+		i = legalSlot[a.Kind]
+	}
+	if int(i) >= t.nlegal || t.legalActs[i].Kind != a.Kind {
+		return t.refuse(chair, a)
+	}
+	amount := t.legalActs[i].Amount
+	switch {
+	case a.Amount == 0 || a.Amount == amount:
+	case (a.Kind == Bet || a.Kind == Raise) && a.Amount > amount && a.Amount <= t.raiseHi:
+		amount = a.Amount
+	default:
+		return t.refuse(chair, a)
+	}
+	// The action is legal: apply it (here rather than in a function of
+	// its own, one call less at every action).
+	c, kind := chair, a.Kind
+	e := t.add(EventAction, c)
+	e.Action = kind
+	// A fold or a check puts in nothing, a call its amount, a bet or raise
+	// the difference to the total it names: the chips move on one path for
+	// every kind, as jumps on the kind of a random action are mispredicted.
+	put, full := amount, false
+	if kind >= Bet {
+		// Before the chips move: the structure reads the bet as it was.
+		if t.fixed {
+			full = FixedLimit{}.full(t.size, t.high, amount)
+		} else {
+			full = t.structureFull(c, amount)
+		}
+		put = amount - t.bets[c]
+	}
+	t.stacks[c] -= put
+	t.bets[c] += put
+	t.middle += put
+	e.Amount, e.To = put, t.bets[c]
+	switch {
+	case kind == Fold:
+		t.folded[c] = true
+		t.live--
+		t.active = t.active.without(c)
+		if t.live == 1 {
+			t.uncontested()
+			return nil
+		}
+	case kind >= Bet:
+		if full {
+			t.nbets++
+			t.lastFull = amount - t.high
+			t.open = allChairs
+			e.Capped, e.Full = t.capReached(), true
+		}
+		t.high = max(t.high, amount)
+		t.aggressor = c
+		t.pending = t.active // every other player who can bet owes the raise
+	}
+	if e.AllIn = t.stacks[c] == 0; e.AllIn {
+		t.active = t.active.without(c)
+	}
+	t.acted, t.open = t.acted.with(c), t.open.without(c)
+	t.pending = t.pending.without(c) & t.active
+	t.setCap()
+	t.advance(c)
+	return nil
+}
+
+// refuse returns the error for an action Act refuses. It is a function of
+// its own so that Act, without the formatting, stays small.
+//
+//go:noinline
+func (t *Table) refuse(chair int, a Action) error {
 	switch {
 	case t.over || !t.dealt:
 		return ErrHandOver
@@ -470,79 +588,23 @@ func (t *Table) Act(chair int, a Action) error {
 	case chair != t.toAct:
 		return fmt.Errorf("%w: chair %d acted, chair %d is to act", ErrNotYourTurn, chair, t.toAct)
 	}
-	legal, hi := t.legalActs[:t.nlegal], t.raiseHi
+	legal := t.legalActs[:t.nlegal]
 	for _, l := range legal {
-		if l.Kind != a.Kind {
-			continue
-		}
-		switch {
-		case a.Amount == 0 || a.Amount == l.Amount:
-		case (a.Kind == Bet || a.Kind == Raise) && a.Amount > l.Amount && a.Amount <= hi:
-			l.Amount = a.Amount
-		default:
+		if l.Kind == a.Kind {
 			return fmt.Errorf("%w: %v, the rules say %v", ErrIllegalAction, a, l)
 		}
-		t.apply(chair, l)
-		return nil
 	}
 	return fmt.Errorf("%w: %v is not allowed; legal: %s", ErrIllegalAction, a.Kind, actionList(legal))
 }
 
-func (t *Table) apply(c int, a Action) {
-	e := t.add(EventAction, c)
-	e.Action = a.Kind
-	switch a.Kind {
-	case Fold:
-		e.To = t.bets[c]
-		t.folded[c] = true
-		t.live--
-		if t.stacks[c] > 0 {
-			t.active--
-		}
-		if t.live == 1 {
-			t.uncontested()
-			return
-		}
-	case Check:
-		e.To = t.bets[c]
-	case Call:
-		t.stacks[c] -= a.Amount
-		t.bets[c] += a.Amount
-		t.middle += a.Amount
-		e.Amount, e.To = a.Amount, t.bets[c]
-	case Bet, Raise:
-		var full bool
-		if b := t.betting(c); t.fixed {
-			full = FixedLimit{}.Full(b, a.Amount)
-		} else {
-			full = t.structure.Full(b, a.Amount)
-		}
-		e.Amount, e.To = a.Amount-t.bets[c], a.Amount
-		t.stacks[c] -= e.Amount
-		t.bets[c] = a.Amount
-		t.middle += e.Amount
-		if full {
-			t.nbets++
-			t.lastFull = a.Amount - t.high
-			for o := 1; o <= t.chairs; o++ {
-				t.open[o] = true
-			}
-			e.Capped, e.Full = t.capReached(), true
-		}
-		t.high = max(t.high, a.Amount)
-		t.aggressor = c
-	}
-	if e.AllIn = t.stacks[c] == 0; e.AllIn {
-		t.active--
-	}
-	t.acted[c], t.open[c] = true, false
-	t.setCap()
-	t.advance(c)
-}
+// legalSlot is where advance puts each kind of action: fold first,
+// then check or call, then bet or raise.
+var legalSlot = [...]uint8{Fold: 0, Check: 1, Call: 1, Bet: 2, Raise: 2}
 
-// returnUncalled gives back the part of the highest bet on the street that
-// nobody matched.
-func (t *Table) returnUncalled() {
+// endBetting closes the street's betting: the part of the highest bet
+// that nobody matched goes back, and the bets go into the pot (committed),
+// in one pass over the chairs.
+func (t *Table) endBetting() {
 	top, hi, second := NoSeat, 0, 0
 	for c := 1; c <= t.chairs; c++ {
 		switch b := t.bets[c]; {
@@ -551,23 +613,17 @@ func (t *Table) returnUncalled() {
 		case b > second:
 			second = b
 		}
+		t.committed[c] += t.bets[c]
+		t.bets[c] = 0
 	}
 	if d := hi - second; top != NoSeat && d > 0 {
 		if t.stacks[top] == 0 && !t.folded[top] {
-			t.active++
+			t.active = t.active.with(top)
 		}
-		t.bets[top] -= d
+		t.committed[top] -= d
 		t.stacks[top] += d
 		t.middle -= d
 		t.add(EventUncalled, top).Amount = d
-	}
-}
-
-// gather moves the street's bets into the pot.
-func (t *Table) gather() {
-	for c := 1; c <= t.chairs; c++ {
-		t.committed[c] += t.bets[c]
-		t.bets[c] = 0
 	}
 }
 
@@ -576,8 +632,7 @@ func (t *Table) gather() {
 func (t *Table) uncontested() {
 	t.toAct = NoSeat
 	w := t.nextLive(t.button)
-	t.returnUncalled()
-	t.gather()
+	t.endBetting()
 	total := 0
 	for c := 1; c <= t.chairs; c++ {
 		total += t.committed[c]
@@ -596,9 +651,8 @@ func (t *Table) uncontested() {
 // is turned up at once), or the hand goes to showdown.
 func (t *Table) closeRound() {
 	t.toAct = NoSeat
-	t.returnUncalled()
-	t.gather()
-	if t.active <= 1 { // fewer than two can bet: run the board out
+	t.endBetting()
+	if t.active.count() <= 1 { // fewer than two can bet: run the board out
 		if t.street < River {
 			t.showAll()
 			for t.street < River {
@@ -613,9 +667,7 @@ func (t *Table) closeRound() {
 		return
 	}
 	t.nextStreet()
-	for c := 1; c <= t.chairs; c++ {
-		t.acted[c], t.open[c] = false, true
-	}
+	t.acted, t.open, t.pending = 0, allChairs, t.active
 	t.aggressor, t.high, t.lastFull, t.nbets = NoSeat, 0, 0, 0
 	t.setCap()
 	t.advance(t.button) // the first player left of the button acts first
@@ -623,6 +675,7 @@ func (t *Table) closeRound() {
 
 func (t *Table) nextStreet() {
 	t.street++
+	t.size = FixedLimit{}.Size(t.street, t.bb)
 	n := 1
 	if t.street == Flop {
 		n = 3
@@ -668,8 +721,24 @@ func (t *Table) show(c int) {
 }
 
 // buildPots splits the chips in the middle into a main pot and one side pot
-// per all-in level below the top, each with the live chairs that may win it.
-func (t *Table) buildPots() {
+// per all-in level below the top, each with the live chairs that may win it,
+// and returns the live chairs.
+func (t *Table) buildPots() (live chairSet) {
+	// Most often the live players have all put in the same: one pot, which
+	// the loop below would build too.
+	top, same, total := -1, true, 0
+	for c := 1; c <= t.chairs; c++ {
+		total += t.committed[c]
+		if t.in[c] && !t.folded[c] {
+			live = live.with(c)
+			same = same && (top < 0 || t.committed[c] == top)
+			top = t.committed[c]
+		}
+	}
+	if same && top > 0 {
+		t.pots[0], t.npots = Pot{Amount: total, Eligible: uint16(live)}, 1
+		return live
+	}
 	t.npots = 0
 	prev := 0
 	for {
@@ -698,6 +767,7 @@ func (t *Table) buildPots() {
 	for c := 1; c <= t.chairs; c++ {
 		t.pots[t.npots-1].Amount += max(t.committed[c]-prev, 0)
 	}
+	return live
 }
 
 // showdown compares the live hands. With a player all-in every live hand
@@ -705,17 +775,16 @@ func (t *Table) buildPots() {
 // shows only a hand that can win a pot it is eligible for, else mucks.
 func (t *Table) showdown() {
 	t.compared = true
-	t.buildPots()
+	live := t.buildPots()
 	var values [MaxChairs + 1]Value
 	var cards [7]Card
 	copy(cards[2:], t.board[:])
 	allIn := false
-	for c := 1; c <= t.chairs; c++ {
-		if t.in[c] && !t.folded[c] {
-			cards[0], cards[1] = t.hole[c][0], t.hole[c][1]
-			values[c] = Eval7(&cards)
-			allIn = allIn || t.stacks[c] == 0
-		}
+	for l := live; l != 0; l &= l - 1 {
+		c := bits.TrailingZeros16(uint16(l))
+		cards[0], cards[1] = t.hole[c][0], t.hole[c][1]
+		values[c] = Eval7(&cards)
+		allIn = allIn || t.stacks[c] == 0
 	}
 	var best [MaxChairs]Value
 	var any [MaxChairs]bool
@@ -750,8 +819,8 @@ func (t *Table) showdown() {
 		total += p.Amount
 		var w uint16
 		n := 0
-		for c := 1; c <= t.chairs; c++ {
-			if p.Has(c) && values[c] == best[i] {
+		for e := p.Eligible; e != 0; e &= e - 1 {
+			if c := bits.TrailingZeros16(e); values[c] == best[i] {
 				w |= 1 << c
 				n++
 			}

@@ -151,8 +151,7 @@ func (t *Table) ViewInto(chair int, v *TableView) {
 		Stacks: t.stacks, Bets: t.bets, Pot: t.Pot(), Raises: t.nbets, Capped: t.capReached(),
 		ToAct: t.toAct, Over: t.over,
 	}
-	b := t.betting(max(chair, 0) % (MaxChairs + 1))
-	lo, _ := t.structure.RaiseTo(b)
+	lo, _ := t.raiseTo(max(chair, 0) % (MaxChairs + 1))
 	v.BetSize = lo - t.high
 	v.Board = append(board, t.board[:t.nboard]...)
 	for c := 1; c <= t.chairs; c++ {
