@@ -178,3 +178,22 @@ func TestSettingsEditName(t *testing.T) {
 		t.Errorf("menu does not show the new name:\n%s", v)
 	}
 }
+
+// TestKeysInTheFooter: every screen the menu opens (and Hold'em's
+// opponent list) names its keys in the footer only, as the menu does; none
+// repeats "enter: start" or "esc: back" in its body.
+func TestKeysInTheFooter(t *testing.T) {
+	for _, keys := range [][]string{
+		{"1"}, {"1", "enter"}, {"2"}, {"3"}, {"4"}, {"5"}, {"6"},
+	} {
+		t.Run(strings.Join(keys, ","), func(t *testing.T) {
+			m, _ := tuitest.Press(t, newTestModel(t), keys...)
+			v := tuitest.App(t, m).View()
+			for _, twice := range []string{"esc: back", "enter: start"} {
+				if strings.Contains(v, twice) {
+					t.Errorf("the screen says %q in its body as well as in the footer:\n%s", twice, v)
+				}
+			}
+		})
+	}
+}

@@ -168,7 +168,6 @@ func (s *Screen) View() string {
 	if s.noHistory != nil {
 		lines = append(lines, lipgloss.NewStyle().Width(w).Render(st.Warning.Render("! "+s.noHistory.Error()+"; the match is played without a hand history")))
 	}
-	lines = append(lines, st.Faint.Render("enter: start the match · esc: back"))
 	out := st.Frame.Padding(1, 3).Render(strings.Join(lines, "\n"))
 	if s.width == 0 {
 		return out

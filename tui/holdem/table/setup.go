@@ -254,7 +254,7 @@ func (s *Setup) View() string {
 	default:
 		about("A tournament: 1,500 chips each, the blinds go up every 10 hands, the last with chips wins.")
 	}
-	lines = append(lines, "", st.Faint.Render("↑↓ line · ←→ change · enter: start · esc: back"))
+	// The keys are the footer's, as on every other screen.
 	pad := 1
 	if s.height > 0 && len(lines)+4 > s.height { // a tall table in a low window
 		pad = 0
