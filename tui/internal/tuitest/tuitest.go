@@ -175,23 +175,42 @@ func Drive(t *testing.T, m tea.Model, msgs ...tea.Msg) (_ tea.Model, quit bool) 
 	return m, false
 }
 
-// Run runs cmd with a time limit and returns its message, if any.
+// Run runs cmd with a time limit and returns its message, if any. The
+// limit counts from the command's start, and a message that came as the
+// limit ran out is kept: on a loaded machine (the race detector, two
+// cores) a goroutine may wait for the processor longer than the limit, and
+// select picks at random among ready cases.
 func Run(cmd tea.Cmd) []tea.Msg {
 	if cmd == nil {
 		return nil
 	}
 	ch := make(chan tea.Msg, 1)
-	go func() { ch <- cmd() }()
+	started := make(chan struct{})
+	go func() {
+		close(started)
+		ch <- cmd()
+	}()
+	<-started
+	timer := time.NewTimer(cmdLimit)
+	defer timer.Stop()
+	var msg tea.Msg
 	select {
-	case msg := <-ch:
-		if msg == nil {
-			return nil
+	case msg = <-ch:
+	case <-timer.C:
+		select {
+		case msg = <-ch:
+		default:
+			return nil // a tick, a wait: not the test's to run
 		}
-		return []tea.Msg{msg}
-	case <-time.After(50 * time.Millisecond):
+	}
+	if msg == nil {
 		return nil
 	}
+	return []tea.Msg{msg}
 }
+
+// cmdLimit is how long Run waits for a command's message.
+const cmdLimit = 100 * time.Millisecond
 
 // Press sends the named keys to m (see Key).
 func Press(t *testing.T, m tea.Model, keys ...string) (tea.Model, bool) {
