@@ -75,3 +75,25 @@ func TestServedFeltGolden(t *testing.T) {
 		}
 	}
 }
+
+// TestServedFeltCompact: below 24 rows (or 80 columns) the served table
+// takes one line a seat, as the local table does, within the window.
+func TestServedFeltCompact(t *testing.T) {
+	for _, size := range [][2]int{{80, 20}, {60, 30}} {
+		ana := servedTable(t, 6, true)
+		ana.Update(tuitest.Size(size[0], size[1]))
+		v := ana.View()
+		var you string
+		for _, l := range strings.Split(v, "\n") {
+			if strings.Contains(l, "ana (you)") {
+				you = l
+			}
+			if w := lipgloss.Width(l); w > size[0] {
+				t.Errorf("%dx%d: %d cells: %q", size[0], size[1], w, l)
+			}
+		}
+		if !strings.Contains(you, "1,500") || strings.Count(v, "▒▒ ▒▒") != 5 {
+			t.Errorf("%dx%d: not one line a seat:\n%s", size[0], size[1], v)
+		}
+	}
+}
