@@ -11,6 +11,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
+	"parlor/config"
 	"parlor/poker"
 	"parlor/tui/kit"
 )
@@ -55,7 +56,7 @@ type Show uint8
 
 const (
 	NoCards   Show = iota // not dealt in
-	FaceDown              // ▒▒ ▒▒
+	FaceDown              // ▒▒ ▒▒ (## ## in ASCII)
 	FaceUp                // the cards
 	Folded                // ── ──
 	Mucked                // the word
@@ -243,7 +244,11 @@ func (t Table) seat(ctx *kit.Context, i, w int) []string {
 	case Folded:
 		cards = st.Faint.Render("── ──")
 	case FaceDown:
-		cards = st.CardBack.Render("▒▒ ▒▒")
+		back := "▒▒ ▒▒"
+		if ctx.Settings.CardStyle == config.CardsASCII { // the cards' ASCII fallback, as felt's
+			back = "## ##"
+		}
+		cards = st.CardBack.Render(back)
 	}
 	l3 := "  " + cards
 	if s.Bet > 0 {

@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
 
+	"parlor/config"
 	"parlor/poker"
 	"parlor/tui/kit"
 )
@@ -86,5 +87,14 @@ func TestCompact(t *testing.T) {
 	}
 	if !strings.Contains(lines[0], "A♠ K♥") || !strings.Contains(lines[3], "── ──") || !strings.Contains(lines[6], "Pot 30") {
 		t.Errorf("Compact:\n%s", strings.Join(lines, "\n"))
+	}
+}
+
+// TestASCIIBacks: the cards' ASCII setting draws a card face down as ##.
+func TestASCIIBacks(t *testing.T) {
+	k := &kit.Context{Styles: kit.NewStyles(lipgloss.NewRenderer(io.Discard, termenv.WithProfile(termenv.Ascii)))}
+	k.Settings.CardStyle = config.CardsASCII
+	if all := strings.Join(table(3, 0).Felt(k, 80), "\n"); !strings.Contains(all, "## ##") || strings.Contains(all, "▒") {
+		t.Errorf("Felt with ASCII cards:\n%s", all)
 	}
 }
