@@ -95,7 +95,7 @@ func drawHoldemTable(v *hub.HoldemTableView, watcher bool, k *kit.Context) (stri
 		}
 		return "The first hand is being dealt…", nil
 	}
-	body := holdemview.DrawTable(&v.Hand, k)
+	body := holdemview.DrawTable(&v.Hand, tableHead(v, &v.Hand, k), k)
 	if v.Hand.Over {
 		return body, holdemview.TableEnd(&v.Hand, k)
 	}
@@ -111,6 +111,19 @@ func drawHoldemTable(v *hub.HoldemTableView, watcher bool, k *kit.Context) (stri
 	return body, append(log, holdemview.TableLog(&v.Hand, k)...)
 }
 
+// tableHead is the line above hand h of table v, as the local table's: a
+// ring game's with the seat's net result, a sit-and-go's with its level.
+func tableHead(v *hub.HoldemTableView, h *poker.TableView, k *kit.Context) string {
+	if !v.Ring {
+		return holdemview.SitAndGoHead(h, k)
+	}
+	net := 0
+	if seat := h.Chair - 1; seat >= 0 && seat < len(v.Net) {
+		net = v.Net[seat]
+	}
+	return holdemview.RingHead(h, net, k)
+}
+
 // drawLastHand draws the hand before the one in play, as p shows it: at a
 // table of many the whole table as it ended, heads-up how it ended; false
 // when no hand has ended.
@@ -119,7 +132,7 @@ func drawLastHand(tv *hub.TableView, k *kit.Context) (string, []string, bool) {
 	switch {
 	case tv.HoldemTable != nil && tv.HoldemTable.Last.Number > 0:
 		last := &tv.HoldemTable.Last
-		return kit.Lines(head, holdemview.DrawTable(last, k)), holdemview.TableEnd(last, k), true
+		return kit.Lines(head, holdemview.DrawTable(last, tableHead(tv.HoldemTable, last, k), k)), holdemview.TableEnd(last, k), true
 	case tv.Holdem != nil && len(tv.Holdem.Last) > 0:
 		lines := holdemview.End(tv.Holdem.Last, tv.Names, tv.Seat)
 		return kit.Lines(head, fmt.Sprintf("Hand #%d", tv.Holdem.LastHand)), lines, true

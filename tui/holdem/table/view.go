@@ -12,61 +12,17 @@ import (
 	"parlor/poker"
 	"parlor/tui/kit"
 	"parlor/tui/kit/felt"
+	"parlor/tui/kit/ring"
 )
 
-// The drawing: a header line, the table (three rows of seats with the
-// board and the pots in the middle), the hand's log and the human's
-// options. The full table needs fullHeight lines; below that, or below
-// 80 columns, each seat takes one line (the compact form).
+// The drawing: a header line, the table (ring.Felt: three rows of seats
+// with the board and the pots in the middle), the hand's log and the
+// human's options. The full table needs fullHeight lines; below that, or
+// below 80 columns, each seat takes one line (the compact form).
 const (
-	seatLines  = 3
-	tableLines = 3*seatLines + 2
-	fullHeight = 1 + tableLines + 1 + 3 + 1 + 2 // header, table, gap, log (3 at least), gap, options
+	fullHeight = 1 + ring.Lines + 1 + 3 + 1 + 2 // header, table, gap, log (3 at least), gap, options
 	maxWidth   = 120
 )
-
-// slot is where a seat is drawn: its row (0 top, 1 middle, 2 bottom) and,
-// on the top row, its place from the left among top.
-type slot struct{ row, i, top int }
-
-// slots are the places of the other seats, clockwise from the human's
-// left (bottom left, up the left side, along the top, down the right), for
-// a table of n seats; the human is always at the bottom centre.
-func slots(n int) []slot {
-	left, right := slot{1, 0, 0}, slot{1, 1, 0}
-	bl, br := slot{2, 0, 0}, slot{2, 2, 0}
-	tops := func(k int) []slot {
-		out := make([]slot, k)
-		for i := range out {
-			out[i] = slot{0, i, k}
-		}
-		return out
-	}
-	join := func(parts ...[]slot) []slot {
-		var out []slot
-		for _, p := range parts {
-			out = append(out, p...)
-		}
-		return out
-	}
-	switch n - 1 {
-	case 1:
-		return tops(1)
-	case 2:
-		return tops(2)
-	case 3:
-		return join([]slot{left}, tops(1), []slot{right})
-	case 4:
-		return join([]slot{bl}, tops(2), []slot{br})
-	case 5:
-		return join([]slot{bl}, tops(3), []slot{br})
-	case 6:
-		return join([]slot{bl, left}, tops(2), []slot{right, br})
-	case 7:
-		return join([]slot{bl, left}, tops(3), []slot{right, br})
-	}
-	return join([]slot{bl, left}, tops(4), []slot{right, br})
-}
 
 // View draws the table, or the result once play is over.
 func (s *Screen) View() string {
@@ -140,34 +96,7 @@ func (s *Screen) net() string {
 
 // full is the whole drawing at width w.
 func (s *Screen) full(w int) []string {
-	sw := w / 4
-	others := slots(s.cfg.Seats)
-	var rows [3][]placed
-	for i, sl := range others {
-		c := i + 2
-		x := 0
-		switch {
-		case sl.row == 0:
-			x = w*(2*sl.i+1)/(2*sl.top) - sw/2
-		case sl.i == 0:
-			x = 0
-		case sl.row == 1:
-			x = w - sw
-		default:
-			x = w - sw
-		}
-		rows[sl.row] = append(rows[sl.row], placed{x, s.seat(c, sw-1)})
-	}
-	rows[2] = append(rows[2], placed{(w - sw) / 2, s.seat(me, sw-1)})
-	cw := w - 2*sw - 2
-	rows[1] = append(rows[1], placed{sw + 1, s.centre(cw)})
-	out := []string{s.header(w)}
-	for r := range rows {
-		if r > 0 {
-			out = append(out, "")
-		}
-		out = append(out, compose(rows[r], seatLines)...)
-	}
+	out := append([]string{s.header(w)}, s.felt().Felt(s.ctx, w)...)
 	opts := s.options(w)
 	logRows := 3
 	if s.height > 0 {
@@ -179,169 +108,92 @@ func (s *Screen) full(w int) []string {
 	return append(out, opts...)
 }
 
-// placed is a block of lines drawn from column x.
-type placed struct {
-	x     int
-	lines []string
-}
-
-// compose lays blocks side by side into n lines, each from its column.
-func compose(blocks []placed, n int) []string {
-	out := make([]string, n)
-	for i := range out {
-		var b strings.Builder
-		col := 0
-		for _, bl := range sortByX(blocks) {
-			if i >= len(bl.lines) {
-				continue
-			}
-			if bl.x > col {
-				b.WriteString(strings.Repeat(" ", bl.x-col))
-				col = bl.x
-			}
-			b.WriteString(bl.lines[i])
-			col += ansi.StringWidth(bl.lines[i])
-		}
-		out[i] = strings.TrimRight(b.String(), " ")
-	}
-	return out
-}
-
-func sortByX(bs []placed) []placed {
-	out := append([]placed(nil), bs...)
-	for i := 1; i < len(out); i++ {
-		for j := i; j > 0 && out[j].x < out[j-1].x; j-- {
-			out[j], out[j-1] = out[j-1], out[j]
-		}
-	}
-	return out
-}
-
-// seat is chair c's block, w cells wide: its name with the turn's marker
-// and the badges; its stack and state; its cards and bet.
-func (s *Screen) seat(c, w int) []string {
+// felt is the table as ring draws it.
+func (s *Screen) felt() ring.Table {
 	t := s.table()
-	st := s.ctx.Styles
+	rt := ring.Table{Me: me - 1, Board: t.Board(), Pots: s.potWords()}
+	if s.phase == runningOut {
+		rt.Board = rt.Board[:s.ro.steps[s.ro.step].board]
+	}
+	for c := 1; c <= s.cfg.Seats; c++ {
+		rt.Seats = append(rt.Seats, s.seat(c))
+	}
+	switch {
+	case s.phase == runningOut:
+		rt.Status = ring.Status{Style: ring.Heading, Text: "All in: the board runs out"}
+	case t.Over():
+		rt.Status = ring.Status{Style: ring.Heading, Text: s.winners()}
+	case t.ToAct() == me:
+		rt.Status = ring.Status{Style: ring.YourTurn, Text: "your turn"}
+	default:
+		rt.Status = ring.Status{Text: "▶ " + felt.ShortName(t.Names()[t.ToAct()]) + " to act"}
+	}
+	return rt
+}
+
+// seat is chair c as ring draws it: its badges, its stack and state (a
+// run-out holds back what it won, and the places wait for the board), its
+// cards.
+func (s *Screen) seat(c int) ring.Seat {
+	t := s.table()
 	names := t.Names()
 	if names[c] == "" {
-		return []string{st.Faint.Render("  (empty)"), "", ""}
+		return ring.Seat{}
 	}
 	in := t.In(c)
-	badge := ""
+	rs := ring.Seat{Name: names[c], You: c == me, ToAct: in && !t.Over() && t.ToAct() == c}
 	if in {
 		sb, bb := t.BlindChairs()
 		if t.Button() == c {
-			badge += " D"
+			rs.Badge += " D"
 		}
 		if sb == c {
-			badge += " SB"
+			rs.Badge += " SB"
 		} else if bb == c {
-			badge += " BB"
+			rs.Badge += " BB"
 		}
 	}
-	marker := "  "
-	toAct := in && !t.Over() && t.ToAct() == c
-	name := kit.Truncate(names[c], w-2-len(badge))
-	if c == me {
-		name = kit.Truncate(names[c]+" (you)", w-2-len(badge))
-	}
-	nameS := st.Text.Render(name)
-	if toAct {
-		marker, nameS = st.Marker.Render("▶ "), st.Selected.Render(name)
-	}
-	l1 := marker + nameS + st.Digit.Render(badge)
-
-	stack := t.Stacks()[c]
+	rs.Stack = t.Stacks()[c]
 	if s.phase == runningOut {
-		stack -= s.won(c)
+		rs.Stack -= s.won(c)
 	}
-	state := ""
 	switch {
-	case s.phase == runningOut && in && !t.Folded(c): // the places wait for the board
-		if stack == 0 {
-			state = "all-in"
+	case s.phase == runningOut && in && !t.Folded(c):
+		if rs.Stack == 0 {
+			rs.State = "all-in"
 		}
-	case s.sng != nil && s.sng.Places()[c] != 0 && !(t.Over() && in && stack > 0):
-		state = "out " + kit.Ordinal(s.sng.Places()[c])
+	case s.sng != nil && s.sng.Places()[c] != 0 && !(t.Over() && in && rs.Stack > 0):
+		rs.State = "out " + kit.Ordinal(s.sng.Places()[c])
 		if s.sng.Places()[c] == 1 {
-			state = "winner"
+			rs.State = "winner"
 		}
 	case !in:
-		state = "out"
+		rs.State = "out"
 	case t.Folded(c):
-		state = "folded"
-	case stack == 0:
-		state = "all-in"
+		rs.State = "folded"
+	case rs.Stack == 0:
+		rs.State = "all-in"
 	}
-	l2 := "  " + st.Value.Render(kit.Chips(stack))
-	if state != "" {
-		l2 += st.Faint.Render(" · " + state)
-	}
-
-	cards := ""
-	cs := s.ctx.Cards()
+	h := t.Hole(c)
 	switch {
 	case !in:
 	case s.phase == runningOut && !t.Folded(c):
-		h := t.Hole(c)
-		cards = cs.TextRow(h[:]) + " " + st.Value.Render(s.equityWord(c))
+		rs.Cards = ring.Cards{Show: ring.FaceUp, Hole: h, Note: s.equityWord(c)}
 	case t.Mucked(c) && c == me:
-		h := t.Hole(c)
-		cards = cs.TextRow(h[:]) + st.Faint.Render(" mucked")
+		rs.Cards = ring.Cards{Show: ring.MuckedOwn, Hole: h}
 	case t.Mucked(c):
-		cards = st.Faint.Render("mucked")
+		rs.Cards.Show = ring.Mucked
 	case t.Folded(c):
-		cards = st.Faint.Render("── ──")
+		rs.Cards.Show = ring.Folded
 	case c == me || t.Shown(c):
-		h := t.Hole(c)
-		cards = cs.TextRow(h[:])
+		rs.Cards = ring.Cards{Show: ring.FaceUp, Hole: h}
 	default:
-		cards = st.CardBack.Render("▒▒ ▒▒")
+		rs.Cards.Show = ring.FaceDown
 	}
-	l3 := "  " + cards
 	if bet := t.Bets()[c]; bet > 0 && !t.Over() {
-		l3 += st.Faint.Render("  bet ") + st.Value.Render(kit.Chips(bet))
+		rs.Bet = bet
 	}
-	return []string{l1, l2, l3}
-}
-
-// centre is the board, the pots and whose turn it is, centred in w.
-func (s *Screen) centre(w int) []string {
-	t := s.table()
-	st := s.ctx.Styles
-	cs := s.ctx.Cards()
-	board := t.Board()
-	if s.phase == runningOut {
-		board = board[:s.ro.steps[s.ro.step].board]
-	}
-	parts := make([]string, 5)
-	for i := range parts {
-		if i < len(board) {
-			parts[i] = cs.Text(board[i])
-		} else {
-			parts[i] = st.Faint.Render("··")
-		}
-	}
-	l1 := strings.Join(parts, " ")
-	l2 := st.Text.Render(s.potWords())
-	var l3 string
-	switch {
-	case s.phase == runningOut:
-		l3 = st.Heading.Render("All in: the board runs out")
-	case t.Over():
-		l3 = st.Heading.Render(s.winners())
-	case t.ToAct() == me:
-		l3 = st.Marker.Render("▶ ") + st.Selected.Render("your turn")
-	default:
-		l3 = st.Faint.Render("▶ " + felt.ShortName(t.Names()[t.ToAct()]) + " to act")
-	}
-	out := []string{l1, l2, l3}
-	for i, l := range out {
-		l = ansi.Truncate(l, w, "…")
-		pad := max(0, (w-ansi.StringWidth(l))/2)
-		out[i] = strings.Repeat(" ", pad) + l + strings.Repeat(" ", max(0, w-pad-ansi.StringWidth(l)))
-	}
-	return out
+	return rs
 }
 
 // potWords are the pots: "Pot 120" while there is one, "Main 490 · Side
@@ -567,13 +419,7 @@ func optionKeys(legal []poker.Action) string {
 // compact is the table one line a seat, for a window too low for the
 // drawing.
 func (s *Screen) compact(w int) []string {
-	out := []string{s.header(w)}
-	for c := 1; c <= s.cfg.Seats; c++ {
-		l := s.seat(c, 24)
-		out = append(out, l[0]+"  "+strings.TrimSpace(l[1])+"  "+strings.TrimSpace(l[2]))
-	}
-	ctr := s.centre(w)
-	out = append(out, strings.TrimSpace(ctr[0])+"   "+strings.TrimSpace(ctr[1])+"   "+strings.TrimSpace(ctr[2]))
+	out := append([]string{s.header(w)}, s.felt().Compact(s.ctx, w)...)
 	return append(out, s.options(w)...)
 }
 

@@ -39,7 +39,7 @@ func TestDrawTable(t *testing.T) {
 		t.Helper()
 		for ch := 1; ch <= 5; ch++ {
 			v := tb.View(ch)
-			screen := DrawTable(&v, k) + "\n" + strings.Join(TableLog(&v, k), "\n") + "\n" + strings.Join(TableEnd(&v, k), "\n")
+			screen := DrawTable(&v, "", k) + "\n" + strings.Join(TableLog(&v, k), "\n") + "\n" + strings.Join(TableEnd(&v, k), "\n")
 			if !strings.Contains(screen, text(tb.Hole(ch))) {
 				t.Errorf("chair %d does not see its own cards %s:\n%s", ch, text(tb.Hole(ch)), screen)
 			}
@@ -68,7 +68,7 @@ func TestDrawTable(t *testing.T) {
 	if !strings.Contains(end, "wins the") && !strings.Contains(end, "(split)") {
 		t.Errorf("the end of the hand:\n%s", end)
 	}
-	if screen := DrawTable(&v, k); strings.Contains(screen, "▒▒") {
+	if screen := DrawTable(&v, "", k); strings.Contains(screen, "▒▒") {
 		t.Errorf("an ended hand draws cards face down:\n%s", screen)
 	}
 }
@@ -99,7 +99,7 @@ func BenchmarkDrawTable(b *testing.B) {
 	v := tb.View(1)
 	b.ReportAllocs()
 	for b.Loop() {
-		_ = DrawTable(&v, k)
+		_ = DrawTable(&v, "", k)
 		_ = TableLog(&v, k)
 	}
 }
