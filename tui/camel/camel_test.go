@@ -9,7 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/camelup"
-	"parlor/tui/camel/menu"
+	"parlor/tui/kit/camel/menu"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
 	"parlor/tui/setup"

@@ -13,7 +13,7 @@ import (
 	"parlor/ai/camelbot"
 	"parlor/camelup"
 	"parlor/config"
-	"parlor/tui/camel/menu"
+	"parlor/tui/kit/camel/menu"
 	"parlor/tui/internal/tuitest"
 )
 

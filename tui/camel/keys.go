@@ -3,7 +3,7 @@ package camel
 import (
 	"github.com/charmbracelet/bubbles/key"
 
-	"parlor/tui/camel/menu"
+	"parlor/tui/kit/camel/menu"
 	"parlor/tui/hotseat"
 	"parlor/tui/kit"
 )

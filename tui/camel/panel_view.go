@@ -7,7 +7,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"parlor/camelup"
-	"parlor/tui/camel/odds"
+	"parlor/tui/kit/camel/odds"
 	"parlor/tui/kit"
 )
 

@@ -9,7 +9,7 @@ import (
 	"parlor/camelup"
 	"parlor/save"
 	"parlor/tui/app"
-	"parlor/tui/camel/odds"
+	"parlor/tui/kit/camel/odds"
 	"parlor/tui/hotseat"
 	"parlor/tui/kit"
 )

@@ -11,7 +11,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/camelup/second"
-	"parlor/tui/camel/menu"
+	"parlor/tui/kit/camel/menu"
 	"parlor/tui/kit"
 )
 

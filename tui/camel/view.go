@@ -8,7 +8,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"parlor/camelup"
-	"parlor/tui/camel/menu"
+	"parlor/tui/kit/camel/menu"
 	"parlor/tui/kit"
 	"parlor/tui/kit/track"
 )
