@@ -109,7 +109,7 @@ func (s *Board) Keys() help.KeyMap {
 	k := s.km
 	k.trap = s.menu.Level == menu.TrapSquare
 	if s.phase == personTurn {
-		k.enter = s.menu.EnterDoes(s.game)
+		k.enter = s.menu.EnterDoes(s.toMove())
 	}
 	return k
 }

@@ -102,5 +102,5 @@ func (s *Board) shownOdds() *odds.Odds {
 
 // menuView is the person's menu at its level (package menu).
 func (s *Board) menuView() string {
-	return s.menu.View(s.Ctx, s.game, s.shownOdds(), s.seats[s.game.Turn()].name, rightW)
+	return s.menu.View(s.Ctx, s.toMove(), s.shownOdds(), s.seats[s.game.Turn()].name, rightW)
 }
