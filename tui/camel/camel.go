@@ -19,10 +19,10 @@ import (
 	"parlor/camelup"
 	"parlor/save"
 	"parlor/tui/app"
-	"parlor/tui/kit/camel/menu"
-	"parlor/tui/kit/camel/odds"
 	"parlor/tui/hotseat"
 	"parlor/tui/kit"
+	"parlor/tui/kit/camel/menu"
+	"parlor/tui/kit/camel/odds"
 )
 
 // seat is one seat at the board: a person, or a computer player (bot

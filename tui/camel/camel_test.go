@@ -9,9 +9,9 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/camelup"
-	"parlor/tui/kit/camel/menu"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
+	"parlor/tui/kit/camel/menu"
 	"parlor/tui/setup"
 )
 

@@ -9,8 +9,8 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"parlor/camelup"
-	"parlor/tui/kit/camel/odds"
 	"parlor/tui/kit"
+	"parlor/tui/kit/camel/odds"
 	"parlor/tui/kit/track"
 )
 
