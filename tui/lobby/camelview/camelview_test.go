@@ -34,7 +34,7 @@ func TestDrawHidesOthersRaceBets(t *testing.T) {
 		{1 - better, []string{names[better] + " placed a secret bet on the camel to win the race", "Your secret race bets: none"}, []string{"blue to win"}},
 	} {
 		v := g.View(tc.seat)
-		top, log := Draw(&v, g.SeatLog(tc.seat, 0), names, "", k)
+		top, log := Draw(&v, g.SeatLog(tc.seat, 0), names, "", Aside{}, k)
 		screen := top + "\n" + strings.Join(log, "\n")
 		for _, w := range tc.want {
 			if !strings.Contains(screen, w) {
