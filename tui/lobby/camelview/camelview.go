@@ -201,10 +201,10 @@ func event(e camelup.Event, names []string) string {
 			kind = "race-loser"
 		}
 		return fmt.Sprintf("%s's %s bet on %s: %+d", who, kind, e.Camel, e.Coins)
-	case camelup.EventRoundEnd:
-		return fmt.Sprintf("Round %d is over: %s leads, %s is second", e.Round, e.Camel, e.Second)
-	case camelup.EventGameEnd:
-		return fmt.Sprintf("The race is over: %s wins, %s is last", e.Camel, e.Second)
+	case camelup.EventRoundEnd: // the local board's round summary's words
+		return fmt.Sprintf("Round %d is over · Lead %s · 2nd %s", e.Round, e.Camel, e.Second)
+	case camelup.EventGameEnd: // and its race's end
+		return fmt.Sprintf("The race is over! Won: %s, last: %s", e.Camel, e.Second)
 	}
 	return e.String()
 }

@@ -48,3 +48,21 @@ func TestDrawHidesOthersRaceBets(t *testing.T) {
 		}
 	}
 }
+
+// TestEventWords: a round's end and the race's end are said as the local
+// board's summary says them.
+func TestEventWords(t *testing.T) {
+	names := []string{"ana", "bob"}
+	for _, tt := range []struct {
+		e    camelup.Event
+		want string
+	}{
+		{camelup.Event{Kind: camelup.EventRoundEnd, Seat: -1, Round: 2, Camel: camelup.Green, Second: camelup.White}, "Round 2 is over · Lead green · 2nd white"},
+		{camelup.Event{Kind: camelup.EventGameEnd, Seat: -1, Camel: camelup.Blue, Second: camelup.Yellow}, "The race is over! Won: blue, last: yellow"},
+		{camelup.Event{Kind: camelup.EventWinnerBet, Seat: 1, Camel: camelup.NoCamel}, "bob placed a secret bet on the camel to win the race"},
+	} {
+		if got := event(tt.e, names); got != tt.want {
+			t.Errorf("event(%v) = %q, want %q", tt.e.Kind, got, tt.want)
+		}
+	}
+}
