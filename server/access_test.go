@@ -30,7 +30,7 @@ func camelTable(t *testing.T, ts *testServer, bobKey gossh.Signer) (alice, bob *
 }
 
 // moveCamels moves a camel on every turn.
-func moveCamels(*client, int) []string { return []string{"m"} }
+func moveCamels(*client, int) []string { return []string{"1", "enter"} }
 
 // TestDroppedPlayerComesBack: bob's connection drops; the game waits at his
 // turn, and when he connects again with the same key he is back in his
@@ -44,7 +44,7 @@ func TestDroppedPlayerComesBack(t *testing.T) {
 	// Alice plays until the game waits for bob.
 	alice.rewind()
 	for alice.waitFor("Your turn (move ", "Waiting for bob to come back") == 0 {
-		alice.send("m")
+		alice.send("1", "enter")
 	}
 	bob = ts.connect("bob", bobKey)
 	bob.waitFor("Table 1 · Camel Up")

@@ -50,14 +50,16 @@ func TestCamelUp(t *testing.T) {
 				i := indexOf(clients, c)
 				switch turn {
 				case 0:
-					// Both keys in one write, as a fast typist's reach the
-					// server: "wb" is w, then b.
+					// The keys in one write, as a fast typist's reach the
+					// server: "3\r1\r" is 3, enter, 1, enter (the
+					// winner bet, on blue). A digit chooses, enter plays.
 					cm, side := bet(i)
-					return []string{side[:1] + string(cm.Letter()+'a'-'A')}
+					kind := map[string]string{"win": "3", "lose": "4"}[side]
+					return []string{fmt.Sprintf("%s\r%d\r", kind, cm+1)}
 				case 1:
-					return []string{"r", "o"} // orange for the round
+					return []string{"2", "enter", "3", "enter"} // orange for the round
 				}
-				return []string{"m"}
+				return []string{"1", "enter"}
 			}, gameOver...)
 
 			reveal := []string{"The race is over", "race-winner bet on", "race-loser bet on"}

@@ -239,7 +239,7 @@ func TestStateFolderNotWritable(t *testing.T) {
 	if err := os.WriteFile(saves, nil, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	alice.send("m")
+	alice.send("1", "enter")
 	alice.waitFor("could not be saved just now")
 	ts.stop()
 	alice.waitFor("The game's last save failed")

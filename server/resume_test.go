@@ -74,13 +74,13 @@ func camelMoves() func(c *client, _ int) []string {
 		made[c.who]++
 		switch {
 		case n == 0 && c.who == "alice":
-			return []string{"wb"}
+			return []string{"3\r1\r"} // blue to win
 		case n == 0:
-			return []string{"lg"}
+			return []string{"4\r2\r"} // green to lose
 		case n == 1:
-			return []string{"ro"}
+			return []string{"2\r3\r"} // a round bet on orange
 		}
-		return []string{"m"}
+		return []string{"1", "enter"}
 	}
 }
 

@@ -27,6 +27,10 @@
 //	                 of actions and hands, pot odds and equity), shared by
 //	                 holdem, history/replay and lobby/holdemview
 //	tui/kit/track    the Camel Up track, shared by camel and lobby/camelview
+//	tui/kit/camel    Camel Up's contest edition, shared by camel and lobby:
+//	                 tui/kit/camel/menu a person's menu of actions,
+//	                 tui/kit/camel/odds the odds of a position, what a bet
+//	                 or a trap is worth, and their panel; the rules page
 //	tui/app          the program around the screens: the root model
 //	                 (app.Model: the Router, the saved games, resuming one),
 //	                 the saved games as the game screens use them (Saves,
@@ -52,10 +56,7 @@
 //	                 seats (sit-and-go or ring game) and the question
 //	                 between it and the heads-up match
 //	tui/camel        Camel Up, hotseat (its setup is a setup.Game, its board
-//	                 a hotseat.Frame);
-//	                 tui/camel/menu a person's menu of actions,
-//	                 tui/camel/odds the odds of a position and what a bet
-//	                 or a trap is worth
+//	                 a hotseat.Frame); its menu and odds are in tui/kit/camel
 //	tui/elephant     White Elephant, hotseat (its setup is a setup.Game, its
 //	                 table a hotseat.Frame)
 //	tui/history      the hand-history browser: files, hands, text,

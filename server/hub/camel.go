@@ -180,7 +180,9 @@ func (c *camel) actComputer(seat int, bot string) {
 }
 
 func (c *camel) prompt(int) string {
-	return yourTurn(len(c.g.Log())) + "\nm move a camel · r round bet · w race-winner bet · l race-loser bet · t trap"
+	// The local board's words: its menu (tui/kit/camel/menu) shows the
+	// actions, numbered.
+	return yourTurn(len(c.g.Log())) + ": a number or ↑/↓ chooses, enter plays · o odds · r rules"
 }
 
 // show gives the race from seat's view and log only.

@@ -1,7 +1,7 @@
 // Package camel is Camel Up at one keyboard: its setup (a setup.Game) and
 // the board, with hand-over screens between people so that game bets stay
-// secret. A person's menu of actions is tui/camel/menu; the odds it shows,
-// and what they make a bet or a trap worth, are tui/camel/odds. The setup's
+// secret. A person's menu of actions is tui/kit/camel/menu; the odds it shows,
+// and what they make a bet or a trap worth, are tui/kit/camel/odds. The setup's
 // Rules line plays the second edition (camelup/second) instead, on its own
 // board with the same keys (SecondBoard, the files second*.go).
 package camel
@@ -19,10 +19,10 @@ import (
 	"parlor/camelup"
 	"parlor/save"
 	"parlor/tui/app"
-	"parlor/tui/camel/menu"
-	"parlor/tui/camel/odds"
 	"parlor/tui/hotseat"
 	"parlor/tui/kit"
+	"parlor/tui/kit/camel/menu"
+	"parlor/tui/kit/camel/odds"
 )
 
 // seat is one seat at the board: a person, or a computer player (bot
@@ -109,7 +109,7 @@ func (s *Board) Keys() help.KeyMap {
 	k := s.km
 	k.trap = s.menu.Level == menu.TrapSquare
 	if s.phase == personTurn {
-		k.enter = s.menu.EnterDoes(s.game)
+		k.enter = s.menu.EnterDoes(s.toMove())
 	}
 	return k
 }

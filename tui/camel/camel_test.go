@@ -9,9 +9,9 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/camelup"
-	"parlor/tui/camel/menu"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
+	"parlor/tui/kit/camel/menu"
 	"parlor/tui/setup"
 )
 
@@ -50,11 +50,11 @@ func policy(s *Board, n int) []string {
 			return []string{"4", "enter", "enter"} // a loser bet
 		}
 	case 4:
-		if len(menu.TrapSquares(s.game)) > 0 {
+		if len(menu.TrapSquares(s.toMove())) > 0 {
 			return []string{"5", "enter", "+"} // a +1 trap where offered
 		}
 	case 5:
-		if len(menu.TrapSquares(s.game)) > 0 {
+		if len(menu.TrapSquares(s.toMove())) > 0 {
 			return []string{"5", "enter", "right", "enter", "2", "enter"} // a −1 trap, by the list
 		}
 	}
@@ -249,7 +249,7 @@ func TestCamelRefusals(t *testing.T) {
 	}
 	s.menu.Level, s.phase, s.shown = menu.Top, personTurn, 0
 	m, _ = tuitest.Press(t, m, "3", "enter")
-	opts := s.menu.Options(s.game)
+	opts := s.menu.Options(s.toMove())
 	for i, o := range opts {
 		if o.Action.Camel != camelup.Camel(i) || (o.Reason == "") != (o.Action.Camel == camelup.White) {
 			t.Errorf("winner bet option %d = %+v, want camel %d, white alone open", i+1, o, i)
@@ -303,8 +303,8 @@ func TestCamelRefusals(t *testing.T) {
 	if st := tuitest.Status(t, m); !st.Warn || !strings.Contains(st.Text, "holds a trap") {
 		t.Errorf("a trap on 10: status %+v", st)
 	}
-	if slices.Contains(menu.TrapSquares(s.game), 11) || !slices.Contains(menu.TrapSquares(s.game), 8) {
-		t.Errorf("trap squares %v: 11 offered or 8 (own trap's neighbour) not", menu.TrapSquares(s.game))
+	if slices.Contains(menu.TrapSquares(s.toMove()), 11) || !slices.Contains(menu.TrapSquares(s.toMove()), 8) {
+		t.Errorf("trap squares %v: 11 offered or 8 (own trap's neighbour) not", menu.TrapSquares(s.toMove()))
 	}
 }
 

@@ -13,8 +13,8 @@ import (
 	"parlor/ai/camelbot"
 	"parlor/camelup"
 	"parlor/config"
-	"parlor/tui/camel/menu"
 	"parlor/tui/internal/tuitest"
+	"parlor/tui/kit/camel/menu"
 )
 
 // TestCamelComputerPacing: a computer seat waits for the speed's delay

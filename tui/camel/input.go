@@ -37,10 +37,16 @@ func (s *Board) key(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
 // turnView is the view of the seat to act.
 func (s *Board) turnView() camelup.View { return s.game.View(s.game.Turn()) }
 
+// toMove is the view of the seat to act, as the menu takes it.
+func (s *Board) toMove() *camelup.View {
+	v := s.turnView()
+	return &v
+}
+
 // personKey handles a key on a person's turn: the menu's (package menu),
 // and the action it chooses is played.
 func (s *Board) personKey(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
-	r := s.menu.Key(msg, s.km.menu, s.game, s.seats[s.game.Turn()].name)
+	r := s.menu.Key(msg, s.km.menu, s.toMove(), s.seats[s.game.Turn()].name)
 	switch {
 	case r.Abandon:
 		s.Abandon()

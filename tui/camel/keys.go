@@ -3,9 +3,9 @@ package camel
 import (
 	"github.com/charmbracelet/bubbles/key"
 
-	"parlor/tui/camel/menu"
 	"parlor/tui/hotseat"
 	"parlor/tui/kit"
+	"parlor/tui/kit/camel/menu"
 )
 
 // keyMap are the Camel Up board's keys on a person's turn: the menu's

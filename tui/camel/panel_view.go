@@ -1,15 +1,6 @@
 package camel
 
-import (
-	"fmt"
-	"strings"
-
-	"github.com/charmbracelet/x/ansi"
-
-	"parlor/camelup"
-	"parlor/tui/camel/odds"
-	"parlor/tui/kit"
-)
+import "parlor/tui/kit/camel/odds"
 
 // oddsPanel is each camel's chance to lead the round and to win and lose
 // the race, and what each action is worth to the seat to move.
@@ -22,41 +13,12 @@ func (s *Board) oddsPanel(notes bool) string {
 			s.label(b.Leader()) + st.Text.Render(" won, ") + s.label(b.Last()) + st.Text.Render(" came last.") + "\n" +
 			st.Faint.Render("Every bet is settled: see the summary.")
 	}
-	o := s.currentOdds()
 	// The odds are the position's; they are headed by the person at the
 	// keyboard, who sees which camels they backed (after a secret bet,
 	// that person still, not the next to act, who is not there yet).
 	v := s.game.View(s.atKeyboard())
 	mine := s.phase == personTurn || s.phase == secretShown
-	pct := func(x float64) string { return fmt.Sprintf("%3.0f%%", 100*x) }
-	ev := func(x float64) string { return fmt.Sprintf("%+5.2f", x) }
-	rows := []string{
-		st.Heading.Render("Odds") + st.Faint.Render(" for "+kit.Pad(ansi.Truncate(s.seats[s.atKeyboard()].name, 11, "…"), 11)) +
-			st.Faint.Render("   bet value in coins"),
-		st.Faint.Render("     lead  win lose   round winner loser"),
-	}
-	nWin, nLose := len(v.WinnerBets), len(v.LoserBets)
-	for c := camelup.Blue; c <= camelup.White; c++ {
-		win, lose := ev(odds.GameBetEV(o.Race.Win[c], nWin)), ev(odds.GameBetEV(o.Race.Lose[c], nLose))
-		if mine && v.Backed().Has(c) {
-			win, lose = "  yours", "     "
-		} else {
-			win = "  " + win
-		}
-		rows = append(rows, " "+s.tag(c)+" "+st.Text.Render(pct(o.Round.Lead[c])+" "+pct(o.Race.Win[c])+" "+pct(o.Race.Lose[c]))+
-			"   "+st.Value.Render(ev(o.Round.BetEV[c]))+st.Text.Render(win+" "+lose))
-	}
-	move := st.Faint.Render("Move ") + st.Value.Render(fmt.Sprintf("%+.2f", o.Round.MoveEV))
-	bestQ, bestK, best := o.BestTrap()
-	trap := st.Faint.Render(" · no trap fits")
-	if bestQ > 0 {
-		trap = st.Faint.Render(fmt.Sprintf(" · trap %v on %d ", bestK, bestQ)) + st.Value.Render(fmt.Sprintf("%+.2f", best))
-	}
-	rows = append(rows, move+trap)
-	if notes {
-		rows = append(rows, st.Faint.Render("Game bets are estimates: others' are secret."))
-	}
-	return strings.Join(rows, "\n")
+	return odds.Panel(s.Ctx, s.currentOdds(), &v, s.seats[s.atKeyboard()].name, mine, notes)
 }
 
 // rightPanel is what waits for a key: the menu of a person, a computer at
@@ -102,5 +64,5 @@ func (s *Board) shownOdds() *odds.Odds {
 
 // menuView is the person's menu at its level (package menu).
 func (s *Board) menuView() string {
-	return s.menu.View(s.Ctx, s.game, s.shownOdds(), s.seats[s.game.Turn()].name, rightW)
+	return s.menu.View(s.Ctx, s.toMove(), s.shownOdds(), s.seats[s.game.Turn()].name, rightW)
 }

@@ -9,9 +9,9 @@ import (
 	"parlor/camelup"
 	"parlor/save"
 	"parlor/tui/app"
-	"parlor/tui/camel/odds"
 	"parlor/tui/hotseat"
 	"parlor/tui/kit"
+	"parlor/tui/kit/camel/odds"
 )
 
 // The board saves its game when it starts and after every turn that leaves

@@ -11,8 +11,8 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/camelup/second"
-	"parlor/tui/camel/menu"
 	"parlor/tui/kit"
+	"parlor/tui/kit/camel/menu"
 )
 
 // level2 is where a person is in the second edition's menu.

@@ -8,8 +8,8 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"parlor/camelup"
-	"parlor/tui/camel/menu"
 	"parlor/tui/kit"
+	"parlor/tui/kit/camel/menu"
 	"parlor/tui/kit/track"
 )
 

@@ -9,6 +9,8 @@ import (
 	"parlor/poker"
 	"parlor/server/hub"
 	"parlor/tui/kit"
+	"parlor/tui/kit/camel/menu"
+	"parlor/tui/kit/camel/odds"
 	"parlor/tui/lobby/camelview"
 	"parlor/tui/lobby/elephantview"
 	"parlor/tui/lobby/holdemview"
@@ -37,9 +39,13 @@ func drawGame(tv *hub.TableView, k *kit.Context) (string, []string) {
 	return drawGameWith(tv, k, camelPages{})
 }
 
-// camelPages are the pages a second-edition Camel Up player opened: its
-// odds (o) and its rules (r), as on the local board.
-type camelPages struct{ odds, rules bool }
+// camelPages are the pages a Camel Up player opened: the odds (o) and the
+// rules (r), as on the local board; and in the contest edition where the
+// player stands in the local board's menu.
+type camelPages struct {
+	odds, rules bool
+	menu        menu.Menu
+}
 
 // drawGameWith is drawGame with the pages a player opened.
 func drawGameWith(tv *hub.TableView, k *kit.Context, pages camelPages) (string, []string) {
@@ -60,8 +66,10 @@ func drawGameWith(tv *hub.TableView, k *kit.Context, pages camelPages) (string, 
 		return kit.Lines(tableResult(tv, k), "", body), log
 	case tv.HoldemTable != nil:
 		return drawHoldemTable(tv.HoldemTable, tv.Watcher, k)
+	case tv.Camel != nil && pages.rules:
+		return camelview.Rules(k), nil
 	case tv.Camel != nil:
-		return camelview.Draw(&tv.Camel.View, tv.Camel.Log, tv.Names, tv.Camel.Result, k)
+		return drawCamel(tv, k, pages)
 	case tv.Elephant != nil:
 		return elephantview.Draw(tv.Elephant, tv.Seat, tv.Names, k)
 	}
@@ -169,3 +177,25 @@ func tableResult(tv *hub.TableView, k *kit.Context) string {
 	}
 	return kit.Lines(lines...)
 }
+
+// drawCamel draws a contest race as the seat may see it (camelview.Draw),
+// with the local board's menu on the seat's turn and, while o has them
+// open, the local board's odds for the seat, the menu's lines then saying
+// what each action is worth.
+func drawCamel(tv *hub.TableView, k *kit.Context, pages camelPages) (string, []string) {
+	v := &tv.Camel.View
+	var aside camelview.Aside
+	var o *odds.Odds
+	if pages.odds && v.Seat >= 0 && !v.Over {
+		shown := odds.Of(v, len(tv.Camel.Log))
+		o = &shown
+		aside.Odds = odds.Panel(k, shown, v, tv.Names[v.Seat], true, true)
+	}
+	if tv.MyTurn {
+		aside.Menu = pages.menu.View(k, v, o, tv.Names[v.Seat], menuWidth)
+	}
+	return camelview.Draw(v, tv.Camel.Log, tv.Names, tv.Camel.Result, aside, k)
+}
+
+// menuWidth is the menu's width, the local board's right panel's.
+const menuWidth = 31

@@ -15,6 +15,7 @@ import (
 	"parlor/handhistory"
 	"parlor/server/hub"
 	"parlor/tui/kit"
+	"parlor/tui/kit/camel/menu"
 )
 
 // screen is where a connection is: picking a name, in the lobby, setting
@@ -47,10 +48,11 @@ type model struct {
 	form   form
 	help   help.Model
 	status string
-	// At a game: a Camel Up bet or trap half typed ('r', 'w', 'l', 't'),
+	// At a game: below the top of Camel Up's menu (inMenu), a tile half
+	// typed ('t') or another second-edition choice ('2', '4', '5', '6'),
 	// a fold to confirm, a leave to confirm.
 	pending     rune
-	camel       camelPages // the second edition's odds and rules, when open
+	camel       camelPages // Camel Up's menu, and its odds and rules when open
 	confirmFold bool
 	confirmExit bool
 	chatting    bool
@@ -143,6 +145,14 @@ func (m *model) refresh() {
 	m.snap = m.h.Snapshot(m.c)
 	m.body, m.log = "", nil
 	if tv := m.snap.Table; tv != nil {
+		if tv.Camel != nil && !tv.MyTurn && m.camel.menu != (menu.Menu{}) {
+			// The turn passed on (a clock, a computer player in the
+			// seat): the menu starts again at the top next time.
+			m.camel.menu = menu.Menu{}
+			if m.pending == inMenu {
+				m.pending = 0
+			}
+		}
 		m.body, m.log = drawGameWith(tv, m.k, m.camel)
 		if m.showLast {
 			if body, log, ok := drawLastHand(tv, m.k); ok {
@@ -393,7 +403,7 @@ func (m *model) tableKey(msg tea.KeyMsg) tea.Cmd {
 		return nil
 	}
 	switch {
-	case tv.Camel2 != nil && m.pending == 0 && camelPage(m, msg):
+	case (tv.Camel2 != nil && m.pending == 0 || tv.Camel != nil && (m.pending == 0 || m.pending == inMenu)) && camelPage(m, msg):
 		return nil
 	case key.Matches(msg, keyLast) && (tv.Holdem != nil || tv.HoldemTable != nil) && m.pending == 0 && !m.confirmFold:
 		m.showLast = !m.showLast
@@ -411,7 +421,7 @@ func (m *model) tableKey(msg tea.KeyMsg) tea.Cmd {
 		return nil
 	}
 	if !tv.MyTurn {
-		m.pending, m.confirmFold = 0, false
+		m.pending, m.confirmFold, m.camel.menu = 0, false, menu.Menu{}
 		return nil
 	}
 	if keys, ok := gameKeys[tv.Kind]; ok {

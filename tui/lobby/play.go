@@ -2,23 +2,22 @@ package lobby
 
 import (
 	"errors"
-	"strconv"
-	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
-	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/camelup"
 	"parlor/server/hub"
+	"parlor/tui/kit/camel/menu"
 )
 
 // The keys of a player at a game, one function a game.
 
 func init() {
 	playKeys(hub.CamelGame, (*model).camelKey,
-		helpKey("m", "move a camel"), helpKey("r", "round bet"), helpKey("w", "race-winner bet"),
-		helpKey("l", "race-loser bet"), helpKey("t", "place your trap"), helpKey("b g o y w", "the camel (or 1–5)"))
+		helpKey("1–5 ↑/↓", "choose"), helpKey("enter", "play it"), helpKey("esc", "a step back"),
+		helpKey("←/→", "a trap's square"), helpKey("+ -", "a +1 or −1 trap"),
+		helpKey("o", "the odds"), helpKey("r", "the rules"))
 	playKeys(hub.ElephantGame, func(m *model, msg tea.KeyMsg) tea.Cmd { m.elephantKey(msg); return nil },
 		helpKey("o", "open a present"), helpKey("1–9, 0", "steal from that seat"))
 	playKeys(hub.HoldemGame, func(m *model, msg tea.KeyMsg) tea.Cmd { m.holdemKey(msg); return nil },
@@ -31,93 +30,60 @@ func helpKey(keys, what string) key.Binding {
 	return key.NewBinding(key.WithKeys(keys), key.WithHelp(keys, what))
 }
 
-var camelKeys = map[string]camelup.Camel{
-	"b": camelup.Blue, "g": camelup.Green, "o": camelup.Orange, "y": camelup.Yellow, "w": camelup.White,
-	"1": camelup.Blue, "2": camelup.Green, "3": camelup.Orange, "4": camelup.Yellow, "5": camelup.White,
-}
+// The contest edition's keys at a served table are the local board's: its
+// menu (tui/kit/camel/menu) of the five actions, a digit or ↑/↓ to choose
+// and enter to play, then the camel of a bet or a trap's square and kind;
+// o and r open the odds and the rules (camelPage).
+
+// inMenu is m.pending while the player is below the contest menu's top:
+// esc steps back there rather than leave the table.
+const inMenu = 'c'
+
+// camelMenuKeys are the menu's keys, as on the local board.
+var camelMenuKeys = menu.NewKeys()
 
 func (m *model) camelKey(msg tea.KeyMsg) tea.Cmd {
-	if tv := m.snap.Table; tv != nil && tv.Camel2 != nil {
+	tv := m.snap.Table
+	if tv.Camel2 != nil {
 		return camel2Key(m, msg)
 	}
-	switch m.pending {
-	case 0:
-		switch msg.String() {
-		case "m":
-			m.fail(m.h.Act(m.c, hub.CamelMove{Action: camelup.Move()}))
-		case "r", "w", "l":
-			m.pending = rune(msg.String()[0])
-		case "t":
-			m.pending = 't'
-			m.input.SetValue("")
-			m.input.Placeholder = "+7 or -12"
-			m.input.Focus()
-			return textinput.Blink
-		}
-	case 't':
-		switch {
-		case key.Matches(msg, keyCancel):
-			m.pending = 0
-		case key.Matches(msg, keyEnter):
-			a, err := parseTrap(m.input.Value())
-			if err == nil {
-				err = m.h.Act(m.c, hub.CamelMove{Action: a})
-			}
-			if err != nil {
-				m.fail(err)
-				return nil
-			}
-			m.pending = 0
-		default:
-			var cmd tea.Cmd
-			m.input, cmd = m.input.Update(msg)
-			return cmd
-		}
-	default:
-		if key.Matches(msg, keyCancel) {
-			m.pending = 0
-			return nil
-		}
-		cm, ok := camelKeys[msg.String()]
-		if !ok {
-			m.status = "Which camel? b g o y w (or 1–5); esc cancels"
-			return nil
-		}
-		kind := map[rune]camelup.ActionKind{'r': camelup.RoundBet, 'w': camelup.WinnerBet, 'l': camelup.LoserBet}[m.pending]
-		if err := m.h.Act(m.c, hub.CamelMove{Action: camelup.Bet(kind, cm)}); err != nil {
-			m.fail(err)
-			return nil
-		}
-		m.pending = 0
+	if tv.Camel == nil {
+		return nil
 	}
+	v := &tv.Camel.View
+	r := m.camel.menu.Key(msg, camelMenuKeys, v, m.snap.Name)
+	switch {
+	case r.Abandon: // esc at the top: leave the table, once asked
+		m.confirmExit = true
+	case r.Warn:
+		m.status = "! " + r.Status
+	case r.Status != "":
+		m.status = r.Status
+	}
+	if r.Play {
+		if err := m.h.Act(m.c, hub.CamelMove{Action: r.Action}); err != nil {
+			m.fail(err)
+		} else {
+			m.camel.menu = menu.Menu{}
+			if k := r.Action.Kind; k == camelup.WinnerBet || k == camelup.LoserBet {
+				m.status = "Your secret bet: " + secretBet(r.Action)
+			}
+		}
+	}
+	m.pending = 0
+	if m.camel.menu.Level != menu.Top {
+		m.pending = inMenu
+	}
+	m.refresh()
 	return nil
 }
 
-// parseTrap reads a trap as typed: "+7", "-12", "7+" or "7 -".
-func parseTrap(s string) (camelup.Action, error) {
-	s = strings.ReplaceAll(strings.TrimSpace(s), " ", "")
-	bad := errors.New("a trap is + or - and a square, e.g. +7 or -12")
-	if len(s) < 2 {
-		return camelup.Action{}, bad
+// secretBet is a secret bet in words, as the local board says it.
+func secretBet(a camelup.Action) string {
+	if a.Kind == camelup.LoserBet {
+		return a.Camel.String() + " to come last"
 	}
-	var sign byte
-	switch {
-	case s[0] == '+' || s[0] == '-':
-		sign, s = s[0], s[1:]
-	case s[len(s)-1] == '+' || s[len(s)-1] == '-':
-		sign, s = s[len(s)-1], s[:len(s)-1]
-	default:
-		return camelup.Action{}, bad
-	}
-	sq, err := strconv.Atoi(s)
-	if err != nil {
-		return camelup.Action{}, bad
-	}
-	k := camelup.Plus
-	if sign == '-' {
-		k = camelup.Minus
-	}
-	return camelup.Trap(sq, k), nil
+	return a.Camel.String() + " to win"
 }
 
 func (m *model) elephantKey(msg tea.KeyMsg) {

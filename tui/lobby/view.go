@@ -173,11 +173,6 @@ func (m *model) turnPrompt(tv *hub.TableView) string {
 		return "You could check. Fold anyway? y/n"
 	case tv.Camel2 != nil && m.pending != 0:
 		return camel2Prompt(m)
-	case m.pending == 't':
-		return "Trap: + or - and a square (1–15), then enter; esc cancels: " + m.input.View()
-	case m.pending != 0:
-		what := map[rune]string{'r': "Round bet", 'w': "Race-winner bet (secret)", 'l': "Race-loser bet (secret)"}[m.pending]
-		return fmt.Sprintf("%s on which camel? b g o y w (or 1–5); esc cancels", what)
 	}
 	return tv.Prompt
 }

@@ -7,34 +7,70 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/charmbracelet/lipgloss"
+
+	"parlor/ai/camelbot"
 	"parlor/camelup"
 	"parlor/tui/kit"
+	"parlor/tui/kit/camel/menu"
 	"parlor/tui/kit/track"
 )
 
+// Aside is what a served contest board shows besides the race, drawn by
+// the local board's code: the seat's menu on its turn (tui/kit/camel/menu)
+// and its odds while o has them open (tui/kit/camel/odds); "" for none.
+type Aside struct{ Menu, Odds string }
+
 // Draw draws the race as v's seat may see it: the track, the players, the
 // bets (of the race bets only who placed them, and the seat's own camels),
-// and the log in words, oldest first. log is the seat's (Game.SeatLog);
-// result is the last line of a race that is over.
-func Draw(v *camelup.View, log []camelup.Event, names []string, result string, k *kit.Context) (string, []string) {
+// the odds and the menu of aside, and the log in words, oldest first. log
+// is the seat's (Game.SeatLog); result is the last line of a race that is
+// over. Where k's window is too short for all, the odds stand in for the
+// players and the round bets, as on the local board.
+func Draw(v *camelup.View, log []camelup.Event, names []string, result string, aside Aside, k *kit.Context) (string, []string) {
 	head := fmt.Sprintf("Round %d", v.Round)
 	if v.Over {
 		head = "The race is over · " + result
 	} else {
 		head += fmt.Sprintf(" · %s to play · still to move: %s", names[v.Turn], camelList(v.Unmoved.Camels(), k))
 	}
-	top := kit.Lines(
-		head,
-		trackOf(v, k),
-		players(v, names, k),
-		roundBets(v, names, k),
-		myRaceBets(v, k),
-	)
+	mine, under := myRaceBets(v, k), beside(aside.Odds, aside.Menu, k.Width)
+	top := kit.Lines(head, trackOf(v, k), players(v, names, k), roundBets(v, names, k), mine, under)
+	if aside.Odds != "" && k.Height > 0 && lipgloss.Height(top)+frameRows > k.Height {
+		note := k.Styles.Faint.Render("o hides the odds and shows the players")
+		top = kit.Lines(head, trackOf(v, k), mine, under, note)
+	}
 	var lines []string
 	for _, e := range log {
 		lines = append(lines, event(e, names))
 	}
 	return top, lines
+}
+
+// frameRows are the rows the served table takes around the board: its
+// heading, two of news, the prompt, the status and the help.
+const frameRows = 6
+
+// beside puts the odds left of the menu, as the local board does, where
+// width has room for both (0: not known); else one over the other.
+func beside(odds, menu string, width int) string {
+	if odds == "" || menu == "" || width == 0 || lipgloss.Width(odds)+2+lipgloss.Width(menu) > width {
+		return kit.Lines(odds, menu)
+	}
+	return lipgloss.JoinHorizontal(lipgloss.Top, odds, "  ", menu)
+}
+
+// Rules is the contest edition's rules page, the local board's text.
+func Rules(k *kit.Context) string {
+	lines := []string{k.Styles.Heading.Render(menu.RulesTitle) + k.Styles.Faint.Render("  (r: back to the race)")}
+	for _, p := range menu.Rules(camelbot.StalemateTurns) {
+		if h, ok := strings.CutPrefix(p, "# "); ok {
+			lines = append(lines, k.Styles.Heading.Render(h))
+			continue
+		}
+		lines = append(lines, p)
+	}
+	return strings.Join(lines, "\n")
 }
 
 func camelList(cs []camelup.Camel, k *kit.Context) string {
@@ -165,10 +201,10 @@ func event(e camelup.Event, names []string) string {
 			kind = "race-loser"
 		}
 		return fmt.Sprintf("%s's %s bet on %s: %+d", who, kind, e.Camel, e.Coins)
-	case camelup.EventRoundEnd:
-		return fmt.Sprintf("Round %d is over: %s leads, %s is second", e.Round, e.Camel, e.Second)
-	case camelup.EventGameEnd:
-		return fmt.Sprintf("The race is over: %s wins, %s is last", e.Camel, e.Second)
+	case camelup.EventRoundEnd: // the local board's round summary's words
+		return fmt.Sprintf("Round %d is over · Lead %s · 2nd %s", e.Round, e.Camel, e.Second)
+	case camelup.EventGameEnd: // and its race's end
+		return fmt.Sprintf("The race is over! Won: %s, last: %s", e.Camel, e.Second)
 	}
 	return e.String()
 }

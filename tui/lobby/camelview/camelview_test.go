@@ -34,7 +34,7 @@ func TestDrawHidesOthersRaceBets(t *testing.T) {
 		{1 - better, []string{names[better] + " placed a secret bet on the camel to win the race", "Your secret race bets: none"}, []string{"blue to win"}},
 	} {
 		v := g.View(tc.seat)
-		top, log := Draw(&v, g.SeatLog(tc.seat, 0), names, "", k)
+		top, log := Draw(&v, g.SeatLog(tc.seat, 0), names, "", Aside{}, k)
 		screen := top + "\n" + strings.Join(log, "\n")
 		for _, w := range tc.want {
 			if !strings.Contains(screen, w) {
@@ -45,6 +45,24 @@ func TestDrawHidesOthersRaceBets(t *testing.T) {
 			if strings.Contains(screen, l) {
 				t.Errorf("seat %d: Draw shows %q:\n%s", tc.seat, l, screen)
 			}
+		}
+	}
+}
+
+// TestEventWords: a round's end and the race's end are said as the local
+// board's summary says them.
+func TestEventWords(t *testing.T) {
+	names := []string{"ana", "bob"}
+	for _, tt := range []struct {
+		e    camelup.Event
+		want string
+	}{
+		{camelup.Event{Kind: camelup.EventRoundEnd, Seat: -1, Round: 2, Camel: camelup.Green, Second: camelup.White}, "Round 2 is over · Lead green · 2nd white"},
+		{camelup.Event{Kind: camelup.EventGameEnd, Seat: -1, Camel: camelup.Blue, Second: camelup.Yellow}, "The race is over! Won: blue, last: yellow"},
+		{camelup.Event{Kind: camelup.EventWinnerBet, Seat: 1, Camel: camelup.NoCamel}, "bob placed a secret bet on the camel to win the race"},
+	} {
+		if got := event(tt.e, names); got != tt.want {
+			t.Errorf("event(%v) = %q, want %q", tt.e.Kind, got, tt.want)
 		}
 	}
 }

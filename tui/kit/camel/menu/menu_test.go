@@ -15,8 +15,9 @@ func TestMain(m *testing.M) { tuitest.Main(m) }
 // g, and returns what the last one did.
 func press(m *Menu, g *camelup.Game, keys ...string) Result {
 	var r Result
+	v := g.View(g.Turn())
 	for _, k := range keys {
-		r = m.Key(tuitest.Key(k), NewKeys(), g, "Ana")
+		r = m.Key(tuitest.Key(k), NewKeys(), &v, "Ana")
 	}
 	return r
 }
@@ -81,7 +82,8 @@ func TestMenuKeys(t *testing.T) {
 			if m.Level != tt.wantLevel {
 				t.Errorf("level = %d, want %d", m.Level, tt.wantLevel)
 			}
-			if v := m.View(tuitest.Context(), g, nil, "Ana", 40); tt.wantView != "" && !strings.Contains(v, tt.wantView) {
+			seat := g.View(g.Turn())
+			if v := m.View(tuitest.Context(), &seat, nil, "Ana", 40); tt.wantView != "" && !strings.Contains(v, tt.wantView) {
 				t.Errorf("view lacks %q:\n%s", tt.wantView, v)
 			}
 		})

@@ -92,13 +92,10 @@ type Option struct {
 	Reason string         // why it cannot be chosen now; "" if it can
 }
 
-// turnView is the view of the seat to act.
-func turnView(g *camelup.Game) camelup.View { return g.View(g.Turn()) }
-
-// Options lists the lines of the menu at its level, for the seat to move
-// in g. Only legal actions are offered; an action kind with none shows why.
-func (m *Menu) Options(g *camelup.Game) []Option {
-	v := turnView(g)
+// Options lists the lines of the menu at its level, for v's seat, the seat
+// to move (local or served, the menu sees the game through the seat's
+// View). Only legal actions are offered; an action kind with none shows why.
+func (m *Menu) Options(v *camelup.View) []Option {
 	legal := v.LegalActions()
 	has := func(k camelup.ActionKind) []camelup.Action {
 		var out []camelup.Action
@@ -152,11 +149,9 @@ func (m *Menu) Options(g *camelup.Game) []Option {
 	return out
 }
 
-// TrapSquares lists the squares where the person to move in g may put a
-// trap.
-func TrapSquares(g *camelup.Game) []int {
+// TrapSquares lists the squares where v's seat, to move, may put a trap.
+func TrapSquares(v *camelup.View) []int {
 	var out []int
-	v := turnView(g)
 	for _, a := range v.LegalActions() {
 		if a.Kind == camelup.PlaceTrap && a.Trap == camelup.Plus {
 			out = append(out, a.Square)
@@ -165,13 +160,13 @@ func TrapSquares(g *camelup.Game) []int {
 	return out
 }
 
-// Key takes a key of the person to move in g, whose name the status line
-// says.
-func (m *Menu) Key(msg tea.KeyMsg, k Keys, g *camelup.Game, name string) Result {
+// Key takes a key of the person to move, v's seat, whose name the status
+// line says.
+func (m *Menu) Key(msg tea.KeyMsg, k Keys, v *camelup.View, name string) Result {
 	if m.Level == TrapSquare {
-		return m.trapKey(msg, k, g)
+		return m.trapKey(msg, k, v)
 	}
-	opts := m.Options(g)
+	opts := m.Options(v)
 	n := len(opts)
 	switch {
 	case key.Matches(msg, k.Back):
@@ -191,9 +186,9 @@ func (m *Menu) Key(msg tea.KeyMsg, k Keys, g *camelup.Game, name string) Result 
 		if o := opts[i-1]; o.Reason != "" {
 			return warn(m.what(o) + " is not possible: " + o.Reason)
 		}
-		return status("enter: " + m.EnterDoes(g))
+		return status("enter: " + m.EnterDoes(v))
 	case key.Matches(msg, k.Choose):
-		return m.choose(opts[m.Cursor], g)
+		return m.choose(opts[m.Cursor], v)
 	case m.Level == TrapKind && key.Matches(msg, k.Plus):
 		return play(camelup.Trap(m.Square, camelup.Plus))
 	case m.Level == TrapKind && key.Matches(msg, k.Minus):
@@ -221,7 +216,7 @@ func (m *Menu) stepBack() Result {
 
 // choose takes the option: a sub-menu opens, an action is played, a
 // refused one says why.
-func (m *Menu) choose(o Option, g *camelup.Game) Result {
+func (m *Menu) choose(o Option, v *camelup.View) Result {
 	if o.Reason != "" {
 		return warn(m.what(o) + " is not possible: " + o.Reason)
 	}
@@ -230,10 +225,10 @@ func (m *Menu) choose(o Option, g *camelup.Game) Result {
 	}
 	m.Level, m.Cursor, m.Typed = o.Level, 0, ""
 	if o.Level == TrapSquare {
-		m.Square = defaultSquare(g)
+		m.Square = defaultSquare(v)
 	}
 	// The cursor starts on the first camel that can be backed.
-	if i := slices.IndexFunc(m.Options(g), func(o Option) bool { return o.Reason == "" }); i > 0 {
+	if i := slices.IndexFunc(m.Options(v), func(o Option) bool { return o.Reason == "" }); i > 0 {
 		m.Cursor = i
 	}
 	return Result{}
@@ -250,14 +245,14 @@ func (m *Menu) what(o Option) string {
 // EnterDoes says what enter does now, in a few words for the footer: plays
 // the highlighted action ("bet on blue") or opens its sub-menu ("round
 // bet…").
-func (m *Menu) EnterDoes(g *camelup.Game) string {
+func (m *Menu) EnterDoes(v *camelup.View) string {
 	switch m.Level {
 	case TrapSquare:
 		return "+1 or −1…"
 	case TrapKind:
 		return fmt.Sprintf("%s trap on square %d", []string{"+1", "−1"}[min(m.Cursor, 1)], m.Square)
 	}
-	opts := m.Options(g)
+	opts := m.Options(v)
 	if len(opts) == 0 {
 		return "choose"
 	}
@@ -273,12 +268,12 @@ func (m *Menu) EnterDoes(g *camelup.Game) string {
 
 // defaultSquare is the first square to offer for a trap: the legal one
 // nearest in front of the leader, where a trap is most likely to be hit.
-func defaultSquare(g *camelup.Game) int {
-	squares := TrapSquares(g)
+func defaultSquare(v *camelup.View) int {
+	squares := TrapSquares(v)
 	if len(squares) == 0 {
 		return 0
 	}
-	lead := g.Board().Square(g.Board().Leader())
+	lead := v.Board.Square(v.Board.Leader())
 	for _, q := range squares {
 		if q > lead {
 			return q
@@ -290,8 +285,8 @@ func defaultSquare(g *camelup.Game) int {
 // trapKey handles a key while the person chooses a trap's square: ←/→
 // through the legal squares, digits to type one, + or − to place it,
 // enter to choose the kind from a list.
-func (m *Menu) trapKey(msg tea.KeyMsg, k Keys, g *camelup.Game) Result {
-	squares := TrapSquares(g)
+func (m *Menu) trapKey(msg tea.KeyMsg, k Keys, v *camelup.View) Result {
+	squares := TrapSquares(v)
 	if len(squares) == 0 { // cannot happen: the menu offers traps only where one fits
 		return m.stepBack()
 	}
@@ -313,13 +308,13 @@ func (m *Menu) trapKey(msg tea.KeyMsg, k Keys, g *camelup.Game) Result {
 	case key.Matches(msg, k.Right), key.Matches(msg, k.Down):
 		step(+1)
 	case key.Matches(msg, k.Pick):
-		return m.typeSquare(msg.String(), g)
+		return m.typeSquare(msg.String(), v)
 	case key.Matches(msg, k.Plus):
-		return m.placeTrap(camelup.Plus, g)
+		return m.placeTrap(camelup.Plus, v)
 	case key.Matches(msg, k.Minus):
-		return m.placeTrap(camelup.Minus, g)
+		return m.placeTrap(camelup.Minus, v)
 	case key.Matches(msg, k.Choose):
-		if err := g.Legal(camelup.Trap(m.Square, camelup.Plus)); err != nil {
+		if err := v.Legal(camelup.Trap(m.Square, camelup.Plus)); err != nil {
 			return warn(m.Refusal(err))
 		}
 		m.Level, m.Cursor, m.Typed = TrapKind, 0, ""
@@ -331,7 +326,7 @@ func (m *Menu) trapKey(msg tea.KeyMsg, k Keys, g *camelup.Game) Result {
 
 // typeSquare takes a typed digit of a square's number: "1" then "2" is
 // square 12. A square where no trap may go is refused with the reason.
-func (m *Menu) typeSquare(d string, g *camelup.Game) Result {
+func (m *Menu) typeSquare(d string, v *camelup.View) Result {
 	typed := m.Typed + d
 	n, _ := strconv.Atoi(typed)
 	if n >= camelup.NumSquares || len(typed) > 2 {
@@ -339,7 +334,7 @@ func (m *Menu) typeSquare(d string, g *camelup.Game) Result {
 		n, _ = strconv.Atoi(typed)
 	}
 	m.Typed = typed
-	err := g.Legal(camelup.Trap(n, camelup.Plus))
+	err := v.Legal(camelup.Trap(n, camelup.Plus))
 	switch {
 	case err == nil:
 		m.Square = n
@@ -351,8 +346,8 @@ func (m *Menu) typeSquare(d string, g *camelup.Game) Result {
 	return warn(trapRefusal(n, err))
 }
 
-func (m *Menu) placeTrap(k camelup.TrapKind, g *camelup.Game) Result {
-	if err := g.Legal(camelup.Trap(m.Square, k)); err != nil {
+func (m *Menu) placeTrap(k camelup.TrapKind, v *camelup.View) Result {
+	if err := v.Legal(camelup.Trap(m.Square, k)); err != nil {
 		return warn(m.Refusal(err))
 	}
 	return play(camelup.Trap(m.Square, k))

@@ -1,7 +1,8 @@
 // Package odds is what the Camel Up board knows of a position's odds: the
 // round odds with each round action's value for the seat to move, and the
 // race odds, computed once per turn (the full set takes a few
-// milliseconds); and what they make a game bet or a trap worth.
+// milliseconds); what they make a game bet or a trap worth; and their
+// panel (Panel), drawn alike on the local board and at a served table.
 package odds
 
 import (
@@ -28,6 +29,13 @@ func (o Odds) For(g *camelup.Game) Odds {
 		return o
 	}
 	v := g.View(g.Turn())
+	return Of(&v, at)
+}
+
+// Of is the odds of v's position for v's seat, at being the position's
+// place in its game (its log's length), as For keeps it: a served seat's
+// odds, from the view it is sent.
+func Of(v *camelup.View, at int) Odds {
 	return Odds{At: at, Round: v.Odds(), Race: v.Race()}
 }
 

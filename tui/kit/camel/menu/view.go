@@ -9,24 +9,23 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"parlor/camelup"
-	"parlor/tui/camel/odds"
 	"parlor/tui/kit"
+	"parlor/tui/kit/camel/odds"
 	"parlor/tui/kit/track"
 )
 
-// View is the menu at its level for the person to move in g, named name,
+// View is the menu at its level for the person to move, v's seat, named name,
 // width cells wide: a title, then a row per option with a note (what it
 // pays or brings; with o, the odds while the odds panel is open, what it is
 // worth), or the choice of a trap's square.
-func (m *Menu) View(ctx *kit.Context, g *camelup.Game, o *odds.Odds, name string, width int) string {
+func (m *Menu) View(ctx *kit.Context, v *camelup.View, o *odds.Odds, name string, width int) string {
 	d := drawing{m: m, ctx: ctx, st: ctx.Styles, o: o, width: width}
 	if m.Level == TrapSquare {
-		return d.trapMenu(g)
+		return d.trapMenu(v)
 	}
 	st := d.st
-	v := turnView(g)
 	rows := []string{st.Selected.Render(d.title(name))}
-	for i, opt := range m.Options(g) {
+	for i, opt := range m.Options(v) {
 		rows = append(rows, d.row(v, i, opt))
 	}
 	if m.Level != Top {
@@ -63,7 +62,7 @@ func (d drawing) title(name string) string {
 
 // row is option i of the menu: the cursor's marker, its digit, its text
 // and its note.
-func (d drawing) row(v camelup.View, i int, opt Option) string {
+func (d drawing) row(v *camelup.View, i int, opt Option) string {
 	st := d.st
 	marker, label := "  ", st.Text
 	if i == d.m.Cursor {
@@ -94,7 +93,7 @@ func (d drawing) row(v camelup.View, i int, opt Option) string {
 
 // actionNote is the note of action i of the top menu: what it brings, or its
 // value with the odds open; a dash when it cannot be chosen.
-func (d drawing) actionNote(v camelup.View, i int, opt Option) string {
+func (d drawing) actionNote(v *camelup.View, i int, opt Option) string {
 	o := d.o
 	if opt.Reason != "" {
 		return "—"
@@ -126,7 +125,7 @@ func (d drawing) actionNote(v camelup.View, i int, opt Option) string {
 
 // betNote is the note of a bet on camel c at the menu's level: a round bet's
 // payout, a game bet's odds.
-func (d drawing) betNote(v camelup.View, c camelup.Camel) string {
+func (d drawing) betNote(v *camelup.View, c camelup.Camel) string {
 	o := d.o
 	if d.m.Level == RoundBet {
 		// 15 cells at most: the row must not wrap in the panel.
@@ -158,9 +157,9 @@ func trapKindNote(o *odds.Odds, square, i int) string {
 }
 
 // trapMenu is the choice of a trap's square.
-func (d drawing) trapMenu(g *camelup.Game) string {
+func (d drawing) trapMenu(v *camelup.View) string {
 	st := d.st
-	squares := TrapSquares(g)
+	squares := TrapSquares(v)
 	var list []string
 	for _, q := range squares {
 		if q == d.m.Square {

@@ -1,0 +1,163 @@
+package lobby
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/exp/teatest"
+
+	"parlor/tui/internal/tuitest"
+)
+
+// TestCamelKeys: the contest edition served plays with the local board's
+// keys: a digit chooses and enter plays, a bet asks for its camel, a trap
+// for its square and kind; esc steps back in the menu before it asks to
+// leave; a secret bet is said to its player alone.
+func TestCamelKeys(t *testing.T) {
+	h := newHub(t, time.Hour)
+	ana, bob := camelTable(t, h)
+	if !strings.Contains(ana.body, "ana, your move:") || !strings.Contains(ana.body, "5 Place a trap") {
+		t.Fatalf("ana's board has no menu:\n%s", ana.body)
+	}
+	if strings.Contains(bob.body, "your move:") {
+		t.Errorf("bob, not to act, has a menu:\n%s", bob.body)
+	}
+	send(ana, "3")
+	if ana.pending != 0 || ana.status != "enter: game-winner bet…" || !ana.snap.Table.MyTurn {
+		t.Fatalf("3: pending %q, status %q: want game-winner bet chosen, nothing played", ana.pending, ana.status)
+	}
+	send(ana, "enter")
+	if ana.pending != inMenu || !strings.Contains(ana.body, "Secret: which camel wins?") {
+		t.Fatalf("3 enter: pending %q, body\n%s", ana.pending, ana.body)
+	}
+	send(ana, "1", "enter")
+	log := strings.Join(ana.log, "\n")
+	if ana.pending != 0 || !strings.Contains(log, "ana bet on blue to win the race") || ana.status != "Your secret bet: blue to win" {
+		t.Fatalf("1 enter: pending %q, status %q, log\n%s", ana.pending, ana.status, log)
+	}
+	bob.refresh()
+	if !bob.snap.Table.MyTurn {
+		t.Fatal("bob is not to act after ana")
+	}
+	if s := bob.View() + strings.Join(bob.log, "\n"); strings.Contains(s, "blue to win") || !strings.Contains(s, "ana placed a secret bet on the camel to win the race") {
+		t.Errorf("bob's screen tells ana's secret bet, or not that she bet:\n%s", s)
+	}
+	send(bob, "2", "enter", "x")
+	if bob.pending != inMenu || !strings.Contains(bob.body, "Round bet on which camel?") || !strings.HasPrefix(bob.status, "bob: a number or ↑/↓ chooses") {
+		t.Errorf("2 enter x: pending %q, status %q, body\n%s", bob.pending, bob.status, bob.body)
+	}
+	send(bob, "9")
+	if !strings.Contains(bob.status, "no option 9") {
+		t.Errorf("9: status %q, want a refusal", bob.status)
+	}
+	send(bob, "esc")
+	if bob.pending != 0 || bob.confirmExit || !strings.Contains(bob.body, "bob, your move:") {
+		t.Errorf("esc in the bet: pending %q, leave asked %v; want the top menu", bob.pending, bob.confirmExit)
+	}
+	send(bob, "5", "enter")
+	if !strings.Contains(bob.body, "Trap on which square?") {
+		t.Fatalf("5 enter: no trap's square\n%s", bob.body)
+	}
+	send(bob, "1", "2", "-")
+	if log := strings.Join(bob.log, "\n"); bob.pending != 0 || !strings.Contains(log, "bob placed a -1 trap on 12") {
+		t.Errorf("the trap: pending %q, status %q, log\n%s", bob.pending, bob.status, log)
+	}
+	if !strings.Contains(bob.body, "trap -1 on 12") {
+		t.Errorf("bob's trap is not on the board:\n%s", bob.body)
+	}
+	send(bob, "1", "enter")
+	if bob.snap.Table.MyTurn || strings.Contains(bob.body, "your move:") {
+		t.Errorf("not bob's turn, yet keys play or a menu shows:\n%s", bob.body)
+	}
+	send(bob, "esc")
+	if !bob.confirmExit {
+		t.Errorf("esc at the top, not bob's turn: no question to leave")
+	}
+}
+
+// TestCamelMoveAndLeave: 1 then enter (or enter alone) moves a camel; esc
+// at the menu's top asks before the table is left.
+func TestCamelMoveAndLeave(t *testing.T) {
+	h := newHub(t, time.Hour)
+	ana, bob := camelTable(t, h)
+	send(ana, "1", "enter")
+	if log := strings.Join(ana.log, "\n"); !strings.Contains(log, "ana moved") {
+		t.Fatalf("1 enter: ana's log\n%s", log)
+	}
+	bob.refresh()
+	send(bob, "enter")
+	if log := strings.Join(bob.log, "\n"); !strings.Contains(log, "bob moved") {
+		t.Fatalf("enter: bob's log\n%s", log)
+	}
+	send(ana, "esc")
+	if !ana.confirmExit {
+		t.Error("esc at the top: no question to leave")
+	}
+}
+
+// TestCamelPages: o shows the local board's odds (and the menu says what
+// each action is worth), r the local rules page, on anyone's turn; each
+// closes with its key again.
+func TestCamelPages(t *testing.T) {
+	h := newHub(t, time.Hour)
+	ana, bob := camelTable(t, h)
+	send(ana, "o")
+	for _, want := range []string{"Odds for ana", "lead  win lose   round winner loser", "Move +1.00", "1 Move a camel    EV +1.00"} {
+		if !strings.Contains(ana.body, want) {
+			t.Errorf("o: no %q\n%s", want, ana.body)
+		}
+	}
+	send(bob, "o")
+	if !strings.Contains(bob.body, "Odds for bob") || strings.Contains(bob.body, "your move") {
+		t.Errorf("o, not bob's turn: his odds and no menu wanted\n%s", bob.body)
+	}
+	send(ana, "r")
+	if !strings.Contains(ana.body, "Camel Up — the rules") || !strings.Contains(ana.body, "Stalemate guard") {
+		t.Errorf("r: no rules\n%s", ana.body)
+	}
+	send(ana, "1")
+	if !ana.snap.Table.MyTurn {
+		t.Error("a key on the rules page played")
+	}
+	send(ana, "r", "o")
+	if strings.Contains(ana.body, "Odds for") || strings.Contains(ana.body, "the rules") || !strings.Contains(ana.body, "1 Move a camel    +1 coin") {
+		t.Errorf("r o: the pages stay open\n%s", ana.body)
+	}
+	send(ana, "2", "enter", "o")
+	if !strings.Contains(ana.body, "pays 5 EV") {
+		t.Errorf("o in the round bet's menu: no values\n%s", ana.body)
+	}
+}
+
+// TestCamelGolden: the contest board served, with its menu and with the
+// odds open, at 80×24 and 120×40; it fits.
+func TestCamelGolden(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		w, h int
+		keys []string
+	}{
+		{"board-80x24", 80, 24, nil},
+		{"odds-80x24", 80, 24, []string{"o"}},
+		{"board-120x40", 120, 40, nil},
+		{"odds-120x40", 120, 40, []string{"o"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			ana, _ := camelTable(t, newHub(t, time.Hour))
+			ana.Update(tuitest.Size(tt.w, tt.h))
+			send(ana, tt.keys...)
+			v := ana.View()
+			if n := strings.Count(v, "\n"); n > tt.h {
+				t.Errorf("%d lines, more than %d", n, tt.h)
+			}
+			for _, l := range strings.Split(v, "\n") {
+				if w := lipgloss.Width(l); w > tt.w {
+					t.Errorf("%d cells: %q", w, l)
+				}
+			}
+			teatest.RequireEqualOutput(t, []byte(v))
+		})
+	}
+}
