@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/ai/camelbot"
@@ -314,7 +315,7 @@ func (s *SecondBoard) counted(a second.Action) {
 }
 
 func (s *SecondBoard) key(msg tea.KeyMsg) tea.Cmd {
-	if keyIs(msg, s.km.Odds) && !s.Asking && !s.Rules.IsOpen() && s.phase != gameOver {
+	if key.Matches(msg, s.km.Odds) && !s.Asking && !s.Rules.IsOpen() && s.phase != gameOver {
 		s.showOdds = !s.showOdds
 		return nil
 	}

@@ -58,9 +58,6 @@ type result2 struct {
 func status2(text string) result2 { return result2{status: text} }
 func warn2(text string) result2   { return result2{status: text, warn: true} }
 
-// keyIs reports whether msg is one of b's keys.
-func keyIs(msg tea.KeyMsg, b key.Binding) bool { return key.Matches(msg, b) }
-
 // newSecondKeyMap is the contest board's key map with the second
 // edition's words: a tile's space and side.
 func newSecondKeyMap(g kit.GlobalKeys) keyMap {
@@ -193,13 +190,13 @@ func (m *menu2) key(msg tea.KeyMsg, k menu.Keys, g *second.Game, who string, sea
 	opts := m.options(g, seat)
 	n := len(opts)
 	switch {
-	case keyIs(msg, k.Back):
+	case key.Matches(msg, k.Back):
 		return m.stepBack()
-	case keyIs(msg, k.Up):
+	case key.Matches(msg, k.Up):
 		m.cursor = (m.cursor + n - 1) % n
-	case keyIs(msg, k.Down):
+	case key.Matches(msg, k.Down):
 		m.cursor = (m.cursor + 1) % n
-	case keyIs(msg, k.Pick):
+	case key.Matches(msg, k.Pick):
 		i, _ := strconv.Atoi(msg.String())
 		if i < 1 || i > n {
 			return warn2(fmt.Sprintf("there is no option %s here: choose 1 to %d", msg, n))
@@ -210,11 +207,11 @@ func (m *menu2) key(msg tea.KeyMsg, k menu.Keys, g *second.Game, who string, sea
 			return warn2(m.what(o) + " is not possible: " + o.reason)
 		}
 		return status2("enter: " + m.enterDoes(g))
-	case keyIs(msg, k.Choose):
+	case key.Matches(msg, k.Choose):
 		return m.choose(opts[min(m.cursor, n-1)], g, seat)
-	case m.level == level2Side && keyIs(msg, k.Plus):
+	case m.level == level2Side && key.Matches(msg, k.Plus):
 		return result2{play: true, action: second.Spectator(m.space, second.Cheering)}
-	case m.level == level2Side && keyIs(msg, k.Minus):
+	case m.level == level2Side && key.Matches(msg, k.Minus):
 		return result2{play: true, action: second.Spectator(m.space, second.Booing)}
 	default:
 		return status2(who + ": a number or ↑/↓ chooses, enter plays · o shows the odds · ? every key")
@@ -312,19 +309,19 @@ func (m *menu2) spaceKey(msg tea.KeyMsg, k menu.Keys, g *second.Game) result2 {
 		m.typed = ""
 	}
 	switch {
-	case keyIs(msg, k.Back):
+	case key.Matches(msg, k.Back):
 		return m.stepBack()
-	case keyIs(msg, k.Left), keyIs(msg, k.Up):
+	case key.Matches(msg, k.Left), key.Matches(msg, k.Up):
 		step(-1)
-	case keyIs(msg, k.Right), keyIs(msg, k.Down):
+	case key.Matches(msg, k.Right), key.Matches(msg, k.Down):
 		step(+1)
-	case keyIs(msg, k.Pick):
+	case key.Matches(msg, k.Pick):
 		return m.typeSpace(msg.String(), g)
-	case keyIs(msg, k.Plus):
+	case key.Matches(msg, k.Plus):
 		return m.placeTile(second.Cheering, g)
-	case keyIs(msg, k.Minus):
+	case key.Matches(msg, k.Minus):
 		return m.placeTile(second.Booing, g)
-	case keyIs(msg, k.Choose):
+	case key.Matches(msg, k.Choose):
 		if err := g.Legal(second.Spectator(m.space, second.Cheering)); err != nil {
 			return warn2(tileRefusal(m.space, err))
 		}
