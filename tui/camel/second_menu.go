@@ -379,19 +379,33 @@ func tileRefusal(s int, err error) string {
 	return refusal2(err)
 }
 
-// refusal2 says in words why the rules refuse an action.
+// refusal2 says in words why the rules refuse an action: every rule error
+// of the edition by errors.Is, worded here rather than cut out of the
+// engine's text.
 func refusal2(err error) string {
-	switch {
-	case errors.Is(err, second.ErrNoTicket):
-		return "no leg ticket left on that camel"
-	case errors.Is(err, second.ErrCardPlayed):
-		return "your card of that camel is played"
-	case errors.Is(err, second.ErrGameOver):
-		return "the race is over"
-	case errors.Is(err, second.ErrPartnered):
-		return "you have a partner this leg"
-	case errors.Is(err, second.ErrUnavailable):
-		return "that player has a partner this leg"
+	for _, r := range refusals2 {
+		if errors.Is(err, r.err) {
+			return r.say
+		}
 	}
-	return "not allowed: " + strings.TrimPrefix(err.Error(), "second: illegal action: ")
+	return "not allowed"
+}
+
+var refusals2 = []struct {
+	err error
+	say string
+}{
+	{second.ErrNoTicket, "no leg ticket left on that camel"},
+	{second.ErrCardPlayed, "your card of that camel is played"},
+	{second.ErrGameOver, "the race is over"},
+	{second.ErrPartnered, "you have a partner this leg"},
+	{second.ErrUnavailable, "that player has a partner this leg"},
+	{second.ErrNoPartners, "partnerships are for 6 to 8 players"},
+	{second.ErrBadSpace, "spectator tiles go on spaces 2 to 16"},
+	{second.ErrTileCamel, "a camel stands on that space"},
+	{second.ErrTileOccupied, "that space holds a tile"},
+	{second.ErrTileAdjacent, "that space is next to a tile"},
+	{second.ErrBadTile, "a tile is cheering or booing"},
+	{second.ErrBadCamel, "that is not a racing camel"},
+	{second.ErrBadAction, "there is no such action"},
 }
