@@ -131,14 +131,58 @@ func silentFlood(ctx context.Context, addr string, from []*net.TCPAddr, perAddr 
 						continue
 					}
 					opened.Add(1)
-					go func() { <-ctx.Done(); c.Close() }()
+					// Closed when the flood ends, with no goroutine
+					// waiting for that: one a socket would live until
+					// then (see TestSilentFloodGoroutines).
+					unhook := context.AfterFunc(ctx, func() { c.Close() })
 					_, _ = io.Copy(io.Discard, c) // until the server closes it
+					unhook()
 					c.Close()
 				}
 			}()
 		}
 	}
 	return &opened
+}
+
+// TestSilentFloodGoroutines: the flood holds goroutines for the sockets it
+// keeps open, not for every socket it has opened. The runtime keeps a
+// goroutine's descriptor (some 480 bytes of heap) for good once it has
+// made one, so a goroutine a socket opened would stay in the heap the
+// abuse tests measure, and count against the server.
+func TestSilentFloodGoroutines(t *testing.T) {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	go func() {
+		for {
+			c, err := l.Accept()
+			if err != nil {
+				return
+			}
+			c.Close() // as a server closes a socket it refuses
+		}
+	}()
+	from := loopbacks(t, 2)
+	const perAddr, want = 2, 2000
+	base := runtime.NumGoroutine()
+	ctx, stop := context.WithCancel(context.Background())
+	defer stop()
+	opened := silentFlood(ctx, l.Addr().String(), from, perAddr)
+	// The flood's own: a goroutine a socket kept open, and the dialers'.
+	most := base + 4*len(from)*perAddr + 16
+	deadline := time.Now().Add(waitTimeout)
+	for opened.Load() < want {
+		if g := runtime.NumGoroutine(); g > most {
+			t.Fatalf("%d goroutines with %d sockets opened, %d at once: want at most %d", g, opened.Load(), len(from)*perAddr, most)
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%d sockets opened in %v, want %d", opened.Load(), waitTimeout, want)
+		}
+		time.Sleep(time.Millisecond)
+	}
 }
 
 // TestAbuseSilentFlood: silent sockets from 64 addresses, 8 each, renewed
