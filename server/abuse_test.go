@@ -4,6 +4,8 @@ import (
 	"context"
 	"io"
 	"net"
+	"os"
+	"os/exec"
 	"runtime"
 	"strings"
 	"sync"
@@ -12,8 +14,6 @@ import (
 	"time"
 
 	gossh "golang.org/x/crypto/ssh"
-
-	"parlor/camelup"
 )
 
 // The abuse suite: what strangers may do to a server (silent sockets from
@@ -42,7 +42,7 @@ func measure() baseline {
 	// New builds Camel Up's race table in the background, with some 42 MB
 	// of scratch that goes once it is built: a baseline taken meanwhile
 	// holds it, and lets the attack keep that much more.
-	camelup.SharedRaceTable()
+	<-raceTableWarm
 	return baseline{goroutines: runtime.NumGoroutine(), heap: heapInUse()}
 }
 
@@ -72,6 +72,32 @@ func settled(t *testing.T, ts *testServer, base baseline) {
 				waitTimeout, online, logins, g, base.goroutines, heap>>20, base.heap>>20, tail(string(buf[:n]), 20000))
 		}
 		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// TestServerAtRest: once a server has started, the heap it keeps from the
+// system is within heapSlack of the heap it uses. It runs in a process of
+// its own (this test binary again), as `parlor serve` starts: in this one
+// the other tests' garbage is in the heap too.
+func TestServerAtRest(t *testing.T) {
+	if os.Getenv("PARLOR_AT_REST") == "" {
+		cmd := exec.Command(os.Args[0], "-test.run=^TestServerAtRest$", "-test.v")
+		cmd.Env = append(os.Environ(), "PARLOR_AT_REST=1")
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("the server in a process of its own: %v\n%s", err, out)
+		}
+		t.Logf("%s", out)
+		return
+	}
+	startServer(t, nil)
+	<-raceTableWarm
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	kept, used := m.HeapSys-m.HeapReleased, heapInUse()
+	t.Logf("at rest: %d MB of heap kept from the system, %d MB in use", kept>>20, used>>20)
+	if kept > used+heapSlack {
+		t.Errorf("at rest the server keeps %d MB of heap from the system and uses %d MB: want at most %d MB more", kept>>20, used>>20, heapSlack>>20)
 	}
 }
 
