@@ -263,7 +263,7 @@ func TestCamelStalemateGuard(t *testing.T) {
 	for i := 0; boardOf(t, m).phase != gameOver; i++ {
 		s := boardOf(t, m)
 		if i > 20000 {
-			t.Fatalf("the race does not end: %d turns since a camel moved", s.still)
+			t.Fatalf("the race does not end: %d turns since a camel moved", s.game.TurnsSinceMove())
 		}
 		switch s.phase {
 		case computerTurn:
@@ -273,8 +273,8 @@ func TestCamelStalemateGuard(t *testing.T) {
 		default:
 			t.Fatalf("phase %d at a table of computers", s.phase)
 		}
-		if s.still > camelbot.StalemateTurns {
-			t.Fatalf("%d turns without a camel moving", s.still)
+		if s.game.TurnsSinceMove() > camelbot.StalemateTurns {
+			t.Fatalf("%d turns without a camel moving", s.game.TurnsSinceMove())
 		}
 	}
 }

@@ -35,7 +35,6 @@ type SecondBoard struct {
 	showOdds bool
 	shown    int           // the person whose private part was shown last; -1 none
 	secret   second.Action // the finish card confirmed in phase secretShown
-	still    int           // turns since a die was last drawn (the stalemate guard)
 
 	seen  int     // events of the log already looked at for a leg's end
 	ended *legEnd // the leg that has just ended, while its summary shows
@@ -78,7 +77,6 @@ func startSecond(ctx *kit.Context, saves *app.Saves, set []setup.Seat) (kit.Scre
 
 // secondNotes is what the board saves of its own (save.CamelUp2.Extra).
 type secondNotes struct {
-	Still    int
 	ShowOdds bool
 	Ended    *legEnd `json:",omitempty"`
 }
@@ -94,7 +92,7 @@ func newSecondBoard(ctx *kit.Context, saves *app.Saves, g *save.CamelUp2, sl *sa
 	s.Frame = hotseat.NewFrame(ctx, secondRules(ctx), saves.Session(sl))
 	var n secondNotes
 	if json.Unmarshal(g.Extra, &n) == nil {
-		s.still, s.showOdds = n.Still, n.ShowOdds
+		s.showOdds = n.ShowOdds
 	}
 	s.seen = len(g.Game.Log())
 	s.SavedAt(s.seen)
@@ -261,7 +259,7 @@ func (s *SecondBoard) saveNow() tea.Cmd {
 	if g == nil {
 		return nil
 	}
-	n := secondNotes{Still: s.still, ShowOdds: s.showOdds}
+	n := secondNotes{ShowOdds: s.showOdds}
 	if s.phase == roundOver {
 		n.Ended = s.ended
 	}
@@ -293,25 +291,16 @@ func (s *SecondBoard) computerMove(c choice2) {
 		s.Ctx.SetWarning(fmt.Sprintf("%s's choice was refused (%v): it took a pyramid ticket", name, c.err))
 		c.action = second.Move()
 	}
-	if s.still >= camelbot.StalemateTurns && c.action.Kind != second.Pyramid {
-		c.action = second.Move()
-		s.Ctx.SetStatus(fmt.Sprintf("No die drawn for %d turns: %s takes a pyramid ticket (stalemate guard, see r)", s.still, name))
+	if a, guarded := camelbot.GuardSecond(s.game, c.action); guarded {
+		s.Ctx.SetStatus(camelbot.GuardNoteSecond(s.game, name))
+		c.action = a
 	}
 	if err := s.game.Apply(c.action); err != nil {
 		s.Ctx.SetWarning(fmt.Sprintf("%s could not act (%v): it took a pyramid ticket", name, err))
 		c.action = second.Move()
 		_ = s.game.Apply(c.action) // always legal while the race runs
 	}
-	s.counted(c.action)
 	s.afterAction()
-}
-
-// counted keeps the turns since a die was drawn, for the stalemate guard.
-func (s *SecondBoard) counted(a second.Action) {
-	s.still++
-	if a.Kind == second.Pyramid {
-		s.still = 0
-	}
 }
 
 func (s *SecondBoard) key(msg tea.KeyMsg) tea.Cmd {
@@ -362,7 +351,6 @@ func (s *SecondBoard) act(a second.Action) tea.Cmd {
 		s.Ctx.SetWarning(refusal2(err))
 		return nil
 	}
-	s.counted(a)
 	s.afterAction()
 	if a.Kind == second.WinnerCard || a.Kind == second.LoserCard {
 		if s.people() > 1 && s.phase != roundOver && s.phase != gameOver {
