@@ -176,6 +176,10 @@ func (c *camel) actComputer(seat int, bot string) {
 		p = c.takers[seat]
 	}
 	a, _ := camelbot.Choose(p, c.g.View(seat))
+	if guarded, ok := camelbot.Guard(c.g, a); ok { // the local board's guard, and its words
+		c.t.notice("%s", camelbot.GuardNote(c.g, c.t.seats[seat].name))
+		a = guarded
+	}
 	_, _ = c.g.ApplyOrMove(a)
 }
 

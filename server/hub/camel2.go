@@ -117,6 +117,10 @@ func (c *camel2) actComputer(seat int, bot string) {
 		p = c.takers[seat]
 	}
 	a, _ := camelbot.ChooseSecond(p, c.g.View(seat))
+	if guarded, ok := camelbot.GuardSecond(c.g, a); ok { // the local board's guard, and its words
+		c.t.notice("%s", camelbot.GuardNoteSecond(c.g, c.t.seats[seat].name))
+		a = guarded
+	}
 	if c.g.Apply(a) != nil {
 		_ = c.g.Apply(second.Move()) // always legal while the race runs
 	}
