@@ -15,6 +15,7 @@ import (
 	"parlor/config"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit/camel/menu"
+	"parlor/tui/kit/camel/standings"
 )
 
 // TestCamelComputerPacing: a computer seat waits for the speed's delay
@@ -141,7 +142,7 @@ func TestCamelWholeGame(t *testing.T) {
 	}
 }
 
-func ansiTrunc(name string) string { return ansi.Truncate(name, finalNameW-2, "…") }
+func ansiTrunc(name string) string { return ansi.Truncate(name, standings.NameWidth-2, "…") }
 
 // lineWith is the first line of v holding s, the verdict aside.
 func lineWith(v, s string) string {

@@ -2,7 +2,6 @@ package camel
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
@@ -11,6 +10,7 @@ import (
 	"parlor/camelup/second"
 	"parlor/internal/thousands"
 	"parlor/tui/kit"
+	"parlor/tui/kit/camel/standings"
 	"parlor/tui/kit/track"
 )
 
@@ -579,81 +579,13 @@ func (s *SecondBoard) logLines(n int) []string {
 	return lines
 }
 
-// finalView is the end: the winners (a tie shares the victory), every
-// seat's coins and every finish card revealed with what it paid.
+// finalView is the end, drawn as a served table draws it
+// (standings.Second): the winners (a tie shares the victory), every seat's
+// coins and every finish card revealed with what it paid.
 func (s *SecondBoard) finalView() string {
-	st := s.Ctx.Styles
-	standings := make([]standing, len(s.seats))
-	for p := range standings {
-		standings[p] = standing{seat: p, coins: s.game.Coins(p)}
+	seats := make([]standings.Seat, len(s.seats))
+	for p := range seats {
+		seats[p] = standings.Seat{Name: s.seats[p].name, Computer: s.isComputer(p), Coins: s.game.Coins(p)}
 	}
-	for _, e := range s.game.Log() {
-		if e.Kind != second.EventPayout || (e.Bet != second.WinnerCard && e.Bet != second.LoserCard) {
-			continue
-		}
-		text := s.letter(e.Camel) + fmt.Sprintf("%+d", e.Coins)
-		if e.Bet == second.WinnerCard {
-			standings[e.Seat].winner = append(standings[e.Seat].winner, text)
-		} else {
-			standings[e.Seat].loser = append(standings[e.Seat].loser, text)
-		}
-	}
-	slices.SortStableFunc(standings, func(a, b standing) int { return b.coins - a.coins })
-	rows := []string{st.Faint.Render(fmt.Sprintf("%-6s%-*s %5s  %-20s %s", "Place", finalNameW, "Player", "Coins", "Winner cards", "Loser cards"))}
-	place := 0
-	for i, r := range standings {
-		if i == 0 || r.coins < standings[i-1].coins {
-			place = i + 1
-		}
-		name := s.name(r.seat, finalNameW-2)
-		if s.isComputer(r.seat) {
-			name += "*"
-		}
-		nameSt := st.Text
-		if r.coins == standings[0].coins {
-			nameSt = st.Selected
-		}
-		list := func(l []string) string {
-			if len(l) == 0 {
-				return st.Faint.Render("—")
-			}
-			return strings.Join(l, " ")
-		}
-		rows = append(rows, st.Text.Render(kit.Pad(kit.Ordinal(place), 6))+nameSt.Render(kit.Pad(name, finalNameW))+" "+
-			st.Value.Render(fmt.Sprintf("%5d", r.coins))+"  "+kit.Pad(list(r.winner), 20)+" "+list(r.loser))
-	}
-	var winners []string
-	for _, p := range s.game.Winners() {
-		winners = append(winners, s.seats[p].name)
-	}
-	verdict := fmt.Sprintf("★ %s wins with %d coins!", winners[0], standings[0].coins)
-	if len(winners) > 1 {
-		verdict = fmt.Sprintf("★ %s share the victory with %d coins!", thousands.JoinAnd(winners), standings[0].coins)
-	}
-	rk := s.game.Board().Ranking()
-	parts := []string{
-		st.Heading.Render("Camel Up") + st.Faint.Render(fmt.Sprintf(" 2nd edition  ·  the race is over after %d legs", s.game.Leg())),
-		"",
-		st.Text.Render("The race: ") + s.label(rk[0]) + st.Text.Render(" won, ") + s.label(rk[second.NumRacing-1]) + st.Text.Render(" came last."),
-		st.Selected.Render(verdict),
-		"",
-		strings.Join(rows, "\n"),
-		"",
-		st.Faint.Render("Every finish card is revealed, in the order played, with what it paid: a"),
-		st.Faint.Render("right card 8, 5, 3, 2, 1 by its place on the pile; a wrong one -1. * computer"),
-	}
-	if r := s.ended; r != nil {
-		var pays []string
-		for _, e := range r.Payouts {
-			if e.Bet == second.LegBet {
-				pays = append(pays, s.name(e.Seat, shortNameW)+" "+s.letter(e.Camel)+fmt.Sprintf("%+d", e.Coins))
-			}
-		}
-		last := "none"
-		if len(pays) > 0 {
-			last = strings.Join(pays, ", ")
-		}
-		parts = append(parts, "", lipgloss.NewStyle().Width(boardWidth).Render(st.Faint.Render("Last leg's tickets: ")+last))
-	}
-	return strings.Join(parts, "\n")
+	return standings.Second(s.Ctx, seats, s.game.Log(), s.game.Board(), s.game.Leg())
 }
