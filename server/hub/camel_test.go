@@ -1,6 +1,7 @@
 package hub
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -143,4 +144,28 @@ func TestCamel2StalemateGuard(t *testing.T) {
 			t.Errorf("the news does not tell of the guard:\n%s", strings.Join(tb.notices, "\n"))
 		}
 	})
+}
+
+// TestComputersInView: a table's view says which seats a computer plays,
+// by seat, for the final summary's mark; a person's seat a computer took
+// counts.
+func TestComputersInView(t *testing.T) {
+	h := rulesHub(t)
+	ana, bob := enter(t, h, "ka", "ana"), enter(t, h, "kb", "bob")
+	if err := h.Create(ana, TableSpec{Kind: CamelGame, People: 2, Computers: 1, Bot: "player0"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := h.Join(bob, 1); err != nil {
+		t.Fatal(err)
+	}
+	if err := h.Start(ana); err != nil {
+		t.Fatal(err)
+	}
+	if got := h.Snapshot(ana).Table.Computers; !slices.Equal(got, []bool{false, false, true}) {
+		t.Errorf("Computers = %v, want [false false true]", got)
+	}
+	h.Leave(bob)
+	if got := h.Snapshot(ana).Table.Computers; !slices.Equal(got, []bool{false, true, true}) {
+		t.Errorf("after bob left: Computers = %v, want [false true true]", got)
+	}
 }

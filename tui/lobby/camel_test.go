@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/exp/teatest"
 
+	"parlor/server/hub"
 	"parlor/tui/internal/tuitest"
 )
 
@@ -160,4 +161,136 @@ func TestCamelGolden(t *testing.T) {
 			teatest.RequireEqualOutput(t, []byte(v))
 		})
 	}
+}
+
+// finishedCamel is a contest race of ana and bob played to its end with
+// their keys (a secret bet on blue to win each, then camel moves), and
+// carl watching it; ana's, bob's and carl's screens then, at 80×24.
+func finishedCamel(t *testing.T) (h *hub.Hub, ana, bob, carl *model) {
+	t.Helper()
+	h = newHub(t, time.Hour)
+	ana = named(t, h, "ka", "ana")
+	send(ana, "n", "down", "down", "left", "left", "enter") // 2 people, no computer
+	bob = named(t, h, "kb", "bob")
+	send(bob, "enter")
+	send(ana, "s")
+	carl = named(t, h, "kc", "carl")
+	send(carl, "w")
+	if tv := carl.snap.Table; tv == nil || !tv.Watcher {
+		t.Fatalf("carl does not watch: %+v", tv)
+	}
+	bet := map[*model]bool{}
+	for turns := 0; !ana.snap.Table.Finished; turns++ {
+		if turns > 500 {
+			t.Fatalf("the race does not end:\n%s\n%s", ana.View(), bob.View())
+		}
+		for _, m := range []*model{ana, bob} {
+			m.refresh()
+			if !m.snap.Table.MyTurn {
+				continue
+			}
+			if !bet[m] {
+				send(m, "3", "enter", "1", "enter") // blue to win
+				bet[m] = true
+				continue
+			}
+			send(m, "enter")
+		}
+	}
+	for _, m := range []*model{ana, bob, carl} {
+		m.refresh()
+	}
+	return h, ana, bob, carl
+}
+
+// TestCamelFinalStandings: at a served race's end every seat and watcher
+// sees the local board's final summary (tui/kit/camel/standings): the
+// verdict, every seat's place and coins, the race bets revealed with what
+// they paid; it fits 80×24, and r is a rematch for the players.
+func TestCamelFinalStandings(t *testing.T) {
+	_, ana, bob, carl := finishedCamel(t)
+	for _, m := range []*model{ana, bob, carl} {
+		v := m.View()
+		for _, want := range []string{"the race is over after", "Place Player", "Coins  Winner bets", "★ ", " won, ", " came last.", "Every game bet is revealed", "Last round's bets: "} {
+			if !strings.Contains(v, want) {
+				t.Errorf("%s's screen has no %q:\n%s", m.snap.Name, want, v)
+			}
+		}
+		for _, name := range []string{"ana", "bob"} {
+			if !strings.Contains(lineOf(v, name+" "), "B+") && !strings.Contains(lineOf(v, name+" "), "B-1") {
+				t.Errorf("%s's screen shows no revealed bet of %s: %q", m.snap.Name, name, lineOf(v, name+" "))
+			}
+		}
+		if n := strings.Count(v, "\n"); n > 24 {
+			t.Errorf("%s's screen: %d lines, more than 24", m.snap.Name, n)
+		}
+		for _, l := range strings.Split(v, "\n") {
+			if w := lipgloss.Width(l); w > 80 {
+				t.Errorf("%s's screen: %d cells: %q", m.snap.Name, w, l)
+			}
+		}
+	}
+	teatest.RequireEqualOutput(t, []byte(ana.View()))
+	send(ana, "r")
+	if tv := ana.snap.Table; tv == nil || tv.Started || !strings.Contains(strings.Join(tv.Notices, "\n"), "a rematch of table 1") {
+		t.Errorf("r: ana is not at a rematch: %+v", tv)
+	}
+}
+
+// TestCamel2FinalStandings: the second edition's end shows its local
+// final summary likewise, to the players and the watcher.
+func TestCamel2FinalStandings(t *testing.T) {
+	h := newHub(t, time.Hour)
+	ana := named(t, h, "ka", "ana")
+	send(ana, "n", "down", "down", "left", "left", "down", "down", "right", "enter") // 2 people, the second edition
+	bob := named(t, h, "kb", "bob")
+	send(bob, "enter")
+	send(ana, "s")
+	carl := named(t, h, "kc", "carl")
+	send(carl, "w")
+	if tv := ana.snap.Table; tv == nil || tv.Camel2 == nil {
+		t.Fatalf("not a second-edition table: %+v", tv)
+	}
+	card := map[*model]bool{}
+	for turns := 0; !ana.snap.Table.Finished; turns++ {
+		if turns > 500 {
+			t.Fatalf("the race does not end:\n%s", ana.View())
+		}
+		for _, m := range []*model{ana, bob} {
+			m.refresh()
+			if !m.snap.Table.MyTurn {
+				continue
+			}
+			if !card[m] {
+				send(m, "4", "b") // a winner card on blue
+				card[m] = true
+				continue
+			}
+			send(m, "1")
+		}
+	}
+	for _, m := range []*model{ana, bob, carl} {
+		m.refresh()
+		v := m.View()
+		for _, want := range []string{"2nd edition  ·  the race is over after", "Place Player", "Winner cards", "★ ", "Every finish card is revealed", "Last leg's tickets: "} {
+			if !strings.Contains(v, want) {
+				t.Errorf("%s's screen has no %q:\n%s", m.snap.Name, want, v)
+			}
+		}
+		if n := strings.Count(v, "\n"); n > 24 {
+			t.Errorf("%s's screen: %d lines, more than 24", m.snap.Name, n)
+		}
+	}
+	teatest.RequireEqualOutput(t, []byte(carl.View()))
+}
+
+// lineOf is the first line of v whose standings row names s: a place
+// ("1st", "2nd") starts it.
+func lineOf(v, s string) string {
+	for _, l := range strings.Split(v, "\n") {
+		if strings.Contains(l, s) && strings.Contains(l, "st ") || strings.Contains(l, s) && strings.Contains(l, "nd ") {
+			return l
+		}
+	}
+	return ""
 }

@@ -50,6 +50,10 @@ type camelPages struct {
 // drawGameWith is drawGame with the pages a player opened.
 func drawGameWith(tv *hub.TableView, k *kit.Context, pages camelPages) (string, []string) {
 	switch {
+	case tv.Camel2 != nil && tv.Camel2.View.Over:
+		return camelview.Final2(&tv.Camel2.View, tv.Camel2.Log, tv.Names, tv.Computers, k)
+	case tv.Camel != nil && tv.Camel.View.Over:
+		return camelview.Final(&tv.Camel.View, tv.Camel.Log, tv.Names, tv.Computers, k)
 	case tv.Camel2 != nil && pages.rules:
 		return camelview.Rules2(k), nil
 	case tv.Camel2 != nil:

@@ -9,6 +9,7 @@ import (
 	"parlor/camelup/second"
 	"parlor/internal/thousands"
 	"parlor/tui/kit"
+	"parlor/tui/kit/camel/standings"
 	"parlor/tui/kit/track"
 )
 
@@ -44,6 +45,19 @@ func Draw2(v *second.View, log []second.Event, names []string, result string, od
 		}
 	}
 	return kit.Lines(parts...), lines
+}
+
+// Final2 draws a second-edition race that is over as every seat and
+// watcher sees it: the local board's final summary (standings.Second)
+// over the log in words.
+func Final2(v *second.View, log []second.Event, names []string, computers []bool, k *kit.Context) (string, []string) {
+	var lines []string
+	for _, e := range log {
+		if l := event2(e, names); l != "" {
+			lines = append(lines, l)
+		}
+	}
+	return standings.Second(k, seats(names, v.Coins, computers), log, v.Board, v.Leg), lines
 }
 
 // letter2 is camel c's letter on its colour.
