@@ -1,6 +1,7 @@
 package lobby
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -293,4 +294,41 @@ func lineOf(v, s string) string {
 		}
 	}
 	return ""
+}
+
+// TestCamelFinalFitsEightSeats: the final summary of a table of eight
+// (ana, and seven computers: six and one in the open seat) fits 80×24:
+// the news gives up its oldest lines first.
+func TestCamelFinalFitsEightSeats(t *testing.T) {
+	dirs := t.TempDir()
+	h, err := hub.New(hub.Config{DataDir: dirs, HistoryDir: filepath.Join(dirs, "hands"), MaxPlayers: 8,
+		SeatHold: time.Minute, Pause: time.Hour, BotDelay: time.Microsecond, Seed: 9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(h.Shutdown)
+	ana := named(t, h, "ka", "ana")
+	send(ana, "n", "down", "down", "right", "right", "right", "right", "down", "right", "right", "enter") // 2 people, 6 player0s
+	if tv := ana.snap.Table; tv == nil || len(tv.Seats) != 8 {
+		t.Fatalf("not a table of 8: %+v", tv)
+	}
+	send(ana, "s")
+	for deadline := time.Now().Add(20 * time.Second); !ana.snap.Table.Finished; time.Sleep(time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("the race does not end:\n%s", ana.View())
+		}
+		ana.refresh()
+		if ana.snap.Table.MyTurn {
+			send(ana, "enter")
+		}
+	}
+	v := ana.View()
+	if n := strings.Count(v, "\n"); n > 24 {
+		t.Errorf("%d lines, more than 24:\n%s", n, v)
+	}
+	for _, want := range []string{"Place Player", "player0 7*", "the race is over after", "r rematch"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("no %q:\n%s", want, v)
+		}
+	}
 }
