@@ -219,10 +219,10 @@ func event2(e second.Event, names []string) string {
 			return fmt.Sprintf("%s copied a partner's ticket: %+d", who, e.Coins)
 		}
 		return fmt.Sprintf("%s's %s on %s: %+d", who, e.Bet, e.Camel, e.Coins)
-	case second.EventLegEnd:
-		return fmt.Sprintf("Leg %d is over: %s first, %s second", e.Leg, e.Camel, e.Second)
-	case second.EventRaceEnd:
-		return fmt.Sprintf("The race is over: %s wins, %s is last", e.Camel, e.Second)
+	case second.EventLegEnd: // the local board's leg summary's words
+		return fmt.Sprintf("Leg %d is over · 1st %s · 2nd %s", e.Leg, e.Camel, e.Second)
+	case second.EventRaceEnd: // and its race's end
+		return fmt.Sprintf("The race is over! Won: %s, last: %s", e.Camel, e.Second)
 	}
 	return ""
 }
