@@ -138,9 +138,11 @@ func (m *model) tableView() string {
 	}
 	top := m.wrap(kit.Lines(head, m.body, m.k.Styles.Heading.Render("What happened")))
 	foot := m.wrap(kit.Lines(news, chat, turn, m.statusLine(), m.helpView(keys)))
-	// A tall game (a final summary of many seats) keeps the news's newest
-	// lines, as many as the window has room for.
-	for m.height > 0 && len(notices) > 1 && lipgloss.Height(m.wrap(kit.Lines(head, m.body)))+lipgloss.Height(foot) > m.height {
+	// A tall game (a board or a final summary of many seats) keeps the
+	// news's newest lines, as many as the window has room for: the view
+	// ends with a newline, so a view of the window's height would scroll
+	// its first line away.
+	for m.height > 0 && len(notices) > 1 && lipgloss.Height(m.wrap(kit.Lines(head, m.body)))+lipgloss.Height(foot) > m.height-1 {
 		notices = notices[1:]
 		news = m.k.Styles.Faint.Render("News: ") + strings.Join(notices, "\n      ")
 		foot = m.wrap(kit.Lines(news, chat, turn, m.statusLine(), m.helpView(keys)))
