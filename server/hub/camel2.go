@@ -116,7 +116,10 @@ func (c *camel2) actComputer(seat int, bot string) {
 		}
 		p = c.takers[seat]
 	}
-	a, _ := camelbot.ChooseSecond(p, c.g.View(seat))
+	a, err := camelbot.ChooseSecond(p, c.g.View(seat))
+	if err != nil { // the local board's words: ChooseSecond made it a pyramid ticket
+		c.t.notice("%s's choice was refused (%v): it took a pyramid ticket", c.t.seats[seat].name, err)
+	}
 	if guarded, ok := camelbot.GuardSecond(c.g, a); ok { // the local board's guard, and its words
 		c.t.notice("%s", camelbot.GuardNoteSecond(c.g, c.t.seats[seat].name))
 		a = guarded

@@ -169,3 +169,57 @@ func TestComputersInView(t *testing.T) {
 		t.Errorf("after bob left: Computers = %v, want [false true true]", got)
 	}
 }
+
+// refuser is a computer player whose every choice the rules refuse.
+type refuser struct{}
+
+func (refuser) Decide(camelup.View) camelup.Action {
+	return camelup.Bet(camelup.WinnerBet, camelup.NoCamel)
+}
+
+// refuser2 is refuser in the second edition.
+type refuser2 struct{}
+
+func (refuser2) Decide(second.View) second.Action { return second.Bet(second.LegBet, second.NoCamel) }
+
+// TestRefusedChoiceSaid: a computer's choice the rules refuse moves a camel
+// (takes a pyramid ticket), and the table's news says so, as the local
+// board's status line does.
+func TestRefusedChoiceSaid(t *testing.T) {
+	for _, tt := range []struct {
+		option int
+		bot    string
+		want   string
+	}{
+		{contestRules, "player0", "player0's choice was refused"},
+		{secondRules, "legwise", "legwise's choice was refused"},
+	} {
+		h, ana := guardTable(t, tt.option, tt.bot)
+		atTable(t, h, func(tb *table) {
+			seat := 1 - ana.seat // ana sits first: the seat after hers
+			var moved func() bool
+			switch c := tb.g.(type) {
+			case *camel:
+				c.s.Players[seat] = refuser{}
+				if err := c.act(ana.seat, CamelMove{camelup.Bet(camelup.RoundBet, camelup.Blue)}); err != nil {
+					t.Fatal(err)
+				}
+				c.actComputer(seat, tb.seats[seat].bot)
+				moved = func() bool { return c.g.TurnsSinceMove() == 0 }
+			case *camel2:
+				c.s.Players[seat] = refuser2{}
+				if err := c.act(ana.seat, CamelMove2{second.Bet(second.LegBet, second.Blue)}); err != nil {
+					t.Fatal(err)
+				}
+				c.actComputer(seat, tb.seats[seat].bot)
+				moved = func() bool { return c.g.TurnsSinceMove() == 0 }
+			}
+			if !moved() {
+				t.Errorf("%s: the refused choice did not become a move", tt.bot)
+			}
+			if news := strings.Join(tb.notices, "\n"); !strings.Contains(news, tt.want) {
+				t.Errorf("%s: the news does not say %q:\n%s", tt.bot, tt.want, news)
+			}
+		})
+	}
+}
