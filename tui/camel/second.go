@@ -14,6 +14,7 @@ import (
 	"parlor/tui/app"
 	"parlor/tui/hotseat"
 	"parlor/tui/kit"
+	"parlor/tui/kit/camel/menu2"
 	"parlor/tui/setup"
 )
 
@@ -31,7 +32,7 @@ type SecondBoard struct {
 	seats []seat2
 
 	phase    phase
-	menu     menu2 // a person's menu
+	menu     menu2.Menu // a person's menu
 	showOdds bool
 	shown    int           // the person whose private part was shown last; -1 none
 	secret   second.Action // the finish card confirmed in phase secretShown
@@ -127,9 +128,9 @@ func (s *SecondBoard) Keys() help.KeyMap {
 		return k
 	}
 	k := s.km
-	k.trap = s.menu.level == level2Space
+	k.trap = s.menu.Level == menu2.Space
 	if s.phase == personTurn {
-		k.enter = s.menu.enterDoes(s.game)
+		k.enter = s.menu.EnterDoes(s.toMove())
 	}
 	return k
 }
@@ -149,7 +150,7 @@ func (s *SecondBoard) Stage() hotseat.Stage {
 
 // AtTop reports whether esc would leave the board rather than step back in
 // a person's menu.
-func (s *SecondBoard) AtTop() bool { return s.phase != personTurn || s.menu.level == level2Top }
+func (s *SecondBoard) AtTop() bool { return s.phase != personTurn || s.menu.Level == menu2.Top }
 
 // Waiting is the hint for a key during a computer's turn or a pause.
 func (s *SecondBoard) Waiting() string {
@@ -181,7 +182,7 @@ func (s *SecondBoard) people() int {
 
 // settle sets the phase for the seat to act, as Board.settle does.
 func (s *SecondBoard) settle() {
-	s.menu = menu2{}
+	s.menu = menu2.Menu{}
 	if s.game.Over() {
 		s.phase = gameOver
 		return
@@ -210,7 +211,7 @@ func (s *SecondBoard) afterAction() {
 	s.seen = len(log)
 	if s.ended != nil {
 		s.phase = roundOver
-		s.menu = menu2{}
+		s.menu = menu2.Menu{}
 		return
 	}
 	s.settle()
@@ -326,19 +327,25 @@ func (s *SecondBoard) key(msg tea.KeyMsg) tea.Cmd {
 		s.shown = s.game.Turn()
 		return nil
 	}
-	r := s.menu.key(msg, s.km.menu, s.game, s.seats[s.game.Turn()].name, s.playerName)
+	r := s.menu.Key(msg, s.km.menu, s.toMove(), s.seats[s.game.Turn()].name, s.playerName)
 	switch {
-	case r.abandon:
+	case r.Abandon:
 		s.Abandon()
-	case r.warn:
-		s.Ctx.SetWarning(r.status)
-	case r.status != "":
-		s.Ctx.SetStatus(r.status)
+	case r.Warn:
+		s.Ctx.SetWarning(r.Status)
+	case r.Status != "":
+		s.Ctx.SetStatus(r.Status)
 	}
-	if r.play {
-		return s.act(r.action)
+	if r.Play {
+		return s.act(r.Action)
 	}
 	return nil
+}
+
+// toMove is the view of the seat to act, as the menu takes it.
+func (s *SecondBoard) toMove() *second.View {
+	v := s.game.View(s.game.Turn())
+	return &v
 }
 
 // playerName is seat p's name.
@@ -348,7 +355,7 @@ func (s *SecondBoard) playerName(p int) string { return s.seats[p].name }
 // alone, before another person gets the keyboard.
 func (s *SecondBoard) act(a second.Action) tea.Cmd {
 	if err := s.game.Apply(a); err != nil { // the menu offers only legal actions
-		s.Ctx.SetWarning(refusal2(err))
+		s.Ctx.SetWarning(menu2.Refusal(err))
 		return nil
 	}
 	s.afterAction()

@@ -72,3 +72,17 @@ func (o *odds2) bestTile(v second.View) (int, float64) {
 	}
 	return best, value
 }
+
+// The odds are the menu's values (menu2.Values) while they are open.
+
+func (o *odds2) TicketValue(v second.View, c second.Camel) (float64, bool) {
+	return o.ticketValue(v, c)
+}
+
+func (o *odds2) CardValue(v second.View, c second.Camel, winner bool) float64 {
+	return o.cardValue(v, c, winner)
+}
+
+func (o *odds2) BestTile(v second.View) (int, float64) { return o.bestTile(v) }
+
+func (o *odds2) Landings(space int) float64 { return o.Leg.Landings[space] }

@@ -2,6 +2,7 @@ package camel
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -10,6 +11,7 @@ import (
 	"parlor/camelup/second"
 	"parlor/game"
 	"parlor/tui/internal/tuitest"
+	"parlor/tui/kit/camel/menu2"
 )
 
 // secondSetup are the setup keys that choose the second edition (the
@@ -45,7 +47,7 @@ func policy2(s *SecondBoard, n int) []string {
 			}
 		}
 	case 2:
-		if len(tileSpaces(s.game)) > 0 {
+		if tileFits(v) {
 			return []string{"3", "enter", "+"} // a cheering tile where offered
 		}
 	case 3:
@@ -57,11 +59,16 @@ func policy2(s *SecondBoard, n int) []string {
 			return []string{"5", "enter", "enter"} // a loser card
 		}
 	case 5:
-		if len(tileSpaces(s.game)) > 0 {
+		if tileFits(v) {
 			return []string{"3", "enter", "right", "enter", "2", "enter"} // a booing tile, by the list
 		}
 	}
 	return []string{"1", "enter"} // a pyramid ticket
+}
+
+// tileFits reports whether the seat of v may place its tile somewhere.
+func tileFits(v second.View) bool {
+	return slices.ContainsFunc(v.LegalActions(), func(a second.Action) bool { return a.Kind == second.PlaceTile })
 }
 
 // playSecond plays on with the scripted people until cond holds.
@@ -212,27 +219,28 @@ func TestSecondMenuRefusals(t *testing.T) {
 	tests := []struct {
 		name  string
 		keys  []string
-		level level2
+		level menu2.Level
 		want  string
 	}{
-		{"a fifth ticket on blue", []string{"2", "enter", "1"}, level2Leg, "no leg ticket left on that camel"},
-		{"enter on it", []string{"2", "enter", "1", "enter"}, level2Leg, "no leg ticket left on that camel"},
-		{"a tile next to the tile on 8", []string{"3", "enter", "9"}, level2Space, "space 9 is next to a tile"},
-		{"a tile on the tile", []string{"3", "enter", "8"}, level2Space, "space 8 holds a tile already"},
-		{"a tile on a camel", []string{"3", "enter", "2"}, level2Space, "a camel stands on space 2"},
+		{"a fifth ticket on blue", []string{"2", "enter", "1"}, menu2.Leg, "no leg ticket left on that camel"},
+		{"enter on it", []string{"2", "enter", "1", "enter"}, menu2.Leg, "no leg ticket left on that camel"},
+		{"a tile next to the tile on 8", []string{"3", "enter", "9"}, menu2.Space, "space 9 is next to a tile"},
+		{"a tile on the tile", []string{"3", "enter", "8"}, menu2.Space, "space 8 holds a tile already"},
+		{"a tile on a camel", []string{"3", "enter", "2"}, menu2.Space, "a camel stands on space 2"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var m menu2
-			var r result2
+			var m menu2.Menu
+			var r menu2.Result
+			v := g.View(g.Turn())
 			for _, k := range tt.keys {
-				r = m.key(tuitest.Key(k), keys, g, "P", name)
-				if r.play {
-					t.Fatalf("key %s played %v", k, r.action)
+				r = m.Key(tuitest.Key(k), keys, &v, "P", name)
+				if r.Play {
+					t.Fatalf("key %s played %v", k, r.Action)
 				}
 			}
-			if m.level != tt.level || !r.warn || !strings.Contains(r.status, tt.want) {
-				t.Errorf("level %d, result %+v; want level %d and a warning %q", m.level, r, tt.level, tt.want)
+			if m.Level != tt.level || !r.Warn || !strings.Contains(r.Status, tt.want) {
+				t.Errorf("level %d, result %+v; want level %d and a warning %q", m.Level, r, tt.level, tt.want)
 			}
 		})
 	}

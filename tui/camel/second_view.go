@@ -10,6 +10,7 @@ import (
 	"parlor/camelup/second"
 	"parlor/internal/thousands"
 	"parlor/tui/kit"
+	"parlor/tui/kit/camel/menu2"
 	"parlor/tui/kit/camel/standings"
 	"parlor/tui/kit/track"
 )
@@ -127,8 +128,8 @@ func (s *SecondBoard) heading() string {
 // a tile's space, that space is marked.
 func (s *SecondBoard) trackLines() []string {
 	mark := -1
-	if s.phase == personTurn && (s.menu.level == level2Space || s.menu.level == level2Side) {
-		mark = s.menu.space
+	if s.phase == personTurn && (s.menu.Level == menu2.Space || s.menu.Level == menu2.Side) {
+		mark = s.menu.Space
 	}
 	return track.DrawSecond(s.Ctx, s.game.Board(), s.game.TileOwner, mark)
 }
@@ -344,133 +345,14 @@ func (s *SecondBoard) rightPanel() string {
 	return s.menuView()
 }
 
-// menuView is the person's menu at its level; with the odds open each
-// line says what it is worth.
+// menuView is the person's menu at its level (menu2, as a served table
+// draws it); with the odds open each line says what it is worth.
 func (s *SecondBoard) menuView() string {
-	st := s.Ctx.Styles
-	g := s.game
-	v := g.View(g.Turn())
-	var o *odds2
+	var values menu2.Values // nil while the odds are closed
 	if s.showOdds {
-		o = s.currentOdds()
+		values = s.currentOdds()
 	}
-	val := func(x float64) string { return st.Value.Render(fmt.Sprintf("%+.2f", x)) }
-	who := s.name(g.Turn(), rightW-12)
-	var title string
-	var notes []string
-	opts := s.menu.options(g, s.playerName)
-	switch s.menu.level {
-	case level2Space:
-		lines := []string{
-			st.Heading.Render("Spectator tile: which space?"),
-			st.Text.Render("Space ") + st.Selected.Render(fmt.Sprint(s.menu.space)) + st.Faint.Render(" (marked ^ on the track)"),
-		}
-		if o != nil {
-			lines = append(lines, st.Faint.Render("Landings there this leg ")+st.Value.Render(fmt.Sprintf("%.2f", o.Leg.Landings[s.menu.space])))
-		}
-		return strings.Join(append(lines,
-			st.Faint.Render("←/→ or digits: another space"),
-			st.Digit.Render("+")+st.Text.Render(" cheering (+1) ")+st.Digit.Render("-")+st.Text.Render(" booing (−1)"),
-			st.Digit.Render("enter")+st.Text.Render(" the side · ")+st.Digit.Render("esc")+st.Text.Render(" back")), "\n")
-	case level2Side:
-		title = fmt.Sprintf("Your tile on space %d:", s.menu.space)
-		notes = []string{"a camel +1, on top", "a camel −1, under"}
-	case level2Leg:
-		title = "Leg ticket on which camel?"
-		for c := second.Camel(0); c < second.NumRacing; c++ {
-			switch x, ok := o.ticketValueOr(v, c); {
-			case v.TicketValue(c) == 0:
-				notes = append(notes, "none left")
-			case ok:
-				notes = append(notes, val(x))
-			default:
-				notes = append(notes, fmt.Sprintf("pays %d", v.TicketValue(c)))
-			}
-		}
-	case level2Winner, level2Loser:
-		win := s.menu.level == level2Winner
-		title = "Which camel wins the race?"
-		if !win {
-			title = "Which camel comes last?"
-		}
-		for c := second.Camel(0); c < second.NumRacing; c++ {
-			switch {
-			case v.Played.Has(c):
-				notes = append(notes, "played")
-			case o != nil:
-				notes = append(notes, val(o.cardValue(v, c, win)))
-			default:
-				notes = append(notes, "secret")
-			}
-		}
-	case level2Partner:
-		title = "Partner with whom?"
-	default:
-		title = who + ", your move:"
-		pyramid, leg, tile, cards := "+1 coin", "", "", "secret"
-		best := 0
-		for c := second.Camel(0); c < second.NumRacing; c++ {
-			best = max(best, v.TicketValue(c))
-		}
-		if best > 0 {
-			leg = fmt.Sprintf("top %d", best)
-		}
-		if sp := v.TileOf[v.Seat]; sp > 0 {
-			tile = fmt.Sprintf("yours: %d", sp)
-		}
-		if o != nil {
-			pyramid = val(1)
-			bestLeg, any := 0.0, false
-			for c := second.Camel(0); c < second.NumRacing; c++ {
-				if x, ok := o.ticketValue(v, c); ok && (!any || x > bestLeg) {
-					bestLeg, any = x, true
-				}
-			}
-			if any {
-				leg = val(bestLeg)
-			}
-			if sp, x := o.bestTile(v); sp > 0 {
-				tile = val(x) + st.Faint.Render(fmt.Sprintf(" @%d", sp))
-			}
-			cards = "see odds"
-		}
-		notes = []string{pyramid, leg, tile, cards, cards}
-		if len(opts) > 5 {
-			notes = append(notes, "6+ players")
-		}
-	}
-	lines := []string{st.Heading.Render(title)}
-	for i, op := range opts {
-		mark := "  "
-		lab := st.Text
-		if i == s.menu.cursor {
-			mark, lab = st.Marker.Render("▸ "), st.Selected
-		}
-		label := op.label
-		if s.menu.level == level2Top && op.level != level2Top {
-			label += "…"
-		}
-		if s.menu.level == level2Leg || s.menu.level == level2Winner || s.menu.level == level2Loser {
-			label = string(op.action.Camel.Letter()) + " " + op.label
-		}
-		line := mark + st.Digit.Render(fmt.Sprint(i+1)) + " " + lab.Render(kit.Pad(ansi.Truncate(label, 15, "…"), 15))
-		switch {
-		case op.reason != "":
-			line += " " + st.Faint.Render("—")
-		case i < len(notes):
-			line += " " + st.Faint.Render(notes[i])
-		}
-		lines = append(lines, ansi.Truncate(line, rightW, "…"))
-	}
-	return strings.Join(lines, "\n")
-}
-
-// ticketValueOr is ticketValue on odds that may be closed (nil).
-func (o *odds2) ticketValueOr(v second.View, c second.Camel) (float64, bool) {
-	if o == nil {
-		return 0, false
-	}
-	return o.ticketValue(v, c)
+	return s.menu.View(s.Ctx, s.toMove(), values, s.playerName, rightW)
 }
 
 // legSummary tells who was first and second in the leg and what every
