@@ -136,11 +136,9 @@ func secondPlayer(bot string, r *rand.Rand) camelbot.SecondPlayer {
 }
 
 func (c *camel2) prompt(int) string {
-	line := "1 pyramid ticket · 2 leg ticket · 3 tile · 4 winner card · 5 loser card"
-	if c.g.Players() >= second.PartnershipPlayers {
-		line += " · 6 partner"
-	}
-	return yourTurn(len(c.g.Log())) + "\n" + line + " · o odds · r rules"
+	// The local board's words: its menu (tui/kit/camel/menu2) shows the
+	// actions, numbered.
+	return yourTurn(len(c.g.Log())) + ": a number or ↑/↓ chooses, enter plays · o odds · r rules"
 }
 
 // show gives the race from seat's view and log only.

@@ -263,11 +263,11 @@ func TestCamel2FinalStandings(t *testing.T) {
 				continue
 			}
 			if !card[m] {
-				send(m, "4", "b") // a winner card on blue
+				send(m, "4", "enter", "1", "enter") // a winner card on blue
 				card[m] = true
 				continue
 			}
-			send(m, "1")
+			send(m, "1", "enter")
 		}
 	}
 	for _, m := range []*model{ana, bob, carl} {

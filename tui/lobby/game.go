@@ -10,6 +10,7 @@ import (
 	"parlor/server/hub"
 	"parlor/tui/kit"
 	"parlor/tui/kit/camel/menu"
+	"parlor/tui/kit/camel/menu2"
 	"parlor/tui/kit/camel/odds"
 	"parlor/tui/lobby/camelview"
 	"parlor/tui/lobby/elephantview"
@@ -40,11 +41,12 @@ func drawGame(tv *hub.TableView, k *kit.Context) (string, []string) {
 }
 
 // camelPages are the pages a Camel Up player opened: the odds (o) and the
-// rules (r), as on the local board; and in the contest edition where the
-// player stands in the local board's menu.
+// rules (r), as on the local board; and where the player stands in the
+// local board's menu, the contest edition's or the second's.
 type camelPages struct {
 	odds, rules bool
 	menu        menu.Menu
+	menu2       menu2.Menu
 }
 
 // drawGameWith is drawGame with the pages a player opened.
@@ -57,7 +59,7 @@ func drawGameWith(tv *hub.TableView, k *kit.Context, pages camelPages) (string, 
 	case tv.Camel2 != nil && pages.rules:
 		return camelview.Rules2(k), nil
 	case tv.Camel2 != nil:
-		return camelview.Draw2(&tv.Camel2.View, tv.Camel2.Log, tv.Names, tv.Camel2.Result, pages.odds, k)
+		return drawCamel2(tv, k, pages)
 	case tv.Holdem != nil && tv.Watcher:
 		if tv.Holdem.Dealing {
 			return "The first hand is being played: you see each hand once it has ended.", nil
@@ -199,6 +201,22 @@ func drawCamel(tv *hub.TableView, k *kit.Context, pages camelPages) (string, []s
 		aside.Menu = pages.menu.View(k, v, o, tv.Names[v.Seat], menuWidth)
 	}
 	return camelview.Draw(v, tv.Camel.Log, tv.Names, tv.Camel.Result, aside, k)
+}
+
+// drawCamel2 draws a second-edition race as the seat may see it
+// (camelview.Draw2), with the local board's menu on the seat's turn, its
+// tile's space marked on the track while the menu places it.
+func drawCamel2(tv *hub.TableView, k *kit.Context, pages camelPages) (string, []string) {
+	v := &tv.Camel2.View
+	aside := camelview.Aside2{Odds: pages.odds, Mark: -1}
+	if tv.MyTurn {
+		name := func(p int) string { return tv.Names[p] }
+		aside.Menu = pages.menu2.View(k, v, nil, name, menuWidth)
+		if l := pages.menu2.Level; l == menu2.Space || l == menu2.Side {
+			aside.Mark = pages.menu2.Space
+		}
+	}
+	return camelview.Draw2(v, tv.Camel2.Log, tv.Names, tv.Camel2.Result, aside, k)
 }
 
 // menuWidth is the menu's width, the local board's right panel's.

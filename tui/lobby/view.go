@@ -142,9 +142,15 @@ func (m *model) tableView() string {
 	// news's newest lines, as many as the window has room for: the view
 	// ends with a newline, so a view of the window's height would scroll
 	// its first line away.
-	for m.height > 0 && len(notices) > 1 && lipgloss.Height(m.wrap(kit.Lines(head, m.body)))+lipgloss.Height(foot) > m.height-1 {
-		notices = notices[1:]
-		news = m.k.Styles.Faint.Render("News: ") + strings.Join(notices, "\n      ")
+	keep := 0 // a game's end keeps its result
+	if tv.Finished {
+		keep = 1
+	}
+	for m.height > 0 && len(notices) > keep && lipgloss.Height(m.wrap(kit.Lines(head, m.body)))+lipgloss.Height(foot) > m.height-1 {
+		notices, news = notices[1:], ""
+		if len(notices) > 0 {
+			news = m.k.Styles.Faint.Render("News: ") + strings.Join(notices, "\n      ")
+		}
 		foot = m.wrap(kit.Lines(news, chat, turn, m.statusLine(), m.helpView(keys)))
 	}
 	// The log gets the rows left over, its latest lines first to go in.
@@ -180,8 +186,6 @@ func (m *model) turnPrompt(tv *hub.TableView) string {
 	switch {
 	case m.confirmFold:
 		return "You could check. Fold anyway? y/n"
-	case tv.Camel2 != nil && m.pending != 0:
-		return camel2Prompt(m)
 	}
 	return tv.Prompt
 }

@@ -6,6 +6,8 @@ import (
 	"math/rand/v2"
 	"strings"
 
+	"github.com/charmbracelet/lipgloss"
+
 	"parlor/camelup/second"
 	"parlor/internal/thousands"
 	"parlor/tui/kit"
@@ -13,12 +15,24 @@ import (
 	"parlor/tui/kit/track"
 )
 
+// Aside2 is what a served second-edition board shows besides the race:
+// the seat's menu on its turn, drawn by the local board's code
+// (tui/kit/camel/menu2), "" for none; whether the odds show; and the space
+// the menu is placing the seat's tile on, marked on the track as locally
+// (-1: none).
+type Aside2 struct {
+	Menu string
+	Odds bool
+	Mark int
+}
+
 // Draw2 draws a race of the second edition as v's seat may see it: the
 // track as the local board draws it (track.DrawSecond), the leg tickets
 // and the dice, the players (finish cards counted, never their camels but
-// the seat's own), and the log in words, oldest first. With odds, the
-// leg's exact odds and the race's estimate follow the players.
-func Draw2(v *second.View, log []second.Event, names []string, result string, odds bool, k *kit.Context) (string, []string) {
+// the seat's own), the menu of aside, and the log in words, oldest first.
+// With aside's odds, the leg's exact odds and the race's estimate follow
+// the players.
+func Draw2(v *second.View, log []second.Event, names []string, result string, aside Aside2, k *kit.Context) (string, []string) {
 	head := fmt.Sprintf("Camel Up, second edition · leg %d", v.Leg)
 	if v.Over {
 		head = "The race is over · " + result
@@ -31,12 +45,21 @@ func Draw2(v *second.View, log []second.Event, names []string, result string, od
 		}
 		return -1
 	}
-	parts := []string{head, strings.Join(track.DrawSecond(k, v.Board, owner, -1), "\n"), dice(v, k), players2(v, names, k)}
+	trk := strings.Join(track.DrawSecond(k, v.Board, owner, aside.Mark), "\n")
+	parts := []string{head, trk, dice(v, k), players2(v, names, k)}
 	if v.Seat >= 0 {
 		parts = append(parts, myCards(v, k))
 	}
-	if odds && !v.Over {
-		parts = append(parts, odds2(v, k))
+	odds := ""
+	if aside.Odds && !v.Over {
+		odds = odds2(v, k)
+	}
+	parts = append(parts, odds, aside.Menu)
+	if odds != "" && k.Height > 0 && lipgloss.Height(kit.Lines(parts...))+frameRows > k.Height {
+		// Too short for all: the odds stand in for the players and the
+		// menu, whose keys still play.
+		note := k.Styles.Faint.Render("o hides the odds and shows the players and the menu")
+		parts = []string{head, trk, dice(v, k), odds, note}
 	}
 	var lines []string
 	for _, e := range log {
