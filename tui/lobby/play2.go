@@ -1,6 +1,7 @@
 package lobby
 
 import (
+	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"parlor/camelup/second"
@@ -13,6 +14,14 @@ import (
 // to choose and enter to play, then the camel of a ticket or a card, a
 // tile's space (←/→ or its number) and side (+ or −), or a partner; o and
 // r open the odds and the rules (camelPage), as on the local board.
+
+// camel2Help are the second edition's keys as the full help lists them,
+// in place of the contest's (gameHelp), in the local board's words.
+var camel2Help = []key.Binding{
+	helpKey("1–6 ↑/↓", "choose"), helpKey("enter", "play it"), helpKey("esc", "a step back"),
+	helpKey("←/→", "a tile's space"), helpKey("+ -", "a cheering or booing tile"),
+	helpKey("o", "the odds"), helpKey("r", "the rules"),
+}
 
 // camelPage opens or closes the odds (o) or the rules (r); it reports
 // whether msg was one of them.

@@ -140,3 +140,23 @@ func TestCamel2Golden(t *testing.T) {
 		})
 	}
 }
+
+// TestCamel2Help: ? at a second-edition table lists its menu's keys in the
+// local board's words (a tile's space and side), not the contest's traps.
+func TestCamel2Help(t *testing.T) {
+	h := newHub(t, time.Hour)
+	ana := named(t, h, "ka", "ana")
+	send(ana, "n", "down", "down", "left", "left", "down", "down", "right", "enter")
+	bob := named(t, h, "kb", "bob")
+	send(bob, "enter")
+	send(ana, "s", "?")
+	v := ana.View()
+	for _, want := range []string{"1–6 ↑/↓ choose", "enter   play it", "a tile's space", "a cheering or booing tile", "o   the odds", "r   the rules"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("? does not show %q:\n%s", want, v)
+		}
+	}
+	if strings.Contains(v, "trap") {
+		t.Errorf("? names the contest's traps:\n%s", v)
+	}
+}

@@ -201,7 +201,11 @@ func (m *model) helpView(keys []key.Binding, more ...key.Binding) string {
 	}
 	keys = append(keys[:len(keys)-1:len(keys)-1], append(more, keyHelp)...)
 	if tv := m.snap.Table; m.scr == tableScreen && tv != nil && tv.Started && !tv.Finished {
-		keys = append(slices.Clip(gameHelp[tv.Kind]), keys...)
+		game := gameHelp[tv.Kind]
+		if tv.Camel2 != nil {
+			game = camel2Help
+		}
+		keys = append(slices.Clip(game), keys...)
 	}
 	// Columns of four rows, side by side, so that the full help takes few
 	// of a small window's rows.
