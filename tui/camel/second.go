@@ -13,6 +13,7 @@ import (
 	"parlor/save"
 	"parlor/tui/app"
 	"parlor/tui/hotseat"
+	"parlor/tui/internal/secondodds"
 	"parlor/tui/kit"
 	"parlor/tui/kit/camel/menu2"
 	"parlor/tui/setup"
@@ -37,9 +38,9 @@ type SecondBoard struct {
 	shown    int           // the person whose private part was shown last; -1 none
 	secret   second.Action // the finish card confirmed in phase secretShown
 
-	seen  int     // events of the log already looked at for a leg's end
-	ended *legEnd // the leg that has just ended, while its summary shows
-	odds  odds2   // the odds of the position, worked out once per position
+	seen  int             // events of the log already looked at for a leg's end
+	ended *legEnd         // the leg that has just ended, while its summary shows
+	odds  secondodds.Odds // the odds of the position, worked out once per position
 
 	saved *save.CamelUp2 // the game as saved; nil: not saved (tests)
 }

@@ -9,6 +9,7 @@ import (
 
 	"parlor/camelup/second"
 	"parlor/internal/thousands"
+	"parlor/tui/internal/secondodds"
 	"parlor/tui/kit"
 	"parlor/tui/kit/camel/menu2"
 	"parlor/tui/kit/camel/standings"
@@ -264,8 +265,8 @@ func (s *SecondBoard) secretLine() string {
 }
 
 // currentOdds returns the odds of the position, worked out once for it.
-func (s *SecondBoard) currentOdds() *odds2 {
-	s.odds = s.odds.forGame(s.game)
+func (s *SecondBoard) currentOdds() *secondodds.Odds {
+	s.odds = s.odds.For(s.game.Board(), s.game.PyramidDice())
 	return &s.odds
 }
 
@@ -293,10 +294,10 @@ func (s *SecondBoard) oddsPanel(notes bool) string {
 	}
 	for c := second.Camel(0); c < second.NumRacing; c++ {
 		leg := "   — "
-		if x, ok := o.ticketValue(v, c); ok {
+		if x, ok := o.TicketValue(v, c); ok {
 			leg = ev(x)
 		}
-		win, lose := ev(o.cardValue(v, c, true)), ev(o.cardValue(v, c, false))
+		win, lose := ev(o.CardValue(v, c, true)), ev(o.CardValue(v, c, false))
 		if mine && v.Played.Has(c) {
 			win, lose = "  yours", "    "
 		}
@@ -304,7 +305,7 @@ func (s *SecondBoard) oddsPanel(notes bool) string {
 			" "+pct(o.Race.Win[c])+" "+pct(o.Race.Lose[c]))+" "+st.Value.Render(leg)+st.Text.Render(" "+win+" "+lose))
 	}
 	tile := st.Faint.Render(" · no tile fits")
-	if sp, x := o.bestTile(v); sp > 0 {
+	if sp, x := o.BestTile(v); sp > 0 {
 		tile = st.Faint.Render(fmt.Sprintf(" · a tile on %d ", sp)) + st.Value.Render(fmt.Sprintf("%+.2f", x))
 	}
 	rows = append(rows, st.Faint.Render("Pyramid ")+st.Value.Render("+1.00")+tile,

@@ -8,6 +8,7 @@ import (
 
 	"parlor/poker"
 	"parlor/server/hub"
+	"parlor/tui/internal/secondodds"
 	"parlor/tui/kit"
 	"parlor/tui/kit/camel/menu"
 	"parlor/tui/kit/camel/menu2"
@@ -47,6 +48,9 @@ type camelPages struct {
 	odds, rules bool
 	menu        menu.Menu
 	menu2       menu2.Menu
+	// odds2 keeps the second edition's odds of the last position drawn,
+	// worked out once a position (tens of milliseconds); nil: none kept.
+	odds2 *secondodds.Odds
 }
 
 // drawGameWith is drawGame with the pages a player opened.
@@ -208,10 +212,19 @@ func drawCamel(tv *hub.TableView, k *kit.Context, pages camelPages) (string, []s
 // tile's space marked on the track while the menu places it.
 func drawCamel2(tv *hub.TableView, k *kit.Context, pages camelPages) (string, []string) {
 	v := &tv.Camel2.View
-	aside := camelview.Aside2{Odds: pages.odds, Mark: -1}
+	aside := camelview.Aside2{Mark: -1}
+	var values menu2.Values // nil while the odds are closed
+	if pages.odds && !v.Over {
+		o := pages.odds2
+		if o == nil {
+			o = &secondodds.Odds{}
+		}
+		*o = o.For(v.Board, v.Pyramid)
+		aside.Odds, values = o, o
+	}
 	if tv.MyTurn {
 		name := func(p int) string { return tv.Names[p] }
-		aside.Menu = pages.menu2.View(k, v, nil, name, menuWidth)
+		aside.Menu = pages.menu2.View(k, v, values, name, menuWidth)
 		if l := pages.menu2.Level; l == menu2.Space || l == menu2.Side {
 			aside.Mark = pages.menu2.Space
 		}

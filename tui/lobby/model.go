@@ -14,6 +14,7 @@ import (
 	"parlor/config"
 	"parlor/handhistory"
 	"parlor/server/hub"
+	"parlor/tui/internal/secondodds"
 	"parlor/tui/kit"
 	"parlor/tui/kit/camel/menu"
 	"parlor/tui/kit/camel/menu2"
@@ -73,6 +74,7 @@ func New(h *hub.Hub, c *hub.Conn, r *lipgloss.Renderer) tea.Model {
 
 func newModel(h *hub.Hub, c *hub.Conn, k *kit.Context) *model {
 	m := &model{h: h, c: c, k: k, help: help.New(), form: newForm(), bell: c.Bell()}
+	m.camel.odds2 = &secondodds.Odds{}
 	m.input = textinput.New()
 	m.input.CharLimit = hub.MaxNameLen
 	m.input.Width = hub.MaxNameLen + 1

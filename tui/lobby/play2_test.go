@@ -75,16 +75,21 @@ func TestCamel2Keys(t *testing.T) {
 }
 
 // TestCamel2Pages: o and r open and close the second edition's odds and
-// rules, on any player's turn; a tile is placed as on the local board: its
+// rules, on any player's turn, the odds saying in the menu what each
+// action is worth as on the local board; a tile is placed as on the local board: its
 // space typed or stepped to (marked on the track), then + or −.
 func TestCamel2Pages(t *testing.T) {
 	h := newHub(t, time.Hour)
 	ana := named(t, h, "ka", "ana")
 	send(ana, "n", "down", "down", "right", "down", "down", "right", "enter") // a computer more, the second edition
 	send(ana, "s")
+	ana.Update(tuitest.Size(120, 40)) // room for the odds and the menu
 	send(ana, "o")
 	if !strings.Contains(ana.body, "1st  2nd last  win lose") || !strings.Contains(ana.body, "320,760 draws") {
 		t.Errorf("o: no odds\n%s", ana.body)
+	}
+	if !strings.Contains(ana.body, "1 Pyramid ticket  +1.00") || !strings.Contains(ana.body, "4 Winner card…    see odds") {
+		t.Errorf("o: the menu does not say what each action is worth, as the local board's does\n%s", ana.body)
 	}
 	send(ana, "r")
 	if !strings.Contains(ana.body, "Camel Up, second edition — the rules") || !strings.Contains(ana.body, "crazy camels") {

@@ -2,14 +2,13 @@ package camelview
 
 import (
 	"fmt"
-	"hash/fnv"
-	"math/rand/v2"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
 
 	"parlor/camelup/second"
 	"parlor/internal/thousands"
+	"parlor/tui/internal/secondodds"
 	"parlor/tui/kit"
 	"parlor/tui/kit/camel/standings"
 	"parlor/tui/kit/track"
@@ -22,7 +21,7 @@ import (
 // (-1: none).
 type Aside2 struct {
 	Menu string
-	Odds bool
+	Odds *secondodds.Odds // the position's, while the odds show; else nil
 	Mark int
 }
 
@@ -51,8 +50,8 @@ func Draw2(v *second.View, log []second.Event, names []string, result string, as
 		parts = append(parts, myCards(v, k))
 	}
 	odds := ""
-	if aside.Odds && !v.Over {
-		odds = odds2(v, k)
+	if aside.Odds != nil && !v.Over {
+		odds = odds2(v, aside.Odds, k)
 	}
 	parts = append(parts, odds, aside.Menu)
 	if odds != "" && k.Height > 0 && lipgloss.Height(kit.Lines(parts...))+frameRows > k.Height {
@@ -172,16 +171,12 @@ func myCards(v *second.View, k *kit.Context) string {
 	return "Your secret finish cards: " + strings.Join(parts, ", ")
 }
 
-// racePlayouts is how many random races estimate the race's odds here, as
-// on the local board: each chance within 0.5 %.
-const racePlayouts = 10_000
-
 // odds2 is each racing camel's chance to be 1st, 2nd and last at the
 // leg's end (exact) and to win and lose the race (estimated), and what its
-// next leg ticket is worth.
-func odds2(v *second.View, k *kit.Context) string {
-	leg := second.Leg(v.Board, v.Pyramid)
-	race := v.RaceOdds(racePlayouts, positionSource(v))
+// next leg ticket is worth: o, the odds of v's position, as the local
+// board works them out (secondodds).
+func odds2(v *second.View, o *secondodds.Odds, k *kit.Context) string {
+	leg, race := o.Leg, o.Race
 	rows := []string{k.Styles.Faint.Render(fmt.Sprintf("%-10s %4s %4s %4s %4s %4s  %s", "Odds", "1st", "2nd", "last", "win", "lose", "ticket"))}
 	for c := second.Camel(0); c < second.NumRacing; c++ {
 		ticket := "   —"
@@ -248,14 +243,6 @@ func event2(e second.Event, names []string) string {
 		return fmt.Sprintf("The race is over! Won: %s, last: %s", e.Camel, e.Second)
 	}
 	return ""
-}
-
-// positionSource is the race playouts' source, seeded by the position, so
-// that the same position always shows the same figures.
-func positionSource(v *second.View) *rand.Rand {
-	h := fnv.New64a()
-	h.Write([]byte(v.Board.String()))
-	return rand.New(rand.NewPCG(h.Sum64(), uint64(v.Pyramid)))
 }
 
 // Rules2 is the second edition's rules page (camelup/second's text, as
