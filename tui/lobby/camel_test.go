@@ -231,6 +231,9 @@ func TestCamelFinalStandings(t *testing.T) {
 			}
 		}
 	}
+	if v := carl.View(); !strings.Contains(v, "You are watching: every secret bet shows once the race is over") || strings.Contains(v, "cards") {
+		t.Errorf("carl's watching line speaks of cards, not of Camel Up's secret bets:\n%s", v)
+	}
 	teatest.RequireEqualOutput(t, []byte(ana.View()))
 	send(ana, "r")
 	if tv := ana.snap.Table; tv == nil || tv.Started || !strings.Contains(strings.Join(tv.Notices, "\n"), "a rematch of table 1") {

@@ -106,8 +106,11 @@ func (m *model) tableView() string {
 	case tv.Watcher:
 		keys = []key.Binding{keyUnwatch, keyQuit}
 		turn = m.k.Styles.Faint.Render("You are watching: no seat's cards show but those turned up")
-		if tv.Holdem != nil || tv.HoldemTable != nil {
+		switch {
+		case tv.Holdem != nil || tv.HoldemTable != nil:
 			turn = m.k.Styles.Faint.Render("You are watching: each hand shows once it has ended, no hole card but those turned up")
+		case tv.Camel != nil || tv.Camel2 != nil: // no cards: secret race bets, or finish cards
+			turn = m.k.Styles.Faint.Render("You are watching: every secret bet shows once the race is over")
 		}
 	case m.chatting:
 		keys = []key.Binding{keySay, keyCancel}
