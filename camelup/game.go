@@ -202,6 +202,23 @@ func (g *Game) Winners() []int {
 // record). Screens showing one seat use SeatLog.
 func (g *Game) Log() []Event { return g.log }
 
+// TurnsSinceMove is how many turns have been played since a camel last
+// moved (since the start, before the first move): every turn logs one
+// action's event, so the log alone says it, and a resumed game knows it.
+// Parlor's stalemate guard counts it (ai/camelbot, Guard).
+func (g *Game) TurnsSinceMove() int {
+	n := 0
+	for i := len(g.log) - 1; i >= 0; i-- {
+		switch g.log[i].Kind {
+		case EventMove:
+			return n
+		case EventTrapPlaced, EventRoundBet, EventWinnerBet, EventLoserBet:
+			n++
+		}
+	}
+	return n
+}
+
 // SeatLog returns the events from index from on, as seat may see them: the
 // camels of other players' game bets are hidden (Camel set to NoCamel) until
 // the end-of-game payouts reveal them.

@@ -475,3 +475,30 @@ func TestLogAndStrings(t *testing.T) {
 		}
 	}
 }
+
+// TestTurnsSinceMove: the turns since a camel last moved, as the log tells
+// them, are those a counter of every turn taken would keep.
+func TestTurnsSinceMove(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for i := range 50 {
+		g, err := New(MinPlayers+i%(MaxPlayers-MinPlayers+1), rand.New(rand.NewPCG(uint64(i), 3)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		still := 0
+		for !g.Over() {
+			if got := g.TurnsSinceMove(); got != still {
+				t.Fatalf("game %d: TurnsSinceMove() = %d, want %d", i, got, still)
+			}
+			a := Move()
+			if legal := g.LegalActions(); rng.IntN(4) != 0 { // bets and traps mostly, so that runs grow
+				a = legal[rng.IntN(len(legal))]
+			}
+			apply(t, g, a)
+			still++
+			if a.Kind == MoveCamel {
+				still = 0
+			}
+		}
+	}
+}

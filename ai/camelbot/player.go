@@ -146,6 +146,23 @@ func clone(v camelup.View) camelup.View {
 // table where someone moves now and then.
 const StalemateTurns = 100
 
+// Guard is Parlor's stalemate guard (docs/rules/camelup.md, Parlor's
+// choices), the one every table applies to a computer player's choice a in
+// g: a itself, or a camel move once StalemateTurns turns have passed
+// without one; guarded reports that the guard stepped in.
+func Guard(g *camelup.Game, a camelup.Action) (_ camelup.Action, guarded bool) {
+	if a.Kind != camelup.MoveCamel && g.TurnsSinceMove() >= StalemateTurns {
+		return camelup.Move(), true
+	}
+	return a, false
+}
+
+// GuardNote says that the guard made name move a camel in g, for the
+// status line or the table's news.
+func GuardNote(g *camelup.Game, name string) string {
+	return fmt.Sprintf("No camel moved for %d turns: %s moves one (stalemate guard, see r)", g.TurnsSinceMove(), name)
+}
+
 // play plays a whole game with players seated in order, the dice drawn from
 // rng. It returns the finished game and how many turns a player's action
 // was refused (or it panicked), or the stalemate guard stepped in, and a
@@ -155,17 +172,12 @@ func play(players []Player, rng *rand.Rand) (g *camelup.Game, forced int, err er
 	if err != nil {
 		return nil, 0, err
 	}
-	still := 0 // turns since a camel last moved
 	for !g.Over() {
 		seat := g.Turn()
 		a, bad := Choose(players[seat], g.View(seat))
-		if bad != nil || (still >= StalemateTurns && a.Kind != camelup.MoveCamel) {
-			a = camelup.Move()
+		a, guarded := Guard(g, a)
+		if bad != nil || guarded {
 			forced++
-		}
-		still++
-		if a.Kind == camelup.MoveCamel {
-			still = 0
 		}
 		if err := g.Apply(a); err != nil {
 			// Choose checked a against the same state: this cannot happen.

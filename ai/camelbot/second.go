@@ -161,25 +161,35 @@ func ChooseSecond(p SecondPlayer, v second.View) (a second.Action, err error) {
 	return a, nil
 }
 
+// GuardSecond is the stalemate guard of Guard in the second edition
+// (docs/rules/camelup-2.md, Parlor's choices): a, or a pyramid ticket once
+// StalemateTurns turns have passed without a die drawn (a spectator tile
+// can be moved turn after turn).
+func GuardSecond(g *second.Game, a second.Action) (_ second.Action, guarded bool) {
+	if a.Kind != second.Pyramid && g.TurnsSinceMove() >= StalemateTurns {
+		return second.Move(), true
+	}
+	return a, false
+}
+
+// GuardNoteSecond says that the guard made name take a pyramid ticket in g.
+func GuardNoteSecond(g *second.Game, name string) string {
+	return fmt.Sprintf("No die drawn for %d turns: %s takes a pyramid ticket (stalemate guard, see r)", g.TurnsSinceMove(), name)
+}
+
 // playSecond plays a whole second-edition game with players seated in
-// order, the dice drawn from rng; the stalemate guard of Play holds too (a
-// spectator tile can be moved turn after turn).
+// order, the dice drawn from rng, under the stalemate guard.
 func playSecond(players []SecondPlayer, rng *rand.Rand) (g *second.Game, forced int, err error) {
 	g, err = second.New(len(players), rng)
 	if err != nil {
 		return nil, 0, err
 	}
-	still := 0
 	for !g.Over() {
 		seat := g.Turn()
 		a, bad := ChooseSecond(players[seat], g.View(seat))
-		if bad != nil || (still >= StalemateTurns && a.Kind != second.Pyramid) {
-			a = second.Move()
+		a, guarded := GuardSecond(g, a)
+		if bad != nil || guarded {
 			forced++
-		}
-		still++
-		if a.Kind == second.Pyramid {
-			still = 0
 		}
 		if err := g.Apply(a); err != nil {
 			return g, forced, fmt.Errorf("camelbot: seat %d: %w", seat, err)

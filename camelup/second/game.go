@@ -236,6 +236,23 @@ func (g *Game) Winners() []int {
 // Log returns every event so far (the referee's record).
 func (g *Game) Log() []Event { return g.log }
 
+// TurnsSinceMove is how many turns have been played since a pyramid
+// ticket last drew a die (since the start, before the first): every turn
+// logs one action's event, so the log alone says it, and a resumed game
+// knows it. Parlor's stalemate guard counts it (ai/camelbot, GuardSecond).
+func (g *Game) TurnsSinceMove() int {
+	n := 0
+	for i := len(g.log) - 1; i >= 0; i-- {
+		switch g.log[i].Kind {
+		case EventMove:
+			return n
+		case EventTilePlaced, EventLegBet, EventWinnerCard, EventLoserCard, EventPartnership:
+			n++
+		}
+	}
+	return n
+}
+
 // SeatLog returns the events from index from on as seat may see them: the
 // camels of other players' finish cards are hidden until the race ends.
 func (g *Game) SeatLog(seat, from int) []Event {

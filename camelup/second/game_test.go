@@ -345,3 +345,32 @@ func TestApplyRollRefusesImpossibleRolls(t *testing.T) {
 		}
 	}
 }
+
+// TestTurnsSinceMove: the turns since a die was last drawn, as the log
+// tells them, are those a counter of every turn taken would keep.
+func TestTurnsSinceMove(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for seed := range uint64(50) {
+		g, err := New(2+int(seed%7), rand.New(rand.NewPCG(seed, 3)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		still := 0
+		for !g.Over() {
+			if got := g.TurnsSinceMove(); got != still {
+				t.Fatalf("seed %d: TurnsSinceMove() = %d, want %d", seed, got, still)
+			}
+			a := Move()
+			if as := g.LegalActions(); rng.IntN(4) != 0 {
+				a = as[rng.IntN(len(as))]
+			}
+			if err := g.Apply(a); err != nil {
+				t.Fatalf("seed %d: Apply(%v) = %v", seed, a, err)
+			}
+			still++
+			if a.Kind == Pyramid {
+				still = 0
+			}
+		}
+	}
+}

@@ -175,7 +175,14 @@ func (c *camel) actComputer(seat int, bot string) {
 		}
 		p = c.takers[seat]
 	}
-	a, _ := camelbot.Choose(p, c.g.View(seat))
+	a, err := camelbot.Choose(p, c.g.View(seat))
+	if err != nil { // the local board's words: Choose made it a camel move
+		c.t.notice("%s's choice was refused (%v): it moved a camel", c.t.seats[seat].name, err)
+	}
+	if guarded, ok := camelbot.Guard(c.g, a); ok { // the local board's guard, and its words
+		c.t.notice("%s", camelbot.GuardNote(c.g, c.t.seats[seat].name))
+		a = guarded
+	}
 	_, _ = c.g.ApplyOrMove(a)
 }
 

@@ -116,7 +116,14 @@ func (c *camel2) actComputer(seat int, bot string) {
 		}
 		p = c.takers[seat]
 	}
-	a, _ := camelbot.ChooseSecond(p, c.g.View(seat))
+	a, err := camelbot.ChooseSecond(p, c.g.View(seat))
+	if err != nil { // the local board's words: ChooseSecond made it a pyramid ticket
+		c.t.notice("%s's choice was refused (%v): it took a pyramid ticket", c.t.seats[seat].name, err)
+	}
+	if guarded, ok := camelbot.GuardSecond(c.g, a); ok { // the local board's guard, and its words
+		c.t.notice("%s", camelbot.GuardNoteSecond(c.g, c.t.seats[seat].name))
+		a = guarded
+	}
 	if c.g.Apply(a) != nil {
 		_ = c.g.Apply(second.Move()) // always legal while the race runs
 	}
@@ -129,11 +136,9 @@ func secondPlayer(bot string, r *rand.Rand) camelbot.SecondPlayer {
 }
 
 func (c *camel2) prompt(int) string {
-	line := "1 pyramid ticket · 2 leg ticket · 3 tile · 4 winner card · 5 loser card"
-	if c.g.Players() >= second.PartnershipPlayers {
-		line += " · 6 partner"
-	}
-	return yourTurn(len(c.g.Log())) + "\n" + line + " · o odds · r rules"
+	// The local board's words: its menu (tui/kit/camel/menu2) shows the
+	// actions, numbered.
+	return yourTurn(len(c.g.Log())) + ": a number or ↑/↓ chooses, enter plays · o odds · r rules"
 }
 
 // show gives the race from seat's view and log only.

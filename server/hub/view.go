@@ -57,6 +57,9 @@ type TableView struct {
 	Seats    []string // the waiting room's list
 	Seat     int      // this player's seat
 	Names    []string // the players' names, by seat
+	// Computers are the seats a computer plays, by seat (a person's
+	// seat that a computer took included), which a final summary marks.
+	Computers []bool
 	// The game from this seat, the one of the table's kind, once started.
 	Holdem *HoldemView
 	// HoldemTable is Hold'em at a table of 2 to 9 (a sit-and-go or a ring
@@ -96,6 +99,7 @@ func (t *table) view(c *Conn) TableView {
 	v.Notices = append(v.Notices, t.notices[len(t.notices)-n:]...)
 	v.Chat = t.chatFor(c)
 	for i, s := range t.seats {
+		v.Computers = append(v.Computers, s.computer())
 		line := fmt.Sprintf("%d. ", i+1)
 		switch {
 		case s.person && s.key == "":

@@ -10,6 +10,7 @@ import (
 	"parlor/camelup"
 	"parlor/camelup/second"
 	"parlor/config"
+	"parlor/tui/internal/secondodds"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit"
 )
@@ -70,8 +71,8 @@ func BenchmarkSecondOdds(b *testing.B) {
 	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &start)
 	n := 0
 	for b.Loop() {
-		var o odds2
-		o = o.forGame(g)
+		var o secondodds.Odds
+		o = o.For(g.Board(), g.PyramidDice())
 		if o.Leg.Outcomes != 320760 {
 			b.Fatalf("%d outcomes", o.Leg.Outcomes)
 		}

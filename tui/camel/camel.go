@@ -73,7 +73,6 @@ type Board struct {
 	showOdds bool
 	shown    int            // the person whose private part was shown last; -1 none
 	secret   camelup.Action // the secret bet confirmed in phase secretShown
-	still    int            // turns since a camel last moved (the stalemate guard)
 
 	seen  int   // events of the log already looked at for a round's end
 	coins []int // every seat's coins before the last action
@@ -281,16 +280,14 @@ func (s *Board) computerMove(c choice) {
 	if c.err != nil {
 		s.Ctx.SetWarning(fmt.Sprintf("%s's choice was refused (%v): it moved a camel", seat.name, c.err))
 	}
-	if s.still >= camelbot.StalemateTurns && c.action.Kind != camelup.MoveCamel {
+	if a, guarded := camelbot.Guard(s.game, c.action); guarded {
 		// Parlor's stalemate guard (see the rules page): bets alone
 		// would never end the race.
-		c.action = camelup.Move()
-		s.Ctx.SetStatus(fmt.Sprintf("No camel moved for %d turns: %s moves one (stalemate guard, see r)", s.still, seat.name))
+		s.Ctx.SetStatus(camelbot.GuardNote(s.game, seat.name))
+		c.action = a
 	}
-	taken, err := s.game.ApplyOrMove(c.action)
-	if err != nil && !errors.Is(err, camelup.ErrIllegal) {
+	if _, err := s.game.ApplyOrMove(c.action); err != nil && !errors.Is(err, camelup.ErrIllegal) {
 		s.Ctx.SetWarning(fmt.Sprintf("%s could not move: %v", seat.name, err))
 	}
-	s.counted(taken)
 	s.afterAction()
 }

@@ -15,6 +15,7 @@ import (
 	"parlor/config"
 	"parlor/tui/internal/tuitest"
 	"parlor/tui/kit/camel/menu"
+	"parlor/tui/kit/camel/standings"
 )
 
 // TestCamelComputerPacing: a computer seat waits for the speed's delay
@@ -141,7 +142,7 @@ func TestCamelWholeGame(t *testing.T) {
 	}
 }
 
-func ansiTrunc(name string) string { return ansi.Truncate(name, finalNameW-2, "…") }
+func ansiTrunc(name string) string { return ansi.Truncate(name, standings.NameWidth-2, "…") }
 
 // lineWith is the first line of v holding s, the verdict aside.
 func lineWith(v, s string) string {
@@ -263,7 +264,7 @@ func TestCamelStalemateGuard(t *testing.T) {
 	for i := 0; boardOf(t, m).phase != gameOver; i++ {
 		s := boardOf(t, m)
 		if i > 20000 {
-			t.Fatalf("the race does not end: %d turns since a camel moved", s.still)
+			t.Fatalf("the race does not end: %d turns since a camel moved", s.game.TurnsSinceMove())
 		}
 		switch s.phase {
 		case computerTurn:
@@ -273,8 +274,8 @@ func TestCamelStalemateGuard(t *testing.T) {
 		default:
 			t.Fatalf("phase %d at a table of computers", s.phase)
 		}
-		if s.still > camelbot.StalemateTurns {
-			t.Fatalf("%d turns without a camel moving", s.still)
+		if s.game.TurnsSinceMove() > camelbot.StalemateTurns {
+			t.Fatalf("%d turns without a camel moving", s.game.TurnsSinceMove())
 		}
 	}
 }

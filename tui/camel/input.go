@@ -69,7 +69,6 @@ func (s *Board) act(a camelup.Action) (kit.Screen, tea.Cmd) {
 		s.Ctx.SetWarning(s.menu.Refusal(err))
 		return s, nil
 	}
-	s.counted(a)
 	s.afterAction()
 	if secret := a.Kind == camelup.WinnerBet || a.Kind == camelup.LoserBet; secret {
 		if s.people() > 1 && s.phase != roundOver && s.phase != gameOver {
@@ -87,14 +86,6 @@ func secretText(a camelup.Action) string {
 		return a.Camel.String() + " to come last"
 	}
 	return a.Camel.String() + " to win"
-}
-
-// counted keeps the turns since a camel last moved, for the stalemate guard.
-func (s *Board) counted(a camelup.Action) {
-	s.still++
-	if a.Kind == camelup.MoveCamel {
-		s.still = 0
-	}
 }
 
 // keepCoins notes every seat's coins before an action, for the round's

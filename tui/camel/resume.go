@@ -20,12 +20,11 @@ import (
 // crash loses nothing; the menu offers to resume it. A game played out or
 // abandoned removes its save; esc asks whether to keep the game for later.
 
-// notes is what the board saves of its own (save.CamelUp.Extra): the
-// turns since a camel last moved, which the stalemate guard counts,
-// whether the odds show, and the summary of a round that has just ended
-// while it shows.
+// notes is what the board saves of its own (save.CamelUp.Extra): whether
+// the odds show, and the summary of a round that has just ended while it
+// shows. (The stalemate guard's count, once kept here as Still, is read
+// from the game's log: camelup.Game.TurnsSinceMove.)
 type notes struct {
-	Still    int
 	ShowOdds bool
 	Ended    *endNote `json:",omitempty"`
 }
@@ -63,7 +62,7 @@ func newSavedBoard(ctx *kit.Context, saves *app.Saves, g *save.CamelUp, sl *save
 	s.Frame = hotseat.NewFrame(ctx, rules(ctx), saves.Session(sl))
 	var n notes
 	if json.Unmarshal(g.Extra, &n) == nil {
-		s.still, s.showOdds = n.Still, n.ShowOdds
+		s.showOdds = n.ShowOdds
 	}
 	s.seen = len(g.Game.Log())
 	s.SavedAt(s.seen)
@@ -112,7 +111,7 @@ func (s *Board) saveNow() tea.Cmd {
 	if g == nil {
 		return nil
 	}
-	n := notes{Still: s.still, ShowOdds: s.showOdds}
+	n := notes{ShowOdds: s.showOdds}
 	if s.phase == roundOver {
 		n.Ended = noteOf(s.ended)
 	}

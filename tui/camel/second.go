@@ -13,7 +13,9 @@ import (
 	"parlor/save"
 	"parlor/tui/app"
 	"parlor/tui/hotseat"
+	"parlor/tui/internal/secondodds"
 	"parlor/tui/kit"
+	"parlor/tui/kit/camel/menu2"
 	"parlor/tui/setup"
 )
 
@@ -31,15 +33,14 @@ type SecondBoard struct {
 	seats []seat2
 
 	phase    phase
-	menu     menu2 // a person's menu
+	menu     menu2.Menu // a person's menu
 	showOdds bool
 	shown    int           // the person whose private part was shown last; -1 none
 	secret   second.Action // the finish card confirmed in phase secretShown
-	still    int           // turns since a die was last drawn (the stalemate guard)
 
-	seen  int     // events of the log already looked at for a leg's end
-	ended *legEnd // the leg that has just ended, while its summary shows
-	odds  odds2   // the odds of the position, worked out once per position
+	seen  int             // events of the log already looked at for a leg's end
+	ended *legEnd         // the leg that has just ended, while its summary shows
+	odds  secondodds.Odds // the odds of the position, worked out once per position
 
 	saved *save.CamelUp2 // the game as saved; nil: not saved (tests)
 }
@@ -78,7 +79,6 @@ func startSecond(ctx *kit.Context, saves *app.Saves, set []setup.Seat) (kit.Scre
 
 // secondNotes is what the board saves of its own (save.CamelUp2.Extra).
 type secondNotes struct {
-	Still    int
 	ShowOdds bool
 	Ended    *legEnd `json:",omitempty"`
 }
@@ -94,7 +94,7 @@ func newSecondBoard(ctx *kit.Context, saves *app.Saves, g *save.CamelUp2, sl *sa
 	s.Frame = hotseat.NewFrame(ctx, secondRules(ctx), saves.Session(sl))
 	var n secondNotes
 	if json.Unmarshal(g.Extra, &n) == nil {
-		s.still, s.showOdds = n.Still, n.ShowOdds
+		s.showOdds = n.ShowOdds
 	}
 	s.seen = len(g.Game.Log())
 	s.SavedAt(s.seen)
@@ -129,9 +129,9 @@ func (s *SecondBoard) Keys() help.KeyMap {
 		return k
 	}
 	k := s.km
-	k.trap = s.menu.level == level2Space
+	k.trap = s.menu.Level == menu2.Space
 	if s.phase == personTurn {
-		k.enter = s.menu.enterDoes(s.game)
+		k.enter = s.menu.EnterDoes(s.toMove())
 	}
 	return k
 }
@@ -151,7 +151,7 @@ func (s *SecondBoard) Stage() hotseat.Stage {
 
 // AtTop reports whether esc would leave the board rather than step back in
 // a person's menu.
-func (s *SecondBoard) AtTop() bool { return s.phase != personTurn || s.menu.level == level2Top }
+func (s *SecondBoard) AtTop() bool { return s.phase != personTurn || s.menu.Level == menu2.Top }
 
 // Waiting is the hint for a key during a computer's turn or a pause.
 func (s *SecondBoard) Waiting() string {
@@ -183,7 +183,7 @@ func (s *SecondBoard) people() int {
 
 // settle sets the phase for the seat to act, as Board.settle does.
 func (s *SecondBoard) settle() {
-	s.menu = menu2{}
+	s.menu = menu2.Menu{}
 	if s.game.Over() {
 		s.phase = gameOver
 		return
@@ -212,7 +212,7 @@ func (s *SecondBoard) afterAction() {
 	s.seen = len(log)
 	if s.ended != nil {
 		s.phase = roundOver
-		s.menu = menu2{}
+		s.menu = menu2.Menu{}
 		return
 	}
 	s.settle()
@@ -261,7 +261,7 @@ func (s *SecondBoard) saveNow() tea.Cmd {
 	if g == nil {
 		return nil
 	}
-	n := secondNotes{Still: s.still, ShowOdds: s.showOdds}
+	n := secondNotes{ShowOdds: s.showOdds}
 	if s.phase == roundOver {
 		n.Ended = s.ended
 	}
@@ -293,25 +293,16 @@ func (s *SecondBoard) computerMove(c choice2) {
 		s.Ctx.SetWarning(fmt.Sprintf("%s's choice was refused (%v): it took a pyramid ticket", name, c.err))
 		c.action = second.Move()
 	}
-	if s.still >= camelbot.StalemateTurns && c.action.Kind != second.Pyramid {
-		c.action = second.Move()
-		s.Ctx.SetStatus(fmt.Sprintf("No die drawn for %d turns: %s takes a pyramid ticket (stalemate guard, see r)", s.still, name))
+	if a, guarded := camelbot.GuardSecond(s.game, c.action); guarded {
+		s.Ctx.SetStatus(camelbot.GuardNoteSecond(s.game, name))
+		c.action = a
 	}
 	if err := s.game.Apply(c.action); err != nil {
 		s.Ctx.SetWarning(fmt.Sprintf("%s could not act (%v): it took a pyramid ticket", name, err))
 		c.action = second.Move()
 		_ = s.game.Apply(c.action) // always legal while the race runs
 	}
-	s.counted(c.action)
 	s.afterAction()
-}
-
-// counted keeps the turns since a die was drawn, for the stalemate guard.
-func (s *SecondBoard) counted(a second.Action) {
-	s.still++
-	if a.Kind == second.Pyramid {
-		s.still = 0
-	}
 }
 
 func (s *SecondBoard) key(msg tea.KeyMsg) tea.Cmd {
@@ -337,19 +328,25 @@ func (s *SecondBoard) key(msg tea.KeyMsg) tea.Cmd {
 		s.shown = s.game.Turn()
 		return nil
 	}
-	r := s.menu.key(msg, s.km.menu, s.game, s.seats[s.game.Turn()].name, s.playerName)
+	r := s.menu.Key(msg, s.km.menu, s.toMove(), s.seats[s.game.Turn()].name, s.playerName)
 	switch {
-	case r.abandon:
+	case r.Abandon:
 		s.Abandon()
-	case r.warn:
-		s.Ctx.SetWarning(r.status)
-	case r.status != "":
-		s.Ctx.SetStatus(r.status)
+	case r.Warn:
+		s.Ctx.SetWarning(r.Status)
+	case r.Status != "":
+		s.Ctx.SetStatus(r.Status)
 	}
-	if r.play {
-		return s.act(r.action)
+	if r.Play {
+		return s.act(r.Action)
 	}
 	return nil
+}
+
+// toMove is the view of the seat to act, as the menu takes it.
+func (s *SecondBoard) toMove() *second.View {
+	v := s.game.View(s.game.Turn())
+	return &v
 }
 
 // playerName is seat p's name.
@@ -359,10 +356,9 @@ func (s *SecondBoard) playerName(p int) string { return s.seats[p].name }
 // alone, before another person gets the keyboard.
 func (s *SecondBoard) act(a second.Action) tea.Cmd {
 	if err := s.game.Apply(a); err != nil { // the menu offers only legal actions
-		s.Ctx.SetWarning(refusal2(err))
+		s.Ctx.SetWarning(menu2.Refusal(err))
 		return nil
 	}
-	s.counted(a)
 	s.afterAction()
 	if a.Kind == second.WinnerCard || a.Kind == second.LoserCard {
 		if s.people() > 1 && s.phase != roundOver && s.phase != gameOver {

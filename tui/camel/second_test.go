@@ -1,8 +1,8 @@
 package camel
 
 import (
-	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -11,6 +11,7 @@ import (
 	"parlor/camelup/second"
 	"parlor/game"
 	"parlor/tui/internal/tuitest"
+	"parlor/tui/kit/camel/menu2"
 )
 
 // secondSetup are the setup keys that choose the second edition (the
@@ -46,7 +47,7 @@ func policy2(s *SecondBoard, n int) []string {
 			}
 		}
 	case 2:
-		if len(tileSpaces(s.game)) > 0 {
+		if tileFits(v) {
 			return []string{"3", "enter", "+"} // a cheering tile where offered
 		}
 	case 3:
@@ -58,11 +59,16 @@ func policy2(s *SecondBoard, n int) []string {
 			return []string{"5", "enter", "enter"} // a loser card
 		}
 	case 5:
-		if len(tileSpaces(s.game)) > 0 {
+		if tileFits(v) {
 			return []string{"3", "enter", "right", "enter", "2", "enter"} // a booing tile, by the list
 		}
 	}
 	return []string{"1", "enter"} // a pyramid ticket
+}
+
+// tileFits reports whether the seat of v may place its tile somewhere.
+func tileFits(v second.View) bool {
+	return slices.ContainsFunc(v.LegalActions(), func(a second.Action) bool { return a.Kind == second.PlaceTile })
 }
 
 // playSecond plays on with the scripted people until cond holds.
@@ -213,27 +219,28 @@ func TestSecondMenuRefusals(t *testing.T) {
 	tests := []struct {
 		name  string
 		keys  []string
-		level level2
+		level menu2.Level
 		want  string
 	}{
-		{"a fifth ticket on blue", []string{"2", "enter", "1"}, level2Leg, "no leg ticket left on that camel"},
-		{"enter on it", []string{"2", "enter", "1", "enter"}, level2Leg, "no leg ticket left on that camel"},
-		{"a tile next to the tile on 8", []string{"3", "enter", "9"}, level2Space, "space 9 is next to a tile"},
-		{"a tile on the tile", []string{"3", "enter", "8"}, level2Space, "space 8 holds a tile already"},
-		{"a tile on a camel", []string{"3", "enter", "2"}, level2Space, "a camel stands on space 2"},
+		{"a fifth ticket on blue", []string{"2", "enter", "1"}, menu2.Leg, "no leg ticket left on that camel"},
+		{"enter on it", []string{"2", "enter", "1", "enter"}, menu2.Leg, "no leg ticket left on that camel"},
+		{"a tile next to the tile on 8", []string{"3", "enter", "9"}, menu2.Space, "space 9 is next to a tile"},
+		{"a tile on the tile", []string{"3", "enter", "8"}, menu2.Space, "space 8 holds a tile already"},
+		{"a tile on a camel", []string{"3", "enter", "2"}, menu2.Space, "a camel stands on space 2"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var m menu2
-			var r result2
+			var m menu2.Menu
+			var r menu2.Result
+			v := g.View(g.Turn())
 			for _, k := range tt.keys {
-				r = m.key(tuitest.Key(k), keys, g, "P", name)
-				if r.play {
-					t.Fatalf("key %s played %v", k, r.action)
+				r = m.Key(tuitest.Key(k), keys, &v, "P", name)
+				if r.Play {
+					t.Fatalf("key %s played %v", k, r.Action)
 				}
 			}
-			if m.level != tt.level || !r.warn || !strings.Contains(r.status, tt.want) {
-				t.Errorf("level %d, result %+v; want level %d and a warning %q", m.level, r, tt.level, tt.want)
+			if m.Level != tt.level || !r.Warn || !strings.Contains(r.Status, tt.want) {
+				t.Errorf("level %d, result %+v; want level %d and a warning %q", m.Level, r, tt.level, tt.want)
 			}
 		})
 	}
@@ -299,29 +306,5 @@ func TestSecondResumeSameGame(t *testing.T) {
 	r = playSecond(t, r, raceOver2)
 	if got := result(secondOf(t, r)); got != want {
 		t.Errorf("the resumed race ended\n%s\nwant (straight through)\n%s", got, want)
-	}
-}
-
-// TestRefusal2Words: every rule error of the second edition, wrapped with
-// the engine's details, is said in words of the screen's own, never with
-// the engine's package prefix.
-func TestRefusal2Words(t *testing.T) {
-	errs := []error{second.ErrGameOver, second.ErrBadAction, second.ErrBadCamel, second.ErrNoTicket,
-		second.ErrBadSpace, second.ErrBadTile, second.ErrTileCamel, second.ErrTileOccupied,
-		second.ErrTileAdjacent, second.ErrCardPlayed, second.ErrNoPartners, second.ErrPartnered,
-		second.ErrUnavailable}
-	seen := map[string]error{}
-	for _, e := range errs {
-		got := refusal2(fmt.Errorf("%w: camel 3", e))
-		if strings.HasPrefix(got, "not allowed") || strings.Contains(got, "second") || strings.Contains(got, "illegal") {
-			t.Errorf("%v: said %q", e, got)
-		}
-		if prev, ok := seen[got]; ok {
-			t.Errorf("%v and %v both said %q", prev, e, got)
-		}
-		seen[got] = e
-	}
-	if got := refusal2(errors.New("disk full")); got != "not allowed" {
-		t.Errorf("an error of no rule: %q", got)
 	}
 }

@@ -2,7 +2,6 @@ package camel
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
@@ -10,7 +9,10 @@ import (
 
 	"parlor/camelup/second"
 	"parlor/internal/thousands"
+	"parlor/tui/internal/secondodds"
 	"parlor/tui/kit"
+	"parlor/tui/kit/camel/menu2"
+	"parlor/tui/kit/camel/standings"
 	"parlor/tui/kit/track"
 )
 
@@ -127,8 +129,8 @@ func (s *SecondBoard) heading() string {
 // a tile's space, that space is marked.
 func (s *SecondBoard) trackLines() []string {
 	mark := -1
-	if s.phase == personTurn && (s.menu.level == level2Space || s.menu.level == level2Side) {
-		mark = s.menu.space
+	if s.phase == personTurn && (s.menu.Level == menu2.Space || s.menu.Level == menu2.Side) {
+		mark = s.menu.Space
 	}
 	return track.DrawSecond(s.Ctx, s.game.Board(), s.game.TileOwner, mark)
 }
@@ -263,8 +265,8 @@ func (s *SecondBoard) secretLine() string {
 }
 
 // currentOdds returns the odds of the position, worked out once for it.
-func (s *SecondBoard) currentOdds() *odds2 {
-	s.odds = s.odds.forGame(s.game)
+func (s *SecondBoard) currentOdds() *secondodds.Odds {
+	s.odds = s.odds.For(s.game.Board(), s.game.PyramidDice())
 	return &s.odds
 }
 
@@ -292,10 +294,10 @@ func (s *SecondBoard) oddsPanel(notes bool) string {
 	}
 	for c := second.Camel(0); c < second.NumRacing; c++ {
 		leg := "   — "
-		if x, ok := o.ticketValue(v, c); ok {
+		if x, ok := o.TicketValue(v, c); ok {
 			leg = ev(x)
 		}
-		win, lose := ev(o.cardValue(v, c, true)), ev(o.cardValue(v, c, false))
+		win, lose := ev(o.CardValue(v, c, true)), ev(o.CardValue(v, c, false))
 		if mine && v.Played.Has(c) {
 			win, lose = "  yours", "    "
 		}
@@ -303,7 +305,7 @@ func (s *SecondBoard) oddsPanel(notes bool) string {
 			" "+pct(o.Race.Win[c])+" "+pct(o.Race.Lose[c]))+" "+st.Value.Render(leg)+st.Text.Render(" "+win+" "+lose))
 	}
 	tile := st.Faint.Render(" · no tile fits")
-	if sp, x := o.bestTile(v); sp > 0 {
+	if sp, x := o.BestTile(v); sp > 0 {
 		tile = st.Faint.Render(fmt.Sprintf(" · a tile on %d ", sp)) + st.Value.Render(fmt.Sprintf("%+.2f", x))
 	}
 	rows = append(rows, st.Faint.Render("Pyramid ")+st.Value.Render("+1.00")+tile,
@@ -344,133 +346,14 @@ func (s *SecondBoard) rightPanel() string {
 	return s.menuView()
 }
 
-// menuView is the person's menu at its level; with the odds open each
-// line says what it is worth.
+// menuView is the person's menu at its level (menu2, as a served table
+// draws it); with the odds open each line says what it is worth.
 func (s *SecondBoard) menuView() string {
-	st := s.Ctx.Styles
-	g := s.game
-	v := g.View(g.Turn())
-	var o *odds2
+	var values menu2.Values // nil while the odds are closed
 	if s.showOdds {
-		o = s.currentOdds()
+		values = s.currentOdds()
 	}
-	val := func(x float64) string { return st.Value.Render(fmt.Sprintf("%+.2f", x)) }
-	who := s.name(g.Turn(), rightW-12)
-	var title string
-	var notes []string
-	opts := s.menu.options(g, s.playerName)
-	switch s.menu.level {
-	case level2Space:
-		lines := []string{
-			st.Heading.Render("Spectator tile: which space?"),
-			st.Text.Render("Space ") + st.Selected.Render(fmt.Sprint(s.menu.space)) + st.Faint.Render(" (marked ^ on the track)"),
-		}
-		if o != nil {
-			lines = append(lines, st.Faint.Render("Landings there this leg ")+st.Value.Render(fmt.Sprintf("%.2f", o.Leg.Landings[s.menu.space])))
-		}
-		return strings.Join(append(lines,
-			st.Faint.Render("←/→ or digits: another space"),
-			st.Digit.Render("+")+st.Text.Render(" cheering (+1) ")+st.Digit.Render("-")+st.Text.Render(" booing (−1)"),
-			st.Digit.Render("enter")+st.Text.Render(" the side · ")+st.Digit.Render("esc")+st.Text.Render(" back")), "\n")
-	case level2Side:
-		title = fmt.Sprintf("Your tile on space %d:", s.menu.space)
-		notes = []string{"a camel +1, on top", "a camel −1, under"}
-	case level2Leg:
-		title = "Leg ticket on which camel?"
-		for c := second.Camel(0); c < second.NumRacing; c++ {
-			switch x, ok := o.ticketValueOr(v, c); {
-			case v.TicketValue(c) == 0:
-				notes = append(notes, "none left")
-			case ok:
-				notes = append(notes, val(x))
-			default:
-				notes = append(notes, fmt.Sprintf("pays %d", v.TicketValue(c)))
-			}
-		}
-	case level2Winner, level2Loser:
-		win := s.menu.level == level2Winner
-		title = "Which camel wins the race?"
-		if !win {
-			title = "Which camel comes last?"
-		}
-		for c := second.Camel(0); c < second.NumRacing; c++ {
-			switch {
-			case v.Played.Has(c):
-				notes = append(notes, "played")
-			case o != nil:
-				notes = append(notes, val(o.cardValue(v, c, win)))
-			default:
-				notes = append(notes, "secret")
-			}
-		}
-	case level2Partner:
-		title = "Partner with whom?"
-	default:
-		title = who + ", your move:"
-		pyramid, leg, tile, cards := "+1 coin", "", "", "secret"
-		best := 0
-		for c := second.Camel(0); c < second.NumRacing; c++ {
-			best = max(best, v.TicketValue(c))
-		}
-		if best > 0 {
-			leg = fmt.Sprintf("top %d", best)
-		}
-		if sp := v.TileOf[v.Seat]; sp > 0 {
-			tile = fmt.Sprintf("yours: %d", sp)
-		}
-		if o != nil {
-			pyramid = val(1)
-			bestLeg, any := 0.0, false
-			for c := second.Camel(0); c < second.NumRacing; c++ {
-				if x, ok := o.ticketValue(v, c); ok && (!any || x > bestLeg) {
-					bestLeg, any = x, true
-				}
-			}
-			if any {
-				leg = val(bestLeg)
-			}
-			if sp, x := o.bestTile(v); sp > 0 {
-				tile = val(x) + st.Faint.Render(fmt.Sprintf(" @%d", sp))
-			}
-			cards = "see odds"
-		}
-		notes = []string{pyramid, leg, tile, cards, cards}
-		if len(opts) > 5 {
-			notes = append(notes, "6+ players")
-		}
-	}
-	lines := []string{st.Heading.Render(title)}
-	for i, op := range opts {
-		mark := "  "
-		lab := st.Text
-		if i == s.menu.cursor {
-			mark, lab = st.Marker.Render("▸ "), st.Selected
-		}
-		label := op.label
-		if s.menu.level == level2Top && op.level != level2Top {
-			label += "…"
-		}
-		if s.menu.level == level2Leg || s.menu.level == level2Winner || s.menu.level == level2Loser {
-			label = string(op.action.Camel.Letter()) + " " + op.label
-		}
-		line := mark + st.Digit.Render(fmt.Sprint(i+1)) + " " + lab.Render(kit.Pad(ansi.Truncate(label, 15, "…"), 15))
-		switch {
-		case op.reason != "":
-			line += " " + st.Faint.Render("—")
-		case i < len(notes):
-			line += " " + st.Faint.Render(notes[i])
-		}
-		lines = append(lines, ansi.Truncate(line, rightW, "…"))
-	}
-	return strings.Join(lines, "\n")
-}
-
-// ticketValueOr is ticketValue on odds that may be closed (nil).
-func (o *odds2) ticketValueOr(v second.View, c second.Camel) (float64, bool) {
-	if o == nil {
-		return 0, false
-	}
-	return o.ticketValue(v, c)
+	return s.menu.View(s.Ctx, s.toMove(), values, s.playerName, rightW)
 }
 
 // legSummary tells who was first and second in the leg and what every
@@ -579,81 +462,13 @@ func (s *SecondBoard) logLines(n int) []string {
 	return lines
 }
 
-// finalView is the end: the winners (a tie shares the victory), every
-// seat's coins and every finish card revealed with what it paid.
+// finalView is the end, drawn as a served table draws it
+// (standings.Second): the winners (a tie shares the victory), every seat's
+// coins and every finish card revealed with what it paid.
 func (s *SecondBoard) finalView() string {
-	st := s.Ctx.Styles
-	standings := make([]standing, len(s.seats))
-	for p := range standings {
-		standings[p] = standing{seat: p, coins: s.game.Coins(p)}
+	seats := make([]standings.Seat, len(s.seats))
+	for p := range seats {
+		seats[p] = standings.Seat{Name: s.seats[p].name, Computer: s.isComputer(p), Coins: s.game.Coins(p)}
 	}
-	for _, e := range s.game.Log() {
-		if e.Kind != second.EventPayout || (e.Bet != second.WinnerCard && e.Bet != second.LoserCard) {
-			continue
-		}
-		text := s.letter(e.Camel) + fmt.Sprintf("%+d", e.Coins)
-		if e.Bet == second.WinnerCard {
-			standings[e.Seat].winner = append(standings[e.Seat].winner, text)
-		} else {
-			standings[e.Seat].loser = append(standings[e.Seat].loser, text)
-		}
-	}
-	slices.SortStableFunc(standings, func(a, b standing) int { return b.coins - a.coins })
-	rows := []string{st.Faint.Render(fmt.Sprintf("%-6s%-*s %5s  %-20s %s", "Place", finalNameW, "Player", "Coins", "Winner cards", "Loser cards"))}
-	place := 0
-	for i, r := range standings {
-		if i == 0 || r.coins < standings[i-1].coins {
-			place = i + 1
-		}
-		name := s.name(r.seat, finalNameW-2)
-		if s.isComputer(r.seat) {
-			name += "*"
-		}
-		nameSt := st.Text
-		if r.coins == standings[0].coins {
-			nameSt = st.Selected
-		}
-		list := func(l []string) string {
-			if len(l) == 0 {
-				return st.Faint.Render("—")
-			}
-			return strings.Join(l, " ")
-		}
-		rows = append(rows, st.Text.Render(kit.Pad(kit.Ordinal(place), 6))+nameSt.Render(kit.Pad(name, finalNameW))+" "+
-			st.Value.Render(fmt.Sprintf("%5d", r.coins))+"  "+kit.Pad(list(r.winner), 20)+" "+list(r.loser))
-	}
-	var winners []string
-	for _, p := range s.game.Winners() {
-		winners = append(winners, s.seats[p].name)
-	}
-	verdict := fmt.Sprintf("★ %s wins with %d coins!", winners[0], standings[0].coins)
-	if len(winners) > 1 {
-		verdict = fmt.Sprintf("★ %s share the victory with %d coins!", thousands.JoinAnd(winners), standings[0].coins)
-	}
-	rk := s.game.Board().Ranking()
-	parts := []string{
-		st.Heading.Render("Camel Up") + st.Faint.Render(fmt.Sprintf(" 2nd edition  ·  the race is over after %d legs", s.game.Leg())),
-		"",
-		st.Text.Render("The race: ") + s.label(rk[0]) + st.Text.Render(" won, ") + s.label(rk[second.NumRacing-1]) + st.Text.Render(" came last."),
-		st.Selected.Render(verdict),
-		"",
-		strings.Join(rows, "\n"),
-		"",
-		st.Faint.Render("Every finish card is revealed, in the order played, with what it paid: a"),
-		st.Faint.Render("right card 8, 5, 3, 2, 1 by its place on the pile; a wrong one -1. * computer"),
-	}
-	if r := s.ended; r != nil {
-		var pays []string
-		for _, e := range r.Payouts {
-			if e.Bet == second.LegBet {
-				pays = append(pays, s.name(e.Seat, shortNameW)+" "+s.letter(e.Camel)+fmt.Sprintf("%+d", e.Coins))
-			}
-		}
-		last := "none"
-		if len(pays) > 0 {
-			last = strings.Join(pays, ", ")
-		}
-		parts = append(parts, "", lipgloss.NewStyle().Width(boardWidth).Render(st.Faint.Render("Last leg's tickets: ")+last))
-	}
-	return strings.Join(parts, "\n")
+	return standings.Second(s.Ctx, seats, s.game.Log(), s.game.Board(), s.game.Leg())
 }

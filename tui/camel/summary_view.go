@@ -2,15 +2,13 @@ package camel
 
 import (
 	"fmt"
-	"parlor/internal/thousands"
-	"slices"
 	"strings"
 
-	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 
 	"parlor/camelup"
 	"parlor/tui/kit"
+	"parlor/tui/kit/camel/standings"
 )
 
 // roundSummary tells who led the round and what each player's round bets
@@ -94,86 +92,13 @@ func (s *Board) logLines(n int) []string {
 	return lines
 }
 
-// standing is one seat's line in the final summary.
-type standing struct {
-	seat          int
-	coins         int
-	winner, loser []string // each game bet: camel and what it paid, in order
-}
-
-// finalView is the end: the winners, every seat's coins and every game bet
-// revealed with what it paid, and the last round's result.
+// finalView is the end, drawn as a served table draws it
+// (standings.Contest): the winners, every seat's coins and every game bet
+// revealed with what it paid, and the last round's bets.
 func (s *Board) finalView() string {
-	st := s.Ctx.Styles
-	b := s.game.Board()
-	standings := make([]standing, len(s.seats))
-	for p := range standings {
-		standings[p] = standing{seat: p, coins: s.game.Coins(p)}
+	seats := make([]standings.Seat, len(s.seats))
+	for p := range seats {
+		seats[p] = standings.Seat{Name: s.seats[p].name, Computer: s.isComputer(p), Coins: s.game.Coins(p)}
 	}
-	for _, e := range s.game.Log() {
-		if e.Kind != camelup.EventPayout || e.Bet == camelup.RoundBet {
-			continue
-		}
-		text := s.letter(e.Camel) + fmt.Sprintf("%+d", e.Coins)
-		if e.Bet == camelup.WinnerBet {
-			standings[e.Seat].winner = append(standings[e.Seat].winner, text)
-		} else {
-			standings[e.Seat].loser = append(standings[e.Seat].loser, text)
-		}
-	}
-	slices.SortStableFunc(standings, func(a, b standing) int { return b.coins - a.coins })
-	rows := []string{st.Faint.Render(fmt.Sprintf("%-6s%-*s %5s  %-20s %s", "Place", finalNameW, "Player", "Coins", "Winner bets", "Loser bets"))}
-	place := 0
-	for i, r := range standings {
-		if i == 0 || r.coins < standings[i-1].coins {
-			place = i + 1
-		}
-		name := ansi.Truncate(s.seats[r.seat].name, finalNameW-2, "…")
-		if s.isComputer(r.seat) {
-			name += "*"
-		}
-		nameSt := st.Text
-		if r.coins == standings[0].coins {
-			nameSt = st.Selected
-		}
-		list := func(l []string) string {
-			if len(l) == 0 {
-				return st.Faint.Render("—")
-			}
-			return strings.Join(l, " ")
-		}
-		rows = append(rows, st.Text.Render(kit.Pad(kit.Ordinal(place), 6))+nameSt.Render(kit.Pad(name, finalNameW))+" "+
-			st.Value.Render(fmt.Sprintf("%5d", r.coins))+"  "+kit.Pad(list(r.winner), 20)+" "+list(r.loser))
-	}
-	var winners []string
-	for _, p := range s.game.Winners() {
-		winners = append(winners, s.seats[p].name)
-	}
-	verdict := fmt.Sprintf("★ %s wins with %d coins!", winners[0], standings[0].coins)
-	if len(winners) > 1 {
-		verdict = fmt.Sprintf("★ %s share the win with %d coins!", thousands.JoinAnd(winners), standings[0].coins)
-	}
-	parts := []string{
-		st.Heading.Render("Camel Up") + st.Faint.Render(fmt.Sprintf("  ·  the race is over after %d rounds", s.game.Round())),
-		"",
-		st.Text.Render("The race: ") + s.label(b.Leader()) + st.Text.Render(" won, ") + s.label(b.Last()) + st.Text.Render(" came last."),
-		st.Selected.Render(verdict),
-		"",
-		strings.Join(rows, "\n"),
-		"",
-		st.Faint.Render("Every game bet is revealed, in the order placed, with what it paid: a right"),
-		st.Faint.Render("bet 8, 5, 3, then 1 by its place in line; a wrong one -1. * computer"),
-	}
-	if r := s.ended; r != nil {
-		var pays []string
-		for _, e := range r.payouts {
-			pays = append(pays, ansi.Truncate(s.seats[e.Seat].name, shortNameW, "…")+" "+s.letter(e.Camel)+fmt.Sprintf("%+d", e.Coins))
-		}
-		last := "none"
-		if len(pays) > 0 {
-			last = strings.Join(pays, ", ")
-		}
-		parts = append(parts, "", lipgloss.NewStyle().Width(boardWidth).Render(st.Faint.Render("Last round's bets: ")+last))
-	}
-	return strings.Join(parts, "\n")
+	return standings.Contest(s.Ctx, seats, s.game.Log(), s.game.Board(), s.game.Round())
 }

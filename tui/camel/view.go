@@ -21,7 +21,6 @@ const (
 	rightW     = boardWidth - leftW - 1
 	nameW      = 11 // a name in the players' table
 	shortNameW = 8  // a name in the log
-	finalNameW = 16 // a name in the final summary
 )
 
 func (s *Board) View() string {

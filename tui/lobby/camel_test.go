@@ -1,6 +1,7 @@
 package lobby
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -8,6 +9,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/exp/teatest"
 
+	"parlor/server/hub"
 	"parlor/tui/internal/tuitest"
 )
 
@@ -149,7 +151,7 @@ func TestCamelGolden(t *testing.T) {
 			ana.Update(tuitest.Size(tt.w, tt.h))
 			send(ana, tt.keys...)
 			v := ana.View()
-			if n := strings.Count(v, "\n"); n > tt.h {
+			if n := strings.Count(v, "\n"); n >= tt.h { // the view's last newline would scroll its first line away
 				t.Errorf("%d lines, more than %d", n, tt.h)
 			}
 			for _, l := range strings.Split(v, "\n") {
@@ -159,5 +161,197 @@ func TestCamelGolden(t *testing.T) {
 			}
 			teatest.RequireEqualOutput(t, []byte(v))
 		})
+	}
+}
+
+// finishedCamel is a contest race of ana and bob played to its end with
+// their keys (a secret bet on blue to win each, then camel moves), and
+// carl watching it; ana's, bob's and carl's screens then, at 80×24.
+func finishedCamel(t *testing.T) (h *hub.Hub, ana, bob, carl *model) {
+	t.Helper()
+	h = newHub(t, time.Hour)
+	ana = named(t, h, "ka", "ana")
+	send(ana, "n", "down", "down", "left", "left", "enter") // 2 people, no computer
+	bob = named(t, h, "kb", "bob")
+	send(bob, "enter")
+	send(ana, "s")
+	carl = named(t, h, "kc", "carl")
+	send(carl, "w")
+	if tv := carl.snap.Table; tv == nil || !tv.Watcher {
+		t.Fatalf("carl does not watch: %+v", tv)
+	}
+	bet := map[*model]bool{}
+	for turns := 0; !ana.snap.Table.Finished; turns++ {
+		if turns > 500 {
+			t.Fatalf("the race does not end:\n%s\n%s", ana.View(), bob.View())
+		}
+		for _, m := range []*model{ana, bob} {
+			m.refresh()
+			if !m.snap.Table.MyTurn {
+				continue
+			}
+			if !bet[m] {
+				send(m, "3", "enter", "1", "enter") // blue to win
+				bet[m] = true
+				continue
+			}
+			send(m, "enter")
+		}
+	}
+	for _, m := range []*model{ana, bob, carl} {
+		m.refresh()
+	}
+	return h, ana, bob, carl
+}
+
+// TestCamelFinalStandings: at a served race's end every seat and watcher
+// sees the local board's final summary (tui/kit/camel/standings): the
+// verdict, every seat's place and coins, the race bets revealed with what
+// they paid; it fits 80×24, and r is a rematch for the players.
+func TestCamelFinalStandings(t *testing.T) {
+	_, ana, bob, carl := finishedCamel(t)
+	for _, m := range []*model{ana, bob, carl} {
+		v := m.View()
+		for _, want := range []string{"the race is over after", "Place Player", "Coins  Winner bets", "★ ", " won, ", " came last.", "Every game bet is revealed", "Last round's bets: "} {
+			if !strings.Contains(v, want) {
+				t.Errorf("%s's screen has no %q:\n%s", m.snap.Name, want, v)
+			}
+		}
+		for _, name := range []string{"ana", "bob"} {
+			if !strings.Contains(lineOf(v, name+" "), "B+") && !strings.Contains(lineOf(v, name+" "), "B-1") {
+				t.Errorf("%s's screen shows no revealed bet of %s: %q", m.snap.Name, name, lineOf(v, name+" "))
+			}
+		}
+		if n := strings.Count(v, "\n"); n >= 24 { // the view's last newline would scroll its first line away
+			t.Errorf("%s's screen: %d lines, more than 23", m.snap.Name, n)
+		}
+		for _, l := range strings.Split(v, "\n") {
+			if w := lipgloss.Width(l); w > 80 {
+				t.Errorf("%s's screen: %d cells: %q", m.snap.Name, w, l)
+			}
+		}
+	}
+	if v := carl.View(); !strings.Contains(v, "You are watching: every secret bet shows once the race is over") || strings.Contains(v, "cards") {
+		t.Errorf("carl's watching line speaks of cards, not of Camel Up's secret bets:\n%s", v)
+	}
+	teatest.RequireEqualOutput(t, []byte(ana.View()))
+	send(ana, "r")
+	if tv := ana.snap.Table; tv == nil || tv.Started || !strings.Contains(strings.Join(tv.Notices, "\n"), "a rematch of table 1") {
+		t.Errorf("r: ana is not at a rematch: %+v", tv)
+	}
+}
+
+// TestCamel2FinalStandings: the second edition's end shows its local
+// final summary likewise, to the players and the watcher.
+func TestCamel2FinalStandings(t *testing.T) {
+	h := newHub(t, time.Hour)
+	ana := named(t, h, "ka", "ana")
+	send(ana, "n", "down", "down", "left", "left", "down", "down", "right", "enter") // 2 people, the second edition
+	bob := named(t, h, "kb", "bob")
+	send(bob, "enter")
+	send(ana, "s")
+	carl := named(t, h, "kc", "carl")
+	send(carl, "w")
+	if tv := ana.snap.Table; tv == nil || tv.Camel2 == nil {
+		t.Fatalf("not a second-edition table: %+v", tv)
+	}
+	card := map[*model]bool{}
+	for turns := 0; !ana.snap.Table.Finished; turns++ {
+		if turns > 500 {
+			t.Fatalf("the race does not end:\n%s", ana.View())
+		}
+		for _, m := range []*model{ana, bob} {
+			m.refresh()
+			if !m.snap.Table.MyTurn {
+				continue
+			}
+			if !card[m] {
+				send(m, "4", "enter", "1", "enter") // a winner card on blue
+				card[m] = true
+				continue
+			}
+			send(m, "1", "enter")
+		}
+	}
+	for _, m := range []*model{ana, bob, carl} {
+		m.refresh()
+		v := m.View()
+		for _, want := range []string{"2nd edition  ·  the race is over after", "Place Player", "Winner cards", "★ ", "Every finish card is revealed", "Last leg's tickets: "} {
+			if !strings.Contains(v, want) {
+				t.Errorf("%s's screen has no %q:\n%s", m.snap.Name, want, v)
+			}
+		}
+		if n := strings.Count(v, "\n"); n >= 24 { // the view's last newline would scroll its first line away
+			t.Errorf("%s's screen: %d lines, more than 23", m.snap.Name, n)
+		}
+	}
+	teatest.RequireEqualOutput(t, []byte(carl.View()))
+}
+
+// lineOf is the first line of v whose standings row names s: a place
+// ("1st", "2nd") starts it.
+func lineOf(v, s string) string {
+	for _, l := range strings.Split(v, "\n") {
+		if strings.Contains(l, s) && strings.Contains(l, "st ") || strings.Contains(l, s) && strings.Contains(l, "nd ") {
+			return l
+		}
+	}
+	return ""
+}
+
+// TestCamelFinalFitsEightSeats: the final summary of a table of eight
+// (ana, and seven computers: six and one in the open seat) fits 80×24:
+// the news gives up its oldest lines first.
+func TestCamelFinalFitsEightSeats(t *testing.T) {
+	dirs := t.TempDir()
+	h, err := hub.New(hub.Config{DataDir: dirs, HistoryDir: filepath.Join(dirs, "hands"), MaxPlayers: 8,
+		SeatHold: time.Minute, Pause: time.Hour, BotDelay: time.Microsecond, Seed: 9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(h.Shutdown)
+	ana := named(t, h, "ka", "ana")
+	send(ana, "n", "down", "down", "right", "right", "right", "right", "down", "right", "right", "enter") // 2 people, 6 player0s
+	if tv := ana.snap.Table; tv == nil || len(tv.Seats) != 8 {
+		t.Fatalf("not a table of 8: %+v", tv)
+	}
+	send(ana, "s")
+	for deadline := time.Now().Add(20 * time.Second); !ana.snap.Table.Finished; time.Sleep(time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("the race does not end:\n%s", ana.View())
+		}
+		ana.refresh()
+		if ana.snap.Table.MyTurn {
+			send(ana, "enter")
+		}
+	}
+	v := ana.View()
+	if n := strings.Count(v, "\n"); n >= 24 { // the view's last newline would scroll its first line away
+		t.Errorf("%d lines, more than 23:\n%s", n, v)
+	}
+	for _, want := range []string{"Place Player", "player0 7*", "the race is over after", "r rematch"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("no %q:\n%s", want, v)
+		}
+	}
+}
+
+// TestCamelBoardFits: the contest board of a table of four, with its menu,
+// keeps its heading in 80×24 (as the local board fits): the news gives up
+// a line.
+func TestCamelBoardFits(t *testing.T) {
+	ana := named(t, newHub(t, time.Hour), "ka", "ana")
+	send(ana, "n", "down", "left", "down", "right", "enter", "s") // ana and three computers
+	if tv := ana.snap.Table; tv == nil || len(tv.Seats) != 4 || !tv.MyTurn {
+		t.Fatalf("ana's table: %+v", tv)
+	}
+	v := ana.View()
+	if n := strings.Count(v, "\n"); n >= 24 {
+		t.Errorf("%d lines, more than 23:\n%s", n, v)
+	}
+	for _, want := range []string{"Parlor · Table 1", "ana, your move:", "5 Place a trap", "News: ana started the game", "Your turn"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("no %q:\n%s", want, v)
+		}
 	}
 }

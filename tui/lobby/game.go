@@ -8,8 +8,10 @@ import (
 
 	"parlor/poker"
 	"parlor/server/hub"
+	"parlor/tui/internal/secondodds"
 	"parlor/tui/kit"
 	"parlor/tui/kit/camel/menu"
+	"parlor/tui/kit/camel/menu2"
 	"parlor/tui/kit/camel/odds"
 	"parlor/tui/lobby/camelview"
 	"parlor/tui/lobby/elephantview"
@@ -40,20 +42,28 @@ func drawGame(tv *hub.TableView, k *kit.Context) (string, []string) {
 }
 
 // camelPages are the pages a Camel Up player opened: the odds (o) and the
-// rules (r), as on the local board; and in the contest edition where the
-// player stands in the local board's menu.
+// rules (r), as on the local board; and where the player stands in the
+// local board's menu, the contest edition's or the second's.
 type camelPages struct {
 	odds, rules bool
 	menu        menu.Menu
+	menu2       menu2.Menu
+	// odds2 keeps the second edition's odds of the last position drawn,
+	// worked out once a position (tens of milliseconds); nil: none kept.
+	odds2 *secondodds.Odds
 }
 
 // drawGameWith is drawGame with the pages a player opened.
 func drawGameWith(tv *hub.TableView, k *kit.Context, pages camelPages) (string, []string) {
 	switch {
+	case tv.Camel2 != nil && tv.Camel2.View.Over:
+		return camelview.Final2(&tv.Camel2.View, tv.Camel2.Log, tv.Names, tv.Computers, k)
+	case tv.Camel != nil && tv.Camel.View.Over:
+		return camelview.Final(&tv.Camel.View, tv.Camel.Log, tv.Names, tv.Computers, k)
 	case tv.Camel2 != nil && pages.rules:
 		return camelview.Rules2(k), nil
 	case tv.Camel2 != nil:
-		return camelview.Draw2(&tv.Camel2.View, tv.Camel2.Log, tv.Names, tv.Camel2.Result, pages.odds, k)
+		return drawCamel2(tv, k, pages)
 	case tv.Holdem != nil && tv.Watcher:
 		if tv.Holdem.Dealing {
 			return "The first hand is being played: you see each hand once it has ended.", nil
@@ -195,6 +205,31 @@ func drawCamel(tv *hub.TableView, k *kit.Context, pages camelPages) (string, []s
 		aside.Menu = pages.menu.View(k, v, o, tv.Names[v.Seat], menuWidth)
 	}
 	return camelview.Draw(v, tv.Camel.Log, tv.Names, tv.Camel.Result, aside, k)
+}
+
+// drawCamel2 draws a second-edition race as the seat may see it
+// (camelview.Draw2), with the local board's menu on the seat's turn, its
+// tile's space marked on the track while the menu places it.
+func drawCamel2(tv *hub.TableView, k *kit.Context, pages camelPages) (string, []string) {
+	v := &tv.Camel2.View
+	aside := camelview.Aside2{Mark: -1}
+	var values menu2.Values // nil while the odds are closed
+	if pages.odds && !v.Over {
+		o := pages.odds2
+		if o == nil {
+			o = &secondodds.Odds{}
+		}
+		*o = o.For(v.Board, v.Pyramid)
+		aside.Odds, values = o, o
+	}
+	if tv.MyTurn {
+		name := func(p int) string { return tv.Names[p] }
+		aside.Menu = pages.menu2.View(k, v, values, name, menuWidth)
+		if l := pages.menu2.Level; l == menu2.Space || l == menu2.Side {
+			aside.Mark = pages.menu2.Space
+		}
+	}
+	return camelview.Draw2(v, tv.Camel2.Log, tv.Names, tv.Camel2.Result, aside, k)
 }
 
 // menuWidth is the menu's width, the local board's right panel's.

@@ -14,8 +14,10 @@ import (
 	"parlor/config"
 	"parlor/handhistory"
 	"parlor/server/hub"
+	"parlor/tui/internal/secondodds"
 	"parlor/tui/kit"
 	"parlor/tui/kit/camel/menu"
+	"parlor/tui/kit/camel/menu2"
 )
 
 // screen is where a connection is: picking a name, in the lobby, setting
@@ -48,9 +50,8 @@ type model struct {
 	form   form
 	help   help.Model
 	status string
-	// At a game: below the top of Camel Up's menu (inMenu), a tile half
-	// typed ('t') or another second-edition choice ('2', '4', '5', '6'),
-	// a fold to confirm, a leave to confirm.
+	// At a game: below the top of Camel Up's menu (inMenu), a fold to
+	// confirm, a leave to confirm.
 	pending     rune
 	camel       camelPages // Camel Up's menu, and its odds and rules when open
 	confirmFold bool
@@ -73,6 +74,7 @@ func New(h *hub.Hub, c *hub.Conn, r *lipgloss.Renderer) tea.Model {
 
 func newModel(h *hub.Hub, c *hub.Conn, k *kit.Context) *model {
 	m := &model{h: h, c: c, k: k, help: help.New(), form: newForm(), bell: c.Bell()}
+	m.camel.odds2 = &secondodds.Odds{}
 	m.input = textinput.New()
 	m.input.CharLimit = hub.MaxNameLen
 	m.input.Width = hub.MaxNameLen + 1
@@ -145,10 +147,10 @@ func (m *model) refresh() {
 	m.snap = m.h.Snapshot(m.c)
 	m.body, m.log = "", nil
 	if tv := m.snap.Table; tv != nil {
-		if tv.Camel != nil && !tv.MyTurn && m.camel.menu != (menu.Menu{}) {
+		if (tv.Camel != nil || tv.Camel2 != nil) && !tv.MyTurn && (m.camel.menu != (menu.Menu{}) || m.camel.menu2 != (menu2.Menu{})) {
 			// The turn passed on (a clock, a computer player in the
 			// seat): the menu starts again at the top next time.
-			m.camel.menu = menu.Menu{}
+			m.camel.menu, m.camel.menu2 = menu.Menu{}, menu2.Menu{}
 			if m.pending == inMenu {
 				m.pending = 0
 			}
@@ -245,7 +247,7 @@ func (m *model) tick() tea.Cmd {
 
 // typing reports whether a text input takes the keys.
 func (m *model) typing() bool {
-	return m.scr == nameScreen || (m.scr == tableScreen && (m.pending == 't' || m.chatting))
+	return m.scr == nameScreen || (m.scr == tableScreen && m.chatting)
 }
 
 func (m *model) fail(err error) {
@@ -403,7 +405,7 @@ func (m *model) tableKey(msg tea.KeyMsg) tea.Cmd {
 		return nil
 	}
 	switch {
-	case (tv.Camel2 != nil && m.pending == 0 || tv.Camel != nil && (m.pending == 0 || m.pending == inMenu)) && camelPage(m, msg):
+	case (tv.Camel != nil || tv.Camel2 != nil) && (m.pending == 0 || m.pending == inMenu) && camelPage(m, msg):
 		return nil
 	case key.Matches(msg, keyLast) && (tv.Holdem != nil || tv.HoldemTable != nil) && m.pending == 0 && !m.confirmFold:
 		m.showLast = !m.showLast
@@ -421,7 +423,7 @@ func (m *model) tableKey(msg tea.KeyMsg) tea.Cmd {
 		return nil
 	}
 	if !tv.MyTurn {
-		m.pending, m.confirmFold, m.camel.menu = 0, false, menu.Menu{}
+		m.pending, m.confirmFold, m.camel.menu, m.camel.menu2 = 0, false, menu.Menu{}, menu2.Menu{}
 		return nil
 	}
 	if keys, ok := gameKeys[tv.Kind]; ok {

@@ -106,8 +106,11 @@ func (m *model) tableView() string {
 	case tv.Watcher:
 		keys = []key.Binding{keyUnwatch, keyQuit}
 		turn = m.k.Styles.Faint.Render("You are watching: no seat's cards show but those turned up")
-		if tv.Holdem != nil || tv.HoldemTable != nil {
+		switch {
+		case tv.Holdem != nil || tv.HoldemTable != nil:
 			turn = m.k.Styles.Faint.Render("You are watching: each hand shows once it has ended, no hole card but those turned up")
+		case tv.Camel != nil || tv.Camel2 != nil: // no cards: secret race bets, or finish cards
+			turn = m.k.Styles.Faint.Render("You are watching: every secret bet shows once the race is over")
 		}
 	case m.chatting:
 		keys = []key.Binding{keySay, keyCancel}
@@ -138,6 +141,21 @@ func (m *model) tableView() string {
 	}
 	top := m.wrap(kit.Lines(head, m.body, m.k.Styles.Heading.Render("What happened")))
 	foot := m.wrap(kit.Lines(news, chat, turn, m.statusLine(), m.helpView(keys)))
+	// A tall game (a board or a final summary of many seats) keeps the
+	// news's newest lines, as many as the window has room for: the view
+	// ends with a newline, so a view of the window's height would scroll
+	// its first line away.
+	keep := 0 // a game's end keeps its result
+	if tv.Finished {
+		keep = 1
+	}
+	for m.height > 0 && len(notices) > keep && lipgloss.Height(m.wrap(kit.Lines(head, m.body)))+lipgloss.Height(foot) > m.height-1 {
+		notices, news = notices[1:], ""
+		if len(notices) > 0 {
+			news = m.k.Styles.Faint.Render("News: ") + strings.Join(notices, "\n      ")
+		}
+		foot = m.wrap(kit.Lines(news, chat, turn, m.statusLine(), m.helpView(keys)))
+	}
 	// The log gets the rows left over, its latest lines first to go in.
 	log := lastOf(m.log, len(m.log))
 	for i := range log {
@@ -171,8 +189,6 @@ func (m *model) turnPrompt(tv *hub.TableView) string {
 	switch {
 	case m.confirmFold:
 		return "You could check. Fold anyway? y/n"
-	case tv.Camel2 != nil && m.pending != 0:
-		return camel2Prompt(m)
 	}
 	return tv.Prompt
 }
@@ -188,7 +204,11 @@ func (m *model) helpView(keys []key.Binding, more ...key.Binding) string {
 	}
 	keys = append(keys[:len(keys)-1:len(keys)-1], append(more, keyHelp)...)
 	if tv := m.snap.Table; m.scr == tableScreen && tv != nil && tv.Started && !tv.Finished {
-		keys = append(slices.Clip(gameHelp[tv.Kind]), keys...)
+		game := gameHelp[tv.Kind]
+		if tv.Camel2 != nil {
+			game = camel2Help
+		}
+		keys = append(slices.Clip(game), keys...)
 	}
 	// Columns of four rows, side by side, so that the full help takes few
 	// of a small window's rows.

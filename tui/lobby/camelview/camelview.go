@@ -13,6 +13,7 @@ import (
 	"parlor/camelup"
 	"parlor/tui/kit"
 	"parlor/tui/kit/camel/menu"
+	"parlor/tui/kit/camel/standings"
 	"parlor/tui/kit/track"
 )
 
@@ -45,6 +46,33 @@ func Draw(v *camelup.View, log []camelup.Event, names []string, result string, a
 		lines = append(lines, event(e, names))
 	}
 	return top, lines
+}
+
+// Final draws a race that is over as every seat and watcher sees it: the
+// local board's final summary (standings.Contest) over the log in words,
+// which ends with the race's end in the local round summary's words.
+// computers are the seats a computer plays, by seat.
+func Final(v *camelup.View, log []camelup.Event, names []string, computers []bool, k *kit.Context) (string, []string) {
+	var lines []string
+	for _, e := range log {
+		lines = append(lines, event(e, names))
+	}
+	return standings.Contest(k, seats(names, v.Coins, computers), log, v.Board, v.Round), lines
+}
+
+// seats are the seats of a race that is over, for its final summary.
+func seats(names []string, coins []int, computers []bool) []standings.Seat {
+	out := make([]standings.Seat, len(names))
+	for i, name := range names {
+		out[i].Name = name
+		if i < len(coins) {
+			out[i].Coins = coins[i]
+		}
+		if i < len(computers) {
+			out[i].Computer = computers[i]
+		}
+	}
+	return out
 }
 
 // frameRows are the rows the served table takes around the board: its

@@ -10,6 +10,7 @@ import (
 	"github.com/muesli/termenv"
 
 	"parlor/camelup"
+	"parlor/camelup/second"
 	"parlor/tui/kit"
 )
 
@@ -63,6 +64,23 @@ func TestEventWords(t *testing.T) {
 	} {
 		if got := event(tt.e, names); got != tt.want {
 			t.Errorf("event(%v) = %q, want %q", tt.e.Kind, got, tt.want)
+		}
+	}
+}
+
+// TestEvent2Words: the second edition's leg's end and race's end are said
+// as its local board's leg summary says them.
+func TestEvent2Words(t *testing.T) {
+	names := []string{"ana", "bob"}
+	for _, tt := range []struct {
+		e    second.Event
+		want string
+	}{
+		{second.Event{Kind: second.EventLegEnd, Seat: -1, Leg: 3, Camel: second.Red, Second: second.Blue}, "Leg 3 is over · 1st red · 2nd blue"},
+		{second.Event{Kind: second.EventRaceEnd, Seat: -1, Camel: second.Purple, Second: second.Green}, "The race is over! Won: purple, last: green"},
+	} {
+		if got := event2(tt.e, names); got != tt.want {
+			t.Errorf("event2(%v) = %q, want %q", tt.e.Kind, got, tt.want)
 		}
 	}
 }

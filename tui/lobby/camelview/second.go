@@ -2,22 +2,36 @@ package camelview
 
 import (
 	"fmt"
-	"hash/fnv"
-	"math/rand/v2"
 	"strings"
+
+	"github.com/charmbracelet/lipgloss"
 
 	"parlor/camelup/second"
 	"parlor/internal/thousands"
+	"parlor/tui/internal/secondodds"
 	"parlor/tui/kit"
+	"parlor/tui/kit/camel/standings"
 	"parlor/tui/kit/track"
 )
+
+// Aside2 is what a served second-edition board shows besides the race:
+// the seat's menu on its turn, drawn by the local board's code
+// (tui/kit/camel/menu2), "" for none; whether the odds show; and the space
+// the menu is placing the seat's tile on, marked on the track as locally
+// (-1: none).
+type Aside2 struct {
+	Menu string
+	Odds *secondodds.Odds // the position's, while the odds show; else nil
+	Mark int
+}
 
 // Draw2 draws a race of the second edition as v's seat may see it: the
 // track as the local board draws it (track.DrawSecond), the leg tickets
 // and the dice, the players (finish cards counted, never their camels but
-// the seat's own), and the log in words, oldest first. With odds, the
-// leg's exact odds and the race's estimate follow the players.
-func Draw2(v *second.View, log []second.Event, names []string, result string, odds bool, k *kit.Context) (string, []string) {
+// the seat's own), the menu of aside, and the log in words, oldest first.
+// With aside's odds, the leg's exact odds and the race's estimate follow
+// the players.
+func Draw2(v *second.View, log []second.Event, names []string, result string, aside Aside2, k *kit.Context) (string, []string) {
 	head := fmt.Sprintf("Camel Up, second edition · leg %d", v.Leg)
 	if v.Over {
 		head = "The race is over · " + result
@@ -30,12 +44,21 @@ func Draw2(v *second.View, log []second.Event, names []string, result string, od
 		}
 		return -1
 	}
-	parts := []string{head, strings.Join(track.DrawSecond(k, v.Board, owner, -1), "\n"), dice(v, k), players2(v, names, k)}
+	trk := strings.Join(track.DrawSecond(k, v.Board, owner, aside.Mark), "\n")
+	parts := []string{head, trk, dice(v, k), players2(v, names, k)}
 	if v.Seat >= 0 {
 		parts = append(parts, myCards(v, k))
 	}
-	if odds && !v.Over {
-		parts = append(parts, odds2(v, k))
+	odds := ""
+	if aside.Odds != nil && !v.Over {
+		odds = odds2(v, aside.Odds, k)
+	}
+	parts = append(parts, odds, aside.Menu)
+	if odds != "" && k.Height > 0 && lipgloss.Height(kit.Lines(parts...))+frameRows > k.Height {
+		// Too short for all: the odds stand in for the players and the
+		// menu, whose keys still play.
+		note := k.Styles.Faint.Render("o hides the odds and shows the players and the menu")
+		parts = []string{head, trk, dice(v, k), odds, note}
 	}
 	var lines []string
 	for _, e := range log {
@@ -44,6 +67,19 @@ func Draw2(v *second.View, log []second.Event, names []string, result string, od
 		}
 	}
 	return kit.Lines(parts...), lines
+}
+
+// Final2 draws a second-edition race that is over as every seat and
+// watcher sees it: the local board's final summary (standings.Second)
+// over the log in words.
+func Final2(v *second.View, log []second.Event, names []string, computers []bool, k *kit.Context) (string, []string) {
+	var lines []string
+	for _, e := range log {
+		if l := event2(e, names); l != "" {
+			lines = append(lines, l)
+		}
+	}
+	return standings.Second(k, seats(names, v.Coins, computers), log, v.Board, v.Leg), lines
 }
 
 // letter2 is camel c's letter on its colour.
@@ -135,16 +171,12 @@ func myCards(v *second.View, k *kit.Context) string {
 	return "Your secret finish cards: " + strings.Join(parts, ", ")
 }
 
-// racePlayouts is how many random races estimate the race's odds here, as
-// on the local board: each chance within 0.5 %.
-const racePlayouts = 10_000
-
 // odds2 is each racing camel's chance to be 1st, 2nd and last at the
 // leg's end (exact) and to win and lose the race (estimated), and what its
-// next leg ticket is worth.
-func odds2(v *second.View, k *kit.Context) string {
-	leg := second.Leg(v.Board, v.Pyramid)
-	race := v.RaceOdds(racePlayouts, positionSource(v))
+// next leg ticket is worth: o, the odds of v's position, as the local
+// board works them out (secondodds).
+func odds2(v *second.View, o *secondodds.Odds, k *kit.Context) string {
+	leg, race := o.Leg, o.Race
 	rows := []string{k.Styles.Faint.Render(fmt.Sprintf("%-10s %4s %4s %4s %4s %4s  %s", "Odds", "1st", "2nd", "last", "win", "lose", "ticket"))}
 	for c := second.Camel(0); c < second.NumRacing; c++ {
 		ticket := "   —"
@@ -205,20 +237,12 @@ func event2(e second.Event, names []string) string {
 			return fmt.Sprintf("%s copied a partner's ticket: %+d", who, e.Coins)
 		}
 		return fmt.Sprintf("%s's %s on %s: %+d", who, e.Bet, e.Camel, e.Coins)
-	case second.EventLegEnd:
-		return fmt.Sprintf("Leg %d is over: %s first, %s second", e.Leg, e.Camel, e.Second)
-	case second.EventRaceEnd:
-		return fmt.Sprintf("The race is over: %s wins, %s is last", e.Camel, e.Second)
+	case second.EventLegEnd: // the local board's leg summary's words
+		return fmt.Sprintf("Leg %d is over · 1st %s · 2nd %s", e.Leg, e.Camel, e.Second)
+	case second.EventRaceEnd: // and its race's end
+		return fmt.Sprintf("The race is over! Won: %s, last: %s", e.Camel, e.Second)
 	}
 	return ""
-}
-
-// positionSource is the race playouts' source, seeded by the position, so
-// that the same position always shows the same figures.
-func positionSource(v *second.View) *rand.Rand {
-	h := fnv.New64a()
-	h.Write([]byte(v.Board.String()))
-	return rand.New(rand.NewPCG(h.Sum64(), uint64(v.Pyramid)))
 }
 
 // Rules2 is the second edition's rules page (camelup/second's text, as
