@@ -1,6 +1,7 @@
 package hub
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -299,24 +300,147 @@ func TestTableOneSeatAKey(t *testing.T) {
 	}
 }
 
-// TestTableNotSaved: a sit-and-go or ring game is not saved: no save file,
-// and at the server's stop its people are told it does not resume.
-func TestTableNotSaved(t *testing.T) {
-	dir := t.TempDir()
-	cfg := Config{DataDir: dir, HistoryDir: filepath.Join(dir, "hands"), SaveDir: filepath.Join(dir, "saves"), MaxPlayers: 8,
-		SeatHold: time.Minute, BotDelay: time.Hour, Pause: time.Millisecond, Seed: 7}
-	h, ana, bob := anaAndBob(t, cfg, TableSpec{Kind: HoldemGame, People: 2, Computers: 1, Bot: "sklansky", Option: holdemSitAndGo}, nil)
-	for deadline := time.Now().Add(5 * time.Second); !h.Snapshot(ana).Table.MyTurn && !h.Snapshot(bob).Table.MyTurn; time.Sleep(time.Millisecond) {
-		if time.Now().After(deadline) {
-			t.Fatal("no person's turn came")
+// tableState is what a restart must keep of a table of many: the hand,
+// its events and stacks, the seats, and the chips.
+func tableState(tb *table) string {
+	g := tb.g.(*holdemTable)
+	var seats []string
+	for _, s := range tb.seats {
+		seats = append(seats, fmt.Sprintf("%s person %v key %q bot %q", s.name, s.person, s.key, s.bot))
+	}
+	t := g.table()
+	return fmt.Sprintf("hand %d over %v, to act %d, stacks %v, pot %d, seats %q\nevents %v", t.Number(), t.Over(), t.ToAct(), t.Stacks(), t.Pot(), seats, t.Events())
+}
+
+// chipsOf is every chip at table g: the stacks and the pot, less what a
+// ring game's players bought in; a sit-and-go's players' 1,500 each.
+func chipsOf(g *holdemTable) int {
+	t := g.table()
+	n := t.Pot()
+	for c := 1; c <= len(g.t.seats); c++ {
+		n += t.Stacks()[c]
+		if g.ring != nil {
+			n -= g.ring.Bought()[c]
+		} else {
+			n -= poker.StartingStack
 		}
 	}
-	h.Shutdown()
-	if s := h.Snapshot(ana); !strings.Contains(s.Bye, "not saved yet: it does not resume") {
-		t.Errorf("ana's goodbye: %q", s.Bye)
+	return n
+}
+
+// playTable acts for ana and bob (both call, ana raises when she can)
+// until hand until is in play at a person's decision (or the game is
+// over), and returns then.
+func playTable(t *testing.T, h *Hub, people []*Conn, until int) {
+	t.Helper()
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(time.Millisecond) {
+		over := false
+		hand := 0
+		atTable(t, h, func(tb *table) { hand, over = tb.g.(*holdemTable).hands(), tb.g.over() })
+		for i, c := range people {
+			tv := h.Snapshot(c).Table
+			if tv == nil || tv.Finished {
+				return
+			}
+			if !tv.MyTurn {
+				continue
+			}
+			if hand >= until || over {
+				return
+			}
+			if err := h.Act(c, HoldemMove{Key: rune("rc"[i])}); err != nil {
+				_ = h.Act(c, HoldemMove{Key: 'c'})
+			}
+		}
 	}
-	if files, _ := filepath.Glob(filepath.Join(cfg.SaveDir, "*")); len(files) != 0 {
-		t.Errorf("saves of a table of three: %v", files)
+	t.Fatalf("hand %d not reached in time", until)
+}
+
+// TestTableResumes: a table of four (ana and bob, two computers) stopped
+// by the server in the middle of a hand comes back in a new hub on the
+// same folders as it was (hand, stacks, seats, the hand's moves), ana and
+// bob take their seats back by key and play goes on with every chip
+// still there; each history holds every hand once, in order.
+func TestTableResumes(t *testing.T) {
+	for _, option := range []int{holdemRing, holdemSitAndGo} {
+		t.Run(holdemChoices[option], func(t *testing.T) {
+			dir := t.TempDir()
+			cfg := Config{DataDir: dir, HistoryDir: filepath.Join(dir, "hands"), SaveDir: filepath.Join(dir, "saves"), MaxPlayers: 8,
+				SeatHold: time.Minute, BotDelay: time.Millisecond, Pause: time.Millisecond, Seed: 7, Logf: t.Logf}
+			spec := TableSpec{Kind: HoldemGame, People: 2, Computers: 2, Bot: "expert", Option: option}
+			h, ana, bob := anaAndBob(t, cfg, spec, func(h *Hub, ana, bob *Conn) {
+				h.SetFormat(ana, handhistory.PokerStars)
+				h.SetFormat(bob, handhistory.Parlor)
+			})
+			playTable(t, h, []*Conn{ana, bob}, 4)
+			var before string
+			atTable(t, h, func(tb *table) {
+				before = tableState(tb)
+				if g := tb.g.(*holdemTable); !g.handInPlay() || chipsOf(g) != 0 {
+					t.Fatalf("stopped out of a hand (%v) or chips off by %d:\n%s", g.handInPlay(), chipsOf(g), before)
+				}
+			})
+			h.Shutdown()
+			if s := h.Snapshot(ana); !strings.Contains(s.Bye, "The game is saved; it resumes") {
+				t.Errorf("ana's goodbye: %q", s.Bye)
+			}
+
+			h2, err := New(cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(h2.Shutdown)
+			atTable(t, h2, func(tb *table) {
+				if after := tableState(tb); after != before {
+					t.Errorf("resumed as\n%s\nwant\n%s", after, before)
+				}
+				if g := tb.g.(*holdemTable); chipsOf(g) != 0 {
+					t.Errorf("resumed with chips off by %d", chipsOf(g))
+				}
+			})
+			ana2, bob2 := enter(t, h2, "ka", "ana"), enter(t, h2, "kb", "bob")
+			for i, c := range []*Conn{ana2, bob2} {
+				if tv := h2.Snapshot(c).Table; tv == nil || tv.Seat != i {
+					t.Fatalf("%s came back to %+v, want seat %d", c.name, tv, i)
+				}
+			}
+			playTable(t, h2, []*Conn{ana2, bob2}, 7)
+			atTable(t, h2, func(tb *table) {
+				g := tb.g.(*holdemTable)
+				if g.over() {
+					return
+				}
+				if n := g.hands(); n < 7 {
+					t.Errorf("play stopped at hand %d after the restart", n)
+				}
+				if chipsOf(g) != 0 {
+					t.Errorf("chips off by %d after the restart:\n%s", chipsOf(g), tableState(tb))
+				}
+			})
+			h2.Shutdown()
+			for _, who := range []string{"ana", "bob"} {
+				files, _ := filepath.Glob(filepath.Join(cfg.HistoryDir, who+"-*", "*.txt"))
+				if len(files) != 1 {
+					t.Fatalf("%s's histories: %v, want one file", who, files)
+				}
+				text, err := os.ReadFile(files[0])
+				if err != nil {
+					t.Fatal(err)
+				}
+				recs, errs := handhistory.ReadAll(text, filepath.Base(files[0]))
+				if len(errs) > 0 {
+					t.Errorf("%s's history: %v", who, errs)
+				}
+				if len(recs) < 6 {
+					t.Errorf("%s's history holds %d hands, want 6 at least", who, len(recs))
+				}
+				for i, r := range recs {
+					if r.Number != i+1 {
+						t.Fatalf("%s's history: hand %d is #%d, want #%d (each hand once, in order)", who, i+1, r.Number, i+1)
+					}
+				}
+			}
+		})
 	}
 }
 
