@@ -418,30 +418,94 @@ func TestTableResumes(t *testing.T) {
 				}
 			})
 			h2.Shutdown()
-			for _, who := range []string{"ana", "bob"} {
-				files, _ := filepath.Glob(filepath.Join(cfg.HistoryDir, who+"-*", "*.txt"))
-				if len(files) != 1 {
-					t.Fatalf("%s's histories: %v, want one file", who, files)
-				}
-				text, err := os.ReadFile(files[0])
-				if err != nil {
-					t.Fatal(err)
-				}
-				recs, errs := handhistory.ReadAll(text, filepath.Base(files[0]))
-				if len(errs) > 0 {
-					t.Errorf("%s's history: %v", who, errs)
-				}
-				if len(recs) < 6 {
-					t.Errorf("%s's history holds %d hands, want 6 at least", who, len(recs))
-				}
-				for i, r := range recs {
-					if r.Number != i+1 {
-						t.Fatalf("%s's history: hand %d is #%d, want #%d (each hand once, in order)", who, i+1, r.Number, i+1)
-					}
-				}
-			}
+			checkEachHandOnce(t, cfg, 6)
 		})
 	}
+}
+
+// checkEachHandOnce fails unless ana's and bob's histories are one file
+// each holding hands 1 to n (least at least) once each, in order.
+func checkEachHandOnce(t *testing.T, cfg Config, least int) {
+	t.Helper()
+	for _, who := range []string{"ana", "bob"} {
+		files, _ := filepath.Glob(filepath.Join(cfg.HistoryDir, who+"-*", "*.txt"))
+		if len(files) != 1 {
+			t.Fatalf("%s's histories: %v, want one file", who, files)
+		}
+		text, err := os.ReadFile(files[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		recs, errs := handhistory.ReadAll(text, filepath.Base(files[0]))
+		if len(errs) > 0 {
+			t.Errorf("%s's history: %v", who, errs)
+		}
+		if len(recs) < least {
+			t.Errorf("%s's history holds %d hands, want %d at least", who, len(recs), least)
+		}
+		for i, r := range recs {
+			if r.Number != i+1 {
+				t.Fatalf("%s's history: hand %d is #%d, want #%d (each hand once, in order)", who, i+1, r.Number, i+1)
+			}
+		}
+	}
+}
+
+// TestTableResumesAfterCrash: a server that stopped with its save behind
+// its histories (a crash between a hand's write and the saves after it;
+// here the save of hand 3 put back after hand 5 was played) resumes from
+// the save, and the hands played again are not written twice.
+func TestTableResumesAfterCrash(t *testing.T) {
+	dir := t.TempDir()
+	cfg := Config{DataDir: dir, HistoryDir: filepath.Join(dir, "hands"), SaveDir: filepath.Join(dir, "saves"), MaxPlayers: 8,
+		SeatHold: time.Minute, BotDelay: time.Millisecond, Pause: time.Millisecond, Seed: 3, Logf: t.Logf}
+	spec := TableSpec{Kind: HoldemGame, People: 2, Computers: 2, Bot: "sklansky", Option: holdemRing}
+	h, ana, bob := anaAndBob(t, cfg, spec, nil)
+	playTable(t, h, []*Conn{ana, bob}, 3)
+	h.writes.Wait()
+	saves := func() map[string][]byte {
+		files, _ := filepath.Glob(filepath.Join(cfg.SaveDir, "*.json"))
+		m := map[string][]byte{}
+		for _, f := range files {
+			b, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m[f] = b
+		}
+		return m
+	}
+	early := saves()
+	if len(early) != 1 {
+		t.Fatalf("saves in hand 3: %d files, want 1", len(early))
+	}
+	playTable(t, h, []*Conn{ana, bob}, 5)
+	h.Shutdown()
+	for f := range saves() {
+		if err := os.Remove(f); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for f, b := range early {
+		if err := os.WriteFile(f, b, 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	h2, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(h2.Shutdown)
+	atTable(t, h2, func(tb *table) {
+		if n := tb.g.(*holdemTable).hands(); n != 3 {
+			t.Fatalf("resumed in hand %d, want 3", n)
+		}
+	})
+	ana2, bob2 := enter(t, h2, "ka", "ana"), enter(t, h2, "kb", "bob")
+	playTable(t, h2, []*Conn{ana2, bob2}, 7)
+	h2.Shutdown()
+	checkEachHandOnce(t, cfg, 6)
 }
 
 // TestBotLevel: the form names Hold'em's computers by their level.
