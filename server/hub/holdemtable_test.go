@@ -525,3 +525,64 @@ func TestBotLevel(t *testing.T) {
 		}
 	}
 }
+
+// TestRingNet: a served ring game's net is each seat's result so far, as
+// the local table counts it: during a hand, the result before it (the
+// chips bet in it are not lost yet); at its end, with the hand's. The
+// results are reckoned from each hand's seats (their stacks at its start)
+// and its end, every hand seen as it ends.
+func TestRingNet(t *testing.T) {
+	dir := t.TempDir()
+	cfg := Config{DataDir: dir, HistoryDir: filepath.Join(dir, "hands"), MaxPlayers: 8, SeatHold: time.Minute,
+		BotDelay: time.Millisecond, Pause: time.Hour, Seed: 11}
+	spec := TableSpec{Kind: HoldemGame, People: 2, Computers: 2, Bot: "maniac", Option: holdemRing}
+	h, ana, bob := anaAndBob(t, cfg, spec, nil)
+	var result [poker.MaxChairs + 1]int // by chair, the hands seen to their end
+	counted, inPlay := 0, 0
+	for deadline := time.Now().Add(20 * time.Second); counted < 8; time.Sleep(time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d hands counted in time, want 8", counted)
+		}
+		for _, c := range []*Conn{ana, bob} {
+			tv := h.Snapshot(c).Table
+			v := tv.HoldemTable
+			if v.Dealing {
+				continue
+			}
+			hand := &v.Hand
+			switch {
+			case hand.Over && hand.Number == counted+1 && c == ana:
+				for _, e := range hand.Log {
+					if e.Kind == poker.EventSeat {
+						result[e.Chair] += hand.Stacks[e.Chair] - e.Amount
+					}
+				}
+				counted++
+				fallthrough
+			case !hand.Over && hand.Number == counted+1, hand.Over && hand.Number == counted:
+				if !hand.Over {
+					inPlay++
+				}
+				for i, n := range v.Net {
+					if n != result[i+1] {
+						t.Fatalf("hand %d (over %v, pot %d): net of seat %d %d, want %d", hand.Number, hand.Over, hand.Pot, i, n, result[i+1])
+					}
+				}
+			}
+			if tv.MyTurn {
+				_ = h.Act(c, HoldemMove{Key: 'r'})
+				_ = h.Act(c, HoldemMove{Key: 'c'})
+			}
+		}
+		atTable(t, h, func(tb *table) {
+			if g := tb.g.(*holdemTable); g.between() && g.hands() == counted {
+				tb.pending = false
+				g.next()
+				tb.step()
+			}
+		})
+	}
+	if inPlay == 0 {
+		t.Error("no hand was seen in play")
+	}
+}
