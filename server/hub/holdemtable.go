@@ -57,6 +57,7 @@ type holdemTable struct {
 	last    []poker.TableView
 	watched poker.TableView
 	places  []string // "bob finished 4th", in the order they went out
+	ro      *runOut  // the run-out of the hand that ended last, if any
 }
 
 // HoldemTableView is a Hold'em table of 2 to 9 seats from one seat: the
@@ -70,6 +71,11 @@ type HoldemTableView struct {
 	Places  []string        // a sit-and-go's finishes so far, "bob finished 4th"
 	// Ring: each seat's result in chips so far (stack less what it bought).
 	Net []int
+	// RunOut is Hand's all-in run-out, street by street, once its shares
+	// are counted (RunOutCounting until then); nil when the hand had none
+	// or a live hand is not face up to this seat.
+	RunOut         []RunOutStreet
+	RunOutCounting bool
 }
 
 // BotLevel is the difficulty level the named computer player plays at
@@ -173,6 +179,7 @@ func resumeHoldemTable(t *table, s *save.HoldemTable, n gameNotes) *holdemTable 
 			h.last[i] = tb.View(i + 1)
 		}
 		h.watched = tb.View(0)
+		h.countRunOut()
 	}
 	if h.sng != nil { // those out before the save, in the order they went
 		places := h.sng.Places()
@@ -413,6 +420,7 @@ func (h *holdemTable) handDone() {
 		h.last[i] = t.View(i + 1) // new slices: snapshots hold the old ones
 	}
 	h.watched = t.View(0)
+	h.countRunOut()
 	for _, e := range t.Events() {
 		if e.Kind == poker.EventFinish && e.Amount > 1 {
 			line := fmt.Sprintf("%s finished %s", t.Names()[e.Chair], handhistory.Ordinal(e.Amount))
@@ -470,6 +478,9 @@ func (h *holdemTable) show(seat int, _ []string, v *TableView) {
 		hv.Dealing, hv.Last = true, h.last[seat]
 	default:
 		hv.Hand, hv.Last = h.table().View(seat+1), h.last[seat]
+	}
+	if !hv.Dealing {
+		hv.RunOut, hv.RunOutCounting = h.ro.of(&hv.Hand)
 	}
 	v.HoldemTable = hv
 }

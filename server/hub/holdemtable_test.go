@@ -2,9 +2,11 @@ package hub
 
 import (
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -170,6 +172,33 @@ func checkSecrets(t *testing.T, h *Hub, seat int, v *HoldemTableView) {
 		}
 		if tv.Number > 0 && tv.Chair != seat+1 {
 			t.Fatalf("seat %d has the view of chair %d", seat, tv.Chair)
+		}
+	}
+	checkRunOut(t, seat, v)
+}
+
+// checkRunOut fails when the run-out v shows (from seat, -1 a watcher)
+// has a share of a hand not face up to it, or is not a run-out: shares
+// summing to 1 on boards that grow street by street, before the river.
+func checkRunOut(t *testing.T, seat int, v *HoldemTableView) {
+	t.Helper()
+	h := &v.Hand
+	for i, st := range v.RunOut {
+		sum := 0.0
+		for c := 1; c <= poker.MaxChairs; c++ {
+			switch {
+			case st.Live[c] && c != seat+1 && !h.Shown[c]:
+				t.Fatalf("seat %d has the run-out share of chair %d, not turned up (hand %d)", seat, c, h.Number)
+			case !st.Live[c] && st.Share[c] != 0:
+				t.Fatalf("seat %d: a share %v of chair %d, not in the run-out", seat, st.Share[c], c)
+			case st.Live[c] != (c <= h.Chairs && h.In[c] && !h.Folded[c]):
+				t.Fatalf("seat %d: chair %d counted %v in the run-out of hand %d", seat, c, st.Live[c], h.Number)
+			}
+			sum += st.Share[c]
+		}
+		if math.Abs(sum-1) > 1e-9 || len(st.Board) >= 5 || i > 0 && len(st.Board) <= len(v.RunOut[i-1].Board) ||
+			!slices.Equal(st.Board, h.Board[:len(st.Board)]) {
+			t.Fatalf("seat %d: run-out street %d of hand %d: board %v (the hand's %v), shares summing to %v", seat, i, h.Number, st.Board, h.Board, sum)
 		}
 	}
 }
@@ -584,5 +613,112 @@ func TestRingNet(t *testing.T) {
 	}
 	if inPlay == 0 {
 		t.Error("no hand was seen in play")
+	}
+}
+
+// TestTableRunOut plays a sit-and-go of four (ana and bob calling, two
+// maniacs) to its end, each hand's end looked at before the next is
+// dealt: an all-in's run-out shows ana, bob and cy, who watches, every
+// live hand's share street by street once counted, and only of hands
+// turned up (checkSecrets, checkRunOut).
+func TestTableRunOut(t *testing.T) {
+	dir := t.TempDir()
+	cfg := Config{DataDir: dir, HistoryDir: filepath.Join(dir, "hands"), MaxPlayers: 8, SeatHold: time.Minute,
+		BotDelay: time.Millisecond, Pause: time.Hour, Seed: 5}
+	spec := TableSpec{Kind: HoldemGame, People: 2, Computers: 2, Bot: "maniac", Option: holdemSitAndGo}
+	h, ana, bob := anaAndBob(t, cfg, spec, nil)
+	cy := enter(t, h, "kc", "cy")
+	if err := h.Watch(cy, h.Snapshot(ana).Table.ID); err != nil {
+		t.Fatal(err)
+	}
+	runOuts := map[string]int{} // by who saw them
+	for deadline := time.Now().Add(60 * time.Second); ; time.Sleep(time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the sit-and-go did not end in time")
+		}
+		looked := 0 // the hand ana saw to its end, its run-out counted
+		finished := false
+		for i, c := range []*Conn{ana, bob, cy} {
+			tv := h.Snapshot(c).Table
+			if tv == nil {
+				continue
+			}
+			v := tv.HoldemTable
+			finished = finished || tv.Finished
+			if c == cy {
+				checkRunOut(t, -1, v)
+			} else if tv.Seat == i {
+				checkSecrets(t, h, i, v)
+			}
+			if len(v.RunOut) > 0 && !tv.Finished {
+				runOuts[c.name]++
+			}
+			if c == ana && v.Hand.Over && !v.RunOutCounting {
+				looked = v.Hand.Number
+			}
+			if tv.MyTurn {
+				_ = h.Act(c, HoldemMove{Key: 'c'})
+			}
+		}
+		if finished {
+			break
+		}
+		atTable(t, h, func(tb *table) {
+			if g := tb.g.(*holdemTable); g.between() && (looked == g.hands() || g.t.seats[0].computer()) {
+				tb.pending = false
+				g.next()
+				tb.step()
+			}
+		})
+	}
+	for _, who := range []string{"ana", "bob", "cy"} {
+		if runOuts[who] == 0 {
+			t.Errorf("%s saw no run-out's shares (%v)", who, runOuts)
+		}
+	}
+}
+
+// TestRunOutSeen: a run-out's shares go to a view only when every live
+// hand is face up to it (its own aside): a share would tell of a hand
+// still face down.
+func TestRunOutSeen(t *testing.T) {
+	ro := &runOut{hand: 3, boards: [][]poker.Card{nil}, chairs: []int{2, 4}, shares: [][]float64{{0.25, 0.75}}}
+	shown := func(chairs ...int) (s [poker.MaxChairs + 1]bool) {
+		for _, c := range chairs {
+			s[c] = true
+		}
+		return s
+	}
+	for _, tt := range []struct {
+		name           string
+		v              poker.TableView
+		streets        bool
+		counting, open bool // open: the shares not counted yet
+	}{
+		{"both turned up", poker.TableView{Number: 3, Over: true, Chair: 1, Shown: shown(2, 4)}, true, false, false},
+		{"its own and the other turned up", poker.TableView{Number: 3, Over: true, Chair: 2, Shown: shown(4)}, true, false, false},
+		{"a watcher, both turned up", poker.TableView{Number: 3, Over: true, Shown: shown(2, 4)}, true, false, false},
+		{"one face down", poker.TableView{Number: 3, Over: true, Chair: 2, Shown: shown(2)}, false, false, false},
+		{"a watcher, one face down", poker.TableView{Number: 3, Over: true, Shown: shown(4)}, false, false, false},
+		{"another hand", poker.TableView{Number: 4, Over: true, Shown: shown(2, 4)}, false, false, false},
+		{"the hand in play", poker.TableView{Number: 3, Shown: shown(2, 4)}, false, false, false},
+		{"counting", poker.TableView{Number: 3, Over: true, Chair: 1, Shown: shown(2, 4)}, false, true, true},
+		{"counting, one face down", poker.TableView{Number: 3, Over: true, Chair: 1, Shown: shown(2)}, false, false, true},
+	} {
+		r := *ro
+		if tt.open {
+			r.shares = nil
+		}
+		streets, counting := r.of(&tt.v)
+		if (streets != nil) != tt.streets || counting != tt.counting {
+			t.Errorf("%s: of = %v, %v; want streets %v, counting %v", tt.name, streets, counting, tt.streets, tt.counting)
+		}
+		if streets != nil && (streets[0].Share[2] != 0.25 || streets[0].Share[4] != 0.75 || !streets[0].Live[4] || streets[0].Live[1]) {
+			t.Errorf("%s: streets %+v", tt.name, streets)
+		}
+	}
+	var none *runOut
+	if s, c := none.of(&poker.TableView{Number: 3, Over: true}); s != nil || c {
+		t.Errorf("no run-out: %v, %v", s, c)
 	}
 }
