@@ -1,6 +1,7 @@
 package poker
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"testing"
@@ -38,6 +39,30 @@ func TestRunOutShares(t *testing.T) {
 				t.Errorf("RunOutShares(%v, %v) = %v, want %v", tt.holes, tt.board, got, tt.want)
 				break
 			}
+		}
+	}
+}
+
+// BenchmarkRunOutShares times a run-out's count at each street, two and
+// nine hands: what a served table's hub counts off its lock at a hand's
+// end (µs a count).
+func BenchmarkRunOutShares(b *testing.B) {
+	deck := NewDeck()
+	deck.Shuffle(rand.New(rand.NewPCG(3, 4)))
+	var holes [][2]Card
+	for range 9 {
+		holes = append(holes, [2]Card{deck.pop(), deck.pop()})
+	}
+	board := []Card{deck.pop(), deck.pop(), deck.pop(), deck.pop()}
+	for _, hands := range []int{2, 9} {
+		for _, cards := range []int{0, 3, 4} {
+			b.Run(fmt.Sprintf("%d hands, board %d", hands, cards), func(b *testing.B) {
+				r := rand.New(rand.NewPCG(1, 2))
+				for range b.N {
+					RunOutShares(holes[:hands], board[:cards], r)
+				}
+				b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N), "µs/count")
+			})
 		}
 	}
 }
