@@ -67,11 +67,24 @@ type HoldemTable struct {
 
 	p    tablePayload
 	prev []poker.TableEvent // a resumed table's hand before the last one saved
+	// prevViews are that hand as each chair saw it at its end, chair 0 an
+	// onlooker.
+	prevViews []poker.TableView
 }
 
 // PreviousHand returns the events of the hand before the table's last
 // one, for a resumed table (a screen's "last hand"); nil otherwise.
 func (h *HoldemTable) PreviousHand() []poker.TableEvent { return h.prev }
+
+// PreviousView returns the hand before the table's last one as chair saw
+// it at its end (0: an onlooker's view), for a resumed table (a served
+// seat's "last hand"); the zero view otherwise.
+func (h *HoldemTable) PreviousView(chair int) poker.TableView {
+	if chair < 0 || chair >= len(h.prevViews) {
+		return poker.TableView{}
+	}
+	return h.prevViews[chair]
+}
 
 // tablePayload is a saved table. Hands holds each hand dealt, its moves in
 // order as a chair digit and a letter: f, k, c, b, r (fold, check, call,
@@ -301,6 +314,9 @@ func resumeHoldemTable(p tablePayload) (*HoldemTable, error) {
 	for i, moves := range p.Hands {
 		if i == len(p.Hands)-1 && i > 0 {
 			h.prev = slices.Clone(h.Table().Events())
+			for c := 0; c <= h.Seats(); c++ {
+				h.prevViews = append(h.prevViews, h.Table().View(c)) // its own slices
+			}
 		}
 		if err := h.replay(moves); err != nil {
 			return nil, corrupt(fmt.Errorf("hand %d: %w", i+1, err))

@@ -180,6 +180,11 @@ func resumeHoldemTable(t *table, s *save.HoldemTable, n gameNotes) *holdemTable 
 		}
 		h.watched = tb.View(0)
 		h.countRunOut()
+	} else { // the hand before, as it ended
+		for i := range h.last {
+			h.last[i] = s.PreviousView(i + 1)
+		}
+		h.watched = s.PreviousView(0)
 	}
 	if h.sng != nil { // those out before the save, in the order they went
 		places := h.sng.Places()

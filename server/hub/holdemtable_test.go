@@ -333,7 +333,8 @@ func TestTableOneSeatAKey(t *testing.T) {
 }
 
 // tableState is what a restart must keep of a table of many: the hand,
-// its events and stacks, the seats, and the chips.
+// its events and stacks, the seats, and the hand before as each seat and
+// a watcher saw it.
 func tableState(tb *table) string {
 	g := tb.g.(*holdemTable)
 	var seats []string
@@ -341,7 +342,11 @@ func tableState(tb *table) string {
 		seats = append(seats, fmt.Sprintf("%s person %v key %q bot %q", s.name, s.person, s.key, s.bot))
 	}
 	t := g.table()
-	return fmt.Sprintf("hand %d over %v, to act %d, stacks %v, pot %d, seats %q\nevents %v", t.Number(), t.Over(), t.ToAct(), t.Stacks(), t.Pot(), seats, t.Events())
+	last := fmt.Sprintf("watched hand %d %v", g.watched.Number, g.watched.Log)
+	for i, v := range g.last {
+		last += fmt.Sprintf("\nseat %d's last hand %d %v", i, v.Number, v.Log)
+	}
+	return fmt.Sprintf("hand %d over %v, to act %d, stacks %v, pot %d, seats %q\nevents %v\n%s", t.Number(), t.Over(), t.ToAct(), t.Stacks(), t.Pot(), seats, t.Events(), last)
 }
 
 // chipsOf is every chip at table g: the stacks and the pot, less what a
