@@ -169,9 +169,7 @@ func resumeHoldemTable(t *table, s *save.HoldemTable, n gameNotes) *holdemTable 
 			h.writers[i], err = handhistory.Continue(f.Path, handhistory.Options{Format: format, Tournament: f.Tournament, Ring: h.ring != nil})
 		}
 		if err != nil {
-			h.t.h.cfg.Logf("table %d: %s's hand history %s does not go on: %v", t.id, t.seats[i].name, f.Path, err)
-			h.t.notice("%s's hand history %s cannot go on (the host's log says why)", t.seats[i].name, filepath.Base(f.Path))
-			h.files[i] = savedHistory{}
+			h.setAside(i, err)
 		}
 	}
 	if tb.Over() {
@@ -200,6 +198,32 @@ func resumeHoldemTable(t *table, s *save.HoldemTable, n gameNotes) *holdemTable 
 		}
 	}
 	return h
+}
+
+// setAside leaves seat i's history, which cannot go on (why), as it is,
+// and opens a new file for its next hands in the same folder, format and
+// tournament, as the heads-up match does.
+func (h *holdemTable) setAside(i int, why error) {
+	f, name := h.files[i], h.t.seats[i].name
+	h.t.h.cfg.Logf("table %d: %s's hand history %s does not go on (%v): kept as it is, a new file goes on", h.t.id, name, f.Path, why)
+	format, err := handhistory.ParseFormat(f.Format)
+	var w *handhistory.Writer
+	if err == nil {
+		start := time.Now()
+		w, err = handhistory.Create(handhistory.Options{
+			Dir: filepath.Dir(f.Path), Name: handhistory.MatchName(start, fmt.Sprintf("%dmax", len(h.t.seats)), h.format()),
+			Format: format, Start: start, Tournament: f.Tournament, Ring: h.ring != nil,
+		})
+	}
+	h.writers[i], h.had[i] = w, 0 // nil on failure: a nil Writer writes nothing
+	if err != nil {
+		h.files[i] = savedHistory{}
+		h.t.h.cfg.Logf("table %d: %s's new hand history: %v", h.t.id, name, err)
+		h.t.notice("%s's hand history %s cannot go on, and a new one cannot be written (the host's log says why)", name, filepath.Base(f.Path))
+		return
+	}
+	h.files[i] = savedHistory{Path: w.Path(), Format: f.Format, Tournament: w.Tournament()}
+	h.t.notice("%s's hand history %s cannot go on (the host's log says why): it is kept as it is, and %s goes on", name, filepath.Base(f.Path), filepath.Base(w.Path()))
 }
 
 // handsIn is the number of the last hand the history file at path holds,

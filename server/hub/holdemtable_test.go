@@ -730,3 +730,60 @@ func TestRunOutSeen(t *testing.T) {
 		t.Errorf("no run-out: %v, %v", s, c)
 	}
 }
+
+// TestTableHistorySetAside: a history that cannot go on after a restart
+// (here bob's, overwritten with what is no hand history) is kept as it is
+// and his hands go on in a new file in the same folder, from the hand
+// played next; ana's goes on in hers.
+func TestTableHistorySetAside(t *testing.T) {
+	dir := t.TempDir()
+	cfg := Config{DataDir: dir, HistoryDir: filepath.Join(dir, "hands"), SaveDir: filepath.Join(dir, "saves"), MaxPlayers: 8,
+		SeatHold: time.Minute, BotDelay: time.Millisecond, Pause: time.Millisecond, Seed: 9, Logf: t.Logf}
+	spec := TableSpec{Kind: HoldemGame, People: 2, Computers: 2, Bot: "sklansky", Option: holdemRing}
+	h, ana, bob := anaAndBob(t, cfg, spec, nil)
+	playTable(t, h, []*Conn{ana, bob}, 3)
+	h.Shutdown()
+	old, _ := filepath.Glob(filepath.Join(cfg.HistoryDir, "bob-*", "*.txt"))
+	if len(old) != 1 {
+		t.Fatalf("bob's histories: %v", old)
+	}
+	damaged := []byte("not a hand history\n")
+	if err := os.WriteFile(old[0], damaged, 0o600); err != nil {
+		t.Fatal(err)
+	}
+
+	h2, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(h2.Shutdown)
+	ana2, bob2 := enter(t, h2, "ka", "ana"), enter(t, h2, "kb", "bob")
+	playTable(t, h2, []*Conn{ana2, bob2}, 6)
+	h2.Shutdown()
+	if b, _ := os.ReadFile(old[0]); string(b) != string(damaged) {
+		t.Errorf("bob's damaged history was changed: %q", b)
+	}
+	files, _ := filepath.Glob(filepath.Join(cfg.HistoryDir, "bob-*", "*.txt"))
+	if len(files) != 2 {
+		t.Fatalf("bob's histories after the restart: %v, want the old and a new one", files)
+	}
+	for _, f := range files {
+		if f == old[0] {
+			continue
+		}
+		text, _ := os.ReadFile(f)
+		recs, _ := handhistory.ReadAll(text, filepath.Base(f))
+		if len(recs) < 2 || recs[0].Number != 3 {
+			t.Fatalf("bob's new history holds %d hands, want those from #3, the hand cut by the restart, on", len(recs))
+		}
+		for i := 1; i < len(recs); i++ {
+			if recs[i].Number != recs[i-1].Number+1 {
+				t.Errorf("bob's new history: #%d after #%d", recs[i].Number, recs[i-1].Number)
+			}
+		}
+	}
+	anas, _ := filepath.Glob(filepath.Join(cfg.HistoryDir, "ana-*", "*.txt"))
+	if len(anas) != 1 {
+		t.Errorf("ana's histories: %v, want one", anas)
+	}
+}
