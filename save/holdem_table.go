@@ -32,10 +32,11 @@ type HoldemTableConfig struct {
 	Names []string // by chair from chair 1: the human's, then the computers'
 	Ring  bool     // a ring game; otherwise a sit-and-go
 	// Bots are the computers' players by chair from chair 1, holdembot
-	// names: "" for the human's chair.
+	// names: "" for a person's chair (the human's, or at a served table
+	// any person's).
 	Bots []string
 	// Source is the table's random source. It draws, in this order, each
-	// computer's own source (chairs 2 up), then the decks.
+	// computer's own source (by chair, from the lowest), then the decks.
 	Source *rand.PCG
 	// NewBot makes a computer player; nil is holdembot.NewTableBot. A
 	// resumed table always uses holdembot.NewTableBot.
@@ -66,11 +67,24 @@ type HoldemTable struct {
 
 	p    tablePayload
 	prev []poker.TableEvent // a resumed table's hand before the last one saved
+	// prevViews are that hand as each chair saw it at its end, chair 0 an
+	// onlooker.
+	prevViews []poker.TableView
 }
 
 // PreviousHand returns the events of the hand before the table's last
 // one, for a resumed table (a screen's "last hand"); nil otherwise.
 func (h *HoldemTable) PreviousHand() []poker.TableEvent { return h.prev }
+
+// PreviousView returns the hand before the table's last one as chair saw
+// it at its end (0: an onlooker's view), for a resumed table (a served
+// seat's "last hand"); the zero view otherwise.
+func (h *HoldemTable) PreviousView(chair int) poker.TableView {
+	if chair < 0 || chair >= len(h.prevViews) {
+		return poker.TableView{}
+	}
+	return h.prevViews[chair]
+}
 
 // tablePayload is a saved table. Hands holds each hand dealt, its moves in
 // order as a chair digit and a letter: f, k, c, b, r (fold, check, call,
@@ -116,7 +130,10 @@ func seatTable(p tablePayload, src *rand.PCG, newBot func(string, *rand.Rand) (h
 	r := rand.New(src)
 	h := &HoldemTable{History: p.History, Extra: notes(p.Extra), p: p}
 	h.p.Hands = nil
-	for c := 2; c <= n; c++ {
+	for c := 1; c <= n; c++ {
+		if p.Bots[c-1] == "" { // a person's chair
+			continue
+		}
 		b, err := newBot(p.Bots[c-1], rand.New(rand.NewPCG(r.Uint64(), r.Uint64())))
 		if err != nil {
 			return nil, err
@@ -187,7 +204,8 @@ func (h *HoldemTable) Deal() error {
 func (h *HoldemTable) Act(chair int, a poker.Action) error { return h.act(chair, a, false) }
 
 // BotAct plays the move chair's computer chose with DecideAt: a resumed
-// save asks it again there.
+// save asks it again there. Another computer's move (one that plays a
+// person's chair for a while) is played with Act: nothing replays it.
 func (h *HoldemTable) BotAct(chair int, a poker.Action) error { return h.act(chair, a, true) }
 
 func (h *HoldemTable) act(chair int, a poker.Action, bot bool) error {
@@ -296,6 +314,9 @@ func resumeHoldemTable(p tablePayload) (*HoldemTable, error) {
 	for i, moves := range p.Hands {
 		if i == len(p.Hands)-1 && i > 0 {
 			h.prev = slices.Clone(h.Table().Events())
+			for c := 0; c <= h.Seats(); c++ {
+				h.prevViews = append(h.prevViews, h.Table().View(c)) // its own slices
+			}
 		}
 		if err := h.replay(moves); err != nil {
 			return nil, corrupt(fmt.Errorf("hand %d: %w", i+1, err))
@@ -327,7 +348,7 @@ func (h *HoldemTable) replay(moves string) error {
 			return fmt.Errorf("move %q is none", moves[i:i+2])
 		case t.Over():
 			return fmt.Errorf("the hand is over before move %d", i/2+1)
-		case bot && chair >= 2 && chair <= h.Seats() && t.ToAct() == chair:
+		case bot && chair >= 1 && chair <= h.Seats() && h.Bots[chair] != nil && t.ToAct() == chair:
 			v := t.View(chair)
 			h.Bots[chair].DecideAt(&v)
 		}

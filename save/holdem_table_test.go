@@ -3,13 +3,18 @@ package save
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
 
 // tableScript plays a table without a person: the computers as they are,
-// the human's chair by a rule that follows from the hand alone.
-type tableScript struct{ *HoldemTable }
+// the people's chairs (the human's, TableHuman, unless people says) by a
+// rule that follows from the hand alone.
+type tableScript struct {
+	*HoldemTable
+	people []int
+}
 
 // step deals or plays one move and reports whether the game goes on (a
 // ring game stops after hands hands).
@@ -27,7 +32,7 @@ func (g *tableScript) step(t testing.TB, hands int) bool {
 	c := tb.ToAct()
 	v := tb.View(c)
 	var err error
-	if c == TableHuman {
+	if g.person(c) {
 		err = g.Act(c, v.Legal[(tb.Number()*7+len(tb.Events()))%len(v.Legal)])
 	} else {
 		err = g.BotAct(c, g.Bots[c].DecideAt(&v))
@@ -38,6 +43,14 @@ func (g *tableScript) step(t testing.TB, hands int) bool {
 	return true
 }
 
+// person reports whether a person plays chair c.
+func (g *tableScript) person(c int) bool {
+	if g.people == nil {
+		return c == TableHuman
+	}
+	return slices.Contains(g.people, c)
+}
+
 // state is what two runs must share: the hand, its events, the stacks.
 func (g *tableScript) state() string {
 	tb := g.Table()
@@ -45,19 +58,34 @@ func (g *tableScript) state() string {
 }
 
 func newTableScript(t testing.TB, seats int, ring bool, bot string, seed uint64) *tableScript {
-	names, bots := []string{"Ana"}, []string{""}
-	for c := 2; c <= seats; c++ {
+	return newPeopleScript(t, seats, ring, bot, seed, nil)
+}
+
+// newPeopleScript is a table whose people sit in the chairs people (the
+// human's chair alone when nil), a served table's.
+func newPeopleScript(t testing.TB, seats int, ring bool, bot string, seed uint64, people []int) *tableScript {
+	g := &tableScript{people: people}
+	var names, bots []string
+	for c := 1; c <= seats; c++ {
+		if g.person(c) {
+			names, bots = append(names, fmt.Sprintf("Person %d", c)), append(bots, "")
+			continue
+		}
 		b := bot
 		if bot == "mixed" { // a computer of each level in turn
 			b = []string{"equity", "sklansky", "expert"}[c%3]
 		}
 		names, bots = append(names, fmt.Sprintf("Computer %d", c)), append(bots, b)
 	}
+	if people == nil {
+		names[0] = "Ana"
+	}
 	h, err := NewHoldemTable(HoldemTableConfig{Names: names, Ring: ring, Bots: bots, Source: rand.NewPCG(seed, 1)})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &tableScript{h}
+	g.HoldemTable = h
+	return g
 }
 
 // TestHoldemTableResumes plays tables through, saving after every step,
@@ -66,19 +94,23 @@ func newTableScript(t testing.TB, seats int, ring bool, bot string, seed uint64)
 // on reaches the same end.
 func TestHoldemTableResumes(t *testing.T) {
 	tests := []struct {
-		seats int
-		ring  bool
-		bot   string
-		hands int
+		seats  int
+		ring   bool
+		bot    string
+		hands  int
+		people []int // nil: the human's chair
 	}{
-		{6, false, "random", 0},
-		{9, false, "equity", 0},
-		{4, true, "sklansky", 12},
-		{5, false, "mixed", 0},
+		{6, false, "random", 0, nil},
+		{9, false, "equity", 0, nil},
+		{4, true, "sklansky", 12, nil},
+		{5, false, "mixed", 0, nil},
+		// A served table: people anywhere, computers between them.
+		{4, true, "sklansky", 12, []int{1, 3}},
+		{5, false, "mixed", 0, []int{2, 5}},
 	}
 	for _, tt := range tests {
-		t.Run(fmt.Sprintf("%d %v %s", tt.seats, tt.ring, tt.bot), func(t *testing.T) {
-			g := newTableScript(t, tt.seats, tt.ring, tt.bot, 3)
+		t.Run(fmt.Sprintf("%d %v %s %v", tt.seats, tt.ring, tt.bot, tt.people), func(t *testing.T) {
+			g := newPeopleScript(t, tt.seats, tt.ring, tt.bot, 3, tt.people)
 			var saves [][]byte
 			var states []string
 			for g.step(t, tt.hands) {
@@ -95,7 +127,7 @@ func TestHoldemTableResumes(t *testing.T) {
 				if err != nil {
 					t.Fatalf("save %d: %v", i, err)
 				}
-				h := &tableScript{got.(*HoldemTable)}
+				h := &tableScript{got.(*HoldemTable), tt.people}
 				if h.state() != states[i] {
 					t.Fatalf("save %d resumed at\n%s\nwant\n%s", i, h.state(), states[i])
 				}

@@ -283,10 +283,6 @@ type timed interface {
 	timeOut(seat int)
 }
 
-// unsaved is a game the server does not save (yet): it ends with the
-// server.
-type unsaved interface{ unsaved() }
-
 // playsDropped is a game whose computer players play a dropped person's
 // seat at once rather than wait for them (a table of many, where the
 // others would wait too); the seat goes back to them within the

@@ -80,6 +80,9 @@ func init() {
 			}
 		},
 		reopen: func(g save.Game) (json.RawMessage, int, func(*table, gameNotes) game) {
+			if s, ok := g.(*save.HoldemTable); ok {
+				return s.Extra, s.Seats(), func(t *table, n gameNotes) game { return resumeHoldemTable(t, s, n) }
+			}
 			s := g.(*save.Holdem)
 			return s.Extra, 2, func(t *table, n gameNotes) game { return resumeHoldem(t, s, n) }
 		},

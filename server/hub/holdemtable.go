@@ -4,9 +4,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -24,18 +26,28 @@ import (
 // poker.TableView, which holds another chair's cards only once they are
 // turned up; each person's hand history is written from their own chair,
 // as PokerStars writes it for its hero.
+//
+// The table is saved as save.HoldemTable, its people's chairs without a
+// bot: every move of every hand, the table's computers' marked, so that a
+// resumed table plays them again from its source and each computer is
+// where it was. A computer that plays a person's seat for a while is the
+// hub's own, its moves saved as a person's.
 type holdemTable struct {
 	t    *table
-	sng  *poker.SitAndGo
-	ring *poker.RingGame
-	rng  *rand.Rand // the computer players' sources
-	// bots are the computer players by seat, made when a computer first
-	// plays the seat (kind names which); a person's seat has none until
-	// one takes it over.
+	s    *save.HoldemTable
+	sng  *poker.SitAndGo // s's, nil in a ring game
+	ring *poker.RingGame // s's, nil in a sit-and-go
+	rng  *rand.Rand      // the sources of the computers that take people's seats
+	// bots are the computers playing people's seats, made when one first
+	// plays the seat (kind names which).
 	bots  []holdembot.TableBot
 	kinds []string
 	// The people's hand histories by seat; nil where none is written.
+	// files are where they are, for the save; had is the last hand each
+	// file held when the table resumed, which it is not given again.
 	writers []*handhistory.Writer
+	files   []savedHistory
+	had     []int
 	written int // the last hand written
 	moves   int
 	// The last hand, as each seat saw it at its end, and as a watcher
@@ -45,6 +57,7 @@ type holdemTable struct {
 	last    []poker.TableView
 	watched poker.TableView
 	places  []string // "bob finished 4th", in the order they went out
+	ro      *runOut  // the run-out of the hand that ended last, if any
 }
 
 // HoldemTableView is a Hold'em table of 2 to 9 seats from one seat: the
@@ -58,6 +71,11 @@ type HoldemTableView struct {
 	Places  []string        // a sit-and-go's finishes so far, "bob finished 4th"
 	// Ring: each seat's result in chips so far (stack less what it bought).
 	Net []int
+	// RunOut is Hand's all-in run-out, street by street, once its shares
+	// are counted (RunOutCounting until then); nil when the hand had none
+	// or a live hand is not face up to this seat.
+	RunOut         []RunOutStreet
+	RunOutCounting bool
 }
 
 // BotLevel is the difficulty level the named computer player plays at
@@ -75,34 +93,31 @@ func (k GameKind) BotLevel(bot string) string {
 	return ""
 }
 
-func newHoldemTable(t *table, src *rand.PCG, ring bool) (*holdemTable, error) {
-	r := rand.New(src)
+// newTableOf is the hub's table of the saved table s, before its
+// histories are opened.
+func newTableOf(t *table, s *save.HoldemTable) *holdemTable {
 	n := len(t.seats)
-	names := t.names()
-	h := &holdemTable{
-		t: t, rng: rand.New(rand.NewPCG(r.Uint64(), r.Uint64())),
+	return &holdemTable{
+		t: t, s: s, sng: s.SitAndGo, ring: s.Ring, rng: rand.New(rand.NewPCG(t.rng.Uint64(), t.rng.Uint64())),
 		bots: make([]holdembot.TableBot, n), kinds: make([]string, n),
-		writers: make([]*handhistory.Writer, n), last: make([]poker.TableView, n),
+		writers: make([]*handhistory.Writer, n), files: make([]savedHistory, n), had: make([]int, n),
+		last: make([]poker.TableView, n),
 	}
-	var err error
-	if ring {
-		h.ring, err = poker.NewRingGame(poker.RingConfig{Chairs: n, Rand: r})
-		for i := 0; err == nil && i < n; i++ {
-			err = h.ring.Sit(i+1, names[i])
+}
+
+func newHoldemTable(t *table, src *rand.PCG, ring bool) (*holdemTable, error) {
+	n := len(t.seats)
+	bots := make([]string, n)
+	for i, s := range t.seats {
+		if !s.person {
+			bots[i] = s.bot
 		}
-	} else {
-		h.sng, err = poker.NewSitAndGo(poker.SitAndGoConfig{Names: names, Rand: r})
 	}
+	s, err := save.NewHoldemTable(save.HoldemTableConfig{Names: t.names(), Ring: ring, Bots: bots, Source: src})
 	if err != nil {
 		return nil, err
 	}
-	for _, s := range t.seats {
-		if s.computer() {
-			if _, err := holdembot.NewTableBot(s.bot, nil); err != nil {
-				return nil, err
-			}
-		}
-	}
+	h := newTableOf(t, s)
 	number, start := handhistory.NewNumber(), time.Now()
 	for i, s := range t.seats {
 		if !s.person || s.conn == nil {
@@ -122,8 +137,111 @@ func newHoldemTable(t *table, src *rand.PCG, ring bool) (*holdemTable, error) {
 			s.conn.news = "! Your hand history cannot be written on the server (the host's log says why): the game goes on without it"
 		}
 		h.writers[i] = w // nil on failure: a nil Writer writes nothing
+		h.files[i] = savedHistory{Path: w.Path(), Format: s.conn.format.String(), Tournament: w.Tournament()}
 	}
 	return h, nil
+}
+
+// resumeHoldemTable goes on with a saved table where it stood: at the
+// decision of the hand in play, or at the end of the hand saved last.
+// Each person's history goes on in its file (one that cannot goes on in
+// a new file), without the hands it holds already: the server stopped
+// between their write and the save after them, and the hand is played
+// again from the save.
+func resumeHoldemTable(t *table, s *save.HoldemTable, n gameNotes) *holdemTable {
+	h := newTableOf(t, s)
+	h.moves = n.Moves
+	copy(h.files, n.Histories)
+	tb := h.table()
+	h.written = tb.Number()
+	if !tb.Over() {
+		h.written--
+	}
+	for i, f := range h.files {
+		if f.Path == "" {
+			continue
+		}
+		format, err := handhistory.ParseFormat(f.Format)
+		if err == nil {
+			h.had[i], err = handsIn(f.Path)
+		}
+		if err == nil {
+			h.writers[i], err = handhistory.Continue(f.Path, handhistory.Options{Format: format, Tournament: f.Tournament, Ring: h.ring != nil})
+		}
+		if err != nil {
+			h.setAside(i, err)
+		}
+	}
+	if tb.Over() {
+		for i := range h.last {
+			h.last[i] = tb.View(i + 1)
+		}
+		h.watched = tb.View(0)
+		h.countRunOut()
+	} else { // the hand before, as it ended
+		for i := range h.last {
+			h.last[i] = s.PreviousView(i + 1)
+		}
+		h.watched = s.PreviousView(0)
+	}
+	if h.sng != nil { // those out before the save, in the order they went
+		places := h.sng.Places()
+		var out []int
+		for c := 1; c <= len(t.seats); c++ {
+			if places[c] > 1 {
+				out = append(out, c)
+			}
+		}
+		slices.SortFunc(out, func(a, b int) int { return places[b] - places[a] })
+		for _, c := range out {
+			h.places = append(h.places, fmt.Sprintf("%s finished %s", t.seats[c-1].name, handhistory.Ordinal(places[c])))
+		}
+	}
+	return h
+}
+
+// setAside leaves seat i's history, which cannot go on (why), as it is,
+// and opens a new file for its next hands in the same folder, format and
+// tournament, as the heads-up match does.
+func (h *holdemTable) setAside(i int, why error) {
+	f, name := h.files[i], h.t.seats[i].name
+	h.t.h.cfg.Logf("table %d: %s's hand history %s does not go on (%v): kept as it is, a new file goes on", h.t.id, name, f.Path, why)
+	format, err := handhistory.ParseFormat(f.Format)
+	var w *handhistory.Writer
+	if err == nil {
+		start := time.Now()
+		w, err = handhistory.Create(handhistory.Options{
+			Dir: filepath.Dir(f.Path), Name: handhistory.MatchName(start, fmt.Sprintf("%dmax", len(h.t.seats)), h.format()),
+			Format: format, Start: start, Tournament: f.Tournament, Ring: h.ring != nil,
+		})
+	}
+	h.writers[i], h.had[i] = w, 0 // nil on failure: a nil Writer writes nothing
+	if err != nil {
+		h.files[i] = savedHistory{}
+		h.t.h.cfg.Logf("table %d: %s's new hand history: %v", h.t.id, name, err)
+		h.t.notice("%s's hand history %s cannot go on, and a new one cannot be written (the host's log says why)", name, filepath.Base(f.Path))
+		return
+	}
+	h.files[i] = savedHistory{Path: w.Path(), Format: f.Format, Tournament: w.Tournament()}
+	h.t.notice("%s's hand history %s cannot go on (the host's log says why): it is kept as it is, and %s goes on", name, filepath.Base(f.Path), filepath.Base(w.Path()))
+}
+
+// handsIn is the number of the last hand the history file at path holds,
+// 0 for none or no file.
+func handsIn(path string) (int, error) {
+	text, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, err
+	}
+	last := 0
+	recs, _ := handhistory.ReadAll(text, filepath.Base(path))
+	for _, r := range recs {
+		last = max(last, r.Number)
+	}
+	return last, nil
 }
 
 // format names the table's play in its history files' names.
@@ -176,13 +294,7 @@ func (h *holdemTable) between() bool { return !h.over() && !h.handInPlay() }
 func (h *holdemTable) over() bool { return h.sng != nil && h.sng.Over() }
 
 func (h *holdemTable) next() {
-	var err error
-	if h.ring != nil {
-		err = h.ring.Deal()
-	} else {
-		err = h.sng.Deal()
-	}
-	if err != nil {
+	if err := h.s.Deal(); err != nil {
 		h.t.h.cfg.Logf("table %d: deal: %v", h.t.id, err)
 		return
 	}
@@ -203,7 +315,7 @@ func (h *holdemTable) act(seat int, a Action) error {
 	if err != nil {
 		return err
 	}
-	if err := h.apply(seat, act); err != nil {
+	if err := h.apply(seat, act, false); err != nil {
 		return refuse(err, "that move is not allowed now",
 			said{poker.ErrNotYourTurn, errNotYourTurn.Error()},
 			said{poker.ErrHandOver, "the hand is over"},
@@ -251,12 +363,14 @@ func holdemKeyAction(key rune, legal []poker.Action) (poker.Action, error) {
 	return poker.Action{}, errors.New("f folds, c checks or calls, r bets or raises")
 }
 
-func (h *holdemTable) apply(seat int, a poker.Action) error {
+// apply plays seat's move a; bot says the table's computer chose it (the
+// save asks it again there).
+func (h *holdemTable) apply(seat int, a poker.Action, bot bool) error {
 	var err error
-	if h.ring != nil {
-		err = h.ring.Act(seat+1, a)
+	if bot {
+		err = h.s.BotAct(seat+1, a)
 	} else {
-		err = h.sng.Act(seat+1, a)
+		err = h.s.Act(seat+1, a)
 	}
 	if err != nil {
 		return err
@@ -267,9 +381,19 @@ func (h *holdemTable) apply(seat int, a poker.Action) error {
 }
 
 // actComputer lets the computer player of kind bot decide for seat: the
-// seat's own, made the first time, or a new one when the kind changed (a
-// computer took a person's seat).
+// table's computer of the seat, or for a person's seat the hub's, made the
+// first time, or a new one when the kind changed.
 func (h *holdemTable) actComputer(seat int, bot string) {
+	v := h.table().View(seat + 1)
+	if b := h.s.Bots[seat+1]; b != nil && !h.t.seats[seat].person {
+		if err := h.apply(seat, b.DecideAt(&v), true); err != nil {
+			// A bot's illegal move: check or call instead, so the hand
+			// goes on (saved as its move: the bot was asked).
+			legal := h.table().Legal()
+			_ = h.apply(seat, legal[min(1, len(legal)-1)], true)
+		}
+		return
+	}
 	if h.bots[seat] == nil || h.kinds[seat] != bot {
 		b, err := holdembot.NewTableBot(bot, rand.New(rand.NewPCG(h.rng.Uint64(), h.rng.Uint64())))
 		if err != nil {
@@ -277,11 +401,9 @@ func (h *holdemTable) actComputer(seat int, bot string) {
 		}
 		h.bots[seat], h.kinds[seat] = b, bot
 	}
-	v := h.table().View(seat + 1)
-	if err := h.apply(seat, h.bots[seat].DecideAt(&v)); err != nil {
-		// A bot's illegal move: check or call instead, so the hand goes on.
+	if err := h.apply(seat, h.bots[seat].DecideAt(&v), false); err != nil {
 		legal := h.table().Legal()
-		_ = h.apply(seat, legal[min(1, len(legal)-1)])
+		_ = h.apply(seat, legal[min(1, len(legal)-1)], false)
 	}
 }
 
@@ -290,7 +412,7 @@ func (h *holdemTable) decision() int { return h.moves }
 func (h *holdemTable) level() int { return blindLevel(h.hands()) }
 
 // timeOut plays a person's seat whose time ran out: a check, or a fold.
-func (h *holdemTable) timeOut(seat int) { _ = h.apply(seat, checkOrFold(h.table().Legal())) }
+func (h *holdemTable) timeOut(seat int) { _ = h.apply(seat, checkOrFold(h.table().Legal()), false) }
 
 // checkOrFold is a check if legal has one, else a fold.
 func checkOrFold(legal []poker.Action) poker.Action {
@@ -316,6 +438,9 @@ func (h *holdemTable) handDone() {
 	}
 	h.written = t.Number()
 	for i, w := range h.writers {
+		if t.Number() <= h.had[i] {
+			continue
+		}
 		if err := w.WriteTableHand(t, i+1); err != nil {
 			h.historyFailed(i, err)
 		}
@@ -324,6 +449,7 @@ func (h *holdemTable) handDone() {
 		h.last[i] = t.View(i + 1) // new slices: snapshots hold the old ones
 	}
 	h.watched = t.View(0)
+	h.countRunOut()
 	for _, e := range t.Events() {
 		if e.Kind == poker.EventFinish && e.Amount > 1 {
 			line := fmt.Sprintf("%s finished %s", t.Names()[e.Chair], handhistory.Ordinal(e.Amount))
@@ -382,6 +508,9 @@ func (h *holdemTable) show(seat int, _ []string, v *TableView) {
 	default:
 		hv.Hand, hv.Last = h.table().View(seat+1), h.last[seat]
 	}
+	if !hv.Dealing {
+		hv.RunOut, hv.RunOutCounting = h.ro.of(&hv.Hand)
+	}
 	v.HoldemTable = hv
 }
 
@@ -416,10 +545,27 @@ func (h *holdemTable) result(names []string) string {
 	return "Results in chips: " + strings.Join(parts, ", ")
 }
 
-// saved: a sit-and-go or a ring game is not saved yet (unsaved); a
-// restart ends it.
-func (h *holdemTable) saved(json.RawMessage) save.Game { return nil }
+// saved is the table as it stands, a hand in play with its moves: a
+// restart resumes it at that decision. The line names the table, the hand
+// in play or the next, and the stacks at its start.
+func (h *holdemTable) saved(notes json.RawMessage) save.Game {
+	h.s.Extra = notes
+	var kind string
+	var st poker.ChairInts
+	if h.ring != nil {
+		kind, st = "ring game", h.ring.Stacks()
+	} else {
+		kind, st = "sit-and-go", h.sng.Stacks()
+	}
+	n := h.hands()
+	if !h.handInPlay() {
+		n++
+	}
+	var parts []string
+	for i, s := range h.t.seats {
+		parts = append(parts, s.name+" "+thousands.Format(st[i+1]))
+	}
+	return summarised{h.s, fmt.Sprintf("Hold'em %d-seat %s, hand %d, %s", len(h.t.seats), kind, n, strings.Join(parts, " · "))}
+}
 
-func (h *holdemTable) unsaved() {}
-
-func (h *holdemTable) progress() gameNotes { return gameNotes{Moves: h.moves} }
+func (h *holdemTable) progress() gameNotes { return gameNotes{Moves: h.moves, Histories: h.files} }

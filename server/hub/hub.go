@@ -495,10 +495,7 @@ func (h *Hub) Shutdown() {
 	h.mu.Lock()
 	bye := map[*table]string{}
 	for _, t := range stopped {
-		_, notSaved := t.g.(unsaved)
 		switch {
-		case notSaved:
-			bye[t] = "A Hold'em sit-and-go or ring game is not saved yet: it does not resume."
 		case t.slot == nil:
 			continue
 		case t.saveErr == nil && t.onDisk:

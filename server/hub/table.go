@@ -187,7 +187,7 @@ func (t *table) start(c *Conn) error {
 		return err
 	}
 	t.g = g
-	if _, ok := g.(unsaved); t.h.saves != nil && !ok {
+	if t.h.saves != nil {
 		t.slot = t.h.saves.NewSlot(t.spec.Kind.saveKind())
 	}
 	t.started = true

@@ -13,6 +13,7 @@ import (
 	"parlor/tui/kit/camel/menu"
 	"parlor/tui/kit/camel/menu2"
 	"parlor/tui/kit/camel/odds"
+	"parlor/tui/kit/felt"
 	"parlor/tui/lobby/camelview"
 	"parlor/tui/lobby/elephantview"
 	"parlor/tui/lobby/holdemview"
@@ -115,7 +116,7 @@ func drawHoldemTable(v *hub.HoldemTableView, watcher bool, k *kit.Context) (stri
 	}
 	body := holdemview.DrawTable(&v.Hand, tableHead(v, &v.Hand, k), k)
 	if v.Hand.Over {
-		return body, holdemview.TableEnd(&v.Hand, k)
+		return body, append(runOutLines(v), holdemview.TableEnd(&v.Hand, k)...)
 	}
 	var log []string
 	if v.Last.Number > 0 {
@@ -127,6 +128,48 @@ func drawHoldemTable(v *hub.HoldemTableView, watcher bool, k *kit.Context) (stri
 		return body, log
 	}
 	return body, append(log, holdemview.TableLog(&v.Hand, k)...)
+}
+
+// runOutLines are the equities of v's hand's all-in run-out, a line a live
+// hand, in the heads-up table's words: "Your all-in equity: 69% pre-flop ·
+// 82% flop", "bob's all-in equity: …"; a line saying they are counted
+// until the hub has them.
+func runOutLines(v *hub.HoldemTableView) []string {
+	if v.RunOutCounting {
+		return []string{"All-in equities: counting…"}
+	}
+	if len(v.RunOut) == 0 {
+		return nil
+	}
+	var out []string
+	for c := 1; c <= poker.MaxChairs; c++ {
+		if !v.RunOut[0].Live[c] {
+			continue
+		}
+		parts := make([]string, len(v.RunOut))
+		for i, st := range v.RunOut {
+			parts[i] = felt.EquityPercent(st.Share[c]) + " " + strings.ToLower(felt.StreetName(streetOf(len(st.Board))))
+		}
+		who := v.Hand.Names[c] + "'s"
+		if c == v.Hand.Chair {
+			who = "Your"
+		}
+		out = append(out, who+" all-in equity: "+strings.Join(parts, " · "))
+	}
+	return out
+}
+
+// streetOf is the street last dealt when the board has n cards.
+func streetOf(n int) poker.Street {
+	switch {
+	case n >= 5:
+		return poker.River
+	case n == 4:
+		return poker.Turn
+	case n >= 3:
+		return poker.Flop
+	}
+	return poker.Preflop
 }
 
 // tableHead is the line above hand h of table v, as the local table's: a

@@ -3,7 +3,6 @@ package table
 import (
 	"fmt"
 	"math"
-	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -146,42 +145,6 @@ func TestDealPause(t *testing.T) {
 				t.Errorf("enter in the pause: hand %d (countdown %d), want hand %d", s.table().Number(), s.countdown, n+2)
 			}
 		})
-	}
-}
-
-// TestShares: the run-out's equities against hands worked out by hand.
-func TestShares(t *testing.T) {
-	c := func(s string) poker.Card {
-		card, err := poker.ParseCard(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return card
-	}
-	r := rand.New(rand.NewPCG(1, 2))
-	tests := []struct {
-		holes [][2]poker.Card
-		board []poker.Card
-		want  []float64
-		tol   float64
-	}{
-		// The river: aces beat kings.
-		{[][2]poker.Card{{c("As"), c("Ad")}, {c("Ks"), c("Kd")}}, []poker.Card{c("2c"), c("7h"), c("9d"), c("Tc"), c("3s")}, []float64{1, 0}, 0},
-		// The same hand twice splits.
-		{[][2]poker.Card{{c("As"), c("Kd")}, {c("Ah"), c("Kc")}}, []poker.Card{c("2c"), c("7h"), c("9d"), c("Ts")}, []float64{0.5, 0.5}, 0},
-		// A set against an overpair on the turn: the overpair has 2 outs of 44 (4.5%).
-		{[][2]poker.Card{{c("9s"), c("9c")}, {c("As"), c("Ad")}}, []poker.Card{c("9d"), c("7h"), c("2c"), c("3d")}, []float64{42.0 / 44, 2.0 / 44}, 1e-9},
-		// Aces against kings before the flop: about 82%, sampled.
-		{[][2]poker.Card{{c("As"), c("Ad")}, {c("Ks"), c("Kd")}}, nil, []float64{0.82, 0.18}, 0.015},
-	}
-	for _, tt := range tests {
-		got := shares(tt.holes, tt.board, r)
-		for i := range got {
-			if math.Abs(got[i]-tt.want[i]) > tt.tol {
-				t.Errorf("shares(%v, %v) = %v, want %v", tt.holes, tt.board, got, tt.want)
-				break
-			}
-		}
 	}
 }
 
