@@ -140,7 +140,7 @@ func flagError(cmd *cobra.Command, err error) error {
 
 // packages are the names that the engines' and bots' errors begin with
 // ("poker: duplicate card"), for a programmer reading a log.
-var packages = []string{"poker", "camelup", "elephant", "holdembot", "camelbot", "elephantbot", "handhistory"}
+var packages = []string{"poker", "camelup", "elephant", "holdembot", "camelupbot", "elephantbot", "handhistory"}
 
 // plain is msg without the packages' names: a person at the command line
 // reads "duplicate card", not "poker: duplicate card".

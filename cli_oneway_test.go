@@ -61,7 +61,7 @@ func TestErrorIsOneLine(t *testing.T) {
 			if want := "parlor: "; !strings.HasPrefix(lines[0], want) || !strings.Contains(lines[0], tc.say) {
 				t.Errorf("first line %q, want %q after %q", lines[0], tc.say, want)
 			}
-			for _, p := range []string{"strconv.", "invalid argument", "poker:", "camelbot:", "elephantbot:", "holdembot:", "handhistory:", "valid:"} {
+			for _, p := range []string{"strconv.", "invalid argument", "poker:", "camelupbot:", "elephantbot:", "holdembot:", "handhistory:", "valid:"} {
 				if strings.Contains(lines[0], p) {
 					t.Errorf("first line %q says %q", lines[0], p)
 				}
@@ -76,7 +76,7 @@ func TestErrorIsOneLine(t *testing.T) {
 func TestPlain(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{"poker: duplicate card: Ah", "duplicate card: Ah"},
-		{"--bots: camelbot: unknown bot \"a\"", "--bots: unknown bot \"a\""},
+		{"--bots: camelupbot: unknown bot \"a\"", "--bots: unknown bot \"a\""},
 		{"player 2: bad range (poker: bad card)", "player 2: bad range (bad card)"},
 		{"holdembot: match stopped: elephantbot: no games", "match stopped: no games"},
 		{"history: open x: permission denied", "history: open x: permission denied"},

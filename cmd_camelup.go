@@ -10,7 +10,7 @@ import (
 	"github.com/mattn/go-isatty"
 	"github.com/spf13/cobra"
 
-	"parlor/ai/camelbot"
+	"parlor/ai/camelupbot"
 	"parlor/camelup"
 	"parlor/game"
 	"parlor/internal/thousands"
@@ -61,11 +61,11 @@ func addEditionFlag(cmd *cobra.Command, f *camelupTournamentFlags) {
 }
 
 // parseBots reads a list of bot names of edition ed.
-func parseBots(ed camelup.Edition, list string) ([]camelbot.Bot, error) {
+func parseBots(ed camelup.Edition, list string) ([]camelupbot.Bot, error) {
 	if ed == camelup.Contest {
-		return camelbot.Parse(list)
+		return camelupbot.Parse(list)
 	}
-	return camelbot.ParseIn(ed, list)
+	return camelupbot.ParseIn(ed, list)
 }
 
 func newCamelupTournamentCmd() *cobra.Command {
@@ -79,12 +79,12 @@ included) scores a point. Without --games it plays 100 games for every 10 bots
 in the pool, rounded up. Prints one line per bot, most points first: its
 points, games, and win rate with a 95 % (Wilson) interval.
 
-Bots: ` + strings.Join(camelbot.Names(), ", ") + `. A name given again enters
+Bots: ` + strings.Join(camelupbot.Names(), ", ") + `. A name given again enters
 another bot of that kind ("bogart#2"). The same --seed replays the same
 tournament.
 
 With --edition 2 the games follow the second edition (2018) and its bots
-play: ` + strings.Join(camelbot.NamesOf(camelup.Second), ", ") + ` (default pool: ` + secondDefaultBots + `).`,
+play: ` + strings.Join(camelupbot.NamesOf(camelup.Second), ", ") + ` (default pool: ` + secondDefaultBots + `).`,
 		Example: `  parlor camelup tournament --bots player0,player1,player2,bogart --games 100 --seed 1
   parlor camelup tournament --bots expert,bogart,bogart,bogart --games 1000
   parlor camelup tournament --edition 2 --games 2000 --seed 1`,
@@ -102,7 +102,7 @@ play: ` + strings.Join(camelbot.NamesOf(camelup.Second), ", ") + ` (default pool
 	}
 	cmd.Flags().StringVar(&f.bots, "bots", "player0,player1,player2,bogart", "comma-separated bot names (any case)")
 	cmd.Flags().IntVar(&f.games, "games", 0, "number of games, at most 10¹² (default: 100 for every 10 bots)")
-	cmd.Flags().IntVar(&f.seats, "seats", camelbot.SeatsPerGame, "players a game (2 to 8)")
+	cmd.Flags().IntVar(&f.seats, "seats", camelupbot.SeatsPerGame, "players a game (2 to 8)")
 	addEditionFlag(cmd, &f)
 	return cmd
 }
@@ -119,7 +119,7 @@ func newCamelupMatchCmd() *cobra.Command {
 each game, and print its win rate with a 95 % (Wilson) interval. With 4 seats
 a fair share is 25 %.
 
-Bots: ` + strings.Join(camelbot.Names(), ", ") + `.`,
+Bots: ` + strings.Join(camelupbot.Names(), ", ") + `.`,
 		Example: `  parlor camelup match --bot expert --vs bogart --games 2000 --seed 1`,
 		Args:    checkArgs(cobra.NoArgs),
 		RunE: func(cmd *cobra.Command, _ []string) error {
@@ -133,7 +133,7 @@ Bots: ` + strings.Join(camelbot.Names(), ", ") + `.`,
 			bots, err := parseBots(f.edition, list)
 			if err != nil {
 				flag := "--bot"
-				if _, ok := camelbot.LookupIn(f.edition, bot); ok {
+				if _, ok := camelupbot.LookupIn(f.edition, bot); ok {
 					flag = "--vs"
 				}
 				return usagef(cmd, "%s: %v", flag, err)
@@ -147,12 +147,12 @@ Bots: ` + strings.Join(camelbot.Names(), ", ") + `.`,
 	cmd.Flags().StringVar(&bot, "bot", "expert", "the bot to measure")
 	cmd.Flags().StringVar(&vs, "vs", "bogart", "the bot filling the other seats (--edition 2: "+secondDefaultVs+")")
 	cmd.Flags().IntVar(&f.games, "games", 1000, "number of games (at most 10¹²)")
-	cmd.Flags().IntVar(&f.seats, "seats", camelbot.SeatsPerGame, "players a game (2 to 8)")
+	cmd.Flags().IntVar(&f.seats, "seats", camelupbot.SeatsPerGame, "players a game (2 to 8)")
 	addEditionFlag(cmd, &f)
 	return cmd
 }
 
-func runCamelupTournament(cmd *cobra.Command, bots []camelbot.Bot, f camelupTournamentFlags) error {
+func runCamelupTournament(cmd *cobra.Command, bots []camelupbot.Bot, f camelupTournamentFlags) error {
 	// The tournament's --games 0, its default, is the rules' count for the pool.
 	if f.games != 0 || cmd.Name() == "match" {
 		if err := checkCount(cmd, "games", f.games); err != nil {
@@ -169,7 +169,7 @@ func runCamelupTournament(cmd *cobra.Command, bots []camelbot.Bot, f camelupTour
 	if f.edition == camelup.Contest {
 		camelup.WarmRaceTable()
 	}
-	t := camelbot.Tournament{Bots: bots, Games: f.games, Seats: f.seats, Seed: seed, Edition: f.edition}
+	t := camelupbot.Tournament{Bots: bots, Games: f.games, Seats: f.seats, Seed: seed, Edition: f.edition}
 	games := t.GameCount()
 	t.Workers = workers(games)
 
@@ -196,7 +196,7 @@ func runCamelupTournament(cmd *cobra.Command, bots []camelbot.Bot, f camelupTour
 	return nil
 }
 
-func printCamelupStandings(w io.Writer, st []camelbot.Standing, games, seats int, seed uint64, ed camelup.Edition) {
+func printCamelupStandings(w io.Writer, st []camelupbot.Standing, games, seats int, seed uint64, ed camelup.Edition) {
 	title := "Camel Up tournament"
 	if ed == camelup.Second {
 		title = "Camel Up tournament (second edition)"
@@ -213,7 +213,7 @@ func printCamelupStandings(w io.Writer, st []camelbot.Standing, games, seats int
 	}
 }
 
-func printCamelupMatch(w io.Writer, st []camelbot.Standing, name string, seats int) {
+func printCamelupMatch(w io.Writer, st []camelupbot.Standing, name string, seats int) {
 	for _, s := range st {
 		if s.Name != name {
 			continue

@@ -205,7 +205,7 @@ func (g *Game) Log() []Event { return g.log }
 // TurnsSinceMove is how many turns have been played since a camel last
 // moved (since the start, before the first move): every turn logs one
 // action's event, so the log alone says it, and a resumed game knows it.
-// Parlor's stalemate guard counts it (ai/camelbot, Guard).
+// Parlor's stalemate guard counts it (ai/camelupbot, Guard).
 func (g *Game) TurnsSinceMove() int {
 	n := 0
 	for i := len(g.log) - 1; i >= 0; i-- {

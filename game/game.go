@@ -18,7 +18,7 @@
 //     resumption), registered with serve from its adapter's file
 //     (server/hub/camel.go); a table's GameKind is the id;
 //   - tui/lobby: its keys at a table, added with playKeys from its file,
-//     beside its view's package (tui/lobby/camelview);
+//     beside its view's package (tui/lobby/camelupview);
 //   - the root: its headless commands, added with addGameCommands from
 //     its cmd_*.go.
 //

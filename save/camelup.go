@@ -6,7 +6,7 @@ import (
 	"math/rand/v2"
 	"strings"
 
-	"parlor/ai/camelbot"
+	"parlor/ai/camelupbot"
 	"parlor/camelup"
 )
 
@@ -33,7 +33,7 @@ func decodeCamelUp(payload []byte) (Game, error) {
 // the named kind.
 type Seat struct {
 	Name string
-	Bot  string // the camelbot or elephantbot name; "" for a person
+	Bot  string // the camelupbot or elephantbot name; "" for a person
 }
 
 // CamelUp is a Camel Up game with its computer players and every source.
@@ -42,7 +42,7 @@ type Seat struct {
 type CamelUp struct {
 	Game    *camelup.Game
 	Seats   []Seat
-	Players []camelbot.Player // nil for a person
+	Players []camelupbot.Player // nil for a person
 	// Extra is the board's own notes, saved and given back as they were.
 	Extra json.RawMessage
 
@@ -59,13 +59,13 @@ func NewCamelUp(seats []Seat, src *rand.PCG) (*CamelUp, error) {
 	}
 	r := rand.New(src)
 	c := &CamelUp{Seats: append([]Seat(nil), seats...), src: src,
-		Players: make([]camelbot.Player, len(seats)), srcs: make([]*rand.PCG, len(seats))}
+		Players: make([]camelupbot.Player, len(seats)), srcs: make([]*rand.PCG, len(seats))}
 	for i, s := range seats {
 		if s.Bot == "" {
 			continue
 		}
 		c.srcs[i] = rand.NewPCG(r.Uint64(), r.Uint64())
-		p, err := camelbot.New(s.Bot, rand.New(c.srcs[i]))
+		p, err := camelupbot.New(s.Bot, rand.New(c.srcs[i]))
 		if err != nil {
 			return nil, err
 		}
@@ -138,7 +138,7 @@ func resumeCamelUp(payload []byte) (*CamelUp, error) {
 	if len(p.Sources) != n || len(p.States) != n {
 		return nil, corrupt(fmt.Errorf("%d seats, %d sources, %d players", n, len(p.Sources), len(p.States)))
 	}
-	c := &CamelUp{Seats: p.Seats, Extra: notes(p.Extra), Players: make([]camelbot.Player, n), srcs: make([]*rand.PCG, n)}
+	c := &CamelUp{Seats: p.Seats, Extra: notes(p.Extra), Players: make([]camelupbot.Player, n), srcs: make([]*rand.PCG, n)}
 	var err error
 	if c.src, err = loadPCG(p.Source); err != nil {
 		return nil, corrupt(err)
@@ -154,7 +154,7 @@ func resumeCamelUp(payload []byte) (*CamelUp, error) {
 			continue
 		}
 		src := &rand.PCG{}
-		pl, err := camelbot.New(s.Bot, rand.New(src))
+		pl, err := camelupbot.New(s.Bot, rand.New(src))
 		if err != nil {
 			return nil, corrupt(err)
 		}

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 
-	"parlor/ai/camelbot"
+	"parlor/ai/camelupbot"
 	"parlor/camelup"
 	"parlor/camelup/second"
 )
@@ -18,7 +18,7 @@ import (
 type CamelUp2 struct {
 	Game    *second.Game
 	Seats   []Seat
-	Players []camelbot.SecondPlayer // nil for a person
+	Players []camelupbot.SecondPlayer // nil for a person
 	// Extra is the board's own notes, saved and given back as they were.
 	Extra json.RawMessage
 
@@ -35,7 +35,7 @@ func NewCamelUp2(seats []Seat, src *rand.PCG) (*CamelUp2, error) {
 	}
 	r := rand.New(src)
 	c := &CamelUp2{Seats: append([]Seat(nil), seats...), src: src,
-		Players: make([]camelbot.SecondPlayer, len(seats)), srcs: make([]*rand.PCG, len(seats))}
+		Players: make([]camelupbot.SecondPlayer, len(seats)), srcs: make([]*rand.PCG, len(seats))}
 	for i, s := range seats {
 		if s.Bot == "" {
 			continue
@@ -56,10 +56,10 @@ func NewCamelUp2(seats []Seat, src *rand.PCG) (*CamelUp2, error) {
 }
 
 // secondPlayer makes the second-edition bot named name.
-func secondPlayer(name string, r *rand.Rand) (camelbot.SecondPlayer, error) {
-	b, ok := camelbot.LookupIn(camelup.Second, name)
+func secondPlayer(name string, r *rand.Rand) (camelupbot.SecondPlayer, error) {
+	b, ok := camelupbot.LookupIn(camelup.Second, name)
 	if !ok || b.Second == nil {
-		return nil, fmt.Errorf("%w %q in the second edition", camelbot.ErrUnknownBot, name)
+		return nil, fmt.Errorf("%w %q in the second edition", camelupbot.ErrUnknownBot, name)
 	}
 	return b.Second(r), nil
 }
@@ -121,7 +121,7 @@ func resumeCamelUp2(payload []byte) (*CamelUp2, error) {
 	if len(p.Sources) != n {
 		return nil, corrupt(fmt.Errorf("%d seats, %d sources", n, len(p.Sources)))
 	}
-	c := &CamelUp2{Seats: p.Seats, Extra: notes(p.Extra), Players: make([]camelbot.SecondPlayer, n), srcs: make([]*rand.PCG, n)}
+	c := &CamelUp2{Seats: p.Seats, Extra: notes(p.Extra), Players: make([]camelupbot.SecondPlayer, n), srcs: make([]*rand.PCG, n)}
 	var err error
 	if c.src, err = loadPCG(p.Source); err != nil {
 		return nil, corrupt(err)

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"parlor/ai/camelbot"
+	"parlor/ai/camelupbot"
 	"parlor/camelup/second"
 )
 
@@ -26,7 +26,7 @@ func stepCamel2(t *testing.T, c *CamelUp2) bool {
 	seat := g.Turn()
 	a := second.Move()
 	if p := c.Players[seat]; p != nil {
-		a, _ = camelbot.ChooseSecond(p, g.View(seat))
+		a, _ = camelupbot.ChooseSecond(p, g.View(seat))
 	} else if len(g.Log())%3 == 0 {
 		a = second.Bet(second.LegBet, g.Board().Ranking()[0])
 		if g.Legal(a) != nil {

@@ -7,7 +7,7 @@ import (
 	"slices"
 	"testing"
 
-	"parlor/ai/camelbot"
+	"parlor/ai/camelupbot"
 	"parlor/ai/holdembot"
 	"parlor/camelup"
 	"parlor/poker"
@@ -67,8 +67,8 @@ func TestNewCamelDrawsAsTheBoardDoes(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := rand.New(rand.NewPCG(5, 0))
-	players := []camelbot.Player{nil, camelbot.NewPlayer1(rand.New(rand.NewPCG(r.Uint64(), r.Uint64()))),
-		camelbot.NewPlayer2(rand.New(rand.NewPCG(r.Uint64(), r.Uint64())))}
+	players := []camelupbot.Player{nil, camelupbot.NewPlayer1(rand.New(rand.NewPCG(r.Uint64(), r.Uint64()))),
+		camelupbot.NewPlayer2(rand.New(rand.NewPCG(r.Uint64(), r.Uint64())))}
 	g, err := camelup.New(len(seats), r)
 	if err != nil {
 		t.Fatal(err)
@@ -76,14 +76,14 @@ func TestNewCamelDrawsAsTheBoardDoes(t *testing.T) {
 	for range 60 {
 		for _, pair := range []struct {
 			g  *camelup.Game
-			ps []camelbot.Player
+			ps []camelupbot.Player
 		}{{c.Game, c.Players}, {g, players}} {
 			if pair.g.Over() {
 				continue
 			}
 			a := camelup.Move()
 			if p := pair.ps[pair.g.Turn()]; p != nil {
-				a, _ = camelbot.Choose(p, pair.g.View(pair.g.Turn()))
+				a, _ = camelupbot.Choose(p, pair.g.View(pair.g.Turn()))
 			}
 			pair.g.ApplyOrMove(a)
 		}

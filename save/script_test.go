@@ -5,7 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"parlor/ai/camelbot"
+	"parlor/ai/camelupbot"
 	"parlor/ai/holdembot"
 	"parlor/camelup"
 	"parlor/elephant"
@@ -53,7 +53,7 @@ var scripts = map[Kind]struct {
 			if err != nil {
 				t.Fatal(err)
 			}
-			c.Players[0].(*camelbot.Bogart).Playouts = 400 // for speed; the save keeps it
+			c.Players[0].(*camelupbot.Bogart).Playouts = 400 // for speed; the save keeps it
 			return &camelScript{c}
 		},
 		resume: func(p []byte) (scripted, error) {
@@ -155,7 +155,7 @@ func (c *camelScript) step(t testing.TB) bool {
 	seat := g.Turn()
 	var a camelup.Action
 	if p := c.Players[seat]; p != nil {
-		a, _ = camelbot.Choose(p, g.View(seat))
+		a, _ = camelupbot.Choose(p, g.View(seat))
 	} else {
 		// The person moves a camel two turns in three, else bets on
 		// the round.

@@ -37,7 +37,7 @@
 //   - tui/lobby is one connection's screens: the name, the lobby, the
 //     create form, the table and the keys of each game. It keeps only what
 //     the player is typing, asks the hub for a snapshot built for its
-//     player alone and draws it with tui/lobby/camelview, holdemview and
+//     player alone and draws it with tui/lobby/camelupview, holdemview and
 //     elephantview (on tui/kit's Hold'em table and Camel Up track, as the
 //     local screens draw).
 package server

@@ -26,10 +26,10 @@
 //	tui/kit/felt     the Hold'em table drawing (table, log panel, the words
 //	                 of actions and hands, pot odds and equity), shared by
 //	                 holdem, history/replay and lobby/holdemview
-//	tui/kit/track    the Camel Up track, shared by camel and lobby/camelview
-//	tui/kit/camel    Camel Up's contest edition, shared by camel and lobby:
-//	                 tui/kit/camel/menu a person's menu of actions,
-//	                 tui/kit/camel/odds the odds of a position, what a bet
+//	tui/kit/track    the Camel Up track, shared by camel and lobby/camelupview
+//	tui/kit/camelup    Camel Up's contest edition, shared by camel and lobby:
+//	                 tui/kit/camelup/menu a person's menu of actions,
+//	                 tui/kit/camelup/odds the odds of a position, what a bet
 //	                 or a trap is worth, and their panel; the rules page
 //	tui/app          the program around the screens: the root model
 //	                 (app.Model: the Router, the saved games, resuming one),
@@ -55,8 +55,8 @@
 //	                 history file, tui/holdem/table a table of 2 to 9
 //	                 seats (sit-and-go or ring game) and the question
 //	                 between it and the heads-up match
-//	tui/camel        Camel Up, hotseat (its setup is a setup.Game, its board
-//	                 a hotseat.Frame); its menu and odds are in tui/kit/camel
+//	tui/camelup        Camel Up, hotseat (its setup is a setup.Game, its board
+//	                 a hotseat.Frame); its menu and odds are in tui/kit/camelup
 //	tui/elephant     White Elephant, hotseat (its setup is a setup.Game, its
 //	                 table a hotseat.Frame)
 //	tui/history      the hand-history browser: files, hands, text,

@@ -3,7 +3,7 @@ package tui
 import (
 	"parlor/game"
 	"parlor/tui/app"
-	"parlor/tui/camel"
+	"parlor/tui/camelup"
 	"parlor/tui/elephant"
 	"parlor/tui/holdem"
 )
@@ -14,6 +14,6 @@ import (
 // every game there has its line here.
 var screens = map[string]app.Screens{
 	game.Holdem.ID:   app.GameScreens(holdem.New, holdem.ResumeGame),
-	game.CamelUp.ID:  {New: camel.NewScreen, Resume: camel.Resume}, // either edition's save
+	game.CamelUp.ID:  {New: camelup.NewScreen, Resume: camelup.Resume}, // either edition's save
 	game.Elephant.ID: app.GameScreens(elephant.NewSetup, elephant.Resume),
 }

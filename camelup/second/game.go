@@ -239,7 +239,7 @@ func (g *Game) Log() []Event { return g.log }
 // TurnsSinceMove is how many turns have been played since a pyramid
 // ticket last drew a die (since the start, before the first): every turn
 // logs one action's event, so the log alone says it, and a resumed game
-// knows it. Parlor's stalemate guard counts it (ai/camelbot, GuardSecond).
+// knows it. Parlor's stalemate guard counts it (ai/camelupbot, GuardSecond).
 func (g *Game) TurnsSinceMove() int {
 	n := 0
 	for i := len(g.log) - 1; i >= 0; i-- {

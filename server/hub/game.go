@@ -9,7 +9,7 @@ import (
 	"strings"
 	"time"
 
-	"parlor/ai/camelbot"
+	"parlor/ai/camelupbot"
 	games "parlor/game"
 	"parlor/save"
 )
@@ -20,7 +20,7 @@ type GameKind string
 
 // The games served today, by the names the hub's views use.
 const (
-	CamelGame    GameKind = "camelup"
+	CamelUpGame  GameKind = "camelup"
 	ElephantGame GameKind = "elephant"
 	HoldemGame   GameKind = "holdem"
 )
@@ -81,7 +81,7 @@ func started[G game](g G, err error) (game, error) {
 
 // legacyKinds are the kinds as the saves of the first servers wrote them,
 // a number each.
-var legacyKinds = []GameKind{CamelGame, ElephantGame, HoldemGame}
+var legacyKinds = []GameKind{CamelUpGame, ElephantGame, HoldemGame}
 
 // UnmarshalJSON reads a kind as saved: the game's id, or the number the
 // first servers wrote for it.
@@ -213,12 +213,12 @@ func containsFold(list []string, s string) bool {
 	return false
 }
 
-// Action is a person's move at their table: a HoldemMove, a CamelMove or
+// Action is a person's move at their table: a HoldemMove, a CamelUpMove or
 // an ElephantMove, for the game the table plays.
 type Action interface{ isAction() }
 
 func (HoldemMove) isAction()   {}
-func (CamelMove) isAction()    {}
+func (CamelUpMove) isAction()  {}
 func (ElephantMove) isAction() {}
 
 // refusal is an engine's refusal of a person's move, in the hub's words
@@ -334,11 +334,11 @@ type game interface {
 	progress() gameNotes
 }
 
-// newCamelPlayer makes a Camel Up computer player of the named kind.
-func newCamelPlayer(name string, r *rand.Rand) camelbot.Player {
-	p, err := camelbot.New(name, r)
+// newCamelUpPlayer makes a Camel Up computer player of the named kind.
+func newCamelUpPlayer(name string, r *rand.Rand) camelupbot.Player {
+	p, err := camelupbot.New(name, r)
 	if err != nil {
-		return camelbot.Player0{}
+		return camelupbot.Player0{}
 	}
 	return p
 }

@@ -42,9 +42,9 @@ func TestGameKindJSON(t *testing.T) {
 		want GameKind
 		ok   bool
 	}{
-		{`"camelup"`, CamelGame, true},
+		{`"camelup"`, CamelUpGame, true},
 		{`"holdem"`, HoldemGame, true},
-		{`0`, CamelGame, true},
+		{`0`, CamelUpGame, true},
 		{`1`, ElephantGame, true},
 		{`2`, HoldemGame, true},
 		{`3`, "", false},

@@ -555,7 +555,7 @@ func TestBotLevel(t *testing.T) {
 		{HoldemGame, "sklansky", "Normal"},
 		{HoldemGame, "expert", "Hard"},
 		{HoldemGame, "maniac", ""},
-		{CamelGame, "sklansky", ""},
+		{CamelUpGame, "sklansky", ""},
 	} {
 		if got := tt.kind.BotLevel(tt.bot); got != tt.want {
 			t.Errorf("%s.BotLevel(%q) = %q, want %q", tt.kind, tt.bot, got, tt.want)

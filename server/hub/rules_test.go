@@ -60,7 +60,7 @@ func cardsOf(v *poker.SeatView) []poker.Card {
 func TestOnlyHostStarts(t *testing.T) {
 	h := rulesHub(t)
 	ana, bob, cy := enter(t, h, "ka", "ana"), enter(t, h, "kb", "bob"), enter(t, h, "kc", "cy")
-	if err := h.Create(ana, TableSpec{Kind: CamelGame, People: 3, Option: CamelGame.Setting().Default}); err != nil {
+	if err := h.Create(ana, TableSpec{Kind: CamelUpGame, People: 3, Option: CamelUpGame.Setting().Default}); err != nil {
 		t.Fatal(err)
 	}
 	if err := h.Join(bob, 1); err != nil {
@@ -106,7 +106,7 @@ func TestOnlyHostStarts(t *testing.T) {
 func TestCamelLogPerSeat(t *testing.T) {
 	h := rulesHub(t)
 	ana, bob := enter(t, h, "ka", "ana"), enter(t, h, "kb", "bob")
-	if err := h.Create(ana, TableSpec{Kind: CamelGame, People: 2, Option: CamelGame.Setting().Default}); err != nil {
+	if err := h.Create(ana, TableSpec{Kind: CamelUpGame, People: 2, Option: CamelUpGame.Setting().Default}); err != nil {
 		t.Fatal(err)
 	}
 	if err := h.Join(bob, 1); err != nil {
@@ -126,17 +126,17 @@ func TestCamelLogPerSeat(t *testing.T) {
 		if !h.Snapshot(b.c).Table.MyTurn {
 			t.Fatalf("%s is not to act", b.c.name)
 		}
-		if err := h.Act(b.c, CamelMove{camelup.Bet(b.kind, b.camel)}); err != nil {
+		if err := h.Act(b.c, CamelUpMove{camelup.Bet(b.kind, b.camel)}); err != nil {
 			t.Fatal(err)
 		}
 	}
 	for _, mine := range bets {
 		t.Run(mine.c.name, func(t *testing.T) {
 			tv := h.Snapshot(mine.c).Table
-			if tv == nil || tv.Camel == nil {
+			if tv == nil || tv.CamelUp == nil {
 				t.Fatalf("%s's snapshot holds no race: %+v", mine.c.name, tv)
 			}
-			v := tv.Camel.View
+			v := tv.CamelUp.View
 			if own := append(slices.Clone(v.MyWinnerBets), v.MyLoserBets...); !slices.Equal(own, []camelup.Camel{mine.camel}) {
 				t.Errorf("%s's own race bets are %v, want [%v]", mine.c.name, own, mine.camel)
 			}
@@ -145,7 +145,7 @@ func TestCamelLogPerSeat(t *testing.T) {
 				if b.c == mine.c {
 					want = b.camel
 				}
-				if e := raceBet(tv.Camel.Log, b.c.seat); e == nil || e.Camel != want {
+				if e := raceBet(tv.CamelUp.Log, b.c.seat); e == nil || e.Camel != want {
 					t.Errorf("%s's log has %s's race bet as %+v, want it on %v", mine.c.name, b.c.name, e, want)
 				}
 			}

@@ -135,7 +135,7 @@ func TestElephantResumes(t *testing.T) {
 // offers is saved as soon as its game starts (a player that cannot be
 // saved would leave the table without a save).
 func TestEveryBotSaves(t *testing.T) {
-	for _, kind := range []GameKind{CamelGame, ElephantGame, HoldemGame} {
+	for _, kind := range []GameKind{CamelUpGame, ElephantGame, HoldemGame} {
 		for _, bot := range kind.Bots() {
 			t.Run(kind.String()+"/"+bot, func(t *testing.T) {
 				dirs := t.TempDir()

@@ -20,7 +20,7 @@ func camelHub(t *testing.T, dirs string) (*Hub, *Conn) {
 	t.Helper()
 	cfg := Config{DataDir: dirs, SaveDir: filepath.Join(dirs, "saves"), HistoryDir: filepath.Join(dirs, "hands"),
 		MaxPlayers: 4, SeatHold: time.Minute, BotDelay: time.Millisecond, Seed: 3}
-	h, ana, bob := anaAndBob(t, cfg, TableSpec{Kind: CamelGame, People: 2, Computers: 1, Bot: "player0", Option: CamelGame.Setting().Default}, nil)
+	h, ana, bob := anaAndBob(t, cfg, TableSpec{Kind: CamelUpGame, People: 2, Computers: 1, Bot: "player0", Option: CamelUpGame.Setting().Default}, nil)
 	h.Leave(bob)
 	return h, ana
 }
@@ -65,7 +65,7 @@ func playCamel(t *testing.T, h *Hub, ana *Conn, moves int) {
 			h.writes.Wait()
 			return
 		case tv.MyTurn:
-			if err := h.Act(ana, CamelMove{camelup.Move()}); err != nil {
+			if err := h.Act(ana, CamelUpMove{camelup.Move()}); err != nil {
 				t.Fatal(err)
 			}
 			made++
@@ -158,7 +158,7 @@ func TestTakeoverSavedAtOnce(t *testing.T) {
 		{"Camel Up", func(t *testing.T, dirs string) (*Hub, *Conn, *Conn) {
 			cfg := Config{DataDir: dirs, SaveDir: filepath.Join(dirs, "saves"), HistoryDir: filepath.Join(dirs, "hands"),
 				MaxPlayers: 4, SeatHold: time.Minute, BotDelay: time.Hour, Seed: 3}
-			return anaAndBob(t, cfg, TableSpec{Kind: CamelGame, People: 2, Computers: 1, Bot: "player0", Option: CamelGame.Setting().Default}, nil)
+			return anaAndBob(t, cfg, TableSpec{Kind: CamelUpGame, People: 2, Computers: 1, Bot: "player0", Option: CamelUpGame.Setting().Default}, nil)
 		}},
 	}
 	for _, tt := range tests {
@@ -209,7 +209,7 @@ func TestLobbyRowAfterTakeover(t *testing.T) {
 	}
 	defer h.Shutdown()
 	ana, bob, cy := enter(t, h, "ka", "ana"), enter(t, h, "kb", "bob"), enter(t, h, "kc", "cy")
-	if err := h.Create(ana, TableSpec{Kind: CamelGame, People: 3, Option: CamelGame.Setting().Default}); err != nil {
+	if err := h.Create(ana, TableSpec{Kind: CamelUpGame, People: 3, Option: CamelUpGame.Setting().Default}); err != nil {
 		t.Fatal(err)
 	}
 	for _, c := range []*Conn{bob, cy} {

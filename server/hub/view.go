@@ -65,8 +65,8 @@ type TableView struct {
 	// HoldemTable is Hold'em at a table of 2 to 9 (a sit-and-go or a ring
 	// game) where Holdem is the heads-up match.
 	HoldemTable *HoldemTableView
-	Camel       *CamelView
-	Camel2      *Camel2View // Camel Up's second edition
+	CamelUp     *CamelUpView
+	CamelUp2    *CamelUp2View // Camel Up's second edition
 	Elephant    *ElephantView
 	Prompt      string // what the player may do now
 	MyTurn      bool

@@ -1,5 +1,5 @@
 // Package hotseat is the skeleton of the games played at one keyboard,
-// Camel Up (tui/camel) and White Elephant (tui/elephant): what waits for
+// Camel Up (tui/camelup) and White Elephant (tui/elephant): what waits for
 // the keys between the game's own moves, said the same way in both.
 //
 // A game screen embeds a Frame and tells it, through the Game interface,

@@ -205,7 +205,7 @@ func finishedCamel(t *testing.T) (h *hub.Hub, ana, bob, carl *model) {
 }
 
 // TestCamelFinalStandings: at a served race's end every seat and watcher
-// sees the local board's final summary (tui/kit/camel/standings): the
+// sees the local board's final summary (tui/kit/camelup/standings): the
 // verdict, every seat's place and coins, the race bets revealed with what
 // they paid; it fits 80×24, and r is a rematch for the players.
 func TestCamelFinalStandings(t *testing.T) {
@@ -252,7 +252,7 @@ func TestCamel2FinalStandings(t *testing.T) {
 	send(ana, "s")
 	carl := named(t, h, "kc", "carl")
 	send(carl, "w")
-	if tv := ana.snap.Table; tv == nil || tv.Camel2 == nil {
+	if tv := ana.snap.Table; tv == nil || tv.CamelUp2 == nil {
 		t.Fatalf("not a second-edition table: %+v", tv)
 	}
 	card := map[*model]bool{}

@@ -29,7 +29,7 @@ const (
 )
 
 func newForm() form {
-	f := form{spec: hub.TableSpec{Kind: hub.CamelGame, People: 2, Computers: 2}}
+	f := form{spec: hub.TableSpec{Kind: hub.CamelUpGame, People: 2, Computers: 2}}
 	f.fix()
 	return f
 }

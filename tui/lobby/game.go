@@ -10,11 +10,11 @@ import (
 	"parlor/server/hub"
 	"parlor/tui/internal/secondodds"
 	"parlor/tui/kit"
-	"parlor/tui/kit/camel/menu"
-	"parlor/tui/kit/camel/menu2"
-	"parlor/tui/kit/camel/odds"
+	"parlor/tui/kit/camelup/menu"
+	"parlor/tui/kit/camelup/menu2"
+	"parlor/tui/kit/camelup/odds"
 	"parlor/tui/kit/felt"
-	"parlor/tui/lobby/camelview"
+	"parlor/tui/lobby/camelupview"
 	"parlor/tui/lobby/elephantview"
 	"parlor/tui/lobby/holdemview"
 )
@@ -57,13 +57,13 @@ type camelPages struct {
 // drawGameWith is drawGame with the pages a player opened.
 func drawGameWith(tv *hub.TableView, k *kit.Context, pages camelPages) (string, []string) {
 	switch {
-	case tv.Camel2 != nil && tv.Camel2.View.Over:
-		return camelview.Final2(&tv.Camel2.View, tv.Camel2.Log, tv.Names, tv.Computers, k)
-	case tv.Camel != nil && tv.Camel.View.Over:
-		return camelview.Final(&tv.Camel.View, tv.Camel.Log, tv.Names, tv.Computers, k)
-	case tv.Camel2 != nil && pages.rules:
-		return camelview.Rules2(k), nil
-	case tv.Camel2 != nil:
+	case tv.CamelUp2 != nil && tv.CamelUp2.View.Over:
+		return camelupview.Final2(&tv.CamelUp2.View, tv.CamelUp2.Log, tv.Names, tv.Computers, k)
+	case tv.CamelUp != nil && tv.CamelUp.View.Over:
+		return camelupview.Final(&tv.CamelUp.View, tv.CamelUp.Log, tv.Names, tv.Computers, k)
+	case tv.CamelUp2 != nil && pages.rules:
+		return camelupview.Rules2(k), nil
+	case tv.CamelUp2 != nil:
 		return drawCamel2(tv, k, pages)
 	case tv.Holdem != nil && tv.Watcher:
 		if tv.Holdem.Dealing {
@@ -77,9 +77,9 @@ func drawGameWith(tv *hub.TableView, k *kit.Context, pages camelPages) (string, 
 		return kit.Lines(tableResult(tv, k), "", body), log
 	case tv.HoldemTable != nil:
 		return drawHoldemTable(tv.HoldemTable, tv.Watcher, k)
-	case tv.Camel != nil && pages.rules:
-		return camelview.Rules(k), nil
-	case tv.Camel != nil:
+	case tv.CamelUp != nil && pages.rules:
+		return camelupview.Rules(k), nil
+	case tv.CamelUp != nil:
 		return drawCamel(tv, k, pages)
 	case tv.Elephant != nil:
 		return elephantview.Draw(tv.Elephant, tv.Seat, tv.Names, k)
@@ -231,31 +231,31 @@ func tableResult(tv *hub.TableView, k *kit.Context) string {
 	return kit.Lines(lines...)
 }
 
-// drawCamel draws a contest race as the seat may see it (camelview.Draw),
+// drawCamel draws a contest race as the seat may see it (camelupview.Draw),
 // with the local board's menu on the seat's turn and, while o has them
 // open, the local board's odds for the seat, the menu's lines then saying
 // what each action is worth.
 func drawCamel(tv *hub.TableView, k *kit.Context, pages camelPages) (string, []string) {
-	v := &tv.Camel.View
-	var aside camelview.Aside
+	v := &tv.CamelUp.View
+	var aside camelupview.Aside
 	var o *odds.Odds
 	if pages.odds && v.Seat >= 0 && !v.Over {
-		shown := odds.Of(v, len(tv.Camel.Log))
+		shown := odds.Of(v, len(tv.CamelUp.Log))
 		o = &shown
 		aside.Odds = odds.Panel(k, shown, v, tv.Names[v.Seat], true, true)
 	}
 	if tv.MyTurn {
 		aside.Menu = pages.menu.View(k, v, o, tv.Names[v.Seat], menuWidth)
 	}
-	return camelview.Draw(v, tv.Camel.Log, tv.Names, tv.Camel.Result, aside, k)
+	return camelupview.Draw(v, tv.CamelUp.Log, tv.Names, tv.CamelUp.Result, aside, k)
 }
 
 // drawCamel2 draws a second-edition race as the seat may see it
-// (camelview.Draw2), with the local board's menu on the seat's turn, its
+// (camelupview.Draw2), with the local board's menu on the seat's turn, its
 // tile's space marked on the track while the menu places it.
 func drawCamel2(tv *hub.TableView, k *kit.Context, pages camelPages) (string, []string) {
-	v := &tv.Camel2.View
-	aside := camelview.Aside2{Mark: -1}
+	v := &tv.CamelUp2.View
+	aside := camelupview.Aside2{Mark: -1}
 	var values menu2.Values // nil while the odds are closed
 	if pages.odds && !v.Over {
 		o := pages.odds2
@@ -272,7 +272,7 @@ func drawCamel2(tv *hub.TableView, k *kit.Context, pages camelPages) (string, []
 			aside.Mark = pages.menu2.Space
 		}
 	}
-	return camelview.Draw2(v, tv.Camel2.Log, tv.Names, tv.Camel2.Result, aside, k)
+	return camelupview.Draw2(v, tv.CamelUp2.Log, tv.Names, tv.CamelUp2.Result, aside, k)
 }
 
 // menuWidth is the menu's width, the local board's right panel's.

@@ -457,8 +457,8 @@ func TestChat(t *testing.T) {
 			t.Errorf("%s's table lacks ana's line:\n%s", m.snap.Name, v)
 		}
 	}
-	if ana.chatting || !ana.snap.Table.MyTurn || len(ana.snap.Table.Camel.Log) != 0 {
-		t.Errorf("after enter: chatting %v, ana's turn %v, the game's log %v", ana.chatting, ana.snap.Table.MyTurn, ana.snap.Table.Camel.Log)
+	if ana.chatting || !ana.snap.Table.MyTurn || len(ana.snap.Table.CamelUp.Log) != 0 {
+		t.Errorf("after enter: chatting %v, ana's turn %v, the game's log %v", ana.chatting, ana.snap.Table.MyTurn, ana.snap.Table.CamelUp.Log)
 	}
 	send(bob, "/", "enter")
 	if !bob.chatting || !strings.HasPrefix(bob.status, "! nothing to say") {

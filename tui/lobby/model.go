@@ -16,8 +16,8 @@ import (
 	"parlor/server/hub"
 	"parlor/tui/internal/secondodds"
 	"parlor/tui/kit"
-	"parlor/tui/kit/camel/menu"
-	"parlor/tui/kit/camel/menu2"
+	"parlor/tui/kit/camelup/menu"
+	"parlor/tui/kit/camelup/menu2"
 )
 
 // screen is where a connection is: picking a name, in the lobby, setting
@@ -147,7 +147,7 @@ func (m *model) refresh() {
 	m.snap = m.h.Snapshot(m.c)
 	m.body, m.log = "", nil
 	if tv := m.snap.Table; tv != nil {
-		if (tv.Camel != nil || tv.Camel2 != nil) && !tv.MyTurn && (m.camel.menu != (menu.Menu{}) || m.camel.menu2 != (menu2.Menu{})) {
+		if (tv.CamelUp != nil || tv.CamelUp2 != nil) && !tv.MyTurn && (m.camel.menu != (menu.Menu{}) || m.camel.menu2 != (menu2.Menu{})) {
 			// The turn passed on (a clock, a computer player in the
 			// seat): the menu starts again at the top next time.
 			m.camel.menu, m.camel.menu2 = menu.Menu{}, menu2.Menu{}
@@ -405,7 +405,7 @@ func (m *model) tableKey(msg tea.KeyMsg) tea.Cmd {
 		return nil
 	}
 	switch {
-	case (tv.Camel != nil || tv.Camel2 != nil) && (m.pending == 0 || m.pending == inMenu) && camelPage(m, msg):
+	case (tv.CamelUp != nil || tv.CamelUp2 != nil) && (m.pending == 0 || m.pending == inMenu) && camelPage(m, msg):
 		return nil
 	case key.Matches(msg, keyLast) && (tv.Holdem != nil || tv.HoldemTable != nil) && m.pending == 0 && !m.confirmFold:
 		m.showLast = !m.showLast

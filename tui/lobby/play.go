@@ -8,13 +8,13 @@ import (
 
 	"parlor/camelup"
 	"parlor/server/hub"
-	"parlor/tui/kit/camel/menu"
+	"parlor/tui/kit/camelup/menu"
 )
 
 // The keys of a player at a game, one function a game.
 
 func init() {
-	playKeys(hub.CamelGame, (*model).camelKey,
+	playKeys(hub.CamelUpGame, (*model).camelKey,
 		helpKey("1–5 ↑/↓", "choose"), helpKey("enter", "play it"), helpKey("esc", "a step back"),
 		helpKey("←/→", "a trap's square"), helpKey("+ -", "a +1 or −1 trap"),
 		helpKey("o", "the odds"), helpKey("r", "the rules"))
@@ -31,7 +31,7 @@ func helpKey(keys, what string) key.Binding {
 }
 
 // The contest edition's keys at a served table are the local board's: its
-// menu (tui/kit/camel/menu) of the five actions, a digit or ↑/↓ to choose
+// menu (tui/kit/camelup/menu) of the five actions, a digit or ↑/↓ to choose
 // and enter to play, then the camel of a bet or a trap's square and kind;
 // o and r open the odds and the rules (camelPage).
 
@@ -44,13 +44,13 @@ var camelMenuKeys = menu.NewKeys()
 
 func (m *model) camelKey(msg tea.KeyMsg) tea.Cmd {
 	tv := m.snap.Table
-	if tv.Camel2 != nil {
+	if tv.CamelUp2 != nil {
 		return camel2Key(m, msg)
 	}
-	if tv.Camel == nil {
+	if tv.CamelUp == nil {
 		return nil
 	}
-	v := &tv.Camel.View
+	v := &tv.CamelUp.View
 	r := m.camel.menu.Key(msg, camelMenuKeys, v, m.snap.Name)
 	switch {
 	case r.Abandon: // esc at the top: leave the table, once asked
@@ -61,7 +61,7 @@ func (m *model) camelKey(msg tea.KeyMsg) tea.Cmd {
 		m.status = r.Status
 	}
 	if r.Play {
-		if err := m.h.Act(m.c, hub.CamelMove{Action: r.Action}); err != nil {
+		if err := m.h.Act(m.c, hub.CamelUpMove{Action: r.Action}); err != nil {
 			m.fail(err)
 		} else {
 			m.camel.menu = menu.Menu{}

@@ -6,11 +6,11 @@ import (
 
 	"parlor/camelup/second"
 	"parlor/server/hub"
-	"parlor/tui/kit/camel/menu2"
+	"parlor/tui/kit/camelup/menu2"
 )
 
 // The keys of Camel Up's second edition at a served table are the local
-// board's: its menu (tui/kit/camel/menu2) of the actions, a digit or ↑/↓
+// board's: its menu (tui/kit/camelup/menu2) of the actions, a digit or ↑/↓
 // to choose and enter to play, then the camel of a ticket or a card, a
 // tile's space (←/→ or its number) and side (+ or −), or a partner; o and
 // r open the odds and the rules (camelPage), as on the local board.
@@ -41,7 +41,7 @@ func camelPage(m *model, msg tea.KeyMsg) bool {
 // camel2Key is a key of the player to act in the second edition.
 func camel2Key(m *model, msg tea.KeyMsg) tea.Cmd {
 	tv := m.snap.Table
-	v := &tv.Camel2.View
+	v := &tv.CamelUp2.View
 	name := func(p int) string { return tv.Names[p] }
 	r := m.camel.menu2.Key(msg, camelMenuKeys, v, m.snap.Name, name)
 	switch {
@@ -53,7 +53,7 @@ func camel2Key(m *model, msg tea.KeyMsg) tea.Cmd {
 		m.status = r.Status
 	}
 	if r.Play {
-		if err := m.h.Act(m.c, hub.CamelMove2{Action: r.Action}); err != nil {
+		if err := m.h.Act(m.c, hub.CamelUp2Move{Action: r.Action}); err != nil {
 			m.fail(err)
 		} else {
 			m.camel.menu2 = menu2.Menu{}

@@ -12,7 +12,7 @@ import (
 )
 
 // TestCamel2Keys: a table of Camel Up's second edition, chosen on the
-// create form, plays with the local board's menu (tui/kit/camel/menu2): a
+// create form, plays with the local board's menu (tui/kit/camelup/menu2): a
 // digit chooses and enter plays, a ticket or a card asks for its camel; esc
 // steps back in the menu before it asks to leave; a finish card is said to
 // its player alone.
@@ -28,7 +28,7 @@ func TestCamel2Keys(t *testing.T) {
 	send(bob, "enter")
 	send(ana, "s")
 	tv := ana.snap.Table
-	if tv == nil || tv.Camel2 == nil || !tv.MyTurn {
+	if tv == nil || tv.CamelUp2 == nil || !tv.MyTurn {
 		t.Fatalf("ana's table: %+v", tv)
 	}
 	if !strings.Contains(ana.body, "Camel Up, second edition · leg 1") || !strings.Contains(ana.body, "ana, your move:") || !strings.Contains(ana.body, "1 Pyramid ticket") {

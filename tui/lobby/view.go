@@ -109,7 +109,7 @@ func (m *model) tableView() string {
 		switch {
 		case tv.Holdem != nil || tv.HoldemTable != nil:
 			turn = m.k.Styles.Faint.Render("You are watching: each hand shows once it has ended, no hole card but those turned up")
-		case tv.Camel != nil || tv.Camel2 != nil: // no cards: secret race bets, or finish cards
+		case tv.CamelUp != nil || tv.CamelUp2 != nil: // no cards: secret race bets, or finish cards
 			turn = m.k.Styles.Faint.Render("You are watching: every secret bet shows once the race is over")
 		}
 	case m.chatting:
@@ -205,7 +205,7 @@ func (m *model) helpView(keys []key.Binding, more ...key.Binding) string {
 	keys = append(keys[:len(keys)-1:len(keys)-1], append(more, keyHelp)...)
 	if tv := m.snap.Table; m.scr == tableScreen && tv != nil && tv.Started && !tv.Finished {
 		game := gameHelp[tv.Kind]
-		if tv.Camel2 != nil {
+		if tv.CamelUp2 != nil {
 			game = camel2Help
 		}
 		keys = append(slices.Clip(game), keys...)

@@ -1,15 +1,15 @@
 // Package secondodds are the odds of a position of Camel Up's second
 // edition as the local board and a served table show them, and what they
 // make each action worth (the second edition's menu's values,
-// tui/kit/camel/menu2): a finish card is valued as the computer players
-// value it, so this package links ai/camelbot, which tui/kit may not.
+// tui/kit/camelup/menu2): a finish card is valued as the computer players
+// value it, so this package links ai/camelupbot, which tui/kit may not.
 package secondodds
 
 import (
 	"hash/fnv"
 	"math/rand/v2"
 
-	"parlor/ai/camelbot"
+	"parlor/ai/camelupbot"
 	"parlor/camelup/second"
 )
 
@@ -55,9 +55,9 @@ func (o *Odds) TicketValue(v second.View, c second.Camel) (float64, bool) {
 // v, the cards already on the pile counted as the expert counts them.
 func (o *Odds) CardValue(v second.View, c second.Camel, winner bool) float64 {
 	if winner {
-		return camelbot.FinishValue(o.Race.Win[c], len(v.WinnerPile))
+		return camelupbot.FinishValue(o.Race.Win[c], len(v.WinnerPile))
 	}
-	return camelbot.FinishValue(o.Race.Lose[c], len(v.LoserPile))
+	return camelupbot.FinishValue(o.Race.Lose[c], len(v.LoserPile))
 }
 
 // BestTile is the legal space of the seat of v where its tile would be

@@ -1,5 +1,5 @@
 // Package track draws the Camel Up track, one drawing for the local board
-// (tui/camel) and the served one (tui/lobby/camelview): the camels' stacks
+// (tui/camelup) and the served one (tui/lobby/camelupview): the camels' stacks
 // over the squares and the finish, the traps and their owners.
 package track
 
