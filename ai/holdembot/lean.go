@@ -27,19 +27,20 @@ import (
 //     Sandholm's safe exploitation, 2015). The winnings are counted in
 //     expectation where the cards allow it (see expectedNet): a showdown's
 //     chips at the equity each street had, so that a lucky river neither
-//     grows the budget nor a bad beat shrinks it. With leanRisk equal to
-//     the allowance the lean is whole while expert is ahead in
-//     expectation, and shrinks to nothing as it loses the allowance: a
-//     match of a few dozen hands gets the counter-strategy from the start
-//     against a clear leak. An opponent who plays loose to draw the lean
-//     and then switches can take back at most what it gave and the
+//     grows the budget nor a bad beat shrinks it. With leanRisk below
+//     the allowance the lean is whole until expert is 10 big blinds behind
+//     in expectation, and shrinks to nothing as it loses the rest of the
+//     allowance: a match of a few dozen hands gets the counter-strategy
+//     from the start against a clear leak, and keeps it through the early
+//     losses a maniac inflicts. An opponent who plays loose to draw the
+//     lean and then switches can take back at most what it gave and the
 //     allowance.
 const (
 	leanDecay   = 0.995 // a hand's weight in the window after each hand: a half-life of about 140 hands
 	leanPrior   = 3.0   // pseudo-decisions at the equilibrium's frequency
 	leanFrom    = 2.2   // distance where the lean starts
 	leanFull    = 3.0   // and where it is whole
-	leanAllow   = 15.0  // big blinds the lean may risk before it has won anything
+	leanAllow   = 25.0  // big blinds the lean may risk before it has won anything: a third of a starting stack at 10/20
 	leanRisk    = 15.0  // winnings plus allowance, in big blinds, that allow the whole lean
 	leanNStats  = 8
 	leanMaxBBs  = 1e6 // keeps the winnings finite in a long run
