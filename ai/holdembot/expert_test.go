@@ -10,7 +10,9 @@ import (
 	"runtime"
 	"slices"
 	"testing"
+	"time"
 
+	"parlor/ai/internal/decidetime"
 	"parlor/poker"
 )
 
@@ -352,6 +354,47 @@ func BenchmarkExpertLoad(b *testing.B) {
 // is 5 ms at the 99th).
 func BenchmarkExpertDecide(b *testing.B) {
 	benchDecide(b, newExpert(rand.New(rand.NewPCG(1, 2))), "sklansky", "maniac", "random", "caller")
+}
+
+// BenchmarkExpertHandOver times the expert's learning from a finished hand
+// against a calling station (a showdown in most hands, each valued in
+// expectation street by street: see expectedNet) and reports the
+// percentiles as BenchmarkExpertDecide does: the time between two hands.
+func BenchmarkExpertHandOver(b *testing.B) {
+	var views []poker.SeatView
+	r := rand.New(rand.NewPCG(11, 12))
+	var g poker.Game
+	for i := range 300 {
+		if err := g.Deal(poker.GameConfig{Number: i + 1, Level: 1, SmallBlind: 10, BigBlind: 20, Button: i % 2,
+			Stacks: [2]int{1500, 1500}, Rand: r}); err != nil {
+			b.Fatal(err)
+		}
+		for !g.Over() {
+			s := g.ToAct()
+			if err := g.Act(s, Caller{}.Decide(g.View(s))); err != nil {
+				b.Fatal(err)
+			}
+		}
+		views = append(views, g.View(0))
+	}
+	bot := newExpert(rand.New(rand.NewPCG(1, 2)))
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	wall := make([]time.Duration, 0, b.N)
+	cpu := make([]time.Duration, 0, b.N)
+	b.ResetTimer()
+	for i := range b.N {
+		c0, ok := decidetime.ThreadCPU()
+		start := time.Now()
+		bot.HandOver(views[i%len(views)])
+		wall = append(wall, time.Since(start))
+		if c1, _ := decidetime.ThreadCPU(); ok {
+			cpu = append(cpu, c1-c0)
+		}
+	}
+	b.StopTimer()
+	decidetime.Report(b, wall, "wall", "µs")
+	decidetime.Report(b, cpu, "cpu", "µs")
 }
 
 // TestExpertIgnoresHiddenField: the view's Opponent field is not read while

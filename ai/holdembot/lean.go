@@ -24,15 +24,24 @@ import (
 //   - safety: the share is at most what expert has won from this opponent
 //     in the match, plus an allowance, over leanRisk big blinds (a lean
 //     risks only the winnings and the allowance, after Ganzfried &
-//     Sandholm's safe exploitation, 2015). An opponent who plays loose to
-//     draw the lean and then switches can take back at most what it gave.
+//     Sandholm's safe exploitation, 2015). The winnings are counted in
+//     expectation where the cards allow it (see expectedNet): a showdown's
+//     chips at the equity each street had, so that a lucky river neither
+//     grows the budget nor a bad beat shrinks it. With leanRisk below
+//     the allowance the lean is whole until expert is 10 big blinds behind
+//     in expectation, and shrinks to nothing as it loses the rest of the
+//     allowance: a match of a few dozen hands gets the counter-strategy
+//     from the start against a clear leak, and keeps it through the early
+//     losses a maniac inflicts. An opponent who plays loose to draw the
+//     lean and then switches can take back at most what it gave and the
+//     allowance.
 const (
 	leanDecay   = 0.995 // a hand's weight in the window after each hand: a half-life of about 140 hands
 	leanPrior   = 3.0   // pseudo-decisions at the equilibrium's frequency
 	leanFrom    = 2.2   // distance where the lean starts
 	leanFull    = 3.0   // and where it is whole
-	leanAllow   = 15.0  // big blinds the lean may risk before it has won anything
-	leanRisk    = 30.0  // winnings in big blinds that allow the whole lean
+	leanAllow   = 25.0  // big blinds the lean may risk before it has won anything: a third of a starting stack at 10/20
+	leanRisk    = 15.0  // winnings plus allowance, in big blinds, that allow the whole lean
 	leanNStats  = 8
 	leanMaxBBs  = 1e6 // keeps the winnings finite in a long run
 	leanBBFloor = 1   // big blind of a view that has none
@@ -53,7 +62,7 @@ type lean struct {
 	// Decayed counts of the window: numerators and denominators of the
 	// eight frequencies.
 	num, den [leanNStats]float64
-	won      float64 // net big blinds won from the opponent in the match
+	won      float64 // net big blinds won from the opponent in the match, in expectation at showdowns
 	one      opponent
 }
 
@@ -72,8 +81,49 @@ func (l *lean) learn(v *poker.SeatView) {
 	}
 	if start := startStack(v); start > 0 {
 		bb := float64(max(v.BigBlind, leanBBFloor))
-		l.won = min(max(l.won+float64(v.Stacks[v.Seat]-start)/bb, -leanMaxBBs), leanMaxBBs)
+		net := float64(v.Stacks[v.Seat] - start)
+		if ev, ok := expectedNet(v); ok {
+			net = ev
+		}
+		l.won = min(max(l.won+net/bb, -leanMaxBBs), leanMaxBBs)
 	}
+}
+
+// expectedNet is what the bot's seat won in a hand that went to showdown,
+// counted in expectation rather than in the luck of the cards still to
+// come: the chips each street put in the pot go to the bot at its equity
+// against the shown hand on the board of that street (exact: every board
+// that completes it). A station that calls a flop bet with the worse hand
+// and hits its draw on the river still gave chips away. It returns false
+// when the hand ended without the opponent's cards: then the chips won are
+// the only measure.
+func expectedNet(v *poker.SeatView) (float64, bool) {
+	if !v.OpponentShown {
+		return 0, false
+	}
+	var in [4][2]int // chips put in, by street and seat
+	for i := range v.Log {
+		e := &v.Log[i]
+		switch e.Kind {
+		case poker.EventSmallBlind, poker.EventBigBlind, poker.EventAction:
+			in[e.Street][e.Seat] += e.Amount
+		case poker.EventUncalled:
+			in[e.Street][e.Seat] -= e.Amount
+		}
+	}
+	net := 0.0
+	for s := poker.Preflop; s <= poker.River; s++ {
+		pot := in[s][0] + in[s][1]
+		if pot == 0 {
+			continue
+		}
+		eq, err := poker.ExactEquity(v.Hole, v.Opponent, v.Board[:min(boardLen(s), len(v.Board))])
+		if err != nil {
+			return 0, false
+		}
+		net += eq.Share()*float64(pot) - float64(in[s][v.Seat])
+	}
+	return net, true
 }
 
 // leanStats returns the numerators and denominators of the eight

@@ -138,7 +138,10 @@ type expertState struct {
 
 type leanState struct {
 	Num, Den [leanNStats]float64
-	Won      float64
+	// Won is the lean's budget: big blinds won, showdowns counted in
+	// expectation (a save made before that counted the chips; it resumes
+	// as it is, an estimate of the same).
+	Won float64
 }
 
 // MarshalState returns what the expert has learnt of its opponent.

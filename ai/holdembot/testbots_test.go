@@ -18,6 +18,11 @@ var testBots = []struct {
 	{"tag", "tight-aggressive: a quarter of its hands pre-flop, bets and raises its strong hands and draws", func(r *rand.Rand) Bot { return &tag{r: r} }},
 	{"valuebettor", "plays any hand, bets only strong hands, calls medium ones, never bluffs", func(r *rand.Rand) Bot { return &valueBettor{r: r} }},
 	{"switcher", "plays as a calling station for 300 hands, then as the tight-aggressive player", func(r *rand.Rand) Bot { return &switcher{after: 300, late: &tag{r: r}} }},
+	{"strategy", "expert's equilibrium strategy alone, without the lean (the measure of the lean's safety)", func(r *rand.Rand) Bot {
+		e := newExpert(r)
+		e.exploit = false
+		return e
+	}},
 }
 
 func withTestBots(t testing.TB) {
