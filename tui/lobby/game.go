@@ -13,6 +13,7 @@ import (
 	"parlor/tui/kit/camel/menu"
 	"parlor/tui/kit/camel/menu2"
 	"parlor/tui/kit/camel/odds"
+	"parlor/tui/kit/camel/roundsum"
 	"parlor/tui/lobby/camelview"
 	"parlor/tui/lobby/elephantview"
 	"parlor/tui/lobby/holdemview"
@@ -203,6 +204,14 @@ func drawCamel(tv *hub.TableView, k *kit.Context, pages camelPages) (string, []s
 	}
 	if tv.MyTurn {
 		aside.Menu = pages.menu.View(k, v, o, tv.Names[v.Seat], menuWidth)
+	}
+	if r, ok := roundsum.Last(tv.Camel.Log, len(tv.Names)); ok && tv.Camel.RoundOver {
+		// The local board's summary in its menu's place, its last line
+		// (enter goes on) for the players only.
+		aside.Menu, aside.Ended = roundsum.Draw(k, r, tv.Names, menuWidth), r.Number
+		if tv.Watcher {
+			aside.Menu = aside.Menu[:strings.LastIndex(aside.Menu, "\n")]
+		}
 	}
 	return camelview.Draw(v, tv.Camel.Log, tv.Names, tv.Camel.Result, aside, k)
 }

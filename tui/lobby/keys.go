@@ -32,6 +32,9 @@ var (
 	keyUnwatch = key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back to the lobby"))
 	keySay     = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "say it"))
 	keyGoOn    = key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "go on"))
+	// keyNext goes on from a round's summary: enter, as on the local
+	// boards, or space, as at a Hold'em table.
+	keyNext    = key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "go on"))
 	keyRematch = key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "rematch"))
 	keyLast    = key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "the last hand"))
 )

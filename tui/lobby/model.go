@@ -415,7 +415,7 @@ func (m *model) tableKey(msg tea.KeyMsg) tea.Cmd {
 		}
 		m.refresh()
 		return nil
-	case key.Matches(msg, keyGoOn) && tv.Between:
+	case tv.Between && (key.Matches(msg, keyGoOn) || tv.Kind != hub.HoldemGame && key.Matches(msg, keyNext)):
 		if tv.Ready {
 			m.status = "Waiting for the others to press space"
 		}

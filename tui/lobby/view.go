@@ -132,8 +132,11 @@ func (m *model) tableView() string {
 		}
 	case tv.Waiting != "":
 		turn = m.k.Styles.Faint.Render(tv.Waiting)
-		if tv.Between {
+		switch {
+		case tv.Between && tv.Kind == hub.HoldemGame:
 			keys = append([]key.Binding{keyGoOn}, keys...)
+		case tv.Between:
+			keys = append([]key.Binding{keyNext}, keys...)
 		}
 		if tv.Clock != "" {
 			turn += m.k.Styles.Faint.Render(" · " + tv.Clock)
