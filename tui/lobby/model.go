@@ -56,11 +56,14 @@ type model struct {
 	camel       camelPages // Camel Up's menu, and its odds and rules when open
 	confirmFold bool
 	confirmExit bool
-	chatting    bool
-	ticking     bool        // a tickMsg is on its way
-	bell        bool        // the terminal rings at the player's turn
-	showLast    bool        // p: the last hand shows in place of the one in play
-	browser     *kit.Router // h: the player's hand histories, over the lobby
+	// abandonAsked: q asked the leave question, where the local board's q
+	// abandons the game; its words say that a shared game is not.
+	abandonAsked bool
+	chatting     bool
+	ticking      bool        // a tickMsg is on its way
+	bell         bool        // the terminal rings at the player's turn
+	showLast     bool        // p: the last hand shows in place of the one in play
+	browser      *kit.Router // h: the player's hand histories, over the lobby
 }
 
 // tickMsg redraws a countdown.
@@ -394,7 +397,7 @@ func (m *model) tableKey(msg tea.KeyMsg) tea.Cmd {
 		}
 		return nil
 	case m.confirmExit:
-		m.confirmExit = false
+		m.confirmExit, m.abandonAsked = false, false
 		if key.Matches(msg, keyYes) {
 			m.h.Leave(m.c)
 			m.scr = tablesScreen
@@ -402,6 +405,10 @@ func (m *model) tableKey(msg tea.KeyMsg) tea.Cmd {
 		return nil
 	case key.Matches(msg, keyLeave) && m.pending == 0 && !m.confirmFold:
 		m.confirmExit = true
+		return nil
+	case key.Matches(msg, keyAbandon) && (m.pending == 0 || m.pending == inMenu) && !m.confirmFold:
+		m.confirmExit, m.abandonAsked = true, true
+		m.pending, m.camel.menu, m.camel.menu2 = 0, menu.Menu{}, menu2.Menu{}
 		return nil
 	}
 	switch {

@@ -116,6 +116,9 @@ func (m *model) tableView() string {
 		keys = []key.Binding{keySay, keyCancel}
 	case tv.Finished:
 		keys = []key.Binding{keyRematch, keyLobby, keyChat, keyQuit}
+	case m.confirmExit && m.abandonAsked:
+		turn = m.k.Styles.Warning.Render("A shared game is not abandoned: it plays on without you. Leave it? A computer player plays your seat until you come back. y/n")
+		keys = []key.Binding{keyYes, keyNo}
 	case m.confirmExit:
 		turn = m.k.Styles.Warning.Render("Leave the game? A computer player plays your seat until you come back. y/n")
 		keys = []key.Binding{keyYes, keyNo}
@@ -143,7 +146,11 @@ func (m *model) tableView() string {
 		}
 	}
 	top := m.wrap(kit.Lines(head, m.body, m.k.Styles.Heading.Render("What happened")))
-	foot := m.wrap(kit.Lines(news, chat, turn, m.statusLine(), m.helpView(keys)))
+	var more []key.Binding // the full help's
+	if !tv.Watcher && !tv.Finished {
+		more = append(more, keyAbandon)
+	}
+	foot := m.wrap(kit.Lines(news, chat, turn, m.statusLine(), m.helpView(keys, more...)))
 	// A tall game (a board or a final summary of many seats) keeps the
 	// news's newest lines, as many as the window has room for: the view
 	// ends with a newline, so a view of the window's height would scroll
@@ -157,7 +164,7 @@ func (m *model) tableView() string {
 		if len(notices) > 0 {
 			news = m.k.Styles.Faint.Render("News: ") + strings.Join(notices, "\n      ")
 		}
-		foot = m.wrap(kit.Lines(news, chat, turn, m.statusLine(), m.helpView(keys)))
+		foot = m.wrap(kit.Lines(news, chat, turn, m.statusLine(), m.helpView(keys, more...)))
 	}
 	// The log gets the rows left over, its latest lines first to go in.
 	log := lastOf(m.log, len(m.log))
