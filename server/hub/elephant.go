@@ -133,7 +133,7 @@ func (w *whiteElephant) noteRound() {
 	var parts []string
 	for p := range names {
 		if pr, ok := w.g.Round().Holding(p); ok {
-			parts = append(parts, fmt.Sprintf("%s %.2f", names[p], pr.Value))
+			parts = append(parts, fmt.Sprintf("%s %s", names[p], dollars(pr.Value)))
 		}
 	}
 	w.rounds = append(w.rounds, fmt.Sprintf("Round %d: %s", w.g.RoundNumber(), strings.Join(parts, " · ")))
@@ -283,5 +283,5 @@ func nameOf(names []string, p int) string {
 
 func (w *whiteElephant) result(names []string) string {
 	win := w.g.Winners()
-	return winLine(names, win, fmt.Sprintf("%.2f points", w.g.Scores()[win[0]]))
+	return winLine(names, win, dollars(w.g.Scores()[win[0]])) // the screens' money
 }

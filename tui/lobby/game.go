@@ -43,7 +43,7 @@ func drawGame(tv *hub.TableView, k *kit.Context) (string, []string) {
 }
 
 // camelPages are the pages a Camel Up player opened: the odds (o) and the
-// rules (r), as on the local board; and where the player stands in the
+// rules (r, a White Elephant player's too), as on the local board; and where the player stands in the
 // local board's menu, the contest edition's or the second's.
 type camelPages struct {
 	odds, rules bool
@@ -81,6 +81,10 @@ func drawGameWith(tv *hub.TableView, k *kit.Context, pages camelPages) (string, 
 		return camelview.Rules(k), nil
 	case tv.Camel != nil:
 		return drawCamel(tv, k, pages)
+	case tv.Elephant != nil && tv.Finished:
+		return elephantview.Final(tv.Elephant, tv.Names, tv.Computers, k)
+	case tv.Elephant != nil && pages.rules:
+		return elephantview.Rules(k), nil
 	case tv.Elephant != nil:
 		return elephantview.Draw(tv.Elephant, tv.Seat, tv.Names, k)
 	}

@@ -414,6 +414,10 @@ func (m *model) tableKey(msg tea.KeyMsg) tea.Cmd {
 	switch {
 	case (tv.Camel != nil || tv.Camel2 != nil) && (m.pending == 0 || m.pending == inMenu) && camelPage(m, msg):
 		return nil
+	case tv.Elephant != nil && msg.String() == "r": // the local table's rules page
+		m.camel.rules = !m.camel.rules
+		m.refresh()
+		return nil
 	case key.Matches(msg, keyLast) && (tv.Holdem != nil || tv.HoldemTable != nil) && m.pending == 0 && !m.confirmFold:
 		m.showLast = !m.showLast
 		if _, _, ok := drawLastHand(tv, m.k); !ok && m.showLast {
