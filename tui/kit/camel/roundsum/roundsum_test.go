@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"parlor/camelup"
+	"parlor/camelup/second"
 	"parlor/tui/internal/tuitest"
 )
 
@@ -110,5 +111,33 @@ func TestDraw(t *testing.T) {
 	}
 	if _, ok := Last(log[:3], len(names)); ok {
 		t.Error("Last found a round's end in a log without one")
+	}
+}
+
+// TestDrawLeg: the second edition's leg summary names the first two
+// camels, each seat's bets of the leg with what they paid, all told, and
+// what enter brings.
+func TestDrawLeg(t *testing.T) {
+	log := []second.Event{
+		{Kind: second.EventPayout, Seat: 0, Bet: second.LegBet, Camel: second.Blue, Coins: 5},
+		{Kind: second.EventPayout, Seat: 0, Bet: second.Pyramid, Coins: 1},
+		{Kind: second.EventPayout, Seat: 2, Bet: second.LegBet, Camel: second.Red, Coins: -1},
+		{Kind: second.EventLegEnd, Leg: 3, Camel: second.Blue, Second: second.Red},
+	}
+	r, ok := LastLeg(log)
+	if !ok {
+		t.Fatal("LastLeg found no leg's end")
+	}
+	v := DrawLeg(tuitest.Context(), r, []string{"ana", "bob", "cy"}, 31)
+	for _, want := range []string{"Leg 3 is over", "1st B blue · 2nd R red", "ana      B+5 pyr+1 = +6", "cy       R-1 = -1", "enter the next leg"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("DrawLeg lacks %q:\n%s", want, v)
+		}
+	}
+	if strings.Contains(v, "bob") {
+		t.Errorf("DrawLeg names bob, who did not bet:\n%s", v)
+	}
+	if _, ok := LastLeg(log[:3]); ok {
+		t.Error("LastLeg found a leg's end in a log without one")
 	}
 }
