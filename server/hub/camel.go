@@ -60,6 +60,12 @@ func init() {
 	serve(CamelGame, servedGame{
 		pause:   "round",
 		summary: true,
+		pauseOf: func(option int) string {
+			if option == secondRules {
+				return "leg"
+			}
+			return "round"
+		},
 		setting: Setting{Label: "Rules", Choices: []string{"contest", "second edition"}},
 		bots: func(option int) []string {
 			if option == secondRules {

@@ -37,6 +37,9 @@ type servedGame struct {
 	// pause names what starts after a pause between them ("hand",
 	// "round"); "" for a game that never pauses.
 	pause string
+	// pauseOf names it for a table's option, where an option's differs
+	// (Camel Up's second edition pauses between legs); nil: pause.
+	pauseOf func(option int) string
 	// summary is set for a game whose pause shows a summary that waits
 	// for the people's keys, as the local screens' do: it lasts the hub's
 	// HandPause (when set) rather than its Pause.

@@ -126,6 +126,9 @@ func (t *table) view(c *Conn) TableView {
 	}
 	if t.g.between() {
 		what := served[t.spec.Kind].pause
+		if of := served[t.spec.Kind].pauseOf; of != nil {
+			what = of(t.spec.Option)
+		}
 		v.Waiting = "The next " + what + " starts in a moment"
 		v.Between = !v.Watcher
 		if d := t.pauseLen; d >= 3*time.Second && t.pause != nil {

@@ -436,3 +436,58 @@ func TestCamelBoardFits(t *testing.T) {
 		}
 	}
 }
+
+// TestCamel2LegSummary: the second edition's leg end shows the local
+// board's leg summary (roundsum.DrawLeg) to the players and the watcher,
+// in the menu's place, until both players press enter; it fits 80×24.
+func TestCamel2LegSummary(t *testing.T) {
+	h := newHub(t, time.Hour)
+	ana := named(t, h, "ka", "ana")
+	send(ana, "n", "down", "down", "left", "left", "down", "down", "right", "enter") // 2 people, the second edition
+	bob := named(t, h, "kb", "bob")
+	send(bob, "enter")
+	send(ana, "s")
+	carl := named(t, h, "kc", "carl")
+	send(carl, "w")
+	for turns := 0; !ana.snap.Table.Between; turns++ {
+		if turns > 100 || ana.snap.Table.Finished {
+			t.Fatalf("no leg's end:\n%s", ana.View())
+		}
+		for _, m := range []*model{ana, bob} {
+			m.refresh()
+			if m.snap.Table.MyTurn {
+				send(m, "1", "enter") // a pyramid ticket: a die drawn
+			}
+		}
+		ana.refresh()
+	}
+	for _, m := range []*model{ana, bob, carl} {
+		m.refresh()
+		v := m.View()
+		for _, want := range []string{"leg 1 · the leg is over", "Leg 1 is over", "1st ", "pyr+"} {
+			if !strings.Contains(v, want) {
+				t.Errorf("%s's screen has no %q:\n%s", m.snap.Name, want, v)
+			}
+		}
+		if got, want := strings.Contains(v, "enter the next leg"), m != carl; got != want {
+			t.Errorf("%s's screen says enter goes on: %v, want %v:\n%s", m.snap.Name, got, want, v)
+		}
+		if !strings.Contains(v, "The next leg starts in") && m != carl {
+			t.Errorf("%s's screen does not wait for the next leg:\n%s", m.snap.Name, v)
+		}
+		if n := strings.Count(v, "\n"); n >= 24 {
+			t.Errorf("%s's screen: %d lines, more than 23", m.snap.Name, n)
+		}
+		for _, l := range strings.Split(v, "\n") {
+			if w := lipgloss.Width(l); w > 80 {
+				t.Errorf("%s's screen: %d cells: %q", m.snap.Name, w, l)
+			}
+		}
+	}
+	send(ana, "enter")
+	send(bob, "enter")
+	ana.refresh()
+	if v := ana.View(); ana.snap.Table.Between || strings.Contains(v, "the leg is over") || strings.Contains(v, "enter the next leg") {
+		t.Errorf("both went on, yet the summary stays:\n%s", v)
+	}
+}

@@ -242,6 +242,14 @@ func drawCamel2(tv *hub.TableView, k *kit.Context, pages camelPages) (string, []
 			aside.Mark = pages.menu2.Space
 		}
 	}
+	if r, ok := roundsum.LastLeg(tv.Camel2.Log); ok && tv.Camel2.RoundOver {
+		// The local board's summary in its menu's place, its last line
+		// (enter goes on) for the players only.
+		aside.Menu, aside.Ended = roundsum.DrawLeg(k, r, tv.Names, menuWidth), r.Leg
+		if tv.Watcher {
+			aside.Menu = aside.Menu[:strings.LastIndex(aside.Menu, "\n")]
+		}
+	}
 	return camelview.Draw2(v, tv.Camel2.Log, tv.Names, tv.Camel2.Result, aside, k)
 }
 
