@@ -22,7 +22,7 @@ type ElephantMove struct{ From int }
 // seat is shown the same (a present's value only once it is opened).
 type ElephantView struct {
 	Round   int              // from 1
-	End     string           // when the game ends: "to 5 points", "3 rounds"
+	End     string           // when the game ends: "to $500", "3 rounds"
 	ToAct   int              // the seat to play, -1 for none
 	Scores  []float64        // by seat
 	Held    []elephant.Held  // the presents held, in seat order
@@ -80,15 +80,13 @@ func init() {
 // score, or a number of rounds.
 var elephantEnds = []elephant.Rules{{Target: 1}, {Target: 2}, {Target: 3}, {Target: elephant.EveningTarget}, {Target: 10}, {Rounds: 3}, {Rounds: 5}}
 
-// elephantEnd says when a game of rules r ends: "to 5 points", "3 rounds".
+// elephantEnd says when a game of rules r ends: "to $500", "3 rounds",
+// in the local table's money (a present of 1 point is worth $100).
 func elephantEnd(r elephant.Rules) string {
 	if r.Rounds > 0 {
 		return fmt.Sprintf("%d rounds", r.Rounds)
 	}
-	if r.Target == 1 {
-		return "to 1 point"
-	}
-	return fmt.Sprintf("to %g points", r.Target)
+	return fmt.Sprintf("to $%d", int(r.Target*100+0.5))
 }
 
 func newElephant(t *table, src *rand.PCG) (*whiteElephant, error) {
