@@ -127,3 +127,50 @@ func TestElephantServedAsLocal(t *testing.T) {
 		fits(t, m)
 	}
 }
+
+// TestRulesPageScrolls: a served rules page (Camel Up's, White
+// Elephant's) fits 80×24 under the table's heading, as the local page
+// does, and ↑/↓ and pgup/pgdn scroll it; its lines are the local page's.
+func TestRulesPageScrolls(t *testing.T) {
+	camel, _ := camelTable(t, newHub(t, time.Hour))
+	gift, _, _ := elephantTable(t)
+	for _, tt := range []struct {
+		name  string
+		m     *model
+		title string
+	}{
+		{"camel", camel, "Camel Up — the rules"},
+		{"elephant", gift, "White Elephant — the rules"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			m := tt.m
+			send(m, "r")
+			v := m.View()
+			fits(t, m)
+			if !strings.HasPrefix(v, "Parlor · Table") || !strings.Contains(v, tt.title) || !strings.Contains(v, "lines 1–") {
+				t.Fatalf("r: the page's top under the heading wanted:\n%s", v)
+			}
+			total := regexp.MustCompile(`lines 1–\d+ of (\d+)`).FindStringSubmatch(v)
+			if total == nil {
+				t.Fatalf("no line count:\n%s", v)
+			}
+			send(m, "down", "down", "down")
+			if v := m.View(); !strings.Contains(v, "lines 4–") || strings.Contains(v, tt.title) {
+				t.Errorf("three downs: the page did not scroll by three lines:\n%s", v)
+			}
+			send(m, "pgdown", "pgdown", "pgdown", "pgdown")
+			if v := m.View(); !strings.Contains(v, "–"+total[1]+" of "+total[1]) {
+				t.Errorf("pgdn to the end: the last line is not shown:\n%s", v)
+			}
+			fits(t, m)
+			send(m, "pgup", "pgup", "pgup", "pgup", "pgup")
+			if v := m.View(); !strings.Contains(v, "lines 1–") {
+				t.Errorf("pgup to the top:\n%s", v)
+			}
+			send(m, "r")
+			if v := m.View(); strings.Contains(v, tt.title) || strings.Contains(v, "scroll") {
+				t.Errorf("r again: the page stays:\n%s", v)
+			}
+		})
+	}
+}

@@ -39,5 +39,6 @@ var (
 	// boards, or space, as at a Hold'em table.
 	keyNext    = key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "go on"))
 	keyRematch = key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "rematch"))
+	keyScroll  = key.NewBinding(key.WithKeys("up", "down", "k", "j", "pgup", "pgdown"), key.WithHelp("↑/↓", "scroll"))
 	keyLast    = key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "the last hand"))
 )

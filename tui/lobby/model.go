@@ -59,6 +59,7 @@ type model struct {
 	// abandonAsked: q asked the leave question, where the local board's q
 	// abandons the game; its words say that a shared game is not.
 	abandonAsked bool
+	rulesTop     int // the rules page's first row shown, while it is open
 	chatting     bool
 	ticking      bool        // a tickMsg is on its way
 	bell         bool        // the terminal rings at the player's turn
@@ -412,10 +413,24 @@ func (m *model) tableKey(msg tea.KeyMsg) tea.Cmd {
 		return nil
 	}
 	switch {
+	case m.camel.rules && key.Matches(msg, keyScroll):
+		switch msg.String() {
+		case "up", "k":
+			m.rulesTop--
+		case "down", "j":
+			m.rulesTop++
+		case "pgup":
+			m.rulesTop -= max(m.height/2, 1)
+		default:
+			m.rulesTop += max(m.height/2, 1)
+		}
+		m.rulesTop = max(m.rulesTop, 0) // the view keeps it short of the end
+		return nil
 	case (tv.Camel != nil || tv.Camel2 != nil) && (m.pending == 0 || m.pending == inMenu) && camelPage(m, msg):
+		m.rulesTop = 0
 		return nil
 	case tv.Elephant != nil && msg.String() == "r": // the local table's rules page
-		m.camel.rules = !m.camel.rules
+		m.camel.rules, m.rulesTop = !m.camel.rules, 0
 		m.refresh()
 		return nil
 	case key.Matches(msg, keyLast) && (tv.Holdem != nil || tv.HoldemTable != nil) && m.pending == 0 && !m.confirmFold:

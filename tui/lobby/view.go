@@ -183,7 +183,22 @@ func (m *model) tableView() string {
 	if len(log) == 0 {
 		top = m.wrap(kit.Lines(head, m.body))
 	}
+	if m.camel.rules && m.height > 0 && tv.Started && !tv.Finished {
+		top = m.rulesWindow(head, foot)
+	}
 	return kit.Lines(top, strings.Join(log, "\n"), foot) + "\n"
+}
+
+// rulesWindow is the head over the rows of the rules page (m.body) that
+// fit above foot, from m.rulesTop on, and a line saying how to scroll:
+// the local page scrolls likewise (kit.RulesPage).
+func (m *model) rulesWindow(head, foot string) string {
+	lines := strings.Split(m.wrap(m.body), "\n")
+	room := max(m.height-lipgloss.Height(head)-lipgloss.Height(foot)-2, 1) // the hint, the view's last newline
+	m.rulesTop = max(min(m.rulesTop, len(lines)-room), 0)
+	end := min(m.rulesTop+room, len(lines))
+	hint := m.k.Styles.Faint.Render(fmt.Sprintf("lines %d–%d of %d · ↑/↓ pgup/pgdn scroll · r back to the game", m.rulesTop+1, end, len(lines)))
+	return m.wrap(kit.Lines(head, strings.Join(lines[m.rulesTop:end], "\n"), hint))
 }
 
 // lastOf returns a copy of the last n of list.
