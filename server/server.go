@@ -88,7 +88,7 @@ type Config struct {
 	Pause         time.Duration // between hands and rounds
 	// HandPause is how long a Hold'em hand's end, or a round's summary
 	// (Camel Up's), shows before the next is dealt or played, unless
-	// every player presses space first; 0 means Pause.
+	// every player presses a key first; 0 means Pause.
 	HandPause time.Duration
 	// TurnTime is a person's time for a Hold'em decision and TimeBank the
 	// time more they have for a level's decisions; then the seat checks

@@ -277,7 +277,7 @@ func TestCamelRoundPause(t *testing.T) {
 				}
 				time.Sleep(time.Millisecond)
 			}
-			if shown, ended := tt.summary(tv); !shown || !ended || tv.MyTurn || !strings.Contains(tv.Waiting, "The next "+tt.word+" starts in") || !strings.Contains(tv.Waiting, "presses space") {
+			if shown, ended := tt.summary(tv); !shown || !ended || tv.MyTurn || !strings.Contains(tv.Waiting, "The next "+tt.word+" starts in") || !strings.Contains(tv.Waiting, "presses enter") {
 				t.Fatalf("ana at the %s's end: summary %v, end logged %v, MyTurn %v, Waiting %q", tt.word, shown, ended, tv.MyTurn, tv.Waiting)
 			}
 			if w := h.Snapshot(cy).Table; w.Between {
