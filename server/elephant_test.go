@@ -6,7 +6,7 @@ import (
 	"time"
 )
 
-// TestWhiteElephantTwoPeople plays a whole White Elephant game to 1 point:
+// TestWhiteElephantTwoPeople plays a whole White Elephant game to $100:
 // alice and bob with a computer player. Bob steals from alice whenever he
 // may; both see every turn.
 func TestWhiteElephantTwoPeople(t *testing.T) {
@@ -14,7 +14,7 @@ func TestWhiteElephantTwoPeople(t *testing.T) {
 	ts := startServer(t, func(c *Config) { c.Pause = 30 * time.Millisecond })
 	alice := ts.enter("alice")
 	bob := ts.enter("bob")
-	// White Elephant, 2 people and 1 computer, to 1 point.
+	// White Elephant, 2 people and 1 computer, to $100.
 	alice.newTable("right", "down", "down", "left", "down", "down", "left", "left", "left")
 	bob.join()
 	alice.send("s")
@@ -28,7 +28,7 @@ func TestWhiteElephantTwoPeople(t *testing.T) {
 
 	for _, c := range []*client{alice, bob} {
 		s := c.text()
-		for _, want := range []string{"White Elephant", "playing to 1 point", "3. expert", "alice opened a present worth", "bob stole alice's present", "expert opened a present worth", "Round 1: "} {
+		for _, want := range []string{"White Elephant", "Round 1 · goal $100", "3. expert", "alice opened a present worth", "bob stole alice's present", "expert opened a present worth", "Round 1: "} {
 			if !strings.Contains(s, want) {
 				t.Errorf("%s's screen lacks %q", c.who, want)
 			}

@@ -86,8 +86,9 @@ type Config struct {
 	Seed          uint64
 	BotDelay      time.Duration // before a computer player's move, so people can follow
 	Pause         time.Duration // between hands and rounds
-	// HandPause is how long a Hold'em hand's end shows before the next
-	// is dealt, unless every player presses space first; 0 means Pause.
+	// HandPause is how long a Hold'em hand's end, or a round's summary
+	// (Camel Up's), shows before the next is dealt or played, unless
+	// every player presses a key first; 0 means Pause.
 	HandPause time.Duration
 	// TurnTime is a person's time for a Hold'em decision and TimeBank the
 	// time more they have for a level's decisions; then the seat checks

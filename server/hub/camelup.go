@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"parlor/ai/camelupbot"
 	"parlor/camelup"
@@ -20,6 +21,10 @@ type CamelUpView struct {
 	View   camelup.View
 	Log    []camelup.Event // what happened, oldest first, as this seat may know it
 	Result string          // who won, once the race is over
+	// RoundOver is set while a round's summary shows (the round's end the
+	// last EventRoundEnd of Log): the race waits for every person to go on,
+	// or for the pause's end, as the local board waits for enter.
+	RoundOver bool
 }
 
 // camel is a Camel Up game at a table. Every seat's screen is drawn from
@@ -32,6 +37,9 @@ type camel struct {
 	// when they first play it; their memory goes in the save's notes, so
 	// that a restarted server puts them back as they were.
 	takers []camelupbot.Player
+	// roundOver is set when a round has just ended and the race goes on:
+	// the table pauses on the round's summary (between) until next.
+	roundOver bool
 }
 
 // remembering is a computer player whose memory can be saved.
@@ -50,6 +58,14 @@ const (
 
 func init() {
 	serve(CamelUpGame, servedGame{
+		pause:   "round",
+		summary: true,
+		pauseOf: func(option int) string {
+			if option == secondRules {
+				return "leg"
+			}
+			return "round"
+		},
 		setting: Setting{Label: "Rules", Choices: []string{"contest", "second edition"}},
 		bots: func(option int) []string {
 			if option == secondRules {
@@ -133,16 +149,24 @@ func (c *camel) progress() gameNotes {
 }
 
 func (c *camel) toAct() int {
-	if c.g.Over() {
+	if c.g.Over() || c.roundOver {
 		return -1
 	}
 	return c.g.Turn()
 }
 
-func (c *camel) between() bool { return false }
-func (c *camel) next()         {}
-func (c *camel) over() bool    { return c.g.Over() }
-func (c *camel) end()          {}
+func (c *camel) between() bool { return c.roundOver }
+func (c *camel) next()         { c.roundOver = false }
+
+// ended notes whether the events of the log from seen on ended a round
+// of a race that goes on: the table pauses on its summary, as the local
+// board does (the race's end shows the final summary instead).
+func (c *camel) ended(seen int) {
+	log := c.g.Log()
+	c.roundOver = !c.g.Over() && slices.ContainsFunc(log[seen:], func(e camelup.Event) bool { return e.Kind == camelup.EventRoundEnd })
+}
+func (c *camel) over() bool { return c.g.Over() }
+func (c *camel) end()       {}
 
 var errNotYourTurn = errors.New("it is not your turn")
 
@@ -154,6 +178,7 @@ func (c *camel) act(seat int, a Action) error {
 	if seat != c.toAct() {
 		return errNotYourTurn
 	}
+	defer c.ended(len(c.g.Log()))
 	if err := c.g.Apply(mv.Action); err != nil {
 		return refuse(err, "that move is not allowed",
 			said{camelup.ErrGameOver, "the race is over"},
@@ -168,6 +193,7 @@ func (c *camel) act(seat int, a Action) error {
 }
 
 func (c *camel) actComputer(seat int, bot string) {
+	defer c.ended(len(c.g.Log()))
 	p := c.s.Players[seat]
 	if p == nil {
 		if c.takers[seat] == nil {
@@ -194,7 +220,7 @@ func (c *camel) prompt(int) string {
 
 // show gives the race from seat's view and log only.
 func (c *camel) show(seat int, names []string, v *TableView) {
-	cv := &CamelUpView{View: c.g.View(seat), Log: c.g.SeatLog(seat, 0)}
+	cv := &CamelUpView{View: c.g.View(seat), Log: c.g.SeatLog(seat, 0), RoundOver: c.roundOver}
 	if cv.View.Over {
 		cv.Result = c.result(names)
 	}

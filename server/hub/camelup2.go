@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"parlor/ai/camelupbot"
 	"parlor/camelup"
@@ -23,6 +24,9 @@ type CamelUp2View struct {
 	View   second.View
 	Log    []second.Event // what happened, oldest first, as this seat may know it
 	Result string         // who won, once the race is over
+	// RoundOver is set while a leg's summary shows (the leg's end the last
+	// EventLegEnd of Log): the race waits for every person to go on.
+	RoundOver bool
 }
 
 // camel2 is a second-edition race at a table. Its computer players keep
@@ -33,6 +37,9 @@ type camel2 struct {
 	s      *save.CamelUp2
 	g      *second.Game
 	takers []camelupbot.SecondPlayer
+	// legOver is set when a leg has just ended and the race goes on: the
+	// table pauses on the leg's summary (between) until next.
+	legOver bool
 }
 
 // secondBot is the second edition's computer player for a table's bot:
@@ -71,16 +78,24 @@ func (c *camel2) saved(notes json.RawMessage) save.Game {
 func (c *camel2) progress() gameNotes { return gameNotes{} }
 
 func (c *camel2) toAct() int {
-	if c.g.Over() {
+	if c.g.Over() || c.legOver {
 		return -1
 	}
 	return c.g.Turn()
 }
 
-func (c *camel2) between() bool { return false }
-func (c *camel2) next()         {}
+func (c *camel2) between() bool { return c.legOver }
+func (c *camel2) next()         { c.legOver = false }
 func (c *camel2) over() bool    { return c.g.Over() }
 func (c *camel2) end()          {}
+
+// ended notes whether the events of the log from seen on ended a leg of
+// a race that goes on: the table pauses on its summary, as the local
+// board does.
+func (c *camel2) ended(seen int) {
+	log := c.g.Log()
+	c.legOver = !c.g.Over() && slices.ContainsFunc(log[seen:], func(e second.Event) bool { return e.Kind == second.EventLegEnd })
+}
 
 func (c *camel2) act(seat int, a Action) error {
 	mv, ok := a.(CamelUp2Move)
@@ -90,6 +105,7 @@ func (c *camel2) act(seat int, a Action) error {
 	if seat != c.toAct() {
 		return errNotYourTurn
 	}
+	defer c.ended(len(c.g.Log()))
 	if err := c.g.Apply(mv.Action); err != nil {
 		return refuse(err, "that move is not allowed",
 			said{second.ErrGameOver, "the race is over"},
@@ -109,6 +125,7 @@ func (c *camel2) act(seat int, a Action) error {
 }
 
 func (c *camel2) actComputer(seat int, bot string) {
+	defer c.ended(len(c.g.Log()))
 	p := c.s.Players[seat]
 	if p == nil {
 		if c.takers[seat] == nil {
@@ -147,7 +164,7 @@ func (c *camel2) show(seat int, names []string, v *TableView) {
 	if view < 0 { // a watcher: a seat's view, its finish cards hidden by the log's rule
 		view = 0
 	}
-	cv := &CamelUp2View{View: c.g.View(view), Log: c.g.SeatLog(seat, 0)}
+	cv := &CamelUp2View{View: c.g.View(view), Log: c.g.SeatLog(seat, 0), RoundOver: c.legOver}
 	if seat < 0 {
 		cv.View.Seat, cv.View.MyWinners, cv.View.MyLosers, cv.View.Played = -1, nil, nil, 0
 	}

@@ -1,9 +1,11 @@
 package hub
 
 import (
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"parlor/ai/camelupbot"
 	"parlor/camelup"
@@ -69,6 +71,10 @@ func TestCamelStalemateGuard(t *testing.T) {
 			if turns > 20000 {
 				t.Fatalf("the race is not over after %d turns: %d since a camel moved", turns, c.g.TurnsSinceMove())
 			}
+			if c.between() { // a round's summary: go on
+				c.next()
+				continue
+			}
 			s := c.toAct()
 			if s == ana.seat {
 				if err := c.act(s, CamelUpMove{camelup.Bet(camelup.RoundBet, camelup.Blue)}); err != nil {
@@ -127,6 +133,10 @@ func TestCamel2StalemateGuard(t *testing.T) {
 		for turns := 0; !c.over(); turns++ {
 			if turns > 20000 {
 				t.Fatalf("the race is not over after %d turns: %d since a die was drawn", turns, c.g.TurnsSinceMove())
+			}
+			if c.between() { // a leg's summary: go on
+				c.next()
+				continue
 			}
 			s := c.toAct()
 			if s == ana.seat {
@@ -219,6 +229,75 @@ func TestRefusedChoiceSaid(t *testing.T) {
 			}
 			if news := strings.Join(tb.notices, "\n"); !strings.Contains(news, tt.want) {
 				t.Errorf("%s: the news does not say %q:\n%s", tt.bot, tt.want, news)
+			}
+		})
+	}
+}
+
+// TestCamelRoundPause: at a served table of either edition a round's (a
+// leg's) end pauses the race on its summary, for every seat and watcher,
+// as the local board waits for enter: nobody may act, the waiting line
+// asks for space, and the race goes on once every person at the table does.
+func TestCamelRoundPause(t *testing.T) {
+	for _, tt := range []struct {
+		name    string
+		option  int
+		move    Action
+		summary func(tv *TableView) (shown, ended bool) // the summary shows; the log holds the end
+		word    string
+	}{
+		{"contest", contestRules, CamelUpMove{camelup.Move()}, func(tv *TableView) (bool, bool) {
+			return tv.CamelUp.RoundOver, slices.ContainsFunc(tv.CamelUp.Log, func(e camelup.Event) bool { return e.Kind == camelup.EventRoundEnd })
+		}, "round"},
+		{"second edition", secondRules, CamelUp2Move{second.Move()}, func(tv *TableView) (bool, bool) {
+			return tv.CamelUp2.RoundOver, slices.ContainsFunc(tv.CamelUp2.Log, func(e second.Event) bool { return e.Kind == second.EventLegEnd })
+		}, "leg"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			dirs := t.TempDir()
+			cfg := Config{DataDir: dirs, HistoryDir: filepath.Join(dirs, "hands"), MaxPlayers: 4, SeatHold: time.Minute,
+				BotDelay: time.Millisecond, Pause: time.Hour, Seed: 5}
+			h, ana, bob := anaAndBob(t, cfg, TableSpec{Kind: CamelUpGame, People: 2, Computers: 1, Bot: "expert", Option: tt.option}, nil)
+			cy := enter(t, h, "kc", "cy")
+			if err := h.Watch(cy, 1); err != nil {
+				t.Fatal(err)
+			}
+			deadline := time.Now().Add(10 * time.Second)
+			var tv *TableView
+			for tv = h.Snapshot(ana).Table; !tv.Between; tv = h.Snapshot(ana).Table {
+				if tv.Finished || time.Now().After(deadline) {
+					t.Fatalf("no %s's end came: finished %v", tt.word, tv.Finished)
+				}
+				for _, c := range []*Conn{ana, bob} {
+					if h.Snapshot(c).Table.MyTurn {
+						if err := h.Act(c, tt.move); err != nil {
+							t.Fatal(err)
+						}
+					}
+				}
+				time.Sleep(time.Millisecond)
+			}
+			if shown, ended := tt.summary(tv); !shown || !ended || tv.MyTurn || !strings.Contains(tv.Waiting, "The next "+tt.word+" starts in") || !strings.Contains(tv.Waiting, "presses enter") {
+				t.Fatalf("ana at the %s's end: summary %v, end logged %v, MyTurn %v, Waiting %q", tt.word, shown, ended, tv.MyTurn, tv.Waiting)
+			}
+			if w := h.Snapshot(cy).Table; w.Between {
+				t.Errorf("the watcher has a key to press at the %s's end", tt.word)
+			} else if shown, _ := tt.summary(w); !shown {
+				t.Errorf("the watcher sees no summary at the %s's end", tt.word)
+			}
+			for _, c := range []*Conn{ana, bob} {
+				if err := h.Act(c, tt.move); err == nil {
+					t.Errorf("%s moved a camel on the %s's summary", c.name, tt.word)
+				}
+			}
+			h.GoOn(ana)
+			if tv := h.Snapshot(ana).Table; !tv.Between || !tv.Ready || !strings.Contains(tv.Waiting, "(1 of 2 ready)") {
+				t.Fatalf("after ana's space: Between %v, Ready %v, Waiting %q; want the pause to wait for bob", tv.Between, tv.Ready, tv.Waiting)
+			}
+			h.GoOn(bob)
+			tv = h.Snapshot(bob).Table
+			if shown, _ := tt.summary(tv); tv.Between || shown || strings.Contains(tv.Waiting, "next "+tt.word) {
+				t.Errorf("after everyone's space: Between %v, summary %v, Waiting %q; want the race under way", tv.Between, shown, tv.Waiting)
 			}
 		})
 	}

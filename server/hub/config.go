@@ -19,8 +19,9 @@ type Config struct {
 	Seed          uint64
 	BotDelay      time.Duration // before a computer player's move
 	Pause         time.Duration // between hands and rounds
-	// HandPause is how long a Hold'em hand's end shows before the next is
-	// dealt, unless every person presses a key first; 0 means Pause.
+	// HandPause is how long a Hold'em hand's end, or a round's summary
+	// (Camel Up's), shows before the next is dealt or played, unless every
+	// person presses a key first; 0 means Pause.
 	HandPause time.Duration
 	// TurnTime is a person's time for a Hold'em decision, and TimeBank
 	// the time more each has for the decisions of a level (ten hands);

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -21,7 +22,7 @@ type ElephantMove struct{ From int }
 // seat is shown the same (a present's value only once it is opened).
 type ElephantView struct {
 	Round   int              // from 1
-	End     string           // when the game ends: "to 5 points", "3 rounds"
+	End     string           // when the game ends: "to $500", "3 rounds"
 	ToAct   int              // the seat to play, -1 for none
 	Scores  []float64        // by seat
 	Held    []elephant.Held  // the presents held, in seat order
@@ -29,6 +30,15 @@ type ElephantView struct {
 	Opened  int              // the presents opened this round
 	Events  []elephant.Event // this round's turns
 	Rounds  []string         // a line on each round played
+	Rules   elephant.Rules   // when the game ends
+	// Took are the presents each seat took home, a round each (by seat,
+	// in the engine's values), the round just over included: what the
+	// round's summary and the final standings are drawn from.
+	Took [][]float64
+	// RoundOver is set while a round's summary shows: the game waits for
+	// every person to go on, or for the pause's end.
+	RoundOver bool
+	Winners   []int // the winning seats, once the game is over
 }
 
 // whiteElephant is a White Elephant game at a table. Nothing in it is
@@ -40,7 +50,8 @@ type whiteElephant struct {
 	g      *elephant.Game
 	rules  elephant.Rules
 	moves  int
-	rounds []string // a line for each round played
+	rounds []string    // a line for each round played
+	took   [][]float64 // the presents taken home in each round played, by seat
 	// takeover players for people's seats, made afresh each round (a
 	// computer player remembers nothing from one round to the next)
 	bots     map[int]elephant.Player
@@ -53,7 +64,8 @@ func init() {
 		choices[i] = elephantEnd(r)
 	}
 	serve(ElephantGame, servedGame{
-		pause: "round",
+		pause:   "round",
+		summary: true,
 		// The default is the engine's evening game.
 		setting: Setting{Label: "Play", Choices: choices, Default: slices.Index(elephantEnds, elephant.Rules{Target: elephant.EveningTarget})},
 		start:   func(t *table, src *rand.PCG) (game, error) { return started(newElephant(t, src)) },
@@ -68,15 +80,13 @@ func init() {
 // score, or a number of rounds.
 var elephantEnds = []elephant.Rules{{Target: 1}, {Target: 2}, {Target: 3}, {Target: elephant.EveningTarget}, {Target: 10}, {Rounds: 3}, {Rounds: 5}}
 
-// elephantEnd says when a game of rules r ends: "to 5 points", "3 rounds".
+// elephantEnd says when a game of rules r ends: "to $500", "3 rounds",
+// in the local table's money (a present of 1 point is worth $100).
 func elephantEnd(r elephant.Rules) string {
 	if r.Rounds > 0 {
 		return fmt.Sprintf("%d rounds", r.Rounds)
 	}
-	if r.Target == 1 {
-		return "to 1 point"
-	}
-	return fmt.Sprintf("to %g points", r.Target)
+	return fmt.Sprintf("to $%d", int(r.Target*100+0.5))
 }
 
 func newElephant(t *table, src *rand.PCG) (*whiteElephant, error) {
@@ -88,7 +98,7 @@ func newElephant(t *table, src *rand.PCG) (*whiteElephant, error) {
 }
 
 func resumeElephant(t *table, s *save.Elephant, n gameNotes) *whiteElephant {
-	return &whiteElephant{t: t, s: s, g: s.Game, rules: s.Game.Rules(), moves: n.Moves, rounds: n.Rounds,
+	return &whiteElephant{t: t, s: s, g: s.Game, rules: s.Game.Rules(), moves: n.Moves, rounds: n.Rounds, took: n.Took,
 		bots: map[int]elephant.Player{}, botRound: map[int]int{}}
 }
 
@@ -97,7 +107,9 @@ func (w *whiteElephant) saved(notes json.RawMessage) save.Game {
 	return w.s
 }
 
-func (w *whiteElephant) progress() gameNotes { return gameNotes{Moves: w.moves, Rounds: w.rounds} }
+func (w *whiteElephant) progress() gameNotes {
+	return gameNotes{Moves: w.moves, Rounds: w.rounds, Took: w.took}
+}
 
 func (w *whiteElephant) toAct() int {
 	if w.g.Over() || w.g.Round().Over() {
@@ -119,10 +131,22 @@ func (w *whiteElephant) noteRound() {
 	var parts []string
 	for p := range names {
 		if pr, ok := w.g.Round().Holding(p); ok {
-			parts = append(parts, fmt.Sprintf("%s %.2f", names[p], pr.Value))
+			parts = append(parts, fmt.Sprintf("%s %s", names[p], dollars(pr.Value)))
 		}
 	}
 	w.rounds = append(w.rounds, fmt.Sprintf("Round %d: %s", w.g.RoundNumber(), strings.Join(parts, " · ")))
+	w.took = append(w.took, w.taken())
+}
+
+// taken are the presents held, by seat: at a round's end, those taken home.
+func (w *whiteElephant) taken() []float64 {
+	took := make([]float64, len(w.t.seats))
+	for p := range took {
+		if pr, ok := w.g.Round().Holding(p); ok {
+			took[p] = pr.Value
+		}
+	}
+	return took
 }
 
 func (w *whiteElephant) over() bool { return w.g.Over() }
@@ -141,17 +165,22 @@ func (w *whiteElephant) act(seat int, a Action) error {
 	case mv.From < 0:
 		_, err = w.g.Open()
 	case mv.From >= len(w.t.seats):
-		err = fmt.Errorf("there is no seat %d", mv.From+1)
+		err = elephant.ErrNoSuchSeat
 	default:
 		_, err = w.g.Steal(mv.From)
 	}
 	if err != nil {
+		// The local table's words (tui/elephant's cannotSteal).
 		names := w.t.names()
+		held := ""
+		if pr, ok := w.g.Round().Holding(mv.From); ok {
+			held = dollars(pr.Value)
+		}
 		return refuse(err, "that move is not allowed",
-			said{elephant.ErrNoSuchSeat, fmt.Sprintf("there is no seat %d", mv.From+1)},
-			said{elephant.ErrStealSelf, "you cannot steal from yourself"},
-			said{elephant.ErrNoPresent, fmt.Sprintf("%s holds no present", nameOf(names, mv.From))},
-			said{elephant.ErrStealLimit, fmt.Sprintf("%s's present has been stolen %d times: it stays", nameOf(names, mv.From), elephant.MaxSteals)},
+			said{elephant.ErrNoSuchSeat, fmt.Sprintf("there is no seat %d: the seats are 1 to %d", mv.From+1, len(names))},
+			said{elephant.ErrStealSelf, fmt.Sprintf("seat %d is you, %s: open a present or steal from another seat", mv.From+1, nameOf(names, mv.From))},
+			said{elephant.ErrNoPresent, fmt.Sprintf("%s holds no present to steal", nameOf(names, mv.From))},
+			said{elephant.ErrStealLimit, fmt.Sprintf("%s's %s is locked: it has been stolen %d times", nameOf(names, mv.From), held, elephant.MaxSteals)},
 			said{elephant.ErrStealBack, fmt.Sprintf("%s just stole from you: you cannot steal straight back", nameOf(names, mv.From))},
 			said{elephant.ErrRoundOver, "the round is over"},
 			said{elephant.ErrGameOver, "the game is over"})
@@ -216,6 +245,16 @@ func (w *whiteElephant) show(_ int, names []string, v *TableView) {
 		Round: w.g.RoundNumber(), End: elephantEnd(w.rules), ToAct: w.toAct(),
 		Scores: w.g.Scores(), Waiting: rd.Waiting(), Opened: rd.Opened(),
 		Events: append([]elephant.Event(nil), rd.Events()...), Rounds: append([]string(nil), w.rounds...),
+		Rules: w.rules, RoundOver: w.between(),
+	}
+	for _, took := range w.took {
+		ev.Took = append(ev.Took, append([]float64(nil), took...))
+	}
+	if rd.Over() { // the round just played, not yet noted (the last one never is)
+		ev.Took = append(ev.Took, w.taken())
+	}
+	if w.g.Over() {
+		ev.Winners = w.g.Winners()
 	}
 	for p := range names {
 		if pr, ok := rd.Holding(p); ok {
@@ -223,6 +262,13 @@ func (w *whiteElephant) show(_ int, names []string, v *TableView) {
 		}
 	}
 	v.Elephant = ev
+}
+
+// dollars is a present's value as money, in cents, as the screens write
+// it (tui/kit/gifts.Money): 0.8712 is $87.12.
+func dollars(v float64) string {
+	c := int(math.Round(v * 10000))
+	return fmt.Sprintf("$%d.%02d", c/100, c%100)
 }
 
 // nameOf is the name of seat p, or "that player" for no seat.
@@ -235,5 +281,5 @@ func nameOf(names []string, p int) string {
 
 func (w *whiteElephant) result(names []string) string {
 	win := w.g.Winners()
-	return winLine(names, win, fmt.Sprintf("%.2f points", w.g.Scores()[win[0]]))
+	return winLine(names, win, dollars(w.g.Scores()[win[0]])) // the screens' money
 }

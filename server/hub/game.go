@@ -37,6 +37,13 @@ type servedGame struct {
 	// pause names what starts after a pause between them ("hand",
 	// "round"); "" for a game that never pauses.
 	pause string
+	// pauseOf names it for a table's option, where an option's differs
+	// (Camel Up's second edition pauses between legs); nil: pause.
+	pauseOf func(option int) string
+	// summary is set for a game whose pause shows a summary that waits
+	// for the people's keys, as the local screens' do: it lasts the hub's
+	// HandPause (when set) rather than its Pause.
+	summary bool
 	// start starts the game at t, from src.
 	start func(t *table, src *rand.PCG) (game, error)
 	// reopen takes a saved game of the kind apart: the table's notes it

@@ -36,8 +36,12 @@ type savedSeat struct {
 
 // gameNotes is what a game keeps besides its engine's state.
 type gameNotes struct {
-	Moves     int            `json:",omitempty"`
-	Rounds    []string       `json:",omitempty"` // White Elephant's rounds played
+	Moves  int      `json:",omitempty"`
+	Rounds []string `json:",omitempty"` // White Elephant's rounds played
+	// White Elephant: the presents taken home in each round played, by
+	// seat (a save from before it has none: its standings count the
+	// rounds from the restart on).
+	Took      [][]float64    `json:",omitempty"`
 	Histories []savedHistory `json:",omitempty"` // Hold'em: each person's hand history
 	// Camel Up: the memory of each computer player that took a person's
 	// seat, by seat (null for one that remembers nothing).

@@ -235,10 +235,11 @@ func (t *table) step() {
 	}
 }
 
-// pauseFor is the pause between hands or rounds: a Hold'em hand's end
-// shows for HandPause, when the hub has one.
+// pauseFor is the pause between hands or rounds: a Hold'em hand's end,
+// and a game's summary between rounds, show for HandPause, when the hub
+// has one.
 func (t *table) pauseFor() time.Duration {
-	if t.spec.Kind == HoldemGame && t.h.cfg.HandPause > 0 && t.pauses > 0 {
+	if t.h.cfg.HandPause > 0 && (t.spec.Kind == HoldemGame && t.pauses > 0 || served[t.spec.Kind].summary) {
 		return t.h.cfg.HandPause
 	}
 	return t.h.cfg.Pause

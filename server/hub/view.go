@@ -126,12 +126,19 @@ func (t *table) view(c *Conn) TableView {
 	}
 	if t.g.between() {
 		what := served[t.spec.Kind].pause
+		if of := served[t.spec.Kind].pauseOf; of != nil {
+			what = of(t.spec.Option)
+		}
 		v.Waiting = "The next " + what + " starts in a moment"
 		v.Between = !v.Watcher
 		if d := t.pauseLen; d >= 3*time.Second && t.pause != nil {
 			n, of := t.readyCount()
 			v.Ready = t.ready[c.seat]
-			v.Waiting = fmt.Sprintf("The next %s starts in %s, or once everyone presses space (%d of %d ready)", what, seconds(max(d-time.Since(t.pauseFrom), 0)), n, of)
+			press := "space"
+			if served[t.spec.Kind].summary { // the local summaries' key (space goes on too)
+				press = "enter"
+			}
+			v.Waiting = fmt.Sprintf("The next %s starts in %s, or once everyone presses %s (%d of %d ready)", what, seconds(max(d-time.Since(t.pauseFrom), 0)), press, n, of)
 			v.Counting = true
 		}
 	}

@@ -10,7 +10,6 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"slices"
 
 	"github.com/charmbracelet/bubbles/help"
 	tea "github.com/charmbracelet/bubbletea"
@@ -23,6 +22,7 @@ import (
 	"parlor/tui/kit"
 	"parlor/tui/kit/camelup/menu"
 	"parlor/tui/kit/camelup/odds"
+	"parlor/tui/kit/camelup/roundsum"
 )
 
 // seat is one seat at the board: a person, or a computer player (bot
@@ -45,17 +45,6 @@ const (
 	gameOver                  // the final summary shows
 )
 
-// roundEnd is what a round's summary shows: who led, who was second,
-// what each round bet paid; and after the last round the race's result.
-type roundEnd struct {
-	round         int
-	lead, second  camelup.Camel
-	payouts       []camelup.Event // the round bets' payouts, in order
-	paid          []int           // what each seat's round bets made it win or lose, all told
-	gameOver      bool
-	winner, loser camelup.Camel
-}
-
 // Board is the Camel Up board, hotseat: the people share the
 // keyboard. Everything on the board is public except the camels of each
 // person's game bets, so the menu and those bets show only after a
@@ -74,10 +63,9 @@ type Board struct {
 	shown    int            // the person whose private part was shown last; -1 none
 	secret   camelup.Action // the secret bet confirmed in phase secretShown
 
-	seen  int   // events of the log already looked at for a round's end
-	coins []int // every seat's coins before the last action
-	ended *roundEnd
-	odds  odds.Odds // the odds of the position, once per turn
+	seen  int             // events of the log already looked at for a round's end
+	ended *roundsum.Round // the round that has just ended, while its summary shows
+	odds  odds.Odds       // the odds of the position, once per turn
 
 	saved *save.CamelUp // the game as saved (resume.go); nil: not saved (tests)
 }
@@ -187,7 +175,8 @@ func (s *Board) afterAction() {
 	log := s.game.Log()
 	for i := s.seen; i < len(log); i++ {
 		if log[i].Kind == camelup.EventRoundEnd {
-			s.ended = s.roundEnd(log, i)
+			r := roundsum.Of(log, i, len(s.seats))
+			s.ended = &r
 		}
 	}
 	s.seen = len(log)
@@ -197,42 +186,6 @@ func (s *Board) afterAction() {
 		return
 	}
 	s.settle()
-}
-
-// roundEnd gathers the summary of the round that ended at log[at]. The
-// engine logs the round bets' payouts just before the round's end, and the
-// game's end (after the game bets' payouts) just after it.
-func (s *Board) roundEnd(log []camelup.Event, at int) *roundEnd {
-	e := log[at]
-	r := &roundEnd{round: e.Round, lead: e.Camel, second: e.Second}
-	from := at
-	for from > 0 && log[from-1].Kind == camelup.EventPayout && log[from-1].Bet == camelup.RoundBet {
-		from--
-	}
-	r.payouts = append(r.payouts, log[from:at]...)
-	// What the bets made each seat win or lose, all told: coins never go
-	// below zero, so a loss is at most what there was when the round was
-	// settled (the coins before the action, and what the move paid).
-	r.paid = make([]int, len(s.seats))
-	pre := slices.Clone(s.coins)
-	for _, ev := range log[s.seen:from] {
-		if ev.Kind == camelup.EventMove || ev.Kind == camelup.EventTrapHit {
-			pre[ev.Seat] += ev.Coins
-		}
-	}
-	sum := make([]int, len(s.seats))
-	for _, ev := range r.payouts {
-		sum[ev.Seat] += ev.Coins
-	}
-	for p := range r.paid {
-		r.paid[p] = max(pre[p]+sum[p], 0) - pre[p]
-	}
-	for _, ev := range log[at+1:] {
-		if ev.Kind == camelup.EventGameEnd {
-			r.gameOver, r.winner, r.loser = true, ev.Camel, ev.Second
-		}
-	}
-	return r
 }
 
 // currentOdds returns the odds of the position for the seat to move,
@@ -276,7 +229,6 @@ func (s *Board) Prepare() kit.Think {
 // (or a player that fails) moves a camel instead, as docs/rules/camelup.md says.
 func (s *Board) computerMove(c choice) {
 	seat := s.seats[s.game.Turn()]
-	s.keepCoins()
 	if c.err != nil {
 		s.Ctx.SetWarning(fmt.Sprintf("%s's choice was refused (%v): it moved a camel", seat.name, c.err))
 	}

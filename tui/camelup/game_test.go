@@ -67,26 +67,26 @@ func TestCamelWholeGame(t *testing.T) {
 			m := newCamelBoard(t, tc.seed, tc.setup...)
 			rounds := 0
 			m = playCamel(t, m, func(s *Board) bool {
-				if s.phase == roundOver && !strings.Contains(s.View(), fmt.Sprintf("Round %d is over", s.ended.round)) {
+				if s.phase == roundOver && !strings.Contains(s.View(), fmt.Sprintf("Round %d is over", s.ended.Number)) {
 					t.Errorf("round summary:\n%s", s.View())
 				}
 				if s.phase == roundOver {
-					rounds = max(rounds, s.ended.round)
+					rounds = max(rounds, s.ended.Number)
 					// A win is paid in full; a loss takes at most what there was.
 					face := make([]int, len(s.seats))
-					for _, e := range s.ended.payouts {
+					for _, e := range s.ended.Payouts {
 						face[e.Seat] += e.Coins
 					}
-					for p, paid := range s.ended.paid {
+					for p, paid := range s.ended.Paid {
 						if (face[p] >= 0 && paid != face[p]) || (face[p] < 0 && (paid < face[p] || paid > 0)) {
-							t.Errorf("round %d: %s paid %d for bets worth %d", s.ended.round, s.seats[p].name, paid, face[p])
+							t.Errorf("round %d: %s paid %d for bets worth %d", s.ended.Number, s.seats[p].name, paid, face[p])
 						}
-						if face[p] < 0 && paid > face[p] && s.game.Coins(p) != 0 && !s.ended.gameOver {
-							t.Errorf("round %d: %s's loss cut to %d but has %d coins", s.ended.round, s.seats[p].name, paid, s.game.Coins(p))
+						if face[p] < 0 && paid > face[p] && s.game.Coins(p) != 0 && !s.ended.GameOver {
+							t.Errorf("round %d: %s's loss cut to %d but has %d coins", s.ended.Number, s.seats[p].name, paid, s.game.Coins(p))
 						}
 					}
 				}
-				return s.phase == roundOver && s.ended.gameOver
+				return s.phase == roundOver && s.ended.GameOver
 			})
 			s := boardOf(t, m)
 			if !s.game.Over() || rounds != s.game.Round() {

@@ -100,7 +100,7 @@ func TestCamelRoundSummaryGolden(t *testing.T) {
 // open: no stale odds, the result instead.
 func TestCamelRaceOverOddsGolden(t *testing.T) {
 	m := playCamel(t, newCamelBoard(t, 7, goldenSetup...), func(s *Board) bool {
-		return s.phase == roundOver && s.ended.gameOver
+		return s.phase == roundOver && s.ended.GameOver
 	})
 	m, _ = tuitest.Press(t, m, "o")
 	boardGolden(t, m)
@@ -109,7 +109,7 @@ func TestCamelRaceOverOddsGolden(t *testing.T) {
 // TestCamelFinalGolden: the final summary with every game bet revealed.
 func TestCamelFinalGolden(t *testing.T) {
 	m := playCamel(t, newCamelBoard(t, 7, goldenSetup...), func(s *Board) bool {
-		return s.phase == roundOver && s.ended.gameOver
+		return s.phase == roundOver && s.ended.GameOver
 	})
 	m, _ = tuitest.Press(t, m, "enter")
 	boardGolden(t, m)

@@ -64,7 +64,6 @@ func (s *Board) personKey(msg tea.KeyMsg) (kit.Screen, tea.Cmd) {
 // act plays a person's action. A secret bet is confirmed to the person
 // alone, before another person gets the keyboard.
 func (s *Board) act(a camelup.Action) (kit.Screen, tea.Cmd) {
-	s.keepCoins()
 	if err := s.game.Apply(a); err != nil { // the menu offers only legal moves
 		s.Ctx.SetWarning(s.menu.Refusal(err))
 		return s, nil
@@ -86,15 +85,6 @@ func secretText(a camelup.Action) string {
 		return a.Camel.String() + " to come last"
 	}
 	return a.Camel.String() + " to win"
-}
-
-// keepCoins notes every seat's coins before an action, for the round's
-// summary.
-func (s *Board) keepCoins() {
-	s.coins = s.coins[:0]
-	for p := range s.seats {
-		s.coins = append(s.coins, s.game.Coins(p))
-	}
 }
 
 // atKeyboard is the seat the board speaks to: the seat to act, or while a

@@ -12,6 +12,7 @@ import (
 	"parlor/tui/hotseat"
 	"parlor/tui/kit"
 	"parlor/tui/kit/camelup/odds"
+	"parlor/tui/kit/camelup/roundsum"
 )
 
 // The board saves its game when it starts and after every turn that leaves
@@ -29,7 +30,7 @@ type notes struct {
 	Ended    *endNote `json:",omitempty"`
 }
 
-// endNote is a roundEnd as saved.
+// endNote is a round's summary as saved (its fields' names the saves').
 type endNote struct {
 	Round         int
 	Lead, Second  camelup.Camel
@@ -39,15 +40,16 @@ type endNote struct {
 	Winner, Loser camelup.Camel
 }
 
-func noteOf(r *roundEnd) *endNote {
+func noteOf(r *roundsum.Round) *endNote {
 	if r == nil {
 		return nil
 	}
-	return &endNote{r.round, r.lead, r.second, r.payouts, r.paid, r.gameOver, r.winner, r.loser}
+	return &endNote{r.Number, r.Lead, r.Second, r.Payouts, r.Paid, r.GameOver, r.Winner, r.Loser}
 }
 
-func (n *endNote) roundEnd() *roundEnd {
-	return &roundEnd{n.Round, n.Lead, n.Second, n.Payouts, n.Paid, n.GameOver, n.Winner, n.Loser}
+func (n *endNote) roundEnd() *roundsum.Round {
+	return &roundsum.Round{Number: n.Round, Lead: n.Lead, Second: n.Second, Payouts: n.Payouts, Paid: n.Paid,
+		GameOver: n.GameOver, Winner: n.Winner, Loser: n.Loser}
 }
 
 // newSavedBoard is the board of g, saved in sl: a new game, or one resumed.

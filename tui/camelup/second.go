@@ -16,6 +16,7 @@ import (
 	"parlor/tui/internal/secondodds"
 	"parlor/tui/kit"
 	"parlor/tui/kit/camelup/menu2"
+	"parlor/tui/kit/camelup/roundsum"
 	"parlor/tui/setup"
 )
 
@@ -39,7 +40,7 @@ type SecondBoard struct {
 	secret   second.Action // the finish card confirmed in phase secretShown
 
 	seen  int             // events of the log already looked at for a leg's end
-	ended *legEnd         // the leg that has just ended, while its summary shows
+	ended *roundsum.Leg   // the leg that has just ended, while its summary shows
 	odds  secondodds.Odds // the odds of the position, worked out once per position
 
 	saved *save.CamelUp2 // the game as saved; nil: not saved (tests)
@@ -49,16 +50,6 @@ type SecondBoard struct {
 type seat2 struct {
 	name string
 	bot  camelupbot.SecondPlayer // nil for a person
-}
-
-// legEnd is what a leg's summary shows: the first and second camels, what
-// every bet of the leg paid, and after the last leg the race's result.
-type legEnd struct {
-	Leg           int
-	First, Second second.Camel
-	Payouts       []second.Event // the leg's payouts, in order
-	GameOver      bool
-	Winner, Loser second.Camel
 }
 
 // startSecond seats the players of a second-edition race and builds its
@@ -80,7 +71,7 @@ func startSecond(ctx *kit.Context, saves *app.Saves, set []setup.Seat) (kit.Scre
 // secondNotes is what the board saves of its own (save.CamelUp2.Extra).
 type secondNotes struct {
 	ShowOdds bool
-	Ended    *legEnd `json:",omitempty"`
+	Ended    *roundsum.Leg `json:",omitempty"`
 }
 
 // newSecondBoard is the board of g, saved in sl: a new game or one resumed,
@@ -206,7 +197,8 @@ func (s *SecondBoard) afterAction() {
 	log := s.game.Log()
 	for i := s.seen; i < len(log); i++ {
 		if log[i].Kind == second.EventLegEnd {
-			s.ended = s.legEnd(log, i)
+			r := roundsum.LegOf(log, i)
+			s.ended = &r
 		}
 	}
 	s.seen = len(log)
@@ -216,25 +208,6 @@ func (s *SecondBoard) afterAction() {
 		return
 	}
 	s.settle()
-}
-
-// legEnd gathers the summary of the leg that ended at log[at]: the payouts
-// logged just before it, and the race's end (after the finish cards'
-// payouts) after it.
-func (s *SecondBoard) legEnd(log []second.Event, at int) *legEnd {
-	e := log[at]
-	r := &legEnd{Leg: e.Leg, First: e.Camel, Second: e.Second}
-	from := at
-	for from > 0 && log[from-1].Kind == second.EventPayout {
-		from--
-	}
-	r.Payouts = append(r.Payouts, log[from:at]...)
-	for _, ev := range log[at+1:] {
-		if ev.Kind == second.EventRaceEnd {
-			r.GameOver, r.Winner, r.Loser = true, ev.Camel, ev.Second
-		}
-	}
-	return r
 }
 
 // Update is the board's update with its saves (hotseat.Frame).

@@ -12,6 +12,7 @@ import (
 	"parlor/tui/internal/secondodds"
 	"parlor/tui/kit"
 	"parlor/tui/kit/camelup/menu2"
+	"parlor/tui/kit/camelup/roundsum"
 	"parlor/tui/kit/camelup/standings"
 	"parlor/tui/kit/track"
 )
@@ -357,48 +358,13 @@ func (s *SecondBoard) menuView() string {
 }
 
 // legSummary tells who was first and second in the leg and what every
-// seat's bets paid.
+// seat's bets paid, as a served table tells it (roundsum.DrawLeg).
 func (s *SecondBoard) legSummary() string {
-	st := s.Ctx.Styles
-	r := s.ended
-	rows := []string{
-		st.Heading.Render(fmt.Sprintf("Leg %d is over", r.Leg)),
-		st.Text.Render("1st ") + s.label(r.First) + st.Text.Render(" · 2nd ") + s.label(r.Second),
-	}
-	bySeat := map[int][]string{}
-	sum := map[int]int{}
-	for _, e := range r.Payouts {
-		var what string
-		switch e.Bet {
-		case second.LegBet:
-			what = s.letter(e.Camel)
-		case second.Pyramid:
-			what = st.Text.Render("pyr")
-		case second.Partner:
-			what = st.Text.Render(fmt.Sprintf("#%d", e.Other+1))
-		case second.WinnerCard:
-			what = s.letter(e.Camel) + st.Text.Render("W")
-		case second.LoserCard:
-			what = s.letter(e.Camel) + st.Text.Render("L")
-		}
-		bySeat[e.Seat] = append(bySeat[e.Seat], what+st.Text.Render(fmt.Sprintf("%+d", e.Coins)))
-		sum[e.Seat] += e.Coins
-	}
-	if len(r.Payouts) == 0 {
-		rows = append(rows, st.Faint.Render("Nobody bet on the leg."))
-	}
+	names := make([]string, len(s.seats))
 	for p := range s.seats {
-		if bets, ok := bySeat[p]; ok {
-			rows = append(rows, st.Text.Render(kit.Pad(s.name(p, shortNameW), shortNameW))+" "+
-				ansi.Truncate(strings.Join(bets, " "), rightW-shortNameW-6, "…")+st.Faint.Render(" = ")+st.Value.Render(fmt.Sprintf("%+d", sum[p])))
-		}
+		names[p] = s.seats[p].name
 	}
-	next := " the next leg"
-	if r.GameOver {
-		rows = append(rows, st.Selected.Render("The race is over!"), st.Text.Render("Won: ")+s.label(r.Winner)+st.Text.Render(", last: ")+s.label(r.Loser))
-		next = " the final summary"
-	}
-	return strings.Join(append(rows, st.Digit.Render("enter")+st.Text.Render(next)), "\n")
+	return roundsum.DrawLeg(s.Ctx, *s.ended, names, rightW)
 }
 
 // eventLine tells one event in words, with the players' names; the camel

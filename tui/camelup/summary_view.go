@@ -2,43 +2,22 @@ package camelup
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/charmbracelet/x/ansi"
 
 	"parlor/camelup"
-	"parlor/tui/kit"
+	"parlor/tui/kit/camelup/roundsum"
 	"parlor/tui/kit/camelup/standings"
 )
 
 // roundSummary tells who led the round and what each player's round bets
-// paid.
+// paid, as a served table tells it (roundsum.Draw).
 func (s *Board) roundSummary() string {
-	st := s.Ctx.Styles
-	r := s.ended
-	rows := []string{
-		st.Heading.Render(fmt.Sprintf("Round %d is over", r.round)),
-		st.Text.Render("Lead ") + s.label(r.lead) + st.Text.Render(" · 2nd ") + s.label(r.second),
-	}
-	if len(r.payouts) == 0 {
-		rows = append(rows, st.Faint.Render("Nobody bet on the round."))
-	}
-	bySeat := map[int][]string{}
-	for _, e := range r.payouts {
-		bySeat[e.Seat] = append(bySeat[e.Seat], s.letter(e.Camel)+st.Text.Render(fmt.Sprintf("%+d", e.Coins)))
-	}
+	names := make([]string, len(s.seats))
 	for p := range s.seats {
-		if bets, ok := bySeat[p]; ok {
-			rows = append(rows, st.Text.Render(kit.Pad(ansi.Truncate(s.seats[p].name, shortNameW, "…"), shortNameW))+" "+
-				ansi.Truncate(strings.Join(bets, " "), rightW-shortNameW-6, "…")+st.Faint.Render(" = ")+st.Value.Render(fmt.Sprintf("%+d", r.paid[p])))
-		}
+		names[p] = s.seats[p].name
 	}
-	next := "enter: the next round"
-	if r.gameOver {
-		rows = append(rows, st.Selected.Render("The race is over!"), st.Text.Render("Won: ")+s.label(r.winner)+st.Text.Render(", last: ")+s.label(r.loser))
-		next = "enter: the final summary"
-	}
-	return strings.Join(append(rows, st.Digit.Render("enter")+st.Text.Render(strings.TrimPrefix(next, "enter"))), "\n")
+	return roundsum.Draw(s.Ctx, *s.ended, names, rightW)
 }
 
 // eventLine tells one event in words, with the players' names; the camel

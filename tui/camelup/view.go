@@ -121,7 +121,7 @@ func (s *Board) heading() string {
 		state = who + "'s secret bet"
 	case roundOver:
 		state = "the round is over"
-		if s.ended.gameOver {
+		if s.ended.GameOver {
 			state = "the race is over"
 		}
 	default:
@@ -129,7 +129,7 @@ func (s *Board) heading() string {
 	}
 	round := s.game.Round()
 	if s.ended != nil {
-		round = s.ended.round
+		round = s.ended.Number
 	}
 	return st.Heading.Render("Camel Up") + st.Faint.Render(fmt.Sprintf("  ·  round %d  ·  ", round)) + st.Selected.Render(state)
 }

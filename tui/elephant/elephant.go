@@ -5,7 +5,6 @@ package elephant
 import (
 	"errors"
 	"fmt"
-	"math"
 
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
@@ -16,6 +15,7 @@ import (
 	"parlor/tui/app"
 	"parlor/tui/hotseat"
 	"parlor/tui/kit"
+	"parlor/tui/kit/gifts"
 )
 
 // phase is what the White Elephant table waits for.
@@ -279,19 +279,10 @@ func (s *Table) heldMoney(p int) string {
 }
 
 // cents is a present's value in cents: a present worth 0.8712 is $87.12.
-func cents(v float64) int { return int(math.Round(v * 10000)) }
+func cents(v float64) int { return gifts.Cents(v) }
 
 // money writes cents as dollars: $87.12.
-func money(c int) string { return fmt.Sprintf("$%d.%02d", c/100, c%100) }
+func money(c int) string { return gifts.Money(c) }
 
-// shownScore is seat p's score as the screen shows it: the sum of the
-// presents it took home, each as shown, so that what is on the screen adds
-// up ($47.13 and $40.20 make $87.33). The engine adds the exact values, so
-// the shown total may differ from the exact one by under a cent a round.
-func (s *Table) shownScore(p int) int {
-	total := 0
-	for _, took := range s.rounds {
-		total += cents(took[p])
-	}
-	return total
-}
+// shownScore is seat p's score as the screen shows it (gifts.ShownScore).
+func (s *Table) shownScore(p int) int { return gifts.ShownScore(s.rounds, p) }

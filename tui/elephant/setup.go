@@ -10,6 +10,7 @@ import (
 	"parlor/save"
 	"parlor/tui/app"
 	"parlor/tui/kit"
+	"parlor/tui/kit/gifts"
 	"parlor/tui/setup"
 )
 
@@ -36,6 +37,11 @@ type goal struct {
 	byTarget bool
 	rounds   int
 	target   int // dollars
+}
+
+// gifts is the goal as the shared drawings take it.
+func (g goal) gifts() gifts.Goal {
+	return gifts.Goal{ByTarget: g.byTarget, Rounds: g.rounds, Target: g.target}
 }
 
 func (g goal) String() string {

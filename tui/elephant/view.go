@@ -2,7 +2,6 @@ package elephant
 
 import (
 	"fmt"
-	"parlor/internal/thousands"
 	"slices"
 	"strings"
 
@@ -12,6 +11,7 @@ import (
 
 	"parlor/elephant"
 	"parlor/tui/kit"
+	"parlor/tui/kit/gifts"
 )
 
 // tableWidth is the table's width: it fits an 80-column window with 8
@@ -265,135 +265,19 @@ func (s *Table) prompt() string {
 	return st.Selected.Render(first) + "\n" + open + steal
 }
 
-// roundSummary says who took the best present home (all of them, when
-// presents shown alike tie), whether that was the last round, and what
-// comes next.
+// roundSummary says who took home the best present and what comes next,
+// as a served table says it (gifts.Round).
 func (s *Table) roundSummary() string {
-	st := s.Ctx.Styles
-	took := s.rounds[len(s.rounds)-1]
-	best := 0
-	for _, v := range took {
-		best = max(best, cents(v))
-	}
-	var top []string
-	for p, v := range took {
-		if cents(v) == best {
-			top = append(top, s.names[p])
-		}
-	}
-	line := fmt.Sprintf("Round %d is over: %s took home the best present, %s.", len(s.rounds), top[0], money(best))
-	if len(top) > 1 {
-		line = fmt.Sprintf("Round %d is over: %s took home the best presents, %s each.", len(s.rounds), thousands.JoinAnd(top), money(best))
-	}
-	next := "enter: the next round"
-	if s.game.Over() {
-		next = "enter: the final standings"
-		if s.goal.byTarget {
-			next = fmt.Sprintf("enter: the final standings (a score reached $%d: the highest total wins)", s.goal.target)
-		}
-	}
-	return st.Heading.Render(ansi.Wordwrap(line, tableWidth, " ")) + "\n" + st.Digit.Render("enter") + st.Text.Render(strings.TrimPrefix(next, "enter"))
+	return gifts.Round(s.Ctx, len(s.rounds), s.rounds[len(s.rounds)-1], s.names, s.game.Over(), s.goal.gifts(), tableWidth)
 }
 
-// standing is one seat's line in the final standings.
-type standing struct {
-	seat  int
-	score float64 // the exact score, which decides
-	shown int     // the score as shown, in cents
-	won   int     // rounds in which it held the best present (as shown)
-	best  int     // its best present, in cents
-}
-
-// standings are the seats by final score, best first; a tie keeps seat
-// order.
-func (s *Table) standings() []standing {
-	scores := s.game.Scores()
-	out := make([]standing, len(s.names))
-	for p := range out {
-		out[p] = standing{seat: p, score: scores[p], shown: s.shownScore(p)}
-	}
-	for _, took := range s.rounds {
-		top := cents(slices.Max(took))
-		for p, v := range took {
-			out[p].best = max(out[p].best, cents(v))
-			if cents(v) == top {
-				out[p].won++
-			}
-		}
-	}
-	slices.SortStableFunc(out, func(a, b standing) int {
-		switch {
-		case a.shown != b.shown:
-			return b.shown - a.shown
-		case a.score > b.score:
-			return -1
-		case a.score < b.score:
-			return 1
-		}
-		return 0
-	})
-	return out
-}
-
-// standingsView is the end of the game: the winner and every seat's score.
+// standingsView is the end of the game, drawn as a served table draws it
+// (gifts.Standings): the winner and every seat's score.
 func (s *Table) standingsView() string {
-	st := s.Ctx.Styles
-	ranks := s.standings()
-	var rows [][]string
-	place := 0
-	for i, r := range ranks {
-		if i == 0 || r.shown < ranks[i-1].shown {
-			place = i + 1 // a shared score shares the place
-		}
-		name := s.names[r.seat]
-		if s.isComputer(r.seat) {
-			name += " (cpu)"
-		}
-		rows = append(rows, []string{kit.Ordinal(place), name, money(r.shown), fmt.Sprint(r.won), money(r.best)})
+	seats := make([]gifts.Seat, len(s.names))
+	scores := s.game.Scores()
+	for p := range seats {
+		seats[p] = gifts.Seat{Name: s.names[p], Computer: s.isComputer(p), Score: scores[p]}
 	}
-	t := table.New().
-		Border(lipgloss.RoundedBorder()).
-		BorderStyle(st.Faint).
-		BorderColumn(false).
-		Wrap(false).
-		Headers("Place", "Player", "Score", "Rounds won", "Best present").
-		Rows(rows...).
-		StyleFunc(func(row, col int) lipgloss.Style {
-			style := lipgloss.NewStyle().Padding(0, 1)
-			switch {
-			case row == table.HeaderRow:
-				return style.Inherit(st.Faint)
-			case row == 0 || ranks[row].shown == ranks[0].shown:
-				style = style.Inherit(st.Selected)
-			}
-			if col >= 2 {
-				style = style.Align(lipgloss.Right)
-			}
-			return style
-		})
-	var winners []string
-	for _, p := range s.game.Winners() {
-		winners = append(winners, s.names[p])
-	}
-	verdict := fmt.Sprintf("★ %s wins with %s!", winners[0], money(ranks[0].shown))
-	if len(winners) > 1 {
-		verdict = fmt.Sprintf("★ %s share first place with %s!", thousands.JoinAnd(winners), money(ranks[0].shown))
-	} else if len(ranks) > 1 && ranks[1].shown == ranks[0].shown {
-		verdict = fmt.Sprintf("★ %s wins with %s, by less than a cent!", winners[0], money(ranks[0].shown))
-	}
-	played := fmt.Sprintf("%d rounds played", len(s.rounds))
-	if len(s.rounds) == 1 {
-		played = "1 round played"
-	}
-	if s.goal.byTarget {
-		played += fmt.Sprintf(" to reach $%d", s.goal.target)
-	}
-	return strings.Join([]string{
-		st.Heading.Render("White Elephant") + st.Faint.Render("  ·  final standings  ·  "+played),
-		"",
-		st.Selected.Render(verdict),
-		"",
-		t.Render(),
-		st.Faint.Render("A round is won by taking home its most valuable present."),
-	}, "\n")
+	return gifts.Standings(s.Ctx, seats, s.rounds, s.game.Winners(), s.goal.gifts())
 }

@@ -2,6 +2,7 @@ package lobby
 
 import (
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -187,6 +188,10 @@ func finishedCamel(t *testing.T) (h *hub.Hub, ana, bob, carl *model) {
 		}
 		for _, m := range []*model{ana, bob} {
 			m.refresh()
+			if tv := m.snap.Table; tv.Between && !tv.Ready { // a round's summary
+				send(m, "enter")
+				continue
+			}
 			if !m.snap.Table.MyTurn {
 				continue
 			}
@@ -202,6 +207,78 @@ func finishedCamel(t *testing.T) (h *hub.Hub, ana, bob, carl *model) {
 		m.refresh()
 	}
 	return h, ana, bob, carl
+}
+
+// twoAndWatcher is a contest race of ana and bob, no computer, started,
+// and carl watching it; their screens at 80×24.
+func twoAndWatcher(t *testing.T, h *hub.Hub) (ana, bob, carl *model) {
+	t.Helper()
+	ana = named(t, h, "ka", "ana")
+	send(ana, "n", "down", "down", "left", "left", "enter") // 2 people, no computer
+	bob = named(t, h, "kb", "bob")
+	send(bob, "enter")
+	send(ana, "s")
+	carl = named(t, h, "kc", "carl")
+	send(carl, "w")
+	if tv := carl.snap.Table; tv == nil || !tv.Watcher {
+		t.Fatalf("carl does not watch: %+v", tv)
+	}
+	return ana, bob, carl
+}
+
+// TestCamelRoundSummary: a served round's end shows the local board's
+// round summary (tui/kit/camel/roundsum) to the players and the watcher,
+// in the menu's place, and waits: enter (or space) says a player is
+// ready, and the next round starts once both are. It fits 80×24.
+func TestCamelRoundSummary(t *testing.T) {
+	h := newHub(t, time.Hour)
+	ana, bob, carl := twoAndWatcher(t, h)
+	send(ana, "2", "enter", "1", "enter") // a round bet on blue
+	for turns := 0; !ana.snap.Table.Between; turns++ {
+		if turns > 50 || ana.snap.Table.Finished {
+			t.Fatalf("no round's end:\n%s", ana.View())
+		}
+		for _, m := range []*model{ana, bob} {
+			m.refresh()
+			if m.snap.Table.MyTurn {
+				send(m, "1", "enter") // move a camel
+			}
+		}
+		ana.refresh()
+	}
+	bob.refresh()
+	carl.refresh()
+	for _, m := range []*model{ana, bob, carl} {
+		v := m.View()
+		for _, want := range []string{"Round 1 · the round is over", "Round 1 is over", "Lead ", "ana      B"} {
+			if !strings.Contains(v, want) {
+				t.Errorf("%s's screen has no %q:\n%s", m.snap.Name, want, v)
+			}
+		}
+		if n := strings.Count(v, "\n"); n >= 24 {
+			t.Errorf("%s's screen: %d lines, more than 23", m.snap.Name, n)
+		}
+		for _, l := range strings.Split(v, "\n") {
+			if w := lipgloss.Width(l); w > 80 {
+				t.Errorf("%s's screen: %d cells: %q", m.snap.Name, w, l)
+			}
+		}
+		if got, want := strings.Contains(v, "enter: the next round"), m != carl; got != want {
+			t.Errorf("%s's screen says enter goes on: %v, want %v:\n%s", m.snap.Name, got, want, v)
+		}
+	}
+	// The countdown's seconds vary with the machine's speed.
+	teatest.RequireEqualOutput(t, []byte(regexp.MustCompile(`starts in \d+ s`).ReplaceAllString(ana.View(), "starts in … s")))
+	send(ana, "enter")
+	ana.refresh()
+	if tv := ana.snap.Table; !tv.Between || !tv.Ready || !strings.Contains(ana.View(), "(1 of 2 ready)") {
+		t.Fatalf("ana's enter: between %v, ready %v:\n%s", tv.Between, tv.Ready, ana.View())
+	}
+	send(bob, " ")
+	ana.refresh()
+	if v := ana.View(); ana.snap.Table.Between || strings.Contains(v, "Round 1 is over") || !strings.Contains(v, "Round 2") {
+		t.Errorf("both went on, yet the summary stays:\n%s", v)
+	}
 }
 
 // TestCamelFinalStandings: at a served race's end every seat and watcher
@@ -262,6 +339,10 @@ func TestCamel2FinalStandings(t *testing.T) {
 		}
 		for _, m := range []*model{ana, bob} {
 			m.refresh()
+			if tv := m.snap.Table; tv.Between && !tv.Ready { // a round's summary
+				send(m, "enter")
+				continue
+			}
 			if !m.snap.Table.MyTurn {
 				continue
 			}
@@ -321,7 +402,7 @@ func TestCamelFinalFitsEightSeats(t *testing.T) {
 			t.Fatalf("the race does not end:\n%s", ana.View())
 		}
 		ana.refresh()
-		if ana.snap.Table.MyTurn {
+		if tv := ana.snap.Table; tv.MyTurn || tv.Between { // a move, or on from a round's summary
 			send(ana, "enter")
 		}
 	}
@@ -353,5 +434,60 @@ func TestCamelBoardFits(t *testing.T) {
 		if !strings.Contains(v, want) {
 			t.Errorf("no %q:\n%s", want, v)
 		}
+	}
+}
+
+// TestCamel2LegSummary: the second edition's leg end shows the local
+// board's leg summary (roundsum.DrawLeg) to the players and the watcher,
+// in the menu's place, until both players press enter; it fits 80×24.
+func TestCamel2LegSummary(t *testing.T) {
+	h := newHub(t, time.Hour)
+	ana := named(t, h, "ka", "ana")
+	send(ana, "n", "down", "down", "left", "left", "down", "down", "right", "enter") // 2 people, the second edition
+	bob := named(t, h, "kb", "bob")
+	send(bob, "enter")
+	send(ana, "s")
+	carl := named(t, h, "kc", "carl")
+	send(carl, "w")
+	for turns := 0; !ana.snap.Table.Between; turns++ {
+		if turns > 100 || ana.snap.Table.Finished {
+			t.Fatalf("no leg's end:\n%s", ana.View())
+		}
+		for _, m := range []*model{ana, bob} {
+			m.refresh()
+			if m.snap.Table.MyTurn {
+				send(m, "1", "enter") // a pyramid ticket: a die drawn
+			}
+		}
+		ana.refresh()
+	}
+	for _, m := range []*model{ana, bob, carl} {
+		m.refresh()
+		v := m.View()
+		for _, want := range []string{"leg 1 · the leg is over", "Leg 1 is over", "1st ", "pyr+"} {
+			if !strings.Contains(v, want) {
+				t.Errorf("%s's screen has no %q:\n%s", m.snap.Name, want, v)
+			}
+		}
+		if got, want := strings.Contains(v, "enter the next leg"), m != carl; got != want {
+			t.Errorf("%s's screen says enter goes on: %v, want %v:\n%s", m.snap.Name, got, want, v)
+		}
+		if !strings.Contains(v, "The next leg starts in") && m != carl {
+			t.Errorf("%s's screen does not wait for the next leg:\n%s", m.snap.Name, v)
+		}
+		if n := strings.Count(v, "\n"); n >= 24 {
+			t.Errorf("%s's screen: %d lines, more than 23", m.snap.Name, n)
+		}
+		for _, l := range strings.Split(v, "\n") {
+			if w := lipgloss.Width(l); w > 80 {
+				t.Errorf("%s's screen: %d cells: %q", m.snap.Name, w, l)
+			}
+		}
+	}
+	send(ana, "enter")
+	send(bob, "enter")
+	ana.refresh()
+	if v := ana.View(); ana.snap.Table.Between || strings.Contains(v, "the leg is over") || strings.Contains(v, "enter the next leg") {
+		t.Errorf("both went on, yet the summary stays:\n%s", v)
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"parlor/tui/kit/camelup/menu"
 	"parlor/tui/kit/camelup/menu2"
 	"parlor/tui/kit/camelup/odds"
+	"parlor/tui/kit/camelup/roundsum"
 	"parlor/tui/kit/felt"
 	"parlor/tui/lobby/camelupview"
 	"parlor/tui/lobby/elephantview"
@@ -43,7 +44,7 @@ func drawGame(tv *hub.TableView, k *kit.Context) (string, []string) {
 }
 
 // camelPages are the pages a Camel Up player opened: the odds (o) and the
-// rules (r), as on the local board; and where the player stands in the
+// rules (r, a White Elephant player's too), as on the local board; and where the player stands in the
 // local board's menu, the contest edition's or the second's.
 type camelPages struct {
 	odds, rules bool
@@ -81,6 +82,10 @@ func drawGameWith(tv *hub.TableView, k *kit.Context, pages camelPages) (string, 
 		return camelupview.Rules(k), nil
 	case tv.CamelUp != nil:
 		return drawCamel(tv, k, pages)
+	case tv.Elephant != nil && tv.Finished:
+		return elephantview.Final(tv.Elephant, tv.Names, tv.Computers, k)
+	case tv.Elephant != nil && pages.rules:
+		return elephantview.Rules(k), nil
 	case tv.Elephant != nil:
 		return elephantview.Draw(tv.Elephant, tv.Seat, tv.Names, k)
 	}
@@ -247,6 +252,14 @@ func drawCamel(tv *hub.TableView, k *kit.Context, pages camelPages) (string, []s
 	if tv.MyTurn {
 		aside.Menu = pages.menu.View(k, v, o, tv.Names[v.Seat], menuWidth)
 	}
+	if r, ok := roundsum.Last(tv.CamelUp.Log, len(tv.Names)); ok && tv.CamelUp.RoundOver {
+		// The local board's summary in its menu's place, its last line
+		// (enter goes on) for the players only.
+		aside.Menu, aside.Ended = roundsum.Draw(k, r, tv.Names, menuWidth), r.Number
+		if tv.Watcher {
+			aside.Menu = aside.Menu[:strings.LastIndex(aside.Menu, "\n")]
+		}
+	}
 	return camelupview.Draw(v, tv.CamelUp.Log, tv.Names, tv.CamelUp.Result, aside, k)
 }
 
@@ -270,6 +283,14 @@ func drawCamel2(tv *hub.TableView, k *kit.Context, pages camelPages) (string, []
 		aside.Menu = pages.menu2.View(k, v, values, name, menuWidth)
 		if l := pages.menu2.Level; l == menu2.Space || l == menu2.Side {
 			aside.Mark = pages.menu2.Space
+		}
+	}
+	if r, ok := roundsum.LastLeg(tv.CamelUp2.Log); ok && tv.CamelUp2.RoundOver {
+		// The local board's summary in its menu's place, its last line
+		// (enter goes on) for the players only.
+		aside.Menu, aside.Ended = roundsum.DrawLeg(k, r, tv.Names, menuWidth), r.Leg
+		if tv.Watcher {
+			aside.Menu = aside.Menu[:strings.LastIndex(aside.Menu, "\n")]
 		}
 	}
 	return camelupview.Draw2(v, tv.CamelUp2.Log, tv.Names, tv.CamelUp2.Result, aside, k)

@@ -22,6 +22,9 @@ var (
 	keyCreate  = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "open the table"))
 	keyStart   = key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "start the game"))
 	keyLeave   = key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "leave the table"))
+	// keyAbandon is the local boards' q, which abandons a game: a shared
+	// table's plays on, so q asks esc's question.
+	keyAbandon = key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "leave, as esc"))
 	keyLobby   = key.NewBinding(key.WithKeys("enter", "esc"), key.WithHelp("enter", "back to the lobby"))
 	keyYes     = key.NewBinding(key.WithKeys("y"), key.WithHelp("y", "yes"))
 	keyNo      = key.NewBinding(key.WithKeys("n", "esc"), key.WithHelp("n", "no"))
@@ -32,6 +35,10 @@ var (
 	keyUnwatch = key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back to the lobby"))
 	keySay     = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "say it"))
 	keyGoOn    = key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "go on"))
+	// keyNext goes on from a round's summary: enter, as on the local
+	// boards, or space, as at a Hold'em table.
+	keyNext    = key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "go on"))
 	keyRematch = key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "rematch"))
+	keyScroll  = key.NewBinding(key.WithKeys("up", "down", "k", "j", "pgup", "pgdown"), key.WithHelp("↑/↓", "scroll"))
 	keyLast    = key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "the last hand"))
 )

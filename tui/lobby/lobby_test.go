@@ -292,6 +292,39 @@ func TestLeave(t *testing.T) {
 	}
 }
 
+// TestQuitAsksToLeave: q, which abandons a local game, asks at a served
+// table the leave question of esc, in words that say a shared game plays
+// on; from inside the menu too. n plays on, y leaves; ? lists q.
+func TestQuitAsksToLeave(t *testing.T) {
+	h := newHub(t, time.Hour)
+	ana, bob := camelTable(t, h)
+	send(ana, "?")
+	if v := ana.View(); !strings.Contains(v, "q") || !strings.Contains(v, "leave, as esc") {
+		t.Errorf("? does not list q:\n%s", v)
+	}
+	send(ana, "?", "2", "enter") // into the round bet's camels
+	if ana.pending != inMenu {
+		t.Fatalf("2 enter: pending %q, want the menu's camels", ana.pending)
+	}
+	send(ana, "q")
+	if v := ana.View(); !ana.confirmExit || !strings.Contains(strings.Join(strings.Fields(v), " "), "A shared game is not abandoned: it plays on without you. Leave it?") {
+		t.Fatalf("q: asked %v\n%s", ana.confirmExit, v)
+	}
+	send(ana, "n")
+	if ana.confirmExit || ana.scr != tableScreen || ana.pending != 0 || strings.Contains(ana.View(), "not abandoned") {
+		t.Errorf("n: asked %v, screen %d, pending %q", ana.confirmExit, ana.scr, ana.pending)
+	}
+	send(ana, "esc")
+	if v := ana.View(); !strings.Contains(v, "Leave the game?") || strings.Contains(v, "not abandoned") {
+		t.Errorf("esc after q's question: not esc's own\n%s", v)
+	}
+	send(ana, "n", "q", "y")
+	bob.refresh()
+	if ana.scr != tablesScreen || !strings.Contains(strings.Join(bob.snap.Table.Notices, "\n"), "ana left: a computer player") {
+		t.Errorf("q y: ana at %d, bob's news %q", ana.scr, bob.snap.Table.Notices)
+	}
+}
+
 // TestHoldemFold: a fold where a check is free is asked first; any key
 // but y keeps the hand, y folds it.
 func TestHoldemFold(t *testing.T) {

@@ -56,11 +56,15 @@ type model struct {
 	camel       camelPages // Camel Up's menu, and its odds and rules when open
 	confirmFold bool
 	confirmExit bool
-	chatting    bool
-	ticking     bool        // a tickMsg is on its way
-	bell        bool        // the terminal rings at the player's turn
-	showLast    bool        // p: the last hand shows in place of the one in play
-	browser     *kit.Router // h: the player's hand histories, over the lobby
+	// abandonAsked: q asked the leave question, where the local board's q
+	// abandons the game; its words say that a shared game is not.
+	abandonAsked bool
+	rulesTop     int // the rules page's first row shown, while it is open
+	chatting     bool
+	ticking      bool        // a tickMsg is on its way
+	bell         bool        // the terminal rings at the player's turn
+	showLast     bool        // p: the last hand shows in place of the one in play
+	browser      *kit.Router // h: the player's hand histories, over the lobby
 }
 
 // tickMsg redraws a countdown.
@@ -394,7 +398,7 @@ func (m *model) tableKey(msg tea.KeyMsg) tea.Cmd {
 		}
 		return nil
 	case m.confirmExit:
-		m.confirmExit = false
+		m.confirmExit, m.abandonAsked = false, false
 		if key.Matches(msg, keyYes) {
 			m.h.Leave(m.c)
 			m.scr = tablesScreen
@@ -403,9 +407,31 @@ func (m *model) tableKey(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, keyLeave) && m.pending == 0 && !m.confirmFold:
 		m.confirmExit = true
 		return nil
+	case key.Matches(msg, keyAbandon) && (m.pending == 0 || m.pending == inMenu) && !m.confirmFold:
+		m.confirmExit, m.abandonAsked = true, true
+		m.pending, m.camel.menu, m.camel.menu2 = 0, menu.Menu{}, menu2.Menu{}
+		return nil
 	}
 	switch {
+	case m.camel.rules && key.Matches(msg, keyScroll):
+		switch msg.String() {
+		case "up", "k":
+			m.rulesTop--
+		case "down", "j":
+			m.rulesTop++
+		case "pgup":
+			m.rulesTop -= max(m.height/2, 1)
+		default:
+			m.rulesTop += max(m.height/2, 1)
+		}
+		m.rulesTop = max(m.rulesTop, 0) // the view keeps it short of the end
+		return nil
 	case (tv.CamelUp != nil || tv.CamelUp2 != nil) && (m.pending == 0 || m.pending == inMenu) && camelPage(m, msg):
+		m.rulesTop = 0
+		return nil
+	case tv.Elephant != nil && msg.String() == "r": // the local table's rules page
+		m.camel.rules, m.rulesTop = !m.camel.rules, 0
+		m.refresh()
 		return nil
 	case key.Matches(msg, keyLast) && (tv.Holdem != nil || tv.HoldemTable != nil) && m.pending == 0 && !m.confirmFold:
 		m.showLast = !m.showLast
@@ -415,7 +441,7 @@ func (m *model) tableKey(msg tea.KeyMsg) tea.Cmd {
 		}
 		m.refresh()
 		return nil
-	case key.Matches(msg, keyGoOn) && tv.Between:
+	case tv.Between && (key.Matches(msg, keyGoOn) || tv.Kind != hub.HoldemGame && key.Matches(msg, keyNext)):
 		if tv.Ready {
 			m.status = "Waiting for the others to press space"
 		}

@@ -19,7 +19,7 @@ func init() {
 		helpKey("←/→", "a trap's square"), helpKey("+ -", "a +1 or −1 trap"),
 		helpKey("o", "the odds"), helpKey("r", "the rules"))
 	playKeys(hub.ElephantGame, func(m *model, msg tea.KeyMsg) tea.Cmd { m.elephantKey(msg); return nil },
-		helpKey("o", "open a present"), helpKey("1–9, 0", "steal from that seat"))
+		helpKey("o", "open a present"), helpKey("1–9, 0", "steal from that seat"), helpKey("r", "the rules"))
 	playKeys(hub.HoldemGame, func(m *model, msg tea.KeyMsg) tea.Cmd { m.holdemKey(msg); return nil },
 		helpKey("f", "fold"), helpKey("k", "check"), helpKey("c", "call"), helpKey("b", "bet"), helpKey("r", "raise"),
 		keyLast, keyGoOn)

@@ -116,6 +116,9 @@ func (m *model) tableView() string {
 		keys = []key.Binding{keySay, keyCancel}
 	case tv.Finished:
 		keys = []key.Binding{keyRematch, keyLobby, keyChat, keyQuit}
+	case m.confirmExit && m.abandonAsked:
+		turn = m.k.Styles.Warning.Render("A shared game is not abandoned: it plays on without you. Leave it? A computer player plays your seat until you come back. y/n")
+		keys = []key.Binding{keyYes, keyNo}
 	case m.confirmExit:
 		turn = m.k.Styles.Warning.Render("Leave the game? A computer player plays your seat until you come back. y/n")
 		keys = []key.Binding{keyYes, keyNo}
@@ -132,15 +135,22 @@ func (m *model) tableView() string {
 		}
 	case tv.Waiting != "":
 		turn = m.k.Styles.Faint.Render(tv.Waiting)
-		if tv.Between {
+		switch {
+		case tv.Between && tv.Kind == hub.HoldemGame:
 			keys = append([]key.Binding{keyGoOn}, keys...)
+		case tv.Between:
+			keys = append([]key.Binding{keyNext}, keys...)
 		}
 		if tv.Clock != "" {
 			turn += m.k.Styles.Faint.Render(" · " + tv.Clock)
 		}
 	}
 	top := m.wrap(kit.Lines(head, m.body, m.k.Styles.Heading.Render("What happened")))
-	foot := m.wrap(kit.Lines(news, chat, turn, m.statusLine(), m.helpView(keys)))
+	var more []key.Binding // the full help's
+	if !tv.Watcher && !tv.Finished {
+		more = append(more, keyAbandon)
+	}
+	foot := m.wrap(kit.Lines(news, chat, turn, m.statusLine(), m.helpView(keys, more...)))
 	// A tall game (a board or a final summary of many seats) keeps the
 	// news's newest lines, as many as the window has room for: the view
 	// ends with a newline, so a view of the window's height would scroll
@@ -154,7 +164,7 @@ func (m *model) tableView() string {
 		if len(notices) > 0 {
 			news = m.k.Styles.Faint.Render("News: ") + strings.Join(notices, "\n      ")
 		}
-		foot = m.wrap(kit.Lines(news, chat, turn, m.statusLine(), m.helpView(keys)))
+		foot = m.wrap(kit.Lines(news, chat, turn, m.statusLine(), m.helpView(keys, more...)))
 	}
 	// The log gets the rows left over, its latest lines first to go in.
 	log := lastOf(m.log, len(m.log))
@@ -173,7 +183,22 @@ func (m *model) tableView() string {
 	if len(log) == 0 {
 		top = m.wrap(kit.Lines(head, m.body))
 	}
+	if m.camel.rules && m.height > 0 && tv.Started && !tv.Finished {
+		top = m.rulesWindow(head, foot)
+	}
 	return kit.Lines(top, strings.Join(log, "\n"), foot) + "\n"
+}
+
+// rulesWindow is the head over the rows of the rules page (m.body) that
+// fit above foot, from m.rulesTop on, and a line saying how to scroll:
+// the local page scrolls likewise (kit.RulesPage).
+func (m *model) rulesWindow(head, foot string) string {
+	lines := strings.Split(m.wrap(m.body), "\n")
+	room := max(m.height-lipgloss.Height(head)-lipgloss.Height(foot)-2, 1) // the hint, the view's last newline
+	m.rulesTop = max(min(m.rulesTop, len(lines)-room), 0)
+	end := min(m.rulesTop+room, len(lines))
+	hint := m.k.Styles.Faint.Render(fmt.Sprintf("lines %d–%d of %d · ↑/↓ pgup/pgdn scroll · r back to the game", m.rulesTop+1, end, len(lines)))
+	return m.wrap(kit.Lines(head, strings.Join(lines[m.rulesTop:end], "\n"), hint))
 }
 
 // lastOf returns a copy of the last n of list.

@@ -18,9 +18,13 @@ import (
 )
 
 // Aside is what a served contest board shows besides the race, drawn by
-// the local board's code: the seat's menu on its turn (tui/kit/camelup/menu)
-// and its odds while o has them open (tui/kit/camelup/odds); "" for none.
-type Aside struct{ Menu, Odds string }
+// the local board's code: the seat's menu on its turn (tui/kit/camel/menu)
+// and its odds while o has them open (tui/kit/camel/odds); "" for none.
+// Ended is the round whose summary shows in Menu's stead, 0 for none.
+type Aside struct {
+	Menu, Odds string
+	Ended      int
+}
 
 // Draw draws the race as v's seat may see it: the track, the players, the
 // bets (of the race bets only who placed them, and the seat's own camels),
@@ -30,9 +34,12 @@ type Aside struct{ Menu, Odds string }
 // players and the round bets, as on the local board.
 func Draw(v *camelup.View, log []camelup.Event, names []string, result string, aside Aside, k *kit.Context) (string, []string) {
 	head := fmt.Sprintf("Round %d", v.Round)
-	if v.Over {
+	switch {
+	case v.Over:
 		head = "The race is over · " + result
-	} else {
+	case aside.Ended > 0: // the local board's heading on a round's summary
+		head = fmt.Sprintf("Round %d · the round is over", aside.Ended)
+	default:
 		head += fmt.Sprintf(" · %s to play · still to move: %s", names[v.Turn], camelList(v.Unmoved.Camels(), k))
 	}
 	mine, under := myRaceBets(v, k), beside(aside.Odds, aside.Menu, k.Width)

@@ -19,10 +19,12 @@ import (
 // (tui/kit/camelup/menu2), "" for none; whether the odds show; and the space
 // the menu is placing the seat's tile on, marked on the track as locally
 // (-1: none).
+// Ended is the leg whose summary shows in Menu's stead, 0 for none.
 type Aside2 struct {
-	Menu string
-	Odds *secondodds.Odds // the position's, while the odds show; else nil
-	Mark int
+	Menu  string
+	Odds  *secondodds.Odds // the position's, while the odds show; else nil
+	Mark  int
+	Ended int
 }
 
 // Draw2 draws a race of the second edition as v's seat may see it: the
@@ -33,8 +35,11 @@ type Aside2 struct {
 // the players.
 func Draw2(v *second.View, log []second.Event, names []string, result string, aside Aside2, k *kit.Context) (string, []string) {
 	head := fmt.Sprintf("Camel Up, second edition · leg %d", v.Leg)
-	if v.Over {
+	switch {
+	case v.Over:
 		head = "The race is over · " + result
+	case aside.Ended > 0: // the local board's heading on a leg's summary
+		head = fmt.Sprintf("Camel Up, second edition · leg %d · the leg is over", aside.Ended)
 	}
 	owner := func(sp int) int {
 		for seat, at := range v.TileOf {

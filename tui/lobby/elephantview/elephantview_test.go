@@ -15,6 +15,7 @@ import (
 	"parlor/elephant"
 	"parlor/server/hub"
 	"parlor/tui/kit"
+	"parlor/tui/kit/gifts"
 )
 
 var look = &kit.Context{Styles: kit.NewStyles(lipgloss.NewRenderer(io.Discard, termenv.WithProfile(termenv.Ascii)))}
@@ -60,7 +61,7 @@ func midRound(t *testing.T) *elephant.Game {
 // tableOf is g's table as the hub gives it, toAct to play (-1 for none).
 func tableOf(g *elephant.Game, toAct int, end string, rounds []string) *hub.ElephantView {
 	rd := g.Round()
-	v := &hub.ElephantView{Round: g.RoundNumber(), End: end, ToAct: toAct, Scores: g.Scores(),
+	v := &hub.ElephantView{Round: g.RoundNumber(), End: end, Rules: elephant.Rules{Rounds: 3}, ToAct: toAct, Scores: g.Scores(),
 		Waiting: rd.Waiting(), Opened: rd.Opened(), Events: rd.Events(), Rounds: rounds}
 	for p := range rd.Players() {
 		if pr, ok := rd.Holding(p); ok {
@@ -81,7 +82,7 @@ func TestDraw(t *testing.T) {
 		t.Run(names[seat], func(t *testing.T) {
 			body, log := Draw(tableOf(g, rd.Turn(), "3 rounds", rounds), seat, names, look)
 			lines := strings.Split(body, "\n")
-			if want := fmt.Sprintf("Round 3 · playing 3 rounds · %s to play", names[rd.Turn()]); lines[0] != want {
+			if want := fmt.Sprintf("Round 3 of 3 · %s to play", names[rd.Turn()]); lines[0] != want {
 				t.Errorf("head %q, want %q", lines[0], want)
 			}
 			if len(lines) != 2+len(names) {
@@ -96,12 +97,12 @@ func TestDraw(t *testing.T) {
 				if strings.Contains(line, n+" (you)") != (p == seat) {
 					t.Errorf("seat %d %q: (you) for the wrong seat", p+1, line)
 				}
-				if want := fmt.Sprintf("%5.2f pts", g.Scores()[p]); !strings.Contains(line, want) {
+				if want := " " + gifts.Money(gifts.Cents(g.Scores()[p])) + " · "; !strings.Contains(line, want) {
 					t.Errorf("seat %d %q lacks the score %q", p+1, line, want)
 				}
 				var want string
 				if pr, ok := rd.Holding(p); ok {
-					want = fmt.Sprintf("holds a present worth %.2f, stolen %d×", pr.Value, pr.Steals)
+					want = fmt.Sprintf("holds a present worth %s, stolen %d×", gifts.Money(gifts.Cents(pr.Value)), pr.Steals)
 				} else if i := index(waiting, p); i >= 0 {
 					want = fmt.Sprintf("waits, %s in line", kit.Ordinal(i+1))
 				} else {
@@ -149,8 +150,8 @@ func TestEvent(t *testing.T) {
 		e    elephant.Event
 		want string
 	}{
-		{elephant.Event{Kind: elephant.Opened, Player: 1, From: elephant.None, Value: 0.5}, "bob opened a present worth 0.50"},
-		{elephant.Event{Kind: elephant.Stole, Player: 2, From: 0, Value: 0.875, Steals: 2}, "cy stole ana's present (0.88, stolen 2×)"},
+		{elephant.Event{Kind: elephant.Opened, Player: 1, From: elephant.None, Value: 0.5}, "bob opened a present worth $50.00"},
+		{elephant.Event{Kind: elephant.Stole, Player: 2, From: 0, Value: 0.875, Steals: 2}, "cy stole ana's present ($87.50, stolen 2×)"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.want, func(t *testing.T) {
@@ -165,7 +166,7 @@ func TestEvent(t *testing.T) {
 // served screen of 80×24 shows them: every line fits 80 cells.
 func TestDrawGolden(t *testing.T) {
 	g := midRound(t)
-	body, log := Draw(tableOf(g, g.Round().Turn(), "3 rounds", []string{"Round 1: ana 0.42 · bob 0.13", "Round 2: cy 0.99"}), 2, names, look)
+	body, log := Draw(tableOf(g, g.Round().Turn(), "3 rounds", []string{"Round 1: ana $42.00 · bob $13.00", "Round 2: cy $99.00"}), 2, names, look)
 	out := body + "\n\n" + strings.Join(log, "\n") + "\n"
 	for _, l := range strings.Split(out, "\n") {
 		if w := ansi.StringWidth(l); w > 80 {
