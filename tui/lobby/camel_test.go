@@ -227,7 +227,7 @@ func twoAndWatcher(t *testing.T, h *hub.Hub) (ana, bob, carl *model) {
 }
 
 // TestCamelRoundSummary: a served round's end shows the local board's
-// round summary (tui/kit/camel/roundsum) to the players and the watcher,
+// round summary (tui/kit/camelup/roundsum) to the players and the watcher,
 // in the menu's place, and waits: enter (or space) says a player is
 // ready, and the next round starts once both are. It fits 80×24.
 func TestCamelRoundSummary(t *testing.T) {

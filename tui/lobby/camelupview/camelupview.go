@@ -18,8 +18,8 @@ import (
 )
 
 // Aside is what a served contest board shows besides the race, drawn by
-// the local board's code: the seat's menu on its turn (tui/kit/camel/menu)
-// and its odds while o has them open (tui/kit/camel/odds); "" for none.
+// the local board's code: the seat's menu on its turn (tui/kit/camelup/menu)
+// and its odds while o has them open (tui/kit/camelup/odds); "" for none.
 // Ended is the round whose summary shows in Menu's stead, 0 for none.
 type Aside struct {
 	Menu, Odds string

@@ -1,5 +1,5 @@
 // Package roundsum draws Camel Up's round summary, the one drawing of the
-// local board's pause at a round's end (tui/camel) and of a served
+// local board's pause at a round's end (tui/camelup) and of a served
 // table's (tui/lobby): who led, who was second, what each round bet paid,
 // and after the last round the race's result. It works from the race's
 // log, which a served seat has too: the round bets and every coin won are
