@@ -125,7 +125,7 @@ func (f *form) view(k *kit.Context) string {
 	lo, hi := f.spec.Kind.SeatLimits()
 	fields := [formRows][2]string{
 		{"Game", f.spec.Kind.String()},
-		{"People", fmt.Sprintf("%d (you and %d more)", f.spec.People, f.spec.People-1)},
+		{"People", people(f.spec.People)},
 		{"Computers", fmt.Sprint(f.spec.Computers)},
 		{"Computer player", botWords(f.spec.Kind, f.spec.Bot)},
 		{opt.Label, opt.Choices[f.spec.Option]},
@@ -153,4 +153,12 @@ func botWords(k hub.GameKind, bot string) string {
 		return bot + " (" + l + ")"
 	}
 	return bot
+}
+
+// people says who the form's count of people is: the host and the others.
+func people(n int) string {
+	if n <= 1 {
+		return "1 (just you)"
+	}
+	return fmt.Sprintf("%d (you and %d more)", n, n-1)
 }
