@@ -52,14 +52,7 @@ func (m *model) camelKey(msg tea.KeyMsg) tea.Cmd {
 	}
 	v := &tv.CamelUp.View
 	r := m.camel.menu.Key(msg, camelMenuKeys, v, m.snap.Name)
-	switch {
-	case r.Abandon: // esc at the top: leave the table, once asked
-		m.confirmExit = true
-	case r.Warn:
-		m.status = "! " + r.Status
-	case r.Status != "":
-		m.status = r.Status
-	}
+	m.menuSaid(r.Abandon, r.Warn, r.Status)
 	if r.Play {
 		if err := m.h.Act(m.c, hub.CamelUpMove{Action: r.Action}); err != nil {
 			m.fail(err)
@@ -70,12 +63,31 @@ func (m *model) camelKey(msg tea.KeyMsg) tea.Cmd {
 			}
 		}
 	}
+	m.menuLeft(m.camel.menu.Level != menu.Top)
+	return nil
+}
+
+// menuSaid tells what a Camel Up menu's key said: esc at its top asks to
+// leave the table, a refusal is a warning, anything else a status line.
+func (m *model) menuSaid(abandon, warn bool, status string) {
+	switch {
+	case abandon:
+		m.confirmExit = true
+	case warn:
+		m.status = "! " + status
+	case status != "":
+		m.status = status
+	}
+}
+
+// menuLeft notes whether a Camel Up menu is open below its top level (the
+// table's news then waits), and draws the table again.
+func (m *model) menuLeft(open bool) {
 	m.pending = 0
-	if m.camel.menu.Level != menu.Top {
+	if open {
 		m.pending = inMenu
 	}
 	m.refresh()
-	return nil
 }
 
 // secretBet is a secret bet in words, as the local board says it.

@@ -44,14 +44,7 @@ func camel2Key(m *model, msg tea.KeyMsg) tea.Cmd {
 	v := &tv.CamelUp2.View
 	name := func(p int) string { return tv.Names[p] }
 	r := m.camel.menu2.Key(msg, camelMenuKeys, v, m.snap.Name, name)
-	switch {
-	case r.Abandon: // esc at the top: leave the table, once asked
-		m.confirmExit = true
-	case r.Warn:
-		m.status = "! " + r.Status
-	case r.Status != "":
-		m.status = r.Status
-	}
+	m.menuSaid(r.Abandon, r.Warn, r.Status)
 	if r.Play {
 		if err := m.h.Act(m.c, hub.CamelUp2Move{Action: r.Action}); err != nil {
 			m.fail(err)
@@ -62,11 +55,7 @@ func camel2Key(m *model, msg tea.KeyMsg) tea.Cmd {
 			}
 		}
 	}
-	m.pending = 0
-	if m.camel.menu2.Level != menu2.Top {
-		m.pending = inMenu
-	}
-	m.refresh()
+	m.menuLeft(m.camel.menu2.Level != menu2.Top)
 	return nil
 }
 
