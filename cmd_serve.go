@@ -129,7 +129,7 @@ Only the game is served: no shell, no commands, no port forwarding, no SFTP.`,
 	fl.StringVar(&cfg.AuthorizedKeys, "authorized-keys", "", "file of the only public keys that may enter (authorized_keys form; default: any key)")
 	fl.IntVar(&cfg.MaxPlayers, "max-players", cfg.MaxPlayers, "players connected at once")
 	fl.DurationVar(&cfg.SeatHold, "seat-hold", cfg.SeatHold, "how long a dropped player's seat waits for them before a computer takes it")
-	fl.DurationVar(&cfg.HandPause, "hand-pause", cfg.HandPause, "how long a Hold'em hand's end or a Camel Up round's summary shows before the game goes on, unless every player presses space (enter for a summary) first")
+	fl.DurationVar(&cfg.HandPause, "hand-pause", cfg.HandPause, "how long a Hold'em hand's end, or a round's summary in Camel Up or White Elephant, shows before the game goes on, unless every player presses space (enter for a summary) first")
 	fl.DurationVar(&cfg.TurnTime, "turn-time", cfg.TurnTime, "a player's time for a Hold'em decision, then their time bank, then the seat checks or folds (0: no limit)")
 	fl.DurationVar(&cfg.TimeBank, "time-bank", cfg.TimeBank, "each Hold'em player's time more for the decisions of ten hands, on top of --turn-time")
 	fl.DurationVar(&cfg.IdleTimeout, "idle-timeout", cfg.IdleTimeout, "close, with a word, a connection whose player pressed no key for this long (0: never)")
