@@ -416,16 +416,7 @@ func (s *SecondBoard) logLines(n int) []string {
 		}
 		lines = append(lines, s.eventLine(e))
 	}
-	lines = lines[max(0, len(lines)-n):]
-	st := s.Ctx.Styles
-	for i := range lines {
-		mark := "  "
-		if i == len(lines)-1 {
-			mark = st.Marker.Render("» ")
-		}
-		lines[i] = ansi.Truncate(mark+lines[i], rightW, "…")
-	}
-	return lines
+	return newest(s.Ctx.Styles, lines, n)
 }
 
 // finalView is the end, drawn as a served table draws it

@@ -6,6 +6,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"parlor/camelup"
+	"parlor/tui/kit"
 	"parlor/tui/kit/camelup/roundsum"
 	"parlor/tui/kit/camelup/standings"
 )
@@ -59,16 +60,7 @@ func (s *Board) logLines(n int) []string {
 		}
 		lines = append(lines, s.eventLine(e))
 	}
-	lines = lines[max(0, len(lines)-n):]
-	st := s.Ctx.Styles
-	for i := range lines {
-		mark := "  "
-		if i == len(lines)-1 {
-			mark = st.Marker.Render("» ")
-		}
-		lines[i] = ansi.Truncate(mark+lines[i], rightW, "…")
-	}
-	return lines
+	return newest(s.Ctx.Styles, lines, n)
 }
 
 // finalView is the end, drawn as a served table draws it
@@ -80,4 +72,18 @@ func (s *Board) finalView() string {
 		seats[p] = standings.Seat{Name: s.seats[p].name, Computer: s.isComputer(p), Coins: s.game.Coins(p)}
 	}
 	return standings.Contest(s.Ctx, seats, s.game.Log(), s.game.Board(), s.game.Round())
+}
+
+// newest keeps the last n lines of a board's log, oldest first, marks the
+// newest and cuts each to the log's column (both editions' boards).
+func newest(st kit.Styles, lines []string, n int) []string {
+	lines = lines[max(0, len(lines)-n):]
+	for i := range lines {
+		mark := "  "
+		if i == len(lines)-1 {
+			mark = st.Marker.Render("» ")
+		}
+		lines[i] = ansi.Truncate(mark+lines[i], rightW, "…")
+	}
+	return lines
 }
