@@ -491,3 +491,24 @@ func TestCamel2LegSummary(t *testing.T) {
 		t.Errorf("both went on, yet the summary stays:\n%s", v)
 	}
 }
+
+// TestCamelWrongKeyFits: at a board of five seats in 80×24, a wrong key's
+// status line still leaves the table's heading in the window (the turn's
+// prompt, which the menu repeats, gives way once the news has).
+func TestCamelWrongKeyFits(t *testing.T) {
+	ana := named(t, newHub(t, time.Hour), "ka", "ana")
+	send(ana, "n", "down", "left", "down", "right", "right", "enter", "s") // ana and four computers
+	if tv := ana.snap.Table; tv == nil || len(tv.Seats) != 5 || !tv.MyTurn {
+		t.Fatalf("ana's table: %+v", tv)
+	}
+	send(ana, "z")
+	v := ana.View()
+	if n := strings.Count(v, "\n"); n >= 24 {
+		t.Errorf("%d lines, more than 23:\n%s", n, v)
+	}
+	for _, want := range []string{"Parlor · Table 1", "ana, your move:", "5 Place a trap", "ana: a number"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("no %q:\n%s", want, v)
+		}
+	}
+}

@@ -100,7 +100,7 @@ func (m *model) tableView() string {
 		}
 		return m.wrap(kit.Lines(head, "", strings.Join(tv.Seats, "\n"), "", wait, "", news, chat, m.statusLine(), m.helpView(keys))) + "\n"
 	}
-	turn := ""
+	turn, prompt := "", false // prompt: turn is the seat's turn prompt
 	keys := []key.Binding{keyChat, keyLeave, keyQuit}
 	switch {
 	case tv.Watcher:
@@ -123,6 +123,7 @@ func (m *model) tableView() string {
 		turn = m.k.Styles.Warning.Render("Leave the game? A computer player plays your seat until you come back. y/n")
 		keys = []key.Binding{keyYes, keyNo}
 	case tv.MyTurn:
+		prompt = true
 		turn = m.k.Styles.Selected.Render(m.turnPrompt(tv))
 		if m.bell {
 			// It rings as the prompt's first line is drawn, which changes
@@ -165,6 +166,13 @@ func (m *model) tableView() string {
 			news = m.k.Styles.Faint.Render("News: ") + strings.Join(notices, "\n      ")
 		}
 		foot = m.wrap(kit.Lines(news, chat, turn, m.statusLine(), m.helpView(keys, more...)))
+	}
+	// With the news gone and still too tall, a status line (a wrong key's
+	// word) takes the turn prompt's place: the seat's menu says whose move
+	// it is too.
+	if m.height > 0 && prompt && m.status != "" && len(notices) <= keep &&
+		lipgloss.Height(m.wrap(kit.Lines(head, m.body)))+lipgloss.Height(foot) > m.height-1 {
+		foot = m.wrap(kit.Lines(news, chat, m.statusLine(), m.helpView(keys, more...)))
 	}
 	// The log gets the rows left over, its latest lines first to go in.
 	log := lastOf(m.log, len(m.log))
