@@ -195,9 +195,7 @@ func (m Router) bodyHeight() int {
 	return max(0, m.ctx.Height-1-lipgloss.Height(m.help.View(m.Top().Keys())))
 }
 
-func (m Router) tooSmall() bool {
-	return m.ctx.Width > 0 && (m.ctx.Width < MinWidth || m.ctx.Height < MinHeight)
-}
+func (m Router) tooSmall() bool { return TooSmall(m.ctx.Width, m.ctx.Height) }
 
 // View draws the top screen, then the status line and the help. Before the
 // first size message (width 0) it draws at the screen's natural size.
@@ -239,9 +237,15 @@ func (c *Context) StatusView() string {
 }
 
 // sizeMessage says how large the window must be, centred in what there is.
-func (m Router) sizeMessage() string {
-	st := m.ctx.Styles
-	w, h := m.ctx.Width, m.ctx.Height
+func (m Router) sizeMessage() string { return SizeMessage(m.ctx.Styles, m.ctx.Width, m.ctx.Height) }
+
+// TooSmall reports whether a window of w×h is below what the screens need
+// (a width of 0 is a size not known yet).
+func TooSmall(w, h int) bool { return w > 0 && (w < MinWidth || h < MinHeight) }
+
+// SizeMessage says how large the window must be, centred in a window of
+// w×h: the root's screens and the served boards draw it alike.
+func SizeMessage(st Styles, w, h int) string {
 	var msg string
 	if w >= 44 && h >= 5 {
 		msg = st.Warning.Render(fmt.Sprintf("Parlor needs a window of at least %d×%d.", MinWidth, MinHeight)) + "\n" +

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/exp/teatest"
 
@@ -510,5 +511,25 @@ func TestCamelWrongKeyFits(t *testing.T) {
 		if !strings.Contains(v, want) {
 			t.Errorf("no %q:\n%s", want, v)
 		}
+	}
+}
+
+// TestCamelTooSmall: a Camel Up board in a window below 80×24 says how
+// large the window must be, as the local screens do, instead of a board
+// cut at its top; at 80×24 again the board is back.
+func TestCamelTooSmall(t *testing.T) {
+	ana := named(t, newHub(t, time.Hour), "ka", "ana")
+	send(ana, "n", "down", "left", "down", "right", "enter", "s") // ana and three computers
+	ana.Update(tea.WindowSizeMsg{Width: 60, Height: 18})
+	v := ana.View()
+	if !strings.Contains(v, "at least 80×24") || strings.Contains(v, "ana, your move:") {
+		t.Errorf("at 60×18:\n%s", v)
+	}
+	if n := strings.Count(v, "\n"); n >= 18 {
+		t.Errorf("%d lines at 60×18:\n%s", n+1, v)
+	}
+	ana.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	if v := ana.View(); !strings.Contains(v, "ana, your move:") {
+		t.Errorf("at 80×24 again:\n%s", v)
 	}
 }

@@ -75,6 +75,11 @@ func (m *model) tableView() string {
 	if tv == nil {
 		return ""
 	}
+	// A board below 80×24 says so, as the local screens do; a Hold'em
+	// table has a compact form (one line a seat) of its own instead.
+	if tv.Started && tv.Kind != hub.HoldemGame && kit.TooSmall(m.width, m.height) {
+		return kit.SizeMessage(m.k.Styles, m.width, m.height)
+	}
 	head := m.k.Styles.Heading.Render("Parlor · "+tv.Title) + m.k.Styles.Faint.Render(" · "+m.snap.Name)
 	if tv.Watching > 0 {
 		head += m.k.Styles.Faint.Render(fmt.Sprintf(" · watching: %d", tv.Watching))
